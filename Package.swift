@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Plumb",
+  products: [
+    .library(name: "LayoutCore", targets: ["LayoutCore"]),
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "SolverFormat", targets: ["SolverFormat"]),
+  ],
+  targets: [
+    // MARK: - Core (no dependencies outside this package)
+    .target(name: "LayoutCore"),
+    .target(name: "Cassowary"),
+    .target(name: "SolverFormat", dependencies: ["Cassowary"]),
+
+    // MARK: - Tests
+    .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+    .testTarget(
+      name: "CassowaryTests",
+      dependencies: ["Cassowary", "SolverFormat"],
+      resources: [.copy("Fixtures")]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,33 @@
+import LayoutCore
+import Testing
+
+@Test("Insetting a rectangle moves its origin in and shrinks it by both insets of each axis")
+func insetShrinksByBothSides() {
+  let rect = Rect(x: 10, y: 20, width: 100, height: 50)
+  let inset = rect.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+  let expectedWidth: Double = 100 - 2 - 4
+  let expectedHeight: Double = 50 - 1 - 3
+  #expect(inset == Rect(x: 12, y: 21, width: expectedWidth, height: expectedHeight))
+}
+
+@Test("Axis subscripts read and write the same extents as the named properties")
+func axisSubscriptsMatchNamedProperties() {
+  var size = Size(width: 3, height: 4)
+  size[.vertical] = 7
+  #expect(size[.horizontal] == 3 && size.height == 7)
+  #expect(Axis.horizontal.cross == .vertical)
+}
+
+@Test("A frame tree flattens to root coordinates, depth first")
+func frameTreeFlattensToRootCoordinates() {
+  let tree = FrameTree(
+    name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100),
+    children: [
+      FrameTree(
+        name: "a", frame: Rect(x: 10, y: 10, width: 50, height: 50),
+        children: [FrameTree(name: "b", frame: Rect(x: 5, y: 5, width: 10, height: 10))])
+    ])
+  let flat = tree.flattened()
+  #expect(flat.map(\.path) == ["root", "root/a", "root/a/b"])
+  #expect(flat[2].frame == Rect(x: 15, y: 15, width: 10, height: 10))
+}

@@ -1,0 +1,104 @@
+/// An undo log for one solver operation.
+///
+/// Every mutating operation of ``Solver`` runs as a transaction: it either completes, or throws
+/// and leaves the solver exactly as it was (same rows, same basis, same objective — the dump is
+/// byte-identical). The journal records the first version of each row and column it touches
+/// (a copy-on-write reference, so the copy is paid only for what actually changes), every cost
+/// and basis change, and the sizes of the per-symbol and per-slot arrays, which a rollback
+/// truncates back.
+struct Journal: Sendable {
+  enum Entry: Sendable {
+    case row(Int32, Row, Symbol)
+    case column(Symbol, [Int32])
+    case slotOf(Symbol, Int32)
+    case cost(Int, Symbol, Double)
+    case levelValue(Int, Double)
+  }
+
+  private(set) var isActive = false
+  /// Rows and columns whose epoch equals this one have been saved in this transaction.
+  private(set) var epoch: UInt32 = 0
+  private(set) var entries: [Entry] = []
+  private(set) var symbolCount = 0
+  private(set) var slotCount = 0
+  private(set) var levelCount = 0
+  private(set) var levelOrder: [Int] = []
+  private(set) var freeSlots: [Int32]?
+
+  mutating func begin(symbolCount: Int, slotCount: Int, levelOrder: [Int]) {
+    isActive = true
+    epoch &+= 1
+    entries.removeAll(keepingCapacity: true)
+    self.symbolCount = symbolCount
+    self.slotCount = slotCount
+    self.levelCount = levelOrder.count
+    self.levelOrder = levelOrder
+    freeSlots = nil
+  }
+
+  mutating func end() {
+    isActive = false
+    entries.removeAll(keepingCapacity: true)
+    freeSlots = nil
+  }
+
+  mutating func record(_ entry: Entry) {
+    if isActive { entries.append(entry) }
+  }
+
+  mutating func saveFreeSlots(_ slots: [Int32]) {
+    if isActive && freeSlots == nil { freeSlots = slots }
+  }
+}
+
+extension Tableau {
+  /// Starts a transaction.
+  mutating func begin() {
+    journal.begin(symbolCount: symbolCount, slotCount: rows.count, levelOrder: levelOrder)
+  }
+
+  /// Keeps everything the transaction did.
+  mutating func commit() {
+    journal.end()
+  }
+
+  /// Undoes everything the transaction did.
+  mutating func rollback() {
+    for entry in journal.entries.reversed() {
+      switch entry {
+      case .row(let slot, let row, let basic):
+        rows[Int(slot)] = row
+        basicOf[Int(slot)] = basic
+      case .column(let symbol, let column):
+        columns[Int(symbol)] = column
+      case .slotOf(let symbol, let slot):
+        slotOf[Int(symbol)] = slot
+      case .cost(let level, let symbol, let cost):
+        levels[level].costs[Int(symbol)] = cost
+      case .levelValue(let level, let value):
+        levels[level].value = value
+      }
+    }
+    let symbols = journal.symbolCount
+    let slots = journal.slotCount
+    kinds.removeSubrange(symbols...)
+    tags.removeSubrange(symbols...)
+    slotOf.removeSubrange(symbols...)
+    columns.removeSubrange(symbols...)
+    columnEpochs.removeSubrange(symbols...)
+    for symbol in changed where Int(symbol) >= symbols { isChanged[Int(symbol)] = false }
+    changed.removeAll { Int($0) >= symbols }
+    isChanged.removeSubrange(symbols...)
+    levels.removeSubrange(journal.levelCount...)
+    for index in levels.indices { levels[index].costs.removeSubrange(symbols...) }
+    levelOrder = journal.levelOrder
+    rows.removeSubrange(slots...)
+    basicOf.removeSubrange(slots...)
+    rowEpochs.removeSubrange(slots...)
+    if let saved = journal.freeSlots { freeSlots = saved }
+    candidates.removeAll()
+    infeasible.removeAll()
+    brokenDummy = nil
+    journal.end()
+  }
+}

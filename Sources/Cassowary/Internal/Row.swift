@@ -1,0 +1,96 @@
+/// One non-zero entry of a row: `coefficient · symbol`.
+///
+/// `position` is the index of this row's slot in the column index of `symbol`, so that removing
+/// the cell from the column is O(1) (swap with the column's last entry) instead of a search
+/// through a column that, for a shared symbol such as the window width, can hold every row.
+struct Cell: Sendable {
+  var symbol: Symbol
+  var position: Int32
+  var coefficient: Double
+}
+
+/// A row of the tableau: `basic = constant + Σ coefficient·symbol`, with the cells sorted by
+/// symbol. The basic symbol is not stored in the row; the tableau keeps it per slot.
+///
+/// Sorted cells make lookups a binary search, merges linear, and iteration deterministic — which
+/// the pivot rules rely on (Bland's rule needs a fixed order of symbols).
+struct Row: Sendable {
+  var cells: [Cell] = []
+  var constant: Double = 0
+
+  /// The index of `symbol`'s cell, or where it would be inserted (as a negative `-(index + 1)`).
+  func search(_ symbol: Symbol) -> Int {
+    var low = 0
+    var high = cells.count - 1
+    while low <= high {
+      let mid = (low + high) >> 1
+      let found = cells[mid].symbol
+      if found == symbol { return mid }
+      if found < symbol { low = mid + 1 } else { high = mid - 1 }
+    }
+    return -(low + 1)
+  }
+
+  /// The coefficient of `symbol`, or `0` if the row does not contain it.
+  func coefficient(of symbol: Symbol) -> Double {
+    let index = search(symbol)
+    return index >= 0 ? cells[index].coefficient : 0
+  }
+}
+
+extension Row {
+  /// Adds `coefficient · symbol`, dropping the cell if the sum cancels. For rows being built,
+  /// before they enter the tableau (cell positions are assigned on insertion).
+  mutating func add(_ symbol: Symbol, _ coefficient: Double) {
+    let index = search(symbol)
+    if index >= 0 {
+      let sum = cells[index].coefficient + coefficient
+      if abs(sum) > Tolerance.zero {
+        cells[index].coefficient = sum
+      } else {
+        cells.remove(at: index)
+      }
+    } else if abs(coefficient) > Tolerance.zero {
+      cells.insert(Cell(symbol: symbol, position: 0, coefficient: coefficient), at: -(index + 1))
+    }
+  }
+
+  /// Adds `factor · other` (constant included) by merging the two sorted rows.
+  mutating func add(_ other: Row, times factor: Double) {
+    var merged: [Cell] = []
+    merged.reserveCapacity(cells.count + other.cells.count)
+    var i = 0
+    var j = 0
+    while i < cells.count || j < other.cells.count {
+      let a = i < cells.count ? cells[i].symbol : Symbol.max
+      let b = j < other.cells.count ? other.cells[j].symbol : Symbol.max
+      if a < b {
+        merged.append(cells[i])
+        i += 1
+      } else {
+        let coefficient = (a == b ? cells[i].coefficient : 0) + factor * other.cells[j].coefficient
+        if abs(coefficient) > Tolerance.zero {
+          merged.append(Cell(symbol: b, position: 0, coefficient: coefficient))
+        }
+        if a == b { i += 1 }
+        j += 1
+      }
+    }
+    cells = merged
+    constant += factor * other.constant
+  }
+
+  /// Multiplies every coefficient and the constant by `factor`.
+  mutating func scale(by factor: Double) {
+    for index in cells.indices { cells[index].coefficient *= factor }
+    constant *= factor
+  }
+
+  /// Rewrites `0 = constant + a·subject + Σ cᵢ·sᵢ` as `subject = -constant/a - Σ (cᵢ/a)·sᵢ`.
+  mutating func solve(for subject: Symbol) {
+    let index = search(subject)
+    let a = cells[index].coefficient
+    cells.remove(at: index)
+    scale(by: -1 / a)
+  }
+}

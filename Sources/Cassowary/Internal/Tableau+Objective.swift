@@ -1,0 +1,98 @@
+/// The objective: one level per distinct priority, compared lexicographically.
+///
+/// A symbol's reduced cost is a vector with one entry per level. It is negative when its entry
+/// at the highest level where it is non-zero is negative: increasing the symbol then lowers the
+/// violation at that priority, whatever it does at lower ones. This is the priority *vector* that
+/// Apple's engine keeps per objective coefficient (research/solver.md §3) and the symbolic weights
+/// of the Cassowary paper, without the 10⁹-scale doubles that kiwi uses to approximate them.
+extension Tableau {
+  /// The index of the level for `priority`, created if needed.
+  mutating func level(for priority: Float) -> Int {
+    if let index = levels.firstIndex(where: { $0.priority == priority }) { return index }
+    levels.append(Level(priority: priority, costs: Array(repeating: 0, count: symbolCount)))
+    let index = levels.count - 1
+    let position = levelOrder.firstIndex { levels[$0].priority < priority } ?? levelOrder.count
+    levelOrder.insert(index, at: position)
+    return index
+  }
+
+  /// Adds `weight · symbol` to the objective at `level`, substituting the symbol's row if it is
+  /// basic.
+  mutating func addToObjective(_ symbol: Symbol, weight: Double, level: Int) {
+    let slot = slotOf[Int(symbol)]
+    if slot < 0 {
+      addCost(weight, to: symbol, level: level)
+      noteCostChanged(symbol)
+      return
+    }
+    let row = rows[Int(slot)]
+    journal.record(.levelValue(level, levels[level].value))
+    levels[level].value += weight * row.constant
+    for cell in row.cells { addCost(weight * cell.coefficient, to: cell.symbol, level: level) }
+    for cell in row.cells { noteCostChanged(cell.symbol) }
+  }
+
+  mutating func addCost(_ amount: Double, to symbol: Symbol, level: Int) {
+    journal.record(.cost(level, symbol, levels[level].costs[Int(symbol)]))
+    let cost = levels[level].costs[Int(symbol)] + amount
+    levels[level].costs[Int(symbol)] = abs(cost) > Tolerance.zero ? cost : 0
+  }
+
+  /// Replaces `symbol`, which just became basic with `row`, in every level of the objective.
+  mutating func substituteInObjective(_ symbol: Symbol, row: Row) {
+    var touched = false
+    for index in levels.indices {
+      let factor = levels[index].costs[Int(symbol)]
+      if factor == 0 { continue }
+      touched = true
+      journal.record(.cost(index, symbol, factor))
+      levels[index].costs[Int(symbol)] = 0
+      journal.record(.levelValue(index, levels[index].value))
+      levels[index].value += factor * row.constant
+      for cell in row.cells { addCost(factor * cell.coefficient, to: cell.symbol, level: index) }
+    }
+    if touched {
+      for cell in row.cells { noteCostChanged(cell.symbol) }
+    }
+  }
+
+  /// Clears the costs of a symbol that is fixed at zero for good.
+  mutating func clearCosts(of symbol: Symbol) {
+    for index in levels.indices where levels[index].costs[Int(symbol)] != 0 {
+      journal.record(.cost(index, symbol, levels[index].costs[Int(symbol)]))
+      levels[index].costs[Int(symbol)] = 0
+    }
+  }
+
+  /// Queues `symbol` for the primal simplex if its cost vector became negative.
+  mutating func noteCostChanged(_ symbol: Symbol) {
+    if isNegative(cost: symbol) { candidates.insert(symbol) }
+  }
+
+  /// `true` if the leading non-zero entry of the symbol's cost vector is negative.
+  func isNegative(cost symbol: Symbol) -> Bool {
+    for index in levelOrder {
+      let cost = levels[index].costs[Int(symbol)]
+      if cost < 0 { return true }
+      if cost > 0 { return false }
+    }
+    return false
+  }
+
+  /// Compares the cost vectors of two symbols divided by positive divisors,
+  /// `cost(a)/da < cost(b)/db`, lexicographically from the highest priority down.
+  func isLess(_ a: Symbol, over da: Double, than b: Symbol, over db: Double) -> Bool {
+    for index in levelOrder {
+      let x = levels[index].costs[Int(a)] / da
+      let y = levels[index].costs[Int(b)] / db
+      if x < y - Tolerance.zero { return true }
+      if x > y + Tolerance.zero { return false }
+    }
+    return false
+  }
+
+  /// The objective's value at each level, from the highest priority down.
+  var objectiveValues: [(priority: Float, value: Double)] {
+    levelOrder.map { (levels[$0].priority, levels[$0].value) }
+  }
+}

@@ -1,0 +1,308 @@
+/// The simplex tableau: rows in basic form, a column index, and an objective with one cost vector
+/// per priority level.
+///
+/// Layout of the data, chosen so that the cost of an operation follows the rows it changes:
+/// - Symbols are small integers; everything per symbol lives in arrays indexed by it.
+/// - Rows live in *slots*. A pivot changes which symbol is basic in a slot, not the slot, so the
+///   column index (symbol → slots of the rows that contain it) survives pivots unchanged.
+/// - Each cell records its position in its symbol's column, so a cell leaves a column in O(1).
+/// - The objective keeps, for every priority level, a dense array of costs indexed by symbol:
+///   updating a cost is O(1), and comparing two symbols' cost *vectors* lexicographically (the
+///   strict priority order of Auto Layout) is O(levels).
+struct Tableau: Sendable {
+  /// One priority level of the objective: minimise `value + Σ costs[s]·s`.
+  struct Level: Sendable {
+    var priority: Float
+    var costs: [Double]
+    var value: Double = 0
+  }
+
+  // Per symbol.
+  var kinds: [SymbolKind] = []
+  var slotOf: [Int32] = []
+  var columns: [[Int32]] = []
+  var columnEpochs: [UInt32] = []
+  /// For an external symbol, the index of its variable in the solver; `-1` otherwise.
+  var tags: [Int32] = []
+
+  // Per slot.
+  var rows: [Row] = []
+  var basicOf: [Symbol] = []
+  var rowEpochs: [UInt32] = []
+  var freeSlots: [Int32] = []
+
+  /// Levels in creation order; `levelOrder` lists their indices by decreasing priority.
+  var levels: [Level] = []
+  var levelOrder: [Int] = []
+
+  /// Symbols whose cost may have become negative: the primal simplex's entering candidates.
+  var candidates = SymbolHeap()
+  /// Basic symbols whose row constant may have become negative: the dual simplex's leaving
+  /// candidates.
+  var infeasible = SymbolHeap()
+  /// A basic dummy whose constant became non-zero: a required equality that cannot hold.
+  var brokenDummy: Symbol?
+
+  /// External symbols whose value may have changed since the last ``takeChanged()``.
+  var changed: [Symbol] = []
+  var isChanged: [Bool] = []
+
+  var journal = Journal()
+  /// Reused merge buffer, so that substitutions do not allocate in steady state.
+  private var scratch: [Cell] = []
+
+  var symbolCount: Int { kinds.count }
+
+  // MARK: Symbols
+
+  mutating func newSymbol(_ kind: SymbolKind, tag: Int32 = -1) -> Symbol {
+    let symbol = Symbol(kinds.count)
+    kinds.append(kind)
+    tags.append(tag)
+    slotOf.append(-1)
+    columns.append([])
+    columnEpochs.append(0)
+    isChanged.append(false)
+    for index in levels.indices { levels[index].costs.append(0) }
+    return symbol
+  }
+
+  func isBasic(_ symbol: Symbol) -> Bool { slotOf[Int(symbol)] >= 0 }
+
+  /// The value of a symbol: its row's constant if it is basic, else zero.
+  func value(of symbol: Symbol) -> Double {
+    let slot = slotOf[Int(symbol)]
+    return slot >= 0 ? rows[Int(slot)].constant : 0
+  }
+
+  // MARK: Change tracking
+
+  mutating func noteChanged(_ symbol: Symbol) {
+    let index = Int(symbol)
+    guard kinds[index] == .external, !isChanged[index] else { return }
+    isChanged[index] = true
+    changed.append(symbol)
+  }
+
+  /// The external symbols whose value may have changed since the last call.
+  mutating func takeChanged() -> [Symbol] {
+    for symbol in changed { isChanged[Int(symbol)] = false }
+    defer { changed.removeAll(keepingCapacity: true) }
+    return changed
+  }
+
+  // MARK: Rows
+
+  /// Installs `row` as the row of `basic`, which must be parametric and absent from the row.
+  mutating func insertRow(_ row: Row, basic: Symbol) {
+    let slot: Int32
+    if let free = freeSlots.last {
+      journal.saveFreeSlots(freeSlots)
+      freeSlots.removeLast()
+      slot = free
+      touchRow(slot)
+    } else {
+      slot = Int32(rows.count)
+      rows.append(Row())
+      basicOf.append(-1)
+      rowEpochs.append(0)
+    }
+    var row = row
+    for index in row.cells.indices {
+      let symbol = row.cells[index].symbol
+      touchColumn(symbol)
+      row.cells[index].position = Int32(columns[Int(symbol)].count)
+      columns[Int(symbol)].append(slot)
+    }
+    rows[Int(slot)] = row
+    setBasic(basic, slot: slot)
+    noteRowChanged(slot)
+  }
+
+  /// Removes the row in `slot`; its basic symbol becomes parametric.
+  mutating func removeRow(_ slot: Int32) {
+    touchRow(slot)
+    let row = rows[Int(slot)]
+    for cell in row.cells { removeFromColumn(cell.symbol, at: cell.position) }
+    let basic = basicOf[Int(slot)]
+    journal.record(.slotOf(basic, slotOf[Int(basic)]))
+    slotOf[Int(basic)] = -1
+    noteChanged(basic)
+    rows[Int(slot)] = Row()
+    basicOf[Int(slot)] = -1
+    journal.saveFreeSlots(freeSlots)
+    freeSlots.append(slot)
+  }
+
+  mutating func setBasic(_ symbol: Symbol, slot: Int32) {
+    journal.record(.slotOf(symbol, slotOf[Int(symbol)]))
+    slotOf[Int(symbol)] = slot
+    basicOf[Int(slot)] = symbol
+    noteChanged(symbol)
+  }
+
+  /// Records that the constant of the row in `slot` changed: its basic's value moved, and a
+  /// restricted basic that went negative needs the dual simplex.
+  mutating func noteRowChanged(_ slot: Int32) {
+    let basic = basicOf[Int(slot)]
+    let constant = rows[Int(slot)].constant
+    switch kinds[Int(basic)] {
+    case .external: noteChanged(basic)
+    case .dummy: if abs(constant) > Tolerance.zero { brokenDummy = basic }
+    case .slack, .error, .artificial: if constant < -Tolerance.zero { infeasible.insert(basic) }
+    }
+  }
+
+  // MARK: Columns
+
+  mutating func removeFromColumn(_ symbol: Symbol, at position: Int32) {
+    touchColumn(symbol)
+    let column = Int(symbol)
+    let last = columns[column].count - 1
+    if Int(position) != last {
+      // Swap the last entry into the hole and tell its row where its cell's entry moved.
+      let moved = columns[column][last]
+      columns[column][Int(position)] = moved
+      touchRow(moved)
+      let index = rows[Int(moved)].search(symbol)
+      rows[Int(moved)].cells[index].position = position
+    }
+    columns[column].removeLast()
+  }
+
+  // MARK: Journal hooks
+
+  mutating func touchRow(_ slot: Int32) {
+    guard journal.isActive, rowEpochs[Int(slot)] != journal.epoch else { return }
+    rowEpochs[Int(slot)] = journal.epoch
+    if Int(slot) < journal.slotCount {
+      journal.record(.row(slot, rows[Int(slot)], basicOf[Int(slot)]))
+    }
+  }
+
+  mutating func touchColumn(_ symbol: Symbol) {
+    guard journal.isActive, columnEpochs[Int(symbol)] != journal.epoch else { return }
+    columnEpochs[Int(symbol)] = journal.epoch
+    if Int(symbol) < journal.symbolCount {
+      journal.record(.column(symbol, columns[Int(symbol)]))
+    }
+  }
+
+  // MARK: Substitution
+
+  /// Adds `factor · source` to the row in `slot`, dropping the cell of `eliminated` (the symbol
+  /// that `source` defines) without touching its column, which the caller clears as a whole.
+  ///
+  /// The two sorted rows are merged into the scratch buffer in one pass; the buffers are then
+  /// swapped, so no allocation happens once the buffers have grown.
+  mutating func addScaled(_ source: Row, factor: Double, to slot: Int32, eliminating eliminated: Symbol) {
+    touchRow(slot)
+    var merged = scratch
+    merged.removeAll(keepingCapacity: true)
+    var old: [Cell] = []
+    swap(&old, &rows[Int(slot)].cells)
+    var i = 0
+    var j = 0
+    let sourceCells = source.cells
+    while i < old.count || j < sourceCells.count {
+      let a = i < old.count ? old[i].symbol : Symbol.max
+      let b = j < sourceCells.count ? sourceCells[j].symbol : Symbol.max
+      if a == eliminated {
+        i += 1
+      } else if a < b {
+        merged.append(old[i])
+        i += 1
+      } else if b < a {
+        let coefficient = factor * sourceCells[j].coefficient
+        if abs(coefficient) > Tolerance.zero {
+          touchColumn(b)
+          merged.append(Cell(symbol: b, position: Int32(columns[Int(b)].count), coefficient: coefficient))
+          columns[Int(b)].append(slot)
+        }
+        j += 1
+      } else {
+        let coefficient = old[i].coefficient + factor * sourceCells[j].coefficient
+        if abs(coefficient) > Tolerance.zero {
+          merged.append(Cell(symbol: a, position: old[i].position, coefficient: coefficient))
+        } else {
+          removeFromColumn(a, at: old[i].position)
+        }
+        i += 1
+        j += 1
+      }
+    }
+    rows[Int(slot)].cells = merged
+    rows[Int(slot)].constant += factor * source.constant
+    scratch = old
+    noteRowChanged(slot)
+  }
+
+  /// Makes `entering` basic in the row of `slot`, whose basic symbol leaves, and substitutes the
+  /// new row for `entering` everywhere else.
+  ///
+  /// The row reads `b = c + a·e + Σ aᵢ·sᵢ`; solved for `e` it becomes
+  /// `e = -c/a + (1/a)·b - Σ (aᵢ/a)·sᵢ`.
+  mutating func pivot(entering: Symbol, slot: Int32) {
+    touchRow(slot)
+    let leaving = basicOf[Int(slot)]
+    var row = rows[Int(slot)]
+    let index = row.search(entering)
+    let a = row.cells[index].coefficient
+    row.cells.remove(at: index)
+    let scale = -1 / a
+    for k in row.cells.indices { row.cells[k].coefficient *= scale }
+    row.constant *= scale
+    touchColumn(leaving)
+    let insertAt = -(row.search(leaving) + 1)
+    row.cells.insert(
+      Cell(symbol: leaving, position: Int32(columns[Int(leaving)].count), coefficient: 1 / a),
+      at: insertAt)
+    columns[Int(leaving)].append(slot)
+    rows[Int(slot)] = row
+    journal.record(.slotOf(leaving, slotOf[Int(leaving)]))
+    slotOf[Int(leaving)] = -1
+    noteChanged(leaving)
+    setBasic(entering, slot: slot)
+    noteRowChanged(slot)
+    substitute(entering, slot: slot)
+  }
+
+  /// Replaces the parametric symbol `symbol`, now basic in `slot`, by its row in every other row
+  /// and in the objective.
+  mutating func substitute(_ symbol: Symbol, slot: Int32) {
+    touchColumn(symbol)
+    var users: [Int32] = []
+    swap(&users, &columns[Int(symbol)])
+    let row = rows[Int(slot)]
+    for user in users where user != slot {
+      let factor = rows[Int(user)].coefficient(of: symbol)
+      addScaled(row, factor: factor, to: user, eliminating: symbol)
+    }
+    substituteInObjective(symbol, row: row)
+  }
+
+  /// Shifts a parametric or basic symbol: the tableau is rewritten for `symbol = new + delta`.
+  ///
+  /// This is how a constant changes without removing its constraint (research/solver.md §1, kiwi's
+  /// `suggestValue`, and Apple's `constraintDidChangeSuchThatMarker:…`): a constraint
+  /// `expression + k + σ·m = 0` with constant `k + δ` is the same equation in `m' = m + δ/σ`, so
+  /// only row constants change: `+ aₘ·δ/σ` in rows that contain `m`, `- δ/σ` in `m`'s own row.
+  mutating func shift(_ symbol: Symbol, by delta: Double) {
+    let slot = slotOf[Int(symbol)]
+    if slot >= 0 {
+      touchRow(slot)
+      rows[Int(slot)].constant -= delta
+      noteRowChanged(slot)
+      return
+    }
+    for user in columns[Int(symbol)] {
+      touchRow(user)
+      rows[Int(user)].constant += rows[Int(user)].coefficient(of: symbol) * delta
+      noteRowChanged(user)
+    }
+    for index in levels.indices where levels[index].costs[Int(symbol)] != 0 {
+      journal.record(.levelValue(index, levels[index].value))
+      levels[index].value += levels[index].costs[Int(symbol)] * delta
+    }
+  }
+}

@@ -1,0 +1,92 @@
+/// A deterministic text dump of the solver, for debugging (kiwi's `dump`, with its legend).
+///
+/// Symbols are printed as the variable's name for externals, and `s12`, `e13`, `d14`, `a15` for
+/// slack, error, dummy and artificial symbols (kiwi's letters). Rows are sorted by basic symbol and
+/// cells by symbol, so two solvers in the same state print the same text.
+extension Solver: CustomDebugStringConvertible {
+  public var debugDescription: String {
+    var lines: [String] = []
+    lines.append("Objective:")
+    for index in tableau.levelOrder {
+      let level = tableau.levels[index]
+      var row = Row()
+      row.constant = level.value
+      for (symbol, cost) in level.costs.enumerated() where cost != 0 {
+        row.cells.append(Cell(symbol: Symbol(symbol), position: 0, coefficient: cost))
+      }
+      lines.append("  @\(Priority(rawValue: level.priority)): \(describe(row))")
+    }
+    lines.append("Tableau:")
+    let slots = tableau.basicOf.indices.filter { tableau.basicOf[$0] >= 0 }
+      .sorted { tableau.basicOf[$0] < tableau.basicOf[$1] }
+    for slot in slots {
+      lines.append("  \(name(of: tableau.basicOf[slot])) = \(describe(tableau.rows[slot]))")
+    }
+    lines.append("Variables:")
+    for variable in variables { lines.append("  \(variable) = \(value(of: variable))") }
+    lines.append("Edit variables:")
+    for (variable, priority, value) in editVariables {
+      lines.append("  \(variable) @\(priority) = \(value)")
+    }
+    lines.append("Constraints:")
+    for constraint in constraints { lines.append("  \(constraint)") }
+    return lines.joined(separator: "\n")
+  }
+
+  private func name(of symbol: Symbol) -> String {
+    switch tableau.kinds[Int(symbol)] {
+    case .external: return variables[Int(tableau.tags[Int(symbol)])].description
+    case .slack: return "s\(symbol)"
+    case .error: return "e\(symbol)"
+    case .dummy: return "d\(symbol)"
+    case .artificial: return "a\(symbol)"
+    }
+  }
+
+  private func describe(_ row: Row) -> String {
+    var text = "\(row.constant)"
+    for cell in row.cells {
+      let sign = cell.coefficient < 0 ? "-" : "+"
+      text += " \(sign) \(abs(cell.coefficient))*\(name(of: cell.symbol))"
+    }
+    return text
+  }
+}
+
+extension Solver {
+  /// Test hook: checks the tableau's invariants and returns the first broken one, if any.
+  ///
+  /// Basic symbols do not appear in rows; every cell is in its symbol's column at its recorded
+  /// position; restricted rows are feasible; no external is parametric inside a restricted row.
+  package func invariantViolation() -> String? {
+    for (slot, basic) in tableau.basicOf.enumerated() where basic >= 0 {
+      guard tableau.slotOf[Int(basic)] == Int32(slot) else { return "slotOf mismatch for \(basic)" }
+      let row = tableau.rows[slot]
+      for (index, cell) in row.cells.enumerated() {
+        if index > 0 && row.cells[index - 1].symbol >= cell.symbol { return "unsorted row \(slot)" }
+        if tableau.isBasic(cell.symbol) { return "basic \(cell.symbol) in row of \(basic)" }
+        let column = tableau.columns[Int(cell.symbol)]
+        guard Int(cell.position) < column.count, column[Int(cell.position)] == Int32(slot) else {
+          return "column of \(cell.symbol) misses row \(slot)"
+        }
+        if tableau.kinds[Int(basic)].isRestricted && tableau.kinds[Int(cell.symbol)] == .external {
+          return "external \(cell.symbol) in restricted row of \(basic)"
+        }
+      }
+      if tableau.kinds[Int(basic)].isRestricted && row.constant < -1e-7 {
+        return "infeasible row of \(basic): \(row.constant)"
+      }
+    }
+    for (symbol, column) in tableau.columns.enumerated() {
+      for slot in column where tableau.rows[Int(slot)].search(Symbol(symbol)) < 0 {
+        return "column of \(symbol) lists row \(slot) without it"
+      }
+    }
+    for symbol in 0..<tableau.symbolCount where !tableau.isBasic(Symbol(symbol)) {
+      if tableau.isNegative(cost: Symbol(symbol)) && tableau.kinds[symbol].isRestricted {
+        return "not optimal: symbol \(symbol) has a negative cost"
+      }
+    }
+    return nil
+  }
+}

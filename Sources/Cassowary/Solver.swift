@@ -1,0 +1,146 @@
+/// An incremental Cassowary solver with Auto Layout's strict priorities.
+///
+/// Implements Badros, Borning & Stuckey, "The Cassowary Linear Arithmetic Constraint Solving
+/// Algorithm", ACM TOCHI 8(4), 2001, with three departures that matter for layouts:
+/// - **Strict priorities.** The objective keeps one level per priority and compares levels
+///   lexicographically (the paper's symbolic weights; Apple's priority vectors), so any violation
+///   at a higher priority outweighs every amount of violation below it. See ``Priority``.
+/// - **Sparse rows.** Required equalities carry no marker column unless their constant changes,
+///   so a chain of `n` equalities keeps rows of constant length instead of rows that list every
+///   upstream constraint. Removing such an equality rebuilds the tableau from the installed
+///   constraints (Apple's engine has `rebuildFromConstraints` for the same purpose).
+/// - **A column index.** A pivot touches only the rows that contain the entering symbol.
+///
+/// Every mutating method is a transaction: when it throws, the solver is exactly as it was.
+///
+/// ```swift
+/// let x = Variable("x"), y = Variable("y")
+/// var solver = Solver()
+/// try solver.add(x + y == 100)
+/// try solver.add((x == 10).withPriority(.defaultHigh))
+/// solver.value(of: y)  // 90
+/// ```
+public struct Solver: Sendable {
+  /// What the solver keeps per installed constraint.
+  struct Record: Sendable {
+    var constraint: Constraint
+    /// Installation order: rebuilds and dumps replay constraints in it.
+    var sequence: UInt64
+    /// The symbol that absorbs a change of the constant: the slack of an inequality, the positive
+    /// error of an optional equality, or the dummy of a volatile required equality; `-1` for a
+    /// required equality without a marker.
+    var marker: Symbol = -1
+    /// The second error symbol: the error of an optional inequality or the negative error of an
+    /// optional equality; `-1` otherwise.
+    var other: Symbol = -1
+    /// The coefficient the marker entered the constraint's row with (σ in ``Tableau/shift(_:by:)``).
+    var markerSign: Double = 1
+    /// A required equality that keeps a dummy marker so that its constant can change in place.
+    var isVolatile = false
+    /// The variable this constraint is the edit constraint of, if any.
+    var editVariable: Variable?
+  }
+
+  var tableau = Tableau()
+  /// Every variable the solver has seen, in order; the index is stable across rebuilds.
+  var variables: [Variable] = []
+  var indexOfVariable: [UInt64: Int32] = [:]
+  /// The external symbol of each variable index.
+  var symbolOfVariable: [Symbol] = []
+  /// The value last returned by ``fetchChanges()`` for each variable index.
+  var reported: [Double] = []
+  /// Set by a rebuild: the next ``fetchChanges()`` compares every variable.
+  var reportsAll = false
+
+  var records: [UInt64: Record] = [:]
+  var nextSequence: UInt64 = 0
+  /// Edit variables: variable id → id of its edit constraint.
+  var edits: [UInt64: UInt64] = [:]
+  /// Every required equality gets a dummy marker (used to explain conflicts).
+  var marksAllEqualities = false
+  /// The symbols of the row that proved the last unsatisfiable add impossible: a linear
+  /// combination of the constraints whose markers they are.
+  var certificate: [Symbol] = []
+
+  /// Registry changes of the running transaction, undone if it throws.
+  var undo: [Undo] = []
+  enum Undo: Sendable {
+    case variable
+    case record(UInt64, Record?)
+    case edit(UInt64, UInt64?)
+  }
+
+  /// Creates an empty solver.
+  public init() {}
+}
+
+// MARK: - Reading values
+
+extension Solver {
+  /// The value of `variable` in the current solution; `0` for a variable in no constraint.
+  ///
+  /// - Complexity: O(1).
+  public func value(of variable: Variable) -> Double {
+    guard let index = indexOfVariable[variable.id] else { return 0 }
+    return tableau.value(of: symbolOfVariable[Int(index)])
+  }
+
+  /// The values of every variable the solver knows.
+  public var values: [Variable: Double] {
+    var result: [Variable: Double] = [:]
+    for variable in variables { result[variable] = value(of: variable) }
+    return result
+  }
+
+  /// The variables whose value changed since the last call, with their new values, in the order
+  /// the solver first saw them.
+  ///
+  /// - Complexity: O(number of variables whose value may have changed).
+  public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
+    var indices: [Int]
+    if reportsAll {
+      _ = tableau.takeChanged()
+      indices = Array(variables.indices)
+      reportsAll = false
+    } else {
+      indices = tableau.takeChanged().map { Int(tableau.tags[Int($0)]) }
+      indices.sort()
+    }
+    var changes: [(variable: Variable, value: Double)] = []
+    for index in indices {
+      let value = tableau.value(of: symbolOfVariable[index])
+      if value != reported[index] {
+        reported[index] = value
+        changes.append((variables[index], value))
+      }
+    }
+    return changes
+  }
+
+  /// `true` if `constraint` is installed.
+  public func contains(_ constraint: Constraint) -> Bool {
+    records[constraint.id].map { $0.editVariable == nil } ?? false
+  }
+
+  /// The installed constraints, in the order they were added, with their current constants.
+  /// Edit variables are listed by ``editVariables``, not here.
+  public var constraints: [Constraint] {
+    records.values.filter { $0.editVariable == nil }.sorted { $0.sequence < $1.sequence }
+      .map(\.constraint)
+  }
+
+  /// The edit variables with their priorities and their current suggested values, in the order
+  /// they were added.
+  public var editVariables: [(variable: Variable, priority: Priority, value: Double)] {
+    edits.values.compactMap { records[$0] }.sorted { $0.sequence < $1.sequence }.compactMap {
+      record in
+      record.editVariable.map { ($0, record.constraint.priority, -record.constraint.expression.constant) }
+    }
+  }
+
+  /// The objective's value at each priority level present, highest first: the sum of the
+  /// violations of the constraints of that priority. Lexicographically minimal at every moment.
+  public var violations: [(priority: Priority, total: Double)] {
+    tableau.objectiveValues.map { (Priority(rawValue: $0.priority), max(0, $0.value)) }
+  }
+}

@@ -23,6 +23,7 @@ struct Options {
   var values = false
   var check = false
   var batch = false
+  var shape = false
 }
 
 func parseOptions() -> Options? {
@@ -32,6 +33,7 @@ func parseOptions() -> Options? {
     case "--values": options.values = true
     case "--check": options.check = true
     case "--batch": options.batch = true
+    case "--shape": options.shape = true
     case let other where !other.hasPrefix("-") && options.file.isEmpty: options.file = other
     default: return nil
     }
@@ -92,6 +94,7 @@ func run(_ options: Options) throws -> [String: Any] {
     for constraint in constraints { try solver.add(constraint) }
   }
   let t3 = now()
+  let buildPivots = solver._tableauShape.pivots
   for (variable, priority) in edits { try solver.addEditVariable(variable, priority: priority) }
   try solver.suggestValues(initial)
   let t4 = now()
@@ -131,6 +134,13 @@ func run(_ options: Options) throws -> [String: Any] {
     "suggest_mean_ms": mean(suggestTimes),
     "update_mean_ms": mean(updateTimes),
   ]
+  if options.shape {
+    let shape = solver._tableauShape
+    output["shape"] = [
+      "rows": shape.rows, "cells": shape.cells, "longest_row": shape.longestRow,
+      "longest_column": shape.longestColumn, "pivots": shape.pivots, "build_pivots": buildPivots,
+    ]
+  }
   if options.check {
     output["check"] = residuals(system, variables.map { solver.value(of: $0) })
   }

@@ -46,6 +46,9 @@ struct Tableau: Sendable {
   var changed: [Symbol] = []
   var isChanged: [Bool] = []
 
+  /// Pivots performed so far (Apple's engine keeps the same counter, `_pivotCount`).
+  var pivotCount = 0
+
   var journal = Journal()
   /// Reused merge buffer, so that substitutions do not allocate in steady state.
   private var scratch: [Cell] = []
@@ -246,6 +249,7 @@ struct Tableau: Sendable {
   /// The row reads `b = c + a·e + Σ aᵢ·sᵢ`; solved for `e` it becomes
   /// `e = -c/a + (1/a)·b - Σ (aᵢ/a)·sᵢ`.
   mutating func pivot(entering: Symbol, slot: Int32) {
+    pivotCount += 1
     touchRow(slot)
     let leaving = basicOf[Int(slot)]
     var row = rows[Int(slot)]

@@ -1,4 +1,4 @@
-/// How ``LayoutNode/aspectRatio(_:contentMode:)`` fits its ratio to a proposal.
+/// How ``LayoutNode/aspectRatio(_:contentMode:)-(Double?,_)`` fits its ratio to a proposal.
 public enum ContentMode: Hashable, Sendable {
   /// The largest box of the ratio inside the proposal.
   case fit

@@ -5,7 +5,7 @@ import LayoutCore
 /// A plain image has its natural point size (`pixelSize / scale`) and ignores the proposal
 /// [O: NETSPLIT-SIZES, FG-IS; R: OSUI-IMG]. A ``resizable()`` image takes the proposal per
 /// dimension, with `nil →` its natural size [R: OSUI-IMG]. Combine it with
-/// ``LayoutNode/aspectRatio(_:contentMode:)`` to keep its proportions.
+/// ``LayoutNode/aspectRatio(_:contentMode:)-(Double?,_)`` to keep its proportions.
 public struct Image: LayoutNode, Hashable {
   /// The image's name; it becomes the frame-tree node's name.
   public let name: String

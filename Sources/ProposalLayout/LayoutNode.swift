@@ -21,6 +21,7 @@ public protocol LayoutNode: Sendable {
   ///   - frame: The node's frame in its parent's coordinate space; its size is the node's
   ///     answer to `proposal`.
   ///   - proposal: The proposal that produced `frame.size`.
+  ///   - context: The environment the parent lays out in.
   /// - Returns: A tree whose root has `frame` as its frame and whose children are relative to it.
   func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext) -> FrameTree
 

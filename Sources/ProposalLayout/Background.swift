@@ -13,7 +13,7 @@ struct SecondaryViewModifier: LayoutNeutralModifier {
     let primary = content.place(
       in: Rect(origin: .zero, size: frame.size), proposal: proposal, context: context)
     // The secondary is proposed exactly the primary's size and aligned in it; it may overflow.
-    let secondaryContext = context.forChildren(stackAxis: nil)
+    let secondaryContext = context.forChild(-1, stackAxis: nil)
     let secondaryProposal = ProposedViewSize(frame.size)
     let secondarySize = secondary.sizeThatFits(secondaryProposal, context: secondaryContext)
     let dimensions = ViewDimensions(

@@ -29,10 +29,10 @@ public struct GeometryReader: LayoutNode {
   public func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext)
     -> FrameTree
   {
-    let childContext = context.forChildren(stackAxis: nil)
     let childProposal = ProposedViewSize(frame.size)
-    let children = content(GeometryProxy(size: frame.size)).map { child in
-      child.place(
+    let children = content(GeometryProxy(size: frame.size)).enumerated().map { index, child in
+      let childContext = context.forChild(index, stackAxis: nil)
+      return child.place(
         in: Rect(origin: .zero, size: child.sizeThatFits(childProposal, context: childContext)),
         proposal: childProposal, context: childContext)
     }

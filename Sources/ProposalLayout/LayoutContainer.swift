@@ -8,13 +8,18 @@ struct LayoutContainer<L: Layout>: LayoutNode {
 
   func subviews(_ context: LayoutContext) -> LayoutSubviews {
     LayoutSubviews(
-      children, context: context.forChildren(stackAxis: layout.layoutProperties.stackOrientation))
+      children, context: context, stackAxis: layout.layoutProperties.stackOrientation)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
-    let subviews = subviews(context)
-    var cache = layout.makeCache(subviews: subviews)
-    return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    func compute() -> Size {
+      let subviews = subviews(context)
+      var cache = layout.makeCache(subviews: subviews)
+      return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    guard let sizeCache = context.sizeCache else { return compute() }
+    let key = SizeCache.Key(path: context.path, layout: ObjectIdentifier(L.self), proposal: proposal)
+    return sizeCache.size(for: key, compute: compute)
   }
 
   func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext) -> FrameTree {
@@ -22,11 +27,11 @@ struct LayoutContainer<L: Layout>: LayoutNode {
     var cache = layout.makeCache(subviews: subviews)
     layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
     let placements = subviews.resolvedPlacements(in: frame, proposal: proposal)
-    let childContext = context.forChildren(stackAxis: layout.layoutProperties.stackOrientation)
     return FrameTree(
       name: name, frame: frame,
-      children: zip(children, placements).map { child, placement in
-        child.place(in: placement.frame, proposal: placement.proposal, context: childContext)
+      children: zip(subviews, placements).map { subview, placement in
+        subview.node.place(
+          in: placement.frame, proposal: placement.proposal, context: subview.context)
       })
   }
 
@@ -34,7 +39,8 @@ struct LayoutContainer<L: Layout>: LayoutNode {
   var layoutPriority: Double { children.isEmpty ? -.infinity : 0 }
 
   var spacing: ViewSpacing {
-    let subviews = subviews(LayoutContext())
+    // Spacing preferences do not depend on the context; any context will do.
+    let subviews = subviews(LayoutContext(textMeasurer: FixedAdvanceTextMeasurer()))
     var cache = layout.makeCache(subviews: subviews)
     return layout.spacing(subviews: subviews, cache: &cache)
   }

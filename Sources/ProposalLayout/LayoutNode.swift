@@ -56,7 +56,8 @@ extension LayoutNode {
   public func layout(proposal: ProposedViewSize, context: LayoutContext = LayoutContext())
     -> FrameTree
   {
-    let size = sizeThatFits(proposal, context: context)
-    return place(in: Rect(origin: .zero, size: size), proposal: proposal, context: context)
+    let pass = context.withSizeCache()
+    let size = sizeThatFits(proposal, context: pass)
+    return place(in: Rect(origin: .zero, size: size), proposal: proposal, context: pass)
   }
 }

@@ -3,12 +3,17 @@ import LayoutCore
 /// The children of a ``Layout`` container, in source order.
 public struct LayoutSubviews: RandomAccessCollection {
   private let nodes: [any LayoutNode]
-  private let context: LayoutContext
+  /// Each child's context: the container's, with the child's index and stack axis.
+  private let contexts: [LayoutContext]
   let recorder: PlacementRecorder
 
-  init(_ nodes: [any LayoutNode], context: LayoutContext) {
+  init(_ nodes: [any LayoutNode], context: LayoutContext, stackAxis: Axis?) {
+    self.init(nodes, contexts: nodes.indices.map { context.forChild($0, stackAxis: stackAxis) })
+  }
+
+  private init(_ nodes: [any LayoutNode], contexts: [LayoutContext]) {
     self.nodes = nodes
-    self.context = context
+    self.contexts = contexts
     self.recorder = PlacementRecorder(count: nodes.count)
   }
 
@@ -19,11 +24,11 @@ public struct LayoutSubviews: RandomAccessCollection {
 
   /// The subview at `index`.
   public subscript(index: Int) -> LayoutSubview {
-    LayoutSubview(node: nodes[index], context: context, index: index, recorder: recorder)
+    LayoutSubview(node: nodes[index], context: contexts[index], index: index, recorder: recorder)
   }
 
   /// The same subviews with no placements recorded.
-  func unplaced() -> LayoutSubviews { LayoutSubviews(nodes, context: context) }
+  func unplaced() -> LayoutSubviews { LayoutSubviews(nodes, contexts: contexts) }
 
   /// Each subview's proposal and frame relative to `bounds`' origin, after `place` calls were
   /// recorded for a container proposed `proposal`.

@@ -19,10 +19,10 @@ struct FlexibleFrame: UnaryLayoutModifier {
       self.max = max.map { Swift.max(self.ideal ?? 0, $0) }
     }
 
-    /// Both limits given and consistent: the frame then ignores the child on this axis.
-    var bothLimits: (min: Double, max: Double)? {
-      guard let min, let max, min <= max else { return nil }
-      return (min, max)
+    /// Both limits given and consistent (`min <= max`).
+    var hasBothLimits: Bool {
+      guard let min, let max else { return false }
+      return min <= max
     }
 
     func clamp(_ value: Double) -> Double {
@@ -55,7 +55,7 @@ struct FlexibleFrame: UnaryLayoutModifier {
     for axis in Axis.allCases {
       let limits = limits(axis)
       if let proposed = proposal[axis] {
-        if let both = limits.bothLimits { decided[axis] = Swift.min(Swift.max(proposed, both.min), both.max) }
+        if limits.hasBothLimits { decided[axis] = limits.clamp(proposed) }
       } else if let ideal = limits.ideal {
         decided[axis] = ideal
       }
@@ -74,8 +74,8 @@ struct FlexibleFrame: UnaryLayoutModifier {
       let limits = limits(axis)
       let offered = childProposal[axis]
       switch (limits.min, limits.max) {
-      case let (min?, max?) where min <= max:
-        size[axis] = Swift.min(Swift.max(child[axis], min), max)
+      case (_?, _?) where limits.hasBothLimits:
+        size[axis] = limits.clamp(child[axis])
       case let (min?, nil):
         // At least min; no wider than the (clamped) proposal unless the child is.
         size[axis] = Swift.max(Swift.min(offered ?? .infinity, child[axis]), min)

@@ -40,8 +40,11 @@ public protocol Layout: Sendable {
   func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
 
   /// The container's explicit value for a horizontal guide, in `bounds`' coordinates, or
-  /// `nil`. Default: the subviews' explicit values merged (see
-  /// ``LayoutSubviews/mergedExplicitAlignment(of:in:proposal:placing:)``).
+  /// `nil`.
+  ///
+  /// Default: built-in guides (leading, centre, trailing, top, bottom) do not propagate past
+  /// a container, so `nil`; custom guides are the average of the placed subviews' explicit
+  /// values [R: OSUI-ALIGN `_combineExplicit`; D: AppleDocs-Layout].
   func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache) -> Double?
@@ -66,7 +69,7 @@ extension Layout {
     subviews.reduce(into: ViewSpacing()) { $0.formUnion($1.spacing) }
   }
 
-  /// The subviews' explicit values merged.
+  /// `nil` for built-in guides; the average of the subviews' explicit values for custom ones.
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache
@@ -77,7 +80,7 @@ extension Layout {
     }
   }
 
-  /// The subviews' explicit values merged.
+  /// `nil` for built-in guides; the average of the subviews' explicit values for custom ones.
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache

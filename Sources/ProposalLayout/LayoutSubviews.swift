@@ -60,7 +60,7 @@ public struct LayoutSubviews: RandomAccessCollection {
   /// Built-in frame guides (leading, centre, trailing, top, bottom) do not propagate past a
   /// container: `nil`. Custom guides average the values of the subviews that have one
   /// [R: OSUI-ALIGN `_combineExplicit`; D: AppleDocs-Layout explicitAlignment].
-  public func mergedExplicitAlignment(
+  func mergedExplicitAlignment(
     of guide: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
     placing: (LayoutSubviews) -> Void
   ) -> Double? {

@@ -7,12 +7,14 @@ let package = Package(
     .library(name: "LayoutCore", targets: ["LayoutCore"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "SolverFormat", targets: ["SolverFormat"]),
+    .library(name: "ProposalLayout", targets: ["ProposalLayout"]),
   ],
   targets: [
     // MARK: - Core (no dependencies outside this package)
     .target(name: "LayoutCore"),
     .target(name: "Cassowary"),
     .target(name: "SolverFormat", dependencies: ["Cassowary"]),
+    .target(name: "ProposalLayout", dependencies: ["LayoutCore"]),
 
     // MARK: - Tests
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
@@ -20,6 +22,7 @@ let package = Package(
       name: "CassowaryTests",
       dependencies: ["Cassowary", "SolverFormat"],
       resources: [.copy("Fixtures")]),
+    .testTarget(name: "ProposalLayoutTests", dependencies: ["ProposalLayout"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -108,6 +108,8 @@ extension Solver {
   ) throws(SolverError) {
     tableau.begin()
     undo.removeAll(keepingCapacity: true)
+    let cache = valueCache
+    valueCache = nil
     do {
       try body(&self)
       tableau.commit()
@@ -115,6 +117,7 @@ extension Solver {
     } catch {
       tableau.rollback()
       rollbackRegistry()
+      valueCache = cache
       switch error {
       case .unsatisfiable(let constraint):
         throw .unsatisfiableConstraint(constraint, conflicts: explain(self))
@@ -164,8 +167,14 @@ extension Solver {
     return symbol
   }
 
+  /// Optimises the objective, unless optimisation is deferred.
   mutating func optimize() throws(Failure) {
+    guard deferralDepth == 0 else {
+      isOptimal = false
+      return
+    }
     do { try tableau.optimize() } catch { throw .simplex(error) }
+    isOptimal = true
   }
 
   /// Adds the row of `constraint` to the tableau (the paper's incremental add, §5 and Fig. 9).
@@ -181,24 +190,12 @@ extension Solver {
     var record = Record(constraint: constraint, sequence: nextSequence)
     record.editVariable = editVariable
     nextSequence += 1
+    // The row `Σ aᵢ·vᵢ + k` keeps the user variables as they are: basic ones are references to
+    // their definitions (see Tableau).
     var row = Row()
     row.constant = constraint.expression.constant
-    // The parametric externals the row receives, in the order of the terms that bring them: the
-    // subject candidates, best first.
-    var externals: [Symbol] = []
     for term in constraint.expression.terms where term.coefficient != 0 {
-      let symbol = symbol(for: term.variable)
-      let slot = tableau.slotOf[Int(symbol)]
-      if slot >= 0 {
-        let source = tableau.rows[Int(slot)]
-        for cell in source.cells where tableau.kinds[Int(cell.symbol)] == .external {
-          externals.append(cell.symbol)
-        }
-        row.add(source, times: term.coefficient)
-      } else {
-        externals.append(symbol)
-        row.add(symbol, term.coefficient)
-      }
+      row.add(symbol(for: term.variable), term.coefficient)
     }
     let isRequired = constraint.priority.isRequired
     let level = isRequired ? -1 : tableau.level(for: constraint.priority.rawValue)
@@ -230,58 +227,96 @@ extension Solver {
     }
     if row.constant < 0 { row.scale(by: -1) }
 
-    if let subject = chooseSubject(row, record, externals: externals) {
+    if let subject = freshSubject(row, constraint) {
+      // Nothing refers to the subject yet, so its definition can keep its references.
       row.solve(for: subject)
       tableau.insertRow(row, basic: subject)
-      tableau.substitute(subject, slot: tableau.slotOf[Int(subject)])
-    } else if row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
-      // Nothing can move: the constraint is redundant or contradicts required constraints.
-      guard abs(row.constant) <= Tolerance.zero else {
-        certificate = row.cells.map(\.symbol)
-        throw .unsatisfiable(constraint)
-      }
-      if !row.cells.isEmpty {
-        // It ties the constants of volatile equalities together; keep it as a basic dummy whose
-        // row must stay zero, so that changing one of those constants is checked against it.
-        if record.marker < 0 {
-          record.marker = tableau.newSymbol(.dummy)
-          record.isVolatile = true
-          row.add(record.marker, 1)
-        }
-        row.solve(for: record.marker)
-        tableau.insertRow(row, basic: record.marker)
-      }
     } else {
-      let artificial = tableau.newSymbol(.artificial)
-      tableau.insertRow(row, basic: artificial)
-      let feasible: Bool
-      do { feasible = try tableau.driveOut(artificial: artificial) } catch { throw .simplex(error) }
-      guard feasible else {
-        certificate = tableau.rows[Int(tableau.slotOf[Int(artificial)])].cells.map(\.symbol)
-        throw .unsatisfiable(constraint)
+      tableau.expand(&row)
+      if let subject = chooseSubject(row, record) {
+        row.solve(for: subject)
+        tableau.insertRow(row, basic: subject)
+        tableau.substitute(subject, slot: tableau.slotOf[Int(subject)])
+      } else if row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
+        // Nothing can move: the constraint is redundant or contradicts required constraints.
+        guard abs(row.constant) <= Tolerance.zero else {
+          certificate = row.cells.map(\.symbol)
+          throw .unsatisfiable(constraint)
+        }
+        if !row.cells.isEmpty {
+          // It ties the constants of volatile equalities together; keep it as a basic dummy whose
+          // row must stay zero, so that changing one of those constants is checked against it.
+          if record.marker < 0 {
+            record.marker = tableau.newSymbol(.dummy)
+            record.isVolatile = true
+            row.add(record.marker, 1)
+          }
+          row.solve(for: record.marker)
+          tableau.insertRow(row, basic: record.marker)
+        }
+      } else {
+        let artificial = tableau.newSymbol(.artificial)
+        tableau.insertRow(row, basic: artificial)
+        let feasible: Bool
+        do { feasible = try tableau.driveOut(artificial: artificial) } catch { throw .simplex(error) }
+        guard feasible else {
+          certificate = tableau.rows[Int(tableau.slotOf[Int(artificial)])].cells.map(\.symbol)
+          throw .unsatisfiable(constraint)
+        }
       }
     }
     setRecord(record, for: constraint.id)
   }
 
-  /// The symbol to solve a new row for, or `nil` if the row needs phase one.
+  /// A user variable of the constraint that no row mentions yet, in the order of the terms: the
+  /// cheap subject, whose definition can keep referring to other variables.
   ///
-  /// An external variable first, and of those the one that the earliest term brought in:
   /// Auto Layout constraints read `first = m·second + c`, and the first item is the one being
-  /// placed, so solving for it defines new items in terms of the items they hang from. The
-  /// opposite choice — say `cell.w` for `child.w <= cell.w` — would push the child's slack into
-  /// every row that later refers to the cell, and each pivot on it would touch them all. Ties go
-  /// to the variable in the fewest rows (substituting it costs one row update per occurrence).
-  /// This keeps chains sparse where kiwi's lowest-id rule re-bases old variables again and again
-  /// (research/solver.md §2: "Subject choice alone is worth more than constant factors").
-  /// Otherwise the constraint's own slack or error symbol if its coefficient is negative: the row
-  /// constant is non-negative, so that symbol comes out non-negative.
-  func chooseSubject(_ row: Row, _ record: Record, externals: [Symbol]) -> Symbol? {
-    for symbol in externals where row.search(symbol) >= 0 { return symbol }
-    for symbol in [record.marker, record.other] where symbol >= 0 {
-      if tableau.kinds[Int(symbol)].isRestricted && row.coefficient(of: symbol) < 0 { return symbol }
+  /// placed, so solving for it defines new items in terms of the items they hang from — the
+  /// choice that keeps chains sparse (research/solver.md §2: "Subject choice alone is worth more
+  /// than constant factors").
+  func freshSubject(_ row: Row, _ constraint: Constraint) -> Symbol? {
+    for term in constraint.expression.terms {
+      guard let index = indexOfVariable[term.variable.id] else { continue }
+      let symbol = symbolOfVariable[Int(index)]
+      if !tableau.isBasic(symbol) && tableau.columns[Int(symbol)].isEmpty
+        && row.search(symbol) >= 0
+      {
+        return symbol
+      }
     }
     return nil
+  }
+
+  /// The symbol to solve a row in full basic form for, or `nil` if the row needs phase one.
+  ///
+  /// The constraint's own slack or error symbol first, if its coefficient is negative (the row
+  /// constant is non-negative, so the symbol comes out non-negative) or the constant is zero
+  /// (layouts being built sit at zero, and this spares them phase one): that keeps the user
+  /// variables in the row free. A variable that many items share — the window width before its
+  /// edit arrives, the common height of a grid's cells — would otherwise be defined by the
+  /// first item that mentions it, and every later row that refers to the variable would inherit
+  /// that item's symbols. Otherwise a user variable, the one in the fewest rows (substituting it
+  /// costs one row update per occurrence).
+  func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
+    // With a zero constant the symbol comes out zero whatever its coefficient's sign.
+    let anySign = row.constant <= Tolerance.zero
+    for symbol in [record.marker, record.other] where symbol >= 0 {
+      let coefficient = row.coefficient(of: symbol)
+      if tableau.kinds[Int(symbol)].isRestricted && (coefficient < 0 || anySign && coefficient > 0) {
+        return symbol
+      }
+    }
+    var best: Symbol?
+    var bestCount = Int.max
+    for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external {
+      let count = tableau.columns[Int(cell.symbol)].count
+      if count < bestCount {
+        best = cell.symbol
+        bestCount = count
+      }
+    }
+    return best
   }
 
   /// Takes a constraint with a marker out of the tableau (the paper's incremental delete, §5):
@@ -296,7 +331,15 @@ extension Solver {
     }
     let marker = record.marker
     if !tableau.isBasic(marker) {
-      guard let slot = markerLeavingSlot(marker) else { throw .simplex(.unbounded) }
+      var slot = markerLeavingSlot(marker)
+      if let chosen = slot, tableau.kinds[Int(tableau.basicOf[Int(chosen)])] == .external {
+        // Only definitions mention the marker. Pivoting through one would spread its references
+        // into the other rows that mention the marker, which could close a cycle; in full basic
+        // form they carry no references.
+        for user in tableau.columns[Int(marker)] { tableau.expandRow(user) }
+        slot = markerLeavingSlot(marker)
+      }
+      guard let slot else { throw .simplex(.unbounded) }
       tableau.pivot(entering: marker, slot: slot)
     }
     tableau.removeRow(tableau.slotOf[Int(marker)])
@@ -349,6 +392,11 @@ extension Solver {
     }
     let updated = record.constraint.withConstant(constant)
     try transaction { (solver: inout Solver) throws(Failure) in
+      // The dual simplex keeps an optimum optimal; a deferred optimisation must happen first.
+      if !solver.isOptimal {
+        do throws(SimplexFailure) { try solver.tableau.optimize() } catch { throw .simplex(error) }
+        solver.isOptimal = true
+      }
       let delta = constant - record.constraint.expression.constant
       solver.tableau.shift(record.marker, by: delta / record.markerSign)
       var changed = record
@@ -375,7 +423,6 @@ extension Solver {
     fresh.variables = variables
     fresh.indexOfVariable = indexOfVariable
     fresh.reported = reported
-    fresh.reportsAll = true
     fresh.nextSequence = nextSequence
     fresh.edits = edits
     for index in variables.indices {

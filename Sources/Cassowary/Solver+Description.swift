@@ -23,7 +23,10 @@ extension Solver: CustomDebugStringConvertible {
       lines.append("  \(name(of: tableau.basicOf[slot])) = \(describe(tableau.rows[slot]))")
     }
     lines.append("Variables:")
-    for variable in variables { lines.append("  \(variable) = \(value(of: variable))") }
+    let values = valueCache ?? tableau.externalValues()
+    for (index, variable) in variables.enumerated() {
+      lines.append("  \(variable) = \(values[Int(symbolOfVariable[index])])")
+    }
     lines.append("Edit variables:")
     for (variable, priority, value) in editVariables {
       lines.append("  \(variable) @\(priority) = \(value)")
@@ -59,21 +62,22 @@ extension Solver {
   /// Basic symbols do not appear in rows; every cell is in its symbol's column at its recorded
   /// position; restricted rows are feasible; no external is parametric inside a restricted row.
   package func invariantViolation() -> String? {
+    let kinds = tableau.kinds
     for (slot, basic) in tableau.basicOf.enumerated() where basic >= 0 {
       guard tableau.slotOf[Int(basic)] == Int32(slot) else { return "slotOf mismatch for \(basic)" }
       let row = tableau.rows[slot]
+      let isDefinition = kinds[Int(basic)] == .external
       for (index, cell) in row.cells.enumerated() {
         if index > 0 && row.cells[index - 1].symbol >= cell.symbol { return "unsorted row \(slot)" }
-        if tableau.isBasic(cell.symbol) { return "basic \(cell.symbol) in row of \(basic)" }
+        if tableau.isBasic(cell.symbol) && !(isDefinition && kinds[Int(cell.symbol)] == .external) {
+          return "basic \(cell.symbol) in the row of \(basic)"
+        }
         let column = tableau.columns[Int(cell.symbol)]
         guard Int(cell.position) < column.count, column[Int(cell.position)] == Int32(slot) else {
           return "column of \(cell.symbol) misses row \(slot)"
         }
-        if tableau.kinds[Int(basic)].isRestricted && tableau.kinds[Int(cell.symbol)] == .external {
-          return "external \(cell.symbol) in restricted row of \(basic)"
-        }
       }
-      if tableau.kinds[Int(basic)].isRestricted && row.constant < -1e-7 {
+      if kinds[Int(basic)].isRestricted && row.constant < -1e-7 {
         return "infeasible row of \(basic): \(row.constant)"
       }
     }
@@ -82,9 +86,29 @@ extension Solver {
         return "column of \(symbol) lists row \(slot) without it"
       }
     }
-    for symbol in 0..<tableau.symbolCount where !tableau.isBasic(Symbol(symbol)) {
-      if tableau.isNegative(cost: Symbol(symbol)) && tableau.kinds[symbol].isRestricted {
-        return "not optimal: symbol \(symbol) has a negative cost"
+    for symbol in 0..<tableau.symbolCount where tableau.canImprove(Symbol(symbol)) {
+      return "not optimal: moving symbol \(symbol) lowers the objective"
+    }
+    // Definitions must not refer to themselves through others: depth-first search with colours.
+    var colour = [UInt8](repeating: 0, count: tableau.symbolCount)  // 0 new, 1 open, 2 done
+    for start in 0..<tableau.symbolCount where tableau.isDefinition(Symbol(start)) && colour[start] == 0 {
+      var stack: [(Symbol, Int)] = [(Symbol(start), 0)]
+      colour[start] = 1
+      while let (symbol, next) = stack.last {
+        let cells = tableau.rows[Int(tableau.slotOf[Int(symbol)])].cells
+        if next == cells.count {
+          colour[Int(symbol)] = 2
+          stack.removeLast()
+          continue
+        }
+        stack[stack.count - 1].1 += 1
+        let reference = cells[next].symbol
+        guard tableau.isDefinition(reference) else { continue }
+        if colour[Int(reference)] == 1 { return "definitions form a cycle through \(reference)" }
+        if colour[Int(reference)] == 0 {
+          colour[Int(reference)] = 1
+          stack.append((reference, 0))
+        }
       }
     }
     return nil

@@ -49,13 +49,18 @@ public struct Solver: Sendable {
   var symbolOfVariable: [Symbol] = []
   /// The value last returned by ``fetchChanges()`` for each variable index.
   var reported: [Double] = []
-  /// Set by a rebuild: the next ``fetchChanges()`` compares every variable.
-  var reportsAll = false
+  /// Every variable's value by symbol, computed by ``updateVariables()``; `nil` once anything
+  /// changed since.
+  var valueCache: [Double]?
 
   var records: [UInt64: Record] = [:]
   var nextSequence: UInt64 = 0
   /// Edit variables: variable id → id of its edit constraint.
   var edits: [UInt64: UInt64] = [:]
+  /// Nesting depth of ``withOptimizationDeferred(_:)``: adds and removals skip optimisation.
+  var deferralDepth = 0
+  /// `false` after an add or removal whose optimisation was deferred.
+  var isOptimal = true
   /// Every required equality gets a dummy marker (used to explain conflicts).
   var marksAllEqualities = false
   /// The symbols of the row that proved the last unsatisfiable add impossible: a linear
@@ -79,39 +84,46 @@ public struct Solver: Sendable {
 extension Solver {
   /// The value of `variable` in the current solution; `0` for a variable in no constraint.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1) after ``updateVariables()`` or ``fetchChanges()``; otherwise the variable's
+  ///   definition is evaluated through the definitions it refers to.
   public func value(of variable: Variable) -> Double {
     guard let index = indexOfVariable[variable.id] else { return 0 }
-    return tableau.value(of: symbolOfVariable[Int(index)])
+    let symbol = symbolOfVariable[Int(index)]
+    if let valueCache { return valueCache[Int(symbol)] }
+    return tableau.externalValue(of: symbol)
   }
 
   /// The values of every variable the solver knows.
   public var values: [Variable: Double] {
+    let all = valueCache ?? tableau.externalValues()
     var result: [Variable: Double] = [:]
-    for variable in variables { result[variable] = value(of: variable) }
+    for (index, variable) in variables.enumerated() {
+      result[variable] = all[Int(symbolOfVariable[index])]
+    }
     return result
   }
 
-  /// The variables whose value changed since the last call, with their new values, in the order
-  /// the solver first saw them.
+  /// Computes every variable's value once, so that ``value(of:)`` is O(1) until the next change
+  /// (kiwi's `updateVariables`).
   ///
-  /// - Complexity: O(number of variables whose value may have changed).
+  /// - Complexity: O(variables + cells of their definitions).
+  public mutating func updateVariables() {
+    if valueCache == nil { valueCache = tableau.externalValues() }
+  }
+
+  /// The variables whose value changed since the last call, with their new values, in the order
+  /// the solver first saw them. Also does ``updateVariables()``.
+  ///
+  /// - Complexity: O(variables + cells of their definitions).
   public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
-    var indices: [Int]
-    if reportsAll {
-      _ = tableau.takeChanged()
-      indices = Array(variables.indices)
-      reportsAll = false
-    } else {
-      indices = tableau.takeChanged().map { Int(tableau.tags[Int($0)]) }
-      indices.sort()
-    }
+    updateVariables()
+    guard let all = valueCache else { return [] }
     var changes: [(variable: Variable, value: Double)] = []
-    for index in indices {
-      let value = tableau.value(of: symbolOfVariable[index])
+    for (index, variable) in variables.enumerated() {
+      let value = all[Int(symbolOfVariable[index])]
       if value != reported[index] {
         reported[index] = value
-        changes.append((variables[index], value))
+        changes.append((variable, value))
       }
     }
     return changes

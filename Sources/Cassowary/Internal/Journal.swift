@@ -101,9 +101,8 @@ extension Tableau {
     tags.removeSubrange(symbols...)
     slotOf.removeSubrange(symbols...)
     columns.removeSubrange(symbols...)
-    for symbol in changed where Int(symbol) >= symbols { isChanged[Int(symbol)] = false }
-    changed.removeAll { Int($0) >= symbols }
-    isChanged.removeSubrange(symbols...)
+    definedAt.removeSubrange(symbols...)
+    isCandidate.removeSubrange(symbols...)
     levels.removeSubrange(journal.levelCount...)
     for index in levels.indices { levels[index].costs.removeSubrange(symbols...) }
     levelOrder = journal.levelOrder
@@ -111,6 +110,7 @@ extension Tableau {
     basicOf.removeSubrange(slots...)
     rowEpochs.removeSubrange(slots...)
     if let saved = journal.freeSlots { freeSlots = saved }
+    for symbol in candidates { isCandidate[Int(symbol)] = false }
     candidates.removeAll()
     infeasible.removeAll()
     brokenDummy = nil

@@ -64,19 +64,25 @@ extension Tableau {
     }
   }
 
-  /// Queues `symbol` for the primal simplex if its cost vector became negative.
+  /// Queues `symbol` for the primal simplex if moving it may now lower the objective.
   mutating func noteCostChanged(_ symbol: Symbol) {
-    if isNegative(cost: symbol) { candidates.insert(symbol) }
+    if !isCandidate[Int(symbol)] && canImprove(symbol) {
+      isCandidate[Int(symbol)] = true
+      candidates.append(symbol)
+    }
   }
 
   /// `true` if the leading non-zero entry of the symbol's cost vector is negative.
-  func isNegative(cost symbol: Symbol) -> Bool {
+  func isNegative(cost symbol: Symbol) -> Bool { leadingCost(of: symbol) < 0 }
+
+  /// The entry of the symbol's cost vector at the highest priority where it is non-zero; zero if
+  /// there is none. Its sign is the sign of the whole vector in the lexicographic order.
+  func leadingCost(of symbol: Symbol) -> Double {
     for index in levelOrder {
       let cost = levels[index].costs[Int(symbol)]
-      if cost < 0 { return true }
-      if cost > 0 { return false }
+      if cost != 0 { return cost }
     }
-    return false
+    return 0
   }
 
   /// Compares the cost vectors of two symbols divided by positive divisors,

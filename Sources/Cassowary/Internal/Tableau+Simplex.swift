@@ -19,24 +19,88 @@ extension Tableau {
 
   /// The primal simplex on the main objective.
   ///
-  /// Entering symbol: the smallest symbol whose cost vector is negative (Bland's rule, taken from
-  /// the candidate heap that cost updates fill). Leaving row: the minimum ratio test over
-  /// restricted rows with a negative coefficient, ties to the smallest basic symbol.
+  /// Entering symbol: Dantzig's rule — the most negative cost vector, compared from the highest
+  /// priority down — as Apple's engine does (`restrictedVariableWithCoefficientOfLargestNegativeMagnitude`,
+  /// research/solver.md §3); it needs far fewer pivots than Bland's rule. Layouts are highly
+  /// degenerate (many constraints tight at zero), where Dantzig's rule can cycle, so after a run
+  /// of pivots that do not move the solution the rule switches to Bland's (the smallest symbol
+  /// with a negative cost), which cannot cycle, until a pivot makes progress. Leaving row: the
+  /// minimum ratio test over restricted rows with a negative coefficient, ties to the smallest
+  /// basic symbol.
   mutating func optimize() throws(SimplexFailure) {
     var pivots = 0
-    while let entering = candidates.popMin() {
-      guard slotOf[Int(entering)] < 0, kinds[Int(entering)].isRestricted, isNegative(cost: entering)
-      else { continue }
-      guard let slot = leavingSlot(for: entering) else { throw .unbounded }
+    var stalled = 0
+    while let entering = takeEntering(bland: stalled >= Self.stallLimit) {
+      // A free user variable moves against its cost; a restricted symbol can only grow.
+      let increasing = kinds[Int(entering)] != .external || leadingCost(of: entering) < 0
+      guard let (slot, ratio) = leavingSlot(for: entering, increasing: increasing) else {
+        throw .unbounded
+      }
+      stalled = ratio > Tolerance.zero ? 0 : stalled + 1
       pivot(entering: entering, slot: slot)
       pivots += 1
       if pivots > pivotBudget { throw .pivotLimit }
     }
   }
 
-  /// The row that limits how far `entering` can grow: the restricted row with a negative
-  /// coefficient and the smallest ratio `constant / -coefficient`.
-  func leavingSlot(for entering: Symbol) -> Int32? {
+  /// Degenerate pivots in a row before the primal simplex falls back to Bland's rule.
+  static let stallLimit = 32
+
+  /// `true` if moving the parametric `symbol` can lower the objective: a restricted symbol with a
+  /// negative cost vector, or a free user variable with any non-zero cost vector.
+  func canImprove(_ symbol: Symbol) -> Bool {
+    guard slotOf[Int(symbol)] < 0 else { return false }
+    switch kinds[Int(symbol)] {
+    case .external: return leadingCost(of: symbol) != 0
+    case .slack, .error, .artificial: return isNegative(cost: symbol)
+    case .dummy: return false
+    }
+  }
+
+  /// Removes and returns the entering symbol, or `nil` when the objective is optimal.
+  mutating func takeEntering(bland: Bool) -> Symbol? {
+    // How fast moving a symbol lowers the objective: its cost vector divided by this sign, since
+    // a free variable moves against its cost.
+    func sign(_ symbol: Symbol) -> Double {
+      kinds[Int(symbol)] == .external && leadingCost(of: symbol) > 0 ? -1 : 1
+    }
+    var best = -1
+    var index = 0
+    while index < candidates.count {
+      let symbol = candidates[index]
+      guard canImprove(symbol) else {
+        isCandidate[Int(symbol)] = false
+        candidates.swapAt(index, candidates.count - 1)
+        candidates.removeLast()
+        continue
+      }
+      if best < 0 {
+        best = index
+      } else if bland {
+        if symbol < candidates[best] { best = index }
+      } else {
+        let current = candidates[best]
+        if isLess(symbol, over: sign(symbol), than: current, over: sign(current))
+          || (!isLess(current, over: sign(current), than: symbol, over: sign(symbol))
+            && symbol < current)
+        {
+          best = index
+        }
+      }
+      index += 1
+    }
+    guard best >= 0 else { return nil }
+    let symbol = candidates[best]
+    isCandidate[Int(symbol)] = false
+    candidates.swapAt(best, candidates.count - 1)
+    candidates.removeLast()
+    return symbol
+  }
+
+  /// The row that limits how far `entering` can move — up if `increasing`, else down — with that
+  /// distance: the restricted row whose basic reaches zero first, ties to the smallest basic
+  /// symbol.
+  func leavingSlot(for entering: Symbol, increasing: Bool = true) -> (Int32, Double)? {
     var best: Int32?
     var bestRatio = Double.infinity
     var bestBasic = Symbol.max
@@ -44,15 +108,15 @@ extension Tableau {
       let basic = basicOf[Int(slot)]
       guard kinds[Int(basic)].isRestricted else { continue }
       let coefficient = rows[Int(slot)].coefficient(of: entering)
-      guard coefficient < 0 else { continue }
-      let ratio = -rows[Int(slot)].constant / coefficient
+      guard increasing ? coefficient < 0 : coefficient > 0 else { continue }
+      let ratio = rows[Int(slot)].constant / abs(coefficient)
       if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
         best = slot
         bestRatio = ratio
         bestBasic = basic
       }
     }
-    return best
+    return best.map { ($0, bestRatio) }
   }
 
   /// The dual simplex: restores feasibility after row constants changed, keeping the objective
@@ -69,10 +133,12 @@ extension Tableau {
       guard slot >= 0, kinds[Int(leaving)].isRestricted,
         rows[Int(slot)].constant < -Tolerance.zero
       else { continue }
-      var entering: Symbol?
+      // A free user variable in the row repairs it at no cost (at an optimum its costs are
+      // zero); otherwise the restricted symbol with the least cost per unit of repair.
+      var entering = rows[Int(slot)].cells.first { kinds[Int($0.symbol)] == .external }?.symbol
       var enteringCoefficient = 0.0
-      for cell in rows[Int(slot)].cells where cell.coefficient > 0 {
-        guard kinds[Int(cell.symbol)].isRestricted else { continue }
+      for cell in rows[Int(slot)].cells where entering == nil || enteringCoefficient > 0 {
+        guard cell.coefficient > 0, kinds[Int(cell.symbol)].isRestricted else { continue }
         if let best = entering,
           !isLess(cell.symbol, over: cell.coefficient, than: best, over: enteringCoefficient)
         {
@@ -109,13 +175,17 @@ extension Tableau {
         }
         break
       }
+      // Lower the artificial: grow a restricted symbol with a negative coefficient, or move a free
+      // user variable whichever way lowers it.
       guard
-        let entering = row.cells.first(where: {
-          $0.coefficient < 0 && kinds[Int($0.symbol)].isRestricted
-        })?.symbol
+        let cell = row.cells.first(where: {
+          kinds[Int($0.symbol)] == .external || ($0.coefficient < 0 && kinds[Int($0.symbol)].isRestricted)
+        })
       else { return false }
-      guard let leaving = leavingSlot(for: entering) else { throw .unbounded }
-      pivot(entering: entering, slot: leaving)
+      guard let (leaving, _) = leavingSlot(for: cell.symbol, increasing: cell.coefficient < 0) else {
+        throw .unbounded
+      }
+      pivot(entering: cell.symbol, slot: leaving)
       pivots += 1
       if pivots > pivotBudget { throw .pivotLimit }
     }

@@ -1,6 +1,16 @@
 /// The simplex tableau: rows in basic form, a column index, and an objective with one cost vector
 /// per priority level.
 ///
+/// Two kinds of rows, after the Cassowary paper's split of the tableau into an unrestricted part
+/// `C_U` and a restricted part `C_S` (§3):
+/// - Rows of restricted or dummy symbols, and the objective, are in full basic form: they contain
+///   parametric slack, error and dummy symbols only. The simplex works on these.
+/// - Rows of user variables are *definitions*: they may also refer to other user variables,
+///   basic or not, as long as the references form no cycle. `cell₅.y = cell₄.y + cell₄.h` stays two
+///   cells instead of listing every symbol that the four cells above depend on, so a chain of
+///   `n` items costs O(n) cells instead of O(n²), and a pivot rewrites only the rows that mention
+///   the entering symbol directly. A variable's value is its row evaluated through the references.
+///
 /// Layout of the data, chosen so that the cost of an operation follows the rows it changes:
 /// - Symbols are small integers; everything per symbol lives in arrays indexed by it.
 /// - Rows live in *slots*. A pivot changes which symbol is basic in a slot, not the slot, so the
@@ -35,16 +45,18 @@ struct Tableau: Sendable {
   var levelOrder: [Int] = []
 
   /// Symbols whose cost may have become negative: the primal simplex's entering candidates.
-  var candidates = SymbolHeap()
+  var candidates: [Symbol] = []
+  var isCandidate: [Bool] = []
   /// Basic symbols whose row constant may have become negative: the dual simplex's leaving
   /// candidates.
   var infeasible = SymbolHeap()
   /// A basic dummy whose constant became non-zero: a required equality that cannot hold.
   var brokenDummy: Symbol?
 
-  /// External symbols whose value may have changed since the last ``takeChanged()``.
-  var changed: [Symbol] = []
-  var isChanged: [Bool] = []
+  /// When each symbol last became basic. Expanding definitions latest-first lets shared
+  /// ancestors cancel before they are expanded (see ``expand(_:)``).
+  var definedAt: [UInt32] = []
+  var clock: UInt32 = 0
 
   /// Pivots performed so far (Apple's engine keeps the same counter, `_pivotCount`).
   var pivotCount = 0
@@ -63,33 +75,17 @@ struct Tableau: Sendable {
     tags.append(tag)
     slotOf.append(-1)
     columns.append([])
-    isChanged.append(false)
+    definedAt.append(0)
+    isCandidate.append(false)
     for index in levels.indices { levels[index].costs.append(0) }
     return symbol
   }
 
   func isBasic(_ symbol: Symbol) -> Bool { slotOf[Int(symbol)] >= 0 }
 
-  /// The value of a symbol: its row's constant if it is basic, else zero.
-  func value(of symbol: Symbol) -> Double {
-    let slot = slotOf[Int(symbol)]
-    return slot >= 0 ? rows[Int(slot)].constant : 0
-  }
-
-  // MARK: Change tracking
-
-  mutating func noteChanged(_ symbol: Symbol) {
-    let index = Int(symbol)
-    guard kinds[index] == .external, !isChanged[index] else { return }
-    isChanged[index] = true
-    changed.append(symbol)
-  }
-
-  /// The external symbols whose value may have changed since the last call.
-  mutating func takeChanged() -> [Symbol] {
-    for symbol in changed { isChanged[Int(symbol)] = false }
-    defer { changed.removeAll(keepingCapacity: true) }
-    return changed
+  /// `true` for a basic user variable: a reference that ``expand(_:)`` replaces by its row.
+  func isDefinition(_ symbol: Symbol) -> Bool {
+    kinds[Int(symbol)] == .external && slotOf[Int(symbol)] >= 0
   }
 
   // MARK: Rows
@@ -125,7 +121,6 @@ struct Tableau: Sendable {
     let basic = basicOf[Int(slot)]
     journal.record(.slotOf(basic, slotOf[Int(basic)]))
     slotOf[Int(basic)] = -1
-    noteChanged(basic)
     rows[Int(slot)] = Row()
     basicOf[Int(slot)] = -1
     journal.saveFreeSlots(freeSlots)
@@ -136,16 +131,17 @@ struct Tableau: Sendable {
     journal.record(.slotOf(symbol, slotOf[Int(symbol)]))
     slotOf[Int(symbol)] = slot
     basicOf[Int(slot)] = symbol
-    noteChanged(symbol)
+    clock &+= 1
+    definedAt[Int(symbol)] = clock
   }
 
-  /// Records that the constant of the row in `slot` changed: its basic's value moved, and a
-  /// restricted basic that went negative needs the dual simplex.
+  /// Records that the constant of the row in `slot` changed: a restricted basic that went
+  /// negative needs the dual simplex, and a basic dummy must stay zero.
   mutating func noteRowChanged(_ slot: Int32) {
     let basic = basicOf[Int(slot)]
     let constant = rows[Int(slot)].constant
     switch kinds[Int(basic)] {
-    case .external: noteChanged(basic)
+    case .external: break
     case .dummy: if abs(constant) > Tolerance.zero { brokenDummy = basic }
     case .slack, .error, .artificial: if constant < -Tolerance.zero { infeasible.insert(basic) }
     }
@@ -266,18 +262,25 @@ struct Tableau: Sendable {
     rows[Int(slot)] = row
     journal.record(.slotOf(leaving, slotOf[Int(leaving)]))
     slotOf[Int(leaving)] = -1
-    noteChanged(leaving)
     setBasic(entering, slot: slot)
     noteRowChanged(slot)
     substitute(entering, slot: slot)
   }
 
-  /// Replaces the parametric symbol `symbol`, now basic in `slot`, by its row in every other row
-  /// and in the objective.
+  /// Replaces the parametric symbol `symbol`, now basic in `slot`, by its row in the other rows
+  /// that contain it and in the objective. A user variable stays in the definitions that refer to
+  /// it: they are allowed references (see the type's documentation).
   mutating func substitute(_ symbol: Symbol, slot: Int32) {
+    let keepsReferences = kinds[Int(symbol)] == .external
     let users = takeColumn(symbol)
     let row = rows[Int(slot)]
     for user in users where user != slot {
+      if keepsReferences && kinds[Int(basicOf[Int(user)])] == .external {
+        let index = rows[Int(user)].search(symbol)
+        touchRow(user)
+        rows[Int(user)].cells[index].position = appendToColumn(symbol, user)
+        continue
+      }
       let factor = rows[Int(user)].coefficient(of: symbol)
       addScaled(row, factor: factor, to: user, eliminating: symbol)
     }

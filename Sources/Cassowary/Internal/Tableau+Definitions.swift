@@ -1,0 +1,160 @@
+/// User-variable rows as definitions: expanding references and evaluating values.
+extension Tableau {
+  /// Replaces every reference to a basic user variable in `row` by that variable's row, until
+  /// only parametric symbols remain: the row in full basic form.
+  ///
+  /// References are expanded latest-defined first. In a chain, an item is defined after the
+  /// items it hangs from, so a shared ancestor — say the cell both `body.bottom` and
+  /// `cell.bottom` hang from — cancels out before anyone expands it, and the expansion stays
+  /// as short as the result.
+  @discardableResult
+  func expand(_ row: inout Row) -> Bool {
+    var pending = DefinitionHeap()
+    for cell in row.cells where isDefinition(cell.symbol) { pending.insert(cell.symbol, definedAt) }
+    while let symbol = pending.popLatest(definedAt) {
+      let index = row.search(symbol)
+      guard index >= 0 else { continue }  // Cancelled out.
+      let coefficient = row.cells[index].coefficient
+      row.cells.remove(at: index)
+      let definition = rows[Int(slotOf[Int(symbol)])]
+      row.add(definition, times: coefficient)
+      for cell in definition.cells where isDefinition(cell.symbol) {
+        pending.insert(cell.symbol, definedAt)
+      }
+    }
+    return true
+  }
+
+  /// Rewrites the row in `slot` in full basic form (see ``expand(_:)``), keeping the column index.
+  mutating func expandRow(_ slot: Int32) {
+    var pending = DefinitionHeap()
+    for cell in rows[Int(slot)].cells where isDefinition(cell.symbol) {
+      pending.insert(cell.symbol, definedAt)
+    }
+    while let symbol = pending.popLatest(definedAt) {
+      let index = rows[Int(slot)].search(symbol)
+      guard index >= 0 else { continue }
+      let cell = rows[Int(slot)].cells[index]
+      removeFromColumn(symbol, at: cell.position)
+      let definition = rows[Int(slotOf[Int(symbol)])]
+      addScaled(definition, factor: cell.coefficient, to: slot, eliminating: symbol)
+      for reference in definition.cells where isDefinition(reference.symbol) {
+        pending.insert(reference.symbol, definedAt)
+      }
+    }
+  }
+
+  /// The value of every user variable, indexed by symbol (zero for other symbols): each
+  /// definition evaluated after the definitions it refers to.
+  ///
+  /// - Complexity: O(symbols + cells of user-variable rows). Iterative, so arbitrarily long
+  ///   chains of definitions cannot overflow the stack.
+  func externalValues() -> [Double] {
+    var values = [Double](repeating: 0, count: symbolCount)
+    var done = [Bool](repeating: false, count: symbolCount)
+    var stack: [Symbol] = []
+    for symbol in 0..<symbolCount where kinds[symbol] == .external && !done[symbol] {
+      stack.append(Symbol(symbol))
+      evaluate(&stack, &values, &done)
+    }
+    return values
+  }
+
+  /// The value of one user variable, evaluating only what its definition refers to.
+  ///
+  /// - Complexity: O(size of the variable's chain of definitions).
+  func externalValue(of symbol: Symbol) -> Double {
+    guard isDefinition(symbol) else { return 0 }
+    var memo: [Symbol: Double] = [:]
+    var stack: [Symbol] = [symbol]
+    while let top = stack.last {
+      if memo[top] != nil {
+        stack.removeLast()
+        continue
+      }
+      let row = rows[Int(slotOf[Int(top)])]
+      var ready = true
+      for cell in row.cells where isDefinition(cell.symbol) && memo[cell.symbol] == nil {
+        stack.append(cell.symbol)
+        ready = false
+      }
+      if ready {
+        memo[top] = row.cells.reduce(row.constant) { total, cell in
+          isDefinition(cell.symbol) ? total + cell.coefficient * (memo[cell.symbol] ?? 0) : total
+        }
+        stack.removeLast()
+      }
+    }
+    return memo[symbol] ?? 0
+  }
+
+  /// Depth-first, post-order evaluation of the definitions on `stack`.
+  private func evaluate(_ stack: inout [Symbol], _ values: inout [Double], _ done: inout [Bool]) {
+    while let top = stack.last {
+      if done[Int(top)] {
+        stack.removeLast()
+        continue
+      }
+      let slot = slotOf[Int(top)]
+      if slot < 0 {
+        done[Int(top)] = true
+        stack.removeLast()
+        continue
+      }
+      var ready = true
+      for cell in rows[Int(slot)].cells where kinds[Int(cell.symbol)] == .external && !done[Int(cell.symbol)] {
+        stack.append(cell.symbol)
+        ready = false
+      }
+      if ready {
+        let row = rows[Int(slot)]
+        var value = row.constant
+        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+          value += cell.coefficient * values[Int(cell.symbol)]
+        }
+        values[Int(top)] = value
+        done[Int(top)] = true
+        stack.removeLast()
+      }
+    }
+  }
+}
+
+/// A max-heap of basic user variables by the time they were defined, without duplicates.
+struct DefinitionHeap {
+  private var items: [Symbol] = []
+  private var queued: Set<Symbol> = []
+
+  mutating func insert(_ symbol: Symbol, _ definedAt: [UInt32]) {
+    guard queued.insert(symbol).inserted else { return }
+    items.append(symbol)
+    var child = items.count - 1
+    while child > 0 {
+      let parent = (child - 1) >> 1
+      if definedAt[Int(items[parent])] >= definedAt[Int(items[child])] { break }
+      items.swapAt(parent, child)
+      child = parent
+    }
+  }
+
+  mutating func popLatest(_ definedAt: [UInt32]) -> Symbol? {
+    guard let first = items.first else { return nil }
+    queued.remove(first)
+    let last = items.removeLast()
+    if !items.isEmpty {
+      items[0] = last
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        if left >= items.count { break }
+        let right = left + 1
+        let child =
+          right < items.count && definedAt[Int(items[right])] > definedAt[Int(items[left])] ? right : left
+        if definedAt[Int(items[parent])] >= definedAt[Int(items[child])] { break }
+        items.swapAt(parent, child)
+        parent = child
+      }
+    }
+    return first
+  }
+}

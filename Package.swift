@@ -7,15 +7,18 @@ let package = Package(
     .library(name: "LayoutCore", targets: ["LayoutCore"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "SolverFormat", targets: ["SolverFormat"]),
+    .library(name: "AutoLayout", targets: ["AutoLayout"]),
   ],
   targets: [
     // MARK: - Core (no dependencies outside this package)
     .target(name: "LayoutCore"),
     .target(name: "Cassowary"),
     .target(name: "SolverFormat", dependencies: ["Cassowary"]),
+    .target(name: "AutoLayout", dependencies: ["Cassowary", "LayoutCore"]),
 
     // MARK: - Tests
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
     .testTarget(
       name: "CassowaryTests",
       dependencies: ["Cassowary", "SolverFormat"],

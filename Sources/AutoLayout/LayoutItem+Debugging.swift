@@ -1,0 +1,106 @@
+import Cassowary
+import LayoutCore
+
+// UIKit's UIConstraintBasedLayoutDebugging, for views and guides (research §2.12).
+
+extension LayoutItem {
+  /// `true` if the item's frame is not fixed by its constraints: some edge or size can move
+  /// without changing how well any constraint is satisfied.
+  ///
+  /// Unlike UIKit's, this check is exact for the solved layout (within 10⁻⁶ pt): for each of the
+  /// item's four variables it pulls the variable both ways with a lowest-priority edit in a copy
+  /// of the window's solver and sees whether it moves. An item outside a window is not
+  /// ambiguous. Run a layout pass first so pending changes are in the solver.
+  public var hasAmbiguousLayout: Bool { firstAmbiguousVariable() != nil }
+
+  /// The active constraints that position and size the item along `axis`: those that mention
+  /// it on that axis, and, transitively, those that position the items they relate it to.
+  ///
+  /// A ratio between width and height is included but not followed into the other axis.
+  public func constraintsAffectingLayout(for axis: Axis) -> [LayoutConstraint] {
+    var result: [LayoutConstraint] = []
+    var seenConstraints = Set<ObjectIdentifier>()
+    var seenItems: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+    var frontier: [LayoutItem] = [self]
+    while let item = frontier.popLast() {
+      let constraints = item.referencingConstraints.values.sorted { $0.creationOrder < $1.creationOrder }
+      for constraint in constraints where constraint.installed != nil {
+        let terms = constraint.first + constraint.second
+        guard terms.contains(where: { $0.item === item && $0.attribute.axis == axis }),
+          seenConstraints.insert(ObjectIdentifier(constraint)).inserted
+        else { continue }
+        result.append(constraint)
+        for term in terms where term.attribute.axis == axis {
+          if let other = term.item, seenItems.insert(ObjectIdentifier(other)).inserted {
+            frontier.append(other)
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// The first of the item's variables that can move freely, if any.
+  func firstAmbiguousVariable() -> (variable: Variable, direction: Double)? {
+    guard let engine = hostView?.window?.engine else { return nil }
+    for variable in [minX, minY, width, height] {
+      if let direction = engine.freeDirection(of: variable) { return (variable, direction) }
+    }
+    return nil
+  }
+}
+
+extension View {
+  /// Moves an ambiguously laid-out view to another of its valid frames and writes the frames
+  /// (UIKit's debugging aid). Calling it again moves it back the other way. Does nothing if the
+  /// layout is not ambiguous.
+  public func exerciseAmbiguityInLayout() {
+    guard let engine = window?.engine, let (variable, direction) = firstAmbiguousVariable() else {
+      return
+    }
+    engine.exercise(variable, direction: direction)
+  }
+}
+
+extension LayoutEngine {
+  /// How far an ambiguity check pulls a variable, in points.
+  static let ambiguityProbe: Double = 1
+  /// Movement below this many points is rounding noise, not freedom.
+  static let ambiguityTolerance: Double = 1e-6
+
+  /// The direction (+1 or −1) in which `variable` can move without worsening any constraint's
+  /// satisfaction, or `nil` if it cannot move.
+  ///
+  /// A lowest-priority edit competes with nothing: strict priorities keep every other level as
+  /// it is, so the variable moves only where the constraints leave it free. The probe runs on a
+  /// copy of the solver, which is a value.
+  func freeDirection(of variable: Variable) -> Double? {
+    guard !solver.hasEditVariable(variable) else { return nil }
+    let current = solver.value(of: variable)
+    for direction in [1.0, -1.0] {
+      var probe = solver
+      do {
+        try probe.addEditVariable(variable, priority: LayoutPriority(rawValue: 1))
+        try probe.suggestValue(current + direction * Self.ambiguityProbe, for: variable)
+      } catch {
+        continue
+      }
+      if abs(probe.value(of: variable) - current) > Self.ambiguityTolerance { return direction }
+    }
+    return nil
+  }
+
+  /// Pulls `variable` as far as a generous probe in `direction`, lets go, and writes frames.
+  func exercise(_ variable: Variable, direction: Double) {
+    let current = solver.value(of: variable)
+    do {
+      try solver.addEditVariable(variable, priority: LayoutPriority(rawValue: 1))
+      try solver.suggestValue(current + direction * 100 * Self.ambiguityProbe, for: variable)
+      try solver.removeEditVariable(variable)
+    } catch {
+      return
+    }
+    needsLayout = true
+    layoutIfNeeded()
+  }
+}

@@ -51,11 +51,11 @@ public struct LayoutAnchor<Kind>: CustomStringConvertible {
   public var attribute: LayoutConstraint.Attribute { terms.first?.attribute ?? .notAnAttribute }
 
   /// The anchor's solver expression, or `nil` if an item has been deallocated.
-  func expression() -> Expression? {
+  func expression(rightToLeft: Bool) -> Expression? {
     var result = Expression()
     for term in terms {
       guard let item = term.item else { return nil }
-      result = result + term.coefficient * item.expression(for: term.attribute)
+      result = result + term.coefficient * item.expression(for: term.attribute, rightToLeft: rightToLeft)
     }
     return result
   }

@@ -152,9 +152,12 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// The solver expression `first − multiplier × second − constant`, which the relation compares
   /// with zero; `nil` if an item has been deallocated.
   func solverExpression() -> Expression? {
-    guard let lhs = LayoutAnchor<Dimension>(terms: first).expression() else { return nil }
+    let rightToLeft = firstItem?.isRightToLeft ?? false
+    guard let lhs = LayoutAnchor<Dimension>(terms: first).expression(rightToLeft: rightToLeft)
+    else { return nil }
     guard !second.isEmpty else { return lhs - constant }
-    guard let rhs = LayoutAnchor<Dimension>(terms: second).expression() else { return nil }
+    guard let rhs = LayoutAnchor<Dimension>(terms: second).expression(rightToLeft: rightToLeft)
+    else { return nil }
     return lhs - multiplier * rhs - constant
   }
 

@@ -164,6 +164,7 @@ final class LayoutEngine {
     while start < entries.count {
       let slice = entries[start...]
       do {
+        statistics.additionBatches += 1
         try solver.add(slice.map(\.solver))
         record(slice)
         break
@@ -336,6 +337,9 @@ struct Weak<Value: AnyObject> {
 package struct LayoutEngineStatistics: Equatable, Sendable {
   /// Constraints added to the solver.
   package var additions = 0
+  /// Calls that added constraints to the solver (one per layout pass unless a conflict splits
+  /// the batch).
+  package var additionBatches = 0
   /// Constraints removed from the solver.
   package var removals = 0
   /// Constants changed in place.

@@ -54,8 +54,10 @@ open class LayoutItem {
   ///
   /// Leading and trailing are *negated* x positions in a right-to-left layout, so that a positive
   /// constant always points toward the trailing side (research §2.7: `a.leading == b.leading + 10`
-  /// means "10 pt toward trailing" in either direction).
-  func expression(for attribute: LayoutConstraint.Attribute) -> Expression {
+  /// means "10 pt toward trailing" in either direction). One constraint resolves all its
+  /// leading and trailing terms in one direction — its first item's — so that mixing items of
+  /// different directions cannot produce a constraint that mixes negated and plain positions.
+  func expression(for attribute: LayoutConstraint.Attribute, rightToLeft: Bool) -> Expression {
     switch attribute {
     case .left: return Expression(minX)
     case .right: return minX + width
@@ -65,8 +67,8 @@ open class LayoutItem {
     case .centerY: return minY + 0.5 * height
     case .width: return Expression(width)
     case .height: return Expression(height)
-    case .leading: return isRightToLeft ? -(minX + width) : Expression(minX)
-    case .trailing: return isRightToLeft ? -1 * minX : minX + width
+    case .leading: return rightToLeft ? -(minX + width) : Expression(minX)
+    case .trailing: return rightToLeft ? -1 * minX : minX + width
     case .lastBaseline, .firstBaseline:
       return baselineExpression(first: attribute == .firstBaseline)
     case .notAnAttribute: return Expression()
@@ -74,8 +76,8 @@ open class LayoutItem {
       .centerXWithinMargins, .centerYWithinMargins:
       // Margin attributes are the edges of the layout-margins guide (research §1.4).
       let plain = attribute.withoutMargins
-      guard let view = self as? View else { return expression(for: plain) }
-      return view.layoutMarginsGuide.expression(for: plain)
+      guard let view = self as? View else { return expression(for: plain, rightToLeft: rightToLeft) }
+      return view.layoutMarginsGuide.expression(for: plain, rightToLeft: rightToLeft)
     }
   }
 

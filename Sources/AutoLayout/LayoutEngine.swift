@@ -23,6 +23,8 @@ final class LayoutEngine {
   private(set) var owners: [UInt64: LayoutConstraint] = [:]
   /// Variable id → the view it belongs to.
   private var views: [UInt64: Weak<View>] = [:]
+  /// The direction each variable was last moved by `exerciseAmbiguityInLayout()`.
+  var exercisedDirections: [UInt64: Double] = [:]
   /// Views with system guides, whose safe-area insets must be kept up to date.
   private(set) var guidedViews: [ObjectIdentifier: Weak<View>] = [:]
 
@@ -152,7 +154,10 @@ final class LayoutEngine {
 
   private func add(_ constraints: [LayoutConstraint]) {
     var entries: [(layout: LayoutConstraint, solver: Constraint)] = []
-    for constraint in constraints {
+    // The views' own constraints (frames, intrinsic sizes, guides) go first: when a user
+    // constraint contradicts them, it is the user's that breaks, as in UIKit's logs.
+    let ordered = constraints.filter { $0.kind != .user } + constraints.filter { $0.kind == .user }
+    for constraint in ordered {
       constraint.needsReinstall = false
       constraint.hasStaleConstant = false
       guard let expression = constraint.solverExpression() else { continue }
@@ -171,7 +176,7 @@ final class LayoutEngine {
       } catch .unsatisfiableConstraint(let failing, let conflicts) {
         let index = slice.firstIndex { $0.solver == failing } ?? start
         addOneByOne(entries[start..<index])
-        resolveFailedAddition(entries[index].layout, conflicts: conflicts)
+        resolveFailedAddition(entries[index], explanation: conflicts)
         start = index + 1
       } catch {
         addOneByOne(slice)
@@ -186,7 +191,7 @@ final class LayoutEngine {
         try solver.add(entry.solver)
         record([entry])
       } catch .unsatisfiableConstraint(_, let conflicts) {
-        resolveFailedAddition(entry.layout, conflicts: conflicts)
+        resolveFailedAddition(entry, explanation: conflicts)
       } catch {
         entry.layout.isBroken = true
       }
@@ -204,7 +209,11 @@ final class LayoutEngine {
   }
 
   /// A required constraint could not be added: revert a priority change, or break it.
-  private func resolveFailedAddition(_ constraint: LayoutConstraint, conflicts: [Constraint]) {
+  private func resolveFailedAddition(
+    _ entry: (layout: LayoutConstraint, solver: Constraint), explanation: [Constraint]
+  ) {
+    let constraint = entry.layout
+    let conflicts = minimalConflict(for: entry.solver, explanation: explanation)
     let blamed = conflicts.compactMap { owners[$0.id] }
     if let previous = constraint.revertPriority, constraint.priority.isRequired {
       // Modern UIKit puts the old priority back when the new required one cannot hold
@@ -231,7 +240,8 @@ final class LayoutEngine {
         try solver.setConstant(expression.constant, of: installed)
         statistics.constantChanges += 1
         return
-      } catch .unsatisfiableConstraint(_, let conflicts) {
+      } catch .unsatisfiableConstraint(let failing, let explanation) {
+        let conflicts = minimalConflict(for: failing, explanation: explanation)
         let blamed = conflicts.compactMap { owners[$0.id] }.filter { $0 !== constraint }
         let victim =
           constraint.kind == .user

@@ -52,13 +52,15 @@ extension LayoutItem {
 
 extension View {
   /// Moves an ambiguously laid-out view to another of its valid frames and writes the frames
-  /// (UIKit's debugging aid). Calling it again moves it back the other way. Does nothing if the
+  /// (UIKit's debugging aid). Calling it again moves it the other way. Does nothing if the
   /// layout is not ambiguous.
+  ///
+  /// The moved variable is held where it was moved by a lowest-priority edit, so the view stays
+  /// there until its constraints change (a Cassowary solver would otherwise drop back to its
+  /// previous vertex).
   public func exerciseAmbiguityInLayout() {
-    guard let engine = window?.engine, let (variable, direction) = firstAmbiguousVariable() else {
-      return
-    }
-    engine.exercise(variable, direction: direction)
+    guard let engine = window?.engine, let (variable, _) = firstAmbiguousVariable() else { return }
+    engine.exercise(variable)
   }
 }
 
@@ -67,6 +69,8 @@ extension LayoutEngine {
   static let ambiguityProbe: Double = 1
   /// Movement below this many points is rounding noise, not freedom.
   static let ambiguityTolerance: Double = 1e-6
+  /// The priority of ambiguity probes: the lowest there is.
+  static let probePriority = LayoutPriority(rawValue: 1)
 
   /// The direction (+1 or −1) in which `variable` can move without worsening any constraint's
   /// satisfaction, or `nil` if it cannot move.
@@ -74,13 +78,14 @@ extension LayoutEngine {
   /// A lowest-priority edit competes with nothing: strict priorities keep every other level as
   /// it is, so the variable moves only where the constraints leave it free. The probe runs on a
   /// copy of the solver, which is a value.
-  func freeDirection(of variable: Variable) -> Double? {
-    guard !solver.hasEditVariable(variable) else { return nil }
+  func freeDirection(of variable: Variable, preferring preferred: Double = 1) -> Double? {
     let current = solver.value(of: variable)
-    for direction in [1.0, -1.0] {
+    for direction in [preferred, -preferred] {
       var probe = solver
       do {
-        try probe.addEditVariable(variable, priority: LayoutPriority(rawValue: 1))
+        if !probe.hasEditVariable(variable) {
+          try probe.addEditVariable(variable, priority: Self.probePriority)
+        }
         try probe.suggestValue(current + direction * Self.ambiguityProbe, for: variable)
       } catch {
         continue
@@ -90,16 +95,21 @@ extension LayoutEngine {
     return nil
   }
 
-  /// Pulls `variable` as far as a generous probe in `direction`, lets go, and writes frames.
-  func exercise(_ variable: Variable, direction: Double) {
+  /// Pulls `variable` as far as a generous probe allows, the other way from last time, holds it
+  /// there with a lowest-priority edit, and writes the frames.
+  func exercise(_ variable: Variable) {
+    let preferred = -(exercisedDirections[variable.id] ?? -1)
+    guard let direction = freeDirection(of: variable, preferring: preferred) else { return }
     let current = solver.value(of: variable)
     do {
-      try solver.addEditVariable(variable, priority: LayoutPriority(rawValue: 1))
+      if !solver.hasEditVariable(variable) {
+        try solver.addEditVariable(variable, priority: Self.probePriority)
+      }
       try solver.suggestValue(current + direction * 100 * Self.ambiguityProbe, for: variable)
-      try solver.removeEditVariable(variable)
     } catch {
       return
     }
+    exercisedDirections[variable.id] = direction
     needsLayout = true
     layoutIfNeeded()
   }

@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "SolverFormat", targets: ["SolverFormat"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
+    .library(name: "ProposalLayout", targets: ["ProposalLayout"]),
   ],
   targets: [
     // MARK: - Core (no dependencies outside this package)
@@ -15,6 +16,7 @@ let package = Package(
     .target(name: "Cassowary"),
     .target(name: "SolverFormat", dependencies: ["Cassowary"]),
     .target(name: "AutoLayout", dependencies: ["Cassowary", "LayoutCore"]),
+    .target(name: "ProposalLayout", dependencies: ["LayoutCore"]),
 
     // MARK: - Tests
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
@@ -23,6 +25,7 @@ let package = Package(
       name: "CassowaryTests",
       dependencies: ["Cassowary", "SolverFormat"],
       resources: [.copy("Fixtures")]),
+    .testTarget(name: "ProposalLayoutTests", dependencies: ["ProposalLayout"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -183,12 +183,20 @@ extension Solver {
     nextSequence += 1
     var row = Row()
     row.constant = constraint.expression.constant
+    // The parametric externals the row receives, in the order of the terms that bring them: the
+    // subject candidates, best first.
+    var externals: [Symbol] = []
     for term in constraint.expression.terms where term.coefficient != 0 {
       let symbol = symbol(for: term.variable)
       let slot = tableau.slotOf[Int(symbol)]
       if slot >= 0 {
-        row.add(tableau.rows[Int(slot)], times: term.coefficient)
+        let source = tableau.rows[Int(slot)]
+        for cell in source.cells where tableau.kinds[Int(cell.symbol)] == .external {
+          externals.append(cell.symbol)
+        }
+        row.add(source, times: term.coefficient)
       } else {
+        externals.append(symbol)
         row.add(symbol, term.coefficient)
       }
     }
@@ -222,7 +230,7 @@ extension Solver {
     }
     if row.constant < 0 { row.scale(by: -1) }
 
-    if let subject = chooseSubject(row, record) {
+    if let subject = chooseSubject(row, record, externals: externals) {
       row.solve(for: subject)
       tableau.insertRow(row, basic: subject)
       tableau.substitute(subject, slot: tableau.slotOf[Int(subject)])
@@ -258,23 +266,18 @@ extension Solver {
 
   /// The symbol to solve a new row for, or `nil` if the row needs phase one.
   ///
-  /// An external variable first: of those, the one in the fewest other rows, because substituting
-  /// it costs one row update per occurrence and spreads the new row's cells into each — this keeps
-  /// chains sparse where kiwi's lowest-id rule re-bases old variables again and again
-  /// (research/solver.md §2, "Subject choice alone is worth more than constant factors").
+  /// An external variable first, and of those the one that the earliest term brought in:
+  /// Auto Layout constraints read `first = m·second + c`, and the first item is the one being
+  /// placed, so solving for it defines new items in terms of the items they hang from. The
+  /// opposite choice — say `cell.w` for `child.w <= cell.w` — would push the child's slack into
+  /// every row that later refers to the cell, and each pivot on it would touch them all. Ties go
+  /// to the variable in the fewest rows (substituting it costs one row update per occurrence).
+  /// This keeps chains sparse where kiwi's lowest-id rule re-bases old variables again and again
+  /// (research/solver.md §2: "Subject choice alone is worth more than constant factors").
   /// Otherwise the constraint's own slack or error symbol if its coefficient is negative: the row
   /// constant is non-negative, so that symbol comes out non-negative.
-  func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
-    var best: Symbol?
-    var bestCount = Int.max
-    for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external {
-      let count = tableau.columns[Int(cell.symbol)].count
-      if count < bestCount {
-        best = cell.symbol
-        bestCount = count
-      }
-    }
-    if let best { return best }
+  func chooseSubject(_ row: Row, _ record: Record, externals: [Symbol]) -> Symbol? {
+    for symbol in externals where row.search(symbol) >= 0 { return symbol }
     for symbol in [record.marker, record.other] where symbol >= 0 {
       if tableau.kinds[Int(symbol)].isRestricted && row.coefficient(of: symbol) < 0 { return symbol }
     }

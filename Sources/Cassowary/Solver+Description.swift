@@ -90,3 +90,16 @@ extension Solver {
     return nil
   }
 }
+
+extension Solver {
+  /// Benchmark hook (underscored: not API): the size of the tableau — rows, non-zero cells, the longest row
+  /// and the longest column.
+  public var _tableauShape: (rows: Int, cells: Int, longestRow: Int, longestColumn: Int, pivots: Int) {
+    let rows = tableau.basicOf.indices.filter { tableau.basicOf[$0] >= 0 }
+    return (
+      rows.count, rows.reduce(0) { $0 + tableau.rows[$1].cells.count },
+      rows.map { tableau.rows[$0].cells.count }.max() ?? 0,
+      tableau.columns.map(\.count).max() ?? 0, tableau.pivotCount
+    )
+  }
+}

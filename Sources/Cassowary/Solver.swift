@@ -42,8 +42,8 @@ public struct Solver: Sendable {
   }
 
   var tableau = Tableau()
-  /// Every variable the solver has seen, in order; the index is stable across rebuilds.
-  var variables: [Variable] = []
+  /// Every variable the solver has seen, in the order it first saw them.
+  public internal(set) var variables: [Variable] = []
   var indexOfVariable: [UInt64: Int32] = [:]
   /// The external symbol of each variable index.
   var symbolOfVariable: [Symbol] = []

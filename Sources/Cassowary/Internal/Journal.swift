@@ -2,14 +2,20 @@
 ///
 /// Every mutating operation of ``Solver`` runs as a transaction: it either completes, or throws
 /// and leaves the solver exactly as it was (same rows, same basis, same objective — the dump is
-/// byte-identical). The journal records the first version of each row and column it touches
-/// (a copy-on-write reference, so the copy is paid only for what actually changes), every cost
-/// and basis change, and the sizes of the per-symbol and per-slot arrays, which a rollback
-/// truncates back.
+/// byte-identical). The journal records the first version of each row it touches (a
+/// copy-on-write reference, so the copy is paid only for rows that actually change), every
+/// column operation as its inverse (columns can hold every row, so copying one would make each
+/// add O(rows)), every cost and basis change, and the sizes of the per-symbol and per-slot
+/// arrays, which a rollback truncates back.
 struct Journal: Sendable {
   enum Entry: Sendable {
     case row(Int32, Row, Symbol)
-    case column(Symbol, [Int32])
+    /// A slot was appended to the column.
+    case columnAppend(Symbol)
+    /// The entry at a position was removed by moving the last entry into it.
+    case columnRemove(Symbol, position: Int32, removed: Int32)
+    /// The column was emptied; it held these slots.
+    case columnClear(Symbol, [Int32])
     case slotOf(Symbol, Int32)
     case cost(Int, Symbol, Double)
     case levelValue(Int, Double)
@@ -69,7 +75,17 @@ extension Tableau {
       case .row(let slot, let row, let basic):
         rows[Int(slot)] = row
         basicOf[Int(slot)] = basic
-      case .column(let symbol, let column):
+      case .columnAppend(let symbol):
+        columns[Int(symbol)].removeLast()
+      case .columnRemove(let symbol, let position, let removed):
+        let column = Int(symbol)
+        if Int(position) == columns[column].count {
+          columns[column].append(removed)
+        } else {
+          columns[column].append(columns[column][Int(position)])
+          columns[column][Int(position)] = removed
+        }
+      case .columnClear(let symbol, let column):
         columns[Int(symbol)] = column
       case .slotOf(let symbol, let slot):
         slotOf[Int(symbol)] = slot
@@ -85,7 +101,6 @@ extension Tableau {
     tags.removeSubrange(symbols...)
     slotOf.removeSubrange(symbols...)
     columns.removeSubrange(symbols...)
-    columnEpochs.removeSubrange(symbols...)
     for symbol in changed where Int(symbol) >= symbols { isChanged[Int(symbol)] = false }
     changed.removeAll { Int($0) >= symbols }
     isChanged.removeSubrange(symbols...)

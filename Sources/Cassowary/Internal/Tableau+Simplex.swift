@@ -125,10 +125,7 @@ extension Tableau {
 
   /// Drops a parametric symbol that is fixed at zero from every row and from the objective.
   mutating func erase(_ symbol: Symbol) {
-    touchColumn(symbol)
-    var users: [Int32] = []
-    swap(&users, &columns[Int(symbol)])
-    for slot in users {
+    for slot in takeColumn(symbol) {
       touchRow(slot)
       let index = rows[Int(slot)].search(symbol)
       rows[Int(slot)].cells.remove(at: index)

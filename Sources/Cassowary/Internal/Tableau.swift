@@ -21,7 +21,6 @@ struct Tableau: Sendable {
   var kinds: [SymbolKind] = []
   var slotOf: [Int32] = []
   var columns: [[Int32]] = []
-  var columnEpochs: [UInt32] = []
   /// For an external symbol, the index of its variable in the solver; `-1` otherwise.
   var tags: [Int32] = []
 
@@ -47,6 +46,9 @@ struct Tableau: Sendable {
   var changed: [Symbol] = []
   var isChanged: [Bool] = []
 
+  /// Pivots performed so far (Apple's engine keeps the same counter, `_pivotCount`).
+  var pivotCount = 0
+
   var journal = Journal()
   /// Reused merge buffer, so that substitutions do not allocate in steady state.
   private var scratch: [Cell] = []
@@ -61,7 +63,6 @@ struct Tableau: Sendable {
     tags.append(tag)
     slotOf.append(-1)
     columns.append([])
-    columnEpochs.append(0)
     isChanged.append(false)
     for index in levels.indices { levels[index].costs.append(0) }
     return symbol
@@ -109,10 +110,7 @@ struct Tableau: Sendable {
     }
     var row = row
     for index in row.cells.indices {
-      let symbol = row.cells[index].symbol
-      touchColumn(symbol)
-      row.cells[index].position = Int32(columns[Int(symbol)].count)
-      columns[Int(symbol)].append(slot)
+      row.cells[index].position = appendToColumn(row.cells[index].symbol, slot)
     }
     rows[Int(slot)] = row
     setBasic(basic, slot: slot)
@@ -155,9 +153,27 @@ struct Tableau: Sendable {
 
   // MARK: Columns
 
-  mutating func removeFromColumn(_ symbol: Symbol, at position: Int32) {
-    touchColumn(symbol)
+  /// Adds `slot` to the column of `symbol` and returns its position there.
+  mutating func appendToColumn(_ symbol: Symbol, _ slot: Int32) -> Int32 {
     let column = Int(symbol)
+    if column < journal.symbolCount { journal.record(.columnAppend(symbol)) }
+    columns[column].append(slot)
+    return Int32(columns[column].count - 1)
+  }
+
+  /// Empties the column of `symbol` and returns the slots it held.
+  mutating func takeColumn(_ symbol: Symbol) -> [Int32] {
+    var slots: [Int32] = []
+    swap(&slots, &columns[Int(symbol)])
+    if Int(symbol) < journal.symbolCount { journal.record(.columnClear(symbol, slots)) }
+    return slots
+  }
+
+  mutating func removeFromColumn(_ symbol: Symbol, at position: Int32) {
+    let column = Int(symbol)
+    if column < journal.symbolCount {
+      journal.record(.columnRemove(symbol, position: position, removed: columns[column][Int(position)]))
+    }
     let last = columns[column].count - 1
     if Int(position) != last {
       // Swap the last entry into the hole and tell its row where its cell's entry moved.
@@ -177,14 +193,6 @@ struct Tableau: Sendable {
     rowEpochs[Int(slot)] = journal.epoch
     if Int(slot) < journal.slotCount {
       journal.record(.row(slot, rows[Int(slot)], basicOf[Int(slot)]))
-    }
-  }
-
-  mutating func touchColumn(_ symbol: Symbol) {
-    guard journal.isActive, columnEpochs[Int(symbol)] != journal.epoch else { return }
-    columnEpochs[Int(symbol)] = journal.epoch
-    if Int(symbol) < journal.symbolCount {
-      journal.record(.column(symbol, columns[Int(symbol)]))
     }
   }
 
@@ -215,9 +223,7 @@ struct Tableau: Sendable {
       } else if b < a {
         let coefficient = factor * sourceCells[j].coefficient
         if abs(coefficient) > Tolerance.zero {
-          touchColumn(b)
-          merged.append(Cell(symbol: b, position: Int32(columns[Int(b)].count), coefficient: coefficient))
-          columns[Int(b)].append(slot)
+          merged.append(Cell(symbol: b, position: appendToColumn(b, slot), coefficient: coefficient))
         }
         j += 1
       } else {
@@ -243,6 +249,7 @@ struct Tableau: Sendable {
   /// The row reads `b = c + a·e + Σ aᵢ·sᵢ`; solved for `e` it becomes
   /// `e = -c/a + (1/a)·b - Σ (aᵢ/a)·sᵢ`.
   mutating func pivot(entering: Symbol, slot: Int32) {
+    pivotCount += 1
     touchRow(slot)
     let leaving = basicOf[Int(slot)]
     var row = rows[Int(slot)]
@@ -252,12 +259,10 @@ struct Tableau: Sendable {
     let scale = -1 / a
     for k in row.cells.indices { row.cells[k].coefficient *= scale }
     row.constant *= scale
-    touchColumn(leaving)
     let insertAt = -(row.search(leaving) + 1)
     row.cells.insert(
-      Cell(symbol: leaving, position: Int32(columns[Int(leaving)].count), coefficient: 1 / a),
+      Cell(symbol: leaving, position: appendToColumn(leaving, slot), coefficient: 1 / a),
       at: insertAt)
-    columns[Int(leaving)].append(slot)
     rows[Int(slot)] = row
     journal.record(.slotOf(leaving, slotOf[Int(leaving)]))
     slotOf[Int(leaving)] = -1
@@ -270,9 +275,7 @@ struct Tableau: Sendable {
   /// Replaces the parametric symbol `symbol`, now basic in `slot`, by its row in every other row
   /// and in the objective.
   mutating func substitute(_ symbol: Symbol, slot: Int32) {
-    touchColumn(symbol)
-    var users: [Int32] = []
-    swap(&users, &columns[Int(symbol)])
+    let users = takeColumn(symbol)
     let row = rows[Int(slot)]
     for user in users where user != slot {
       let factor = rows[Int(user)].coefficient(of: symbol)

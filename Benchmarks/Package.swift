@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Benchmarks live in their own package so that building and testing the library never compiles
+// them. Run: swift run -c release --package-path Benchmarks plumb-bench FILE [--values] [--check]
+// A path dependency's identity is its folder's name, which depends on where the repository was
+// cloned, so it is computed rather than written down.
+let plumb = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "plumb")
+  .lowercased()
+
+let package = Package(
+  name: "PlumbBenchmarks",
+  dependencies: [.package(path: "..")],
+  targets: [
+    .executableTarget(
+      name: "plumb-bench",
+      dependencies: [
+        .product(name: "Cassowary", package: plumb),
+        .product(name: "SolverFormat", package: plumb),
+      ])
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,164 @@
+// plumb-bench: times Plumb's solver on a cassowary-bench/1 file with the protocol of
+// shared/bench/kiwi_ref.py, and prints one JSON object with the same fields, so the two outputs
+// compare field by field.
+//
+//   plumb-bench FILE [--values] [--check]
+//
+// Protocol:
+//   1. parse the file and build variables and constraints        (build_ms, not solve time)
+//   2. add every constraint, in file order, to an empty solver   (add_constraints_ms)
+//   3. add every edit variable, then suggest `initial`           (add_edits_ms)
+//   4. the first read of the values                              (first_update_ms)
+//   5. per step: suggest the step's values, then read the values (step_*_ms)
+// Step 2 adds the constraints one at a time, exactly as kiwi does; `--batch` adds them as one
+// batch with one optimisation instead (Plumb's `add(_:)` for arrays).
+// The values are read with `fetchChanges()`, which reports only the variables that changed: the
+// equivalent of kiwi's `updateVariables()`, which copies every value.
+import Cassowary
+import Foundation
+import SolverFormat
+
+struct Options {
+  var file = ""
+  var values = false
+  var check = false
+  var batch = false
+  var shape = false
+}
+
+func parseOptions() -> Options? {
+  var options = Options()
+  for argument in CommandLine.arguments.dropFirst() {
+    switch argument {
+    case "--values": options.values = true
+    case "--check": options.check = true
+    case "--batch": options.batch = true
+    case "--shape": options.shape = true
+    case let other where !other.hasPrefix("-") && options.file.isEmpty: options.file = other
+    default: return nil
+    }
+  }
+  return options.file.isEmpty ? nil : options
+}
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+func milliseconds(_ nanoseconds: UInt64) -> Double { Double(nanoseconds) / 1e6 }
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// The largest violation of a required constraint, and the priority-weighted violation of the
+/// optional ones, as kiwi_ref.py's `residuals` computes them.
+func residuals(_ system: ConstraintSystem, _ values: [Double]) -> [String: Any] {
+  var requiredMax = 0.0
+  var optionalSum = 0.0
+  var optionalViolated = 0
+  for row in system.constraints {
+    let value = row.terms.reduce(row.constant) { $0 + $1.coefficient * values[$1.variable] }
+    let violation: Double
+    switch row.relation {
+    case .equal: violation = abs(value)
+    case .lessThanOrEqual: violation = max(0, value)
+    case .greaterThanOrEqual: violation = max(0, -value)
+    }
+    if row.priority.isRequired {
+      requiredMax = max(requiredMax, violation)
+    } else {
+      optionalSum += Double(row.priority.rawValue) * violation
+      if violation > 1e-6 { optionalViolated += 1 }
+    }
+  }
+  return [
+    "required_max_violation": requiredMax, "optional_weighted_error": optionalSum,
+    "optional_violated": optionalViolated,
+  ]
+}
+
+func run(_ options: Options) throws -> [String: Any] {
+  let t0 = now()
+  let data = try Data(contentsOf: URL(fileURLWithPath: options.file))
+  let system = try ConstraintSystem(json: data)
+  let (variables, constraints) = system.makeConstraints()
+  let edits = system.edits.map { (variables[$0.variable], $0.priority) }
+  let initial = system.initial.map { (variables[$0.variable], $0.value) }
+  let steps = system.steps.map { step in step.map { (variables[$0.variable], $0.value) } }
+  var solver = Solver()
+  let t1 = now()
+
+  let t2 = now()
+  if options.batch {
+    try solver.add(constraints)
+  } else {
+    for constraint in constraints { try solver.add(constraint) }
+  }
+  let t3 = now()
+  let buildPivots = solver._tableauShape.pivots
+  for (variable, priority) in edits { try solver.addEditVariable(variable, priority: priority) }
+  try solver.suggestValues(initial)
+  let t4 = now()
+  _ = solver.fetchChanges()
+  let t5 = now()
+  let first = options.values ? variables.map { solver.value(of: $0) } : []
+
+  var suggestTimes: [Double] = []
+  var updateTimes: [Double] = []
+  for step in steps {
+    let a = now()
+    try solver.suggestValues(step)
+    let b = now()
+    _ = solver.fetchChanges()
+    let c = now()
+    suggestTimes.append(milliseconds(b - a))
+    updateTimes.append(milliseconds(c - b))
+  }
+  let stepTimes = zip(suggestTimes, updateTimes).map(+)
+  let mean = { (values: [Double]) -> Any in
+    values.isEmpty ? NSNull() : values.reduce(0, +) / Double(values.count)
+  }
+
+  var output: [String: Any] = [
+    "solver": "plumb", "solver_version": "0.1.0", "mode": options.batch ? "batch" : "incremental",
+    "file": URL(fileURLWithPath: options.file).lastPathComponent, "name": system.name ?? NSNull(),
+    "variables": variables.count, "constraints": constraints.count, "edits": edits.count,
+    "steps": steps.count,
+    "build_ms": milliseconds(t1 - t0),
+    "add_constraints_ms": milliseconds(t3 - t2),
+    "add_edits_ms": milliseconds(t4 - t3),
+    "first_update_ms": milliseconds(t5 - t4),
+    "edits_first": false,
+    "step_mean_ms": mean(stepTimes),
+    "step_median_ms": stepTimes.isEmpty ? NSNull() : median(stepTimes),
+    "step_max_ms": stepTimes.max() ?? NSNull(),
+    "suggest_mean_ms": mean(suggestTimes),
+    "update_mean_ms": mean(updateTimes),
+  ]
+  if options.shape {
+    let shape = solver._tableauShape
+    output["shape"] = [
+      "rows": shape.rows, "cells": shape.cells, "longest_row": shape.longestRow,
+      "longest_column": shape.longestColumn, "pivots": shape.pivots, "build_pivots": buildPivots,
+    ]
+  }
+  if options.check {
+    output["check"] = residuals(system, variables.map { solver.value(of: $0) })
+  }
+  if options.values {
+    output["values"] = ["first": first, "final": variables.map { solver.value(of: $0) }]
+  }
+  return output
+}
+
+guard let options = parseOptions() else {
+  FileHandle.standardError.write(Data("usage: plumb-bench FILE [--values] [--check] [--batch]\n".utf8))
+  exit(2)
+}
+do {
+  let output = try run(options)
+  let data = try JSONSerialization.data(withJSONObject: output, options: [.sortedKeys])
+  FileHandle.standardOutput.write(data + Data("\n".utf8))
+} catch {
+  FileHandle.standardError.write(Data("plumb-bench: \(error)\n".utf8))
+  exit(1)
+}

@@ -1,0 +1,112 @@
+import LayoutCore
+
+/// A container layout you write yourself, as with SwiftUI's `Layout` protocol
+/// [D: AppleDocs-Layout; R: OSUI-LAYOUT].
+///
+/// ``sizeThatFits(proposal:subviews:cache:)`` may be called several times with different
+/// proposals and must answer each as a pure function. ``placeSubviews(in:proposal:subviews:cache:)``
+/// gets `bounds` in the parent's coordinate space — its origin is generally not zero — and
+/// places each subview with ``LayoutSubview/place(at:anchor:proposal:)``. A subview that is not
+/// placed appears in the centre of `bounds` with the container's proposal.
+///
+/// Use a layout as a container by calling it: `MyLayout() { Color.red; Text("Hi") }`. The
+/// built-in ``HStack``, ``VStack`` and ``ZStack`` are written this way.
+///
+/// Differences from SwiftUI: there is no view graph to keep a cache in, so the cache is made
+/// afresh for every call (there is no `updateCache`); ``layoutProperties`` is an instance
+/// property, so one layout type can serve both axes; `LayoutValueKey` is not supported.
+public protocol Layout: Sendable {
+  /// Data computed once per call and shared by the layout's methods.
+  associatedtype Cache = Void
+
+  /// The subviews' collection.
+  typealias Subviews = LayoutSubviews
+
+  /// Properties that children see, such as the stack axis Spacers expand along.
+  var layoutProperties: LayoutProperties { get }
+
+  /// Creates the cache for `subviews`.
+  func makeCache(subviews: Subviews) -> Cache
+
+  /// The container's size for `proposal`.
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> Size
+
+  /// Places the subviews in `bounds`, a rectangle in the parent's coordinate space whose size
+  /// this layout returned for `proposal`.
+  func placeSubviews(
+    in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+
+  /// The container's spacing preferences. Default: the union of the subviews' preferences.
+  func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+
+  /// The container's explicit value for a horizontal guide, in `bounds`' coordinates, or
+  /// `nil`.
+  ///
+  /// Default: built-in guides (leading, centre, trailing, top, bottom) do not propagate past
+  /// a container, so `nil`; custom guides are the average of the placed subviews' explicit
+  /// values [R: OSUI-ALIGN `_combineExplicit`; D: AppleDocs-Layout].
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache) -> Double?
+
+  /// The container's explicit value for a vertical guide; see the horizontal one.
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache) -> Double?
+}
+
+extension Layout where Cache == Void {
+  /// No cache.
+  public func makeCache(subviews: Subviews) {}
+}
+
+extension Layout {
+  /// No stack orientation.
+  public var layoutProperties: LayoutProperties { LayoutProperties() }
+
+  /// The union of the subviews' preferences on every edge [R: OSUI-LAYOUT].
+  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+    subviews.reduce(into: ViewSpacing()) { $0.formUnion($1.spacing) }
+  }
+
+  /// `nil` for built-in guides; the average of the subviews' explicit values for custom ones.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> Double? {
+    subviews.mergedExplicitAlignment(of: guide.key, in: bounds, proposal: proposal) {
+      var cache = makeCache(subviews: $0)
+      placeSubviews(in: bounds, proposal: proposal, subviews: $0, cache: &cache)
+    }
+  }
+
+  /// `nil` for built-in guides; the average of the subviews' explicit values for custom ones.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> Double? {
+    subviews.mergedExplicitAlignment(of: guide.key, in: bounds, proposal: proposal) {
+      var cache = makeCache(subviews: $0)
+      placeSubviews(in: bounds, proposal: proposal, subviews: $0, cache: &cache)
+    }
+  }
+
+  /// A container that lays out `content` with this layout.
+  public func callAsFunction(@LayoutNodeBuilder _ content: () -> [any LayoutNode])
+    -> some LayoutNode
+  {
+    LayoutContainer(layout: self, children: content(), name: String(describing: Self.self))
+  }
+}
+
+/// Properties of a ``Layout`` that its children see.
+public struct LayoutProperties: Hashable, Sendable {
+  /// The axis a stack arranges its children along, or `nil`. A ``Spacer`` expands along it
+  /// [R: OSUI-HVSTACK].
+  public var stackOrientation: Axis?
+
+  /// Creates properties.
+  public init(stackOrientation: Axis? = nil) {
+    self.stackOrientation = stackOrientation
+  }
+}

@@ -1,0 +1,52 @@
+import LayoutCore
+
+/// A child of a ``Layout`` container, as the layout sees it: it can be measured and placed.
+public struct LayoutSubview {
+  let node: any LayoutNode
+  let context: LayoutContext
+  let index: Int
+  let recorder: PlacementRecorder
+
+  /// The child's size for `proposal`.
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    node.sizeThatFits(proposal, context: context)
+  }
+
+  /// The child's size for `proposal` with its alignment guides.
+  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    ViewDimensions(of: node, size: sizeThatFits(proposal), proposal: proposal, context: context)
+  }
+
+  /// The child's layout priority [D: AppleDocs-LayoutSubview-priority].
+  public var priority: Double { node.layoutPriority }
+
+  /// The child's spacing preferences.
+  public var spacing: ViewSpacing { node.spacing }
+
+  /// Places the child so that its `anchor` point lands on `position`, sized for `proposal`.
+  ///
+  /// `position` is in the coordinate space of the `bounds` given to
+  /// ``Layout/placeSubviews(in:proposal:subviews:cache:)``. If called twice, the last call wins
+  /// [D: AppleDocs-LayoutSubview-place].
+  public func place(
+    at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
+  ) {
+    recorder.placements[index] = PlacementRecorder.Placement(
+      position: position, anchor: anchor, proposal: proposal)
+  }
+}
+
+/// Collects the `place` calls of one ``Layout/placeSubviews(in:proposal:subviews:cache:)``.
+final class PlacementRecorder {
+  struct Placement {
+    var position: Point
+    var anchor: UnitPoint
+    var proposal: ProposedViewSize
+  }
+
+  var placements: [Placement?]
+
+  init(count: Int) {
+    placements = Array(repeating: nil, count: count)
+  }
+}

@@ -1,0 +1,79 @@
+import LayoutCore
+
+/// The children of a ``Layout`` container, in source order.
+public struct LayoutSubviews: RandomAccessCollection {
+  private let nodes: [any LayoutNode]
+  /// Each child's context: the container's, with the child's index and stack axis.
+  private let contexts: [LayoutContext]
+  let recorder: PlacementRecorder
+
+  init(_ nodes: [any LayoutNode], context: LayoutContext, stackAxis: Axis?) {
+    self.init(nodes, contexts: nodes.indices.map { context.forChild($0, stackAxis: stackAxis) })
+  }
+
+  private init(_ nodes: [any LayoutNode], contexts: [LayoutContext]) {
+    self.nodes = nodes
+    self.contexts = contexts
+    self.recorder = PlacementRecorder(count: nodes.count)
+  }
+
+  /// The first index, 0.
+  public var startIndex: Int { 0 }
+  /// The number of subviews.
+  public var endIndex: Int { nodes.count }
+
+  /// The subview at `index`.
+  public subscript(index: Int) -> LayoutSubview {
+    LayoutSubview(node: nodes[index], context: contexts[index], index: index, recorder: recorder)
+  }
+
+  /// The same subviews with no placements recorded.
+  func unplaced() -> LayoutSubviews { LayoutSubviews(nodes, contexts: contexts) }
+
+  /// Each subview's proposal and frame relative to `bounds`' origin, after `place` calls were
+  /// recorded for a container proposed `proposal`.
+  ///
+  /// A subview placed with `anchor` at `p` has origin `p − anchor·size`; one never placed is
+  /// proposed the container's proposal and centred [D: AppleDocs-LayoutSubview-place].
+  func resolvedPlacements(in bounds: Rect, proposal: ProposedViewSize) -> [ChildPlacement] {
+    indices.map { index in
+      let subview = self[index]
+      guard let placement = recorder.placements[index] else {
+        let size = subview.sizeThatFits(proposal)
+        let origin = Point(
+          x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2)
+        return ChildPlacement(proposal: proposal, frame: Rect(origin: origin, size: size))
+      }
+      let size = subview.sizeThatFits(placement.proposal)
+      var origin = Point.zero
+      for axis in Axis.allCases {
+        origin[axis] =
+          placement.position[axis] - placement.anchor[axis] * size[axis] - bounds.origin[axis]
+      }
+      return ChildPlacement(proposal: placement.proposal, frame: Rect(origin: origin, size: size))
+    }
+  }
+
+  /// The subviews' explicit values for `guide`, merged, in `bounds`' coordinates; `placing`
+  /// runs the layout's placement on the subviews it is given.
+  ///
+  /// Built-in frame guides (leading, centre, trailing, top, bottom) do not propagate past a
+  /// container: `nil`. Custom guides average the values of the subviews that have one
+  /// [R: OSUI-ALIGN `_combineExplicit`; D: AppleDocs-Layout explicitAlignment].
+  func mergedExplicitAlignment(
+    of guide: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
+    placing: (LayoutSubviews) -> Void
+  ) -> Double? {
+    guard !guide.isBuiltIn else { return nil }
+    let fresh = unplaced()
+    placing(fresh)
+    let values = zip(fresh, fresh.resolvedPlacements(in: bounds, proposal: proposal))
+      .compactMap { subview, child in
+        subview.node.explicitAlignment(
+          of: guide, in: child.frame.size, proposal: child.proposal, context: subview.context
+        ).map { $0 + child.frame.origin[guide.axis] + bounds.origin[guide.axis] }
+      }
+    guard !values.isEmpty else { return nil }
+    return values.reduce(0, +) / Double(values.count)
+  }
+}

@@ -1,0 +1,23 @@
+import LayoutCore
+
+/// Renames its child's frame-tree node.
+struct Named: LayoutNeutralModifier {
+  let content: any LayoutNode
+  let name: String
+
+  func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext) -> FrameTree {
+    var tree = content.place(in: frame, proposal: proposal, context: context)
+    tree.name = name
+    return tree
+  }
+}
+
+extension LayoutNode {
+  /// Gives this node's frame-tree node `name`; layout is unchanged.
+  ///
+  /// Use it to find frames in the result (``LayoutCore/FrameTree/flattened()`` reports paths of
+  /// names).
+  public func named(_ name: String) -> some LayoutNode {
+    Named(content: self, name: name)
+  }
+}

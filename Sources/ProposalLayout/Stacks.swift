@@ -1,0 +1,60 @@
+/// Arranges its children in a row, left to right.
+///
+/// Children are offered space in order of priority and flexibility and placed in source
+/// order; see ``VStack`` for the algorithm, which is the same with the axes swapped
+/// [O: FG-HS; R: OSUI-STACK].
+public struct HStack: CompositeNode {
+  private let alignment: VerticalAlignment
+  private let spacing: Double?
+  private let children: [any LayoutNode]
+
+  /// Creates a row whose children are aligned by `alignment` and separated by `spacing`
+  /// (`nil`: each pair's default distance, 8 between plain views and 0 next to a ``Spacer``).
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Double? = nil,
+    @LayoutNodeBuilder content: () -> [any LayoutNode]
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.children = content()
+  }
+
+  /// The row as a stack layout.
+  public var body: some LayoutNode {
+    LayoutContainer(
+      layout: StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing),
+      children: children, name: "HStack")
+  }
+}
+
+/// Arranges its children in a column, top to bottom.
+///
+/// The stack offers its children space in order: higher ``LayoutNode/layoutPriority(_:)``
+/// first, then least flexible first (flexibility = maximum − minimum length along the axis).
+/// Each child gets an equal share of what remains, so a child that takes less leaves more for
+/// the others. The stack is as long as its children plus gaps — it overflows rather than clips
+/// — and as wide as the union of its children aligned by `alignment`
+/// [R: OSUI-STACK; O: FG-HS, OBJC-HS; D: AppleDocs-layoutPriority].
+public struct VStack: CompositeNode {
+  private let alignment: HorizontalAlignment
+  private let spacing: Double?
+  private let children: [any LayoutNode]
+
+  /// Creates a column whose children are aligned by `alignment` and separated by `spacing`
+  /// (`nil`: each pair's default distance).
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    @LayoutNodeBuilder content: () -> [any LayoutNode]
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.children = content()
+  }
+
+  /// The column as a stack layout.
+  public var body: some LayoutNode {
+    LayoutContainer(
+      layout: StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing),
+      children: children, name: "VStack")
+  }
+}

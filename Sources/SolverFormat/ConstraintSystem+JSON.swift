@@ -1,0 +1,153 @@
+import Cassowary
+import Foundation
+
+extension ConstraintSystem {
+  /// The format identifier written to and accepted in the `format` field.
+  public static let formatName = "cassowary-bench/1"
+
+  /// Reads a system from `cassowary-bench/1` JSON. Unknown top-level keys are ignored, as the
+  /// format requires.
+  ///
+  /// - Throws: a ``FormatError`` naming the path of the first invalid field.
+  public init(json data: Data) throws(FormatError) {
+    let object: Any
+    do { object = try JSONSerialization.jsonObject(with: data) } catch {
+      throw .notJSON(String(describing: error))
+    }
+    guard let document = object as? [String: Any] else {
+      throw .invalidField(path: "$", expected: "an object")
+    }
+    if let format = document["format"] {
+      guard let format = format as? String, format == Self.formatName else {
+        throw .unsupportedFormat(String(describing: format))
+      }
+    }
+    let reader = Reader()
+    let variables = try reader.array(document["variables"], "variables") { value, path throws(FormatError) in
+      guard let name = value as? String else { throw .invalidField(path: path, expected: "a string") }
+      return name
+    }
+    func variable(_ value: Any?, _ path: String) throws(FormatError) -> Int {
+      let index = try reader.integer(value, path)
+      guard variables.indices.contains(index) else { throw .unknownVariable(path: path, index: index) }
+      return index
+    }
+    func suggestions(_ value: Any?, _ path: String) throws(FormatError) -> [Suggestion] {
+      try reader.array(value, path) { pair, path throws(FormatError) in
+        let items = try reader.array(pair, path) { item, _ in item }
+        guard items.count == 2 else { throw .invalidField(path: path, expected: "[variable, value]") }
+        return (try variable(items[0], path + "[0]"), try reader.number(items[1], path + "[1]"))
+      }
+    }
+    let constraints = try reader.array(document["constraints"], "constraints") { value, path throws(FormatError) in
+      guard let constraint = value as? [String: Any] else {
+        throw .invalidField(path: path, expected: "an object")
+      }
+      let terms = try reader.array(constraint["terms"], path + ".terms") { term, path throws(FormatError) in
+        let items = try reader.array(term, path) { item, _ in item }
+        guard items.count == 2 else {
+          throw .invalidField(path: path, expected: "[coefficient, variable]")
+        }
+        return (
+          coefficient: try reader.number(items[0], path + "[0]"),
+          variable: try variable(items[1], path + "[1]")
+        )
+      }
+      let relationText = constraint["relation"] as? String ?? ""
+      guard let relation = Relation(rawValue: relationText) else {
+        throw .invalidRelation(path: path + ".relation", relation: relationText)
+      }
+      return Row(
+        terms: terms, constant: try reader.number(constraint["constant"] ?? 0, path + ".constant"),
+        relation: relation, priority: try reader.priority(constraint["priority"], path + ".priority"))
+    }
+    let edits = try reader.array(document["edits"] ?? [], "edits") { value, path throws(FormatError) in
+      guard let edit = value as? [String: Any] else {
+        throw .invalidField(path: path, expected: "an object")
+      }
+      return Edit(
+        variable: try variable(edit["variable"], path + ".variable"),
+        priority: try reader.priority(edit["priority"], path + ".priority"))
+    }
+    let initial = try suggestions(document["initial"] ?? [], "initial")
+    let steps = try reader.array(document["steps"] ?? [], "steps") { value, path throws(FormatError) in
+      try suggestions(value, path)
+    }
+    self.init(
+      name: document["name"] as? String, variables: variables, constraints: constraints,
+      edits: edits, initial: initial, steps: steps)
+  }
+
+  /// The system as compact `cassowary-bench/1` JSON, with keys in a fixed order.
+  public func jsonData() -> Data {
+    func number(_ value: Double) -> String {
+      value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+    func priority(_ value: Priority) -> String { number(Double(value.rawValue)) }
+    func string(_ value: String) -> String {
+      let data = (try? JSONSerialization.data(withJSONObject: [value], options: [])) ?? Data("[\"\"]".utf8)
+      return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
+    }
+    func pairs(_ suggestions: [Suggestion]) -> String {
+      "[" + suggestions.map { "[\($0.variable),\(number($0.value))]" }.joined(separator: ",") + "]"
+    }
+    var parts = ["\"format\":\"\(Self.formatName)\""]
+    if let name { parts.append("\"name\":\(string(name))") }
+    parts.append("\"variables\":[" + variables.map(string).joined(separator: ",") + "]")
+    let rows = constraints.map { row in
+      let terms = row.terms.map { "[\(number($0.coefficient)),\($0.variable)]" }.joined(separator: ",")
+      return "{\"terms\":[\(terms)],\"constant\":\(number(row.constant)),"
+        + "\"relation\":\"\(row.relation.rawValue)\",\"priority\":\(priority(row.priority))}"
+    }
+    parts.append("\"constraints\":[" + rows.joined(separator: ",") + "]")
+    let editText = edits.map { "{\"variable\":\($0.variable),\"priority\":\(priority($0.priority))}" }
+    parts.append("\"edits\":[" + editText.joined(separator: ",") + "]")
+    parts.append("\"initial\":" + pairs(initial))
+    parts.append("\"steps\":[" + steps.map(pairs).joined(separator: ",") + "]")
+    return Data(("{" + parts.joined(separator: ",") + "}\n").utf8)
+  }
+}
+
+/// Typed readers for JSON values that report the path of what they reject.
+private struct Reader {
+  func array<T>(_ value: Any?, _ path: String, _ element: (Any, String) throws(FormatError) -> T)
+    throws(FormatError) -> [T]
+  {
+    guard let items = value as? [Any] else { throw .invalidField(path: path, expected: "an array") }
+    var result: [T] = []
+    result.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() { result.append(try element(item, "\(path)[\(index)]")) }
+    return result
+  }
+
+  func number(_ value: Any?, _ path: String) throws(FormatError) -> Double {
+    // Foundation on Linux hands out Int and Double where Apple's hands out NSNumber.
+    // `is Bool` would also match numbers there (NSNumber bridges to Bool), so compare types.
+    let double: Double
+    guard let value, type(of: value) != Bool.self else {
+      throw .invalidField(path: path, expected: "a number")
+    }
+    switch value {
+    case let value as Int: double = Double(value)
+    case let value as Double: double = value
+    case let value as NSNumber: double = value.doubleValue
+    default: throw .invalidField(path: path, expected: "a number")
+    }
+    guard double.isFinite else { throw .nonFiniteNumber(path: path) }
+    return double
+  }
+
+  func integer(_ value: Any?, _ path: String) throws(FormatError) -> Int {
+    let double = try number(value, path)
+    guard double == double.rounded(), abs(double) < 1e15 else {
+      throw .invalidField(path: path, expected: "an integer")
+    }
+    return Int(double)
+  }
+
+  func priority(_ value: Any?, _ path: String) throws(FormatError) -> Priority {
+    let double = try number(value, path)
+    guard double >= 1, double <= 1000 else { throw .invalidPriority(path: path, priority: double) }
+    return Priority(rawValue: Float(double))
+  }
+}

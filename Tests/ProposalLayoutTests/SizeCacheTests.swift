@@ -1,0 +1,41 @@
+import LayoutCore
+import ProposalLayout
+import Synchronization
+import Testing
+
+/// Alternating HStacks and VStacks, `depth` deep, around `leaf`.
+private func nested(depth: Int, leaf: any LayoutNode) -> any LayoutNode {
+  var node = leaf
+  for level in 0..<depth {
+    let inner = node
+    node =
+      level.isMultiple(of: 2)
+      ? HStack { inner; Color.red; Text("x y") }
+      : VStack { inner.padding(1); Color.blue.frame(maxWidth: 30) }
+  }
+  return node
+}
+
+@Test("A layout pass measures each container once per proposal, so deep nesting stays cheap")
+func deepNestingIsNotExponential() {
+  let calls = Mutex(0)
+  let leaf = ExternalNode(name: "leaf") { proposal in
+    calls.withLock { $0 += 1 }
+    return proposal.replacingUnspecifiedDimensions()
+  }
+  _ = nested(depth: 40, leaf: leaf).layout(proposal: ProposedViewSize(width: 300, height: 300))
+  // Without the cache every level multiplies the leaf's calls by three or more (3^40).
+  #expect(calls.withLock { $0 } < 2_000)
+}
+
+@Test("Memoised and unmemoised layout give the same frames")
+func memoisationDoesNotChangeResults() {
+  let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer())
+  let node = nested(depth: 6, leaf: Text("a b c d"))
+  let proposal = ProposedViewSize(width: 250, height: 180)
+  let memoised = node.layout(proposal: proposal, context: context)
+  // Calling the protocol methods directly runs without a size cache.
+  let size = node.sizeThatFits(proposal, context: context)
+  let plain = node.place(in: Rect(origin: .zero, size: size), proposal: proposal, context: context)
+  #expect(memoised == plain)
+}

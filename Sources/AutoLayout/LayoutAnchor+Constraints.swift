@@ -70,26 +70,22 @@ extension LayoutAnchor where Kind == Dimension {
   }
 }
 
-/// The standard spacing Apple's system-spacing constraints use between siblings: 8 pt
-/// (research §1.1; the exact per-font value is not documented).
-public let systemSpacing: Double = 8
-
 extension LayoutAnchor where Kind == XAxis {
   /// `self == other + multiplier × system spacing`: the receiver trails `other`.
   public func constraint(equalToSystemSpacingAfter other: Self, multiplier: Double) -> LayoutConstraint {
-    relate(.equal, other, constant: multiplier * systemSpacing)
+    relate(.equal, other, constant: multiplier * LayoutConstraint.systemSpacing)
   }
   /// `self >= other + multiplier × system spacing`.
   public func constraint(
     greaterThanOrEqualToSystemSpacingAfter other: Self, multiplier: Double
   ) -> LayoutConstraint {
-    relate(.greaterThanOrEqual, other, constant: multiplier * systemSpacing)
+    relate(.greaterThanOrEqual, other, constant: multiplier * LayoutConstraint.systemSpacing)
   }
   /// `self <= other + multiplier × system spacing`.
   public func constraint(
     lessThanOrEqualToSystemSpacingAfter other: Self, multiplier: Double
   ) -> LayoutConstraint {
-    relate(.lessThanOrEqual, other, constant: multiplier * systemSpacing)
+    relate(.lessThanOrEqual, other, constant: multiplier * LayoutConstraint.systemSpacing)
   }
 
   /// A dimension standing for the distance from this anchor to `other` (`other − self`), which
@@ -102,19 +98,19 @@ extension LayoutAnchor where Kind == XAxis {
 extension LayoutAnchor where Kind == YAxis {
   /// `self == other + multiplier × system spacing`: the receiver sits below `other`.
   public func constraint(equalToSystemSpacingBelow other: Self, multiplier: Double) -> LayoutConstraint {
-    relate(.equal, other, constant: multiplier * systemSpacing)
+    relate(.equal, other, constant: multiplier * LayoutConstraint.systemSpacing)
   }
   /// `self >= other + multiplier × system spacing`.
   public func constraint(
     greaterThanOrEqualToSystemSpacingBelow other: Self, multiplier: Double
   ) -> LayoutConstraint {
-    relate(.greaterThanOrEqual, other, constant: multiplier * systemSpacing)
+    relate(.greaterThanOrEqual, other, constant: multiplier * LayoutConstraint.systemSpacing)
   }
   /// `self <= other + multiplier × system spacing`.
   public func constraint(
     lessThanOrEqualToSystemSpacingBelow other: Self, multiplier: Double
   ) -> LayoutConstraint {
-    relate(.lessThanOrEqual, other, constant: multiplier * systemSpacing)
+    relate(.lessThanOrEqual, other, constant: multiplier * LayoutConstraint.systemSpacing)
   }
 
   /// A dimension standing for the distance from this anchor to `other` (`other − self`), which

@@ -44,12 +44,6 @@ public struct LayoutAnchor<Kind>: CustomStringConvertible {
 
   init(terms: [AnchorTerm]) { self.terms = terms }
 
-  /// The item of the anchor (for a distance, the item it is measured from).
-  public var item: LayoutItem? { terms.first?.item }
-
-  /// The attribute of ``item`` the anchor stands for.
-  public var attribute: LayoutConstraint.Attribute { terms.first?.attribute ?? .notAnAttribute }
-
   /// The anchor's solver expression, or `nil` if an item has been deallocated.
   func expression(rightToLeft: Bool) -> Expression? {
     var result = Expression()

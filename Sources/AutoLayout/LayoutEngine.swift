@@ -17,8 +17,9 @@ final class LayoutEngine {
   private var pendingIDs: Set<ObjectIdentifier> = []
   private var dirtyViews: [View] = []
   private var dirtyIDs: Set<ObjectIdentifier> = []
-  /// Views entering the window: their frames are written even if no variable changes.
-  private var newViews: [View] = []
+  /// Views whose frames the next pass writes even if no variable changes: views entering the
+  /// window, and constrained views whose frame was set by hand.
+  private var framesToRewrite: [View] = []
   /// Solver constraint id → the layout constraint it stands for.
   private(set) var owners: [UInt64: LayoutConstraint] = [:]
   /// Variable id → the view it belongs to.
@@ -59,7 +60,7 @@ final class LayoutEngine {
     view.needsSystemConstraintUpdate = true
     markForSystemConstraintUpdate(view)
     if view.marginsGuide != nil || view.safeAreaGuide != nil { trackGuides(of: view) }
-    newViews.append(view)
+    framesToRewrite.append(view)
   }
 
   /// Lets go of a view that left the window; its constraints leave the solver at the next pass.
@@ -68,6 +69,13 @@ final class LayoutEngine {
     for constraint in view.installedConstraints { enqueue(constraint) }
     guidedViews[ObjectIdentifier(view)] = nil
     view.safeAreaInsets = .zero
+  }
+
+  /// Makes the next pass write `view`'s frame even if its variables do not change: its frame
+  /// was set by hand although constraints position it.
+  func rewriteFrame(of view: View) {
+    framesToRewrite.append(view)
+    needsLayout = true
   }
 
   /// Remembers that `view` has system guides, whose constants depend on its safe area.
@@ -266,8 +274,8 @@ final class LayoutEngine {
   /// Writes the frames of the views whose variables changed, and of their children (whose
   /// frames are relative to them).
   private func writeFrames() {
-    var moved = newViews
-    newViews = []
+    var moved = framesToRewrite
+    framesToRewrite = []
     for (variable, _) in solver.fetchChanges() {
       if let view = views[variable.id]?.value { moved.append(view) }
     }

@@ -41,12 +41,9 @@ extension LayoutItem {
   }
 
   /// The first of the item's variables that can move freely, if any.
-  func firstAmbiguousVariable() -> (variable: Variable, direction: Double)? {
+  func firstAmbiguousVariable() -> Variable? {
     guard let engine = hostView?.window?.engine else { return nil }
-    for variable in [minX, minY, width, height] {
-      if let direction = engine.freeDirection(of: variable) { return (variable, direction) }
-    }
-    return nil
+    return [minX, minY, width, height].first { engine.freeDirection(of: $0) != nil }
   }
 }
 
@@ -59,7 +56,7 @@ extension View {
   /// there until its constraints change (a Cassowary solver would otherwise drop back to its
   /// previous vertex).
   public func exerciseAmbiguityInLayout() {
-    guard let engine = window?.engine, let (variable, _) = firstAmbiguousVariable() else { return }
+    guard let engine = window?.engine, let variable = firstAmbiguousVariable() else { return }
     engine.exercise(variable)
   }
 }

@@ -38,11 +38,6 @@ open class LayoutItem {
   /// A process-unique number, shown as the item's "address" in descriptions.
   var serial: UInt64 { minX.id }
 
-  /// The variable of the leading edge and of the length along `axis`.
-  func variables(_ axis: Axis) -> (position: Variable, length: Variable) {
-    axis == .horizontal ? (minX, width) : (minY, height)
-  }
-
   /// The view whose coordinate space and hierarchy the item lives in: the view itself, or the
   /// guide's owning view.
   var hostView: View? { nil }

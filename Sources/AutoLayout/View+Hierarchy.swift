@@ -7,6 +7,11 @@ extension View {
   /// - Complexity: O(size of `view`'s subtree).
   public func addSubview(_ view: View) {
     guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else { return }
+    if view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) {
+      // Already a child: only bring it to the front, keeping its constraints (as UIKit does).
+      subviews.append(subviews.remove(at: index))
+      return
+    }
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self

@@ -34,7 +34,11 @@ open class View: LayoutItem {
     set {
       guard newValue != storedFrame else { return }
       storedFrame = newValue
-      if translatesAutoresizingMaskIntoConstraints { setNeedsUpdateSystemConstraints() }
+      if translatesAutoresizingMaskIntoConstraints {
+        setNeedsUpdateSystemConstraints()
+      } else {
+        window?.engine.rewriteFrame(of: self)
+      }
     }
   }
 

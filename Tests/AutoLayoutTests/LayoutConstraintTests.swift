@@ -230,7 +230,7 @@ struct LayoutConstraintTests {
       c.topAnchor.constraint(equalTo: b.bottomAnchor),
     ])
     window.layoutIfNeeded()
-    let spacing = AutoLayout.systemSpacing
+    let spacing = LayoutConstraint.systemSpacing
     #expect(b.frame == Rect(x: 40 + 2 * spacing, y: 40 + spacing, width: 40, height: 20))
     #expect(c.frame == Rect(x: 40 + 2 * spacing + 40, y: 40 + spacing + 20, width: 2 * spacing, height: 3 * spacing))
   }
@@ -250,5 +250,26 @@ struct LayoutConstraintTests {
     #expect(card.window == nil && title.window == nil)
     window.layoutIfNeeded()
     #expect(window._engineStatistics.removals >= 2)  // both left the solver
+  }
+
+  @Test("A hand-set frame on a constrained view is overwritten by the next pass")
+  func handSetFrameIsOverwritten() {
+    let window = Window(screen: Screen(size: Size(width: 300, height: 300), scale: 1))
+    let (view, _) = pinnedView(in: window)
+    window.layoutIfNeeded()
+    view.frame = Rect(x: 1, y: 2, width: 3, height: 4)
+    #expect(view.frame == Rect(x: 1, y: 2, width: 3, height: 4))
+    view.layoutIfNeeded()
+    #expect(view.frame == Rect(x: 10, y: 10, width: 100, height: 50))
+  }
+
+  @Test("Adding a subview again brings it to the front and keeps its constraints")
+  func readdingKeepsConstraints() {
+    let window = Window(screen: Screen(size: Size(width: 300, height: 300), scale: 1))
+    let (view, width) = pinnedView(in: window)
+    let other = constrainedView("other", in: window)
+    window.addSubview(view)
+    #expect(window.subviews.last === view && window.subviews.first === other)
+    #expect(width.isActive)
   }
 }

@@ -48,6 +48,11 @@ extension LayoutConstraint {
     ]
   }
 
+  /// The standard spacing between sibling views: 8 pt. System-spacing anchors
+  /// (`constraint(equalToSystemSpacingAfter:multiplier:)`) and the visual format's `-` use it
+  /// (research §1.1; Apple documents no per-font value).
+  public static let systemSpacing: Double = 8
+
   /// The spacing `|-` stands for between a view and its superview's edge: 20 pt (research §1.1;
   /// Apple's cookbook value, not re-verified for iOS 11 and later).
   public static let standardSuperviewSpacing: Double = 20
@@ -116,7 +121,7 @@ private struct VisualFormatBuilder {
         let baselines = axis == .vertical && options.contains(.spacingBaselineToBaseline)
         (before, after, standard) = (
           first.term(baselines ? .lastBaseline : end), second.term(baselines ? .firstBaseline : start),
-          systemSpacing
+          LayoutConstraint.systemSpacing
         )
       case (nil, nil):
         continue

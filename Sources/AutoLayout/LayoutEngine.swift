@@ -83,10 +83,6 @@ final class LayoutEngine {
     guidedViews[ObjectIdentifier(view)] = Weak(view)
   }
 
-  func screenDidChange() {
-    for view in guidedViews.values.compactMap(\.value) { markForSystemConstraintUpdate(view) }
-  }
-
   // MARK: The layout pass
 
   /// Applies every collected change and writes the frames that moved.

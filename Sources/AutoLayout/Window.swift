@@ -12,8 +12,9 @@ public final class Window: View {
     didSet {
       guard screen != oldValue else { return }
       storedFrame = Rect(origin: .zero, size: screen.size)
+      // The window's frame constraints change constants; the safe areas of views with guides
+      // are recomputed by every pass.
       setNeedsUpdateSystemConstraints()
-      engine.screenDidChange()
     }
   }
 

@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "LayoutCore", targets: ["LayoutCore"]),
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "SolverFormat", targets: ["SolverFormat"]),
+    .library(name: "AutoLayout", targets: ["AutoLayout"]),
     .library(name: "ProposalLayout", targets: ["ProposalLayout"]),
   ],
   targets: [
@@ -14,10 +15,12 @@ let package = Package(
     .target(name: "LayoutCore"),
     .target(name: "Cassowary"),
     .target(name: "SolverFormat", dependencies: ["Cassowary"]),
+    .target(name: "AutoLayout", dependencies: ["Cassowary", "LayoutCore"]),
     .target(name: "ProposalLayout", dependencies: ["LayoutCore"]),
 
     // MARK: - Tests
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
     .testTarget(
       name: "CassowaryTests",
       dependencies: ["Cassowary", "SolverFormat"],

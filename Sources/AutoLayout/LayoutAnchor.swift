@@ -1,0 +1,65 @@
+import Cassowary
+
+/// The kind of a horizontal position anchor (leading, trailing, left, right, centre X).
+public enum XAxis {}
+/// The kind of a vertical position anchor (top, bottom, centre Y, baselines).
+public enum YAxis {}
+/// The kind of a length anchor (width, height, or a distance made with `anchorWithOffset(to:)`).
+public enum Dimension {}
+
+/// UIKit's `NSLayoutXAxisAnchor`.
+public typealias LayoutXAxisAnchor = LayoutAnchor<XAxis>
+/// UIKit's `NSLayoutYAxisAnchor`.
+public typealias LayoutYAxisAnchor = LayoutAnchor<YAxis>
+/// UIKit's `NSLayoutDimension`.
+public typealias LayoutDimension = LayoutAnchor<Dimension>
+
+/// One attribute of one item, with the factor it enters an anchor with.
+struct AnchorTerm {
+  weak var item: LayoutItem?
+  let attribute: LayoutConstraint.Attribute
+  let coefficient: Double
+}
+
+/// A position or length of a view or layout guide, typed by its kind, from which constraints are
+/// made (UIKit's `NSLayoutAnchor`).
+///
+/// The kind is a phantom type, so a horizontal anchor cannot be related to a vertical one or to a
+/// dimension: every constraint-making method takes an anchor of its own kind (research §1.2).
+///
+/// ```swift
+/// view.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 8)
+/// view.widthAnchor.constraint(equalTo: view.heightAnchor, multiplier: 21 / 9)
+/// // view.leadingAnchor.constraint(equalTo: guide.topAnchor)  // does not compile
+/// ```
+///
+/// An anchor refers to its item weakly, as UIKit's does.
+public struct LayoutAnchor<Kind>: CustomStringConvertible {
+  /// One term for an edge, centre or size; two for a distance made with `anchorWithOffset(to:)`.
+  let terms: [AnchorTerm]
+
+  init(_ item: LayoutItem, _ attribute: LayoutConstraint.Attribute) {
+    terms = [AnchorTerm(item: item, attribute: attribute, coefficient: 1)]
+  }
+
+  init(terms: [AnchorTerm]) { self.terms = terms }
+
+  /// The anchor's solver expression, or `nil` if an item has been deallocated.
+  func expression(rightToLeft: Bool) -> Expression? {
+    var result = Expression()
+    for term in terms {
+      guard let item = term.item else { return nil }
+      result = result + term.coefficient * item.expression(for: term.attribute, rightToLeft: rightToLeft)
+    }
+    return result
+  }
+
+  /// `View:'a'.leading`, or `(View:'b'.top - View:'a'.bottom)` for a distance.
+  public var description: String {
+    func name(_ term: AnchorTerm) -> String {
+      "\(term.item?.debugName ?? "nil").\(term.attribute)"
+    }
+    guard terms.count > 1 else { return terms.first.map(name) ?? "nil" }
+    return "(" + terms.map(name).joined(separator: " - ") + ")"
+  }
+}

@@ -1,0 +1,169 @@
+import Cassowary
+import LayoutCore
+
+/// The priority of a constraint, `1...1000`, with UIKit's named levels (`.required`,
+/// `.defaultHigh`, `.defaultLow`, `.fittingSizeLevel`): UIKit's `UILayoutPriority`.
+public typealias LayoutPriority = Cassowary.Priority
+
+/// A linear relation between two anchors, `first RELATION multiplier × second + constant`:
+/// UIKit's `NSLayoutConstraint`.
+///
+/// Make constraints with the anchors (``LayoutAnchor``), with
+/// ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``, or with the visual
+/// format language (``constraints(withVisualFormat:options:metrics:views:)``). A new constraint is
+/// inactive, required, with multiplier 1; activate it with ``isActive`` or, in one batch, with
+/// ``activate(_:)``. Activation installs it on the nearest common ancestor of its items, and the
+/// owning window's solver picks it up at the next layout pass.
+///
+/// A constraint refers to its items weakly, as UIKit's does.
+public final class LayoutConstraint: CustomStringConvertible {
+  /// How the two sides relate: `NSLayoutConstraint.Relation`.
+  public typealias Relation = Cassowary.Relation
+
+  /// Who made the constraint; UIKit prints each kind under its own class name.
+  enum Kind: Equatable {
+    /// Made by the user.
+    case user
+    /// A view's frame, for a view that translates its autoresizing mask into constraints.
+    case autoresizing
+    /// Intrinsic content size: hugging (`<=`) or compression resistance (`>=`).
+    case contentSize
+    /// A system layout guide's position (margins, safe area, readable content).
+    case system
+  }
+
+  let first: [AnchorTerm]
+  /// A process-unique number that orders constraints by creation, for deterministic listings.
+  let creationOrder = Variable().id
+  /// Empty for a constraint against a constant.
+  let second: [AnchorTerm]
+  let kind: Kind
+
+  /// How the first anchor relates to the second.
+  public let relation: Relation
+  /// The factor of the second anchor. It cannot change once made, as in UIKit.
+  public let multiplier: Double
+
+  /// The constant added to the second anchor.
+  ///
+  /// Changing the constant of an active constraint is the cheap path: the solver updates the
+  /// constant in place (``Cassowary/Solver/setConstant(_:of:)``) at the next layout pass instead of
+  /// removing and re-adding the constraint.
+  public var constant: Double {
+    didSet {
+      guard constant != oldValue else { return }
+      hasStaleConstant = true
+      enqueueInEngines()
+    }
+  }
+
+  /// How strongly the constraint is held; `1...1000`, where 1000 means required.
+  ///
+  /// Follows modern UIKit (research §1.5): an active constraint may change between any two
+  /// priorities. The solver removes and re-adds it; if making it required cannot hold, the change
+  /// is reverted and reported.
+  public var priority: LayoutPriority {
+    didSet {
+      guard priority != oldValue else { return }
+      if installed != nil {
+        if revertPriority == nil { revertPriority = oldValue }
+        needsReinstall = true
+      }
+      enqueueInEngines()
+    }
+  }
+
+  /// A name shown in descriptions and conflict reports.
+  public var identifier: String?
+
+  // MARK: Engine state
+
+  /// The view the constraint is installed on while active: the items' nearest common ancestor.
+  weak var container: View?
+  /// The constraint's position in `container.constraints`.
+  var containerIndex = -1
+  /// The engine whose solver holds `installed`.
+  weak var engine: LayoutEngine?
+  /// The solver constraint, while it is in `engine`'s solver.
+  var installed: Cassowary.Constraint?
+  /// Active but left out of the solver because it conflicted with required constraints.
+  var isBroken = false
+  /// The solver must remove and re-add it (priority or layout direction changed).
+  var needsReinstall = false
+  /// The solver's copy has an old constant.
+  var hasStaleConstant = false
+  /// The priority to restore if a new required priority cannot hold.
+  var revertPriority: LayoutPriority?
+
+  init(
+    first: [AnchorTerm], relation: Relation, second: [AnchorTerm], multiplier: Double = 1,
+    constant: Double = 0, priority: LayoutPriority = .required, kind: Kind = .user,
+    identifier: String? = nil
+  ) {
+    self.first = first
+    // A multiplier of zero drops the second anchor: the constraint becomes `first R constant`
+    // (research §1.1).
+    self.second = multiplier == 0 ? [] : second
+    self.relation = relation
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+    self.kind = kind
+    self.identifier = identifier
+  }
+
+  /// Creates a constraint `item.attribute RELATION multiplier × toItem.attribute + constant`, as
+  /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+  ///
+  /// Pass `nil` and ``Attribute/notAnAttribute`` for a constraint against a constant. Problems
+  /// such as an x attribute related to a y attribute are reported when the constraint is
+  /// activated (``LayoutError``); prefer the anchors, which reject them at compile time.
+  public convenience init(
+    item: LayoutItem, attribute firstAttribute: Attribute, relatedBy relation: Relation,
+    toItem: LayoutItem?, attribute secondAttribute: Attribute, multiplier: Double,
+    constant: Double
+  ) {
+    let second = toItem.map { [AnchorTerm(item: $0, attribute: secondAttribute, coefficient: 1)] }
+    self.init(
+      first: [AnchorTerm(item: item, attribute: firstAttribute, coefficient: 1)],
+      relation: relation, second: secondAttribute == .notAnAttribute ? [] : second ?? [],
+      multiplier: multiplier, constant: constant)
+  }
+
+  /// The item of the first anchor.
+  public var firstItem: LayoutItem? { first.first?.item }
+  /// The attribute of the first anchor.
+  public var firstAttribute: Attribute { first.first?.attribute ?? .notAnAttribute }
+  /// The item of the second anchor; `nil` for a constraint against a constant.
+  public var secondItem: LayoutItem? { second.first?.item }
+  /// The attribute of the second anchor; ``Attribute/notAnAttribute`` without one.
+  public var secondAttribute: Attribute { second.first?.attribute ?? .notAnAttribute }
+
+  /// `true` while the constraint is installed. Setting it activates or deactivates the
+  /// constraint, like ``activate(_:)`` and ``deactivate(_:)`` with one element.
+  public var isActive: Bool {
+    get { container != nil }
+    set { newValue ? Self.activate([self]) : Self.deactivate([self]) }
+  }
+
+  /// The items the constraint mentions, first anchor first.
+  var items: [LayoutItem] { (first + second).compactMap(\.item) }
+
+  /// The solver expression `first − multiplier × second − constant`, which the relation compares
+  /// with zero; `nil` if an item has been deallocated.
+  func solverExpression() -> Expression? {
+    let rightToLeft = firstItem?.isRightToLeft ?? false
+    guard let lhs = LayoutAnchor<Dimension>(terms: first).expression(rightToLeft: rightToLeft)
+    else { return nil }
+    guard !second.isEmpty else { return lhs - constant }
+    guard let rhs = LayoutAnchor<Dimension>(terms: second).expression(rightToLeft: rightToLeft)
+    else { return nil }
+    return lhs - multiplier * rhs - constant
+  }
+
+  /// Asks every engine that holds or should hold the constraint to look at it again.
+  func enqueueInEngines() {
+    engine?.enqueue(self)
+    if let target = container?.window?.engine, target !== engine { target.enqueue(self) }
+  }
+}

@@ -1,0 +1,363 @@
+import Cassowary
+import LayoutCore
+
+/// A window's incremental solver and the bookkeeping that keeps it in step with the views.
+///
+/// Changes are collected, not applied: activations, deactivations, constant and priority changes
+/// put their constraint on `pending`, and views whose generated constraints are stale go on
+/// `dirtyViews`. The layout pass applies them in batches — one removal batch, the constant
+/// changes through ``Cassowary/Solver/setConstant(_:of:)``, one addition batch — and writes the
+/// frames of the views whose variables the solver reports as changed. Nothing is rebuilt.
+final class LayoutEngine {
+  unowned let window: Window
+  var solver = Solver()
+  var needsLayout = true
+
+  private var pending: [LayoutConstraint] = []
+  private var pendingIDs: Set<ObjectIdentifier> = []
+  private var dirtyViews: [View] = []
+  private var dirtyIDs: Set<ObjectIdentifier> = []
+  /// Views whose frames the next pass writes even if no variable changes: views entering the
+  /// window, and constrained views whose frame was set by hand.
+  private var framesToRewrite: [View] = []
+  /// Solver constraint id → the layout constraint it stands for.
+  private(set) var owners: [UInt64: LayoutConstraint] = [:]
+  /// Variable id → the view it belongs to.
+  private var views: [UInt64: Weak<View>] = [:]
+  /// The direction each variable was last moved by `exerciseAmbiguityInLayout()`.
+  var exercisedDirections: [UInt64: Double] = [:]
+  /// Views with system guides, whose safe-area insets must be kept up to date.
+  private(set) var guidedViews: [ObjectIdentifier: Weak<View>] = [:]
+
+  private(set) var statistics = LayoutEngineStatistics()
+
+  /// Layout passes re-run while safe-area insets still change (each pass can move views, which
+  /// changes their insets); the feedback settles in two passes in practice.
+  private let maximumSafeAreaPasses = 8
+
+  init(window: Window) { self.window = window }
+
+  // MARK: Collecting changes
+
+  func enqueue(_ constraint: LayoutConstraint) {
+    guard pendingIDs.insert(ObjectIdentifier(constraint)).inserted else { return }
+    pending.append(constraint)
+    needsLayout = true
+  }
+
+  func markForSystemConstraintUpdate(_ view: View) {
+    needsLayout = true
+    guard dirtyIDs.insert(ObjectIdentifier(view)).inserted else { return }
+    dirtyViews.append(view)
+  }
+
+  /// Takes in a view that joined the window.
+  func attach(_ view: View) {
+    for variable in [view.minX, view.minY, view.width, view.height] {
+      views[variable.id] = Weak(view)
+    }
+    for constraint in view.installedConstraints { enqueue(constraint) }
+    view.needsSystemConstraintUpdate = true
+    markForSystemConstraintUpdate(view)
+    if view.marginsGuide != nil || view.safeAreaGuide != nil { trackGuides(of: view) }
+    framesToRewrite.append(view)
+  }
+
+  /// Lets go of a view that left the window; its constraints leave the solver at the next pass.
+  func detach(_ view: View) {
+    for variable in [view.minX, view.minY, view.width, view.height] { views[variable.id] = nil }
+    for constraint in view.installedConstraints { enqueue(constraint) }
+    guidedViews[ObjectIdentifier(view)] = nil
+    view.safeAreaInsets = .zero
+  }
+
+  /// Makes the next pass write `view`'s frame even if its variables do not change: its frame
+  /// was set by hand although constraints position it.
+  func rewriteFrame(of view: View) {
+    framesToRewrite.append(view)
+    needsLayout = true
+  }
+
+  /// Remembers that `view` has system guides, whose constants depend on its safe area.
+  func trackGuides(of view: View) {
+    guidedViews[ObjectIdentifier(view)] = Weak(view)
+  }
+
+  // MARK: The layout pass
+
+  /// Applies every collected change and writes the frames that moved.
+  func layoutIfNeeded() {
+    guard needsLayout else { return }
+    statistics.passes += 1
+    for _ in 0..<maximumSafeAreaPasses {
+      updateSystemConstraints()
+      syncPending()
+      writeFrames()
+      guard updateSafeAreaInsets() else { break }
+    }
+    needsLayout = !pending.isEmpty || !dirtyViews.isEmpty
+  }
+
+  private func updateSystemConstraints() {
+    while !dirtyViews.isEmpty {
+      let batch = dirtyViews
+      dirtyViews = []
+      dirtyIDs = []
+      for view in batch where view.window === window && view.needsSystemConstraintUpdate {
+        view.updateSystemConstraints()
+      }
+    }
+  }
+
+  /// Brings the solver in line with the pending constraints: one removal batch, in-place
+  /// constant changes, one addition batch.
+  private func syncPending() {
+    guard !pending.isEmpty else { return }
+    let batch = pending
+    pending = []
+    pendingIDs = []
+    var removals: [LayoutConstraint] = []
+    var updates: [LayoutConstraint] = []
+    var additions: [LayoutConstraint] = []
+    for constraint in batch {
+      let wanted = constraint.isActive && !constraint.isBroken
+        && constraint.container?.window === window
+      if constraint.engine === self, constraint.installed != nil {
+        if !wanted || constraint.needsReinstall {
+          removals.append(constraint)
+          if wanted { additions.append(constraint) }
+        } else if constraint.hasStaleConstant {
+          updates.append(constraint)
+        }
+      } else if wanted {
+        // Moved here from another window before that window's pass ran.
+        constraint.engine?.remove([constraint])
+        additions.append(constraint)
+      }
+    }
+    remove(removals)
+    for constraint in updates { updateConstant(of: constraint) }
+    add(additions)
+  }
+
+  func remove(_ constraints: [LayoutConstraint]) {
+    let installed = constraints.compactMap(\.installed)
+    guard !installed.isEmpty else { return }
+    do {
+      try solver.remove(installed)
+    } catch {
+      for constraint in installed { try? solver.remove(constraint) }
+    }
+    for constraint in constraints {
+      if let installed = constraint.installed { owners[installed.id] = nil }
+      constraint.installed = nil
+      constraint.engine = nil
+    }
+    statistics.removals += installed.count
+  }
+
+  private func add(_ constraints: [LayoutConstraint]) {
+    var entries: [(layout: LayoutConstraint, solver: Constraint)] = []
+    // The views' own constraints (frames, intrinsic sizes, guides) go first: when a user
+    // constraint contradicts them, it is the user's that breaks, as in UIKit's logs.
+    let ordered = constraints.filter { $0.kind != .user } + constraints.filter { $0.kind == .user }
+    for constraint in ordered {
+      constraint.needsReinstall = false
+      constraint.hasStaleConstant = false
+      guard let expression = constraint.solverExpression() else { continue }
+      entries.append((constraint, Constraint(expression, constraint.relation, priority: constraint.priority)))
+    }
+    var start = 0
+    // One batch; when a required constraint cannot hold, install the ones before it, break it,
+    // and go on with the rest (research §2.13: the new constraint is the one broken).
+    while start < entries.count {
+      let slice = entries[start...]
+      do {
+        statistics.additionBatches += 1
+        try solver.add(slice.map(\.solver))
+        record(slice)
+        break
+      } catch .unsatisfiableConstraint(let failing, let conflicts) {
+        let index = slice.firstIndex { $0.solver == failing } ?? start
+        addOneByOne(entries[start..<index])
+        resolveFailedAddition(entries[index], explanation: conflicts)
+        start = index + 1
+      } catch {
+        addOneByOne(slice)
+        break
+      }
+    }
+  }
+
+  private func addOneByOne(_ entries: ArraySlice<(layout: LayoutConstraint, solver: Constraint)>) {
+    for entry in entries {
+      do {
+        try solver.add(entry.solver)
+        record([entry])
+      } catch .unsatisfiableConstraint(_, let conflicts) {
+        resolveFailedAddition(entry, explanation: conflicts)
+      } catch {
+        entry.layout.isBroken = true
+      }
+    }
+  }
+
+  private func record(_ entries: ArraySlice<(layout: LayoutConstraint, solver: Constraint)>) {
+    for (layout, solver) in entries {
+      layout.installed = solver
+      layout.engine = self
+      layout.revertPriority = nil
+      owners[solver.id] = layout
+    }
+    statistics.additions += entries.count
+  }
+
+  /// A required constraint could not be added: revert a priority change, or break it.
+  private func resolveFailedAddition(
+    _ entry: (layout: LayoutConstraint, solver: Constraint), explanation: [Constraint]
+  ) {
+    let constraint = entry.layout
+    let conflicts = minimalConflict(for: entry.solver, explanation: explanation)
+    let blamed = conflicts.compactMap { owners[$0.id] }
+    if let previous = constraint.revertPriority, constraint.priority.isRequired {
+      // Modern UIKit puts the old priority back when the new required one cannot hold
+      // (research §1.5). An optional constraint always fits.
+      constraint.revertPriority = nil
+      constraint.priority = previous
+      add([constraint])
+      LayoutDiagnostic.priorityChangeReverted(constraint, conflicts: blamed).deliver(near: [window])
+      return
+    }
+    constraint.isBroken = true
+    report(broken: constraint, conflicts: blamed + [constraint])
+  }
+
+  /// Changes a constant in place. If a required constraint then conflicts, breaks the newest
+  /// user constraint of the conflict (the changed one itself, if it is the user's) and retries:
+  /// a window that rotates keeps its new size, as in UIKit.
+  private func updateConstant(of constraint: LayoutConstraint) {
+    constraint.hasStaleConstant = false
+    guard let installed = constraint.installed, let expression = constraint.solverExpression()
+    else { return }
+    while constraint.installed != nil {
+      do {
+        try solver.setConstant(expression.constant, of: installed)
+        statistics.constantChanges += 1
+        return
+      } catch .unsatisfiableConstraint(let failing, let explanation) {
+        let conflicts = minimalConflict(for: failing, explanation: explanation)
+        let blamed = conflicts.compactMap { owners[$0.id] }.filter { $0 !== constraint }
+        let victim =
+          constraint.kind == .user
+          ? constraint : blamed.last { $0.kind == .user } ?? blamed.last ?? constraint
+        remove([victim])
+        victim.isBroken = true
+        report(broken: victim, conflicts: blamed + [constraint])
+      } catch {
+        return
+      }
+    }
+  }
+
+  private func report(broken: LayoutConstraint, conflicts: [LayoutConstraint]) {
+    let report = UnsatisfiableConstraintsReport(
+      conflictingConstraints: conflicts, brokenConstraint: broken)
+    LayoutDiagnostic.unsatisfiableConstraints(report).deliver(near: [window])
+  }
+
+  // MARK: Frames
+
+  /// Writes the frames of the views whose variables changed, and of their children (whose
+  /// frames are relative to them).
+  private func writeFrames() {
+    var moved = framesToRewrite
+    framesToRewrite = []
+    for (variable, _) in solver.fetchChanges() {
+      if let view = views[variable.id]?.value { moved.append(view) }
+    }
+    var seen = Set<ObjectIdentifier>()
+    var relative: [View] = []
+    let screen = window.screen
+    for view in moved where view.window === window && seen.insert(ObjectIdentifier(view)).inserted {
+      // Round each edge to the nearest device pixel, then take the size from the rounded
+      // edges, so that adjacent views never open a gap (research §2.5).
+      let minX = screen.roundedToPixels(solver.value(of: view.minX))
+      let minY = screen.roundedToPixels(solver.value(of: view.minY))
+      let maxX = screen.roundedToPixels(solver.value(of: view.minX) + solver.value(of: view.width))
+      let maxY = screen.roundedToPixels(solver.value(of: view.minY) + solver.value(of: view.height))
+      view.windowFrame = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      relative.append(view)
+      relative.append(contentsOf: view.subviews)
+    }
+    seen = []
+    for view in relative where view.window === window && seen.insert(ObjectIdentifier(view)).inserted {
+      let origin = view.superview?.windowFrame.origin ?? .zero
+      view.storedFrame = view.windowFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+  }
+
+  // MARK: Safe area
+
+  /// Recomputes the safe-area insets of the views with system guides from the frames just
+  /// written; `true` if any changed (their guides then need another pass).
+  ///
+  /// A view's insets are the parts of its superview's safe rectangle it overhangs:
+  /// `max(0, parentSafe edge − frame edge)` per edge (research §2.9); the window's are the
+  /// screen's.
+  private func updateSafeAreaInsets() -> Bool {
+    var safeRects: [ObjectIdentifier: Rect] = [
+      ObjectIdentifier(window): window.windowFrame.inset(by: window.screen.safeAreaInsets)
+    ]
+    var changed = false
+    for view in guidedViews.values.compactMap(\.value) where view.window === window {
+      let insets = view === window ? window.screen.safeAreaInsets : computeInsets(of: view, &safeRects)
+      if insets != view.safeAreaInsets {
+        view.safeAreaInsets = insets
+        view.setNeedsUpdateSystemConstraints()
+        changed = true
+      }
+    }
+    return changed
+  }
+
+  private func computeInsets(of view: View, _ safeRects: inout [ObjectIdentifier: Rect]) -> EdgeInsets {
+    // Climb to the nearest ancestor whose safe rectangle is known, then come back down.
+    var chain: [View] = []
+    var current: View? = view
+    while let node = current, safeRects[ObjectIdentifier(node)] == nil {
+      chain.append(node)
+      current = node.superview
+    }
+    var insets = EdgeInsets.zero
+    for node in chain.reversed() {
+      let frame = node.windowFrame
+      let parent = node.superview.flatMap { safeRects[ObjectIdentifier($0)] } ?? frame
+      insets = EdgeInsets(
+        top: max(0, parent.minY - frame.minY), left: max(0, parent.minX - frame.minX),
+        bottom: max(0, frame.maxY - parent.maxY), right: max(0, frame.maxX - parent.maxX))
+      safeRects[ObjectIdentifier(node)] = frame.inset(by: insets)
+    }
+    return insets
+  }
+}
+
+/// A weak reference, for tables that must not keep views alive.
+struct Weak<Value: AnyObject> {
+  weak var value: Value?
+  init(_ value: Value) { self.value = value }
+}
+
+/// What a layout engine asked of its solver: a test hook for the incremental paths.
+package struct LayoutEngineStatistics: Equatable, Sendable {
+  /// Constraints added to the solver.
+  package var additions = 0
+  /// Calls that added constraints to the solver (one per layout pass unless a conflict splits
+  /// the batch).
+  package var additionBatches = 0
+  /// Constraints removed from the solver.
+  package var removals = 0
+  /// Constants changed in place.
+  package var constantChanges = 0
+  /// Layout passes that did any work.
+  package var passes = 0
+}

@@ -1,0 +1,157 @@
+import LayoutCore
+
+/// The role of a constraint a view makes for itself.
+enum SystemConstraintSlot: Hashable {
+  /// Autoresizing: the frame's left, top, width or height.
+  case frame(LayoutConstraint.Attribute)
+  /// Intrinsic content size: hugging (`<=`) along an axis.
+  case hugging(Axis)
+  /// Intrinsic content size: compression resistance (`>=`) along an axis.
+  case compressionResistance(Axis)
+  /// The `index`-th constraint of a system guide.
+  case guide(SystemGuide, Int)
+}
+
+/// The layout guides every view can make on demand.
+enum SystemGuide: Hashable {
+  case margins, safeArea, readable
+}
+
+/// What a generated constraint should be.
+struct SystemConstraintSpec {
+  var first: AnchorTerm
+  var relation: LayoutConstraint.Relation = .equal
+  var second: AnchorTerm?
+  var constant: Double
+  var priority: LayoutPriority = .required
+  var kind: LayoutConstraint.Kind
+  var identifier: String?
+}
+
+extension View {
+  /// Brings the generated constraints in line with the frame (autoresizing), the intrinsic
+  /// content size and the system guides. Run by the layout pass for views marked with
+  /// `setNeedsUpdateSystemConstraints()`: UIKit's update-constraints pass (research §2.4).
+  func updateSystemConstraints() {
+    needsSystemConstraintUpdate = false
+    if let window = self as? Window { safeAreaInsets = window.screen.safeAreaInsets }
+    updateFrameConstraints()
+    updateIntrinsicSizeConstraints()
+    updateGuideConstraints()
+  }
+
+  private func updateFrameConstraints() {
+    let attributes: [LayoutConstraint.Attribute] = [.left, .top, .width, .height]
+    let values = [storedFrame.minX, storedFrame.minY, storedFrame.width, storedFrame.height]
+    // The window is pinned to its screen; other views to their superview's origin.
+    let anchor: View? = self is Window ? nil : superview
+    let translates = self is Window || (translatesAutoresizingMaskIntoConstraints && anchor != nil)
+    for (attribute, value) in zip(attributes, values) {
+      let spec = translates ? SystemConstraintSpec(
+        first: term(attribute), second: attribute.isDimension ? nil : anchor.map { $0.term(attribute) },
+        constant: value, kind: .autoresizing) : nil
+      setSystemConstraint(.frame(attribute), spec)
+    }
+  }
+
+  private func updateIntrinsicSizeConstraints() {
+    let size = intrinsicContentSize
+    for axis in Axis.allCases {
+      let attribute: LayoutConstraint.Attribute = axis == .horizontal ? .width : .height
+      // Negative means "no intrinsic metric" (`View.noIntrinsicMetric`, research §2.2).
+      let hasMetric = size[axis] >= 0 && size[axis].isFinite
+      // Hugging: length <= natural length; compression resistance: length >= natural length.
+      setSystemConstraint(.hugging(axis), hasMetric ? SystemConstraintSpec(
+        first: term(attribute), relation: .lessThanOrEqual, constant: size[axis],
+        priority: contentHuggingPriority(for: axis), kind: .contentSize) : nil)
+      setSystemConstraint(.compressionResistance(axis), hasMetric ? SystemConstraintSpec(
+        first: term(attribute), relation: .greaterThanOrEqual, constant: size[axis],
+        priority: contentCompressionResistancePriority(for: axis), kind: .contentSize) : nil)
+    }
+  }
+
+  private func updateGuideConstraints() {
+    if let guide = safeAreaGuide {
+      pin(guide, .safeArea, insets: safeAreaInsets, names: "UIViewSafeAreaLayoutGuide-")
+    }
+    if let guide = marginsGuide {
+      let margins = layoutMargins
+      let safe = insetsLayoutMarginsFromSafeArea ? safeAreaInsets : .zero
+      let insets = EdgeInsets(
+        top: margins.top + safe.top, left: margins.left + safe.left,
+        bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+      pin(guide, .margins, insets: insets, names: "UIView-", suffix: "Margin-guide-constraint")
+    }
+    if let guide = readableGuide, let margins = marginsGuide {
+      // Research §2.8: inside the margins, centred in them, at most the readable width.
+      let width = window?.readableContentWidth ?? 664
+      let specs = [
+        SystemConstraintSpec(first: guide.term(.top), second: margins.term(.top), constant: 0, kind: .system),
+        SystemConstraintSpec(first: guide.term(.bottom), second: margins.term(.bottom), constant: 0, kind: .system),
+        SystemConstraintSpec(first: guide.term(.centerX), second: margins.term(.centerX), constant: 0, kind: .system),
+        SystemConstraintSpec(
+          first: guide.term(.width), relation: .lessThanOrEqual, second: margins.term(.width),
+          constant: 0, kind: .system),
+        SystemConstraintSpec(
+          first: guide.term(.width), relation: .lessThanOrEqual, constant: width, kind: .system),
+        // As wide as allowed: just below required, so the two caps above win.
+        SystemConstraintSpec(
+          first: guide.term(.width), second: margins.term(.width), constant: 0,
+          priority: LayoutPriority(rawValue: 999), kind: .system),
+      ]
+      for (index, spec) in specs.enumerated() {
+        var spec = spec
+        spec.identifier = "UIViewReadableContentGuide-\(index)"
+        setSystemConstraint(.guide(.readable, index), spec)
+      }
+    }
+  }
+
+  /// Pins `guide` inside the view's edges by `insets`.
+  private func pin(
+    _ guide: LayoutGuide, _ role: SystemGuide, insets: EdgeInsets, names: String, suffix: String = ""
+  ) {
+    let edges: [(LayoutConstraint.Attribute, Double, String)] = [
+      (.left, insets.left, "left"), (.top, insets.top, "top"),
+      (.right, -insets.right, "right"), (.bottom, -insets.bottom, "bottom"),
+    ]
+    for (index, (attribute, constant, name)) in edges.enumerated() {
+      setSystemConstraint(.guide(role, index), SystemConstraintSpec(
+        first: guide.term(attribute), second: term(attribute), constant: constant, kind: .system,
+        identifier: names + name + suffix))
+    }
+  }
+
+  /// Makes the constraint in `slot` match `spec`: changes its constant or priority in place
+  /// when its items and relation are unchanged (the cheap solver paths), else replaces it.
+  private func setSystemConstraint(_ slot: SystemConstraintSlot, _ spec: SystemConstraintSpec?) {
+    let existing = systemConstraints[slot]
+    guard let spec else {
+      if let existing { LayoutConstraint.deactivate([existing]) }
+      systemConstraints[slot] = nil
+      return
+    }
+    if let existing, existing.isActive, existing.relation == spec.relation,
+      existing.first.first?.item === spec.first.item,
+      existing.secondItem === spec.second?.item
+    {
+      existing.constant = spec.constant
+      existing.priority = spec.priority
+      return
+    }
+    if let existing { LayoutConstraint.deactivate([existing]) }
+    let constraint = LayoutConstraint(
+      first: [spec.first], relation: spec.relation, second: spec.second.map { [$0] } ?? [],
+      constant: spec.constant, priority: spec.priority, kind: spec.kind,
+      identifier: spec.identifier)
+    systemConstraints[slot] = constraint
+    LayoutConstraint.activate([constraint])
+  }
+}
+
+extension LayoutItem {
+  /// The anchor term for one of the item's attributes.
+  func term(_ attribute: LayoutConstraint.Attribute) -> AnchorTerm {
+    AnchorTerm(item: self, attribute: attribute, coefficient: 1)
+  }
+}

@@ -1,0 +1,192 @@
+import Cassowary
+import LayoutCore
+
+/// A rectangle in a tree of views, laid out by Auto Layout: UIKit's `UIView`.
+///
+/// A view made in code translates its frame into constraints
+/// (``translatesAutoresizingMaskIntoConstraints`` is `true`), as in UIKit; set it to `false` on
+/// views you position with constraints. Frames are written by the layout pass of the view's
+/// ``Window`` (``layoutIfNeeded()``), relative to the superview and rounded to the screen's pixel
+/// grid.
+///
+/// Subclass to give a view a natural size: override ``intrinsicContentSize``.
+open class View: LayoutItem {
+  /// The parent view, or `nil` for a root.
+  public internal(set) weak var superview: View?
+  /// The child views, back to front.
+  public internal(set) var subviews: [View] = []
+  /// The window at the root of the view's hierarchy, if there is one.
+  public internal(set) weak var window: Window?
+  /// The number of ancestors; lets the common-ancestor search climb only as far as needed.
+  var depth = 0
+
+  var storedFrame: Rect
+  /// The rounded frame in window coordinates, as of the last layout pass.
+  var windowFrame: Rect = .zero
+
+  /// The view's rectangle in its superview's coordinate space.
+  ///
+  /// For a view that translates its autoresizing mask into constraints, setting the frame
+  /// changes those constraints' constants (the solver's cheap path). Otherwise the next layout
+  /// pass overwrites it, as in UIKit.
+  public var frame: Rect {
+    get { storedFrame }
+    set {
+      guard newValue != storedFrame else { return }
+      storedFrame = newValue
+      if translatesAutoresizingMaskIntoConstraints {
+        setNeedsUpdateSystemConstraints()
+      } else {
+        window?.engine.rewriteFrame(of: self)
+      }
+    }
+  }
+
+  /// The view's rectangle in its own coordinate space: the frame's size at the origin.
+  public var bounds: Rect { Rect(origin: .zero, size: storedFrame.size) }
+
+  /// The colour a renderer fills the view with, as a CSS colour string.
+  public var backgroundColor: String?
+
+  /// Whether the view's frame becomes constraints (UIKit's autoresizing-mask constraints, with
+  /// the fixed mask `h=--& v=--&`). `true` for views made in code (research §2.1); set it to
+  /// `false` before constraining the view's position or size yourself.
+  public var translatesAutoresizingMaskIntoConstraints = true {
+    didSet {
+      if translatesAutoresizingMaskIntoConstraints != oldValue { setNeedsUpdateSystemConstraints() }
+    }
+  }
+
+  /// Every active constraint installed on this view, system-made ones included.
+  var installedConstraints: [LayoutConstraint] = []
+
+  /// The active constraints you installed on this view: those whose items' nearest common
+  /// ancestor it is.
+  public var constraints: [LayoutConstraint] { installedConstraints.filter { $0.kind == .user } }
+
+  /// The layout guides added with ``addLayoutGuide(_:)``.
+  public internal(set) var layoutGuides: [LayoutGuide] = []
+
+  /// The constraints the view generates for itself, by role.
+  var systemConstraints: [SystemConstraintSlot: LayoutConstraint] = [:]
+  /// The system guides made so far (they are made on first use, as in UIKit).
+  var marginsGuide: LayoutGuide?
+  var safeAreaGuide: LayoutGuide?
+  var readableGuide: LayoutGuide?
+  /// `true` until the view's generated constraints match its frame, intrinsic size and guides.
+  var needsSystemConstraintUpdate = true
+
+  var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+  var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+
+  /// The margins, with leading and trailing sides; 8 pt on every side by default (research §2.6).
+  public var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+    didSet { if directionalLayoutMargins != oldValue { setNeedsUpdateSystemConstraints() } }
+  }
+  /// Whether the margins are measured from the safe area rather than from the bounds
+  /// (UIKit's default: `true`).
+  public var insetsLayoutMarginsFromSafeArea = true {
+    didSet { if insetsLayoutMarginsFromSafeArea != oldValue { setNeedsUpdateSystemConstraints() } }
+  }
+  /// The parts of the view covered by the window's unsafe areas, as of the last layout pass;
+  /// zero outside a window (research §2.9).
+  public internal(set) var safeAreaInsets: EdgeInsets = .zero
+
+  /// How the view's content is laid out in right-to-left languages.
+  public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+    didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
+  }
+
+  /// Creates a view with a frame (zero by default) and an optional identifier for diagnostics.
+  public init(frame: Rect = .zero, identifier: String? = nil) {
+    storedFrame = frame
+    super.init(identifier: identifier)
+  }
+
+  deinit {
+    // Release a deep subtree with a loop, not with one nested deinit per level: 100,000 levels
+    // of recursive releases would overflow the stack.
+    var pending = subviews
+    subviews = []
+    while var view = pending.popLast() {
+      if isKnownUniquelyReferenced(&view) {
+        pending.append(contentsOf: view.subviews)
+        view.subviews = []
+      }
+    }
+  }
+
+  override var hostView: View? { self }
+
+  override var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+  /// The natural size of the view's content, or ``noIntrinsicMetric`` per dimension (the
+  /// default: no natural size). Override it in subclasses and call
+  /// ``invalidateIntrinsicContentSize()`` when it changes.
+  ///
+  /// Each dimension with a metric becomes two constraints: `length <= natural` at the content
+  /// hugging priority and `length >= natural` at the compression resistance priority
+  /// (research §2.2).
+  open var intrinsicContentSize: Size {
+    Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  // MARK: Baselines
+
+  /// The baseline of the first line of text. For a view without text, the bottom edge.
+  public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .firstBaseline) }
+  /// The baseline of the last line of text. For a view without text, the bottom edge.
+  public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutAnchor(self, .lastBaseline) }
+
+  /// The first baseline's distance from the top edge, or `nil` if the view draws no text (the
+  /// baselines are then the bottom edge). Override for text views; read when a constraint is
+  /// installed.
+  open var firstBaselineOffsetFromTop: Double? { nil }
+  /// The last baseline's distance above the bottom edge; 0 for views without text. Override for
+  /// text views; read when a constraint is installed.
+  open var lastBaselineOffsetFromBottom: Double { 0 }
+
+  override func baselineExpression(first: Bool) -> Expression {
+    if first, let offset = firstBaselineOffsetFromTop { return minY + offset }
+    return minY + height - lastBaselineOffsetFromBottom
+  }
+
+  // MARK: Layout cycle
+
+  /// Marks the window for a layout pass (`UIView.setNeedsLayout()`); frames change at the next
+  /// ``layoutIfNeeded()``.
+  public func setNeedsLayout() { window?.engine.needsLayout = true }
+
+  /// Runs the window's layout pass now if anything changed (`UIView.layoutIfNeeded()`): syncs the
+  /// solver with the changed constraints and writes the changed frames. A view outside a window
+  /// keeps its frames.
+  public func layoutIfNeeded() { window?.engine.layoutIfNeeded() }
+
+  /// Records that the generated constraints (frame, intrinsic size, guides) are out of date.
+  func setNeedsUpdateSystemConstraints() {
+    needsSystemConstraintUpdate = true
+    window?.engine.markForSystemConstraintUpdate(self)
+  }
+}
+
+/// Which side leading is on.
+public enum UserInterfaceLayoutDirection: Hashable, Sendable {
+  /// Leading is left.
+  case leftToRight
+  /// Leading is right.
+  case rightToLeft
+}
+
+/// How a view's content is laid out under a right-to-left language (`UISemanticContentAttribute`).
+public enum SemanticContentAttribute: Hashable, Sendable {
+  /// Follow the window's layout direction.
+  case unspecified
+  /// Media playback controls: always left to right.
+  case playback
+  /// Directional controls such as a joystick: always left to right.
+  case spatial
+  /// Always left to right.
+  case forceLeftToRight
+  /// Always right to left.
+  case forceRightToLeft
+}

@@ -1,0 +1,132 @@
+import AutoLayout
+import LayoutCore
+import Testing
+
+@Suite("Intrinsic content size")
+struct IntrinsicContentSizeTests {
+  struct Battle: Sendable, CustomTestStringConvertible {
+    var name: String
+    var rowWidth: Double
+    var hugging: (first: Float, second: Float)
+    var compression: (first: Float, second: Float)
+    var expectedWidths: (first: Double, second: Double)
+    var testDescription: String { name }
+  }
+
+  /// Two labels of natural width 100 in a row `|[first]-8-[second]|`.
+  static let battles: [Battle] = [
+    // 400 − 8 − 200 = 192 pt to spare: the label that hugs less takes all of it.
+    Battle(
+      name: "second hugs less, grows", rowWidth: 400, hugging: (251, 250), compression: (750, 750),
+      expectedWidths: (100, 400 - 8 - 100)),
+    Battle(
+      name: "first hugs less, grows", rowWidth: 400, hugging: (250, 251), compression: (750, 750),
+      expectedWidths: (400 - 8 - 100, 100)),
+    // 150 − 8 = 142 < 200: the label that resists compression less gives way.
+    Battle(
+      name: "second resists less, shrinks", rowWidth: 150, hugging: (250, 250),
+      compression: (751, 750), expectedWidths: (100, 150 - 8 - 100)),
+    Battle(
+      name: "first resists less, shrinks", rowWidth: 150, hugging: (250, 250),
+      compression: (750, 751), expectedWidths: (150 - 8 - 100, 100)),
+    // A required compression resistance never gives way.
+    Battle(
+      name: "required compression wins", rowWidth: 150, hugging: (250, 250),
+      compression: (1000, 750), expectedWidths: (100, 150 - 8 - 100)),
+  ]
+
+  @Test("Hugging and compression resistance decide which label gives way", arguments: battles)
+  func huggingVersusCompression(_ battle: Battle) {
+    let window = Window(screen: Screen(size: Size(width: battle.rowWidth, height: 100), scale: 1))
+    let first = FixedSizeView("first", width: 100, height: 20)
+    let second = FixedSizeView("second", width: 100, height: 20)
+    window.addSubview(first)
+    window.addSubview(second)
+    first.setContentHuggingPriority(LayoutPriority(rawValue: battle.hugging.first), for: .horizontal)
+    second.setContentHuggingPriority(LayoutPriority(rawValue: battle.hugging.second), for: .horizontal)
+    first.setContentCompressionResistancePriority(
+      LayoutPriority(rawValue: battle.compression.first), for: .horizontal)
+    second.setContentCompressionResistancePriority(
+      LayoutPriority(rawValue: battle.compression.second), for: .horizontal)
+    LayoutConstraint.activate([
+      first.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 8),
+      second.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+      first.topAnchor.constraint(equalTo: window.topAnchor),
+      second.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    #expect(first.frame.width == battle.expectedWidths.first)
+    #expect(second.frame.width == battle.expectedWidths.second)
+    #expect(first.frame.height == 20)  // the vertical intrinsic size holds
+    #expect(!first.hasAmbiguousLayout && !second.hasAmbiguousLayout)
+  }
+
+  @Test("Default priorities are 250 hugging and 750 compression resistance")
+  func defaults() {
+    let view = View()
+    for axis in Axis.allCases {
+      #expect(view.contentHuggingPriority(for: axis) == .defaultLow)
+      #expect(view.contentCompressionResistancePriority(for: axis) == .defaultHigh)
+    }
+    #expect(view.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+  }
+
+  @Test("Invalidating the intrinsic size changes constants in place")
+  func invalidationUsesConstantPath() {
+    let window = Window(screen: Screen(size: Size(width: 400, height: 100), scale: 1))
+    let label = FixedSizeView("label", width: 100, height: 20)
+    window.addSubview(label)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      label.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    let before = window._engineStatistics
+    label.naturalSize = Size(width: 140, height: 20)
+    window.layoutIfNeeded()
+    let after = window._engineStatistics
+    #expect(label.frame.width == 140)
+    #expect(after.additions == before.additions && after.removals == before.removals)
+    #expect(after.constantChanges == before.constantChanges + 2)  // hugging and compression
+  }
+
+  @Test("A dimension without a metric gets no size constraints")
+  func noIntrinsicMetricDimension() {
+    let window = Window(screen: Screen(size: Size(width: 400, height: 100), scale: 1))
+    let bar = FixedSizeView("bar", width: View.noIntrinsicMetric, height: 4)
+    window.addSubview(bar)
+    LayoutConstraint.activate([
+      bar.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      bar.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    #expect(bar.frame.height == 4)
+    #expect(bar.constraintsAffectingLayout(for: .vertical).contains { $0.description.contains("Hug:250") })
+    #expect(!bar.constraintsAffectingLayout(for: .horizontal).contains { $0.description.contains("Hug:") })
+    #expect(bar.hasAmbiguousLayout)  // nothing sets its width
+  }
+
+  @Test("systemLayoutSizeFitting shrink-wraps content and honours the fitting priorities")
+  func systemLayoutSizeFitting() {
+    let cell = View(identifier: "cell")
+    let label = FixedSizeView("label", width: 120, height: 20)
+    cell.addSubview(label)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 10),
+      label.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -10),
+      label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 5),
+      label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -5),
+    ])
+    let compressed = cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+    #expect(abs(compressed.width - (10 + 120 + 10)) < tolerance)
+    #expect(abs(compressed.height - (5 + 20 + 5)) < tolerance)
+    // The self-sizing-cell call: width required at 300, height as small as the content allows.
+    let fitted = cell.systemLayoutSizeFitting(
+      Size(width: 300, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(abs(fitted.width - 300) < tolerance)
+    #expect(abs(fitted.height - (5 + 20 + 5)) < tolerance)
+    #expect(cell.frame == .zero)  // fitting never moves the view
+  }
+}

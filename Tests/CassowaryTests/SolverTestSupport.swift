@@ -55,13 +55,16 @@ extension SolverError {
 /// did not throw).
 @discardableResult
 func expectFailure(
-  _ solver: inout Solver, _ operation: (inout Solver) throws(SolverError) -> Void,
+  _ solver: inout Solver, _ operation: (inout Solver) throws -> Void,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> SolverError? {
   do {
     try operation(&solver)
-  } catch {
+  } catch let error as SolverError {
     return error
+  } catch {
+    Issue.record("expected a SolverError, got \(error)", sourceLocation: sourceLocation)
+    return nil
   }
   Issue.record("expected the operation to throw", sourceLocation: sourceLocation)
   return nil

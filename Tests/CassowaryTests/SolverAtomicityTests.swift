@@ -154,7 +154,9 @@ func failedSuggestionIsAtomic() throws {
 func failedSuggestionBatchIsAtomic() throws {
   var f = try Fixture()
   let (z, v) = (f.z, f.v)
-  // The first pair is applied before the second fails: it must be undone too.
+  // The first pair is applied before the second fails: it must be undone too. Minimal form:
+  // y ≥ 0, edits x @500 and y @1000, suggestValues([(x, 30), (y, −5)]) throws but leaves x's
+  // suggestion at 30.
   try expectAtomic(&f.solver, { try $0.suggestValues([(z, 30), (v, -5)]) }) {
     try $0.suggestValues([(z, 30), (v, 31)])
   }

@@ -259,3 +259,39 @@ func resetEmptiesTheSolver() throws {
   try solver.addEditVariable(x, priority: .defaultLow)
   #expect(solver.invariantViolation() == nil)
 }
+
+@Test(
+  "After removing a required equality whose constant changed, optional constants still change",
+  .disabled(
+    "BUG: after setConstant on a required equality and its removal, setConstant on an optional constraint throws unsatisfiableConstraint with no conflicts"
+  ))
+func optionalConstantAfterRemovingChangedEquality() throws {
+  let x = Variable("x"), y = Variable("y")
+  let pin = x == 10, wish = (y == 5).withPriority(500)
+  var solver = Solver()
+  try solver.add([pin, wish])
+  try solver.setConstant(-12, of: pin)  // x == 12: the equality gets a dummy marker
+  try solver.remove(pin)
+  try solver.setConstant(-6, of: wish)  // y == 6 @500: optional, can never be refused
+  #expect(isClose(solver.value(of: y), 6))
+  #expect(solver.invariantViolation() == nil)
+}
+
+@Test(
+  "violations reports the current violations after suggestions and constant changes",
+  .disabled("BUG: the objective's value is not updated when a constant or suggestion shifts a row"))
+func violationsFollowConstantChanges() throws {
+  let x = Variable("x"), y = Variable("y")
+  var solver = Solver()
+  try solver.addEditVariable(x, priority: .defaultLow)
+  try solver.suggestValue(465, for: x)  // x is free: it takes the value, nothing is violated
+  #expect(isClose(solver.value(of: x), 465))
+  #expect(isClose(solver.violations.first { $0.priority == .defaultLow }?.total ?? -1, 0))
+
+  let wish = (y == 55).withPriority(1)
+  try solver.add([wish, (y >= 420).withPriority(50)])
+  try solver.setConstant(-59, of: wish)  // y == 59 @1 loses to y ≥ 420 @50: y = 420
+  let expected: Double = 420 - 59
+  #expect(isClose(solver.value(of: y), 420))
+  #expect(isClose(solver.violations.first { $0.priority == 1 }?.total ?? -1, expected))
+}

@@ -110,10 +110,12 @@ private func freshSolver(
     solver.constraints.map {
       rebuilt($0, constant: $0.id == changed?.id ? changed!.constant : $0.expression.constant)
     })
+  // One edit at a time, each suggested before the next is added: the final values hold together,
+  // but a required edit added at some other value could block an earlier suggestion.
   for edit in solver.editVariables {
     try fresh.addEditVariable(edit.variable, priority: edit.priority)
+    try fresh.suggestValue(edit.value, for: edit.variable)
   }
-  try fresh.suggestValues(solver.editVariables.map { ($0.variable, $0.value) })
   return fresh
 }
 
@@ -187,9 +189,10 @@ private func problems(in solver: Solver, checksReportedViolations: Bool) -> [Str
 private struct Mix {
   /// Remove optional inequalities (BUG: internalError).
   var removesOptionalInequalities = true
-  /// Remove required equalities whose constant was changed (BUG: a later setConstant on an
-  /// optional constraint is refused).
-  var removesChangedEqualities = true
+  /// Remove required equalities whose constant was changed, and required edit variables: both
+  /// have a dummy marker (BUG: a later setConstant or suggestion on an optional constraint is
+  /// refused).
+  var removesDummyMarkedConstraints = true
   /// Suggest several values at once when one of them is for a required edit (BUG: the earlier
   /// pairs stay applied when a later one fails).
   var suggestsRequiredEditsInBatches = true
@@ -198,7 +201,7 @@ private struct Mix {
 
   static let full = Mix()
   static let avoidingKnownBugs = Mix(
-    removesOptionalInequalities: false, removesChangedEqualities: false,
+    removesOptionalInequalities: false, removesDummyMarkedConstraints: false,
     suggestsRequiredEditsInBatches: false, checksReportedViolations: false)
 }
 
@@ -232,7 +235,7 @@ private func runRandomSystem(seed: UInt64, mix: Mix) -> String? {
       case 4...5:
         let removable = installed.filter {
           (mix.removesOptionalInequalities || $0.priority.isRequired || $0.relation == .equal)
-            && (mix.removesChangedEqualities || !changedEqualities.contains($0.id))
+            && (mix.removesDummyMarkedConstraints || !changedEqualities.contains($0.id))
         }
         guard !removable.isEmpty else { continue }
         let batch = (0..<rng.int(1..<3)).map { _ in rng.pick(removable) }
@@ -262,6 +265,8 @@ private func runRandomSystem(seed: UInt64, mix: Mix) -> String? {
       case 7:
         let v = rng.pick(system.variables)
         if solver.hasEditVariable(v) {
+          let isRequired = solver.editVariables.first { $0.variable == v }!.priority.isRequired
+          guard mix.removesDummyMarkedConstraints || !isRequired else { continue }
           attempted = "removeEditVariable(\(v))"
           try solver.removeEditVariable(v)
         } else {

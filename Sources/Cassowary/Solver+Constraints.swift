@@ -225,14 +225,15 @@ extension Solver {
         row.add(record.marker, 1)
       }
     }
-    if row.constant < 0 { row.scale(by: -1) }
-
     if let subject = freshSubject(row, constraint) {
       // Nothing refers to the subject yet, so its definition can keep its references.
       row.solve(for: subject)
       tableau.insertRow(row, basic: subject)
     } else {
       tableau.expand(&row)
+      // A non-negative constant: a restricted subject with a negative coefficient then comes out
+      // non-negative, and the artificial of phase one starts feasible.
+      if row.constant < 0 { row.scale(by: -1) }
       if let subject = chooseSubject(row, record) {
         row.solve(for: subject)
         tableau.insertRow(row, basic: subject)
@@ -296,8 +297,8 @@ extension Solver {
   /// variables in the row free. A variable that many items share — the window width before its
   /// edit arrives, the common height of a grid's cells — would otherwise be defined by the
   /// first item that mentions it, and every later row that refers to the variable would inherit
-  /// that item's symbols. Otherwise a user variable, the one in the fewest rows (substituting it
-  /// costs one row update per occurrence).
+  /// that item's symbols. Otherwise a user variable that only definitions mention, the one in the
+  /// fewest rows.
   func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
     // With a zero constant the symbol comes out zero whatever its coefficient's sign.
     let anySign = row.constant <= Tolerance.zero
@@ -310,11 +311,14 @@ extension Solver {
     var best: Symbol?
     var bestCount = Int.max
     for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external {
-      let count = tableau.columns[Int(cell.symbol)].count
-      if count < bestCount {
-        best = cell.symbol
-        bestCount = count
-      }
+      let column = tableau.columns[Int(cell.symbol)]
+      // Solving for a variable that restricted rows mention would move their constants, maybe
+      // below zero; phase one moves such a variable with a ratio test instead.
+      guard column.count < bestCount,
+        column.allSatisfy({ tableau.kinds[Int(tableau.basicOf[Int($0)])] == .external })
+      else { continue }
+      best = cell.symbol
+      bestCount = column.count
     }
     return best
   }

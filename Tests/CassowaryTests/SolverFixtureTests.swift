@@ -74,6 +74,7 @@ func fixtureMatchesOracle(_ fixture: SolverFixture, mode: AddMode) throws {
   }
   expectValues(of: solver, variables, equal: fixture.final, state: "final")
   #expect(solver.invariantViolation() == nil)
+  solver.updateVariables()
   for constraint in constraints where constraint.priority.isRequired {
     #expect(residual(of: constraint, in: solver) <= 1e-7, "required \(constraint) is violated")
   }
@@ -85,6 +86,8 @@ private func expectValues(
   of solver: Solver, _ variables: [Variable], equal expected: [Double], state: String,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
+  var solver = solver
+  solver.updateVariables()  // Every value once, in one pass: reads below are O(1).
   let tolerance = 1e-6  // Fixtures/README.md: absolute, values are at most a few thousand
   let wrong = zip(variables, expected).filter { !isClose(solver.value(of: $0), $1, tolerance: tolerance) }
   let report = wrong.prefix(5).map { "\($0) = \(solver.value(of: $0)), expected \($1)" }

@@ -95,6 +95,8 @@ extension Tableau {
         levels[level].value = value
       }
     }
+    for symbol in candidates { isCandidate[Int(symbol)] = false }
+    candidates.removeAll()
     let symbols = journal.symbolCount
     let slots = journal.slotCount
     kinds.removeSubrange(symbols...)
@@ -110,8 +112,6 @@ extension Tableau {
     basicOf.removeSubrange(slots...)
     rowEpochs.removeSubrange(slots...)
     if let saved = journal.freeSlots { freeSlots = saved }
-    for symbol in candidates { isCandidate[Int(symbol)] = false }
-    candidates.removeAll()
     infeasible.removeAll()
     brokenDummy = nil
     journal.end()

@@ -3,10 +3,11 @@ extension Tableau {
   /// Replaces every reference to a basic user variable in `row` by that variable's row, until
   /// only parametric symbols remain: the row in full basic form.
   ///
-  /// References are expanded latest-defined first. In a chain, an item is defined after the
-  /// items it hangs from, so a shared ancestor — say the cell both `body.bottom` and
-  /// `cell.bottom` hang from — cancels out before anyone expands it, and the expansion stays
-  /// as short as the result.
+  /// References are expanded latest-defined first. A definition only refers to older ones (see
+  /// ``substitute(_:slot:)``), so once a definition is expanded nothing left can bring it back:
+  /// each is expanded at most once. And in a chain, an item is defined after the items it hangs
+  /// from, so a shared ancestor — say the cell both `body.bottom` and `cell.bottom` hang from —
+  /// cancels out before anyone expands it, and the expansion stays as short as the result.
   @discardableResult
   func expand(_ row: inout Row) -> Bool {
     var pending = DefinitionHeap()

@@ -267,20 +267,16 @@ struct Tableau: Sendable {
     substitute(entering, slot: slot)
   }
 
-  /// Replaces the parametric symbol `symbol`, now basic in `slot`, by its row in the other rows
-  /// that contain it and in the objective. A user variable stays in the definitions that refer to
-  /// it: they are allowed references (see the type's documentation).
+  /// Replaces the parametric symbol `symbol`, now basic in `slot`, by its row in every other row
+  /// that contains it and in the objective.
+  ///
+  /// Definitions are rewritten too, although they could keep referring to a user variable: that
+  /// keeps every reference pointing at an *older* definition, the order ``expand(_:)`` relies on
+  /// to expand each definition at most once.
   mutating func substitute(_ symbol: Symbol, slot: Int32) {
-    let keepsReferences = kinds[Int(symbol)] == .external
     let users = takeColumn(symbol)
     let row = rows[Int(slot)]
     for user in users where user != slot {
-      if keepsReferences && kinds[Int(basicOf[Int(user)])] == .external {
-        let index = rows[Int(user)].search(symbol)
-        touchRow(user)
-        rows[Int(user)].cells[index].position = appendToColumn(symbol, user)
-        continue
-      }
       let factor = rows[Int(user)].coefficient(of: symbol)
       addScaled(row, factor: factor, to: user, eliminating: symbol)
     }

@@ -35,6 +35,8 @@ public struct Priority: RawRepresentable, Hashable, Comparable, Sendable,
 
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
   public var description: String {
-    rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+    // Only whole numbers in Int's range print without a fraction; anything else (an invalid
+    // priority can be inf or huge) prints as the Float it is.
+    rawValue == rawValue.rounded() && abs(rawValue) < 1e9 ? String(Int(rawValue)) : String(rawValue)
   }
 }

@@ -82,7 +82,7 @@ extension Solver {
   public mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
     guard constant.isFinite else { throw .nonFiniteValue(constant) }
     guard contains(constraint) else { throw .unknownConstraint(constraint) }
-    try changeConstant(of: constraint.id, to: constant)
+    try changeConstants([(constraint.id, constant)])
   }
 
   /// Removes every constraint and edit variable. Variables keep their identity and read as zero.
@@ -108,6 +108,7 @@ extension Solver {
   ) throws(SolverError) {
     tableau.begin()
     undo.removeAll(keepingCapacity: true)
+    tableau.brokenDummy = nil
     let cache = valueCache
     valueCache = nil
     do {
@@ -329,7 +330,7 @@ extension Solver {
   mutating func uninstall(_ record: Record) throws(Failure) {
     if !record.constraint.priority.isRequired {
       let level = tableau.level(for: record.constraint.priority.rawValue)
-      for symbol in [record.marker, record.other] where symbol >= 0 {
+      for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
         tableau.addToObjective(symbol, weight: -1, level: level)
       }
     }
@@ -350,9 +351,9 @@ extension Solver {
     setRecord(nil, for: record.constraint.id)
   }
 
-  /// The row to pivot a marker into: a restricted row where it has a negative coefficient (least
-  /// ratio first), else a restricted row with the least ratio, else any other row — the order
-  /// that keeps the remaining restricted rows feasible.
+  /// The row to pivot a marker into: a redundant equality's dummy row, else a restricted row where
+  /// it has a negative coefficient (least ratio first), else a restricted row with the least ratio
+  /// — the order that keeps the remaining restricted rows feasible — else a definition.
   func markerLeavingSlot(_ marker: Symbol) -> Int32? {
     var best: (slot: Int32, rank: Int, ratio: Double, basic: Symbol)?
     for slot in tableau.columns[Int(marker)] {
@@ -361,11 +362,17 @@ extension Solver {
       let coefficient = row.coefficient(of: marker)
       let rank: Int
       let ratio: Double
-      if tableau.kinds[Int(basic)].isRestricted {
-        rank = coefficient < 0 ? 0 : 1
+      switch tableau.kinds[Int(basic)] {
+      case .dummy:
+        // A redundant required equality equivalent to this one: its row holds dummies only, so
+        // pivoting through it hands the role over without moving any constant.
+        rank = 0
+        ratio = 0
+      case .slack, .error, .artificial:
+        rank = coefficient < 0 ? 1 : 2
         ratio = abs(row.constant / coefficient)
-      } else {
-        rank = 2
+      case .external:
+        rank = 3
         ratio = 0
       }
       if let current = best,
@@ -378,44 +385,65 @@ extension Solver {
     return best?.slot
   }
 
-  /// Applies a new constant through the constraint's marker, then restores feasibility.
-  mutating func changeConstant(of id: UInt64, to constant: Double) throws(SolverError) {
-    guard let record = records[id] else { return }
-    if record.marker < 0 {
-      // No marker to absorb the change: rebuild with this equality volatile, once; later changes
+  /// Applies new constants through the constraints' markers, then restores feasibility with one
+  /// run of the dual simplex. All changes apply, or none.
+  mutating func changeConstants(_ changes: [(id: UInt64, constant: Double)]) throws(SolverError) {
+    if changes.contains(where: { (records[$0.id]?.marker ?? 0) < 0 }) {
+      // No marker to absorb a change: rebuild with those equalities volatile, once; later changes
       // take the fast path.
       var changed = self
-      changed.records[id]?.isVolatile = true
-      changed.records[id]?.constraint = record.constraint.withConstant(constant)
+      for (id, constant) in changes {
+        guard var record = records[id] else { continue }
+        record.isVolatile = true
+        record.constraint = record.constraint.withConstant(constant)
+        changed.records[id] = record
+      }
       do {
         self = try changed.rebuilt()
-      } catch .unsatisfiableConstraint(_, let conflicts) {
-        throw .unsatisfiableConstraint(record.constraint.withConstant(constant), conflicts: conflicts)
+      } catch .unsatisfiableConstraint(let constraint, let conflicts) {
+        // The rebuild fails at whichever constraint comes last in the conflict; explain the change
+        // itself instead.
+        guard changes.count == 1, let (id, constant) = changes.first,
+          let updated = records[id]?.constraint.withConstant(constant)
+        else { throw .unsatisfiableConstraint(constraint, conflicts: conflicts) }
+        throw .unsatisfiableConstraint(updated, conflicts: self.conflicts(of: updated, replacing: id))
       }
       return
     }
-    let updated = record.constraint.withConstant(constant)
     try transaction { (solver: inout Solver) throws(Failure) in
       // The dual simplex keeps an optimum optimal; a deferred optimisation must happen first.
       if !solver.isOptimal {
         do throws(SimplexFailure) { try solver.tableau.optimize() } catch { throw .simplex(error) }
         solver.isOptimal = true
       }
-      let delta = constant - record.constraint.expression.constant
-      solver.tableau.shift(record.marker, by: delta / record.markerSign)
-      var changed = record
-      changed.constraint = updated
-      solver.setRecord(changed, for: id)
+      var updated: [Constraint] = []
+      for (id, constant) in changes {
+        guard var record = solver.records[id] else { continue }
+        let delta = constant - record.constraint.expression.constant
+        let priority = record.constraint.priority
+        let level = priority.isRequired ? nil : solver.tableau.level(for: priority.rawValue)
+        solver.tableau.shift(record.marker, by: delta / record.markerSign, errorLevel: level)
+        record.constraint = record.constraint.withConstant(constant)
+        updated.append(record.constraint)
+        solver.setRecord(record, for: id)
+      }
       do throws(SimplexFailure) {
         try solver.tableau.dualOptimize()
       } catch {
         switch error {
-        case .infeasible, .brokenDummy: throw .unsatisfiable(updated)
+        case .infeasible, .brokenDummy:
+          if let last = updated.last { throw .unsatisfiable(last) }
+          throw .simplex(error)
         case .unbounded, .pivotLimit: throw .simplex(error)
         }
       }
     } explain: { solver in
-      solver.conflicts(of: updated, replacing: id)
+      // One change: the installed required constraints that rule it out. Several: the caller
+      // finds the first that fails alone and explains that one.
+      guard changes.count == 1, let (id, constant) = changes.first,
+        let updated = solver.records[id]?.constraint.withConstant(constant)
+      else { return [] }
+      return solver.conflicts(of: updated, replacing: id)
     }
   }
 

@@ -58,18 +58,28 @@ extension Solver {
   public mutating func suggestValues(_ suggestions: [(variable: Variable, value: Double)])
     throws(SolverError)
   {
-    var ids: [UInt64] = []
+    var changes: [(id: UInt64, constant: Double)] = []
     for (variable, value) in suggestions {
       guard value.isFinite else { throw .nonFiniteValue(value) }
       guard let id = edits[variable.id] else { throw .unknownEditVariable(variable) }
-      ids.append(id)
+      changes.append((id, -value))
     }
-    for ((variable, value), id) in zip(suggestions, ids) {
-      do {
-        try changeConstant(of: id, to: -value)
-      } catch .unsatisfiableConstraint(_, let conflicts) {
-        throw .unsatisfiableSuggestion(variable, value: value, conflicts: conflicts)
+    do {
+      try changeConstants(changes)
+    } catch .unsatisfiableConstraint(_, let conflicts) {
+      // Blame the first suggestion that fails on its own, after the ones before it.
+      var trial = self
+      for ((variable, value), change) in zip(suggestions, changes) {
+        do {
+          try trial.changeConstants([change])
+        } catch .unsatisfiableConstraint(_, let conflicts) {
+          throw .unsatisfiableSuggestion(variable, value: value, conflicts: conflicts)
+        } catch {
+          throw error
+        }
       }
+      let (variable, value) = suggestions[suggestions.count - 1]
+      throw .unsatisfiableSuggestion(variable, value: value, conflicts: conflicts)
     }
   }
 }

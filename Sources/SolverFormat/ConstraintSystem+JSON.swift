@@ -122,9 +122,11 @@ private struct Reader {
 
   func number(_ value: Any?, _ path: String) throws(FormatError) -> Double {
     // Foundation on Linux hands out Int and Double where Apple's hands out NSNumber.
-    // `is Bool` would also match numbers there (NSNumber bridges to Bool), so compare types.
+    // Foundation hands out booleans as NSNumber (on Linux, `__NSCFBoolean`), which `as? Double`
+    // happily converts; `is Bool` would match the numbers 0 and 1 instead. The type's name is the
+    // one reliable tell on both platforms.
     let double: Double
-    guard let value, type(of: value) != Bool.self else {
+    guard let value, type(of: value) != Bool.self, !"\(type(of: value))".contains("Boolean") else {
       throw .invalidField(path: path, expected: "a number")
     }
     switch value {

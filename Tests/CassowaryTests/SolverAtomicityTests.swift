@@ -149,8 +149,7 @@ func failedSuggestionIsAtomic() throws {
 }
 
 @Test(
-  "A batch of suggestions that fails at a later pair leaves the earlier pairs unapplied",
-  .disabled("BUG: suggestValues applies each pair in its own transaction; earlier pairs stay applied"))
+  "A batch of suggestions that fails at a later pair leaves the earlier pairs unapplied")
 func failedSuggestionBatchIsAtomic() throws {
   var f = try Fixture()
   let (z, v) = (f.z, f.v)

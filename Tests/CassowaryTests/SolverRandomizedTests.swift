@@ -348,10 +348,7 @@ func randomSystemsStayOptimal() {
 }
 
 @Test(
-  "Random systems stay feasible and optimal after every operation, with every operation",
-  .disabled(
-    "BUG: four solver bugs (see SolverIncrementalTests/SolverAtomicityTests): optional-inequality removal, setConstant after removing a changed equality, non-atomic suggestValues, stale violations"
-  ))
+  "Random systems stay feasible and optimal after every operation, with every operation")
 func randomSystemsWithEveryOperationStayOptimal() {
   runRandomSystems(.full)
 }

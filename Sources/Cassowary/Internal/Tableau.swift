@@ -289,22 +289,31 @@ struct Tableau: Sendable {
   /// `suggestValue`, and Apple's `constraintDidChangeSuchThatMarker:…`): a constraint
   /// `expression + k + σ·m = 0` with constant `k + δ` is the same equation in `m' = m + δ/σ`, so
   /// only row constants change: `+ aₘ·δ/σ` in rows that contain `m`, `- δ/σ` in `m`'s own row.
-  mutating func shift(_ symbol: Symbol, by delta: Double) {
+  ///
+  /// Each level's objective value is the sum of that level's errors. Re-expressing it in `new`
+  /// moves it by the symbol's cost times `delta` (zero for a basic symbol, substituted out); and
+  /// when the symbol is the changed constraint's own error, its term in that sum must now be the
+  /// new error, not `new + delta`: its level, `errorLevel`, moves by `-delta` more.
+  mutating func shift(_ symbol: Symbol, by delta: Double, errorLevel: Int?) {
     let slot = slotOf[Int(symbol)]
     if slot >= 0 {
       touchRow(slot)
       rows[Int(slot)].constant -= delta
       noteRowChanged(slot)
-      return
+    } else {
+      for user in columns[Int(symbol)] {
+        touchRow(user)
+        rows[Int(user)].constant += rows[Int(user)].coefficient(of: symbol) * delta
+        noteRowChanged(user)
+      }
+      for index in levels.indices where levels[index].costs[Int(symbol)] != 0 {
+        journal.record(.levelValue(index, levels[index].value))
+        levels[index].value += levels[index].costs[Int(symbol)] * delta
+      }
     }
-    for user in columns[Int(symbol)] {
-      touchRow(user)
-      rows[Int(user)].constant += rows[Int(user)].coefficient(of: symbol) * delta
-      noteRowChanged(user)
-    }
-    for index in levels.indices where levels[index].costs[Int(symbol)] != 0 {
-      journal.record(.levelValue(index, levels[index].value))
-      levels[index].value += levels[index].costs[Int(symbol)] * delta
+    if let level = errorLevel, kinds[Int(symbol)] == .error {
+      journal.record(.levelValue(level, levels[level].value))
+      levels[level].value -= delta
     }
   }
 }

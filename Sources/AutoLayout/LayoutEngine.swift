@@ -180,7 +180,7 @@ final class LayoutEngine {
       } catch .unsatisfiableConstraint(let failing, let conflicts) {
         let index = slice.firstIndex { $0.solver == failing } ?? start
         addOneByOne(entries[start..<index])
-        resolveFailedAddition(entries[index], explanation: conflicts)
+        resolveFailedAddition(entries[index], conflicts: conflicts)
         start = index + 1
       } catch {
         addOneByOne(slice)
@@ -195,7 +195,7 @@ final class LayoutEngine {
         try solver.add(entry.solver)
         record([entry])
       } catch .unsatisfiableConstraint(_, let conflicts) {
-        resolveFailedAddition(entry, explanation: conflicts)
+        resolveFailedAddition(entry, conflicts: conflicts)
       } catch {
         entry.layout.isBroken = true
       }
@@ -214,10 +214,9 @@ final class LayoutEngine {
 
   /// A required constraint could not be added: revert a priority change, or break it.
   private func resolveFailedAddition(
-    _ entry: (layout: LayoutConstraint, solver: Constraint), explanation: [Constraint]
+    _ entry: (layout: LayoutConstraint, solver: Constraint), conflicts: [Constraint]
   ) {
     let constraint = entry.layout
-    let conflicts = minimalConflict(for: entry.solver, explanation: explanation)
     let blamed = conflicts.compactMap { owners[$0.id] }
     if let previous = constraint.revertPriority, constraint.priority.isRequired {
       // Modern UIKit puts the old priority back when the new required one cannot hold
@@ -244,8 +243,7 @@ final class LayoutEngine {
         try solver.setConstant(expression.constant, of: installed)
         statistics.constantChanges += 1
         return
-      } catch .unsatisfiableConstraint(let failing, let explanation) {
-        let conflicts = minimalConflict(for: failing, explanation: explanation)
+      } catch .unsatisfiableConstraint(_, let conflicts) {
         let blamed = conflicts.compactMap { owners[$0.id] }.filter { $0 !== constraint }
         let victim =
           constraint.kind == .user

@@ -21,7 +21,11 @@ public struct FrameTree: Hashable, Sendable {
   /// The fill colour to draw the node with, as a CSS colour string, if it has one.
   public var color: String?
   /// The child nodes, in drawing order.
-  public var children: [FrameTree]
+  public var children: [FrameTree] {
+    get { storage.nodes }
+    set { storage = Children(newValue) }
+  }
+  fileprivate var storage: Children
 
   /// Creates a node.
   public init(
@@ -32,7 +36,20 @@ public struct FrameTree: Hashable, Sendable {
     self.kind = kind
     self.frame = frame
     self.color = color
-    self.children = children
+    self.storage = Children(children)
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.frame == rhs.frame
+      && lhs.color == rhs.color && lhs.children == rhs.children
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(kind)
+    hasher.combine(frame)
+    hasher.combine(color)
+    hasher.combine(children.count)
   }
 
   /// Every node with its frame converted to the root's coordinate space, depth first.
@@ -62,5 +79,29 @@ public struct FrameTree: Hashable, Sendable {
       for child in node.children.reversed() { stack.append((child, depth + 1)) }
     }
     return lines.joined(separator: "\n")
+  }
+}
+
+/// The children of a ``FrameTree`` node.
+///
+/// A class only for its deinitialiser: nested arrays of structs are released recursively, one
+/// stack frame per level, so dropping a tree 100,000 levels deep (a long chain of views) would
+/// overflow the stack. Here each level's children are moved into one flat list before their
+/// parent is released, so every release finds nothing below it.
+private final class Children: @unchecked Sendable {
+  // Mutated only in `deinit`, when no other reference exists: safe to share across threads.
+  var nodes: [FrameTree]
+
+  init(_ nodes: [FrameTree]) { self.nodes = nodes }
+
+  deinit {
+    var pending: [FrameTree] = []
+    swap(&pending, &nodes)
+    while var node = pending.popLast() {
+      if isKnownUniquelyReferenced(&node.storage) {
+        pending.append(contentsOf: node.storage.nodes)
+        node.storage.nodes = []
+      }
+    }
   }
 }

@@ -31,3 +31,21 @@ func frameTreeFlattensToRootCoordinates() {
   #expect(flat.map(\.path) == ["root", "root/a", "root/a/b"])
   #expect(flat[2].frame == Rect(x: 15, y: 15, width: 10, height: 10))
 }
+
+@Test("A frame tree 100,000 levels deep is built, walked and dropped without recursion")
+func deepFrameTreeDoesNotOverflowTheStack() {
+  var tree = FrameTree(name: "leaf", frame: Rect(x: 0, y: 0, width: 1, height: 1))
+  for level in 0..<100_000 {
+    tree = FrameTree(name: "n\(level)", frame: Rect(x: 1, y: 0, width: 1, height: 1), children: [tree])
+  }
+  // Walk down: each level is offset 1 pt to the right of its parent, so the leaf is at 100,000.
+  var x = tree.frame.minX
+  var node = tree
+  while let child = node.children.first {
+    x += child.frame.minX
+    node = child
+  }
+  #expect(node.name == "leaf" && x == 100_000)
+  tree = FrameTree(name: "replaced", frame: .zero)  // Drops the deep tree.
+  #expect(tree.children.isEmpty)
+}

@@ -180,19 +180,18 @@ extension Solver {
 
   /// Adds the row of `constraint` to the tableau (the paper's incremental add, §5 and Fig. 9).
   ///
-  /// The row `Σ aᵢ·vᵢ + k` has every basic variable replaced by its row, then gets its markers:
-  /// a slack `s ≥ 0` for an inequality (`… + s = 0` for `<=`, `… - s = 0` for `>=`), error
-  /// symbols `e⁺, e⁻ ≥ 0` for an optional constraint (counted in the objective at its priority),
-  /// and a dummy for a volatile required equality. A subject is then chosen and the row solved
-  /// for it; without a subject, phase one with an artificial symbol decides feasibility.
+  /// The row `Σ aᵢ·vᵢ + k` gets its markers: a slack `s ≥ 0` for an inequality (`… + s = 0` for
+  /// `<=`, `… - s = 0` for `>=`), error symbols `e⁺, e⁻ ≥ 0` for an optional constraint (counted
+  /// in the objective at its priority), and a dummy for a volatile required equality. If one of
+  /// its variables appears in no row yet, the row becomes that variable's definition as it is.
+  /// Otherwise it is expanded into full basic form and solved for a subject; without one, phase
+  /// one with an artificial symbol decides feasibility.
   mutating func install(_ constraint: Constraint, volatile: Bool = false, editVariable: Variable? = nil)
     throws(Failure)
   {
     var record = Record(constraint: constraint, sequence: nextSequence)
     record.editVariable = editVariable
     nextSequence += 1
-    // The row `Σ aᵢ·vᵢ + k` keeps the user variables as they are: basic ones are references to
-    // their definitions (see Tableau).
     var row = Row()
     row.constant = constraint.expression.constant
     for term in constraint.expression.terms where term.coefficient != 0 {
@@ -452,6 +451,7 @@ extension Solver {
   func rebuilt() throws(SolverError) -> Solver {
     var fresh = Solver()
     fresh.marksAllEqualities = marksAllEqualities
+    fresh.deferralDepth = deferralDepth
     fresh.variables = variables
     fresh.indexOfVariable = indexOfVariable
     fresh.reported = reported

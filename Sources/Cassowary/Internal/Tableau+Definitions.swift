@@ -8,8 +8,7 @@ extension Tableau {
   /// each is expanded at most once. And in a chain, an item is defined after the items it hangs
   /// from, so a shared ancestor — say the cell both `body.bottom` and `cell.bottom` hang from —
   /// cancels out before anyone expands it, and the expansion stays as short as the result.
-  @discardableResult
-  func expand(_ row: inout Row) -> Bool {
+  func expand(_ row: inout Row) {
     var pending = DefinitionHeap()
     for cell in row.cells where isDefinition(cell.symbol) { pending.insert(cell.symbol, definedAt) }
     while let symbol = pending.popLatest(definedAt) {
@@ -23,7 +22,6 @@ extension Tableau {
         pending.insert(cell.symbol, definedAt)
       }
     }
-    return true
   }
 
   /// Rewrites the row in `slot` in full basic form (see ``expand(_:)``), keeping the column index.
@@ -118,44 +116,5 @@ extension Tableau {
         stack.removeLast()
       }
     }
-  }
-}
-
-/// A max-heap of basic user variables by the time they were defined, without duplicates.
-struct DefinitionHeap {
-  private var items: [Symbol] = []
-  private var queued: Set<Symbol> = []
-
-  mutating func insert(_ symbol: Symbol, _ definedAt: [UInt32]) {
-    guard queued.insert(symbol).inserted else { return }
-    items.append(symbol)
-    var child = items.count - 1
-    while child > 0 {
-      let parent = (child - 1) >> 1
-      if definedAt[Int(items[parent])] >= definedAt[Int(items[child])] { break }
-      items.swapAt(parent, child)
-      child = parent
-    }
-  }
-
-  mutating func popLatest(_ definedAt: [UInt32]) -> Symbol? {
-    guard let first = items.first else { return nil }
-    queued.remove(first)
-    let last = items.removeLast()
-    if !items.isEmpty {
-      items[0] = last
-      var parent = 0
-      while true {
-        let left = 2 * parent + 1
-        if left >= items.count { break }
-        let right = left + 1
-        let child =
-          right < items.count && definedAt[Int(items[right])] > definedAt[Int(items[left])] ? right : left
-        if definedAt[Int(items[parent])] >= definedAt[Int(items[child])] { break }
-        items.swapAt(parent, child)
-        parent = child
-      }
-    }
-    return first
   }
 }

@@ -1,7 +1,7 @@
 /// A binary min-heap of symbols, without duplicates.
 ///
-/// The simplex takes its entering (primal) or leaving (dual) symbol from here: always the
-/// smallest candidate, which is Bland's rule and protects the degenerate pivots of layouts from
+/// The dual simplex takes its leaving symbol from here: always the smallest infeasible basic
+/// symbol, the dual form of Bland's rule, which protects the degenerate pivots of layouts from
 /// cycling. Entries may go stale; the caller re-checks each popped symbol.
 struct SymbolHeap: Sendable {
   private var items: [Symbol] = []

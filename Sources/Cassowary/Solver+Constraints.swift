@@ -109,8 +109,8 @@ extension Solver {
     tableau.begin()
     undo.removeAll(keepingCapacity: true)
     tableau.brokenDummy = nil
-    let cache = valueCache
-    valueCache = nil
+    let cacheWasCurrent = cacheIsCurrent
+    cacheIsCurrent = false
     do {
       try body(&self)
       tableau.commit()
@@ -118,7 +118,7 @@ extension Solver {
     } catch {
       tableau.rollback()
       rollbackRegistry()
-      valueCache = cache
+      cacheIsCurrent = cacheWasCurrent
       switch error {
       case .unsatisfiable(let constraint):
         throw .unsatisfiableConstraint(constraint, conflicts: explain(self))

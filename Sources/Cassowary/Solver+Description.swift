@@ -23,7 +23,8 @@ extension Solver: CustomDebugStringConvertible {
       lines.append("  \(name(of: tableau.basicOf[slot])) = \(describe(tableau.rows[slot]))")
     }
     lines.append("Variables:")
-    let values = valueCache ?? tableau.externalValues()
+    var values = cachedValues
+    if !cacheIsCurrent { tableau.externalValues(into: &values) }
     for (index, variable) in variables.enumerated() {
       lines.append("  \(variable) = \(values[Int(symbolOfVariable[index])])")
     }

@@ -49,9 +49,13 @@ public struct Solver: Sendable {
   var symbolOfVariable: [Symbol] = []
   /// The value last returned by ``fetchChanges()`` for each variable index.
   var reported: [Double] = []
-  /// Every variable's value by symbol, computed by ``updateVariables()``; `nil` once anything
-  /// changed since.
-  var valueCache: [Double]?
+  /// Every variable's value by symbol, as of the last ``updateVariables()``.
+  var cachedValues: [Double] = []
+  /// `true` while `cachedValues` reflects the tableau.
+  var cacheIsCurrent = false
+  /// The evaluation order of the definitions, with the tableau's structure version it was
+  /// computed for: steps that only move constants reuse it.
+  var cachedOrder: (version: UInt64, order: [Symbol])?
 
   var records: [UInt64: Record] = [:]
   var nextSequence: UInt64 = 0
@@ -89,13 +93,14 @@ extension Solver {
   public func value(of variable: Variable) -> Double {
     guard let index = indexOfVariable[variable.id] else { return 0 }
     let symbol = symbolOfVariable[Int(index)]
-    if let valueCache { return valueCache[Int(symbol)] }
+    if cacheIsCurrent { return cachedValues[Int(symbol)] }
     return tableau.externalValue(of: symbol)
   }
 
   /// The values of every variable the solver knows.
   public var values: [Variable: Double] {
-    let all = valueCache ?? tableau.externalValues()
+    var all = cachedValues
+    if !cacheIsCurrent { tableau.externalValues(into: &all) }
     var result: [Variable: Double] = [:]
     for (index, variable) in variables.enumerated() {
       result[variable] = all[Int(symbolOfVariable[index])]
@@ -108,7 +113,12 @@ extension Solver {
   ///
   /// - Complexity: O(variables + cells of their definitions).
   public mutating func updateVariables() {
-    if valueCache == nil { valueCache = tableau.externalValues() }
+    guard !cacheIsCurrent else { return }
+    if cachedOrder?.version != tableau.structureVersion {
+      cachedOrder = (tableau.structureVersion, tableau.evaluationOrder())
+    }
+    tableau.externalValues(order: cachedOrder?.order, into: &cachedValues)
+    cacheIsCurrent = true
   }
 
   /// The variables whose value changed since the last call, with their new values, in the order
@@ -117,13 +127,23 @@ extension Solver {
   /// - Complexity: O(variables + cells of their definitions).
   public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
     updateVariables()
-    guard let all = valueCache else { return [] }
     var changes: [(variable: Variable, value: Double)] = []
-    for (index, variable) in variables.enumerated() {
-      let value = all[Int(symbolOfVariable[index])]
-      if value != reported[index] {
-        reported[index] = value
-        changes.append((variable, value))
+    changes.reserveCapacity(variables.count)
+    // Buffer pointers: after a resize every variable may have moved, and this loop then runs
+    // once per variable per frame.
+    cachedValues.withUnsafeBufferPointer { values in
+      symbolOfVariable.withUnsafeBufferPointer { symbols in
+        reported.withUnsafeMutableBufferPointer { reported in
+          variables.withUnsafeBufferPointer { variables in
+            for index in variables.indices {
+              let value = values[Int(symbols[index])]
+              if value != reported[index] {
+                reported[index] = value
+                changes.append((variables[index], value))
+              }
+            }
+          }
+        }
       }
     }
     return changes

@@ -70,6 +70,7 @@ extension Tableau {
 
   /// Undoes everything the transaction did.
   mutating func rollback() {
+    structureVersion &+= 1
     for entry in journal.entries.reversed() {
       switch entry {
       case .row(let slot, let row, let basic):

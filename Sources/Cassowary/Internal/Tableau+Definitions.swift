@@ -46,17 +46,66 @@ extension Tableau {
   /// The value of every user variable, indexed by symbol (zero for other symbols): each
   /// definition evaluated after the definitions it refers to.
   ///
-  /// - Complexity: O(symbols + cells of user-variable rows). Iterative, so arbitrarily long
-  ///   chains of definitions cannot overflow the stack.
-  func externalValues() -> [Double] {
-    var values = [Double](repeating: 0, count: symbolCount)
+  /// - Complexity: O(symbols + cells of user-variable rows); O(user variables + their cells) when
+  ///   `order` is the current ``evaluationOrder()``.
+  func externalValues(order: [Symbol]? = nil, into values: inout [Double]) {
+    let order = order ?? evaluationOrder()
+    if values.count != symbolCount { values = [Double](repeating: 0, count: symbolCount) }
+    // The hot loop of every read after a resize: buffer pointers, so that no row is copied
+    // (and retained) per variable.
+    rows.withUnsafeBufferPointer { rows in
+      kinds.withUnsafeBufferPointer { kinds in
+        slotOf.withUnsafeBufferPointer { slotOf in
+          values.withUnsafeMutableBufferPointer { values in
+            for symbol in order {
+              let slot = Int(slotOf[Int(symbol)])
+              guard slot >= 0 else {
+                values[Int(symbol)] = 0
+                continue
+              }
+              var value = rows[slot].constant
+              for cell in rows[slot].cells where kinds[Int(cell.symbol)] == .external {
+                value += cell.coefficient * values[Int(cell.symbol)]
+              }
+              values[Int(symbol)] = value
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Every user variable, each after the definitions its own definition refers to: a depth-first
+  /// post-order of the reference graph. Iterative, so arbitrarily long chains of definitions
+  /// cannot overflow the stack.
+  func evaluationOrder() -> [Symbol] {
+    var order: [Symbol] = []
     var done = [Bool](repeating: false, count: symbolCount)
     var stack: [Symbol] = []
-    for symbol in 0..<symbolCount where kinds[symbol] == .external && !done[symbol] {
-      stack.append(Symbol(symbol))
-      evaluate(&stack, &values, &done)
+    for start in 0..<symbolCount where kinds[start] == .external && !done[start] {
+      stack.append(Symbol(start))
+      while let top = stack.last {
+        if done[Int(top)] {
+          stack.removeLast()
+          continue
+        }
+        var ready = true
+        let slot = slotOf[Int(top)]
+        if slot >= 0 {
+          for cell in rows[Int(slot)].cells
+          where kinds[Int(cell.symbol)] == .external && !done[Int(cell.symbol)] {
+            stack.append(cell.symbol)
+            ready = false
+          }
+        }
+        if ready {
+          done[Int(top)] = true
+          order.append(top)
+          stack.removeLast()
+        }
+      }
     }
-    return values
+    return order
   }
 
   /// The value of one user variable, evaluating only what its definition refers to.
@@ -87,34 +136,4 @@ extension Tableau {
     return memo[symbol] ?? 0
   }
 
-  /// Depth-first, post-order evaluation of the definitions on `stack`.
-  private func evaluate(_ stack: inout [Symbol], _ values: inout [Double], _ done: inout [Bool]) {
-    while let top = stack.last {
-      if done[Int(top)] {
-        stack.removeLast()
-        continue
-      }
-      let slot = slotOf[Int(top)]
-      if slot < 0 {
-        done[Int(top)] = true
-        stack.removeLast()
-        continue
-      }
-      var ready = true
-      for cell in rows[Int(slot)].cells where kinds[Int(cell.symbol)] == .external && !done[Int(cell.symbol)] {
-        stack.append(cell.symbol)
-        ready = false
-      }
-      if ready {
-        let row = rows[Int(slot)]
-        var value = row.constant
-        for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-          value += cell.coefficient * values[Int(cell.symbol)]
-        }
-        values[Int(top)] = value
-        done[Int(top)] = true
-        stack.removeLast()
-      }
-    }
-  }
 }

@@ -195,6 +195,7 @@ extension Tableau {
 
   /// Drops a parametric symbol that is fixed at zero from every row and from the objective.
   mutating func erase(_ symbol: Symbol) {
+    structureVersion &+= 1
     for slot in takeColumn(symbol) {
       touchRow(slot)
       let index = rows[Int(slot)].search(symbol)

@@ -60,6 +60,9 @@ struct Tableau: Sendable {
 
   /// Pivots performed so far (Apple's engine keeps the same counter, `_pivotCount`).
   var pivotCount = 0
+  /// Bumped whenever a row's cells change, not when only constants do: caches of anything
+  /// derived from the rows' structure (the order definitions are evaluated in) key on it.
+  var structureVersion: UInt64 = 0
 
   var journal = Journal()
   /// Reused merge buffer, so that substitutions do not allocate in steady state.
@@ -92,6 +95,7 @@ struct Tableau: Sendable {
 
   /// Installs `row` as the row of `basic`, which must be parametric and absent from the row.
   mutating func insertRow(_ row: Row, basic: Symbol) {
+    structureVersion &+= 1
     let slot: Int32
     if let free = freeSlots.last {
       journal.saveFreeSlots(freeSlots)
@@ -115,6 +119,7 @@ struct Tableau: Sendable {
 
   /// Removes the row in `slot`; its basic symbol becomes parametric.
   mutating func removeRow(_ slot: Int32) {
+    structureVersion &+= 1
     touchRow(slot)
     let row = rows[Int(slot)]
     for cell in row.cells { removeFromColumn(cell.symbol, at: cell.position) }
@@ -200,6 +205,7 @@ struct Tableau: Sendable {
   /// The two sorted rows are merged into the scratch buffer in one pass; the buffers are then
   /// swapped, so no allocation happens once the buffers have grown.
   mutating func addScaled(_ source: Row, factor: Double, to slot: Int32, eliminating eliminated: Symbol) {
+    structureVersion &+= 1
     touchRow(slot)
     var merged = scratch
     merged.removeAll(keepingCapacity: true)
@@ -245,6 +251,7 @@ struct Tableau: Sendable {
   /// The row reads `b = c + a·e + Σ aᵢ·sᵢ`; solved for `e` it becomes
   /// `e = -c/a + (1/a)·b - Σ (aᵢ/a)·sᵢ`.
   mutating func pivot(entering: Symbol, slot: Int32) {
+    structureVersion &+= 1
     pivotCount += 1
     touchRow(slot)
     let leaving = basicOf[Int(slot)]

@@ -16,7 +16,7 @@
 // sizes, and recomputing every frame for the other window width.
 //
 // Correctness: every view's frame (relative to its superview, as `View.frame` reports it) is
-// compared with the hand-written frame after the first layout and after the first resize; the
+// compared with the hand-written frame after the first layout, the first resize and the last; the
 // largest |Δ| of any edge is reported and must be within the pixel rounding (1/3 pt at @3x).
 import AutoLayout
 import Foundation

@@ -3,6 +3,7 @@ import PackageDescription
 
 // Benchmarks live in their own package so that building and testing the library never compiles
 // them. Run: swift run -c release --package-path Benchmarks plumb-bench FILE [--values] [--check]
+// or: swift run -c release --package-path Benchmarks plumb-layout-bench [--cells N] [--runs R]
 // A path dependency's identity is its folder's name, which depends on where the repository was
 // cloned, so it is computed rather than written down.
 let plumb = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "plumb")
@@ -17,7 +18,13 @@ let package = Package(
       dependencies: [
         .product(name: "Cassowary", package: plumb),
         .product(name: "SolverFormat", package: plumb),
-      ])
+      ]),
+    .executableTarget(
+      name: "plumb-layout-bench",
+      dependencies: [
+        .product(name: "AutoLayout", package: plumb),
+        .product(name: "LayoutCore", package: plumb),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "SolverFormat", targets: ["SolverFormat"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
     .library(name: "ProposalLayout", targets: ["ProposalLayout"]),
+    .library(name: "LayoutBridge", targets: ["LayoutBridge"]),
   ],
   targets: [
     // MARK: - Core (no dependencies outside this package)
@@ -17,6 +18,7 @@ let package = Package(
     .target(name: "SolverFormat", dependencies: ["Cassowary"]),
     .target(name: "AutoLayout", dependencies: ["Cassowary", "LayoutCore"]),
     .target(name: "ProposalLayout", dependencies: ["LayoutCore"]),
+    .target(name: "LayoutBridge", dependencies: ["AutoLayout", "ProposalLayout"]),
 
     // MARK: - Tests
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
@@ -26,6 +28,7 @@ let package = Package(
       dependencies: ["Cassowary", "SolverFormat"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "ProposalLayoutTests", dependencies: ["ProposalLayout"]),
+    .testTarget(name: "LayoutBridgeTests", dependencies: ["LayoutBridge"]),
   ],
   swiftLanguageModes: [.v6]
 )

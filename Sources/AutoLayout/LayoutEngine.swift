@@ -32,7 +32,9 @@ final class LayoutEngine {
   private(set) var statistics = LayoutEngineStatistics()
 
   /// Layout passes re-run while safe-area insets still change (each pass can move views, which
-  /// changes their insets); the feedback settles in two passes in practice.
+  /// changes their insets), or while ``View/layoutSubviews()`` overrides invalidate constraints
+  /// (height-for-width content); the feedback settles in two passes in practice, and this bounds
+  /// a loop that would not.
   private let maximumSafeAreaPasses = 8
 
   init(window: Window) { self.window = window }
@@ -93,7 +95,9 @@ final class LayoutEngine {
       updateSystemConstraints()
       syncPending()
       writeFrames()
-      guard updateSafeAreaInsets() else { break }
+      let insetsChanged = updateSafeAreaInsets()
+      // `layoutSubviews()` overrides may have invalidated intrinsic sizes or constraints.
+      guard insetsChanged || !dirtyViews.isEmpty || !pending.isEmpty else { break }
     }
     needsLayout = !pending.isEmpty || !dirtyViews.isEmpty
   }
@@ -291,6 +295,11 @@ final class LayoutEngine {
     for view in relative where view.window === window && seen.insert(ObjectIdentifier(view)).inserted {
       let origin = view.superview?.windowFrame.origin ?? .zero
       view.storedFrame = view.windowFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+    // After every frame is written, so that an override sees its final bounds and its parent's.
+    seen = []
+    for view in moved where view.window === window && seen.insert(ObjectIdentifier(view)).inserted {
+      view.layoutSubviews()
     }
   }
 

@@ -3,7 +3,8 @@ import LayoutCore
 extension View {
   /// The view's subtree as a ``LayoutCore/FrameTree`` for renderers: frames relative to the
   /// parent, views named by their identifiers (or `Type-index` among their siblings), followed by
-  /// the layout guides added with ``addLayoutGuide(_:)`` as guide nodes.
+  /// each view's ``contentFrameTrees`` and then the layout guides added with ``addLayoutGuide(_:)``
+  /// as guide nodes.
   ///
   /// Built with an explicit stack: trees of any depth.
   public func frameTree() -> FrameTree {
@@ -26,7 +27,7 @@ extension View {
       }
       let node = FrameTree(
         name: finished.name, frame: finished.view.frame, color: finished.view.backgroundColor,
-        children: finished.children + guides)
+        children: finished.children + finished.view.contentFrameTrees + guides)
       guard !stack.isEmpty else { return node }
       stack[stack.count - 1].children.append(node)
     }

@@ -131,6 +131,21 @@ open class View: LayoutItem {
     Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
+  /// Frames of content the view lays out itself rather than with subviews — a hosted proposal
+  /// layout tree, say — relative to the view's bounds. ``frameTree()`` lists them after the
+  /// subviews and before the layout guides. Empty by default; override it in subclasses that
+  /// draw such content, so that renderers and tests see it.
+  open var contentFrameTrees: [FrameTree] { [] }
+
+  /// Called by the window's layout pass after it wrote the view's frame (`UIView.layoutSubviews()`);
+  /// does nothing by default.
+  ///
+  /// Override it to lay out content that depends on the view's size. If the override changes
+  /// constraints or calls ``invalidateIntrinsicContentSize()`` — a height that depends on the
+  /// width, say — the same ``layoutIfNeeded()`` solves again (at most eight times in all), as
+  /// UIKit's two-pass self-sizing does. Called only for views whose frame the pass rewrote.
+  open func layoutSubviews() {}
+
   // MARK: Baselines
 
   /// The baseline of the first line of text. For a view without text, the bottom edge.

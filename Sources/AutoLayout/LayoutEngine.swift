@@ -161,11 +161,16 @@ final class LayoutEngine {
   }
 
   private func add(_ constraints: [LayoutConstraint]) {
-    var entries: [(layout: LayoutConstraint, solver: Constraint)] = []
     // The views' own constraints (frames, intrinsic sizes, guides) go first: when a user
-    // constraint contradicts them, it is the user's that breaks, as in UIKit's logs.
-    let ordered = constraints.filter { $0.kind != .user } + constraints.filter { $0.kind == .user }
-    for constraint in ordered {
+    // constraint contradicts them, it is the user's that breaks, as in UIKit's logs. Their
+    // constants follow frames, window sizes and insets, so the solver keeps them changeable.
+    add(constraints.filter { $0.kind != .user }, expectingConstantChanges: true)
+    add(constraints.filter { $0.kind == .user }, expectingConstantChanges: false)
+  }
+
+  private func add(_ constraints: [LayoutConstraint], expectingConstantChanges: Bool) {
+    var entries: [(layout: LayoutConstraint, solver: Constraint)] = []
+    for constraint in constraints {
       constraint.needsReinstall = false
       constraint.hasStaleConstant = false
       guard let expression = constraint.solverExpression() else { continue }
@@ -178,25 +183,28 @@ final class LayoutEngine {
       let slice = entries[start...]
       do {
         statistics.additionBatches += 1
-        try solver.add(slice.map(\.solver))
+        try solver.add(slice.map(\.solver), expectingConstantChanges: expectingConstantChanges)
         record(slice)
         break
       } catch .unsatisfiableConstraint(let failing, let conflicts) {
         let index = slice.firstIndex { $0.solver == failing } ?? start
-        addOneByOne(entries[start..<index])
+        addOneByOne(entries[start..<index], expectingConstantChanges: expectingConstantChanges)
         resolveFailedAddition(entries[index], conflicts: conflicts)
         start = index + 1
       } catch {
-        addOneByOne(slice)
+        addOneByOne(slice, expectingConstantChanges: expectingConstantChanges)
         break
       }
     }
   }
 
-  private func addOneByOne(_ entries: ArraySlice<(layout: LayoutConstraint, solver: Constraint)>) {
+  private func addOneByOne(
+    _ entries: ArraySlice<(layout: LayoutConstraint, solver: Constraint)>,
+    expectingConstantChanges: Bool
+  ) {
     for entry in entries {
       do {
-        try solver.add(entry.solver)
+        try solver.add([entry.solver], expectingConstantChanges: expectingConstantChanges)
         record([entry])
       } catch .unsatisfiableConstraint(_, let conflicts) {
         resolveFailedAddition(entry, conflicts: conflicts)

@@ -12,8 +12,14 @@ extension Solver {
   /// Adds constraints as one batch: all or none are installed, and the objective is optimised
   /// once, after the last one.
   ///
+  /// - Parameter expectingConstantChanges: Whether the constants of these constraints will
+  ///   change (frames, window sizes, insets). A required equality normally carries no marker, to
+  ///   keep rows short, and its first ``setConstant(_:of:)`` rebuilds the tableau once to give
+  ///   it one; these get it now. Equalities of a single variable (`x == c`) always get one.
   /// - Throws: as ``add(_:)``, for the first constraint that fails; the solver is unchanged.
-  public mutating func add(_ constraints: [Constraint]) throws(SolverError) {
+  public mutating func add(_ constraints: [Constraint], expectingConstantChanges: Bool = false)
+    throws(SolverError)
+  {
     var seen = Set<UInt64>()
     for constraint in constraints {
       guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
@@ -25,7 +31,7 @@ extension Solver {
     var installed = 0
     try transaction { (solver: inout Solver) throws(Failure) in
       for constraint in constraints {
-        try solver.install(constraint)
+        try solver.install(constraint, volatile: expectingConstantChanges)
         installed += 1
       }
       try solver.optimize()
@@ -219,7 +225,10 @@ extension Solver {
         row.add(record.other, 1)
         tableau.addToObjective(record.marker, weight: 1, level: level)
         tableau.addToObjective(record.other, weight: 1, level: level)
-      } else if volatile || marksAllEqualities {
+      } else if volatile || marksAllEqualities || constraint.expression.terms.count == 1 {
+        // `x == c` is the form whose constant callers change — a frame, a window size, a fixed
+        // width — and its marker sits in one short row: give it one now rather than rebuild at
+        // the first change.
         record.marker = tableau.newSymbol(.dummy)
         record.isVolatile = true
         row.add(record.marker, 1)

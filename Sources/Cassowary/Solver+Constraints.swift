@@ -15,7 +15,8 @@ extension Solver {
   /// - Parameter expectingConstantChanges: Whether the constants of these constraints will
   ///   change (frames, window sizes, insets). A required equality normally carries no marker, to
   ///   keep rows short, and its first ``setConstant(_:of:)`` rebuilds the tableau once to give
-  ///   it one; these get it now. Equalities of a single variable (`x == c`) always get one.
+  ///   it one; these get it now. (Not every equality gets one up front: dummies of fixed sizes
+  ///   would pile up in the rows that add those sizes along a chain.)
   /// - Throws: as ``add(_:)``, for the first constraint that fails; the solver is unchanged.
   public mutating func add(_ constraints: [Constraint], expectingConstantChanges: Bool = false)
     throws(SolverError)
@@ -225,10 +226,7 @@ extension Solver {
         row.add(record.other, 1)
         tableau.addToObjective(record.marker, weight: 1, level: level)
         tableau.addToObjective(record.other, weight: 1, level: level)
-      } else if volatile || marksAllEqualities || constraint.expression.terms.count == 1 {
-        // `x == c` is the form whose constant callers change — a frame, a window size, a fixed
-        // width — and its marker sits in one short row: give it one now rather than rebuild at
-        // the first change.
+      } else if volatile || marksAllEqualities {
         record.marker = tableau.newSymbol(.dummy)
         record.isVolatile = true
         row.add(record.marker, 1)

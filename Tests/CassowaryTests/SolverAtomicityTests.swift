@@ -142,7 +142,7 @@ func failedConstantChangeIsAtomic() throws {
 @Test("A failed suggestion leaves the solver unchanged")
 func failedSuggestionIsAtomic() throws {
   var f = try Fixture()
-  let (z, v) = (f.z, f.v)
+  let v = f.v
   // v is a required edit and v == z + 1 is required, so v can only move with z's wish; z ≥ 0 makes
   // v < 1 impossible.
   try expectAtomic(&f.solver, { try $0.suggestValue(-5, for: v) }) { try $0.suggestValue(4, for: v) }

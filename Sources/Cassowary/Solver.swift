@@ -1,14 +1,17 @@
 /// An incremental Cassowary solver with Auto Layout's strict priorities.
 ///
 /// Implements Badros, Borning & Stuckey, "The Cassowary Linear Arithmetic Constraint Solving
-/// Algorithm", ACM TOCHI 8(4), 2001, with three departures that matter for layouts:
+/// Algorithm", ACM TOCHI 8(4), 2001, with departures that matter for layouts (the article
+/// <doc:SolverInternals> explains each):
 /// - **Strict priorities.** The objective keeps one level per priority and compares levels
 ///   lexicographically (the paper's symbolic weights; Apple's priority vectors), so any violation
 ///   at a higher priority outweighs every amount of violation below it. See ``Priority``.
-/// - **Sparse rows.** Required equalities carry no marker column unless their constant changes,
-///   so a chain of `n` equalities keeps rows of constant length instead of rows that list every
-///   upstream constraint. Removing such an equality rebuilds the tableau from the installed
-///   constraints (Apple's engine has `rebuildFromConstraints` for the same purpose).
+/// - **Sparse rows.** A user variable's row is a definition that may refer to other variables,
+///   and required equalities carry no marker unless their constants change, so a chain of `n`
+///   items costs O(n) cells, not O(n²). Removing such an equality rebuilds the tableau from the
+///   installed constraints (Apple's engine has `rebuildFromConstraints` for the same purpose).
+/// - **Free variables stay free** until a required constraint pins them, instead of being
+///   defined by whichever item mentions them first.
 /// - **A column index.** A pivot touches only the rows that contain the entering symbol.
 ///
 /// Every mutating method is a transaction: when it throws, the solver is exactly as it was.

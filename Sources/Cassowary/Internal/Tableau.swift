@@ -4,12 +4,13 @@
 /// Two kinds of rows, after the Cassowary paper's split of the tableau into an unrestricted part
 /// `C_U` and a restricted part `C_S` (§3):
 /// - Rows of restricted or dummy symbols, and the objective, are in full basic form: they contain
-///   parametric slack, error and dummy symbols only. The simplex works on these.
-/// - Rows of user variables are *definitions*: they may also refer to other user variables,
-///   basic or not, as long as the references form no cycle. `cell₅.y = cell₄.y + cell₄.h` stays two
-///   cells instead of listing every symbol that the four cells above depend on, so a chain of
-///   `n` items costs O(n) cells instead of O(n²), and a pivot rewrites only the rows that mention
-///   the entering symbol directly. A variable's value is its row evaluated through the references.
+///   parametric symbols only — slack, error and dummy symbols, and free user variables (which the
+///   simplex moves in either direction). The simplex works on these.
+/// - Rows of user variables are *definitions*: they may also refer to older definitions.
+///   `cell₅.y = cell₄.y + cell₄.h` stays two cells instead of listing every symbol that the four
+///   cells above depend on, so a chain of `n` items costs O(n) cells instead of O(n²), and a
+///   pivot rewrites only the rows that mention the entering symbol directly. A variable's value is
+///   its row evaluated through the references.
 ///
 /// Layout of the data, chosen so that the cost of an operation follows the rows it changes:
 /// - Symbols are small integers; everything per symbol lives in arrays indexed by it.
@@ -44,7 +45,7 @@ struct Tableau: Sendable {
   var levels: [Level] = []
   var levelOrder: [Int] = []
 
-  /// Symbols whose cost may have become negative: the primal simplex's entering candidates.
+  /// Symbols whose moving may now lower the objective: the primal simplex's entering candidates.
   var candidates: [Symbol] = []
   var isCandidate: [Bool] = []
   /// Basic symbols whose row constant may have become negative: the dual simplex's leaving

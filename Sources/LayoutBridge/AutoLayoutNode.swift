@@ -56,19 +56,17 @@ public struct AutoLayoutNode: LayoutNode, @unchecked Sendable {
   /// Creates a node hosting `view` and its subtree.
   ///
   /// - Parameters:
-  ///   - view: The root of the Auto Layout subtree. It is moved into the node's private window.
+  ///   - view: The root of the Auto Layout subtree. It is moved into the node's private window,
+  ///     out of any superview it had (a view is in one place at a time, as `addSubview` moves it).
   ///   - horizontalFittingPriority: How strongly a finite proposed width pulls on the width.
   ///   - verticalFittingPriority: How strongly a finite proposed height pulls on the height.
   ///   - displayScale: Pixels per point of the private window's screen, to which the subtree's
   ///     frames are rounded.
-  /// - Precondition: `view` has no superview; a view can only be hosted in one place.
   public init(
     _ view: View, horizontalFittingPriority: LayoutPriority = .required,
     verticalFittingPriority: LayoutPriority = .fittingSizeLevel, displayScale: Double = 1
   ) {
-    precondition(
-      view.superview == nil,
-      "AutoLayoutNode(\(view.identifier ?? "view")): the view already has a superview")
+    view.removeFromSuperview()
     self.view = view
     self.horizontalFittingPriority = horizontalFittingPriority
     self.verticalFittingPriority = verticalFittingPriority

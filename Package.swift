@@ -28,6 +28,9 @@ let package = Package(
       dependencies: ["Cassowary", "SolverFormat"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "ProposalLayoutTests", dependencies: ["ProposalLayout"]),
+    .testTarget(
+      name: "ReadmeTests",
+      dependencies: ["Cassowary", "AutoLayout", "ProposalLayout", "LayoutBridge", "LayoutCore"]),
     .testTarget(name: "LayoutBridgeTests", dependencies: ["LayoutBridge"]),
   ],
   swiftLanguageModes: [.v6]

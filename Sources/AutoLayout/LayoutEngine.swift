@@ -7,7 +7,7 @@ import LayoutCore
 /// put their constraint on `pending`, and views whose generated constraints are stale go on
 /// `dirtyViews`. The layout pass applies them in batches — one removal batch, the constant
 /// changes through ``Cassowary/Solver/setConstant(_:of:)``, one addition batch — and writes the
-/// frames of the views whose variables the solver reports as changed. Nothing is rebuilt.
+/// frames of the views whose variables the solver reports as changed. Nothing is re-added.
 final class LayoutEngine {
   unowned let window: Window
   var solver = Solver()

@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
     .library(name: "ProposalLayout", targets: ["ProposalLayout"]),
     .library(name: "LayoutBridge", targets: ["LayoutBridge"]),
+    .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
+    .library(name: "AspectFit", targets: ["AspectFit"]),
   ],
   targets: [
     // MARK: - Core (no dependencies outside this package)
@@ -19,6 +21,8 @@ let package = Package(
     .target(name: "AutoLayout", dependencies: ["Cassowary", "LayoutCore"]),
     .target(name: "ProposalLayout", dependencies: ["LayoutCore"]),
     .target(name: "LayoutBridge", dependencies: ["AutoLayout", "ProposalLayout"]),
+    .target(name: "DeviceCatalog", dependencies: ["LayoutCore"]),
+    .target(name: "AspectFit", dependencies: ["AutoLayout", "Cassowary", "DeviceCatalog"]),
 
     // MARK: - Tests
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
@@ -32,6 +36,8 @@ let package = Package(
       name: "ReadmeTests",
       dependencies: ["Cassowary", "AutoLayout", "ProposalLayout", "LayoutBridge", "LayoutCore"]),
     .testTarget(name: "LayoutBridgeTests", dependencies: ["LayoutBridge"]),
+    .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"]),
+    .testTarget(name: "AspectFitTests", dependencies: ["AspectFit"]),
   ],
   swiftLanguageModes: [.v6]
 )

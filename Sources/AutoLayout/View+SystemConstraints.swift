@@ -34,7 +34,10 @@ extension View {
   /// `setNeedsUpdateSystemConstraints()`: UIKit's update-constraints pass (research §2.4).
   func updateSystemConstraints() {
     needsSystemConstraintUpdate = false
-    if let window = self as? Window { safeAreaInsets = window.screen.safeAreaInsets }
+    if let window = self as? Window {
+      safeAreaInsets = window.screen.safeAreaInsets
+      for update in window.guideUpdaters { update(window) }
+    }
     updateFrameConstraints()
     updateIntrinsicSizeConstraints()
     updateGuideConstraints()

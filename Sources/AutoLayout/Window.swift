@@ -37,6 +37,9 @@ public final class Window: View {
   /// activations. Without a handler they are written to standard error, as UIKit logs them.
   public var diagnosticsHandler: ((LayoutDiagnostic) -> Void)?
 
+  var guideUpdaters: [(Window) -> Void] = []
+  var attachments: [String: AnyObject] = [:]
+
   private(set) lazy var engine = LayoutEngine(window: self)
 
   /// Creates an empty window filling `screen`.
@@ -50,6 +53,24 @@ public final class Window: View {
 }
 
 extension Window {
+  /// Package hook for window-level guides defined in other modules of this package (the
+  /// aspect-fit guide of `AspectFit`): each updater runs at the start of the window's
+  /// system-constraint update — after a screen change or ``_setNeedsGuideUpdate()`` — and may
+  /// change the constants of its constraints, which the same pass applies.
+  package var _guideUpdaters: [(Window) -> Void] {
+    get { guideUpdaters }
+    set { guideUpdaters = newValue }
+  }
+
+  /// Package hook: values other modules of this package attach to the window, by key.
+  package var _attachments: [String: AnyObject] {
+    get { attachments }
+    set { attachments = newValue }
+  }
+
+  /// Package hook: runs the guide updaters at the next layout pass.
+  package func _setNeedsGuideUpdate() { setNeedsUpdateSystemConstraints() }
+
   /// Test hook: what the window's layout engine has asked of its solver so far.
   package var _engineStatistics: LayoutEngineStatistics { engine.statistics }
 }

@@ -1,0 +1,80 @@
+import DeviceCatalog
+import LayoutCore
+import Testing
+
+@Suite("Display shape")
+struct DisplayShapeTests {
+  @Test("The continuous corner meets the edges at 1.52866 r and is symmetric about the diagonal")
+  func cornerCurve() {
+    #expect(ContinuousCorner.boundary(atU: ContinuousCorner.extent) == 0)
+    #expect(abs(ContinuousCorner.boundary(atU: 0) - ContinuousCorner.extent) < 1e-9)
+    // Symmetry: v = b(u) ⇔ u = b(v).
+    for u in stride(from: 0.1, to: 1.5, by: 0.1) {
+      let v = ContinuousCorner.boundary(atU: u)
+      #expect(abs(ContinuousCorner.boundary(atU: v) - u) < 1e-6)
+    }
+  }
+
+  @Test("Point test: corners, Dynamic Island, straight edges (iPhone 14 Pro)")
+  func pointTest() {
+    let shape = Device.iPhone14Pro.displayShape
+    #expect(!shape.contains(Point(x: 1, y: 1)))  // in the rounded corner
+    #expect(shape.contains(Point(x: 196.5, y: 0.5)))  // straight top edge, above the island
+    #expect(!shape.contains(Point(x: 196.5, y: 30)))  // in the island
+    #expect(shape.contains(Point(x: 196.5, y: 48.1)))  // just below the calibrated island edge (48.0)
+    #expect(!shape.contains(Point(x: 394, y: 400)))  // outside the bounds
+  }
+
+  @Test("Rasterisation uses the pixel-centre rule and agrees with the block test")
+  func rasterisation() {
+    let shape = Device.iPhoneSE3.displayShape  // square corners: every pixel inside
+    let mask = shape.rasterize()
+    #expect(mask.columns == 750 && mask.rows == 1334)
+    #expect(mask.insideCount == 750 * 1334)
+    let pro = DisplayShape(size: Size(width: 100, height: 80), scale: 3, cornerRadius: 20,
+      housing: .dynamicIsland(Rect(x: 30, y: 10, width: 40, height: 12)))
+    let m = pro.rasterize()
+    #expect(!m[0, 0] && m[150, 0] && !m[150, 45] && m[150, 120])
+    // A block is inside exactly when all its pixels are.
+    for block in [PixelRect(minColumn: 60, minRow: 0, maxColumn: 240, maxRow: 200),
+                  PixelRect(minColumn: 60, minRow: 80, maxColumn: 240, maxRow: 200),
+                  PixelRect(minColumn: 3, minRow: 3, maxColumn: 297, maxRow: 237)] {
+      var all = true
+      for r in block.minRow..<block.maxRow { for c in block.minColumn..<block.maxColumn where !m[c, r] { all = false } }
+      #expect(pro.containsPixels(block) == all)
+    }
+  }
+}
+
+@Suite("Device catalog")
+struct DeviceCatalogTests {
+  @Test("Every device of research §4 is catalogued, with unique names")
+  func catalog() {
+    #expect(Device.all.count == 11)
+    #expect(Set(Device.all.map(\.name)).count == Device.all.count)
+  }
+
+  @Test("Landscape swaps the size; the housing is on the left in landscapeRight, right in landscapeLeft")
+  func orientations() {
+    let right = Device.iPhone14Pro.screen(.landscapeRight)
+    let left = Device.iPhone14Pro.screen(.landscapeLeft)
+    #expect(right.size == Size(width: 852, height: 393))
+    #expect(right.safeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    #expect(left.safeAreaInsets == right.safeAreaInsets)
+    #expect(right.statusBarHeight == 0)
+    // Island: portrait y 11…48 → window x 11…48 (right) or 852 − 48…852 − 11 (left).
+    #expect(!right.shape.contains(Point(x: 30, y: 196.5)) && right.shape.contains(Point(x: 822, y: 196.5)))
+    #expect(!left.shape.contains(Point(x: 822, y: 196.5)) && left.shape.contains(Point(x: 30, y: 196.5)))
+    #expect(Device.iPadPro11.orientations.count == 4 && Device.iPhone14Pro.orientations.count == 3)
+    #expect(Device.iPadPro11.screen(.landscapeLeft).statusBarHeight == 24)
+  }
+
+  @Test("Unsourced values are marked and listed")
+  func provenance() {
+    #expect(Device.iPhone14Pro.provenance(of: .cornerRadius).isSourced)
+    #expect(!Device.iPhone14.provenance(of: .sensorHousing).isSourced)
+    #expect(!Device.iPhone16Pro.provenance(of: .statusBarHeight).isSourced)
+    // 13 mini 1 + 14 1 + 14 Pro Max 1 + 15 Pro 4 + 16 Pro 6 + 16 Pro Max 6.
+    #expect(Device.unsourcedValues.count == 1 + 1 + 1 + 4 + 6 + 6)
+  }
+}

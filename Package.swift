@@ -34,7 +34,10 @@ let package = Package(
     .testTarget(name: "ProposalLayoutTests", dependencies: ["ProposalLayout"]),
     .testTarget(
       name: "ReadmeTests",
-      dependencies: ["Cassowary", "AutoLayout", "ProposalLayout", "LayoutBridge", "LayoutCore"]),
+      dependencies: [
+        "Cassowary", "AutoLayout", "ProposalLayout", "LayoutBridge", "LayoutCore", "AspectFit",
+        "DeviceCatalog",
+      ]),
     .testTarget(name: "LayoutBridgeTests", dependencies: ["LayoutBridge"]),
     .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"]),
     .testTarget(name: "AspectFitTests", dependencies: ["AspectFit"]),

@@ -1,7 +1,9 @@
 // The README's examples, verbatim, with the results their comments claim: README code cannot
 // rot while these pass.
+import AspectFit
 import AutoLayout
 import Cassowary
+import DeviceCatalog
 import LayoutBridge
 import LayoutCore
 import ProposalLayout
@@ -77,4 +79,14 @@ func readmeBridgeExample() {
   let tree = row.layout(proposal: ProposedViewSize(width: 300, height: 100))
   #expect(tree.frame.width == 300)
   #expect(tree.children.first?.frame.size == Size(width: 120, height: 40))
+}
+
+@Test("README: the aspect-fit guide of an iPhone 14 Pro in landscape at 21:9")
+func readmeAspectFitExample() throws {
+  let window = Window(device: .iPhone14Pro, orientation: .landscapeLeft)
+  try window.safeAreaAspectFitLayoutGuide.setAspectRatio(21 / 9)
+  window.layoutIfNeeded()
+  // Seed 000 reports "about 756 × 323"; research §3.4 derives (48, 35, 756, 323): the island's
+  // edge at 48 pt gives 852 − 2·48 = 756, whose 21:9 height 324 at y = 34.5 snaps to 323 at 35.
+  #expect(window.safeAreaAspectFitLayoutGuide.layoutFrame == Rect(x: 48, y: 35, width: 756, height: 323))
 }

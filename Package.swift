@@ -12,6 +12,16 @@ let package = Package(
     .library(name: "LayoutBridge", targets: ["LayoutBridge"]),
     .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
     .library(name: "AspectFit", targets: ["AspectFit"]),
+    .library(name: "SVGRendering", targets: ["SVGRendering"]),
+    .library(name: "LayoutFile", targets: ["LayoutFile"]),
+    .library(name: "LayoutCommands", targets: ["LayoutCommands"]),
+    .executable(name: "plumb", targets: ["plumb"]),
+  ],
+  dependencies: [
+    // Only the layout-file reader and the command line use these; the layout libraries above
+    // build without them.
+    .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
   ],
   targets: [
     // MARK: - Core (no dependencies outside this package)
@@ -23,6 +33,22 @@ let package = Package(
     .target(name: "LayoutBridge", dependencies: ["AutoLayout", "ProposalLayout"]),
     .target(name: "DeviceCatalog", dependencies: ["LayoutCore"]),
     .target(name: "AspectFit", dependencies: ["AutoLayout", "Cassowary", "DeviceCatalog"]),
+
+    // MARK: - Files, pictures and the command line
+    .target(name: "SVGRendering", dependencies: ["LayoutCore", "DeviceCatalog"]),
+    .target(
+      name: "LayoutFile",
+      dependencies: [
+        "AutoLayout", "AspectFit", "DeviceCatalog", "LayoutCore", "Cassowary", "SolverFormat",
+        .product(name: "Yams", package: "Yams"),
+      ]),
+    .target(
+      name: "LayoutCommands",
+      dependencies: [
+        "LayoutFile", "SVGRendering", "DeviceCatalog", "LayoutCore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .executableTarget(name: "plumb", dependencies: ["LayoutCommands"]),
 
     // MARK: - Tests
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
@@ -41,6 +67,11 @@ let package = Package(
     .testTarget(name: "LayoutBridgeTests", dependencies: ["LayoutBridge"]),
     .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"]),
     .testTarget(name: "AspectFitTests", dependencies: ["AspectFit"]),
+    .testTarget(
+      name: "PlumbCLITests",
+      // Depending on the executable makes `swift test` build it, so the tests can run it.
+      dependencies: ["LayoutFile", "SVGRendering", "LayoutCommands", "DeviceCatalog", "plumb"],
+      exclude: ["Snapshots", "Malformed"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import Cassowary
 import LayoutCore
 
 /// The root of a view hierarchy, filling a ``Screen``: UIKit's `UIWindow`.
@@ -73,4 +74,9 @@ extension Window {
 
   /// Test hook: what the window's layout engine has asked of its solver so far.
   package var _engineStatistics: LayoutEngineStatistics { engine.statistics }
+
+  /// Package hook for `plumb export`: a copy of the window's solver, with every constraint the
+  /// last layout pass installed. A copy (the solver is a value) so that exporting cannot disturb
+  /// the window's own layout. Run a layout pass first.
+  package var _solver: Solver { engine.solver }
 }

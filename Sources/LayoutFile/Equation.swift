@@ -1,0 +1,260 @@
+import AutoLayout
+import Cassowary
+
+/// One side's anchor in an equation: `player.width`, `window.safeArea.top`, `fit.centerX`.
+public struct AnchorReference: Hashable, Sendable {
+  /// The item's path: `["player"]`, `["safeArea"]` or `["player", "safeArea"]`.
+  public var item: [String]
+  /// The attribute.
+  public var attribute: LayoutConstraint.Attribute
+  /// Character offset of the item's name in the equation.
+  public var offset: Int
+}
+
+/// An equation in Auto Layout's form, `first RELATION second × multiplier + constant @priority`.
+public struct Equation: Hashable, Sendable {
+  /// The left-hand anchor.
+  public var first: AnchorReference
+  /// The relation.
+  public var relation: Relation
+  /// The right-hand anchor, or `nil` for a constant (`player.width == 200`).
+  public var second: AnchorReference?
+  /// The multiplier of `second`.
+  public var multiplier: Double
+  /// The constant.
+  public var constant: Double
+  /// The priority, 1…1000.
+  public var priority: Double
+}
+
+/// The attributes an equation may name, by their spelling in the file.
+let attributeNames: [String: LayoutConstraint.Attribute] = [
+  "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading,
+  "trailing": .trailing, "width": .width, "height": .height, "centerX": .centerX,
+  "centerY": .centerY, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
+]
+
+/// A problem in one equation: where (a character offset into it) and what.
+public struct EquationError: Error, Hashable, Sendable {
+  /// Character offset of the problem in the equation.
+  public var offset: Int
+  /// What is wrong.
+  public var message: String
+  /// What to do.
+  public var hint: String
+}
+
+/// Parses `player.width == player.height * 21/9 + 8 @750`.
+///
+/// Grammar: `anchor relation expression [@priority]`; the expression is a sum of terms, each a
+/// product of numbers and at most one anchor in the whole expression, and a number may be
+/// divided (`21/9`, `player.height / 2`). That is exactly what one `NSLayoutConstraint` holds.
+public struct EquationParser {
+  enum Token: Equatable {
+    case name(String)  // a dotted path
+    case number(Double)
+    case op(Character)  // + - * / @
+    case relation(Relation)
+    case end
+  }
+
+  let chars: [Character]
+  var tokens: [(token: Token, offset: Int)] = []
+  var index = 0
+
+  /// Creates a parser for `text`.
+  public init(_ text: String) { chars = Array(text) }
+
+  static let example = "player.width == player.height * 21/9 @750"
+
+  mutating func tokenize() throws(EquationError) {
+    var i = 0
+    while i < chars.count {
+      let c = chars[i]
+      if c == " " || c == "\t" { i += 1; continue }
+      let start = i
+      if c.isLetter || c == "_" {
+        while i < chars.count, chars[i].isLetter || chars[i].isNumber || chars[i] == "_" || chars[i] == "." { i += 1 }
+        tokens.append((.name(String(chars[start..<i])), start))
+      } else if c.isNumber || (c == "." && i + 1 < chars.count && chars[i + 1].isNumber) {
+        while i < chars.count, chars[i].isNumber || chars[i] == "." { i += 1 }
+        guard let value = Double(String(chars[start..<i])) else {
+          throw EquationError(offset: start, message: "`\(String(chars[start..<i]))` is not a number", hint: "write numbers as `8`, `0.5` or `21/9`")
+        }
+        tokens.append((.number(value), start))
+      } else if "+-*/@".contains(c) {
+        tokens.append((.op(c), start))
+        i += 1
+      } else if c == "=" || c == "<" || c == ">" {
+        guard i + 1 < chars.count, chars[i + 1] == "=" else {
+          throw EquationError(
+            offset: start, message: "`\(c)` is not a relation",
+            hint: "the relations are `==`, `<=` and `>=`; Auto Layout has no strict `<` or `>`")
+        }
+        tokens.append((.relation(c == "=" ? .equal : c == "<" ? .lessThanOrEqual : .greaterThanOrEqual), start))
+        i += 2
+      } else {
+        throw EquationError(
+          offset: start, message: "unexpected `\(c)`",
+          hint: "an equation looks like `\(Self.example)`")
+      }
+    }
+    tokens.append((.end, chars.count))
+  }
+
+  var current: (token: Token, offset: Int) { tokens[index] }
+
+  func anchor(_ path: String, at offset: Int) throws(EquationError) -> AnchorReference {
+    let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else {
+      throw EquationError(
+        offset: offset, message: "`\(path)` needs an attribute",
+        hint: "name an item and one of its anchors, e.g. `\(parts.first ?? "player").width`")
+    }
+    let attributeName = parts[parts.count - 1]
+    guard let attribute = attributeNames[attributeName] else {
+      let attributeOffset = offset + path.count - attributeName.count
+      throw EquationError(
+        offset: attributeOffset, message: "unknown attribute `\(attributeName)`",
+        hint: suggestion(attributeName, attributeNames.keys.sorted())
+          ?? "the attributes are \(attributeNames.keys.sorted().joined(separator: ", "))")
+    }
+    return AnchorReference(item: Array(parts.dropLast()), attribute: attribute, offset: offset)
+  }
+
+  /// Parses the equation.
+  public mutating func parse() throws(EquationError) -> Equation {
+    try tokenize()
+    guard case .name(let firstPath) = current.token else {
+      throw EquationError(offset: current.offset, message: "an equation starts with an anchor", hint: "write it as `\(Self.example)`")
+    }
+    let first = try anchor(firstPath, at: current.offset)
+    index += 1
+    guard case .relation(let relation) = current.token else {
+      throw EquationError(offset: current.offset, message: "expected `==`, `<=` or `>=`", hint: "write it as `\(Self.example)`")
+    }
+    index += 1
+    var second: AnchorReference?
+    var multiplier = 1.0
+    var constant = 0.0
+    var sign = 1.0
+    var expectTerm = true
+    loop: while true {
+      let (token, offset) = current
+      if expectTerm {
+        var factor = sign
+        var termAnchor: AnchorReference?
+        // term := atom (('*' | '/') atom)*
+        var expectAtom = true
+        var dividing = false
+        while true {
+          let (token, offset) = current
+          if expectAtom {
+            switch token {
+            case .number(let value):
+              if dividing {
+                guard value != 0 else { throw EquationError(offset: offset, message: "division by zero", hint: "divide by a non-zero number") }
+                factor /= value
+              } else {
+                factor *= value
+              }
+            case .name(let path):
+              guard !dividing else {
+                throw EquationError(offset: offset, message: "cannot divide by an anchor", hint: "write the ratio the other way round, `a.width == b.height * 21/9`")
+              }
+              guard second == nil, termAnchor == nil else {
+                throw EquationError(
+                  offset: offset, message: "a constraint relates two anchors, not more",
+                  hint: "split it into two constraints or use a layout guide for the sum")
+              }
+              termAnchor = try anchor(path, at: offset)
+            case .op("-") where !dividing && factor == sign && termAnchor == nil:
+              factor = -factor
+              index += 1
+              continue
+            default:
+              throw EquationError(offset: offset, message: "expected a number or an anchor", hint: "write it as `\(Self.example)`")
+            }
+            index += 1
+            expectAtom = false
+          } else if case .op(let op) = token, op == "*" || op == "/" {
+            dividing = op == "/"
+            expectAtom = true
+            index += 1
+          } else {
+            break
+          }
+        }
+        if let termAnchor {
+          second = termAnchor
+          multiplier = factor
+        } else {
+          constant += factor
+        }
+        expectTerm = false
+        continue loop
+      }
+      switch token {
+      case .op("+"), .op("-"):
+        sign = token == .op("-") ? -1 : 1
+        index += 1
+        expectTerm = true
+      case .op("@"), .end:
+        break loop
+      case .relation:
+        throw EquationError(offset: offset, message: "a constraint has one relation", hint: "write chained comparisons as two constraints")
+      default:
+        throw EquationError(offset: offset, message: "expected `+`, `-`, `@` or the end", hint: "write it as `\(Self.example)`")
+      }
+    }
+    var priority = 1000.0
+    if current.token == .op("@") {
+      index += 1
+      let (token, offset) = current
+      switch token {
+      case .number(let value) where value >= 1 && value <= 1000: priority = value
+      case .name("required"): priority = 1000
+      case .name("high"), .name("defaultHigh"): priority = 750
+      case .name("low"), .name("defaultLow"): priority = 250
+      case .name("fittingSizeLevel"): priority = 50
+      default:
+        throw EquationError(
+          offset: offset, message: "a priority is a number from 1 to 1000",
+          hint: "write `@250`, `@750`, `@1000`, or `@low`, `@high`, `@required`")
+      }
+      index += 1
+      guard current.token == .end else {
+        throw EquationError(offset: current.offset, message: "nothing may follow the priority", hint: "put the priority last: `\(Self.example)`")
+      }
+    }
+    // Auto Layout relates like with like: x to x, y to y, sizes to sizes.
+    if let second, !compatible(first.attribute, second.attribute) {
+      throw EquationError(
+        offset: second.offset, message: "cannot relate `\(first.attribute)` to `\(second.attribute)`",
+        hint: "relate horizontal positions to horizontal positions, vertical to vertical, and sizes to sizes")
+    }
+    if second == nil, ![.width, .height].contains(first.attribute) {
+      throw EquationError(
+        offset: first.offset, message: "a position cannot be set to a constant",
+        hint: "relate it to another anchor, e.g. `\(first.item.joined(separator: ".")).\(first.attribute) == window.\(first.attribute) + 20`")
+    }
+    return Equation(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant, priority: priority)
+  }
+}
+
+func axisKind(_ attribute: LayoutConstraint.Attribute) -> Int {
+  switch attribute {
+  case .width, .height: return 0
+  case .left, .right, .leading, .trailing, .centerX: return 1
+  default: return 2
+  }
+}
+
+func compatible(_ a: LayoutConstraint.Attribute, _ b: LayoutConstraint.Attribute) -> Bool {
+  let (x, y) = (axisKind(a), axisKind(b))
+  guard x == y else { return false }
+  // Leading/trailing and left/right cannot be mixed (UIKit raises).
+  let directional: Set<LayoutConstraint.Attribute> = [.leading, .trailing]
+  let absolute: Set<LayoutConstraint.Attribute> = [.left, .right]
+  return !(directional.contains(a) && absolute.contains(b) || absolute.contains(a) && directional.contains(b))
+}

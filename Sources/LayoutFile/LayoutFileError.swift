@@ -1,0 +1,79 @@
+/// A problem in a layout file, with where it is and what to do about it.
+///
+/// Its ``description`` is what `plumb` prints: the file, line and column, the message, the line
+/// itself with a caret under the problem, and a hint — compiler style, so editors can jump to it.
+public struct LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file's name as given on the command line (or `<input>`).
+  public var file: String
+  /// The 1-based line of the problem; 0 when the problem is not at a place in the file.
+  public var line: Int
+  /// The 1-based column of the problem (in characters).
+  public var column: Int
+  /// The text of the offending line, without its line break.
+  public var lineText: String
+  /// What is wrong.
+  public var message: String
+  /// What to do about it.
+  public var hint: String
+
+  /// Creates an error.
+  public init(file: String, line: Int, column: Int, lineText: String, message: String, hint: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.lineText = lineText
+    self.message = message
+    self.hint = hint
+  }
+
+  /// The error as `plumb` prints it.
+  public var description: String {
+    guard line > 0 else {
+      return "\(file): error: \(message)\n  hint: \(hint)"
+    }
+    // Tabs stay tabs under the caret so it lines up in any terminal.
+    let pad = String(lineText.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
+    return """
+      \(file):\(line):\(column): error: \(message)
+        \(lineText)
+        \(pad)^
+        hint: \(hint)
+      """
+  }
+}
+
+/// The source text of a layout file, to turn positions into lines for errors.
+struct SourceText: Sendable {
+  let file: String
+  let lines: [Substring]
+
+  init(file: String, text: String) {
+    self.file = file
+    self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.hasSuffix("\r") ? $0.dropLast() : $0
+    }
+  }
+
+  func line(_ number: Int) -> String {
+    number >= 1 && number <= lines.count ? String(lines[number - 1]) : ""
+  }
+
+  func error(line: Int, column: Int, _ message: String, hint: String) -> LayoutFileError {
+    LayoutFileError(
+      file: file, line: line, column: max(1, column), lineText: line > 0 ? self.line(line) : "",
+      message: message, hint: hint)
+  }
+}
+
+/// A place in a layout file: where a value starts.
+public struct SourceLocation: Hashable, Sendable {
+  /// 1-based line.
+  public var line: Int
+  /// 1-based column.
+  public var column: Int
+  /// Creates a location.
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+}

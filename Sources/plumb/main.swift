@@ -1,0 +1,2 @@
+import LayoutCommands
+LayoutCommands.main()

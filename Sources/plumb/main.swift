@@ -1,2 +1,4 @@
+// The command line lives in LayoutCommands, a library, so tests can run it in-process too.
 import LayoutCommands
-LayoutCommands.main()
+
+Plumb.main()

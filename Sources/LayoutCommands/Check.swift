@@ -1,0 +1,119 @@
+import ArgumentParser
+import DeviceCatalog
+import Foundation
+import LayoutFile
+
+/// `plumb check FILE`.
+public struct Check: ParsableCommand {
+  /// The command's help.
+  public static let configuration = CommandConfiguration(
+    abstract: "Check a layout on every device and orientation.",
+    discussion: """
+      For each combination: are the constraints satisfiable, is the layout ambiguous, which
+      views leave the safe area or the display shape (rounded corners, notch, Dynamic Island)?
+      Views marked `ignoresSafeArea: true` are exempt from the last two. Prints a summary table
+      (or --json) and exits with status 1 if any combination fails, 2 if the file is malformed.
+
+      Examples:
+        plumb check Examples/004-square.yaml
+        plumb check layout.yaml --devices "iPhone SE,iPhone 14 Pro" --orientations portrait
+        plumb check layout.yaml --json
+      """)
+
+  @Argument(help: "The layout file.") var file: String
+  @Option(help: "`all`, or device names separated by commas.") var devices = "all"
+  @Option(help: "`all` (each device's supported ones), or orientations separated by commas.") var orientations = "all"
+  @Flag(help: "Print the results as JSON.") var json = false
+
+  /// Creates the command.
+  public init() {}
+
+  /// Runs it.
+  public func run() throws {
+    let document = try loadDocument(file)
+    var deviceList: [Device] = []
+    if devices == "all" {
+      deviceList = Device.all
+    } else {
+      for name in devices.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        guard let device = Device.named(name) else {
+          printError("error: unknown device `\(name)`\n  hint: `plumb devices` lists them")
+          throw PlumbExit.invalidInput
+        }
+        deviceList.append(device)
+      }
+    }
+    var orientationList: [Orientation]?
+    if orientations != "all" {
+      orientationList = []
+      for name in orientations.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        guard let orientation = Orientation.named(name) else {
+          printError("error: unknown orientation `\(name)`\n  hint: use \(Orientation.allCases.map(\.rawValue).joined(separator: ", "))")
+          throw PlumbExit.invalidInput
+        }
+        orientationList?.append(orientation)
+      }
+    }
+    let targets = checkTargets(devices: deviceList, orientations: orientationList)
+    let progress = Progress(total: targets.count)
+    let results: [CheckResult]
+    do {
+      results = try checkLayout(document, on: targets) { progress.update($0) }
+    } catch {
+      progress.finish()
+      printError(error.description)
+      throw PlumbExit.invalidInput
+    }
+    progress.finish()
+    print(json ? checkJSON(results) : checkTable(results))
+    if results.contains(where: { !$0.passed }) { throw PlumbExit.checkFailed }
+  }
+}
+
+func checkTable(_ results: [CheckResult]) -> String {
+  func list(_ names: [String]) -> String { names.isEmpty ? "-" : names.joined(separator: ",") }
+  let rows = results.map { r in
+    [r.device.name, r.orientation.rawValue, r.passed ? "ok" : "FAIL", String(r.conflicts), list(r.ambiguous), list(r.outsideSafeArea), list(r.outsideDisplay)]
+  }
+  let failed = results.filter { !$0.passed }.count
+  return table(["device", "orientation", "result", "conflicts", "ambiguous", "outside safe area", "outside display"], rows)
+    + "\n\(results.count) layouts: \(results.count - failed) ok, \(failed) failed"
+}
+
+func checkJSON(_ results: [CheckResult]) -> String {
+  func list(_ names: [String]) -> String { "[" + names.map(jsonString).joined(separator: ", ") + "]" }
+  let rows = results.map { r in
+    "    {\"device\": \(jsonString(r.device.name)), \"orientation\": \"\(r.orientation.rawValue)\", \"passed\": \(r.passed), \"conflicts\": \(r.conflicts), \"ambiguous\": \(list(r.ambiguous)), \"outsideSafeArea\": \(list(r.outsideSafeArea)), \"outsideDisplay\": \(list(r.outsideDisplay))}"
+  }
+  let failed = results.filter { !$0.passed }.count
+  return "{\n  \"layouts\": \(results.count),\n  \"failed\": \(failed),\n  \"results\": [\n\(rows.joined(separator: ",\n"))\n  ]\n}"
+}
+
+/// A one-line progress indicator on standard error, shown only on a terminal and only once the
+/// work has taken more than half a second (quick checks and CI logs stay clean).
+final class Progress: @unchecked Sendable {
+  private let lock = NSLock()
+  private let total: Int
+  private let start = Date()
+  private let enabled = isatty(STDERR_FILENO) != 0
+  private var shown = false
+
+  init(total: Int) { self.total = total }
+
+  func update(_ done: Int) {
+    guard enabled, Date().timeIntervalSince(start) > 0.5 else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    shown = true
+    let width = 30
+    let filled = total == 0 ? width : done * width / total
+    let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+    FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total)".utf8))
+  }
+
+  func finish() {
+    lock.lock()
+    defer { lock.unlock() }
+    if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+  }
+}

@@ -1,0 +1,179 @@
+import ArgumentParser
+import DeviceCatalog
+import Dispatch
+import Foundation
+import LayoutCore
+import LayoutFile
+import SolverFormat
+
+/// `plumb`: lay out a layout file on real iPhones and iPads, draw it, and check it everywhere.
+public struct Plumb: ParsableCommand {
+  /// The command's help and subcommands.
+  public static let configuration = CommandConfiguration(
+    commandName: "plumb",
+    abstract: "Auto Layout on every iPhone and iPad, from a text file.",
+    discussion: """
+      Write a layout down (YAML or JSON: views, guides, equations such as
+      `player.width == player.height * 21/9 @750`), see it on a device, and check it on all.
+
+      Examples:
+        plumb demo
+        plumb render Examples/000-media-player.yaml --device "iPhone 14 Pro" --orientation landscapeLeft -o player.svg
+        plumb check Examples/004-square.yaml
+        plumb devices
+        plumb export Examples/000-media-player.yaml > system.json
+      """,
+    subcommands: [Demo.self, Render.self, Check.self, Devices.self, Export.self])
+
+  /// Creates the command (ArgumentParser's requirement).
+  public init() {}
+}
+
+/// `plumb demo`: seed 000 on iPhone 14 Pro in landscape.
+public struct Demo: ParsableCommand {
+  /// The command's help.
+  public static let configuration = CommandConfiguration(
+    abstract: "Lay out the built-in media-player example and draw it.",
+    discussion: """
+      Seed 000: a 21:9 player in the window's aspect-fit guide (gold) and the same ratio fitted
+      in the ordinary safe area (black), on iPhone 14 Pro in landscape. Prints both rectangles
+      and writes a picture.
+
+      Examples:
+        plumb demo
+        plumb demo -o /tmp/demo.svg
+      """)
+
+  /// Where the picture goes.
+  @Option(name: .shortAndLong, help: "Where to write the picture (.svg, or .png with rsvg-convert).")
+  var output = "plumb-demo.svg"
+
+  /// Creates the command.
+  public init() {}
+
+  /// Runs it.
+  public func run() throws {
+    let document: LayoutDocument
+    do {
+      document = try LayoutDocument.parse(demoLayout, file: "demo.yaml")
+    } catch {
+      printError(error.description)
+      throw PlumbExit.invalidInput
+    }
+    let built = try build(document, .iPhone14Pro, .landscapeLeft)
+    let frames = Dictionary(uniqueKeysWithValues: built.items.map { ($0.name, $0.frame) })
+    func line(_ label: String, _ name: String) -> String {
+      guard let f = frames[name] else { return "\(label): missing" }
+      return "\(label)\(num(f.width)) × \(num(f.height)) at (\(num(f.minX)), \(num(f.minY)))"
+    }
+    print("iPhone 14 Pro, landscapeLeft: 21:9 content")
+    print(line("  aspect-fit guide:        ", "aspectFit"))
+    print(line("  player in the guide:     ", "player"))
+    print(line("  same ratio in safe area: ", "letterbox"))
+    try writePicture(picture(built), to: output)
+    print("wrote \(output)")
+  }
+}
+
+/// `plumb render FILE`.
+public struct Render: ParsableCommand {
+  /// The command's help.
+  public static let configuration = CommandConfiguration(
+    abstract: "Lay out a file on one device and print the frames; optionally draw it.",
+    discussion: """
+      Frames are in the window's coordinates, in points. The picture shows each view filled with
+      its colour and labelled, guides dashed, the device outline with its corners and sensor
+      housing, and the area outside the safe area shaded.
+
+      Examples:
+        plumb render Examples/000-media-player.yaml
+        plumb render Examples/004-square.yaml --device "iPhone SE" --orientation portrait -o square.svg
+        plumb render Examples/002-equal-spacing.yaml --format json
+      """)
+
+  @Argument(help: "The layout file (YAML or JSON).") var file: String
+  @Option(help: "The device (see `plumb devices`); default: the file's, else iPhone 14 Pro.") var device: String?
+  @Option(help: "portrait, portraitUpsideDown, landscapeLeft or landscapeRight; default: the file's, else portrait.") var orientation: String?
+  @Option(name: .shortAndLong, help: "Write a picture: .svg, or .png with rsvg-convert.") var output: String?
+  @Option(help: "table or json.") var format: OutputFormat = .table
+
+  /// Output formats.
+  public enum OutputFormat: String, ExpressibleByArgument, Sendable { case table, json }
+
+  /// Creates the command.
+  public init() {}
+
+  /// Runs it.
+  public func run() throws {
+    let document = try loadDocument(file)
+    let (device, orientation) = try resolveTarget(device: self.device, orientation: self.orientation, document: document)
+    let built = try build(document, device, orientation)
+    print(format == .json ? framesJSON(built) : framesTable(built))
+    if let output { try writePicture(picture(built), to: output) }
+  }
+}
+
+/// `plumb devices`.
+public struct Devices: ParsableCommand {
+  /// The command's help.
+  public static let configuration = CommandConfiguration(
+    abstract: "List the device catalog.",
+    discussion: """
+      Examples:
+        plumb devices
+      """)
+
+  /// Creates the command.
+  public init() {}
+
+  /// Runs it.
+  public func run() throws {
+    let rows = Device.all.map { d -> [String] in
+      let housing: String
+      switch d.sensorHousing {
+      case .none: housing = "none"
+      case .notch: housing = "notch"
+      case .dynamicIsland: housing = "Dynamic Island"
+      }
+      let safe = d.safeAreaPortrait
+      return [
+        d.name, "\(num(d.points.width)) × \(num(d.points.height))", "@\(num(d.scale))x", num(d.cornerRadius), housing,
+        "\(num(safe.top)) \(num(safe.left)) \(num(safe.bottom)) \(num(safe.right))",
+        d.orientations.map(\.rawValue).joined(separator: ","),
+      ]
+    }
+    print(table(["device", "points", "scale", "corner", "housing", "safe area (portrait t l b r)", "orientations"], rows))
+  }
+}
+
+/// `plumb export FILE`.
+public struct Export: ParsableCommand {
+  /// The command's help.
+  public static let configuration = CommandConfiguration(
+    abstract: "Print the file's constraint system in the cassowary-bench/1 JSON format.",
+    discussion: """
+      The system is the window's solver after layout on the device: every variable, the
+      constraints Auto Layout made (the file's and the system's), and the edit variables.
+
+      Examples:
+        plumb export Examples/000-media-player.yaml > system.json
+        plumb export Examples/004-square.yaml --device "iPad Pro 11" -o square.json
+      """)
+
+  @Argument(help: "The layout file.") var file: String
+  @Option(help: "The device; default: the file's, else iPhone 14 Pro.") var device: String?
+  @Option(help: "The orientation; default: the file's, else portrait.") var orientation: String?
+  @Option(name: .shortAndLong, help: "Write to this file instead of standard output.") var output: String?
+
+  /// Creates the command.
+  public init() {}
+
+  /// Runs it.
+  public func run() throws {
+    let document = try loadDocument(file)
+    let (device, orientation) = try resolveTarget(device: self.device, orientation: self.orientation, document: document)
+    let built = try build(document, device, orientation)
+    let text = String(decoding: built.constraintSystem().jsonData(), as: UTF8.self)
+    if let output { try writeText(text + "\n", to: output) } else { print(text) }
+  }
+}

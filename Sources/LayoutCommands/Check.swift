@@ -11,7 +11,7 @@ public struct Check: ParsableCommand {
     discussion: """
       For each combination: are the constraints satisfiable, is the layout ambiguous, which
       views leave the safe area or the display shape (rounded corners, notch, Dynamic Island)?
-      Views marked `ignoresSafeArea: true` are exempt from the last two. Prints a summary table
+      Views marked `ignoresSafeArea: true` may leave the safe area, never the display. Prints a summary table
       (or --json) and exits with status 1 if any combination fails, 2 if the file is malformed.
 
       Examples:

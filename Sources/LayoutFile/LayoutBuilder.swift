@@ -277,10 +277,13 @@ public final class BuiltLayout {
 
 extension Device {
   /// The catalogued device called `name`, ignoring case, spaces and punctuation
-  /// (`"iPhone 14 Pro"`, `"iphone14pro"`).
+  /// (`"iPhone 14 Pro"`, `"iphone14pro"`), or the one device whose name starts so.
   public static func named(_ name: String) -> Device? {
     func key(_ s: String) -> String { s.lowercased().filter { $0.isLetter || $0.isNumber } }
-    return all.first { key($0.name) == key(name) }
+    if let exact = all.first(where: { key($0.name) == key(name) }) { return exact }
+    // A unique prefix will do: "iPhone SE" for "iPhone SE (3rd generation)".
+    let matches = all.filter { key($0.name).hasPrefix(key(name)) }
+    return matches.count == 1 ? matches[0] : nil
   }
 }
 

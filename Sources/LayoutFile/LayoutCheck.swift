@@ -14,7 +14,8 @@ public struct CheckResult: Hashable, Sendable {
   public var conflicts: Int
   /// Views and guides of the file whose layout is ambiguous.
   public var ambiguous: [String]
-  /// Views that leave the safe area (views marked `ignoresSafeArea` are not counted).
+  /// Views that leave the safe area (views marked `ignoresSafeArea` are not counted: content
+  /// in the aspect-fit guide, say, which may use the home indicator's strip).
   public var outsideSafeArea: [String]
   /// Views that leave the display shape: under the rounded corners, the notch or the island.
   public var outsideDisplay: [String]
@@ -36,7 +37,8 @@ extension BuiltLayout {
   /// Checks this layout: conflicts, ambiguity, and views outside the safe area or display.
   public func check() -> CheckResult {
     let screen = device.screen(orientation)
-    let safe = window.safeAreaLayoutGuide.layoutFrame
+    // From the screen, not the window's guide: the guide is made (and laid out) only when used.
+    let safe = Rect(origin: .zero, size: screen.size).inset(by: screen.safeAreaInsets)
     var ambiguous: [String] = []
     for (name, view) in views where view.hasAmbiguousLayout { ambiguous.append(name) }
     for (name, guide) in guides where document.guides.contains(where: { $0.name == name }) && guide.hasAmbiguousLayout {
@@ -44,10 +46,10 @@ extension BuiltLayout {
     }
     var outsideSafe: [String] = []
     var outsideDisplay: [String] = []
-    for item in items where item.kind == .view && !item.ignoresSafeArea {
+    for item in items where item.kind == .view {
       // Half a pixel of slack: frames are snapped to the pixel grid.
       let slack = 0.5 / screen.scale
-      if !safe.contains(item.frame, tolerance: slack) { outsideSafe.append(item.name) }
+      if !item.ignoresSafeArea, !safe.contains(item.frame, tolerance: slack) { outsideSafe.append(item.name) }
       if item.frame.width > 0, item.frame.height > 0, !screen.shape.containsPixels(touching: item.frame) {
         outsideDisplay.append(item.name)
       }

@@ -27,4 +27,5 @@ constraints:
   - letterbox.height <= safeArea.height
   - letterbox.width == safeArea.width @250
   - letterbox.width == letterbox.height * 21/9
+
 """#

@@ -71,7 +71,7 @@ let package = Package(
       name: "PlumbCLITests",
       // Depending on the executable makes `swift test` build it, so the tests can run it.
       dependencies: ["LayoutFile", "SVGRendering", "LayoutCommands", "DeviceCatalog", "plumb"],
-      exclude: ["Snapshots", "Malformed"]),
+      exclude: ["Snapshots", "Malformed", "Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

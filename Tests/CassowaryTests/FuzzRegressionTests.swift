@@ -1,0 +1,57 @@
+import Cassowary
+import Testing
+
+// Inputs found by the coverage-guided fuzzers in Fuzz/ (see Fuzz/RESULTS.md), kept as tests.
+
+@Test("reset inside withOptimizationDeferred keeps the solver optimising afterwards (SolverFuzzer)")
+func resetInsideDeferralKeepsOptimising() throws {
+  // Found by SolverFuzzer: `reset()` inside a deferred block zeroed the deferral depth, the block
+  // then decremented it to -1, and the solver never optimised again.
+  var solver = Solver()
+  let x = Variable("x")
+  try solver.withOptimizationDeferred { (solver: inout Solver) throws(SolverError) in
+    solver.reset()
+  }
+  try solver.add(Constraint(Expression([Term(x)], constant: -5), .equal, priority: .defaultHigh))
+  #expect(solver.value(of: x) == 5)
+  #expect(solver.invariantViolation() == nil)
+}
+
+@Test("A failed add inside withOptimizationDeferred does not lose the deferred optimisation (SolverFuzzer)")
+func failedAddInsideDeferralKeepsPendingOptimisation() throws {
+  // Found by SolverFuzzer: rolling back the failed add emptied the simplex's queue of entering
+  // candidates, which under deferral still held the work of the earlier adds, so the final
+  // optimisation did nothing and the optional constraint stayed violated.
+  var solver = Solver()
+  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+  try solver.add(Constraint(Expression([Term(x1, 0.001), Term(x0, 10)], constant: 33.3), .equal))
+  let optional = Constraint(
+    Expression([Term(x1, -2), Term(x0, -0.25)], constant: 1), .lessThanOrEqual, priority: .defaultLow)
+  try solver.withOptimizationDeferred { (solver: inout Solver) throws(SolverError) in
+    try solver.add(Constraint(Expression([Term(x2)], constant: -10), .greaterThanOrEqual))
+    try solver.add(optional)
+    #expect(throws: SolverError.self) {
+      try solver.add(Constraint(Expression([Term(x2)]), .equal))
+    }
+  }
+  #expect(solver.invariantViolation() == nil)
+  #expect(residual(of: optional, in: solver) == 0)
+}
+
+@Test("A failed suggestion inside withOptimizationDeferred does not skip the deferred optimisation (SolverFuzzer)")
+func failedSuggestionInsideDeferralKeepsPendingOptimisation() throws {
+  // Found by SolverFuzzer: the suggestion ran the pending optimisation, failed, and rolled the
+  // tableau back, but left the solver marked optimal, so the block's final optimisation was
+  // skipped and the optional constraint stayed violated.
+  var solver = Solver()
+  let x = Variable("x"), y = Variable("y")
+  try solver.add(Constraint(Expression([Term(x)]), .equal))
+  try solver.addEditVariable(x, priority: .required)
+  let optional = Constraint(Expression([Term(y)], constant: -10), .equal, priority: .defaultHigh)
+  try solver.withOptimizationDeferred { (solver: inout Solver) throws(SolverError) in
+    try solver.add(optional)
+    #expect(throws: SolverError.self) { try solver.suggestValue(7, for: x) }
+  }
+  #expect(solver.invariantViolation() == nil)
+  #expect(solver.value(of: y) == 10)
+}

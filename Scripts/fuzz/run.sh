@@ -24,7 +24,7 @@ binary=$(swift build -c release --show-bin-path)/$target
 export SWIFT_BACKTRACE=enable=no  # libFuzzer prints the stack itself
 if [[ $# -gt 0 ]]; then exec "$binary" "$@"; fi
 
-# Every Window leaks through a retain cycle (see Fuzz/RESULTS.md, finding 2): LeakSanitizer would
+# Every Window leaks through a retain cycle (see Fuzz/RESULTS.md, finding 4): LeakSanitizer would
 # stop the Auto Layout fuzzer on its first input, so leak detection is off for it.
 leaks=()
 [[ $target == VisualFormatFuzzer ]] && leaks=(-detect_leaks=0)

@@ -17,7 +17,7 @@ let metrics: [String: Double] = [
   "p2000": 2000,
 ]
 
-/// One window for every input (a Window leaks through a retain cycle, Fuzz/RESULTS.md finding 2);
+/// One window for every input (a Window leaks through a retain cycle, Fuzz/RESULTS.md finding 4);
 /// each input's constraints are deactivated again after its layout pass.
 nonisolated(unsafe) let window: Window = {
   let window = Window(screen: Screen(size: Size(width: 300, height: 200)))

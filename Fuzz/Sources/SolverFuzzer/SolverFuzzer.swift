@@ -26,6 +26,10 @@ func trace(_ line: String) {
   line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }
 
+/// Set SOLVER_FUZZ_SKIP_KNOWN=1 to let removes fail with `internalError` (RESULTS.md finding 5,
+/// open) so fuzzing can go on past it; the state must still be unchanged after such a failure.
+nonisolated(unsafe) let skipKnown = getenv("SOLVER_FUZZ_SKIP_KNOWN") != nil
+
 struct ByteReader {
   let bytes: UnsafeRawBufferPointer
   var index = 0
@@ -130,8 +134,8 @@ struct Program {
         if reader.next() % 16 == 0 { solver.reset() }
       }
     } catch {
-      if tracing { trace("\(String(repeating: "  ", count: depth))op \(opcode) threw \(error)") }
-      if case .internalError(let message) = error {
+      if tracing { trace("\(String(repeating: "  ", count: depth))op \(opcode) threw \(error)\n\(before)") }
+      if case .internalError(let message) = error, !(skipKnown && (opcode == 3 || opcode == 4)) {
         fatalError("internalError after opcode \(opcode): \(message)\n\(before)")
       }
       let after = solver.debugDescription
@@ -139,7 +143,7 @@ struct Program {
         fatalError("state changed by a failed call (opcode \(opcode), \(error)):\nBEFORE\n\(before)\nAFTER\n\(after)")
       }
     }
-    if tracing { trace("\(String(repeating: "  ", count: depth))op \(opcode) -> depth \(solver.deferralDepth) optimal \(solver.isOptimal) \(solver.constraints)") }
+    if tracing { trace("\(String(repeating: "  ", count: depth))op \(opcode) -> depth \(solver.deferralDepth) optimal \(solver.isOptimal) \(solver.constraints) edits \(solver.editVariables.map { "\($0.variable)@\($0.priority)=\($0.value)" })") }
     check(opcode)
   }
 

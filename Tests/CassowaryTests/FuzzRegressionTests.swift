@@ -77,3 +77,25 @@ func removingOptionalInequalityIsNotUnbounded() throws {
   if solver.contains(optional) { #expect(solver.debugDescription == before) }
   #expect(solver.invariantViolation() == nil)
 }
+
+@Test(
+  "Required constraints added inside withOptimizationDeferred hold after the block (SolverFuzzer, open)",
+  arguments: [false, true])
+func requiredConstraintsHoldAfterDeferredBlock(expectingConstantChanges: Bool) throws {
+  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 6), minimised by libFuzzer: the block's final
+  // optimisation returns without error but leaves the required `x0 == 0` off by 0.5.
+  let x0 = Variable("x0"), x2 = Variable("x2"), x4 = Variable("x4")
+  var solver = Solver()
+  let pinned = Constraint(Expression([Term(x0)]), .equal)
+  let sum = Constraint(Expression([Term(x2), Term(x4, 2)], constant: -1), .equal)
+  let tie = Constraint(Expression([Term(x4), Term(x0)]), .equal)
+  try solver.add([pinned, sum], expectingConstantChanges: expectingConstantChanges)
+  try solver.withOptimizationDeferred { (solver: inout Solver) throws(SolverError) in
+    try solver.add(Constraint(Expression([Term(x2, 3)]), .equal, priority: 500))
+    try solver.add(tie)
+  }
+  let worst = [pinned, sum, tie].map { residual(of: $0, in: solver) }.max()!
+  withKnownIssue("a required equality is violated after the deferred block", isIntermittent: true) {
+    #expect(worst <= 1e-9)
+  }
+}

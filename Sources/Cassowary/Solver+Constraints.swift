@@ -94,7 +94,11 @@ extension Solver {
 
   /// Removes every constraint and edit variable. Variables keep their identity and read as zero.
   public mutating func reset() {
+    // Inside `withOptimizationDeferred` the block still ends (and decrements the depth) after
+    // this: keep the depth, or it would drop below zero and the solver would never optimise again.
+    let depth = deferralDepth
     self = Solver()
+    deferralDepth = depth
   }
 
   // MARK: - Internals
@@ -117,6 +121,9 @@ extension Solver {
     undo.removeAll(keepingCapacity: true)
     tableau.brokenDummy = nil
     let cacheWasCurrent = cacheIsCurrent
+    // A body may run a deferred optimisation first (suggestions, constant changes); rolling the
+    // tableau back undoes it, so the flag must go back too.
+    let wasOptimal = isOptimal
     cacheIsCurrent = false
     do {
       try body(&self)
@@ -126,6 +133,7 @@ extension Solver {
       tableau.rollback()
       rollbackRegistry()
       cacheIsCurrent = cacheWasCurrent
+      isOptimal = wasOptimal
       switch error {
       case .unsatisfiable(let constraint):
         throw .unsatisfiableConstraint(constraint, conflicts: explain(self))

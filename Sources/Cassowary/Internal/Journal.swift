@@ -116,5 +116,11 @@ extension Tableau {
     infeasible.removeAll()
     brokenDummy = nil
     journal.end()
+    // Under deferred optimisation the queue held work from before this transaction (adds whose
+    // optimisation was skipped); clearing it lost that work. Requeue from the restored costs.
+    for symbol in 0..<symbols where canImprove(Symbol(symbol)) {
+      isCandidate[symbol] = true
+      candidates.append(Symbol(symbol))
+    }
   }
 }

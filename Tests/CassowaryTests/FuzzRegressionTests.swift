@@ -1,0 +1,101 @@
+import Cassowary
+import Testing
+
+// Inputs found by the coverage-guided fuzzers in Fuzz/ (see Fuzz/RESULTS.md), kept as tests.
+
+@Test("reset inside withOptimizationDeferred keeps the solver optimising afterwards (SolverFuzzer)")
+func resetInsideDeferralKeepsOptimising() throws {
+  // Found by SolverFuzzer: `reset()` inside a deferred block zeroed the deferral depth, the block
+  // then decremented it to -1, and the solver never optimised again.
+  var solver = Solver()
+  let x = Variable("x")
+  try solver.withOptimizationDeferred { (solver: inout Solver) throws(SolverError) in
+    solver.reset()
+  }
+  try solver.add(Constraint(Expression([Term(x)], constant: -5), .equal, priority: .defaultHigh))
+  #expect(solver.value(of: x) == 5)
+  #expect(solver.invariantViolation() == nil)
+}
+
+@Test("A failed add inside withOptimizationDeferred does not lose the deferred optimisation (SolverFuzzer)")
+func failedAddInsideDeferralKeepsPendingOptimisation() throws {
+  // Found by SolverFuzzer: rolling back the failed add emptied the simplex's queue of entering
+  // candidates, which under deferral still held the work of the earlier adds, so the final
+  // optimisation did nothing and the optional constraint stayed violated.
+  var solver = Solver()
+  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+  try solver.add(Constraint(Expression([Term(x1, 0.001), Term(x0, 10)], constant: 33.3), .equal))
+  let optional = Constraint(
+    Expression([Term(x1, -2), Term(x0, -0.25)], constant: 1), .lessThanOrEqual, priority: .defaultLow)
+  try solver.withOptimizationDeferred { (solver: inout Solver) throws(SolverError) in
+    try solver.add(Constraint(Expression([Term(x2)], constant: -10), .greaterThanOrEqual))
+    try solver.add(optional)
+    #expect(throws: SolverError.self) {
+      try solver.add(Constraint(Expression([Term(x2)]), .equal))
+    }
+  }
+  #expect(solver.invariantViolation() == nil)
+  #expect(residual(of: optional, in: solver) == 0)
+}
+
+@Test("A failed suggestion inside withOptimizationDeferred does not skip the deferred optimisation (SolverFuzzer)")
+func failedSuggestionInsideDeferralKeepsPendingOptimisation() throws {
+  // Found by SolverFuzzer: the suggestion ran the pending optimisation, failed, and rolled the
+  // tableau back, but left the solver marked optimal, so the block's final optimisation was
+  // skipped and the optional constraint stayed violated.
+  var solver = Solver()
+  let x = Variable("x"), y = Variable("y")
+  try solver.add(Constraint(Expression([Term(x)]), .equal))
+  try solver.addEditVariable(x, priority: .required)
+  let optional = Constraint(Expression([Term(y)], constant: -10), .equal, priority: .defaultHigh)
+  try solver.withOptimizationDeferred { (solver: inout Solver) throws(SolverError) in
+    try solver.add(optional)
+    #expect(throws: SolverError.self) { try solver.suggestValue(7, for: x) }
+  }
+  #expect(solver.invariantViolation() == nil)
+  #expect(solver.value(of: y) == 10)
+}
+
+@Test("Removing an optional inequality never fails with internalError (SolverFuzzer, open)")
+func removingOptionalInequalityIsNotUnbounded() throws {
+  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 5; input in Fuzz/Known/SolverFuzzer): the
+  // removal throws `internalError("the objective is unbounded")`; so does removing `c5`. The
+  // solver is left unchanged, so nothing crashes, but the constraint cannot be removed. The
+  // randomized tests avoid this operation for the same reason (SolverRandomizedTests, `Mix`).
+  let x0 = Variable("x0"), x3 = Variable("x3"), x4 = Variable("x4")
+  var solver = Solver()
+  let optional = Constraint(Expression([Term(x4, 0.001)]), .lessThanOrEqual, priority: 999)
+  try solver.add(Constraint(Expression([Term(x3), Term(x0)], constant: 20), .equal, priority: 500))
+  try solver.add(optional)
+  try solver.add(Constraint(Expression([Term(x3), Term(x0, 0.001)], constant: 250), .equal))
+  try solver.add(Constraint(Expression([Term(x0, 100)]), .greaterThanOrEqual))
+  try solver.add(Constraint(Expression([Term(x4, 100), Term(x3)]), .greaterThanOrEqual))
+  let before = solver.debugDescription
+  withKnownIssue("remove(optional inequality) throws internalError: the objective is unbounded") {
+    try solver.remove(optional)
+  }
+  if solver.contains(optional) { #expect(solver.debugDescription == before) }
+  #expect(solver.invariantViolation() == nil)
+}
+
+@Test(
+  "Required constraints added inside withOptimizationDeferred hold after the block (SolverFuzzer, open)",
+  arguments: [false, true])
+func requiredConstraintsHoldAfterDeferredBlock(expectingConstantChanges: Bool) throws {
+  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 6), minimised by libFuzzer: the block's final
+  // optimisation returns without error but leaves the required `x0 == 0` off by 0.5.
+  let x0 = Variable("x0"), x2 = Variable("x2"), x4 = Variable("x4")
+  var solver = Solver()
+  let pinned = Constraint(Expression([Term(x0)]), .equal)
+  let sum = Constraint(Expression([Term(x2), Term(x4, 2)], constant: -1), .equal)
+  let tie = Constraint(Expression([Term(x4), Term(x0)]), .equal)
+  try solver.add([pinned, sum], expectingConstantChanges: expectingConstantChanges)
+  try solver.withOptimizationDeferred { (solver: inout Solver) throws(SolverError) in
+    try solver.add(Constraint(Expression([Term(x2, 3)]), .equal, priority: 500))
+    try solver.add(tie)
+  }
+  let worst = [pinned, sum, tie].map { residual(of: $0, in: solver) }.max()!
+  withKnownIssue("a required equality is violated after the deferred block", isIntermittent: true) {
+    #expect(worst <= 1e-9)
+  }
+}

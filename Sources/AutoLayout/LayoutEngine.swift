@@ -15,11 +15,13 @@ final class LayoutEngine {
 
   private var pending: [LayoutConstraint] = []
   private var pendingIDs: Set<ObjectIdentifier> = []
-  private var dirtyViews: [View] = []
+  // Weak: the engine belongs to the window, so a strong list holding the window (or views that
+  // hold it) would keep the window alive until its next layout pass.
+  private var dirtyViews: [Weak<View>] = []
   private var dirtyIDs: Set<ObjectIdentifier> = []
   /// Views whose frames the next pass writes even if no variable changes: views entering the
   /// window, and constrained views whose frame was set by hand.
-  private var framesToRewrite: [View] = []
+  private var framesToRewrite: [Weak<View>] = []
   /// Solver constraint id → the layout constraint it stands for.
   private(set) var owners: [UInt64: LayoutConstraint] = [:]
   /// Variable id → the view it belongs to.
@@ -50,7 +52,7 @@ final class LayoutEngine {
   func markForSystemConstraintUpdate(_ view: View) {
     needsLayout = true
     guard dirtyIDs.insert(ObjectIdentifier(view)).inserted else { return }
-    dirtyViews.append(view)
+    dirtyViews.append(Weak(view))
   }
 
   /// Takes in a view that joined the window.
@@ -62,7 +64,7 @@ final class LayoutEngine {
     view.needsSystemConstraintUpdate = true
     markForSystemConstraintUpdate(view)
     if view.marginsGuide != nil || view.safeAreaGuide != nil { trackGuides(of: view) }
-    framesToRewrite.append(view)
+    framesToRewrite.append(Weak(view))
   }
 
   /// Lets go of a view that left the window; its constraints leave the solver at the next pass.
@@ -76,7 +78,7 @@ final class LayoutEngine {
   /// Makes the next pass write `view`'s frame even if its variables do not change: its frame
   /// was set by hand although constraints position it.
   func rewriteFrame(of view: View) {
-    framesToRewrite.append(view)
+    framesToRewrite.append(Weak(view))
     needsLayout = true
   }
 
@@ -104,7 +106,7 @@ final class LayoutEngine {
 
   private func updateSystemConstraints() {
     while !dirtyViews.isEmpty {
-      let batch = dirtyViews
+      let batch = dirtyViews.compactMap(\.value)
       dirtyViews = []
       dirtyIDs = []
       for view in batch where view.window === window && view.needsSystemConstraintUpdate {
@@ -280,7 +282,7 @@ final class LayoutEngine {
   /// Writes the frames of the views whose variables changed, and of their children (whose
   /// frames are relative to them).
   private func writeFrames() {
-    var moved = framesToRewrite
+    var moved = framesToRewrite.compactMap(\.value)
     framesToRewrite = []
     for (variable, _) in solver.fetchChanges() {
       if let view = views[variable.id]?.value { moved.append(view) }

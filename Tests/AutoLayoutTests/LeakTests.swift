@@ -2,7 +2,7 @@ import AutoLayout
 import LayoutCore
 import Testing
 
-// Found by LeakSanitizer while fuzzing (Fuzz/RESULTS.md, finding 4): windows are never freed.
+// Found by LeakSanitizer while fuzzing (Fuzz/RESULTS.md, finding 4): windows were never freed.
 @Suite("Lifetimes")
 struct LeakTests {
   @Test("A window with no subviews is freed when released")
@@ -12,9 +12,8 @@ struct LeakTests {
       let window = Window(screen: Screen(size: Size(width: 100, height: 100), scale: 1))
       weakWindow = window
     }
-    withKnownIssue("Window leaks: a retain cycle keeps it alive", isIntermittent: true) {
-      #expect(weakWindow == nil)
-    }
+    // The engine's work lists held the window strongly until its first layout pass.
+    #expect(weakWindow == nil)
   }
 
   @Test("A view outside any window is freed when released")

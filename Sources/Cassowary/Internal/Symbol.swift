@@ -28,4 +28,8 @@ enum SymbolKind: UInt8, Sendable {
 enum Tolerance {
   /// A coefficient or constant with a smaller magnitude is zero.
   static let zero = 1.0e-9
+  /// An objective cost this small on a symbol that no row bounds is rounding residue: costs are
+  /// sums of unit error weights times row coefficients, and residue from subtracting rows is
+  /// orders of magnitude below any real rate of improvement.
+  static let residualCost = 1.0e-6
 }

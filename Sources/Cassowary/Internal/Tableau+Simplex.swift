@@ -34,7 +34,12 @@ extension Tableau {
       // A free user variable moves against its cost; a restricted symbol can only grow.
       let increasing = kinds[Int(entering)] != .external || leadingCost(of: entering) < 0
       guard let (slot, ratio) = leavingSlot(for: entering, increasing: increasing) else {
-        throw .unbounded
+        // The objective is a sum of non-negative violations, so no direction can lower it
+        // forever: an unbounded entering symbol with a negligible cost is rounding residue
+        // (e.g. left by subtracting a removed error's row), not a real improvement.
+        guard abs(leadingCost(of: entering)) < Tolerance.residualCost else { throw .unbounded }
+        clearCosts(of: entering)
+        continue
       }
       stalled = ratio > Tolerance.zero ? 0 : stalled + 1
       pivot(entering: entering, slot: slot)
@@ -165,12 +170,17 @@ extension Tableau {
       if slot < 0 { break }
       let row = rows[Int(slot)]
       if row.constant <= Tolerance.zero {
-        // Zero already; make it parametric so it can be dropped.
+        // Zero already; make it parametric so it can be dropped. Pivot in a restricted symbol,
+        // else a free user variable, and a dummy only when nothing else is left: a basic dummy
+        // pins the free variables of its row, and no ratio test guards that row, so a later pivot
+        // that moved such a variable would break the dummy's required equality.
         if row.cells.isEmpty {
           removeRow(slot)
         } else {
           let entering =
-            row.cells.first { kinds[Int($0.symbol)].isRestricted }?.symbol ?? row.cells[0].symbol
+            row.cells.first { kinds[Int($0.symbol)].isRestricted }?.symbol
+            ?? row.cells.first { kinds[Int($0.symbol)] == .external }?.symbol
+            ?? row.cells[0].symbol
           pivot(entering: entering, slot: slot)
         }
         break

@@ -24,12 +24,8 @@ binary=$(swift build -c release --show-bin-path)/$target
 export SWIFT_BACKTRACE=enable=no  # libFuzzer prints the stack itself
 if [[ $# -gt 0 ]]; then exec "$binary" "$@"; fi
 
-# Every Window leaks through a retain cycle (see Fuzz/RESULTS.md, finding 4): LeakSanitizer would
-# stop the Auto Layout fuzzer on its first input, so leak detection is off for it.
-leaks=()
-[[ $target == VisualFormatFuzzer ]] && leaks=(-detect_leaks=0)
 
 mkdir -p ".build/corpus/$target" "Artifacts/$target"
 exec "$binary" ".build/corpus/$target" "Corpus/$target" \
   -max_total_time="$seconds" -print_final_stats=1 -timeout=10 -rss_limit_mb=2048 \
-  -artifact_prefix="Artifacts/$target/" "${leaks[@]}" ${FUZZ_FLAGS:-}
+  -artifact_prefix="Artifacts/$target/" ${FUZZ_FLAGS:-}

@@ -17,10 +17,12 @@ let package = Package(
       dependencies: [
         .product(name: "AutoLayout", package: "Plumb"), .product(name: "LayoutCore", package: "Plumb"),
       ]),
-    // Hook for the layout-file fuzzer (owned by the file-format / `plumb` CLI work): add
-    // `.executableTarget(name: "LayoutFileFuzzer", dependencies: [<file-format product>])` with a
-    // `LLVMFuzzerTestOneInput` like the two above, seeds in Corpus/LayoutFileFuzzer, and
-    // `Scripts/fuzz/run.sh LayoutFileFuzzer SECONDS` will build and run it unchanged.
+    .executableTarget(
+      name: "LayoutFileFuzzer",
+      dependencies: [
+        .product(name: "LayoutFile", package: "Plumb"),
+        .product(name: "DeviceCatalog", package: "Plumb"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

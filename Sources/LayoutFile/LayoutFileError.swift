@@ -49,8 +49,16 @@ struct SourceText: Sendable {
 
   init(file: String, text: String) {
     self.file = file
-    self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? $0.dropLast() : $0
+    self.lines = Self.lines(of: text)
+  }
+
+  /// The lines of `text` as YAML counts them: LF, CR, CRLF, NEL, LS and PS all end a line (YAML
+  /// 1.1 §5.4, which Yams' parser follows), so an error's line number finds its text. Splitting
+  /// on "\n" alone would miss CR-only files, and in Swift "\r\n" is one `Character`, not a "\n".
+  static func lines(of text: String) -> [Substring] {
+    text.split(omittingEmptySubsequences: false) { character in
+      character == "\n" || character == "\r\n" || character == "\r" || character == "\u{85}"
+        || character == "\u{2028}" || character == "\u{2029}"
     }
   }
 

@@ -39,8 +39,12 @@ func readmeAutoLayoutExample() {
   ])
   window.layoutIfNeeded()
   // width 393 − 2·16 = 361; height 361·9/16 = 203.0625, whose edges round to 203 at @3x
-  // (75 → 278.0625 rounds to 278); top 59 + 16 = 75.
+  // (bottom 75 + 203.0625 = 278.0625 → round(834.1875)/3 = 278); top 59 + 16 = 75.
+  let width: Double = 393 - 16 - 16
+  let bottom = (((59 + 16) + width * 9 / 16) * 3).rounded() / 3
+  #expect(card.frame == Rect(x: 16, y: 75, width: 361, height: bottom - 75))
   #expect(card.frame == Rect(x: 16, y: 75, width: 361, height: 203))
+  #expect(window.frameTree().treeDescription == "Window-0 (0, 0, 393, 852)\n  card (16, 75, 361, 203)")
 }
 
 @Test("README: a SwiftUI-style card laid out for a 320-point width")

@@ -5,34 +5,12 @@ struct DefinitionHeap {
 
   mutating func insert(_ symbol: Symbol, _ definedAt: [UInt32]) {
     guard queued.insert(symbol).inserted else { return }
-    items.append(symbol)
-    var child = items.count - 1
-    while child > 0 {
-      let parent = (child - 1) >> 1
-      if definedAt[Int(items[parent])] >= definedAt[Int(items[child])] { break }
-      items.swapAt(parent, child)
-      child = parent
-    }
+    items.heapPush(symbol) { definedAt[Int($0)] > definedAt[Int($1)] }
   }
 
   mutating func popLatest(_ definedAt: [UInt32]) -> Symbol? {
-    guard let first = items.first else { return nil }
-    queued.remove(first)
-    let last = items.removeLast()
-    if !items.isEmpty {
-      items[0] = last
-      var parent = 0
-      while true {
-        let left = 2 * parent + 1
-        if left >= items.count { break }
-        let right = left + 1
-        let child =
-          right < items.count && definedAt[Int(items[right])] > definedAt[Int(items[left])] ? right : left
-        if definedAt[Int(items[parent])] >= definedAt[Int(items[child])] { break }
-        items.swapAt(parent, child)
-        parent = child
-      }
-    }
-    return first
+    guard let latest = items.heapPop(by: { definedAt[Int($0)] > definedAt[Int($1)] }) else { return nil }
+    queued.remove(latest)
+    return latest
   }
 }

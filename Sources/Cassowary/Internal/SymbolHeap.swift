@@ -14,34 +14,13 @@ struct SymbolHeap: Sendable {
     if index >= queued.count { queued.append(contentsOf: repeatElement(false, count: index + 1 - queued.count)) }
     if queued[index] { return }
     queued[index] = true
-    items.append(symbol)
-    var child = items.count - 1
-    while child > 0 {
-      let parent = (child - 1) >> 1
-      if items[parent] <= items[child] { break }
-      items.swapAt(parent, child)
-      child = parent
-    }
+    items.heapPush(symbol, by: <)
   }
 
   mutating func popMin() -> Symbol? {
-    guard let first = items.first else { return nil }
-    queued[Int(first)] = false
-    let last = items.removeLast()
-    if !items.isEmpty {
-      items[0] = last
-      var parent = 0
-      while true {
-        let left = 2 * parent + 1
-        if left >= items.count { break }
-        let right = left + 1
-        let child = right < items.count && items[right] < items[left] ? right : left
-        if items[parent] <= items[child] { break }
-        items.swapAt(parent, child)
-        parent = child
-      }
-    }
-    return first
+    guard let smallest = items.heapPop(by: <) else { return nil }
+    queued[Int(smallest)] = false
+    return smallest
   }
 
   mutating func removeAll() {

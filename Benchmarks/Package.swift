@@ -13,15 +13,18 @@ let package = Package(
   name: "PlumbBenchmarks",
   dependencies: [.package(path: "..")],
   targets: [
+    .target(name: "BenchmarkTiming"),
     .executableTarget(
       name: "plumb-bench",
       dependencies: [
+        "BenchmarkTiming",
         .product(name: "Cassowary", package: plumb),
         .product(name: "SolverFormat", package: plumb),
       ]),
     .executableTarget(
       name: "plumb-layout-bench",
       dependencies: [
+        "BenchmarkTiming",
         .product(name: "AutoLayout", package: plumb),
         .product(name: "LayoutCore", package: plumb),
       ]),

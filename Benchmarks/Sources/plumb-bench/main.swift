@@ -14,6 +14,7 @@
 // batch with one optimisation instead (Plumb's `add(_:)` for arrays).
 // The values are read with `fetchChanges()`, which reports only the variables that changed: the
 // equivalent of kiwi's `updateVariables()`, which copies every value.
+import BenchmarkTiming
 import Cassowary
 import Foundation
 import SolverFormat
@@ -43,14 +44,6 @@ func parseOptions() -> Options? {
     }
   }
   return options.file.isEmpty ? nil : options
-}
-
-func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
-func milliseconds(_ nanoseconds: UInt64) -> Double { Double(nanoseconds) / 1e6 }
-func median(_ values: [Double]) -> Double {
-  let sorted = values.sorted()
-  let middle = sorted.count / 2
-  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /// The largest violation of a required constraint, and the priority-weighted violation of the

@@ -19,6 +19,7 @@
 // compared with the hand-written frame after the first layout, the first resize and the last; the
 // largest |Δ| of any edge is reported and must be within the pixel rounding (1/3 pt at @3x).
 import AutoLayout
+import BenchmarkTiming
 import Foundation
 import LayoutCore
 
@@ -41,14 +42,6 @@ func parseOptions() -> Options? {
     }
   }
   return options
-}
-
-func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
-func milliseconds(_ nanoseconds: UInt64) -> Double { Double(nanoseconds) / 1e6 }
-func median(_ values: [Double]) -> Double {
-  let sorted = values.sorted()
-  let middle = sorted.count / 2
-  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 let scale = 3.0

@@ -11,15 +11,18 @@ let package = Package(
   name: "PlumbFuzz",
   dependencies: [.package(name: "Plumb", path: "..")],
   targets: [
-    .executableTarget(name: "SolverFuzzer"),
+    .target(name: "FuzzDriver"),
+    .executableTarget(name: "SolverFuzzer", dependencies: ["FuzzDriver"]),
     .executableTarget(
       name: "VisualFormatFuzzer",
       dependencies: [
+        "FuzzDriver",
         .product(name: "AutoLayout", package: "Plumb"), .product(name: "LayoutCore", package: "Plumb"),
       ]),
     .executableTarget(
       name: "LayoutFileFuzzer",
       dependencies: [
+        "FuzzDriver",
         .product(name: "LayoutFile", package: "Plumb"),
         .product(name: "DeviceCatalog", package: "Plumb"),
       ]),

@@ -107,20 +107,26 @@ func requiredConstraintsHoldAfterDeferredBlock(expectingConstantChanges: Bool) t
   #expect(solver.invariantViolation() == nil)
 }
 
-@Test("Required equalities survive coefficients that span many orders of magnitude (SolverFuzzer, open)")
+@Test("Required equalities survive coefficients that span many orders of magnitude (SolverFuzzer)")
 func requiredEqualityAcrossScales() throws {
   // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 7). Adding `0.001·x0 == 1000` goes through
-  // phase one, where the artificial row's coefficient on a slack comes out near 8e-11 — below the
-  // absolute cell tolerance (1e-9) — and is dropped, so the tableau no longer ties `x0` to 1e6:
-  // the conflicting `2·x0 + 10 == 0` is then accepted. Absolute tolerances (kiwi uses 1e-8) fail
-  // when coefficients and values span ~10¹³; the fix is a tolerance relative to each row's scale.
+  // phase one, where the artificial row's coefficient on a slack comes out near 8e-11 (a quotient,
+  // 3.3e-7 / 4000, not a cancellation). The absolute cell tolerance (1e-9) dropped it, the tableau
+  // no longer tied `x0` to 10⁶, and the conflicting `2·x0 + 10 == 0` was accepted. Only a sum
+  // that cancels is rounding residue now (`Tolerance.sum`).
   let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x4 = Variable("x4")
   var solver = Solver()
   try solver.addEditVariable(x1, priority: 1)
-  try solver.add([0.001 * x2 + 2 * x1 + 2 * x4 + 33.3 >= 0, 2 * x2 + 0.001 * x4 + 10000 <= 0])
-  try solver.add([0.001 * x4 + 3 * x0 + 100 == 0, 0.001 * x0 - 1000 == 0])
-  withKnownIssue("a coupling below the absolute tolerance is dropped in phase one") {
-    // x0 = 1000 / 0.001 exactly, whatever the slack does.
-    #expect(throws: SolverError.self) { try solver.add(2 * x0 + 10 == 0) }
-  }
+  let inequalities = [0.001 * x2 + 2 * x1 + 2 * x4 + 33.3 >= 0, 2 * x2 + 0.001 * x4 + 10000 <= 0]
+  let equalities = [0.001 * x4 + 3 * x0 + 100 == 0, 0.001 * x0 - 1000 == 0]
+  try solver.add(inequalities)
+  try solver.add(equalities)
+  // x0 = 1000 / 0.001 = 10⁶, and then x4 = -(3·10⁶ + 100) / 0.001 = -3.0001·10⁹ exactly; the
+  // tolerances are a few units in the last place of each value.
+  #expect(abs(solver.value(of: x0) - 1e6) <= 1e-9 * 1e6)
+  #expect(abs(solver.value(of: x4) + 3.0001e9) <= 1e-9 * 3.0001e9)
+  let before = solver.debugDescription
+  #expect(throws: SolverError.self) { try solver.add(2 * x0 + 10 == 0) }
+  #expect(solver.debugDescription == before)
+  #expect((inequalities + equalities).allSatisfy { residual(of: $0, in: solver) <= 1e-9 * 1e7 })
 }

@@ -44,13 +44,13 @@ extension Row {
   mutating func add(_ symbol: Symbol, _ coefficient: Double) {
     let index = search(symbol)
     if index >= 0 {
-      let sum = cells[index].coefficient + coefficient
-      if abs(sum) > Tolerance.zero {
+      let sum = Tolerance.sum(cells[index].coefficient, coefficient)
+      if sum != 0 {
         cells[index].coefficient = sum
       } else {
         cells.remove(at: index)
       }
-    } else if abs(coefficient) > Tolerance.zero {
+    } else if coefficient != 0 {
       cells.insert(Cell(symbol: symbol, position: 0, coefficient: coefficient), at: -(index + 1))
     }
   }
@@ -68,8 +68,8 @@ extension Row {
         merged.append(cells[i])
         i += 1
       } else {
-        let coefficient = (a == b ? cells[i].coefficient : 0) + factor * other.cells[j].coefficient
-        if abs(coefficient) > Tolerance.zero {
+        let coefficient = Tolerance.sum(a == b ? cells[i].coefficient : 0, factor * other.cells[j].coefficient)
+        if coefficient != 0 {
           merged.append(Cell(symbol: b, position: 0, coefficient: coefficient))
         }
         if a == b { i += 1 }
@@ -77,7 +77,7 @@ extension Row {
       }
     }
     cells = merged
-    constant += factor * other.constant
+    constant = Tolerance.sum(constant, factor * other.constant)
   }
 
   /// Multiplies every coefficient and the constant by `factor`.

@@ -225,13 +225,13 @@ struct Tableau: Sendable {
         i += 1
       } else if b < a {
         let coefficient = factor * sourceCells[j].coefficient
-        if abs(coefficient) > Tolerance.zero {
+        if coefficient != 0 {
           merged.append(Cell(symbol: b, position: appendToColumn(b, slot), coefficient: coefficient))
         }
         j += 1
       } else {
-        let coefficient = old[i].coefficient + factor * sourceCells[j].coefficient
-        if abs(coefficient) > Tolerance.zero {
+        let coefficient = Tolerance.sum(old[i].coefficient, factor * sourceCells[j].coefficient)
+        if coefficient != 0 {
           merged.append(Cell(symbol: a, position: old[i].position, coefficient: coefficient))
         } else {
           removeFromColumn(a, at: old[i].position)
@@ -241,7 +241,7 @@ struct Tableau: Sendable {
       }
     }
     rows[Int(slot)].cells = merged
-    rows[Int(slot)].constant += factor * source.constant
+    rows[Int(slot)].constant = Tolerance.sum(rows[Int(slot)].constant, factor * source.constant)
     scratch = old
     noteRowChanged(slot)
   }

@@ -308,3 +308,70 @@ func randomSystemsStayOptimal() {
     }
   }
 }
+
+/// `system` rewritten in scaled units: every variable `vᵢ` becomes `sᵢ·uᵢ`, and every required
+/// row is multiplied by its own factor, the powers of ten drawn from `exponents`. Neither changes
+/// the feasible set (in the `v` coordinates) or the optional constraints' residuals, so the
+/// optimum's violations must not change either; only the numbers the solver works with do.
+private func scaled(
+  _ system: RandomSystem, _ rng: inout SplitMix64, exponents: ClosedRange<Int>
+) -> (constraints: [Constraint], variableScales: [Double]) {
+  let scales = system.variables.map { _ in pow(10, Double(rng.int(exponents.lowerBound..<exponents.upperBound + 1))) }
+  let units = system.variables.map { Variable("u_\($0.name)") }
+  func rewritten(_ constraint: Constraint, rowScale: Double) -> Constraint {
+    let terms = constraint.expression.terms.map { term in
+      let index = system.variables.firstIndex(of: term.variable)!
+      return Term(units[index], term.coefficient * scales[index] * rowScale)
+    }
+    return Constraint(
+      Expression(terms, constant: constraint.expression.constant * rowScale), constraint.relation,
+      priority: constraint.priority)
+  }
+  let required = system.required.map {
+    rewritten($0, rowScale: pow(10, Double(rng.int(exponents.lowerBound..<exponents.upperBound + 1))))
+  }
+  return (required + system.optional.map { rewritten($0, rowScale: 1) }, scales)
+}
+
+@Test("Rescaling variables and required rows by powers of ten changes neither feasibility nor the optimum")
+func scaledSystemsHaveTheSameOptimum() throws {
+  // Coefficients and values then span up to about 10¹² (10⁻³ · 10⁻³ against 10³ · 10³ · 400),
+  // the range in which an absolute cell tolerance lost a required equality (finding 7).
+  for seed in 0..<UInt64(randomSystemCount) {
+    var rng = SplitMix64(state: seed)
+    let system = RandomSystem(&rng)
+    var plain = Solver()
+    try plain.add(system.required + system.optional)
+    let (constraints, scales) = scaled(system, &rng, exponents: -8...8)
+    var rescaled = Solver()
+    try rescaled.add(constraints)
+    let units = constraints.flatMap { $0.expression.terms.map(\.variable) }
+    let valueOf = Dictionary(
+      units.map { ($0.name, rescaled.value(of: $0)) }, uniquingKeysWith: { first, _ in first })
+    // The values in `v` coordinates: vᵢ = sᵢ·uᵢ.
+    func value(_ variable: Variable) -> Double {
+      let index = system.variables.firstIndex(of: variable)!
+      return scales[index] * (valueOf["u_\(variable.name)"] ?? 0)
+    }
+    var violations: [Float: Double] = [:]
+    for constraint in system.required + system.optional {
+      let lhs = constraint.expression.evaluated(value)
+      let amount: Double
+      switch constraint.relation {
+      case .equal: amount = abs(lhs)
+      case .lessThanOrEqual: amount = max(0, lhs)
+      case .greaterThanOrEqual: amount = max(0, -lhs)
+      }
+      if constraint.priority.isRequired {
+        // Values reach 400 · 10³ in u-units times 10³: a relative 1e-9 of that.
+        #expect(amount <= 1e-6, "seed \(seed): required \(constraint) is off by \(amount)")
+      } else {
+        violations[constraint.priority.rawValue, default: 0] += amount
+      }
+    }
+    let expected = violationsFromValues(plain)
+    let differs = firstDifference(violations, expected, tolerance: 1e-6)
+    #expect(differs == nil, "seed \(seed): violations \(violations), unscaled \(expected)")
+    if differs != nil { return }
+  }
+}

@@ -20,15 +20,18 @@
 
 /// Reads operands from the fuzz input; past the end every read returns 0.
 /// Set SOLVER_FUZZ_TRACE=1 to print each operation and its outcome (when replaying a crash).
-nonisolated(unsafe) let tracing = getenv("SOLVER_FUZZ_TRACE") != nil
+let tracing = getenv("SOLVER_FUZZ_TRACE") != nil
 func trace(_ line: String) {
   var line = line + "\n"
   line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }
 
-/// Set SOLVER_FUZZ_SKIP_KNOWN=1 to let removes fail with `internalError` (RESULTS.md finding 5,
-/// open) so fuzzing can go on past it; the state must still be unchanged after such a failure.
-nonisolated(unsafe) let skipKnown = getenv("SOLVER_FUZZ_SKIP_KNOWN") != nil
+/// The relative residual a required constraint may have. Set SOLVER_FUZZ_SKIP_KNOWN=1 to accept
+/// 1e-3 instead of 1e-6, so that fuzzing can go on past the open precision limit of RESULTS.md
+/// finding 9 (rounding amplified through chained definitions with coefficients such as 0.001
+/// against 12,000) while still catching a lost constraint (findings 6 and 7 were off by 0.5 and
+/// by 10⁶).
+let requiredTolerance = getenv("SOLVER_FUZZ_SKIP_KNOWN") != nil ? 1e-3 : 1e-6
 
 struct ByteReader {
   let bytes: UnsafeRawBufferPointer
@@ -135,7 +138,7 @@ struct Program {
       }
     } catch {
       if tracing { trace("\(String(repeating: "  ", count: depth))op \(opcode) threw \(error)\n\(before)") }
-      if case .internalError(let message) = error, !(skipKnown && (opcode == 3 || opcode == 4)) {
+      if case .internalError(let message) = error {
         fatalError("internalError after opcode \(opcode): \(message)\n\(before)")
       }
       let after = solver.debugDescription
@@ -169,13 +172,13 @@ struct Program {
       case .lessThanOrEqual: residual = max(0, value)
       case .greaterThanOrEqual: residual = max(0, -value)
       }
-      if !(residual <= 1e-6 * max(1, magnitude)) {
+      if !(residual <= requiredTolerance * max(1, magnitude)) {
         fatalError("required \(constraint) has residual \(residual) after opcode \(opcode)\n\(solver.debugDescription)")
       }
     }
     for edit in solver.editVariables where edit.priority.isRequired {
       let value = solver.value(of: edit.variable)
-      if !(abs(value - edit.value) <= 1e-6 * max(1, abs(edit.value))) {
+      if !(abs(value - edit.value) <= requiredTolerance * max(1, abs(edit.value))) {
         fatalError("required edit \(edit.variable) is \(value), suggested \(edit.value)\n\(solver.debugDescription)")
       }
     }

@@ -34,8 +34,7 @@ extension Tableau {
 
   mutating func addCost(_ amount: Double, to symbol: Symbol, level: Int) {
     journal.record(.cost(level, symbol, levels[level].costs[Int(symbol)]))
-    let cost = levels[level].costs[Int(symbol)] + amount
-    levels[level].costs[Int(symbol)] = abs(cost) > Tolerance.zero ? cost : 0
+    levels[level].costs[Int(symbol)] = Tolerance.sum(levels[level].costs[Int(symbol)], amount)
   }
 
   /// Replaces `symbol`, which just became basic with `row`, in every level of the objective.

@@ -58,10 +58,8 @@ func failedSuggestionInsideDeferralKeepsPendingOptimisation() throws {
 
 @Test("Removing an optional inequality never fails with internalError (SolverFuzzer)")
 func removingOptionalInequalityIsNotUnbounded() throws {
-  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 5; input in Fuzz/Known/SolverFuzzer): the
-  // removal throws `internalError("the objective is unbounded")`; so does removing `c5`. The
-  // solver is left unchanged, so nothing crashes, but the constraint cannot be removed. The
-  // randomized tests avoid this operation for the same reason (SolverRandomizedTests, `Mix`).
+  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 5): the removal threw
+  // `internalError("the objective is unbounded")`, and so did removing the last constraint.
   let x0 = Variable("x0"), x3 = Variable("x3"), x4 = Variable("x4")
   var solver = Solver()
   let optional = Constraint(Expression([Term(x4, 0.001)]), .lessThanOrEqual, priority: 999)
@@ -153,4 +151,25 @@ func requiredInequalityThroughChainedDefinitions() throws {
   }
   // What does hold: the error is rounding, not a lost constraint.
   #expect(residual(of: bound, in: solver) <= 1e-4)
+}
+
+@Test("Phase one pivots on the largest cell, so a required equality keeps its precision (SolverFuzzer)")
+func phaseOnePivotsOnTheLargestCell() throws {
+  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 10). Adding the required equality goes
+  // through phase one, whose artificial row read `1.2e8 - 0.001·e2 - 24000·e9 + …`; it pivoted on
+  // the first eligible cell, -0.001, a 4e-8 fraction of the row's largest, and every row it
+  // touched lost seven digits: after the @999 equality, the required one was off by 20.
+  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x4 = Variable("x4")
+  var solver = Solver()
+  try solver.addEditVariable(x1, priority: 1)
+  try solver.add([0.001 * x2 + 2 * x1 + 2 * x4 + 33.3 >= 0, 2 * x2 + 0.001 * x0 + 10000 <= 0])
+  try solver.add((-1 * x2 + 20 <= 0).withPriority(1))
+  let equality = 0.001 * x4 + 12 * x0 + 20 == 0
+  try solver.add(equality)
+  try solver.add((2 * x0 + 10 == 0).withPriority(999))
+  // The @999 equality is satisfiable: x0 = -5, and then x4 = -(12·(-5) + 20) / 0.001 = 40000.
+  // Values passed through 1.2e11 on the way, so rounding of a few 1e-16 of that is allowed.
+  #expect(abs(solver.value(of: x0) + 5) <= 1e-6)
+  #expect(abs(solver.value(of: x4) - 40000) <= 1e-4)
+  #expect(residual(of: equality, in: solver) <= 1e-6)
 }

@@ -165,6 +165,7 @@ extension Tableau {
   /// infeasible. On success the artificial is gone from the tableau.
   mutating func driveOut(artificial: Symbol) throws(SimplexFailure) -> Bool {
     var pivots = 0
+    var stalled = 0
     while true {
       let slot = slotOf[Int(artificial)]
       if slot < 0 { break }
@@ -186,15 +187,26 @@ extension Tableau {
         break
       }
       // Lower the artificial: grow a restricted symbol with a negative coefficient, or move a free
-      // user variable whichever way lowers it.
-      guard
-        let cell = row.cells.first(where: {
-          kinds[Int($0.symbol)] == .external || ($0.coefficient < 0 && kinds[Int($0.symbol)].isRestricted)
-        })
+      // user variable whichever way lowers it. The artificial is phase one's objective, so this
+      // is the primal simplex's choice: Dantzig's rule, the cell of largest magnitude, falling
+      // back to Bland's rule, the first cell, after a run of degenerate pivots. The largest cell
+      // is also the stable pivot: taking the first could divide by a coefficient 10⁻⁸ of the
+      // row's largest and lose all precision (Fuzz/RESULTS.md, finding 10).
+      var chosen: Cell?
+      for cell in row.cells {
+        let kind = kinds[Int(cell.symbol)]
+        guard kind == .external || (cell.coefficient < 0 && kind.isRestricted) else { continue }
+        if let best = chosen, stalled >= Self.stallLimit || abs(cell.coefficient) <= abs(best.coefficient) {
+          continue
+        }
+        chosen = cell
+      }
+      guard let cell = chosen
       else { return false }
-      guard let (leaving, _) = leavingSlot(for: cell.symbol, increasing: cell.coefficient < 0) else {
+      guard let (leaving, ratio) = leavingSlot(for: cell.symbol, increasing: cell.coefficient < 0) else {
         throw .unbounded
       }
+      stalled = ratio > Tolerance.zero ? 0 : stalled + 1
       pivot(entering: cell.symbol, slot: leaving)
       pivots += 1
       if pivots > pivotBudget { throw .pivotLimit }

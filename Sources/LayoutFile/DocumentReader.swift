@@ -9,6 +9,15 @@ extension LayoutDocument {
   /// Reads a layout file from disk. JSON is read by the same YAML reader (JSON is YAML's flow
   /// style), so both get the same line-and-column errors.
   public static func read(contentsOf path: String) throws(LayoutFileError) -> LayoutDocument {
+    // Refuse an oversized file before reading it into memory.
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+      size > InputLimits.maximumBytes
+    {
+      throw LayoutFileError(
+        file: path, line: 0, column: 0, lineText: "",
+        message: "the file is \(size) bytes; layout files may have at most \(InputLimits.maximumBytes)",
+        hint: "a layout file describes one screen; split it into several files")
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw LayoutFileError(
         file: path, line: 0, column: 0, lineText: "", message: "cannot read the file",
@@ -57,6 +66,7 @@ struct DocumentReader {
   }
 
   mutating func read() throws(LayoutFileError) -> LayoutDocument {
+    try InputLimits.check(text, source)
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)

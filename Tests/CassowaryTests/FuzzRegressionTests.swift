@@ -173,3 +173,29 @@ func phaseOnePivotsOnTheLargestCell() throws {
   #expect(abs(solver.value(of: x4) - 40000) <= 1e-4)
   #expect(residual(of: equality, in: solver) <= 1e-6)
 }
+
+@Test("Rounding residue left by several sums is never a pivot (SolverFuzzer)")
+func residueIsNeverAPivot() throws {
+  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 11), with the cancellation test at 1e-11:
+  // residue of about 2e-11 that built up over several sums survived in a row, came back as a
+  // coefficient of 2e-14 beside 1e5, and the primal simplex pivoted on it — the required
+  // `x2 + 10000 <= 0` then read x2 = 7.6e15. At 1e-9 the residue is cleaned as it is made.
+  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+  let x4 = Variable("x4")
+  var solver = Solver()
+  let required = [-0.25 * x1 + 1 <= 0, 10 * x1 + x0 == 0, x2 + 10000 <= 0]
+  try solver.add(required[0])
+  try solver.addEditVariable(x3, priority: 1)
+  try solver.add((3 * x3 + 0.001 * x4 + 3 * x0 - 1000 <= 0).withPriority(500))
+  try solver.add((x4 + 10 * x0 + 100 * x2 <= 0).withPriority(500))
+  try solver.add(required[1])
+  try solver.add(required[2])
+  try solver.add((-2 * x1 + 7 == 0).withPriority(50))
+  try solver.add((-1 * x2 + x3 + 20 >= 0).withPriority(1))
+  try solver.add((0.001 * x3 + 100 * x2 + 7 >= 0).withPriority(500))
+  try solver.add((-1 * x1 + 3 * x2 + 100 == 0).withPriority(999))
+  for constraint in required {
+    #expect(residual(of: constraint, in: solver) <= 1e-6, "\(constraint)")
+  }
+  #expect(solver.invariantViolation() == nil)
+}

@@ -13,6 +13,11 @@ public final class Window: View {
     didSet {
       guard screen != oldValue else { return }
       storedFrame = Rect(origin: .zero, size: screen.size)
+      if screen.scale != oldValue.scale {
+        // Frames were rounded to the old pixel grid: the next pass rounds every frame to the
+        // new one, including those whose solved values do not change.
+        forEachInSubtree { engine.rewriteFrame(of: $0) }
+      }
       // The window's frame constraints change constants; the safe areas of views with guides
       // are recomputed by every pass.
       setNeedsUpdateSystemConstraints()

@@ -42,6 +42,27 @@ struct PixelRoundingTests {
     #expect(abs(view.frame.width - testCase.expectedWidth) < tolerance)
   }
 
+  @Test("A new screen scale re-rounds frames whose solved values did not change")
+  func scaleChangeRoundsAgain() {
+    // Found by LayoutRandomizedTests (seed 4): frames kept the old pixel grid, so required
+    // constraints looked broken by half a point on the new screen.
+    let window = Window(screen: Screen(size: Size(width: 100, height: 100), scale: 1))
+    let view = constrainedView("view", in: window)
+    LayoutConstraint.activate([
+      view.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 0.5),
+      view.widthAnchor.constraint(equalToConstant: 10),
+      view.topAnchor.constraint(equalTo: window.topAnchor),
+      view.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    window.layoutIfNeeded()
+    // @1x: 0.5 rounds to 1 (half away from zero), 10.5 to 11.
+    expectFrame(view.frame, Rect(x: 1, y: 0, width: 11 - 1, height: 10))
+    window.screen = Screen(size: Size(width: 100, height: 100), scale: 2)
+    window.layoutIfNeeded()
+    // @2x both edges are on the grid already.
+    expectFrame(view.frame, Rect(x: 0.5, y: 0, width: 10, height: 10))
+  }
+
   @Test("Adjacent views share a rounded edge, and guides keep exact values")
   func adjacentViewsLeaveNoGap() {
     let window = Window(screen: Screen(size: Size(width: 100, height: 100), scale: 2))

@@ -174,12 +174,12 @@ func phaseOnePivotsOnTheLargestCell() throws {
   #expect(residual(of: equality, in: solver) <= 1e-6)
 }
 
-@Test("Rounding residue left by several sums is never a pivot (SolverFuzzer)")
-func residueIsNeverAPivot() throws {
-  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 11), with the cancellation test at 1e-11:
-  // residue of about 2e-11 that built up over several sums survived in a row, came back as a
-  // coefficient of 2e-14 beside 1e5, and the primal simplex pivoted on it — the required
-  // `x2 + 10000 <= 0` then read x2 = 7.6e15. At 1e-9 the residue is cleaned as it is made.
+@Test("Residue in a cost never makes a symbol look improving (SolverFuzzer)")
+func costResidueIsNotAnImprovement() throws {
+  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 11), while costs were cleaned with the
+  // relative cancellation test: a cost of -8e-17 at @999 outranked the real cost of 1 at @500,
+  // so an error symbol entered, bounded only by a cell of 2e-14 beside 1e5, and after that pivot
+  // the required `x2 + 10000 <= 0` read x2 = 7.6e15. Costs are zero below an absolute 1e-9.
   let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
   let x4 = Variable("x4")
   var solver = Solver()
@@ -197,5 +197,30 @@ func residueIsNeverAPivot() throws {
   for constraint in required {
     #expect(residual(of: constraint, in: solver) <= 1e-6, "\(constraint)")
   }
+  #expect(solver.invariantViolation() == nil)
+}
+
+@Test("Removing an inequality keeps a required equality that shares its variables (SolverFuzzer)")
+func removalKeepsRequiredEqualityAcrossScales() throws {
+  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 12), while sums were zero below 1e-9 of their
+  // operands: a true coefficient 2.5e-10 relative to its operands (2000.0000005 against 2000)
+  // was zeroed, the equality below was no longer in the tableau's rows — only in the current
+  // values — and removing `c1` left x4 unconstrained: the equality was off by 0.017.
+  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x4 = Variable("x4")
+  var solver = Solver()
+  try solver.addEditVariable(x1, priority: 1)
+  let c1 = 0.001 * x2 + 2 * x1 + 2 * x4 + 33.3 >= 0
+  let c2 = 2 * x2 + 0.001 * x0 + 10000 <= 0
+  try solver.add([c1, c2])
+  let equality = 0.001 * x4 + x1 + x0 == 0
+  try solver.withOptimizationDeferred { (solver: inout Solver) throws(SolverError) in
+    try solver.add(equality)
+    try solver.add((6 * x0 + 10 >= 0).withPriority(500))
+  }
+  try solver.setConstant(7, of: c2)
+  try solver.remove(c1)
+  // Values stay below 10⁴ here; the residual is 5.6e-7 (rounding through x0 = -7000 - 2000·x2).
+  #expect(residual(of: equality, in: solver) <= 1e-6)
+  #expect(residual(of: rebuilt(c2, constant: 7), in: solver) <= 1e-6)
   #expect(solver.invariantViolation() == nil)
 }

@@ -33,18 +33,19 @@ enum SymbolKind: UInt8, Sendable {
 /// fell below 1e-9 and a required equality was lost (Fuzz/RESULTS.md, finding 7).
 ///
 /// *Is a value negative, or a cost an improvement?* Layout values are points (magnitudes up to
-/// about 10⁵), so these sign tests use the absolute ``zero``.
+/// about 10⁵), and costs are sums of unit error weights times coefficients, so these sign tests,
+/// and the costs themselves, use the absolute ``zero``. A relative test on costs let residue of
+/// -8e-17 at a high priority outrank a real cost of 1 below it (finding 11).
 enum Tolerance {
   /// A row constant or objective cost with a smaller magnitude counts as zero in sign tests.
   static let zero = 1.0e-9
-  /// The relative size below which a sum is cancellation residue. One operation leaves a few
-  /// units in the last place (2.2e-16), but residue also builds up over several sums (`a + b`
-  /// then `+ c`, each checked alone) and comes back from old pivots, and a residue that survives
-  /// can later be chosen as a pivot and divide every row it touches by noise (Fuzz/RESULTS.md,
-  /// finding 11: 2e-14 beside 1e5 turned values of 10⁵ into 10¹⁶). At 1e-11 that happened; at
-  /// 1e-9 — the absolute tolerance's size at unit scale — it does not, and a difference a layout
-  /// means is still far larger.
-  static let relative = 1.0e-9
+  /// The relative size below which a sum is cancellation residue. Rounding leaves a residue of
+  /// a few units in the last place (2.2e-16) per operation; this leaves room for error that has
+  /// grown through many pivots. It cannot be much larger: chains of coefficients such as 0.001
+  /// make true differences of a few 1e-10 relative (2000.0000005 beside 2000, the 0.0000005
+  /// being 0.001 · 0.0005), and at 1e-9 one was
+  /// zeroed and a required equality lost its hold on a variable (Fuzz/RESULTS.md, finding 12).
+  static let relative = 1.0e-11
   /// An objective cost this small on a symbol that no row bounds is rounding residue: costs are
   /// sums of unit error weights times row coefficients, and residue from subtracting rows is
   /// orders of magnitude below any real rate of improvement.

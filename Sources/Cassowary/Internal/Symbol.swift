@@ -43,8 +43,8 @@ enum Tolerance {
   /// a few units in the last place (2.2e-16) per operation; this leaves room for error that has
   /// grown through many pivots. It cannot be much larger: chains of coefficients such as 0.001
   /// make true differences of a few 1e-10 relative (2000.0000005 beside 2000, the 0.0000005
-  /// being 0.001 · 0.0005), and at 1e-9 one was
-  /// zeroed and a required equality lost its hold on a variable (Fuzz/RESULTS.md, finding 12).
+  /// being 0.001 · 0.0005), and at 1e-9 one was zeroed and a required equality lost its hold on
+  /// a variable (Fuzz/RESULTS.md, finding 12).
   static let relative = 1.0e-11
   /// An objective cost this small on a symbol that no row bounds is rounding residue: costs are
   /// sums of unit error weights times row coefficients, and residue from subtracting rows is

@@ -201,8 +201,7 @@ extension Tableau {
         }
         chosen = cell
       }
-      guard let cell = chosen
-      else { return false }
+      guard let cell = chosen else { return false }
       guard let (leaving, ratio) = leavingSlot(for: cell.symbol, increasing: cell.coefficient < 0) else {
         throw .unbounded
       }

@@ -31,7 +31,17 @@
 public func withSufficientStack<Result, Failure: Error>(
   _ body: () throws(Failure) -> Result
 ) throws(Failure) -> Result {
-  guard let remaining = remainingStack(), remaining < stackRedZone else { return try body() }
+  guard stackIsNearlyFull() else { return try body() }
+  return try onNewStack(body)
+}
+
+/// `body`, run on a new thread with a large stack (or in place if none can be started).
+///
+/// Apart from ``withSufficientStack(_:)`` so that its check stays cheap in debug builds, where
+/// the generic locals here would cost metadata lookups on every call.
+private func onNewStack<Result, Failure: Error>(
+  _ body: () throws(Failure) -> Result
+) throws(Failure) -> Result {
   var outcome: Swift.Result<Result, Failure>?
   let ran = withoutActuallyEscaping(body) { body in
     runOnNewThread { outcome = Swift.Result(catching: body) }
@@ -50,12 +60,13 @@ let stackRedZone = 256 * 1024
 /// of a debug-build layout walk, so deep trees start few threads.
 let grownStackSize = 64 * 1024 * 1024
 
-/// The bytes between the current position on the stack and the stack's lower end, or `nil` if
-/// the bounds of this thread's stack are not known. Stacks grow down on every supported platform.
-private func remainingStack() -> Int? {
-  guard let limit = stackLimit() else { return nil }
+/// Whether less than ``stackRedZone`` bytes lie between the current position on the stack and
+/// the stack's lower end; `false` if the bounds of this thread's stack are not known. Stacks grow
+/// down on every supported platform.
+private func stackIsNearlyFull() -> Bool {
+  guard let limit = stackLimit() else { return false }
   let position = approximateStackPointer()
-  return position > limit ? Int(position - limit) : 0
+  return position < limit + UInt(stackRedZone)
 }
 
 /// An address in the caller's stack frame. Not inlined, so that the local lives on the stack.

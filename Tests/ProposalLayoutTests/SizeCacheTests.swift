@@ -39,3 +39,21 @@ func memoisationDoesNotChangeResults() {
   let plain = node.place(in: Rect(origin: .zero, size: size), proposal: proposal, context: context)
   #expect(memoised == plain)
 }
+
+@Test("Nested backgrounds do not share answers: each secondary view is sized for itself")
+func nestedBackgroundsKeepTheirOwnSizes() {
+  // Both secondary stacks are proposed the primary's 10×10; before every library node gave its
+  // child an identity of its own, the outer one was identified like the inner one and got its
+  // memoised 1×1.
+  let node = Color.red.frame(width: 10, height: 10)
+    .background(VStack { Color.blue.frame(width: 1, height: 1).named("inner") })
+    .background(VStack { Color.green.frame(width: 2, height: 2).named("outer") })
+  let frames = Dictionary(
+    node.layout(proposal: ProposedViewSize(width: 100, height: 100)).flattened()
+      .map { ($0.node.name, $0.frame) },
+    uniquingKeysWith: { first, _ in first })
+  let outerOrigin: Double = (10 - 2) / 2  // centred in the primary
+  let innerOrigin: Double = (10 - 1) / 2
+  #expect(frames["outer"] == Rect(x: outerOrigin, y: outerOrigin, width: 2, height: 2))
+  #expect(frames["inner"] == Rect(x: innerOrigin, y: innerOrigin, width: 1, height: 1))
+}

@@ -28,6 +28,21 @@ func deepNestingIsNotExponential() {
   #expect(calls.withLock { $0 } < 2_000)
 }
 
+@Test("Measuring from outside a layout pass (idealSize, height(forWidth:)) is memoised too")
+func measuringIsMemoised() {
+  let calls = Mutex(0)
+  let leaf = ExternalNode(name: "leaf") { proposal in
+    calls.withLock { $0 += 1 }
+    return proposal.replacingUnspecifiedDimensions()
+  }
+  let node = nested(depth: 40, leaf: leaf)
+  _ = node.idealSize()
+  _ = node.height(forWidth: 300)
+  // An HStack proposed a width asks each child three times (minimum, maximum, offer): 3^20
+  // leaf calls for the 20 HStacks, were the measurements not memoised.
+  #expect(calls.withLock { $0 } < 2_000)
+}
+
 @Test("Memoised and unmemoised layout give the same frames")
 func memoisationDoesNotChangeResults() {
   let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer())

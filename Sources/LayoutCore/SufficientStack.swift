@@ -128,9 +128,10 @@ private func lowestStackAddress() -> UInt? {
 
 #if canImport(Glibc) || canImport(Musl)
   /// The type of `pthread_getattr_np`.
-  private typealias ThreadAttributesFunction = @convention(c) (
-    pthread_t, UnsafeMutablePointer<pthread_attr_t>
-  ) -> Int32
+  private typealias ThreadAttributesFunction =
+    @convention(c) (
+      pthread_t, UnsafeMutablePointer<pthread_attr_t>
+    ) -> Int32
 
   /// `pthread_getattr_np`, looked up in the C library at run time: the Glibc module does not
   /// import it (the header declares it only under `_GNU_SOURCE`). `nil` if the lookup fails.

@@ -54,7 +54,8 @@ func deepFrameTreeDoesNotOverflowTheStack() {
 private func chain(depth: Int, leaf: String) -> FrameTree {
   var tree = FrameTree(name: leaf, frame: Rect(x: 0, y: 0, width: 1, height: 1))
   for level in 0..<depth {
-    tree = FrameTree(name: "n\(level)", frame: Rect(x: 1, y: 0, width: 1, height: 1), children: [tree])
+    tree = FrameTree(
+      name: "n\(level)", frame: Rect(x: 1, y: 0, width: 1, height: 1), children: [tree])
   }
   return tree
 }

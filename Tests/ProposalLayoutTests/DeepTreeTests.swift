@@ -194,7 +194,8 @@ private struct Counted: LayoutNode {
   var spacing: ViewSpacing { content.spacing }
 }
 
-@Test("Each level is asked a bounded number of questions, so time grows linearly with depth",
+@Test(
+  "Each level is asked a bounded number of questions, so time grows linearly with depth",
   arguments: DeepTree.all)
 func deepTreeWorkIsLinear(_ deep: DeepTree) {
   // Every level is wrapped in a counting node. Memoised, a level is asked a few questions

@@ -35,7 +35,8 @@ func deepTreeIsRounded() {
   let depth = 100_000
   var tree = FrameTree(name: "leaf", frame: Rect(x: 0.25, y: 0, width: 1, height: 1))
   for _ in 1..<depth {
-    tree = FrameTree(name: "level", frame: Rect(x: 0.25, y: 0, width: 1, height: 1), children: [tree])
+    tree = FrameTree(
+      name: "level", frame: Rect(x: 0.25, y: 0, width: 1, height: 1), children: [tree])
   }
   tree = FrameTree(name: "root", frame: Rect(x: 0, y: 0, width: 1, height: 1), children: [tree])
   let frames = tree.roundedToPixels(displayScale: 1).absoluteFrames()

@@ -10,8 +10,8 @@
 /// new thread with a 64 MiB stack, blocking until it returns.
 ///
 /// Recursive tree walks call this at each level, so that a tree of any depth is walked without
-/// overflowing the stack: every ~8 MB of recursion continues on a fresh stack, as rustc does with
-/// `stacker::maybe_grow`. Proposal layout needs it because its protocol is recursive by design —
+/// overflowing the stack: when the current stack is nearly full, the recursion continues on a
+/// fresh one, as rustc's does with `stacker::maybe_grow`. Proposal layout needs it because its protocol is recursive by design —
 /// a node, possibly a user's, sizes itself by asking its child, as SwiftUI's views do — so the
 /// walk cannot be made iterative.
 ///
@@ -26,8 +26,8 @@
 /// created, `body` runs in place.
 ///
 /// - Complexity: O(1) when the stack suffices; otherwise the cost of creating a thread (tens of
-///   microseconds), paid once per ~64 MiB of recursion. The new stack is
-///   virtual memory, committed only as it is used.
+///   microseconds), paid once per ~64 MiB of recursion. The new stack is virtual memory,
+///   committed only as it is used, and unmapped when the thread ends.
 public func withSufficientStack<Result, Failure: Error>(
   _ body: () throws(Failure) -> Result
 ) throws(Failure) -> Result {
@@ -52,12 +52,12 @@ private func onNewStack<Result, Failure: Error>(
 }
 
 /// The stack that must remain for ``withSufficientStack(_:)`` to run its body in place: 256 KiB,
-/// far more than one level of a layout walk uses (about 1 KiB in a debug build), so that user
-/// code between two checks has room too.
+/// far more than one level of a layout walk uses (2–7 KiB in a debug build, depending on the
+/// node), so that user code between two checks has room too.
 let stackRedZone = 256 * 1024
 
-/// The stack size of a thread started by ``withSufficientStack(_:)``: 64 MiB, about 60,000 levels
-/// of a debug-build layout walk, so deep trees start few threads.
+/// The stack size of a thread started by ``withSufficientStack(_:)``: 64 MiB, 10,000 to 30,000
+/// levels of a debug-build layout walk, so deep trees start few threads.
 let grownStackSize = 64 * 1024 * 1024
 
 /// Whether less than ``stackRedZone`` bytes lie between the current position on the stack and

@@ -11,9 +11,9 @@
 ///
 /// Recursive tree walks call this at each level, so that a tree of any depth is walked without
 /// overflowing the stack: when the current stack is nearly full, the recursion continues on a
-/// fresh one, as rustc does with `stacker::maybe_grow`. Proposal layout needs it because its protocol is recursive by design —
-/// a node, possibly a user's, sizes itself by asking its child, as SwiftUI's views do — so the
-/// walk cannot be made iterative.
+/// fresh one, as rustc does with `stacker::maybe_grow`. Proposal layout needs it because its
+/// protocol is recursive by design — a node, possibly a user's, sizes itself by asking its child,
+/// as SwiftUI's views do — so the walk cannot be made iterative.
 ///
 /// The check is cheap: the bounds of the current thread's stack are looked up once per thread
 /// and kept in a thread-specific slot, after which it compares the address of a local variable

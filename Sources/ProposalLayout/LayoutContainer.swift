@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// A node whose children are arranged by a ``Layout``.
-struct LayoutContainer<L: Layout>: LayoutNode {
+struct LayoutContainer<L: Layout>: ChildDependentSpacing {
   let layout: L
   @ChildNodes var children: [any LayoutNode]
   let name: String
@@ -41,13 +41,12 @@ struct LayoutContainer<L: Layout>: LayoutNode {
   /// 0, or −∞ for an empty container, which has nothing to show [R: OSUI-PRIO].
   var layoutPriority: Double { children.isEmpty ? -.infinity : 0 }
 
-  var spacing: ViewSpacing {
-    withSufficientStack {
-      // Spacing preferences do not depend on the context; any context will do.
-      let subviews = subviews(LayoutContext(textMeasurer: FixedAdvanceTextMeasurer()))
-      var cache = layout.makeCache(subviews: subviews)
-      return layout.spacing(subviews: subviews, cache: &cache)
-    }
+  var spacing: ViewSpacing { spacingOutsideAPass }
+
+  func spacing(context: LayoutContext) -> ViewSpacing {
+    let subviews = subviews(context)
+    var cache = layout.makeCache(subviews: subviews)
+    return layout.spacing(subviews: subviews, cache: &cache)
   }
 
   func explicitAlignment(

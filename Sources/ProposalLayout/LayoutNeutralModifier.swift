@@ -7,7 +7,7 @@ import LayoutCore
 /// The child is asked with ``LayoutContext/forContent()``, as a unary layout's is, so that a
 /// background's secondary view (child −1 of the background) never shares an identity with the
 /// secondary view of another background around or inside it.
-protocol LayoutNeutralModifier: LayoutNode {
+protocol LayoutNeutralModifier: ChildDependentSpacing {
   var content: any LayoutNode { get }
 }
 
@@ -24,7 +24,11 @@ extension LayoutNeutralModifier {
 
   var layoutPriority: Double { withSufficientStack { content.layoutPriority } }
 
-  var spacing: ViewSpacing { withSufficientStack { content.spacing } }
+  var spacing: ViewSpacing { spacingOutsideAPass }
+
+  func spacing(context: LayoutContext) -> ViewSpacing {
+    content.spacing(in: context.forContent())
+  }
 
   func explicitAlignment(
     of guide: AlignmentKey, in size: Size, proposal: ProposedViewSize, context: LayoutContext

@@ -35,8 +35,8 @@ struct Padding: UnaryLayoutModifier {
 
   /// The child's preferences, with those of the padded edges reset to the default
   /// [R: OSUI-PAD `spacing(in:child:)`].
-  var spacing: ViewSpacing {
-    var spacing = withSufficientStack { content.spacing }
+  func spacing(context: LayoutContext) -> ViewSpacing {
+    var spacing = content.spacing(in: context.forContent())
     let padded: [(Edge, Double)] = [
       (.top, insets.top), (.leading, insets.left), (.bottom, insets.bottom),
       (.trailing, insets.right),

@@ -1,7 +1,7 @@
 import LayoutCore
 
-/// Memoises the answers of library nodes during one layout pass: sizes, and explicit alignment
-/// guides.
+/// Memoises the answers of library nodes during one layout pass: sizes, explicit alignment
+/// guides and spacing preferences.
 ///
 /// A node may be asked the same question many times: a stack asks each child for its size
 /// several times (minimum, maximum, offer, then again when placing); a modifier asks its child
@@ -38,6 +38,12 @@ final class SizeCache: @unchecked Sendable {
     var proposal: ProposedViewSize
   }
 
+  /// A node, for answers that do not depend on a proposal.
+  struct NodeKey: Hashable {
+    var node: Int
+    var type: ObjectIdentifier
+  }
+
   /// A child of a node: the key of the identity table.
   private struct Edge: Hashable {
     var parent: Int
@@ -47,6 +53,7 @@ final class SizeCache: @unchecked Sendable {
   private var childIDs: [Edge: Int] = [:]
   private var sizes: [Key: Size] = [:]
   private var alignments: [AlignmentQuery: Double?] = [:]
+  private var spacings: [NodeKey: ViewSpacing] = [:]
 
   /// The identity of child `index` of node `parent`: the same number every time it is asked in
   /// this pass, and a different one for every other pair. The root is 0.
@@ -64,6 +71,15 @@ final class SizeCache: @unchecked Sendable {
     let size = compute()
     sizes[key] = size
     return size
+  }
+
+  /// The cached spacing preferences of `node`, computing and storing them with `compute` if
+  /// there are none.
+  func spacing(for node: NodeKey, compute: () -> ViewSpacing) -> ViewSpacing {
+    if let spacing = spacings[node] { return spacing }
+    let spacing = compute()
+    spacings[node] = spacing
+    return spacing
   }
 
   /// The cached explicit alignment for `query`, computing and storing it with `compute` if

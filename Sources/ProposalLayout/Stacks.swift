@@ -58,3 +58,13 @@ public struct VStack: CompositeNode {
       children: children, name: "VStack")
   }
 }
+
+// Within a layout pass, the body's spacing preferences are memoised (`ChildDependentSpacing`).
+
+extension HStack: ChildDependentSpacing {
+  func spacing(context: LayoutContext) -> ViewSpacing { body.spacing(in: context) }
+}
+
+extension VStack: ChildDependentSpacing {
+  func spacing(context: LayoutContext) -> ViewSpacing { body.spacing(in: context) }
+}

@@ -18,7 +18,7 @@ struct ChildPlacement {
 /// ``LayoutContext/forContent()``. Sizes and guides are memoised per layout pass: placing asks
 /// the child's size again, and a frame's guide asks the child's guides, so without it a chain
 /// of modifiers would cost the square of its depth, and a chain of frames more.
-protocol UnaryLayoutModifier: LayoutNode {
+protocol UnaryLayoutModifier: ChildDependentSpacing {
   var content: any LayoutNode { get }
   /// The frame-tree node's name.
   var nodeName: String { get }
@@ -56,7 +56,11 @@ extension UnaryLayoutModifier {
     }
   }
 
-  var spacing: ViewSpacing { withSufficientStack { content.spacing } }
+  var spacing: ViewSpacing { spacingOutsideAPass }
+
+  func spacing(context: LayoutContext) -> ViewSpacing {
+    content.spacing(in: context.forContent())
+  }
 
   /// The child's size for `proposal`.
   func contentSize(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {

@@ -80,3 +80,8 @@ struct ZStackLayout: Layout {
     }
   }
 }
+
+// Within a layout pass, the body's spacing preferences are memoised (`ChildDependentSpacing`).
+extension ZStack: ChildDependentSpacing {
+  func spacing(context: LayoutContext) -> ViewSpacing { body.spacing(in: context) }
+}

@@ -99,6 +99,27 @@ struct DeepTree: Sendable, CustomTestStringConvertible {
     DeepTree(
       kind: "ZStack", depth: depth, leaf: { Color.red.named("leaf") },
       wrap: { node in ZStack { node } }, expected: fillExpectation),
+    // A stack of the deeper tree and a 10×10 sibling, 8 apart (the default gap between plain
+    // views): the sibling, less flexible, is offered space first and takes 10, so the deeper
+    // tree is proposed 18 less in height, clamped at 0 — the leaf is P wide and max(P − 18n, 0)
+    // tall at the top — and each level adds 18 to its height: max(P, 18n). The gap asks both
+    // children's spacing preferences, so this also checks that they are memoised (a tenth of the
+    // depth: 10,000 levels took 30 min before).
+    DeepTree(
+      kind: "VStack with a sibling", depth: depth / 10, leaf: { Color.red.named("leaf") },
+      wrap: { node in
+        VStack {
+          node
+          Color.blue.frame(width: 10, height: 10)
+        }
+      },
+      expected: { n in
+        let gapAndSibling = 18 * Double(n)
+        return (
+          Size(width: proposed, height: max(proposed, gapAndSibling)),
+          Rect(x: 0, y: 0, width: proposed, height: max(proposed - gapAndSibling, 0))
+        )
+      }),
     // The custom inset layout behaves as padding(1).
     DeepTree(
       kind: "a custom Layout", depth: depth, leaf: { Color.red.named("leaf") },
@@ -136,14 +157,15 @@ struct DeepTree: Sendable, CustomTestStringConvertible {
   }
 }
 
-/// The frame of the node named "leaf" in root coordinates, found by following each node's last
-/// child (a background's primary) without recursion.
+/// The frame of the node named "leaf" in root coordinates, found without recursion by following
+/// each node's primary child: the last of a background's two, the first of a stack's.
 private func leafFrame(in tree: FrameTree) -> Rect? {
   var node = tree
   var origin = Point.zero
   while true {
     origin = Point(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY)
-    guard let child = node.children.last else { break }
+    guard let child = node.name == "background" ? node.children.last : node.children.first
+    else { break }
     node = child
   }
   guard node.name == "leaf" else { return nil }
@@ -191,7 +213,9 @@ private struct Counted: LayoutNode {
     return content.explicitAlignment(of: guide, in: size, proposal: proposal, context: context)
   }
   var layoutPriority: Double { content.layoutPriority }
-  var spacing: ViewSpacing { content.spacing }
+  // `spacing` is not forwarded: a node's `spacing` has no context, so the library cannot memoise
+  // what is asked through it, and forwarding would walk the subtree at every level. (The default,
+  // no preference, is also what the stacks below would answer.)
 }
 
 @Test(

@@ -41,9 +41,9 @@ open class HostingView: View {
     didSet { contentDidChange() }
   }
 
-  /// The width the height was last measured at, and the tree's answer to `width×nil`; `nil`
-  /// before the first layout pass.
-  private var measurement: (width: Double, size: Size)?
+  /// The width the height was last measured at, and the tree's height for it (its answer to
+  /// `width×nil`); `nil` before the first layout pass.
+  private var measurement: (width: Double, height: Double)?
 
   /// Creates a view hosting `rootNode`, measured with `context`.
   ///
@@ -62,7 +62,7 @@ open class HostingView: View {
   /// and the height for the width the view was last laid out at (`width×nil`).
   open override var intrinsicContentSize: Size {
     let ideal = rootNode.idealSize(context: context)
-    return Size(width: ideal.width, height: measurement?.size.height ?? ideal.height)
+    return Size(width: ideal.width, height: measurement?.height ?? ideal.height)
   }
 
   /// The second pass: proposes the new width to the tree and, if the height for it differs from
@@ -95,9 +95,9 @@ open class HostingView: View {
   private func measure(atWidth width: Double) {
     if let last = measurement, abs(last.width - width) <= widthTolerance { return }
     let oldHeight = intrinsicContentSize.height
-    let size = rootNode.sizeThatFits(ProposedViewSize(width: width, height: nil), context: context)
-    measurement = (width, size)
-    if abs(size.height - oldHeight) > widthTolerance { invalidateIntrinsicContentSize() }
+    let height = rootNode.height(forWidth: width, context: context)
+    measurement = (width, height)
+    if abs(height - oldHeight) > widthTolerance { invalidateIntrinsicContentSize() }
   }
 
   /// The content changed: the old measurement is stale. Re-measure at the current width if the
@@ -107,8 +107,7 @@ open class HostingView: View {
     let laidOutWidth = measurement?.width
     measurement = nil
     if let width = laidOutWidth {
-      let size = rootNode.sizeThatFits(ProposedViewSize(width: width, height: nil), context: context)
-      measurement = (width, size)
+      measurement = (width, rootNode.height(forWidth: width, context: context))
     }
     invalidateIntrinsicContentSize()
   }

@@ -39,9 +39,21 @@ public struct FrameTree: Hashable, Sendable {
     self.storage = Children(children)
   }
 
+  /// Whether both trees have the same nodes, compared level by level with an explicit stack, not
+  /// recursion: trees can be arbitrarily deep.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.name == rhs.name && lhs.kind == rhs.kind && lhs.frame == rhs.frame
-      && lhs.color == rhs.color && lhs.children == rhs.children
+    var pending = [(lhs, rhs)]
+    while let (left, right) = pending.popLast() {
+      guard
+        left.name == right.name && left.kind == right.kind && left.frame == right.frame
+          && left.color == right.color && left.children.count == right.children.count
+      else { return false }
+      // Shared children (a copied subtree) are equal without a look.
+      if left.storage !== right.storage {
+        pending.append(contentsOf: zip(left.children, right.children))
+      }
+    }
+    return true
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -52,23 +64,42 @@ public struct FrameTree: Hashable, Sendable {
     hasher.combine(children.count)
   }
 
-  /// Every node with its frame converted to the root's coordinate space, depth first.
+  /// Every node with its frame converted to the root's coordinate space, depth first, and its
+  /// path: the names from the root down, joined by `/`.
+  ///
+  /// The paths make the result's size the square of the depth for a deep chain; use
+  /// ``absoluteFrames()`` where the paths are not needed.
   public func flattened() -> [(path: String, frame: Rect, node: FrameTree)] {
-    var result: [(path: String, frame: Rect, node: FrameTree)] = []
+    walk(rootLabel: name) { path, child in path + "/" + child.name }
+      .map { (path: $0.label, frame: $0.frame, node: $0.node) }
+  }
+
+  /// Every node with its frame converted to the root's coordinate space, depth first: the
+  /// result of ``flattened()`` without the paths, linear in the number of nodes at any depth.
+  public func absoluteFrames() -> [(frame: Rect, node: FrameTree)] {
+    walk(rootLabel: ()) { _, _ in () }.map { (frame: $0.frame, node: $0.node) }
+  }
+
+  /// Every node, depth first, with its frame in the root's coordinate space and a label
+  /// computed from its parent's.
+  private func walk<Label>(rootLabel: Label, childLabel: (Label, FrameTree) -> Label)
+    -> [(label: Label, frame: Rect, node: FrameTree)]
+  {
+    var result: [(label: Label, frame: Rect, node: FrameTree)] = []
     // An explicit stack, not recursion: trees can be arbitrarily deep.
-    var stack: [(node: FrameTree, path: String, origin: Point)] = [(self, name, .zero)]
-    while let (node, path, origin) = stack.popLast() {
+    var stack: [(node: FrameTree, label: Label, origin: Point)] = [(self, rootLabel, .zero)]
+    while let (node, label, origin) = stack.popLast() {
       let absolute = node.frame.offsetBy(dx: origin.x, dy: origin.y)
-      result.append((path, absolute, node))
+      result.append((label, absolute, node))
       for child in node.children.reversed() {
-        stack.append((child, path + "/" + child.name, absolute.origin))
+        stack.append((child, childLabel(label, child), absolute.origin))
       }
     }
     return result
   }
 
   /// A deterministic text dump: one line per node, indented by depth, frames relative to the
-  /// parent.
+  /// parent. (The indentation makes it quadratic in the depth of a deep chain.)
   public var treeDescription: String {
     var lines: [String] = []
     var stack: [(node: FrameTree, depth: Int)] = [(self, 0)]

@@ -2,17 +2,22 @@ import LayoutCore
 
 /// Gives its child an explicit value for one alignment guide.
 struct AlignmentGuideModifier: LayoutNeutralModifier {
-  let content: any LayoutNode
+  @ChildNode var content: any LayoutNode
   let guide: AlignmentKey
   let computeValue: @Sendable (ViewDimensions) -> Double
 
   func explicitAlignment(
     of guide: AlignmentKey, in size: Size, proposal: ProposedViewSize, context: LayoutContext
   ) -> Double? {
-    guard guide == self.guide else {
-      return content.explicitAlignment(of: guide, in: size, proposal: proposal, context: context)
+    withSufficientStack {
+      let contentContext = context.forContent()
+      guard guide == self.guide else {
+        return content.explicitAlignment(
+          of: guide, in: size, proposal: proposal, context: contentContext)
+      }
+      return computeValue(
+        ViewDimensions(of: content, size: size, proposal: proposal, context: contentContext))
     }
-    return computeValue(ViewDimensions(of: content, size: size, proposal: proposal, context: context))
   }
 }
 

@@ -3,7 +3,7 @@ import LayoutCore
 /// `aspectRatio(_:contentMode:)`: changes the proposal, reports the child's answer
 /// [R: OSUI-AR `spaceOffered`; O: OBJC-AR, FG-AR], §2.2 of the research note.
 struct AspectRatio: UnaryLayoutModifier {
-  let content: any LayoutNode
+  @ChildNode var content: any LayoutNode
   /// Width / height, or `nil` to take the ratio from the child's ideal size.
   let ratio: Double?
   let contentMode: ContentMode
@@ -15,7 +15,7 @@ struct AspectRatio: UnaryLayoutModifier {
     // nil×nil passes through untouched, so `.fixedSize()` around it yields the child's ideal.
     if proposal.width == nil, proposal.height == nil { return proposal }
     var unit = ratio.map { Size(width: $0, height: 1) }
-      ?? content.sizeThatFits(.unspecified, context: context)
+      ?? contentSize(.unspecified, context: context)
     if unit.width == unit.height { unit = Size(width: 1, height: 1) }
     // The scale that fits each proposed dimension; a nil dimension (or 0 proposed for a 0
     // ratio side) does not constrain: ∞.
@@ -32,8 +32,8 @@ struct AspectRatio: UnaryLayoutModifier {
     return ProposedViewSize(width: length(.horizontal), height: length(.vertical))
   }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
-    content.sizeThatFits(childProposal(proposal, context: context), context: context)
+  func computeSize(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    contentSize(childProposal(proposal, context: context), context: context)
   }
 
   func childPlacement(in size: Size, proposal: ProposedViewSize, context: LayoutContext)

@@ -3,27 +3,30 @@ import LayoutCore
 /// `background` and `overlay`: a secondary view sized by the primary
 /// [D: AppleDocs-background; O: NETSPLIT-SECONDARY; R: OSUI-BG].
 struct SecondaryViewModifier: LayoutNeutralModifier {
-  let content: any LayoutNode
-  let secondary: any LayoutNode
+  @ChildNode var content: any LayoutNode
+  @ChildNode var secondary: any LayoutNode
   let alignment: Alignment
   /// Drawn above the primary (overlay) or below it (background).
   let isOverlay: Bool
 
   func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext) -> FrameTree {
-    let primary = content.place(
-      in: Rect(origin: .zero, size: frame.size), proposal: proposal, context: context)
-    // The secondary is proposed exactly the primary's size and aligned in it; it may overflow.
-    let secondaryContext = context.forChild(-1, stackAxis: nil)
-    let secondaryProposal = ProposedViewSize(frame.size)
-    let secondarySize = secondary.sizeThatFits(secondaryProposal, context: secondaryContext)
-    let dimensions = ViewDimensions(
-      of: secondary, size: secondarySize, proposal: secondaryProposal, context: secondaryContext)
-    let secondaryTree = secondary.place(
-      in: Rect(origin: alignment.origin(of: dimensions, in: frame.size), size: secondarySize),
-      proposal: secondaryProposal, context: secondaryContext)
-    return FrameTree(
-      name: isOverlay ? "overlay" : "background", frame: frame,
-      children: isOverlay ? [primary, secondaryTree] : [secondaryTree, primary])
+    withSufficientStack {
+      let primary = content.place(
+        in: Rect(origin: .zero, size: frame.size), proposal: proposal,
+        context: context.forContent())
+      // The secondary is proposed exactly the primary's size and aligned in it; it may overflow.
+      let secondaryContext = context.forChild(-1, stackAxis: nil)
+      let secondaryProposal = ProposedViewSize(frame.size)
+      let secondarySize = secondary.sizeThatFits(secondaryProposal, context: secondaryContext)
+      let dimensions = ViewDimensions(
+        of: secondary, size: secondarySize, proposal: secondaryProposal, context: secondaryContext)
+      let secondaryTree = secondary.place(
+        in: Rect(origin: alignment.origin(of: dimensions, in: frame.size), size: secondarySize),
+        proposal: secondaryProposal, context: secondaryContext)
+      return FrameTree(
+        name: isOverlay ? "overlay" : "background", frame: frame,
+        children: isOverlay ? [primary, secondaryTree] : [secondaryTree, primary])
+    }
   }
 }
 

@@ -11,29 +11,33 @@ public protocol CompositeNode: LayoutNode {
   var body: Body { get }
 }
 
+// The body is asked with the node's own context: it is the node, so it keeps its identity in
+// the layout pass's cache.
 extension CompositeNode {
   /// The body's size.
   public func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
-    body.sizeThatFits(proposal, context: context)
+    withSufficientStack { body.sizeThatFits(proposal, context: context) }
   }
 
   /// The body's frame tree.
   public func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext)
     -> FrameTree
   {
-    body.place(in: frame, proposal: proposal, context: context)
+    withSufficientStack { body.place(in: frame, proposal: proposal, context: context) }
   }
 
   /// The body's priority.
-  public var layoutPriority: Double { body.layoutPriority }
+  public var layoutPriority: Double { withSufficientStack { body.layoutPriority } }
 
   /// The body's spacing preferences.
-  public var spacing: ViewSpacing { body.spacing }
+  public var spacing: ViewSpacing { withSufficientStack { body.spacing } }
 
   /// The body's explicit guides.
   public func explicitAlignment(
     of guide: AlignmentKey, in size: Size, proposal: ProposedViewSize, context: LayoutContext
   ) -> Double? {
-    body.explicitAlignment(of: guide, in: size, proposal: proposal, context: context)
+    withSufficientStack {
+      body.explicitAlignment(of: guide, in: size, proposal: proposal, context: context)
+    }
   }
 }

@@ -34,17 +34,28 @@ public struct ExternalNode: LayoutNode {
 }
 
 extension LayoutNode {
-  /// The node's ideal size: its answer to `nil×nil`.
+  /// The node's ideal size: its answer to `nil×nil`, memoised as in a layout pass.
   ///
   /// An embedding constraint layout can use it as an intrinsic content size.
   public func idealSize(context: LayoutContext = LayoutContext()) -> Size {
-    sizeThatFits(.unspecified, context: context)
+    sizeThatFits(.unspecified, context: context.forMeasuring())
   }
 
-  /// The node's height when given `width`: its answer to `width×nil`.
+  /// The node's height when given `width`: its answer to `width×nil`, memoised as in a layout
+  /// pass.
   ///
   /// An embedding constraint layout can use it for height-for-width (wrapping text).
   public func height(forWidth width: Double, context: LayoutContext = LayoutContext()) -> Double {
-    sizeThatFits(ProposedViewSize(width: width, height: nil), context: context).height
+    sizeThatFits(ProposedViewSize(width: width, height: nil), context: context.forMeasuring())
+      .height
+  }
+}
+
+extension LayoutContext {
+  /// This context, with a fresh cache unless it is already part of a layout pass: a measurement
+  /// from outside is a pass of its own, memoised as ``LayoutNode/layout(proposal:context:)`` is,
+  /// so that nested stacks cost linear, not exponential, time.
+  fileprivate func forMeasuring() -> LayoutContext {
+    sizeCache == nil ? withSizeCache() : self
   }
 }

@@ -2,7 +2,7 @@ import LayoutCore
 
 /// `frame(width:height:alignment:)` [D: AppleDocs-frame; R: OSUI-FRAME `_FrameLayout`].
 struct FixedFrame: UnaryLayoutModifier {
-  let content: any LayoutNode
+  @ChildNode var content: any LayoutNode
   /// The fixed length per axis, or `nil` to adopt the child's.
   let length: (width: Double?, height: Double?)
   let alignment: Alignment
@@ -12,7 +12,7 @@ struct FixedFrame: UnaryLayoutModifier {
     func valid(_ value: Double?) -> Double? {
       value.flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
     }
-    self.content = content
+    self._content = ChildNode(wrappedValue: content)
     self.length = (valid(width), valid(height))
     self.alignment = alignment
   }
@@ -24,12 +24,12 @@ struct FixedFrame: UnaryLayoutModifier {
     ProposedViewSize(width: length.width ?? proposal.width, height: length.height ?? proposal.height)
   }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
+  func computeSize(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
     // With both dimensions fixed the child is not consulted at all.
     if let width = length.width, let height = length.height {
       return Size(width: width, height: height)
     }
-    let child = content.sizeThatFits(childProposal(proposal), context: context)
+    let child = contentSize(childProposal(proposal), context: context)
     return Size(width: length.width ?? child.width, height: length.height ?? child.height)
   }
 

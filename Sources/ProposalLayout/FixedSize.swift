@@ -2,7 +2,7 @@ import LayoutCore
 
 /// Proposes `nil` (ideal) in the fixed dimensions [D: AppleDocs-fixedSize; R: OSUI-FIXED].
 struct FixedSize: UnaryLayoutModifier {
-  let content: any LayoutNode
+  @ChildNode var content: any LayoutNode
   let horizontal: Bool
   let vertical: Bool
 
@@ -13,8 +13,8 @@ struct FixedSize: UnaryLayoutModifier {
       width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
   }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
-    content.sizeThatFits(childProposal(proposal), context: context)
+  func computeSize(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    contentSize(childProposal(proposal), context: context)
   }
 
   func childPlacement(in size: Size, proposal: ProposedViewSize, context: LayoutContext)
@@ -24,7 +24,7 @@ struct FixedSize: UnaryLayoutModifier {
   }
 
   /// Unlike other unary layouts, passes the child's priority through [R: OSUI-FIXED].
-  var layoutPriority: Double { content.layoutPriority }
+  var layoutPriority: Double { withSufficientStack { content.layoutPriority } }
 }
 
 extension LayoutNode {

@@ -30,7 +30,7 @@ struct FlexibleFrame: UnaryLayoutModifier {
     }
   }
 
-  let content: any LayoutNode
+  @ChildNode var content: any LayoutNode
   let width: Limits
   let height: Limits
   let alignment: Alignment
@@ -48,7 +48,7 @@ struct FlexibleFrame: UnaryLayoutModifier {
     return result
   }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
+  func computeSize(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
     // First the lengths that do not depend on the child: a proposed length clamped to both
     // limits, or the ideal length for a nil proposal.
     var decided: [Axis: Double] = [:]
@@ -64,7 +64,7 @@ struct FlexibleFrame: UnaryLayoutModifier {
       return Size(width: width, height: height)
     }
     let childProposal = childProposal(proposal)
-    let child = content.sizeThatFits(childProposal, context: context)
+    let child = contentSize(childProposal, context: context)
     var size = Size.zero
     for axis in Axis.allCases {
       if let length = decided[axis] {

@@ -10,29 +10,43 @@ extension FrameTree {
   /// subtree can round differently at a different position. Frames are then made relative to
   /// the rounded parent again. Non-finite coordinates, and a `displayScale` that is not
   /// positive and finite, leave frames unchanged.
+  ///
+  /// Built without recursion, so trees of any depth are rounded.
   public func roundedToPixels(displayScale: Double) -> FrameTree {
     guard displayScale > 0, displayScale.isFinite else { return self }
-    return rounded(scale: displayScale, parentOrigin: .zero, roundedParentOrigin: .zero)
-  }
-
-  private func rounded(scale: Double, parentOrigin: Point, roundedParentOrigin: Point)
-    -> FrameTree
-  {
     func snap(_ value: Double) -> Double {
-      value.isFinite ? (value * scale + 0.5).rounded(.down) / scale : value
+      value.isFinite ? (value * displayScale + 0.5).rounded(.down) / displayScale : value
     }
-    let absolute = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-    let minX = snap(absolute.minX)
-    let minY = snap(absolute.minY)
-    let roundedFrame = Rect(
-      x: minX - roundedParentOrigin.x, y: minY - roundedParentOrigin.y,
-      width: snap(absolute.maxX) - minX, height: snap(absolute.maxY) - minY)
-    var result = self
-    result.frame = roundedFrame
-    result.children = children.map {
-      $0.rounded(
-        scale: scale, parentOrigin: absolute.origin, roundedParentOrigin: Point(x: minX, y: minY))
+    // Top down, in pre-order: each node with its rounded frame, the index of its parent, and
+    // the unrounded and rounded origins its children are relative to.
+    var rounded: [(node: FrameTree, parent: Int)] = []
+    var pending: [(node: FrameTree, parent: Int, origin: Point, roundedOrigin: Point)] = [
+      (self, -1, .zero, .zero)
+    ]
+    while let (node, parent, parentOrigin, roundedParentOrigin) = pending.popLast() {
+      let absolute = node.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+      let minX = snap(absolute.minX)
+      let minY = snap(absolute.minY)
+      var result = node
+      result.frame = Rect(
+        x: minX - roundedParentOrigin.x, y: minY - roundedParentOrigin.y,
+        width: snap(absolute.maxX) - minX, height: snap(absolute.maxY) - minY)
+      let index = rounded.count
+      rounded.append((result, parent))
+      for child in node.children.reversed() {
+        pending.append((child, index, absolute.origin, Point(x: minX, y: minY)))
+      }
     }
-    return result
+    // Bottom up: in pre-order every node comes after its parent, so walking backwards finishes
+    // all of a node's children before the node. Children are collected last first.
+    var children = Array(repeating: [FrameTree](), count: rounded.count)
+    for index in rounded.indices.reversed() {
+      var (node, parent) = rounded[index]
+      node.children = children[index].reversed()
+      children[index] = []
+      guard parent >= 0 else { return node }
+      children[parent].append(node)
+    }
+    return self  // Unreachable: the root, at index 0, returns above.
   }
 }

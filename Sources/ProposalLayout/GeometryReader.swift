@@ -29,13 +29,15 @@ public struct GeometryReader: LayoutNode {
   public func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext)
     -> FrameTree
   {
-    let childProposal = ProposedViewSize(frame.size)
-    let children = content(GeometryProxy(size: frame.size)).enumerated().map { index, child in
-      let childContext = context.forChild(index, stackAxis: nil)
-      return child.place(
-        in: Rect(origin: .zero, size: child.sizeThatFits(childProposal, context: childContext)),
-        proposal: childProposal, context: childContext)
+    withSufficientStack {
+      let childProposal = ProposedViewSize(frame.size)
+      let children = content(GeometryProxy(size: frame.size)).enumerated().map { index, child in
+        let childContext = context.forChild(index, stackAxis: nil)
+        return child.place(
+          in: Rect(origin: .zero, size: child.sizeThatFits(childProposal, context: childContext)),
+          proposal: childProposal, context: childContext)
+      }
+      return FrameTree(name: "GeometryReader", frame: frame, children: children)
     }
-    return FrameTree(name: "GeometryReader", frame: frame, children: children)
   }
 }

@@ -8,10 +8,13 @@ public struct LayoutContext: Sendable {
   /// The major axis of the nearest enclosing stack, which a ``Spacer`` expands along; `nil`
   /// outside stacks [R: OSUI-HVSTACK `stackOrientation`].
   var stackAxis: Axis?
-  /// The child indices from the root to the nearest enclosing container's child; identifies
-  /// containers in ``sizeCache``.
-  var path: [Int] = []
-  /// Container sizes of the current layout pass, or `nil` outside ``LayoutNode/layout(proposal:context:)``.
+  /// The node's identity in ``sizeCache``: 0 for the root, and for every other node a number
+  /// the cache assigned to its parent's identity and its index among the parent's children. So
+  /// it stands for the path of child indices from the root, at O(1) cost per level where the
+  /// path itself would cost O(depth). Always 0 outside a layout pass.
+  var nodeID = 0
+  /// The memoised answers of the current layout pass, or `nil` outside
+  /// ``LayoutNode/layout(proposal:context:)``.
   var sizeCache: SizeCache?
 
   /// Creates a context that measures text with `textMeasurer`.
@@ -21,13 +24,22 @@ public struct LayoutContext: Sendable {
 
   /// The context for child `index` of a container with the given stack orientation.
   ///
-  /// A secondary view (background, overlay) uses index −1, so it never shares a path with the
-  /// primary view's containers.
+  /// A secondary view (background, overlay) uses index −1, so it never shares an identity with
+  /// the primary view.
   func forChild(_ index: Int, stackAxis: Axis?) -> LayoutContext {
     var context = self
     context.stackAxis = stackAxis
-    context.path.append(index)
+    if let sizeCache { context.nodeID = sizeCache.childID(of: nodeID, index: index) }
     return context
+  }
+
+  /// The context for the content of a modifier: child 0, in the same stack.
+  ///
+  /// Every library node with a child gives it an identity of its own, so that a modifier and
+  /// its content — or two modifiers of one type, one inside the other — never share answers in
+  /// ``sizeCache``.
+  func forContent() -> LayoutContext {
+    forChild(0, stackAxis: stackAxis)
   }
 
   /// This context with a fresh size cache, for one layout pass.

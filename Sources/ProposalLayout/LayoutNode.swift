@@ -10,7 +10,14 @@ import LayoutCore
 /// frame whose size is an answer the child gave to that same proposal.
 ///
 /// Leaves, modifiers and containers all conform. To write your own container, conform to
-/// ``Layout`` instead; it gives you SwiftUI's `Layout` API.
+/// ``Layout`` instead; it gives you SwiftUI's `Layout` API. A node of your own may wrap one child
+/// and pass it the context it was given; one that asks several children must be a ``Layout``
+/// container, because a layout pass memoises answers by each node's position in the tree, and
+/// children asked with one context would share a position.
+///
+/// Trees may be arbitrarily deep: the library's nodes make sure the stack has room before they
+/// recurse (see ``LayoutCore/withSufficientStack(_:)``, which a deep chain of your own nodes can
+/// use too), and keep their children so that dropping a deep tree does not recurse either.
 public protocol LayoutNode: Sendable {
   /// The size the node chooses for `proposal`. It may be larger than the proposal.
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> Size
@@ -53,11 +60,16 @@ extension LayoutNode {
   /// Lays out the tree for `proposal`: sizes the root, then places it at the origin.
   ///
   /// Frames are unrounded; see ``LayoutCore/FrameTree/roundedToPixels(displayScale:)``.
+  ///
+  /// Within this call the library's nodes memoise their sizes and alignment guides, so the
+  /// work is proportional to the number of nodes, whatever the depth of the tree.
   public func layout(proposal: ProposedViewSize, context: LayoutContext = LayoutContext())
     -> FrameTree
   {
-    let pass = context.withSizeCache()
-    let size = sizeThatFits(proposal, context: pass)
-    return place(in: Rect(origin: .zero, size: size), proposal: proposal, context: pass)
+    withSufficientStack {
+      let pass = context.withSizeCache()
+      let size = sizeThatFits(proposal, context: pass)
+      return place(in: Rect(origin: .zero, size: size), proposal: proposal, context: pass)
+    }
   }
 }

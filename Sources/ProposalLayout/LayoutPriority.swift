@@ -2,7 +2,7 @@ import LayoutCore
 
 /// Sets the priority a container reads from its direct child.
 struct LayoutPriorityModifier: LayoutNeutralModifier {
-  let content: any LayoutNode
+  @ChildNode var content: any LayoutNode
   let value: Double
 
   var layoutPriority: Double { value }

@@ -21,7 +21,7 @@ public struct LayoutSubview {
   public var priority: Double { node.layoutPriority }
 
   /// The child's spacing preferences.
-  public var spacing: ViewSpacing { node.spacing }
+  public var spacing: ViewSpacing { node.spacing(in: context) }
 
   /// Places the child so that its `anchor` point lands on `position`, sized for `proposal`.
   ///

@@ -2,11 +2,13 @@ import LayoutCore
 
 /// Renames its child's frame-tree node.
 struct Named: LayoutNeutralModifier {
-  let content: any LayoutNode
+  @ChildNode var content: any LayoutNode
   let name: String
 
   func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext) -> FrameTree {
-    var tree = content.place(in: frame, proposal: proposal, context: context)
+    var tree = withSufficientStack {
+      content.place(in: frame, proposal: proposal, context: context.forContent())
+    }
     tree.name = name
     return tree
   }

@@ -2,15 +2,17 @@ import LayoutCore
 
 /// Draws its child translated; layout is unchanged.
 struct Offset: LayoutNeutralModifier {
-  let content: any LayoutNode
+  @ChildNode var content: any LayoutNode
   let x: Double
   let y: Double
 
   func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext) -> FrameTree {
-    let moved = Rect(x: x, y: y, width: frame.width, height: frame.height)
-    return FrameTree(
-      name: "offset", frame: frame,
-      children: [content.place(in: moved, proposal: proposal, context: context)])
+    withSufficientStack {
+      let moved = Rect(x: x, y: y, width: frame.width, height: frame.height)
+      return FrameTree(
+        name: "offset", frame: frame,
+        children: [content.place(in: moved, proposal: proposal, context: context.forContent())])
+    }
   }
 }
 

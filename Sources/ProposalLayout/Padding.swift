@@ -2,7 +2,7 @@ import LayoutCore
 
 /// Insets its child [R: OSUI-PAD].
 struct Padding: UnaryLayoutModifier {
-  let content: any LayoutNode
+  @ChildNode var content: any LayoutNode
   let insets: EdgeInsets
 
   var nodeName: String { "padding" }
@@ -16,8 +16,8 @@ struct Padding: UnaryLayoutModifier {
     return result
   }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
-    let child = content.sizeThatFits(childProposal(proposal), context: context)
+  func computeSize(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    let child = contentSize(childProposal(proposal), context: context)
     return Size(
       width: child.width + insets.total(.horizontal), height: child.height + insets.total(.vertical))
   }
@@ -30,13 +30,13 @@ struct Padding: UnaryLayoutModifier {
       proposal: childProposal,
       frame: Rect(
         origin: Point(x: insets.left, y: insets.top),
-        size: content.sizeThatFits(childProposal, context: context)))
+        size: contentSize(childProposal, context: context)))
   }
 
   /// The child's preferences, with those of the padded edges reset to the default
   /// [R: OSUI-PAD `spacing(in:child:)`].
-  var spacing: ViewSpacing {
-    var spacing = content.spacing
+  func spacing(context: LayoutContext) -> ViewSpacing {
+    var spacing = content.spacing(in: context.forContent())
     let padded: [(Edge, Double)] = [
       (.top, insets.top), (.leading, insets.left), (.bottom, insets.bottom),
       (.trailing, insets.right),

@@ -6,7 +6,7 @@
 public struct HStack: CompositeNode {
   private let alignment: VerticalAlignment
   private let spacing: Double?
-  private let children: [any LayoutNode]
+  @ChildNodes private var children: [any LayoutNode]
 
   /// Creates a row whose children are aligned by `alignment` and separated by `spacing`
   /// (`nil`: each pair's default distance, 8 between plain views and 0 next to a ``Spacer``).
@@ -16,7 +16,7 @@ public struct HStack: CompositeNode {
   ) {
     self.alignment = alignment
     self.spacing = spacing
-    self.children = content()
+    self._children = ChildNodes(wrappedValue: content())
   }
 
   /// The row as a stack layout.
@@ -38,7 +38,7 @@ public struct HStack: CompositeNode {
 public struct VStack: CompositeNode {
   private let alignment: HorizontalAlignment
   private let spacing: Double?
-  private let children: [any LayoutNode]
+  @ChildNodes private var children: [any LayoutNode]
 
   /// Creates a column whose children are aligned by `alignment` and separated by `spacing`
   /// (`nil`: each pair's default distance).
@@ -48,7 +48,7 @@ public struct VStack: CompositeNode {
   ) {
     self.alignment = alignment
     self.spacing = spacing
-    self.children = content()
+    self._children = ChildNodes(wrappedValue: content())
   }
 
   /// The column as a stack layout.
@@ -57,4 +57,14 @@ public struct VStack: CompositeNode {
       layout: StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing),
       children: children, name: "VStack")
   }
+}
+
+// Within a layout pass, the body's spacing preferences are memoised (`ChildDependentSpacing`).
+
+extension HStack: ChildDependentSpacing {
+  func spacing(context: LayoutContext) -> ViewSpacing { body.spacing(in: context) }
+}
+
+extension VStack: ChildDependentSpacing {
+  func spacing(context: LayoutContext) -> ViewSpacing { body.spacing(in: context) }
 }

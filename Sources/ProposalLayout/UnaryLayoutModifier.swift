@@ -13,41 +13,68 @@ struct ChildPlacement {
 /// Such layouts report priority 0 rather than their child's [R: OSUI-LV
 /// `UnaryLayout.layoutPriority(child:) = .zero`]; the child's explicit alignment guides pass
 /// through, moved by where the child sits; spacing preferences pass through.
-protocol UnaryLayoutModifier: LayoutNode {
+///
+/// Every method receives the modifier's own context and asks the child with
+/// ``LayoutContext/forContent()``. Sizes and guides are memoised per layout pass: placing asks
+/// the child's size again, and a frame's guide asks the child's guides, so without it a chain
+/// of modifiers would cost the square of its depth, and a chain of frames more.
+protocol UnaryLayoutModifier: ChildDependentSpacing {
   var content: any LayoutNode { get }
   /// The frame-tree node's name.
   var nodeName: String { get }
+  /// The size, computed without memoising; ``sizeThatFits(_:context:)`` memoises it.
+  func computeSize(_ proposal: ProposedViewSize, context: LayoutContext) -> Size
   /// Where the child goes when this node has `size` for `proposal`.
   func childPlacement(in size: Size, proposal: ProposedViewSize, context: LayoutContext)
     -> ChildPlacement
 }
 
 extension UnaryLayoutModifier {
+  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    memoisedSize(for: proposal, context: context) { computeSize(proposal, context: context) }
+  }
+
   func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext) -> FrameTree {
-    let child = childPlacement(in: frame.size, proposal: proposal, context: context)
-    return FrameTree(
-      name: nodeName, frame: frame,
-      children: [content.place(in: child.frame, proposal: child.proposal, context: context)])
+    withSufficientStack {
+      let child = childPlacement(in: frame.size, proposal: proposal, context: context)
+      return FrameTree(
+        name: nodeName, frame: frame,
+        children: [
+          content.place(in: child.frame, proposal: child.proposal, context: context.forContent())
+        ])
+    }
   }
 
   func explicitAlignment(
     of guide: AlignmentKey, in size: Size, proposal: ProposedViewSize, context: LayoutContext
   ) -> Double? {
-    let child = childPlacement(in: size, proposal: proposal, context: context)
-    let value = content.explicitAlignment(
-      of: guide, in: child.frame.size, proposal: child.proposal, context: context)
-    return value.map { $0 + child.frame.origin[guide.axis] }
+    memoisedAlignment(of: guide, in: size, proposal: proposal, context: context) {
+      let child = childPlacement(in: size, proposal: proposal, context: context)
+      let value = content.explicitAlignment(
+        of: guide, in: child.frame.size, proposal: child.proposal, context: context.forContent())
+      return value.map { $0 + child.frame.origin[guide.axis] }
+    }
   }
 
-  var spacing: ViewSpacing { content.spacing }
+  var spacing: ViewSpacing { spacingOutsideAPass }
+
+  func spacing(context: LayoutContext) -> ViewSpacing {
+    content.spacing(in: context.forContent())
+  }
+
+  /// The child's size for `proposal`.
+  func contentSize(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    content.sizeThatFits(proposal, context: context.forContent())
+  }
 
   /// The child sized for `proposal` and aligned in `size` by `alignment` (§1.5).
   func alignedChild(
     in size: Size, proposal: ProposedViewSize, alignment: Alignment, context: LayoutContext
   ) -> ChildPlacement {
-    let childSize = content.sizeThatFits(proposal, context: context)
+    let contentContext = context.forContent()
+    let childSize = content.sizeThatFits(proposal, context: contentContext)
     let dimensions = ViewDimensions(
-      of: content, size: childSize, proposal: proposal, context: context)
+      of: content, size: childSize, proposal: proposal, context: contentContext)
     return ChildPlacement(
       proposal: proposal,
       frame: Rect(origin: alignment.origin(of: dimensions, in: size), size: childSize))

@@ -7,7 +7,7 @@ import LayoutCore
 /// size and aligned [O: FG-ZS; R: OSUI-ZSTACK; O: FATBOB-Z].
 public struct ZStack: CompositeNode {
   private let alignment: Alignment
-  private let children: [any LayoutNode]
+  @ChildNodes private var children: [any LayoutNode]
 
   /// Creates an overlay of `content`, first child at the back.
   public init(alignment: Alignment = .center, @LayoutNodeBuilder content: () -> [any LayoutNode]) {
@@ -16,7 +16,7 @@ public struct ZStack: CompositeNode {
 
   init(alignment: Alignment, children: [any LayoutNode]) {
     self.alignment = alignment
-    self.children = children
+    self._children = ChildNodes(wrappedValue: children)
   }
 
   /// The overlay as a layout.
@@ -79,4 +79,9 @@ struct ZStackLayout: Layout {
       subview.place(at: position, proposal: final)
     }
   }
+}
+
+// Within a layout pass, the body's spacing preferences are memoised (`ChildDependentSpacing`).
+extension ZStack: ChildDependentSpacing {
+  func spacing(context: LayoutContext) -> ViewSpacing { body.spacing(in: context) }
 }

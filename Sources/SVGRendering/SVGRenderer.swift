@@ -49,20 +49,22 @@ public struct SVGRenderer: Sendable {
     out.append(
       "<path class=\"unsafe\" d=\"\(rectPath(Rect(origin: .zero, size: size))) \(rectPath(safe))\" fill=\"#ff3b30\" fill-opacity=\"0.14\" fill-rule=\"evenodd\"/>"
     )
-    let nodes = tree.flattened().dropFirst()  // the root is the window itself
-    for (_, frame, node) in nodes where node.kind == .view {
+    // The root is the window itself. Not `flattened()`: its paths would cost the square of the
+    // depth of a deep tree.
+    let nodes = tree.absoluteFrames().dropFirst()
+    for (frame, node) in nodes where node.kind == .view {
       let fill = node.color ?? "none"
       out.append(
         "<rect class=\"view\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" fill=\"\(escape(fill))\" stroke=\"#3a3a3c\" stroke-width=\"1\"/>"
       )
     }
-    for (_, frame, node) in nodes where node.kind == .guide {
+    for (frame, node) in nodes where node.kind == .guide {
       out.append(
         "<rect class=\"guide\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"/>"
       )
     }
     // Labels last, so no fill covers them; a white halo keeps them legible on any colour.
-    for (_, frame, node) in nodes {
+    for (frame, node) in nodes {
       let isGuide = node.kind == .guide
       let text = "\(node.name) \(n1(frame.width))×\(n1(frame.height))"
       let y = isGuide ? frame.maxY - 5 : frame.minY + 14

@@ -27,3 +27,23 @@ func roundingLeavesInvalidInputAlone() {
   #expect(tree.roundedToPixels(displayScale: 0) == tree)
   #expect(tree.roundedToPixels(displayScale: 1).frame.width == .infinity)
 }
+
+@Test("A tree 100,000 levels deep is rounded without recursion, each level by its own position")
+func deepTreeIsRounded() {
+  // Level k (the root is 0) sits 0.25 pt right of its parent: at 0.25·k in root coordinates,
+  // which rounds to ⌊0.25·k + 0.5⌋.
+  let depth = 100_000
+  var tree = FrameTree(name: "leaf", frame: Rect(x: 0.25, y: 0, width: 1, height: 1))
+  for _ in 1..<depth {
+    tree = FrameTree(
+      name: "level", frame: Rect(x: 0.25, y: 0, width: 1, height: 1), children: [tree])
+  }
+  tree = FrameTree(name: "root", frame: Rect(x: 0, y: 0, width: 1, height: 1), children: [tree])
+  let frames = tree.roundedToPixels(displayScale: 1).absoluteFrames()
+  #expect(frames.count == depth + 1)
+  let misplaced = frames.indices.filter { level in
+    frames[level].frame.minX != (0.25 * Double(level) + 0.5).rounded(.down)
+  }
+  #expect(misplaced.isEmpty)
+  #expect(frames.last?.node.name == "leaf")
+}

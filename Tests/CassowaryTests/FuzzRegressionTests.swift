@@ -224,3 +224,28 @@ func removalKeepsRequiredEqualityAcrossScales() throws {
   #expect(residual(of: rebuilt(c2, constant: 7), in: solver) <= 1e-6)
   #expect(solver.invariantViolation() == nil)
 }
+
+@Test("Removing the last constraint of a priority leaves no residue in its objective (SolverFuzzer)")
+func emptiedPriorityLeavesNoResidue() throws {
+  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 13), a relative of finding 5. Removing the
+  // only @999 constraint subtracted its error's row from the @999 objective and left a cost of
+  // 9.9e-9 there — above the cost tolerance — and a value of -2.3e-6. Removing the @500 equality
+  // afterwards then found that cost, on a symbol no row bounds, and failed with
+  // `internalError("the objective is unbounded")`. A level without errors is now cleared.
+  let x0 = Variable("x0"), x1 = Variable("x1"), x3 = Variable("x3"), x4 = Variable("x4")
+  var solver = Solver()
+  try solver.addEditVariable(x1, priority: .required)
+  let pinned = (x3 + x0 + 20 == 0).withPriority(500)
+  let optional = (0.001 * x4 <= 0).withPriority(999)
+  let required = [x3 + 0.001 * x0 + 250 == 0, 100 * x0 >= 0]
+  let extra = 101 * x4 + x3 >= 0
+  try solver.add([pinned, optional] + required + [extra])
+  try solver.remove(extra)
+  try solver.remove(optional)
+  try solver.remove(pinned)
+  #expect(solver.violations.allSatisfy { $0.total == 0 })
+  #expect(solver.invariantViolation() == nil)
+  // The same as a fresh solver with only the required constraints: x3 + 0.001·x0 = -250 and
+  // x0 ≥ 0 leave x0 free in [0, ∞), so compare feasibility rather than values.
+  #expect(required.allSatisfy { residual(of: $0, in: solver) <= 1e-9 })
+}

@@ -19,6 +19,7 @@ struct Journal: Sendable {
     case slotOf(Symbol, Int32)
     case cost(Int, Symbol, Double)
     case levelValue(Int, Double)
+    case levelErrors(Int, Int)
   }
 
   private(set) var isActive = false
@@ -94,6 +95,8 @@ extension Tableau {
         levels[level].costs[Int(symbol)] = cost
       case .levelValue(let level, let value):
         levels[level].value = value
+      case .levelErrors(let level, let count):
+        levels[level].errorCount = count
       }
     }
     for symbol in candidates { isCandidate[Int(symbol)] = false }

@@ -17,8 +17,18 @@ extension Tableau {
   }
 
   /// Adds `weight · symbol` to the objective at `level`, substituting the symbol's row if it is
-  /// basic.
+  /// basic. An error symbol enters with weight 1 and leaves with weight -1; when a level's last
+  /// error leaves, its objective is identically zero, and whatever subtracting the rows left in
+  /// its costs and value is residue, which is cleared (Fuzz/RESULTS.md, finding 13: a cost of 1e-8
+  /// left at @999 made a later removal fail with "the objective is unbounded").
   mutating func addToObjective(_ symbol: Symbol, weight: Double, level: Int) {
+    defer {
+      if kinds[Int(symbol)] == .error {
+        journal.record(.levelErrors(level, levels[level].errorCount))
+        levels[level].errorCount += weight > 0 ? 1 : -1
+        if levels[level].errorCount == 0 { clear(level: level) }
+      }
+    }
     let slot = slotOf[Int(symbol)]
     if slot < 0 {
       addCost(weight, to: symbol, level: level)
@@ -57,6 +67,16 @@ extension Tableau {
     if touched {
       for cell in row.cells { noteCostChanged(cell.symbol) }
     }
+  }
+
+  /// Sets every cost of `level` and its value to zero.
+  mutating func clear(level: Int) {
+    for symbol in levels[level].costs.indices where levels[level].costs[symbol] != 0 {
+      journal.record(.cost(level, Symbol(symbol), levels[level].costs[symbol]))
+      levels[level].costs[symbol] = 0
+    }
+    journal.record(.levelValue(level, levels[level].value))
+    levels[level].value = 0
   }
 
   /// Clears the costs of a symbol that is fixed at zero for good.

@@ -26,6 +26,8 @@ struct Tableau: Sendable {
     var priority: Float
     var costs: [Double]
     var value: Double = 0
+    /// How many error symbols the level sums.
+    var errorCount = 0
   }
 
   // Per symbol.

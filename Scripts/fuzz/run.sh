@@ -15,11 +15,18 @@ shift 2
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$root/Fuzz"
 
-swift build -c release --product "$target" \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1 |
-  grep -v "Cannot export local symbol" >&2 || true
+# A failed build must stop the run: the binary of an earlier build would fuzz stale code.
+log=$(mktemp)
+if ! swift build -c release --product "$target" \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >"$log" 2>&1; then
+  grep -v "Cannot export local symbol" "$log" >&2
+  rm -f "$log"
+  echo "build of $target failed" >&2
+  exit 1
+fi
+grep -v "Cannot export local symbol" "$log" >&2 || true
+rm -f "$log"
 binary=$(swift build -c release --show-bin-path)/$target
-[[ -x $binary ]] || { echo "build of $target failed" >&2; exit 1; }
 
 export SWIFT_BACKTRACE=enable=no  # libFuzzer prints the stack itself
 if [[ $# -gt 0 ]]; then exec "$binary" "$@"; fi

@@ -249,3 +249,28 @@ func emptiedPriorityLeavesNoResidue() throws {
   // x0 ≥ 0 leave x0 free in [0, ∞), so compare feasibility rather than values.
   #expect(required.allSatisfy { residual(of: $0, in: solver) <= 1e-9 })
 }
+
+@Test("Residue of several sums cannot make an infeasible equality feasible (SolverFuzzer)")
+func residueDoesNotMakeAConstraintFeasible() throws {
+  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 14), while sums were zero only when they
+  // cancelled relatively: `2·x0 + 10 == 0` needs x0 = -5, which `6·x0 + 10 >= 0` rules out, but
+  // phase one found a cell of -6.2e-10 on an edit's error in its artificial row — residue of
+  // several sums, 2e-9 of the row's largest — moved that error by 10¹⁰, and accepted the
+  // equality with x0 = 0 and x1 = -1.07e10. Sums below 1e-9 are zero again.
+  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x4 = Variable("x4")
+  var solver = Solver()
+  try solver.addEditVariable(x1, priority: 1)
+  try solver.add([0.001 * x2 + 2 * x1 + 2 * x4 + 33.3 >= 0, 2 * x2 + 0.001 * x0 + 10000 <= 0])
+  let bound = 6 * x0 + 10 >= 0
+  try solver.withOptimizationDeferred { (solver: inout Solver) throws(SolverError) in
+    try solver.add(0.001 * x4 + x1 + x0 == 0)
+    try solver.add(bound)
+  }
+  let before = solver.debugDescription
+  #expect {
+    try solver.add(2 * x0 + 10 == 0)
+  } throws: { error in
+    (error as? SolverError)?.conflicts?.contains(bound) == true
+  }
+  #expect(solver.debugDescription == before)
+}

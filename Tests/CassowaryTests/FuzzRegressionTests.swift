@@ -274,3 +274,37 @@ func residueDoesNotMakeAConstraintFeasible() throws {
   }
   #expect(solver.debugDescription == before)
 }
+
+@Test("Two contradicting required equalities are refused after constant changes and removals (SolverFuzzer)")
+func contradictionIsRefusedAfterEdits() throws {
+  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 15), while sums that cancelled to 1e-11 of
+  // their operands were zeroed: with values near 10⁷ that zeroed true differences of 10⁻⁴, and
+  // `x0 == 0` was accepted next to `x0 + 10 == 0`, leaving x0 at -10.002.
+  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x4 = Variable("x4")
+  var solver = Solver()
+  try solver.addEditVariable(x4, priority: 1)
+  try solver.add([0.001 * x2 + 2 * x1 + 2 * x4 + 33.3 >= 0, 2 * x2 + 0.001 * x0 + 10000 <= 0])
+  let equality = 0.001 * x4 + x1 + x0 == 0
+  let six = 6 * x0 + 10 == 0
+  try solver.withOptimizationDeferred { (solver: inout Solver) throws(SolverError) in
+    try solver.add(equality)
+    try solver.add(six)
+  }
+  try solver.addEditVariable(x0, priority: 999)
+  try solver.setConstant(7, of: equality)
+  try solver.remove(six)
+  let pinned = x0 + 10 == 0
+  try solver.add(pinned)
+  try solver.add(0.001 * x1 + 10 == 0)
+  let before = solver.debugDescription
+  #expect {
+    try solver.add(x0 == 0)
+  } throws: { error in
+    (error as? SolverError)?.conflicts?.contains(pinned) == true
+  }
+  #expect(solver.debugDescription == before)
+  // x0 reads -10.0021: values here reach 10⁷ (x4 = -1000·(x1 + x0 + 7) with x1 = -10⁴), and
+  // x0 is evaluated through chained definitions — the precision limit of finding 9, not a lost
+  // constraint.
+  #expect(abs(solver.value(of: x0) + 10) <= 1e-2)
+}

@@ -52,10 +52,13 @@ let package = Package(
 
     // MARK: - Tests
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
-    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+    // A seeded random generator shared by the randomized tests (test targets cannot import
+    // each other).
+    .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "SeededRandom"]),
     .testTarget(
       name: "CassowaryTests",
-      dependencies: ["Cassowary", "SolverFormat"],
+      dependencies: ["Cassowary", "SolverFormat", "SeededRandom"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "ProposalLayoutTests", dependencies: ["ProposalLayout"]),
     .testTarget(

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import LayoutCore
+import SeededRandom
 import Testing
 
 // Seeded random windows — a view tree, some views with an intrinsic size, required constraints
@@ -23,36 +24,6 @@ import Testing
 // centre, a pixel for a length.
 //
 // `PLUMB_RANDOM_LAYOUTS=10000 swift test --filter LayoutRandomized` runs more layouts.
-
-/// SplitMix64 (Steele, Lea & Flood, 2014), as in the solver's randomized tests: test targets
-/// cannot import each other.
-private struct SplitMix64 {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A uniform integer in `range` (the modulo bias is irrelevant for tests).
-  mutating func int(_ range: Range<Int>) -> Int {
-    range.lowerBound + Int(next() % UInt64(range.count))
-  }
-
-  /// `true` with probability `p`.
-  mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
-
-  mutating func pick<T>(_ items: [T]) -> T { items[int(0..<items.count)] }
-
-  /// A multiple of 0.5 in `lower...upper`: exact in binary, so constants derived from it are exact.
-  mutating func halfStep(_ lower: Double, _ upper: Double) -> Double {
-    let low = Int((lower * 2).rounded(.up)), high = Int((upper * 2).rounded(.down))
-    return Double(int(low..<(max(low, high) + 1))) / 2
-  }
-}
 
 /// The number of random layouts: `PLUMB_RANDOM_LAYOUTS`, or 100.
 private let randomLayoutCount: Int = {
@@ -664,8 +635,6 @@ private func runRandomLayout(seed: UInt64) -> String? {
   let found = layOut()
   return found.isEmpty ? nil : failure(-1, found)
 }
-
-extension SplitMix64: RandomNumberGenerator {}
 
 @Suite("LayoutRandomized")
 struct LayoutRandomizedTests {

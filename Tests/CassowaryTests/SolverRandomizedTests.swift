@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import SeededRandom
 import Testing
 
 // Seeded random layout-like systems, driven through random sequences of adds, batch adds,
@@ -9,35 +10,6 @@ import Testing
 // objective, means the incremental solution is optimal.
 //
 // `PLUMB_RANDOM_SYSTEMS=5000 swift test --filter Randomized` runs more systems.
-
-/// SplitMix64 (Steele, Lea & Flood, "Fast splittable pseudorandom number generators", 2014):
-/// tiny, deterministic on every platform.
-struct SplitMix64 {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A uniform integer in `range` (the modulo bias is irrelevant for tests).
-  mutating func int(_ range: Range<Int>) -> Int {
-    range.lowerBound + Int(next() % UInt64(range.count))
-  }
-
-  /// `true` with probability `p`.
-  mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
-
-  mutating func pick<T>(_ items: [T]) -> T { items[int(0..<items.count)] }
-
-  /// A multiple of 0.5 in `range`: exact in binary, so constants derived from it are exact.
-  mutating func halfStep(_ range: ClosedRange<Int>) -> Double {
-    Double(int(range.lowerBound * 2..<(range.upperBound * 2 + 1))) / 2
-  }
-}
 
 private let optionalPriorities: [Priority] = [1, 50, 250, 500, 750, 999]
 
@@ -56,7 +28,7 @@ private struct RandomSystem {
   init(_ rng: inout SplitMix64) {
     let count = rng.int(3..<10)
     variables = (0..<count).map { Variable("v\($0)") }
-    reference = (0..<count).map { _ in rng.halfStep(-50...400) }
+    reference = (0..<count).map { _ in rng.halfStep(-50, 400) }
     required = []
     optional = []
     let (v, r) = (variables, reference)
@@ -69,7 +41,7 @@ private struct RandomSystem {
     for _ in 0..<rng.int(count..<(2 * count + 1)) {
       let (i, j) = two()
       let k = rng.int(0..<count)
-      let slack = rng.chance(0.3) ? 0 : rng.halfStep(0...60)
+      let slack = rng.chance(0.3) ? 0 : rng.halfStep(0, 60)
       let c: Constraint
       switch rng.int(0..<7) {
       case 0: c = v[i] == v[j] + (r[i] - r[j])  // offset
@@ -86,12 +58,12 @@ private struct RandomSystem {
     }
     for _ in 0..<rng.int(count..<(2 * count + 1)) {
       let (i, j) = two()
-      let target = rng.halfStep(-100...500)
+      let target = rng.halfStep(-100, 500)
       let priority = rng.pick(optionalPriorities)
       let c: Constraint
       switch rng.int(0..<4) {
       case 0: c = v[i] == target
-      case 1: c = v[i] - v[j] == rng.halfStep(-100...100)
+      case 1: c = v[i] - v[j] == rng.halfStep(-100, 100)
       case 2: c = v[i] >= target
       default: c = v[i] <= target
       }
@@ -225,10 +197,10 @@ private func runRandomSystem(seed: UInt64) -> String? {
           let atReference = c.expression.evaluated { v in
             system.reference[system.variables.firstIndex(of: v)!]
           } - c.expression.constant
-          let slack = rng.chance(0.3) ? 0 : rng.halfStep(0...60)
+          let slack = rng.chance(0.3) ? 0 : rng.halfStep(0, 60)
           constant = c.relation == .lessThanOrEqual ? -atReference - slack : -atReference + slack
         } else {
-          constant = c.expression.constant + rng.halfStep(-40...40)
+          constant = c.expression.constant + rng.halfStep(-40, 40)
         }
         attempted = "setConstant(\(constant), of: \(c))"
         refusedByFreshSolver = {
@@ -251,7 +223,7 @@ private func runRandomSystem(seed: UInt64) -> String? {
         let chosen = edits.filter { _ in rng.chance(0.7) }
         let suggestions = chosen.map { edit in
           (edit.variable, edit.priority.isRequired && rng.chance(0.5)
-            ? solver.value(of: edit.variable) : rng.halfStep(-100...500))
+            ? solver.value(of: edit.variable) : rng.halfStep(-100, 500))
         }
         attempted = "suggest \(suggestions.map { "\($0.0)=\($0.1)" })"
         refusedByFreshSolver = {
@@ -357,13 +329,7 @@ func scaledSystemsHaveTheSameOptimum() throws {
     }
     var violations: [Float: Double] = [:]
     for constraint in system.required + system.optional {
-      let lhs = constraint.expression.evaluated(value)
-      let amount: Double
-      switch constraint.relation {
-      case .equal: amount = abs(lhs)
-      case .lessThanOrEqual: amount = max(0, lhs)
-      case .greaterThanOrEqual: amount = max(0, -lhs)
-      }
+      let amount = residual(of: constraint, at: value)
       if constraint.priority.isRequired {
         // Values reach 400 · 10³ in u-units times 10³: a relative 1e-9 of that.
         #expect(amount <= 1e-6, "seed \(seed): required \(constraint) is off by \(amount)")

@@ -10,7 +10,12 @@ func isClose(_ actual: Double, _ expected: Double, tolerance: Double = 1e-9) -> 
 
 /// How far `constraint` is from holding at the solver's current values: `0` when it holds.
 func residual(of constraint: Constraint, in solver: Solver) -> Double {
-  let value = constraint.expression.evaluated { solver.value(of: $0) }
+  residual(of: constraint) { solver.value(of: $0) }
+}
+
+/// How far `constraint` is from holding at `values`: `0` when it holds.
+func residual(of constraint: Constraint, at values: (Variable) -> Double) -> Double {
+  let value = constraint.expression.evaluated(values)
   switch constraint.relation {
   case .equal: return abs(value)
   case .lessThanOrEqual: return max(0, value)

@@ -44,11 +44,9 @@ extension Tableau {
 
   mutating func addCost(_ amount: Double, to symbol: Symbol, level: Int) {
     journal.record(.cost(level, symbol, levels[level].costs[Int(symbol)]))
-    // A cost is only ever asked for its sign, so it is zero below the absolute `Tolerance.zero`:
-    // residue such as -8e-17 at a higher priority would otherwise outrank a real cost of 1 below
-    // it and make a symbol look improving (Fuzz/RESULTS.md, finding 11).
-    let cost = levels[level].costs[Int(symbol)] + amount
-    levels[level].costs[Int(symbol)] = abs(cost) > Tolerance.zero ? cost : 0
+    // Zero below the absolute tolerance, never relative to its operands: residue such as -8e-17
+    // at a higher priority would otherwise outrank a real cost of 1 below it (finding 11).
+    levels[level].costs[Int(symbol)] = Tolerance.sum(levels[level].costs[Int(symbol)], amount)
   }
 
   /// Replaces `symbol`, which just became basic with `row`, in every level of the objective.

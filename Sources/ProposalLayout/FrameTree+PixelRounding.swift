@@ -38,15 +38,17 @@ extension FrameTree {
       }
     }
     // Bottom up: in pre-order every node comes after its parent, so walking backwards finishes
-    // all of a node's children before the node. Children are collected last first.
+    // all of a node's children before the node. Children are collected last first. The root is
+    // at index 0.
     var children = Array(repeating: [FrameTree](), count: rounded.count)
-    for index in rounded.indices.reversed() {
+    for index in rounded.indices.dropFirst().reversed() {
       var (node, parent) = rounded[index]
       node.children = children[index].reversed()
       children[index] = []
-      guard parent >= 0 else { return node }
       children[parent].append(node)
     }
-    return self  // Unreachable: the root, at index 0, returns above.
+    var root = rounded[0].node
+    root.children = children[0].reversed()
+    return root
   }
 }

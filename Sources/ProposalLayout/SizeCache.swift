@@ -65,6 +65,10 @@ final class SizeCache: @unchecked Sendable {
     return id
   }
 
+  // The three tables below are read and written in three look-alike functions, not through one
+  // generic helper taking the table `inout`: `compute` lays out the children, which ask this
+  // same cache, and an `inout` access held across it is an exclusivity violation.
+
   /// The cached size for `key`, computing and storing it with `compute` if there is none.
   func size(for key: Key, compute: () -> Size) -> Size {
     if let size = sizes[key] { return size }

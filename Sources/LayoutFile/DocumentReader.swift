@@ -10,13 +10,8 @@ extension LayoutDocument {
   /// style), so both get the same line-and-column errors.
   public static func read(contentsOf path: String) throws(LayoutFileError) -> LayoutDocument {
     // Refuse an oversized file before reading it into memory.
-    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-      size > InputLimits.maximumBytes
-    {
-      throw LayoutFileError(
-        file: path, line: 0, column: 0, lineText: "",
-        message: "the file is \(size) bytes; layout files may have at most \(InputLimits.maximumBytes)",
-        hint: "a layout file describes one screen; split it into several files")
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int {
+      try InputLimits.checkSize(size, file: path)
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw LayoutFileError(

@@ -8,21 +8,26 @@
 enum InputLimits {
   /// The largest file read: 1 MiB. The examples are under 4 kB; a 20 MB file took 17 s to reject.
   static let maximumBytes = 1 << 20
-  /// The deepest nesting accepted, as estimated by ``nestingDepth(of:)``.
+  /// The deepest nesting accepted, as estimated by ``firstLineTooDeep(_:)``.
   static let maximumNesting = 64
 
   /// Throws if `text` is over ``maximumBytes`` or nests deeper than ``maximumNesting``.
   static func check(_ text: String, _ source: SourceText) throws(LayoutFileError) {
-    let bytes = text.utf8.count
-    guard bytes <= maximumBytes else {
-      throw source.error(
-        line: 0, column: 0, "the file is \(bytes) bytes; layout files may have at most \(maximumBytes)",
-        hint: "a layout file describes one screen; split it into several files")
-    }
+    try checkSize(text.utf8.count, file: source.file)
     if let (line, column) = firstLineTooDeep(source) {
       throw source.error(
         line: line, column: column, "the file nests deeper than \(maximumNesting) levels",
         hint: "layout files nest a few levels: `views:`, a view, its `size:`; check the brackets and indentation")
+    }
+  }
+
+  /// Throws if a file of `bytes` bytes is over ``maximumBytes``.
+  static func checkSize(_ bytes: Int, file: String) throws(LayoutFileError) {
+    guard bytes <= maximumBytes else {
+      throw LayoutFileError(
+        file: file, line: 0, column: 0, lineText: "",
+        message: "the file is \(bytes) bytes; layout files may have at most \(maximumBytes)",
+        hint: "a layout file describes one screen; split it into several files")
     }
   }
 

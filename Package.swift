@@ -18,15 +18,17 @@ let package = Package(
     .executable(name: "plumb", targets: ["plumb"]),
   ],
   dependencies: [
-    // Only the layout-file reader and the command line use these; the layout libraries above
+    // Only the layout-file reader and the command line use these two; the layout libraries
     // build without them.
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // Exact rationals for the solver's fallback when rounding breaks a required constraint.
+    .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
   ],
   targets: [
-    // MARK: - Core (no dependencies outside this package)
+    // MARK: - Core (BigInt is the only dependency outside this package)
     .target(name: "LayoutCore"),
-    .target(name: "Cassowary"),
+    .target(name: "Cassowary", dependencies: [.product(name: "BigInt", package: "BigInt")]),
     .target(name: "SolverFormat", dependencies: ["Cassowary"]),
     .target(name: "AutoLayout", dependencies: ["Cassowary", "LayoutCore"]),
     .target(name: "ProposalLayout", dependencies: ["LayoutCore"]),

@@ -108,6 +108,9 @@ extension Solver {
     /// The required constraint (or constant change) being applied cannot hold.
     case unsatisfiable(Constraint)
     case simplex(SimplexFailure)
+    /// Rounding left this required constraint off by `residual`, and the exact re-solve could
+    /// not run (see ``exactReplacementIfDrifted()``).
+    case imprecise(Constraint, residual: Double)
   }
 
   /// Runs `body` as a transaction: if it throws, the tableau and the registries are restored and
@@ -120,23 +123,32 @@ extension Solver {
     tableau.begin()
     undo.removeAll(keepingCapacity: true)
     tableau.brokenDummy = nil
-    let cacheWasCurrent = cacheIsCurrent
     // A body may run a deferred optimisation first (suggestions, constant changes); rolling the
     // tableau back undoes it, so the flag must go back too.
     let wasOptimal = isOptimal
     cacheIsCurrent = false
     do {
       try body(&self)
+      let replacement = try exactReplacementIfDrifted()
       tableau.commit()
       undo.removeAll(keepingCapacity: true)
+      if let replacement {
+        tableau = replacement
+        cachedOrder = nil
+        cacheIsCurrent = false
+        isOptimal = true
+      }
     } catch {
       tableau.rollback()
       rollbackRegistry()
-      cacheIsCurrent = cacheWasCurrent
+      // The check of required constraints may have overwritten the cached values.
+      cacheIsCurrent = false
       isOptimal = wasOptimal
       switch error {
       case .unsatisfiable(let constraint):
         throw .unsatisfiableConstraint(constraint, conflicts: explain(self))
+      case .imprecise(let constraint, let residual):
+        throw .numericalBreakdown(constraint, residual: residual)
       case .simplex(.infeasible), .simplex(.brokenDummy):
         throw .internalError("required constraints became infeasible during optimisation")
       case .simplex(.unbounded): throw .internalError("the objective is unbounded")

@@ -26,6 +26,10 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The simplex did not converge within its pivot budget, or met an unbounded objective. This
   /// signals a numerical breakdown, never a property of the input alone; the solver is unchanged.
   case internalError(String)
+  /// Rounding left the required constraint off by `residual` (more than 10⁻⁷ of its magnitude),
+  /// and the system is too large for the exact re-solve that would otherwise repair it. Only
+  /// systems with extreme coefficient ratios drift that far; the solver is unchanged.
+  case numericalBreakdown(Constraint, residual: Double)
 
   public var description: String {
     func list(_ constraints: [Constraint]) -> String {
@@ -47,6 +51,9 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
       return "constraint with a non-finite coefficient or constant: \(constraint)"
     case .nonFiniteValue(let value): return "non-finite value \(value)"
     case .internalError(let message): return "internal solver error: \(message)"
+    case .numericalBreakdown(let constraint, let residual):
+      return "rounding left the required constraint \(constraint) off by \(number(residual)), "
+        + "and the system is too large to re-solve exactly"
     }
   }
 }

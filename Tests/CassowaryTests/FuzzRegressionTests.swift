@@ -129,14 +129,15 @@ func requiredEqualityAcrossScales() throws {
   #expect((inequalities + equalities).allSatisfy { residual(of: $0, in: solver) <= 1e-9 * 1e7 })
 }
 
-@Test("A required inequality stays exact when definitions chain small and large coefficients (SolverFuzzer, open)")
+@Test("A required inequality stays exact when definitions chain small and large coefficients (SolverFuzzer)")
 func requiredInequalityThroughChainedDefinitions() throws {
-  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 9), before and after the fix of finding 7.
-  // `x0` is defined as `(-10000 - 2·x2 - s)/0.001` and `x4` as `-10000 - 12000·x0`: evaluating
-  // `x4` through that chain multiplies the rounding of `x2` (an ulp, 9e-13) by 2000 · 12000, so
-  // `x4` comes out -1.5e-5 although `-x4 <= 0` is required and tight. kiwisolver, whose rows are
-  // fully substituted, gets exactly 0 (x4 = 0, x0 = -10000/12000). A precision limit of chained
-  // definitions with coefficient ratios near 10⁷, not a lost constraint.
+  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 9). `x0` was defined as
+  // `(-10000 - 2·x2 - s)/0.001` and `x4` as `-10000 - 12000·x0`: evaluating `x4` through that
+  // chain multiplied the rounding of `x2` (an ulp, 9e-13) by 2000 · 12000, so `x4` came out
+  // -1.5e-5 although `-x4 <= 0` is required. The check after each operation sees the residual
+  // and re-solves exactly. Expected values: nothing rewards `x4 > 0` (its only optional term is
+  // the edit of x1 and x3, both satisfiable), and `x4 = 0` in `0.001·x4 + 12·x0 + 10 == 0`
+  // gives `x0 = -10/12`, as kiwisolver finds.
   let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
   let x4 = Variable("x4")
   var solver = Solver()
@@ -146,11 +147,8 @@ func requiredInequalityThroughChainedDefinitions() throws {
   try solver.addEditVariable(x3, priority: 1)
   let bound = -1 * x4 <= 0
   try solver.add([bound, 2 * x4 + 33.3 >= 0, 2 * x2 + 0.001 * x0 + 10000 <= 0])
-  withKnownIssue("rounding amplified through chained definitions") {
-    #expect(residual(of: bound, in: solver) <= 1e-9)
-  }
-  // What does hold: the error is rounding, not a lost constraint.
-  #expect(residual(of: bound, in: solver) <= 1e-4)
+  #expect(residual(of: bound, in: solver) <= 1e-12)
+  #expect(isClose(solver.value(of: x0), -10.0 / 12, tolerance: 1e-12))
 }
 
 @Test("Phase one pivots on the largest cell, so a required equality keeps its precision (SolverFuzzer)")
@@ -303,21 +301,20 @@ func contradictionIsRefusedAfterEdits() throws {
     (error as? SolverError)?.conflicts?.contains(pinned) == true
   }
   #expect(solver.debugDescription == before)
-  // x0 reads -10.0021: values here reach 10⁷ (x4 = -1000·(x1 + x0 + 7) with x1 = -10⁴), and
-  // x0 is evaluated through chained definitions — the precision limit of finding 9, not a lost
-  // constraint.
-  #expect(abs(solver.value(of: x0) + 10) <= 1e-2)
+  // x0 read -10.0021 before the exact re-solve: values here reach 10⁷
+  // (x4 = -1000·(x1 + x0 + 7) with x1 = -10⁴), and x0 was evaluated through chained definitions.
+  #expect(isClose(solver.value(of: x0), -10, tolerance: 1e-9))
 }
 
-@Test("A required inequality holds after removing an optional one, values near 10¹³ (SolverFuzzer, open)")
+@Test("A required inequality holds after removing an optional one, values near 10¹³ (SolverFuzzer)")
 func requiredInequalityAtHugeValues() throws {
-  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 16); the first session's solver does the
-  // same. Plumb settles with x3 ≈ 9.1·10¹² and row constants of 2.7·10¹⁶, where an ulp is 4, and
-  // x2 = -17495 where the @999 equality wants it as high as x2 ≤ -10000 allows; after removing
-  // `a`, x2 comes out of a difference of two numbers of 10¹⁶ and the required
-  // `x2 + 10000 <= 0` is off by 9968. kiwisolver (weighted, not strictly lexicographic,
-  // priorities) settles at x3 ≈ 10⁹ and keeps x2 = -10000. Open: whether Plumb's large values
-  // are rounding that a different pivot order would avoid has not been established.
+  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 16). The floating-point tableau settled with
+  // row constants of 2.7·10¹⁶ (an ulp there is 4); after removing `a`, x2 came out of a
+  // difference of two such numbers and the required `x2 + 10000 <= 0` was off by 9968, while
+  // the solver reported the @999 equality as satisfied. The check after the removal re-solves
+  // exactly. Expected values: with `x1 >= 4` and `x2 <= -10000` required, the @999 equality
+  // `-x1 + 3·x2 + 100 == 0` is violated by at least |-4 - 30000 + 100| = 29904, reached only at
+  // x1 = 4, x2 = -10000 (kiwisolver also keeps x2 = -10000).
   let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
   let x4 = Variable("x4")
   var solver = Solver()
@@ -337,20 +334,22 @@ func requiredInequalityAtHugeValues() throws {
   try solver.removeEditVariable(x3)
   try solver.addEditVariable(x1, priority: 250)
   try solver.remove(a)
-  withKnownIssue("values of 10¹⁶ in the rows swamp a difference of 10⁴") {
-    #expect(residual(of: bound, in: solver) <= 1e-6)
-  }
+  #expect(residual(of: bound, in: solver) <= 1e-9)
+  #expect(isClose(solver.value(of: x1), 4) && isClose(solver.value(of: x2), -10000))
+  #expect(solver.violations.first?.priority == 999)
+  #expect(isClose(solver.violations.first?.total ?? 0, 29904))
 }
 
-@Test("A required inequality holds after a pivot on a tiny cell (SolverFuzzer, open)")
+@Test("A required inequality holds after a pivot on a tiny cell (SolverFuzzer)")
 func requiredInequalityAfterTinyPivot() throws {
-  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 17); the first session's solver does the
-  // same. Adding the @999 equality ends in a primal pivot on a cell of -4e-9 beside 2 (the only
-  // row bounding the entering slack); afterwards x1's row reads x1 = -5000 + 0.5·e10 - 0.5·e11
-  // while the slack of `-0.25·x1 + 1 <= 0` has a row of its own at 23.9 — the two rows no longer
-  // describe one solution, and the required inequality is off by 1251 (x1 = -5000, not ≥ 4).
-  // Dropping such pivots fixes this input but turns findings 11 and 16 into "the objective is
-  // unbounded"; preferring another bounding row does not help (there is none).
+  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 17); a fresh solve in any order fails the
+  // same way in floating point. A true coefficient of -6.7e-10 (2.5000e-7 - 2.5067e-7) fell
+  // under the absolute 1e-9 floor on sums, so a ratio test missed the row that bounds a slack;
+  // after a pivot on a cell of -4e-9, x1's row read -5000 while the slack row of
+  // `-0.25·x1 + 1 <= 0` read 23.9. The check after the add re-solves exactly. Expected values,
+  // by priority: @999 `x1 = 3·x2 + 100` holds for any x2 >= -32 (x1 >= 4); @500 holds with x3
+  // large enough (`x2 >= -0.07 - 10⁻⁵·x3`), x0 = 4·x3 (@50) and x4 very negative; then @1 wants
+  // `2·x1 + 10000 == 0`, i.e. x1 as low as possible: x1 = 4, x2 = -32, violation |8 + 10000|.
   let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
   let x4 = Variable("x4")
   var solver = Solver()
@@ -363,7 +362,8 @@ func requiredInequalityAfterTinyPivot() throws {
   try solver.add((-1 * x2 + x3 + 20 >= 0).withPriority(1))
   try solver.add((0.001 * x3 + 100 * x2 + 7 >= 0).withPriority(500))
   try solver.add((-1 * x1 + 3 * x2 + 100 == 0).withPriority(999))
-  withKnownIssue("a pivot on a cell of 4e-9 leaves rows that disagree") {
-    #expect(residual(of: bound, in: solver) <= 1e-6)
-  }
+  #expect(residual(of: bound, in: solver) <= 1e-9)
+  #expect(isClose(solver.value(of: x1), 4) && isClose(solver.value(of: x2), -32))
+  #expect(solver.violations.map(\.priority) == [999, 500, 50, 1])
+  #expect(isClose(solver.violations.last?.total ?? 0, 10008))
 }

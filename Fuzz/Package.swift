@@ -9,10 +9,14 @@ import PackageDescription
 
 let package = Package(
   name: "PlumbFuzz",
-  dependencies: [.package(name: "Plumb", path: "..")],
+  dependencies: [
+    .package(name: "Plumb", path: ".."),
+    .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
+  ],
   targets: [
     .target(name: "FuzzDriver"),
-    .executableTarget(name: "SolverFuzzer", dependencies: ["FuzzDriver"]),
+    .executableTarget(
+      name: "SolverFuzzer", dependencies: ["FuzzDriver", .product(name: "BigInt", package: "BigInt")]),
     .executableTarget(
       name: "VisualFormatFuzzer",
       dependencies: [

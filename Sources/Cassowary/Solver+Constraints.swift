@@ -165,7 +165,7 @@ extension Solver {
         indexOfVariable[variable.id] = nil
         symbolOfVariable.removeLast()
         reported.removeLast()
-      case .record(let id, let record): records[id] = record
+      case .record(let id, let record): replaceRecord(id, with: record)
       case .edit(let id, let constraintID): edits[id] = constraintID
       }
     }
@@ -174,7 +174,14 @@ extension Solver {
 
   mutating func setRecord(_ record: Record?, for id: UInt64) {
     undo.append(.record(id, records[id]))
+    replaceRecord(id, with: record)
+  }
+
+  /// Sets the record of `id`, keeping ``requiredRecordsBySymbol`` in step.
+  private mutating func replaceRecord(_ id: UInt64, with record: Record?) {
+    if let old = records[id] { indexRequiredRecord(old, adding: false) }
     records[id] = record
+    if let record { indexRequiredRecord(record, adding: true) }
   }
 
   mutating func setEdit(_ constraintID: UInt64?, for variable: Variable) {
@@ -221,8 +228,9 @@ extension Solver {
     nextSequence += 1
     var row = Row()
     row.constant = constraint.expression.constant
-    for term in constraint.expression.terms where term.coefficient != 0 {
-      row.add(symbol(for: term.variable), term.coefficient)
+    record.symbols = constraint.expression.terms.map { symbol(for: $0.variable) }
+    for (term, symbol) in zip(constraint.expression.terms, record.symbols) where term.coefficient != 0 {
+      row.add(symbol, term.coefficient)
     }
     let isRequired = constraint.priority.isRequired
     let level = isRequired ? -1 : tableau.level(for: constraint.priority.rawValue)

@@ -18,18 +18,41 @@ extension Solver {
   static let requiredTolerance = 1e-7
 
   /// The required constraint (or required edit, as `variable == value`) that is furthest from
-  /// holding, relative to its magnitude, if any is beyond ``requiredTolerance``. Computes every
-  /// value, which the caller's next read then reuses.
+  /// holding, relative to its magnitude, if one is beyond ``requiredTolerance``.
+  ///
+  /// Only constraints that mention a symbol whose row this operation rewrote or added are
+  /// checked, so that the cost follows the operation's work (moving constants, as a suggestion
+  /// does, adds one rounding per row and needs no check). When they are many (a resize moves every
+  /// row), every value is computed once and each is evaluated. When they are few (an add), each
+  /// one's row, markers included, is first rewritten in the tableau's parameters by substituting
+  /// the rows of its basic symbols: the rows hold it identically, so at the solution, where every
+  /// parameter is zero, the constant left over is its residual there. Definitions are expanded
+  /// latest first, so shared ancestors cancel (``Tableau/expand(_:)``) and this costs about the
+  /// length of the constraint, where one variable's value at the end of a chain costs the chain.
+  /// Only a constraint that fails that (scaled by its constant alone, which is stricter) is then
+  /// evaluated.
   mutating func worstRequiredViolation() -> (constraint: Constraint, residual: Double)? {
+    var ids = Set<UInt64>()
+    for symbol in tableau.symbolsOfRewrittenRows() {
+      for id in requiredRecordsBySymbol[symbol] ?? [] { ids.insert(id) }
+    }
+    var suspects = ids.compactMap { records[$0] }
+    if suspects.isEmpty { return nil }
+    if suspects.count * 8 < variables.count {
+      suspects = suspects.filter { record in
+        let scale = max(1, abs(record.constraint.expression.constant))
+        return abs(parametricResidual(of: record)) > Self.requiredTolerance * scale
+      }
+      if suspects.isEmpty { return nil }
+    }
     updateVariables()
     var worst: (constraint: Constraint, residual: Double, excess: Double)?
-    for record in records.values where record.constraint.priority.isRequired {
+    for record in suspects {
       let expression = record.constraint.expression
       var value = expression.constant
       var magnitude = abs(value)
-      for term in expression.terms {
-        guard let index = indexOfVariable[term.variable.id] else { continue }
-        let product = term.coefficient * cachedValues[Int(symbolOfVariable[Int(index)])]
+      for (term, symbol) in zip(expression.terms, record.symbols) {
+        let product = term.coefficient * cachedValues[Int(symbol)]
         value += product
         magnitude += abs(product)
       }
@@ -47,6 +70,40 @@ extension Solver {
     return worst.map { ($0.constraint, $0.residual) }
   }
 
+  /// The constant of the record's row once rewritten in parameters only (see above).
+  func parametricResidual(of record: Record) -> Double {
+    var row = Row()
+    row.constant = record.constraint.expression.constant
+    for (term, symbol) in zip(record.constraint.expression.terms, record.symbols) {
+      row.add(symbol, term.coefficient)
+    }
+    // A basic marker's row is in parameters already (restricted and dummy rows hold no
+    // definitions), and no definition mentions a basic marker.
+    if record.marker >= 0 {
+      let slot = tableau.slotOf[Int(record.marker)]
+      if slot >= 0 {
+        row.add(tableau.rows[Int(slot)], times: record.markerSign)
+      } else {
+        row.add(record.marker, record.markerSign)
+      }
+    }
+    tableau.expand(&row)
+    return row.constant
+  }
+
+  /// Indexes a required record under its variables and marker, for the check above.
+  mutating func indexRequiredRecord(_ record: Record, adding: Bool) {
+    guard record.constraint.priority.isRequired else { return }
+    let id = record.constraint.id
+    for symbol in record.symbols + (record.marker >= 0 ? [record.marker] : []) {
+      if adding {
+        requiredRecordsBySymbol[symbol, default: []].append(id)
+      } else if let position = requiredRecordsBySymbol[symbol]?.lastIndex(of: id) {
+        requiredRecordsBySymbol[symbol]?.remove(at: position)
+      }
+    }
+  }
+
   /// The tableau to continue with when rounding has broken a required constraint: the exact
   /// optimum of the installed constraints, rounded once. `nil` when every required constraint
   /// holds.
@@ -61,9 +118,8 @@ extension Solver {
     for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
       let constraint = record.constraint
       var row = ExactTableau.Row(constant: Rational(constraint.expression.constant))
-      for term in constraint.expression.terms {
-        guard let index = indexOfVariable[term.variable.id] else { continue }
-        row.add(symbolOfVariable[Int(index)], Rational(term.coefficient))
+      for (term, symbol) in zip(constraint.expression.terms, record.symbols) {
+        row.add(symbol, Rational(term.coefficient))
       }
       // The markers enter as in `install`: the marker with `markerSign`, the second error
       // symbol with the opposite sign.

@@ -42,6 +42,8 @@ public struct Solver: Sendable {
     var isVolatile = false
     /// The variable this constraint is the edit constraint of, if any.
     var editVariable: Variable?
+    /// The external symbol of each term of the expression, in order.
+    var symbols: [Symbol] = []
   }
 
   var tableau = Tableau()
@@ -61,6 +63,9 @@ public struct Solver: Sendable {
   var cachedOrder: (version: UInt64, order: [Symbol])?
 
   var records: [UInt64: Record] = [:]
+  /// The ids of the required records that mention each symbol (a variable or a marker), for the
+  /// check after each operation.
+  var requiredRecordsBySymbol: [Symbol: [UInt64]] = [:]
   var nextSequence: UInt64 = 0
   /// Edit variables: variable id → id of its edit constraint.
   var edits: [UInt64: UInt64] = [:]

@@ -62,6 +62,30 @@ extension Tableau {
   /// Starts a transaction.
   mutating func begin() {
     journal.begin(symbolCount: symbolCount, slotCount: rows.count, levelOrder: levelOrder)
+    rewrittenSlots.removeAll(keepingCapacity: true)
+  }
+
+  /// The basic symbols of the rows that the running transaction rewrote or added, the symbols
+  /// that entered or left the basis, and every definition that refers to one of those, directly
+  /// or through others (its value moved with them); empty if the transaction only moved
+  /// constants.
+  func symbolsOfRewrittenRows() -> [Symbol] {
+    var symbols = rewrittenSlots.map { basicOf[Int($0)] }
+    for entry in journal.entries {
+      if case .slotOf(let symbol, _) = entry { symbols.append(symbol) }
+    }
+    for slot in journal.slotCount..<rows.count { symbols.append(basicOf[slot]) }
+    var seen = Set<Symbol>()
+    var index = 0
+    while index < symbols.count {
+      let symbol = symbols[index]
+      index += 1
+      guard symbol >= 0, seen.insert(symbol).inserted, isDefinition(symbol) else { continue }
+      for slot in columns[Int(symbol)] where kinds[Int(basicOf[Int(slot)])] == .external {
+        symbols.append(basicOf[Int(slot)])
+      }
+    }
+    return Array(seen)
   }
 
   /// Keeps everything the transaction did.

@@ -20,9 +20,9 @@ extension Solver {
   /// The required constraint (or required edit, as `variable == value`) that is furthest from
   /// holding, relative to its magnitude, if one is beyond ``requiredTolerance``.
   ///
-  /// Only constraints that mention a symbol whose row this operation rewrote or added are
-  /// checked, so that the cost follows the operation's work (moving constants, as a suggestion
-  /// does, adds one rounding per row and needs no check). When they are many (a resize moves every
+  /// Only constraints that mention a symbol whose row (or value) this operation changed are
+  /// checked, so that the cost follows the operation's work. Suggestions are checked too: moving
+  /// a constant through a definition such as `x0 = -10⁷ - 2000·x2` multiplies its rounding. When they are many (a resize moves every
   /// row), every value is computed once and each is evaluated. When they are few (an add), each
   /// one's row, markers included, is first rewritten in the tableau's parameters by substituting
   /// the rows of its basic symbols: the rows hold it identically, so at the solution, where every
@@ -33,7 +33,7 @@ extension Solver {
   /// evaluated.
   mutating func worstRequiredViolation() -> (constraint: Constraint, residual: Double)? {
     var ids = Set<UInt64>()
-    for symbol in tableau.symbolsOfRewrittenRows() {
+    for symbol in tableau.symbolsOfChangedRows() {
       for id in requiredRecordsBySymbol[symbol] ?? [] { ids.insert(id) }
     }
     var suspects = ids.compactMap { records[$0] }

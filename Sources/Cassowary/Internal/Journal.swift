@@ -62,17 +62,21 @@ extension Tableau {
   /// Starts a transaction.
   mutating func begin() {
     journal.begin(symbolCount: symbolCount, slotCount: rows.count, levelOrder: levelOrder)
-    rewrittenSlots.removeAll(keepingCapacity: true)
   }
 
-  /// The basic symbols of the rows that the running transaction rewrote or added, the symbols
+  /// The basic symbols of the rows that the running transaction changed or added, the symbols
   /// that entered or left the basis, and every definition that refers to one of those, directly
-  /// or through others (its value moved with them); empty if the transaction only moved
-  /// constants.
-  func symbolsOfRewrittenRows() -> [Symbol] {
-    var symbols = rewrittenSlots.map { basicOf[Int($0)] }
+  /// or through others (its value moved with them).
+  func symbolsOfChangedRows() -> [Symbol] {
+    var symbols: [Symbol] = []
     for entry in journal.entries {
-      if case .slotOf(let symbol, _) = entry { symbols.append(symbol) }
+      switch entry {
+      case .row(let slot, _, let basic):
+        symbols.append(basic)
+        symbols.append(basicOf[Int(slot)])
+      case .slotOf(let symbol, _): symbols.append(symbol)
+      default: break
+      }
     }
     for slot in journal.slotCount..<rows.count { symbols.append(basicOf[slot]) }
     var seen = Set<Symbol>()

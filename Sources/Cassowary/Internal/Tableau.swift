@@ -63,9 +63,6 @@ struct Tableau: Sendable {
 
   /// Pivots performed so far (Apple's engine keeps the same counter, `_pivotCount`).
   var pivotCount = 0
-  /// The slots of the rows that the running transaction rewrote by substitution or pivot (with
-  /// repeats): the rows whose rounding can accumulate.
-  var rewrittenSlots: [Int32] = []
   /// Bumped whenever a row's cells change, not when only constants do: caches of anything
   /// derived from the rows' structure (the order definitions are evaluated in) key on it.
   var structureVersion: UInt64 = 0
@@ -212,7 +209,6 @@ struct Tableau: Sendable {
   /// swapped, so no allocation happens once the buffers have grown.
   mutating func addScaled(_ source: Row, factor: Double, to slot: Int32, eliminating eliminated: Symbol) {
     structureVersion &+= 1
-    rewrittenSlots.append(slot)
     touchRow(slot)
     var merged = scratch
     merged.removeAll(keepingCapacity: true)
@@ -260,7 +256,6 @@ struct Tableau: Sendable {
   mutating func pivot(entering: Symbol, slot: Int32) {
     structureVersion &+= 1
     pivotCount += 1
-    rewrittenSlots.append(slot)
     touchRow(slot)
     let leaving = basicOf[Int(slot)]
     var row = rows[Int(slot)]

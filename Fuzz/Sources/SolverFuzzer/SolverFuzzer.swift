@@ -27,8 +27,8 @@ func trace(_ line: String) {
 }
 
 /// The relative residual a required constraint may have: 1e-6 of the constraint's magnitude
-/// (its terms' absolute values, at least 1). Set SOLVER_FUZZ_SKIP_KNOWN=1 to accept 1e-2 instead,
-/// so that fuzzing can go on past the open precision limit of RESULTS.md finding 9: values
+/// (its terms' absolute values, at least 1). Set SOLVER_FUZZ_SKIP_KNOWN=1 to accept 1e-2 instead;
+/// it was needed to fuzz past RESULTS.md finding 9 (fixed since by the exact re-solve): values
 /// evaluated through chained definitions with coefficients such as 0.001 against 2000 carry
 /// rounding amplified 10⁶-fold, seen up to 0.13% of a constraint's magnitude. Every lost
 /// constraint found so far was off by more than 1%: the closest, finding 12, by 0.017 on a

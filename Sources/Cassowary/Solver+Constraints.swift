@@ -37,7 +37,10 @@ extension Solver {
       }
       try solver.optimize()
     } explain: { solver in
-      solver.conflicts(of: constraints[installed], after: Array(constraints[..<installed]))
+      // Every constraint went in when the exact re-solve finds the batch contradictory: explain
+      // the last one.
+      let failing = min(installed, constraints.count - 1)
+      return solver.conflicts(of: constraints[failing], after: Array(constraints[..<failing]))
     }
   }
 

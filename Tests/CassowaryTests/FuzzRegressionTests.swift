@@ -389,3 +389,25 @@ func suggestionThroughChainedDefinitions() throws {
     #expect(residual(of: equality, in: solver) <= 1e-7 * magnitude)
   }
 }
+
+@Test("A contradiction that only the exact re-solve sees is refused, and the solver is unchanged (SolverFuzzer)")
+func exactResolveRefusesContradiction() throws {
+  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 19): `0.001·x0 + 7 == 0` pins x0 to -7000,
+  // so `-x3 + x3 + x0 == 0` (x0 = 0) contradicts it. When the floating-point solve accepts such
+  // an add and the check sends it to the exact re-solve, the add is refused; explaining it used to
+  // index past the end of the batch.
+  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+  let x4 = Variable("x4")
+  var solver = Solver()
+  try solver.addEditVariable(x1, priority: 1)
+  try solver.add([
+    0.001 * x2 + 2 * x1 + 2 * x4 + 7 >= 0, 2 * x2 + 0.001 * x0 + 10000 <= 0,
+    (x0 <= 0).withPriority(1), 0.001 * x4 + x1 + x0 == 0,
+    (2 * x0 + 2 * x0 + 2 * x0 + 10 >= 0).withPriority(500), 0.001 * x0 + 7 == 0,
+  ])
+  let before = solver.debugDescription
+  #expect(throws: SolverError.self) { try solver.add(-1 * x3 + x3 + x0 == 0) }
+  #expect(solver.debugDescription == before)
+  // x0 = -7000 to the solver's tolerance: 1e-7 of the pinning equality's magnitude, |7| + |0.001·x0|.
+  #expect(residual(of: 0.001 * x0 + 7 == 0, in: solver) <= 1e-7 * 14)
+}

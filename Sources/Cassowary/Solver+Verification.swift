@@ -74,17 +74,14 @@ extension Solver {
   func parametricResidual(of record: Record) -> Double {
     var row = Row()
     row.constant = record.constraint.expression.constant
-    for (term, symbol) in zip(record.constraint.expression.terms, record.symbols) {
-      row.add(symbol, term.coefficient)
-    }
-    // A basic marker's row is in parameters already (restricted and dummy rows hold no
-    // definitions), and no definition mentions a basic marker.
-    if record.marker >= 0 {
-      let slot = tableau.slotOf[Int(record.marker)]
-      if slot >= 0 {
-        row.add(tableau.rows[Int(slot)], times: record.markerSign)
+    for (symbol, coefficient) in record.installedCells {
+      // A basic marker's row is in parameters already (restricted and dummy rows hold no
+      // definitions); definitions are expanded below.
+      let slot = tableau.slotOf[Int(symbol)]
+      if slot >= 0 && !tableau.isDefinition(symbol) {
+        row.add(tableau.rows[Int(slot)], times: coefficient)
       } else {
-        row.add(record.marker, record.markerSign)
+        row.add(symbol, coefficient)
       }
     }
     tableau.expand(&row)
@@ -118,13 +115,7 @@ extension Solver {
     for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
       let constraint = record.constraint
       var row = ExactTableau.Row(constant: Rational(constraint.expression.constant))
-      for (term, symbol) in zip(constraint.expression.terms, record.symbols) {
-        row.add(symbol, Rational(term.coefficient))
-      }
-      // The markers enter as in `install`: the marker with `markerSign`, the second error
-      // symbol with the opposite sign.
-      if record.marker >= 0 { row.add(record.marker, Rational(record.markerSign)) }
-      if record.other >= 0 { row.add(record.other, Rational(-record.markerSign)) }
+      for (symbol, coefficient) in record.installedCells { row.add(symbol, Rational(coefficient)) }
       equations.append(row)
       if !constraint.priority.isRequired {
         let errors = [record.marker, record.other].filter { $0 >= 0 && tableau.kinds[Int($0)] == .error }
@@ -140,5 +131,17 @@ extension Solver {
     } catch {
       throw .imprecise(offender, residual: residual)
     }
+  }
+}
+
+extension Solver.Record {
+  /// The cells of the constraint's row as ``Solver/install(_:volatile:editVariable:)`` wrote them,
+  /// before any substitution: each term's variable, the marker with `markerSign`, and the second
+  /// error symbol with the opposite sign.
+  var installedCells: [(symbol: Symbol, coefficient: Double)] {
+    var cells = zip(symbols, constraint.expression.terms).map { ($0, $1.coefficient) }
+    if marker >= 0 { cells.append((marker, markerSign)) }
+    if other >= 0 { cells.append((other, -markerSign)) }
+    return cells
   }
 }

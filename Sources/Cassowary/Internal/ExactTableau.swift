@@ -198,17 +198,13 @@ extension Tableau {
   init(exact: ExactTableau, like old: Tableau) {
     self.init()
     for symbol in old.kinds.indices { _ = newSymbol(old.kinds[symbol], tag: old.tags[symbol]) }
-    var levelIndex: [Float: Int] = [:]
+    // Levels are created in `old`'s order, so they keep its indices.
     for level in old.levels {
-      let index = self.level(for: level.priority)
-      levels[index].errorCount = level.errorCount
-      levelIndex[level.priority] = index
+      levels[self.level(for: level.priority)].errorCount = level.errorCount
     }
-    for (position, index) in old.levelOrder.enumerated() {
-      guard let mine = levelIndex[old.levels[index].priority], position < exact.objectives.count else { continue }
-      let objective = exact.objectives[position]
-      levels[mine].value = objective.constant.doubleValue
-      for (symbol, cost) in objective.cells { levels[mine].costs[Int(symbol)] = cost.doubleValue }
+    for (index, objective) in zip(old.levelOrder, exact.objectives) {
+      levels[index].value = objective.constant.doubleValue
+      for (symbol, cost) in objective.cells { levels[index].costs[Int(symbol)] = cost.doubleValue }
     }
     for (basic, row) in exact.rows.sorted(by: { $0.key < $1.key }) {
       var cells: [Cell] = []

@@ -22,9 +22,10 @@ extension Solver {
   ///
   /// Only constraints that mention a symbol whose row (or value) this operation changed are
   /// checked, so that the cost follows the operation's work. Suggestions are checked too: moving
-  /// a constant through a definition such as `x0 = -10⁷ - 2000·x2` multiplies its rounding. When they are many (a resize moves every
-  /// row), every value is computed once and each is evaluated. When they are few (an add), each
-  /// one's row, markers included, is first rewritten in the tableau's parameters by substituting
+  /// a constant through a definition such as `x0 = -10⁷ - 2000·x2` multiplies its rounding.
+  ///
+  /// When the constraints to check are many (a resize moves every row), every value is computed
+  /// once and each is evaluated. When they are few (an add), each one's row, markers included, is first rewritten in the tableau's parameters by substituting
   /// the rows of its basic symbols: the rows hold it identically, so at the solution, where every
   /// parameter is zero, the constant left over is its residual there. Definitions are expanded
   /// latest first, so shared ancestors cancel (``Tableau/expand(_:)``) and this costs about the

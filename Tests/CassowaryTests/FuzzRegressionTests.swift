@@ -411,3 +411,37 @@ func exactResolveRefusesContradiction() throws {
   // x0 = -7000 to the solver's tolerance: 1e-7 of the pinning equality's magnitude, |7| + |0.001·x0|.
   #expect(residual(of: 0.001 * x0 + 7 == 0, in: solver) <= 1e-7 * 14)
 }
+
+@Test("Clearing a residual cost keeps the symbol's costs at lower priorities (SolverFuzzer)")
+func residualCostClearsOneLevel() throws {
+  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 20): the last add failed with "the objective
+  // is unbounded". Its first pivot left s9 (c1's slack) a cost of -1.5e-8 at @500 — rounding
+  // residue of rows near 10⁹ — beside a real cost of +38.67 at @1. No row bounds s9, so the
+  // residue was cleared, but at every level: the @1 objective lost +38.67·s9, the next pivot
+  // then left it -38.67·s9, a real-looking improvement that no row bounds. Every constraint can
+  // hold at once — x1 = 4, x0 = -10·x1 = -40, x3 = 0, x4 = 0, x2 = 0 gives c2: -120 <= 1000,
+  // c3: -4000 <= 0 and x2 >= -10000 — so the optimum violates nothing, at any priority.
+  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+  let x4 = Variable("x4")
+  var solver = Solver()
+  let c1 = -0.25 * x1 + 1 <= 0
+  try solver.add(c1)
+  try solver.addEditVariable(x3, priority: 1)
+  try solver.remove(c1)
+  let c2 = (3 * x3 + 0.001 * x4 + 3 * x0 - 1000 <= 0).withPriority(500)
+  try solver.add(c2)
+  try solver.add(c1)
+  let c3 = (100 * x0 + x4 + 0.001 * x2 <= 0).withPriority(500)
+  try solver.add(c3)
+  let c4 = 10 * x1 + x0 == 0
+  try solver.add(c4)
+  let c5 = (x2 + 10000 >= 0).withPriority(500)
+  try solver.add(c5)
+  for constraint in [c1, c2, c3, c4, c5] {
+    // 1e-7 of each constraint's magnitude, the solver's tolerance for required constraints.
+    let magnitude = abs(constraint.expression.constant)
+      + constraint.expression.terms.map { abs($0.coefficient * solver.value(of: $0.variable)) }.reduce(0, +)
+    #expect(residual(of: constraint, in: solver) <= 1e-7 * max(1, magnitude), "\(constraint)")
+  }
+  #expect(abs(solver.value(of: x3)) <= 1e-7)
+}

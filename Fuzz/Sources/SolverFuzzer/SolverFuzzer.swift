@@ -99,7 +99,9 @@ struct Program {
     do {
       switch opcode {
       case 0, 1:
-        try solver.add(makeConstraint())
+        let constraint = makeConstraint()
+        if tracing { trace("adding \(constraint)") }
+        try solver.add(constraint)
       case 2:
         var batch = (0..<(1 + Int(reader.next() % 3))).map { _ in makeConstraint() }
         if reader.next() % 8 == 0, let first = batch.first { batch.append(first) }

@@ -36,9 +36,12 @@ extension Tableau {
       guard let (slot, ratio) = leavingSlot(for: entering, increasing: increasing) else {
         // The objective is a sum of non-negative violations, so no direction can lower it
         // forever: an unbounded entering symbol with a negligible cost is rounding residue
-        // (e.g. left by subtracting a removed error's row), not a real improvement.
+        // (e.g. left by subtracting a removed error's row), not a real improvement. Only that
+        // level's entry is residue: the symbol's costs at lower priorities are real, and clearing
+        // them too corrupted the objective (Fuzz/RESULTS.md, finding 20).
         guard abs(leadingCost(of: entering)) < Tolerance.residualCost else { throw .unbounded }
-        clearCosts(of: entering)
+        clearLeadingCost(of: entering)
+        noteCostChanged(entering)
         continue
       }
       stalled = ratio > Tolerance.zero ? 0 : stalled + 1

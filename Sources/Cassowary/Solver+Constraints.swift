@@ -111,6 +111,10 @@ extension Solver {
     /// The required constraint (or constant change) being applied cannot hold.
     case unsatisfiable(Constraint)
     case simplex(SimplexFailure)
+    /// The simplex broke down optimising after every constraint of the operation was installed
+    /// (the records describe the target state), so the exact re-solve can finish the operation
+    /// (``exactReplacement(after:)``).
+    case unoptimizable(SimplexFailure)
     /// Rounding left this required constraint off by `residual`, and the exact re-solve could
     /// not run (see ``exactReplacementIfDrifted()``).
     case imprecise(Constraint, residual: Double)
@@ -131,8 +135,13 @@ extension Solver {
     let wasOptimal = isOptimal
     cacheIsCurrent = false
     do {
-      try body(&self)
-      let replacement = try exactReplacementIfDrifted()
+      let replacement: Tableau?
+      do throws(Failure) {
+        try body(&self)
+        replacement = try exactReplacementIfDrifted()
+      } catch .unoptimizable(let failure) {
+        replacement = try exactReplacement(after: failure)
+      }
       tableau.commit()
       undo.removeAll(keepingCapacity: true)
       if let replacement {
@@ -152,10 +161,8 @@ extension Solver {
         throw .unsatisfiableConstraint(constraint, conflicts: explain(self))
       case .imprecise(let constraint, let residual):
         throw .numericalBreakdown(constraint, residual: residual)
-      case .simplex(.infeasible), .simplex(.brokenDummy):
-        throw .internalError("required constraints became infeasible during optimisation")
-      case .simplex(.unbounded): throw .internalError("the objective is unbounded")
-      case .simplex(.pivotLimit): throw .internalError("the simplex exceeded its pivot budget")
+      case .simplex(let failure), .unoptimizable(let failure):
+        throw .internalError(failure.message)
       }
     }
   }
@@ -180,11 +187,10 @@ extension Solver {
     replaceRecord(id, with: record)
   }
 
-  /// Sets the record of `id`, keeping ``requiredRecordsBySymbol`` in step.
+  /// Sets the record of `id`, keeping ``required`` in step.
   private mutating func replaceRecord(_ id: UInt64, with record: Record?) {
-    if let old = records[id] { indexRequiredRecord(old, adding: false) }
+    required.replace(records[id], with: record)
     records[id] = record
-    if let record { indexRequiredRecord(record, adding: true) }
   }
 
   mutating func setEdit(_ constraintID: UInt64?, for variable: Variable) {
@@ -211,7 +217,7 @@ extension Solver {
       isOptimal = false
       return
     }
-    do { try tableau.optimize() } catch { throw .simplex(error) }
+    do { try tableau.optimize() } catch { throw .unoptimizable(error) }
     isOptimal = true
   }
 
@@ -471,7 +477,7 @@ extension Solver {
         case .infeasible, .brokenDummy:
           if let last = updated.last { throw .unsatisfiable(last) }
           throw .simplex(error)
-        case .unbounded, .pivotLimit: throw .simplex(error)
+        case .unbounded, .pivotLimit: throw .unoptimizable(error)
         }
       }
     } explain: { solver in

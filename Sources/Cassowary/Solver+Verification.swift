@@ -33,42 +33,34 @@ extension Solver {
   /// Only a constraint that fails that (scaled by its constant alone, which is stricter) is then
   /// evaluated.
   mutating func worstRequiredViolation() -> (constraint: Constraint, residual: Double)? {
-    var ids = Set<UInt64>()
-    for symbol in tableau.symbolsOfChangedRows() {
-      for id in requiredRecordsBySymbol[symbol] ?? [] { ids.insert(id) }
+    guard !required.isEmpty else { return nil }
+    if tableau.changedRowCount * 8 >= variables.count {
+      // Most rows moved (a resize): checking every constraint is cheaper than finding the moved.
+      updateVariables()
+      return worstRequiredViolation(among: 0..<Int32(required.entries.count))
     }
-    var suspects = ids.compactMap { records[$0] }
+    var suspects = required.entries(mentioning: tableau.symbolsOfChangedRows())
     if suspects.isEmpty { return nil }
     if suspects.count * 8 < variables.count {
-      suspects = suspects.filter { record in
-        let scale = max(1, abs(record.constraint.expression.constant))
-        return abs(parametricResidual(of: record)) > Self.requiredTolerance * scale
+      suspects = suspects.filter { position in
+        let entry = required.entries[Int(position)]
+        guard let record = records[entry.id] else { return false }
+        return abs(parametricResidual(of: record)) > Self.requiredTolerance * max(1, abs(entry.constant))
       }
       if suspects.isEmpty { return nil }
     }
     updateVariables()
-    var worst: (constraint: Constraint, residual: Double, excess: Double)?
-    for record in suspects {
-      let expression = record.constraint.expression
-      var value = expression.constant
-      var magnitude = abs(value)
-      for (term, symbol) in zip(expression.terms, record.symbols) {
-        let product = term.coefficient * cachedValues[Int(symbol)]
-        value += product
-        magnitude += abs(product)
-      }
-      let residual: Double
-      switch record.constraint.relation {
-      case .equal: residual = abs(value)
-      case .lessThanOrEqual: residual = max(0, value)
-      case .greaterThanOrEqual: residual = max(0, -value)
-      }
-      let excess = residual / max(1, magnitude)
-      if excess > Self.requiredTolerance && excess > worst?.excess ?? 0 {
-        worst = (record.constraint, residual, excess)
-      }
-    }
-    return worst.map { ($0.constraint, $0.residual) }
+    return worstRequiredViolation(among: suspects)
+  }
+
+  /// The worst of the required entries at `positions`, evaluated at the cached values.
+  private func worstRequiredViolation(among positions: some Sequence<Int32>)
+    -> (constraint: Constraint, residual: Double)?
+  {
+    guard let worst = required.worst(among: positions, values: cachedValues, tolerance: Self.requiredTolerance),
+      let record = records[required.entries[Int(worst.position)].id]
+    else { return nil }
+    return (record.constraint, worst.residual)
   }
 
   /// The constant of the record's row once rewritten in parameters only (see above).
@@ -89,19 +81,6 @@ extension Solver {
     return row.constant
   }
 
-  /// Indexes a required record under its variables and marker, for the check above.
-  mutating func indexRequiredRecord(_ record: Record, adding: Bool) {
-    guard record.constraint.priority.isRequired else { return }
-    let id = record.constraint.id
-    for symbol in record.symbols + (record.marker >= 0 ? [record.marker] : []) {
-      if adding {
-        requiredRecordsBySymbol[symbol, default: []].append(id)
-      } else if let position = requiredRecordsBySymbol[symbol]?.lastIndex(of: id) {
-        requiredRecordsBySymbol[symbol]?.remove(at: position)
-      }
-    }
-  }
-
   /// The tableau to continue with when rounding has broken a required constraint: the exact
   /// optimum of the installed constraints, rounded once. `nil` when every required constraint
   /// holds.
@@ -111,6 +90,42 @@ extension Solver {
   ///   if the system is too large to re-solve exactly.
   mutating func exactReplacementIfDrifted() throws(Failure) -> Tableau? {
     guard let (offender, residual) = worstRequiredViolation() else { return nil }
+    do {
+      return try exactTableau()
+    } catch .infeasible {
+      throw .unsatisfiable(offender)
+    } catch {
+      throw .imprecise(offender, residual: residual)
+    }
+  }
+
+  /// The tableau to continue with when the floating-point simplex broke down optimising the
+  /// installed constraints (``Failure/unoptimizable(_:)``): the exact optimum, rounded once.
+  ///
+  /// The objective is a sum of non-negative errors, so it is never unbounded, and Bland's rule
+  /// ends in exact arithmetic; an unbounded entering symbol or a spent pivot budget means that
+  /// rounding has broken the tableau — typically a residue such as 10⁻⁸ taken as a pivot element
+  /// (Fuzz/RESULTS.md, finding 21).
+  ///
+  /// - Throws: ``Failure/unsatisfiable(_:)``, blaming the constraint this operation changed last,
+  ///   if the exact solve finds the required constraints contradictory; the original failure if
+  ///   the system is too large to re-solve exactly.
+  func exactReplacement(after failure: SimplexFailure) throws(Failure) -> Tableau {
+    do {
+      return try exactTableau()
+    } catch .infeasible {
+      let changed = undo.lazy.compactMap { change -> UInt64? in
+        if case .record(let id, _) = change { return id } else { return nil }
+      }.last
+      guard let id = changed, let constraint = records[id]?.constraint else { throw .simplex(failure) }
+      throw .unsatisfiable(constraint)
+    } catch {
+      throw .simplex(failure)
+    }
+  }
+
+  /// The exact optimum of the installed constraints, as a floating-point tableau.
+  func exactTableau() throws(ExactTableau.Failure) -> Tableau {
     var equations: [ExactTableau.Row] = []
     var errorsByPriority: [Float: [Symbol]] = [:]
     for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
@@ -124,14 +139,7 @@ extension Solver {
       }
     }
     let levels = tableau.levelOrder.map { errorsByPriority[tableau.levels[$0].priority] ?? [] }
-    do {
-      let exact = try ExactTableau(kinds: tableau.kinds, equations: equations, levels: levels)
-      return Tableau(exact: exact, like: tableau)
-    } catch .infeasible {
-      throw .unsatisfiable(offender)
-    } catch {
-      throw .imprecise(offender, residual: residual)
-    }
+    return Tableau(exact: try ExactTableau(kinds: tableau.kinds, equations: equations, levels: levels), like: tableau)
   }
 }
 

@@ -63,9 +63,8 @@ public struct Solver: Sendable {
   var cachedOrder: (version: UInt64, order: [Symbol])?
 
   var records: [UInt64: Record] = [:]
-  /// The ids of the required records that mention each symbol (a variable or a marker), for the
-  /// check after each operation.
-  var requiredRecordsBySymbol: [Symbol: [UInt64]] = [:]
+  /// The required records, for the check after each operation.
+  var required = RequiredRows()
   var nextSequence: UInt64 = 0
   /// Edit variables: variable id → id of its edit constraint.
   var edits: [UInt64: UInt64] = [:]

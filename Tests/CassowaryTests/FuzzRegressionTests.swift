@@ -445,3 +445,45 @@ func residualCostClearsOneLevel() throws {
   }
   #expect(abs(solver.value(of: x3)) <= 1e-7)
 }
+
+@Test("An optimisation that rounding breaks is finished exactly (SolverFuzzer)")
+func brokenOptimisationIsFinishedExactly() throws {
+  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 21), from finding 20's system. Adding c8,
+  // the primal simplex took s9 into the basis for a cost of -1.7e-6 at @500 (residue) through a
+  // row where its coefficient was -9.3e-9 (residue too): values jumped to 10¹⁵, the @500
+  // objective read -3725 (a sum of errors), and the next entering symbol had no bounding row.
+  // The add is finished by the exact re-solve instead. The optimum, derived by hand:
+  // - required: x1 >= 4 and x0 = -10·x1;
+  // - @500: x3 = 0, x2 = 0, x4 = 0 satisfy c2, c3 and c8 (-120 <= 1000, -4000 <= 0, 7 >= 0),
+  //   so no @500 constraint is violated;
+  // - @50: with x0 = -10·x1, c6 reads 0.5·x1 + 7 == 0, whose error grows with x1 >= 4: x1 = 4,
+  //   x0 = -40, error 9;
+  // - @1: x3 = 0 (the edit) and c7 (x2 <= 20) hold beside the @500 constraints.
+  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+  let x4 = Variable("x4")
+  var solver = Solver()
+  let c1 = -0.25 * x1 + 1 <= 0
+  try solver.add(c1)
+  try solver.addEditVariable(x3, priority: 1)
+  try solver.remove(c1)
+  let c2 = (3 * x3 + 0.001 * x4 + 3 * x0 - 1000 <= 0).withPriority(500)
+  try solver.add(c2)
+  try solver.add(c1)
+  let c3 = (100 * x0 + x4 + 0.001 * x2 <= 0).withPriority(500)
+  try solver.add(c3)
+  let c4 = 10 * x1 + x0 == 0
+  try solver.add(c4)
+  let c6 = (-0.25 * x0 - 2 * x1 + 7 == 0).withPriority(50)
+  try solver.add(c6)
+  let c7 = (-1 * x2 + x3 + 20 >= 0).withPriority(1)
+  try solver.add(c7)
+  let c8 = (0.001 * x3 + 100 * x2 + 7 >= 0).withPriority(500)
+  try solver.add(c8)
+  #expect(abs(solver.value(of: x1) - 4) <= 1e-9)
+  #expect(abs(solver.value(of: x0) + 40) <= 1e-9)
+  #expect(abs(solver.value(of: x3)) <= 1e-9)
+  for constraint in [c1, c2, c3, c4, c7, c8] {
+    #expect(residual(of: constraint, in: solver) <= 1e-9, "\(constraint)")
+  }
+  #expect(abs(residual(of: c6, in: solver) - 9) <= 1e-9)
+}

@@ -31,11 +31,14 @@ struct Journal: Sendable {
   private(set) var levelCount = 0
   private(set) var levelOrder: [Int] = []
   private(set) var freeSlots: [Int32]?
+  /// How many `.row` entries `entries` holds: rows saved before their first change.
+  private(set) var savedRows = 0
 
   mutating func begin(symbolCount: Int, slotCount: Int, levelOrder: [Int]) {
     isActive = true
     epoch &+= 1
     entries.removeAll(keepingCapacity: true)
+    savedRows = 0
     self.symbolCount = symbolCount
     self.slotCount = slotCount
     self.levelCount = levelOrder.count
@@ -50,7 +53,9 @@ struct Journal: Sendable {
   }
 
   mutating func record(_ entry: Entry) {
-    if isActive { entries.append(entry) }
+    guard isActive else { return }
+    if case .row = entry { savedRows += 1 }
+    entries.append(entry)
   }
 
   mutating func saveFreeSlots(_ slots: [Int32]) {
@@ -63,6 +68,9 @@ extension Tableau {
   mutating func begin() {
     journal.begin(symbolCount: symbolCount, slotCount: rows.count, levelOrder: levelOrder)
   }
+
+  /// How many rows the running transaction changed or added.
+  var changedRowCount: Int { journal.savedRows + rows.count - journal.slotCount }
 
   /// The basic symbols of the rows that the running transaction changed or added, the symbols
   /// that entered or left the basis, and every definition that refers to one of those, directly
@@ -79,17 +87,21 @@ extension Tableau {
       }
     }
     for slot in journal.slotCount..<rows.count { symbols.append(basicOf[slot]) }
-    var seen = Set<Symbol>()
+    var seen = [Bool](repeating: false, count: symbolCount)
+    var found: [Symbol] = []
     var index = 0
     while index < symbols.count {
       let symbol = symbols[index]
       index += 1
-      guard symbol >= 0, seen.insert(symbol).inserted, isDefinition(symbol) else { continue }
+      guard symbol >= 0, !seen[Int(symbol)] else { continue }
+      seen[Int(symbol)] = true
+      found.append(symbol)
+      guard isDefinition(symbol) else { continue }
       for slot in columns[Int(symbol)] where kinds[Int(basicOf[Int(slot)])] == .external {
         symbols.append(basicOf[Int(slot)])
       }
     }
-    return Array(seen)
+    return found
   }
 
   /// Keeps everything the transaction did.

@@ -10,6 +10,15 @@ enum SimplexFailure: Error, Sendable {
   case unbounded
   /// The pivot budget ran out.
   case pivotLimit
+
+  /// What ``SolverError/internalError(_:)`` says.
+  var message: String {
+    switch self {
+    case .infeasible, .brokenDummy: return "required constraints became infeasible during optimisation"
+    case .unbounded: return "the objective is unbounded"
+    case .pivotLimit: return "the simplex exceeded its pivot budget"
+    }
+  }
 }
 
 extension Tableau {

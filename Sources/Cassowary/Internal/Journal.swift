@@ -75,7 +75,7 @@ extension Tableau {
   /// The basic symbols of the rows that the running transaction changed or added, the symbols
   /// that entered or left the basis, and every definition that refers to one of those, directly
   /// or through others (its value moved with them).
-  func symbolsOfChangedRows() -> [Symbol] {
+  mutating func symbolsOfChangedRows() -> [Symbol] {
     var symbols: [Symbol] = []
     for entry in journal.entries {
       switch entry {
@@ -87,14 +87,16 @@ extension Tableau {
       }
     }
     for slot in journal.slotCount..<rows.count { symbols.append(basicOf[slot]) }
-    var seen = [Bool](repeating: false, count: symbolCount)
+    if collectedEpochs.count < symbolCount {
+      collectedEpochs += Array(repeating: 0, count: symbolCount - collectedEpochs.count)
+    }
     var found: [Symbol] = []
     var index = 0
     while index < symbols.count {
       let symbol = symbols[index]
       index += 1
-      guard symbol >= 0, !seen[Int(symbol)] else { continue }
-      seen[Int(symbol)] = true
+      guard symbol >= 0, collectedEpochs[Int(symbol)] != journal.epoch else { continue }
+      collectedEpochs[Int(symbol)] = journal.epoch
       found.append(symbol)
       guard isDefinition(symbol) else { continue }
       for slot in columns[Int(symbol)] where kinds[Int(basicOf[Int(slot)])] == .external {

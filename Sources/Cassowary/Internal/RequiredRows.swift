@@ -16,6 +16,8 @@ struct RequiredRows: Sendable {
     var end: Int32
     /// The constraint's marker, or `-1`: a change of its row is a change of the constraint.
     var marker: Symbol
+    /// The marker's coefficient in the constraint's row.
+    var markerSign: Double
   }
 
   private(set) var entries: [Entry] = []
@@ -27,6 +29,9 @@ struct RequiredRows: Sendable {
   private var positionOfID: [UInt64: Int32] = [:]
   /// For each symbol, the positions in `entries` of the entries that mention it.
   private var entriesOfSymbol: [[Int32]] = []
+  /// Per entry, the last call of ``entries(mentioning:)`` that found it.
+  private var marks: [UInt32] = []
+  private var call: UInt32 = 0
 
   var isEmpty: Bool { entries.isEmpty }
 
@@ -46,16 +51,29 @@ struct RequiredRows: Sendable {
   }
 
   /// The entries that mention any of `symbols`, each once.
-  func entries(mentioning symbols: [Symbol]) -> [Int32] {
-    var seen = [Bool](repeating: false, count: entries.count)
+  mutating func entries(mentioning symbols: [Symbol]) -> [Int32] {
+    // Visited marks by call number, so that a call costs the entries it finds, not all entries.
+    call &+= 1
+    if call == 0 {
+      marks = []
+      call = 1
+    }
+    if marks.count < entries.count { marks += Array(repeating: 0, count: entries.count - marks.count) }
     var found: [Int32] = []
     for symbol in symbols where Int(symbol) < entriesOfSymbol.count {
-      for position in entriesOfSymbol[Int(symbol)] where !seen[Int(position)] {
-        seen[Int(position)] = true
+      for position in entriesOfSymbol[Int(symbol)] where marks[Int(position)] != call {
+        marks[Int(position)] = call
         found.append(position)
       }
     }
     return found
+  }
+
+  /// Calls `body` with each cell of the entry's row as installed: its terms, then its marker.
+  func forEachCell(at position: Int32, _ body: (Symbol, Double) -> Void) {
+    let entry = entries[Int(position)]
+    for term in Int(entry.start)..<Int(entry.end) { body(termSymbols[term], termCoefficients[term]) }
+    if entry.marker >= 0 { body(entry.marker, entry.markerSign) }
   }
 
   /// The entry among `positions` furthest from holding at `values` (indexed by symbol) relative
@@ -108,9 +126,9 @@ struct RequiredRows: Sendable {
     entries.append(
       Entry(
         id: record.constraint.id, relation: record.constraint.relation, constant: expression.constant,
-        start: start, end: Int32(termSymbols.count), marker: record.marker))
+        start: start, end: Int32(termSymbols.count), marker: record.marker, markerSign: record.markerSign))
     positionOfID[record.constraint.id] = position
-    for symbol in symbols(of: entries[Int(position)]) {
+    for symbol in symbols(at: position) {
       if Int(symbol) >= entriesOfSymbol.count {
         entriesOfSymbol += Array(repeating: [], count: Int(symbol) + 1 - entriesOfSymbol.count)
       }
@@ -122,15 +140,13 @@ struct RequiredRows: Sendable {
   private mutating func remove(_ record: Solver.Record) {
     guard let position = positionOfID.removeValue(forKey: record.constraint.id) else { return }
     let removed = entries[Int(position)]
-    for symbol in symbols(of: removed) {
-      entriesOfSymbol[Int(symbol)].removeAll { $0 == position }
-    }
+    for symbol in symbols(at: position) { entriesOfSymbol[Int(symbol)].removeAll { $0 == position } }
     let last = Int32(entries.count - 1)
     if position != last {
       let moved = entries[Int(last)]
       entries[Int(position)] = moved
       positionOfID[moved.id] = position
-      for symbol in symbols(of: moved) {
+      for symbol in symbols(at: position) {
         for index in entriesOfSymbol[Int(symbol)].indices where entriesOfSymbol[Int(symbol)][index] == last {
           entriesOfSymbol[Int(symbol)][index] = position
         }
@@ -157,7 +173,9 @@ struct RequiredRows: Sendable {
     deadTerms = 0
   }
 
-  private func symbols(of entry: Entry) -> [Symbol] {
-    termSymbols[Int(entry.start)..<Int(entry.end)] + (entry.marker >= 0 ? [entry.marker] : [])
+  /// The symbols the entry is indexed under: its terms' and its marker.
+  private func symbols(at position: Int32) -> [Symbol] {
+    let entry = entries[Int(position)]
+    return termSymbols[Int(entry.start)..<Int(entry.end)] + (entry.marker >= 0 ? [entry.marker] : [])
   }
 }

@@ -41,6 +41,10 @@ struct Tableau: Sendable {
   var rows: [Row] = []
   var basicOf: [Symbol] = []
   var rowEpochs: [UInt32] = []
+  /// Per symbol, the journal epoch in which ``symbolsOfChangedRows()`` last collected it: a
+  /// visited mark that needs no clearing, so the check after an add costs what the add changed,
+  /// not the size of the tableau. Grown on demand; rollbacks leave it long.
+  var collectedEpochs: [UInt32] = []
   var freeSlots: [Int32] = []
 
   /// Levels in creation order; `levelOrder` lists their indices by decreasing priority.

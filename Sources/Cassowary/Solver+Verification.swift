@@ -24,13 +24,16 @@ extension Solver {
   /// checked, so that the cost follows the operation's work. Suggestions are checked too: moving
   /// a constant through a definition such as `x0 = -10⁷ - 2000·x2` multiplies its rounding.
   ///
-  /// When the constraints to check are many (a resize moves every row), every value is computed
-  /// once and each is evaluated. When they are few (an add), each one's row, markers included, is first rewritten in the tableau's parameters by substituting
-  /// the rows of its basic symbols: the rows hold it identically, so at the solution, where every
-  /// parameter is zero, the constant left over is its residual there. Definitions are expanded
-  /// latest first, so shared ancestors cancel (``Tableau/expand(_:)``) and this costs about the
-  /// length of the constraint, where one variable's value at the end of a chain costs the chain.
-  /// Only a constraint that fails that (scaled by its constant alone, which is stricter) is then
+  /// When the operation changed many rows (a resize moves every row), every value is computed
+  /// once and every required constraint is evaluated, from ``RequiredRows``' flat arrays: that
+  /// costs less than finding which ones moved. When it changed few (an add), the constraints
+  /// that mention a changed symbol are found; if they too are few, each one's row, markers
+  /// included, is first rewritten in the tableau's parameters by substituting the rows of its
+  /// basic symbols: the rows hold it identically, so at the solution, where every parameter is
+  /// zero, the constant left over is its residual there. Definitions are expanded latest first,
+  /// so shared ancestors cancel (``Tableau/expand(_:)``) and this costs about the length of the
+  /// constraint, where one variable's value at the end of a chain costs the chain. Only a
+  /// constraint that fails that (scaled by its constant alone, which is stricter) is then
   /// evaluated.
   mutating func worstRequiredViolation() -> (constraint: Constraint, residual: Double)? {
     guard !required.isEmpty else { return nil }

@@ -87,22 +87,16 @@ extension Solver {
   /// optimum of the installed constraints, rounded once. `nil` when every required constraint
   /// holds.
   ///
-  /// When the exact solve finds the required constraints contradictory, the floating-point solve
-  /// accepted a contradiction within its tolerance. If this operation added or changed a
-  /// required constraint, the operation is refused. Otherwise the contradiction is older — a
-  /// required edit variable pinned at a value that rounding had moved by 10⁻⁹, next to the
-  /// equality that fixes it (Fuzz/RESULTS.md, finding 22) — and refusing this operation would
-  /// refuse every later one too: the floating-point result stands, as the best there is.
-  ///
-  /// - Throws: ``Failure/unsatisfiable(_:)`` for the required constraint this operation changed
-  ///   last, or ``Failure/imprecise(_:residual:)`` if the system is too large to re-solve exactly.
+  /// - Throws: ``Failure/unsatisfiable(_:)`` or the floating-point result, as
+  ///   ``exactTableauDespiteContradiction(blaming:)`` decides, if the exact solve finds the
+  ///   required constraints contradictory; ``Failure/imprecise(_:residual:)`` if the system is too
+  ///   large to re-solve exactly.
   mutating func exactReplacementIfDrifted() throws(Failure) -> Tableau? {
     guard let (offender, residual) = worstRequiredViolation() else { return nil }
     do {
       return try exactTableau()
     } catch .infeasible {
-      guard let changed = lastChangedRequiredConstraint else { return nil }
-      throw .unsatisfiable(changed)
+      return try exactTableauDespiteContradiction()
     } catch {
       throw .imprecise(offender, residual: residual)
     }
@@ -116,18 +110,67 @@ extension Solver {
   /// rounding has broken the tableau — typically a residue such as 10⁻⁸ taken as a pivot element
   /// (Fuzz/RESULTS.md, finding 21).
   ///
-  /// - Throws: ``Failure/unsatisfiable(_:)`` for the required constraint this operation changed
-  ///   last, if the exact solve finds the required constraints contradictory; the original
-  ///   failure if it changed none, or if the system is too large to re-solve exactly.
-  func exactReplacement(after failure: SimplexFailure) throws(Failure) -> Tableau {
+  /// - Throws: as ``exactTableauDespiteContradiction()``, but the original failure where that
+  ///   keeps the floating-point result (there is none), or if the system is too large.
+  mutating func exactReplacement(after failure: SimplexFailure) throws(Failure) -> Tableau {
     do {
       return try exactTableau()
     } catch .infeasible {
-      guard let changed = lastChangedRequiredConstraint else { throw .simplex(failure) }
-      throw .unsatisfiable(changed)
+      guard let replacement = try exactTableauDespiteContradiction() else { throw .simplex(failure) }
+      return replacement
     } catch {
       throw .simplex(failure)
     }
+  }
+
+  /// What to do when the exact solve finds the required constraints contradictory, although the
+  /// floating-point solve accepted them: they contradict each other by less than its tolerance.
+  ///
+  /// 1. If required edit variables are part of the contradiction — one was pinned at a value
+  ///    that rounding had moved by 10⁻⁹, beside the equality that fixes it (Fuzz/RESULTS.md,
+  ///    findings 22 and 23) — each moves to the nearest value the other required constraints
+  ///    allow (least total movement), if that is within ``requiredTolerance`` of its value, and
+  ///    the exact optimum with those values is the result.
+  /// 2. Otherwise, if this operation added or changed a required constraint, it is refused.
+  /// 3. Otherwise the contradiction is older, refusing this operation would refuse every later
+  ///    one too, and the floating-point result stands (`nil`).
+  mutating func exactTableauDespiteContradiction() throws(Failure) -> Tableau? {
+    if let moved = try? exactTableauMovingRequiredEdits() { return moved }
+    if let changed = lastChangedRequiredConstraint { throw .unsatisfiable(changed) }
+    return nil
+  }
+
+  /// The exact optimum after moving each required edit variable to the nearest value the other
+  /// required constraints allow (see above); the edits' records take the moved values.
+  private mutating func exactTableauMovingRequiredEdits() throws(ExactTableau.Failure) -> Tableau {
+    let edits = records.values.filter { $0.editVariable != nil && $0.constraint.priority.isRequired }
+    guard !edits.isEmpty else { throw .infeasible }
+    // Each edit `x - value + d = 0` gets errors `+ e⁺ - e⁻`, minimised above every priority.
+    var kinds = tableau.kinds
+    var softened: [UInt64: [(Symbol, Rational)]] = [:]
+    for record in edits {
+      let errors = [Symbol(kinds.count), Symbol(kinds.count + 1)]
+      kinds += [.error, .error]
+      softened[record.constraint.id] = [(errors[0], .one), (errors[1], -.one)]
+    }
+    let soft = try solveExactly(kinds: kinds, extraCells: softened, constants: [:], topLevel: softened.values.flatMap { $0.map(\.0) })
+    var constants: [UInt64: Rational] = [:]
+    for record in edits {
+      let moved = soft.value(of: record.symbols[0])
+      let value = -Rational(record.constraint.expression.constant)
+      guard abs((moved - value).doubleValue) <= Self.requiredTolerance * max(1, abs(value.doubleValue)) else {
+        throw .infeasible
+      }
+      constants[record.constraint.id] = -moved
+    }
+    let exact = try solveExactly(kinds: tableau.kinds, extraCells: [:], constants: constants, topLevel: nil)
+    for record in edits {
+      guard let constant = constants[record.constraint.id] else { continue }
+      var moved = record
+      moved.constraint = record.constraint.withConstant(constant.doubleValue)
+      setRecord(moved, for: record.constraint.id)
+    }
+    return Tableau(exact: exact, like: tableau)
   }
 
   /// The required constraint that the running operation added or changed last (a suggestion
@@ -141,20 +184,33 @@ extension Solver {
 
   /// The exact optimum of the installed constraints, as a floating-point tableau.
   func exactTableau() throws(ExactTableau.Failure) -> Tableau {
+    Tableau(exact: try solveExactly(kinds: tableau.kinds, extraCells: [:], constants: [:], topLevel: nil), like: tableau)
+  }
+
+  /// The exact optimum of the installed constraints, each row with `extraCells` added and
+  /// `constants` replacing its constant, by record id, and with `topLevel` minimised above every
+  /// priority level.
+  private func solveExactly(
+    kinds: [SymbolKind], extraCells: [UInt64: [(Symbol, Rational)]], constants: [UInt64: Rational],
+    topLevel: [Symbol]?
+  ) throws(ExactTableau.Failure) -> ExactTableau {
     var equations: [ExactTableau.Row] = []
     var errorsByPriority: [Float: [Symbol]] = [:]
     for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
       let constraint = record.constraint
-      var row = ExactTableau.Row(constant: Rational(constraint.expression.constant))
+      let id = constraint.id
+      var row = ExactTableau.Row(constant: constants[id] ?? Rational(constraint.expression.constant))
       for (symbol, coefficient) in record.installedCells { row.add(symbol, Rational(coefficient)) }
+      for (symbol, coefficient) in extraCells[id] ?? [] { row.add(symbol, coefficient) }
       equations.append(row)
       if !constraint.priority.isRequired {
         let errors = [record.marker, record.other].filter { $0 >= 0 && tableau.kinds[Int($0)] == .error }
         errorsByPriority[constraint.priority.rawValue, default: []] += errors
       }
     }
-    let levels = tableau.levelOrder.map { errorsByPriority[tableau.levels[$0].priority] ?? [] }
-    return Tableau(exact: try ExactTableau(kinds: tableau.kinds, equations: equations, levels: levels), like: tableau)
+    var levels = tableau.levelOrder.map { errorsByPriority[tableau.levels[$0].priority] ?? [] }
+    if let topLevel { levels.insert(topLevel, at: 0) }
+    return try ExactTableau(kinds: kinds, equations: equations, levels: levels)
   }
 }
 

@@ -92,6 +92,11 @@ struct Program {
     }
   }
 
+  /// With tracing on, prints the call about to run, indented by the deferral depth.
+  func call(_ text: @autoclosure () -> String) {
+    if tracing { trace("\(String(repeating: "  ", count: depth))call \(text())") }
+  }
+
   /// Runs one operation and checks the solver afterwards.
   mutating func step() {
     let before = solver.debugDescription
@@ -100,31 +105,52 @@ struct Program {
       switch opcode {
       case 0, 1:
         let constraint = makeConstraint()
-        if tracing { trace("adding \(constraint)") }
+        call("add(\(constraint))")
         try solver.add(constraint)
       case 2:
         var batch = (0..<(1 + Int(reader.next() % 3))).map { _ in makeConstraint() }
         if reader.next() % 8 == 0, let first = batch.first { batch.append(first) }
-        try solver.add(batch, expectingConstantChanges: reader.next() % 2 == 0)
+        let volatile = reader.next() % 2 == 0
+        call("add(\(batch), expectingConstantChanges: \(volatile))")
+        try solver.add(batch, expectingConstantChanges: volatile)
       case 3:
-        if let constraint = someConstraint() { try solver.remove(constraint) }
+        if let constraint = someConstraint() {
+          call("remove(\(constraint))")
+          try solver.remove(constraint)
+        }
       case 4:
         let batch = (0..<(1 + Int(reader.next() % 3))).compactMap { _ in someConstraint() }
+        call("remove(\(batch))")
         try solver.remove(batch)
       case 5:
-        if let constraint = someConstraint(), !solver.contains(constraint) { try solver.add(constraint) }
+        if let constraint = someConstraint(), !solver.contains(constraint) {
+          call("add(\(constraint))")
+          try solver.add(constraint)
+        }
       case 6:
-        try solver.addEditVariable(reader.pick(variables), priority: reader.pick(editPriorities))
+        let (variable, priority) = (reader.pick(variables), reader.pick(editPriorities))
+        call("addEditVariable(\(variable), priority: \(priority))")
+        try solver.addEditVariable(variable, priority: priority)
       case 7:
-        try solver.removeEditVariable(reader.pick(variables))
+        let variable = reader.pick(variables)
+        call("removeEditVariable(\(variable))")
+        try solver.removeEditVariable(variable)
       case 8:
-        try solver.suggestValue(reader.pick(constants), for: reader.pick(variables))
+        let (value, variable) = (reader.pick(constants), reader.pick(variables))
+        call("suggestValue(\(value), for: \(variable))")
+        try solver.suggestValue(value, for: variable)
       case 9:
-        try solver.suggestValues([
+        let pairs = [
           (reader.pick(variables), reader.pick(constants)), (reader.pick(variables), reader.pick(constants)),
-        ])
+        ]
+        call("suggestValues(\(pairs))")
+        try solver.suggestValues(pairs)
       case 10:
-        if let constraint = someConstraint() { try solver.setConstant(reader.pick(constants), of: constraint) }
+        if let constraint = someConstraint() {
+          let constant = reader.pick(constants)
+          call("setConstant(\(constant), of: \(constraint))")
+          try solver.setConstant(constant, of: constraint)
+        }
       case 11:
         guard depth < 2 else { break }
         let count = 1 + Int(reader.next() % 6)

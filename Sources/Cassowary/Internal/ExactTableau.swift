@@ -98,6 +98,9 @@ struct ExactTableau {
     try minimize()
   }
 
+  /// The value of `symbol` at the optimum: its row's constant if it is basic, else zero.
+  func value(of symbol: Symbol) -> Rational { rows[symbol]?.constant ?? .zero }
+
   /// Minimises the sum of the artificials, then pivots out those left basic at zero.
   private mutating func phaseOne(_ artificials: [Symbol]) throws(Failure) {
     guard !artificials.isEmpty else { return }

@@ -421,29 +421,39 @@ func residualCostClearsOneLevel() throws {
   // then left it -38.67·s9, a real-looking improvement that no row bounds. Every constraint can
   // hold at once — x1 = 4, x0 = -10·x1 = -40, x3 = 0, x4 = 0, x2 = 0 gives c2: -120 <= 1000,
   // c3: -4000 <= 0 and x2 >= -10000 — so the optimum violates nothing, at any priority.
+  var system = try Finding20System()
+  let (x2, x3) = (system.x2, system.x3)
+  let c5 = (x2 + 10000 >= 0).withPriority(500)
+  try system.solver.add(c5)
+  for constraint in system.constraints + [c5] {
+    #expect(holdsToTolerance(constraint, in: system.solver), "\(constraint)")
+  }
+  #expect(abs(system.solver.value(of: x3)) <= 1e-7)
+}
+
+/// The system of findings 20 and 21 (Fuzz/RESULTS.md) as the fuzzer built it — the order of the
+/// operations fixes the symbols' order, which decides the pivots: c1 = `x1 >= 4` and an edit on
+/// x3 @1, c1 removed, c2 @500, c1 again, c3 @500, then c4 = `x0 == -10·x1`.
+struct Finding20System {
   let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
   let x4 = Variable("x4")
   var solver = Solver()
-  let c1 = -0.25 * x1 + 1 <= 0
-  try solver.add(c1)
-  try solver.addEditVariable(x3, priority: 1)
-  try solver.remove(c1)
-  let c2 = (3 * x3 + 0.001 * x4 + 3 * x0 - 1000 <= 0).withPriority(500)
-  try solver.add(c2)
-  try solver.add(c1)
-  let c3 = (100 * x0 + x4 + 0.001 * x2 <= 0).withPriority(500)
-  try solver.add(c3)
-  let c4 = 10 * x1 + x0 == 0
-  try solver.add(c4)
-  let c5 = (x2 + 10000 >= 0).withPriority(500)
-  try solver.add(c5)
-  for constraint in [c1, c2, c3, c4, c5] {
-    // 1e-7 of each constraint's magnitude, the solver's tolerance for required constraints.
-    let magnitude = abs(constraint.expression.constant)
-      + constraint.expression.terms.map { abs($0.coefficient * solver.value(of: $0.variable)) }.reduce(0, +)
-    #expect(residual(of: constraint, in: solver) <= 1e-7 * max(1, magnitude), "\(constraint)")
+  let constraints: [Constraint]
+
+  init() throws {
+    let c1 = -0.25 * x1 + 1 <= 0
+    let c2 = (3 * x3 + 0.001 * x4 + 3 * x0 - 1000 <= 0).withPriority(500)
+    let c3 = (100 * x0 + x4 + 0.001 * x2 <= 0).withPriority(500)
+    let c4 = 10 * x1 + x0 == 0
+    try solver.add(c1)
+    try solver.addEditVariable(x3, priority: 1)
+    try solver.remove(c1)
+    try solver.add(c2)
+    try solver.add(c1)
+    try solver.add(c3)
+    try solver.add(c4)
+    constraints = [c1, c2, c3, c4]
   }
-  #expect(abs(solver.value(of: x3)) <= 1e-7)
 }
 
 @Test("An optimisation that rounding breaks is finished exactly (SolverFuzzer)")
@@ -459,30 +469,17 @@ func brokenOptimisationIsFinishedExactly() throws {
   // - @50: with x0 = -10·x1, c6 reads 0.5·x1 + 7 == 0, whose error grows with x1 >= 4: x1 = 4,
   //   x0 = -40, error 9;
   // - @1: x3 = 0 (the edit) and c7 (x2 <= 20) hold beside the @500 constraints.
-  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
-  let x4 = Variable("x4")
-  var solver = Solver()
-  let c1 = -0.25 * x1 + 1 <= 0
-  try solver.add(c1)
-  try solver.addEditVariable(x3, priority: 1)
-  try solver.remove(c1)
-  let c2 = (3 * x3 + 0.001 * x4 + 3 * x0 - 1000 <= 0).withPriority(500)
-  try solver.add(c2)
-  try solver.add(c1)
-  let c3 = (100 * x0 + x4 + 0.001 * x2 <= 0).withPriority(500)
-  try solver.add(c3)
-  let c4 = 10 * x1 + x0 == 0
-  try solver.add(c4)
+  var system = try Finding20System()
+  let (x0, x1, x2, x3) = (system.x0, system.x1, system.x2, system.x3)
   let c6 = (-0.25 * x0 - 2 * x1 + 7 == 0).withPriority(50)
-  try solver.add(c6)
   let c7 = (-1 * x2 + x3 + 20 >= 0).withPriority(1)
-  try solver.add(c7)
   let c8 = (0.001 * x3 + 100 * x2 + 7 >= 0).withPriority(500)
-  try solver.add(c8)
+  for constraint in [c6, c7, c8] { try system.solver.add(constraint) }
+  let solver = system.solver
   #expect(abs(solver.value(of: x1) - 4) <= 1e-9)
   #expect(abs(solver.value(of: x0) + 40) <= 1e-9)
   #expect(abs(solver.value(of: x3)) <= 1e-9)
-  for constraint in [c1, c2, c3, c4, c7, c8] {
+  for constraint in system.constraints + [c7, c8] {
     #expect(residual(of: constraint, in: solver) <= 1e-9, "\(constraint)")
   }
   #expect(abs(residual(of: c6, in: solver) - 9) <= 1e-9)
@@ -550,13 +547,8 @@ func removalKeepsRequiredEditWithinRounding() throws {
   try solver.suggestValue(-1, for: x4)
   try solver.addEditVariable(x2, priority: .required)
   try solver.removeEditVariable(x4)
-  func magnitude(_ constraint: Constraint) -> Double {
-    constraint.expression.terms.reduce(abs(constraint.expression.constant)) {
-      $0 + abs($1.coefficient * solver.value(of: $1.variable))
-    }
-  }
   for constraint in required {
-    #expect(residual(of: constraint, in: solver) <= 1e-7 * max(1, magnitude(constraint)), "\(constraint)")
+    #expect(holdsToTolerance(constraint, in: solver), "\(constraint)")
   }
   for edit in solver.editVariables {
     let value = solver.value(of: edit.variable)

@@ -23,6 +23,16 @@ func residual(of constraint: Constraint, at values: (Variable) -> Double) -> Dou
   }
 }
 
+/// Whether `constraint` holds in `solver` to the solver's tolerance for required constraints:
+/// 1e-7 of its magnitude `|constant| + Σ |coefficient · value|`, at least 1
+/// (`Solver.requiredTolerance`).
+func holdsToTolerance(_ constraint: Constraint, in solver: Solver) -> Bool {
+  let magnitude = constraint.expression.terms.reduce(abs(constraint.expression.constant)) {
+    $0 + abs($1.coefficient * solver.value(of: $1.variable))
+  }
+  return residual(of: constraint, in: solver) <= 1e-7 * max(1, magnitude)
+}
+
 /// A copy of `constraint` (a new identity) whose expression has the constant `constant`.
 func rebuilt(_ constraint: Constraint, constant: Double) -> Constraint {
   Constraint(

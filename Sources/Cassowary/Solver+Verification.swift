@@ -87,10 +87,10 @@ extension Solver {
   /// optimum of the installed constraints, rounded once. `nil` when every required constraint
   /// holds.
   ///
-  /// - Throws: ``Failure/unsatisfiable(_:)`` or the floating-point result, as
-  ///   ``exactTableauDespiteContradiction(blaming:)`` decides, if the exact solve finds the
-  ///   required constraints contradictory; ``Failure/imprecise(_:residual:)`` if the system is too
-  ///   large to re-solve exactly.
+  /// - Throws: ``Failure/unsatisfiable(_:)``, or keeps the floating-point result, as
+  ///   ``exactTableauDespiteContradiction()`` decides, if the exact solve finds the required
+  ///   constraints contradictory; ``Failure/imprecise(_:residual:)`` if the system is too large to
+  ///   re-solve exactly.
   mutating func exactReplacementIfDrifted() throws(Failure) -> Tableau? {
     guard let (offender, residual) = worstRequiredViolation() else { return nil }
     do {
@@ -145,29 +145,21 @@ extension Solver {
   private mutating func exactTableauMovingRequiredEdits() throws(ExactTableau.Failure) -> Tableau {
     let edits = records.values.filter { $0.editVariable != nil && $0.constraint.priority.isRequired }
     guard !edits.isEmpty else { throw .infeasible }
-    // Each edit `x - value + d = 0` gets errors `+ e⁺ - e⁻`, minimised above every priority.
-    var kinds = tableau.kinds
-    var softened: [UInt64: [(Symbol, Rational)]] = [:]
-    for record in edits {
-      let errors = [Symbol(kinds.count), Symbol(kinds.count + 1)]
-      kinds += [.error, .error]
-      softened[record.constraint.id] = [(errors[0], .one), (errors[1], -.one)]
-    }
-    let soft = try solveExactly(kinds: kinds, extraCells: softened, constants: [:], topLevel: softened.values.flatMap { $0.map(\.0) })
+    let soft = try solveExactly(softening: edits)
     var constants: [UInt64: Rational] = [:]
     for record in edits {
-      let moved = soft.value(of: record.symbols[0])
+      // The edit reads `x - value == 0`: its constant is `-value`.
       let value = -Rational(record.constraint.expression.constant)
+      let moved = soft.value(of: record.symbols[0])
       guard abs((moved - value).doubleValue) <= Self.requiredTolerance * max(1, abs(value.doubleValue)) else {
         throw .infeasible
       }
       constants[record.constraint.id] = -moved
     }
-    let exact = try solveExactly(kinds: tableau.kinds, extraCells: [:], constants: constants, topLevel: nil)
+    let exact = try solveExactly(constants: constants)
     for record in edits {
-      guard let constant = constants[record.constraint.id] else { continue }
       var moved = record
-      moved.constraint = record.constraint.withConstant(constant.doubleValue)
+      moved.constraint = record.constraint.withConstant(constants[record.constraint.id]?.doubleValue ?? 0)
       setRecord(moved, for: record.constraint.id)
     }
     return Tableau(exact: exact, like: tableau)
@@ -184,24 +176,31 @@ extension Solver {
 
   /// The exact optimum of the installed constraints, as a floating-point tableau.
   func exactTableau() throws(ExactTableau.Failure) -> Tableau {
-    Tableau(exact: try solveExactly(kinds: tableau.kinds, extraCells: [:], constants: [:], topLevel: nil), like: tableau)
+    Tableau(exact: try solveExactly(), like: tableau)
   }
 
-  /// The exact optimum of the installed constraints, each row with `extraCells` added and
-  /// `constants` replacing its constant, by record id, and with `topLevel` minimised above every
-  /// priority level.
-  private func solveExactly(
-    kinds: [SymbolKind], extraCells: [UInt64: [(Symbol, Rational)]], constants: [UInt64: Rational],
-    topLevel: [Symbol]?
-  ) throws(ExactTableau.Failure) -> ExactTableau {
+  /// The exact optimum of the installed constraints, with `constants` replacing the constants of
+  /// some (by record id), and with the records in `softened` made soft: each row gets errors
+  /// `+ e⁺ - e⁻`, new symbols minimised above every priority level.
+  private func solveExactly(softening softened: [Record] = [], constants: [UInt64: Rational] = [:])
+    throws(ExactTableau.Failure) -> ExactTableau
+  {
+    var kinds = tableau.kinds
+    var errorPairs: [UInt64: Symbol] = [:]
+    for record in softened {
+      errorPairs[record.constraint.id] = Symbol(kinds.count)
+      kinds += [.error, .error]
+    }
     var equations: [ExactTableau.Row] = []
     var errorsByPriority: [Float: [Symbol]] = [:]
     for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
       let constraint = record.constraint
-      let id = constraint.id
-      var row = ExactTableau.Row(constant: constants[id] ?? Rational(constraint.expression.constant))
+      var row = ExactTableau.Row(constant: constants[constraint.id] ?? Rational(constraint.expression.constant))
       for (symbol, coefficient) in record.installedCells { row.add(symbol, Rational(coefficient)) }
-      for (symbol, coefficient) in extraCells[id] ?? [] { row.add(symbol, coefficient) }
+      if let plus = errorPairs[constraint.id] {
+        row.add(plus, .one)
+        row.add(plus + 1, -.one)
+      }
       equations.append(row)
       if !constraint.priority.isRequired {
         let errors = [record.marker, record.other].filter { $0 >= 0 && tableau.kinds[Int($0)] == .error }
@@ -209,7 +208,7 @@ extension Solver {
       }
     }
     var levels = tableau.levelOrder.map { errorsByPriority[tableau.levels[$0].priority] ?? [] }
-    if let topLevel { levels.insert(topLevel, at: 0) }
+    if !errorPairs.isEmpty { levels.insert(Array(Int32(tableau.kinds.count)..<Int32(kinds.count)), at: 0) }
     return try ExactTableau(kinds: kinds, equations: equations, levels: levels)
   }
 }

@@ -555,3 +555,41 @@ func removalKeepsRequiredEditWithinRounding() throws {
     #expect(abs(value - edit.value) <= 1e-7 * max(1, abs(value) + abs(edit.value)), "\(edit.variable)")
   }
 }
+
+@Test("A contradiction hidden behind values of 10⁹ is refused (SolverFuzzer)")
+func contradictionBehindLargeValuesIsRefused() throws {
+  // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 24). `0.001·x3 + 100·x2 + 7 >= 0 @500` beside
+  // the required `x2 + 10000 <= 0` asks for x3 near 10⁹, and the required `2·x3 + 2·x4 + 7 <= 0`
+  // keeps x4 near -10⁹. Then `x3 + x4 == 0` contradicts it outright (2·x3 + 2·x4 + 7 = 7 > 0),
+  // but at those values 7 is 1.75e-9 of the constraint's magnitude |7| + |2·x3| + |2·x4|, under
+  // the 1e-7 that the check used to allow: the add was accepted, and the contradiction showed
+  // only when a later add brought the values near 0. Beyond 1e-10 the solver now re-solves
+  // exactly, which finds the contradiction and refuses the add.
+  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+  let x4 = Variable("x4")
+  var solver = Solver()
+  let first = (x1 + 0.001 * x1 >= 0).withPriority(50)
+  try solver.add(first)
+  try solver.add(-0.25 * x1 + 1 >= 0)
+  try solver.addEditVariable(x3, priority: 1)
+  try solver.remove(first)
+  try solver.add((3 * x3 + 0.001 * x4 + 3 * x0 - 1000 <= 0).withPriority(500))
+  let pair = 2 * x3 + 2 * x4 + 7 <= 0
+  try solver.add(pair)
+  let removed = x0 <= 0
+  try solver.add(removed)
+  try solver.remove(removed)
+  try solver.add((x4 + 10 * x0 + 100 * x2 <= 0).withPriority(500))
+  try solver.add(10 * x1 + x0 == 0)
+  try solver.add(x2 + 10000 <= 0)
+  try solver.add((-2 * x1 + 7 == 0).withPriority(50))
+  try solver.add((-1 * x2 + x3 + 20 >= 0).withPriority(1))
+  try solver.add((0.001 * x3 + 100 * x2 + 7 >= 0).withPriority(500))
+  try solver.add([(-1 * x1 + 3 * x2 + 10 == 0).withPriority(500)], expectingConstantChanges: true)
+  try solver.add(x3 + x3 <= 0)
+  try solver.add(x3 + x3 <= 0)
+  let before = solver.debugDescription
+  #expect(throws: SolverError.self) { try solver.add(x3 + x4 == 0) }
+  #expect(solver.debugDescription == before)
+  #expect(holdsToTolerance(pair, in: solver))
+}

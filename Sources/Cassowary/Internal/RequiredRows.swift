@@ -78,11 +78,11 @@ struct RequiredRows: Sendable {
 
   /// The entry among `positions` furthest from holding at `values` (indexed by symbol) relative
   /// to its magnitude `|constant| + Σ |coefficient · value|` (at least 1), if that excess is above
-  /// `tolerance`, with its residual.
+  /// `tolerance`, with its residual and that excess.
   func worst(among positions: some Sequence<Int32>, values: [Double], tolerance: Double)
-    -> (position: Int32, residual: Double)?
+    -> (position: Int32, residual: Double, excess: Double)?
   {
-    var worst: (position: Int32, residual: Double)?
+    var worst: (position: Int32, residual: Double, excess: Double)?
     var worstExcess = tolerance
     // Buffer pointers: after a resize this runs over every required constraint on every step.
     entries.withUnsafeBufferPointer { entries in
@@ -106,7 +106,7 @@ struct RequiredRows: Sendable {
               }
               let excess = residual / max(1, magnitude)
               if excess > worstExcess {
-                worst = (position, residual)
+                worst = (position, residual, excess)
                 worstExcess = excess
               }
             }

@@ -63,17 +63,18 @@ extension Solver {
   /// Basic symbols do not appear in rows; every cell is in its symbol's column at its recorded
   /// position; restricted rows are feasible; no external is parametric inside a restricted row.
   ///
-  /// A restricted row is feasible if its constant is above -10⁻⁷, or, in a tableau whose largest
-  /// row constant `M` exceeds 10⁵, above -10⁻¹²·`M`: a row sums terms near `M` through
-  /// coefficients whose ratios reach 10⁴, and a slack at -5.7e-7 beside values of 10⁶ (or
-  /// -4.9e-7 beside 6·10¹²) is that rounding, not a violated constraint (Fuzz/RESULTS.md, runs 16
-  /// and 18). Whether each required constraint holds is checked separately, against its own
-  /// magnitude.
-  package func invariantViolation() -> String? {
+  /// A restricted row is feasible if its constant is above -10⁻⁷, or, when the largest row
+  /// constant `M` (or `magnitude`, the largest value the caller has seen the solver reach)
+  /// exceeds 10⁵, above -10⁻¹²·`M`: a row sums terms near `M` through coefficients whose ratios
+  /// reach 10⁴, and keeps that rounding after the values come down. A slack at -5.7e-7 beside
+  /// values of 10⁶, at -4.9e-7 beside 6·10¹², or an error at -7.9e-6 after values of 7·10⁸ is
+  /// that rounding, not a violated constraint (Fuzz/RESULTS.md, runs 16, 18 and 20). Whether each
+  /// required constraint holds is checked separately, against its own magnitude.
+  package func invariantViolation(magnitude: Double = 0) -> String? {
     let kinds = tableau.kinds
     let largest = tableau.basicOf.indices.lazy.filter { tableau.basicOf[$0] >= 0 }
       .map { abs(tableau.rows[$0].constant) }.max() ?? 0
-    let feasibility = 1e-12 * max(1e5, largest)
+    let feasibility = 1e-12 * max(1e5, largest, magnitude)
     for (slot, basic) in tableau.basicOf.enumerated() where basic >= 0 {
       guard tableau.slotOf[Int(basic)] == Int32(slot) else { return "slotOf mismatch for \(basic)" }
       let row = tableau.rows[slot]

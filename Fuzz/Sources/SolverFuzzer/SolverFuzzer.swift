@@ -64,6 +64,8 @@ struct Program {
   var made: [Constraint] = []
   var reader: ByteReader
   var depth = 0
+  /// The largest |value| any variable has had so far (for `invariantViolation(magnitude:)`).
+  var largestValue = 0.0
 
   init(_ bytes: UnsafeRawBufferPointer) { reader = ByteReader(bytes: bytes) }
 
@@ -164,6 +166,7 @@ struct Program {
         }
         reader = inner.reader
         made = inner.made
+        largestValue = inner.largestValue
       default:
         if reader.next() % 16 == 0 { solver.reset() }
       }
@@ -181,10 +184,12 @@ struct Program {
     check(opcode)
   }
 
-  func check(_ opcode: UInt8) {
+  mutating func check(_ opcode: UInt8) {
+    // Rows keep the rounding of the largest values they were computed with.
+    for variable in variables { largestValue = max(largestValue, abs(solver.value(of: variable))) }
     // Inside `withOptimizationDeferred` the objective is deliberately not optimised (documented);
     // every other invariant must hold there too.
-    if let violation = solver.invariantViolation(),
+    if let violation = solver.invariantViolation(magnitude: largestValue),
       !(solver.deferralDepth > 0 && violation.hasPrefix("not optimal"))
     {
       fatalError("invariant violated after opcode \(opcode) (deferral depth \(solver.deferralDepth)): \(violation)\n\(solver.debugDescription)")

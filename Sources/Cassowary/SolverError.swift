@@ -23,8 +23,10 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
   case nonFiniteConstraint(Constraint)
   /// A suggested value or a new constant is infinite or not a number.
   case nonFiniteValue(Double)
-  /// The simplex did not converge within its pivot budget, or met an unbounded objective. This
-  /// signals a numerical breakdown, never a property of the input alone; the solver is unchanged.
+  /// The simplex did not converge within its pivot budget, or met an unbounded objective, and the
+  /// exact re-solve could not finish the operation instead (the system has more than 400
+  /// constraints, or the breakdown came while a constraint was being installed). This signals a
+  /// numerical breakdown, never a property of the input alone; the solver is unchanged.
   case internalError(String)
   /// Rounding left the required constraint off by `residual` (more than 10⁻⁷ of its magnitude),
   /// and the system is too large for the exact re-solve that would otherwise repair it. Only

@@ -19,6 +19,12 @@ extension Solver {
   /// 4·10⁹, 1.75·10⁻⁹ (Fuzz/RESULTS.md, finding 24).
   static let driftTolerance = 1e-10
 
+  /// The magnitude beyond which floating point cannot show that a required constraint holds: at
+  /// values of 10⁸ an ulp is 10⁻⁸ and a contradiction of 7 can hide behind values of 10¹⁸, whose
+  /// ulp is 128 (Fuzz/RESULTS.md, finding 26). Such constraints are certified by the exact
+  /// re-solve. Layouts, measured in points, stay far below it.
+  static let certifiableMagnitude = 1e8
+
   /// How far a required constraint may be from holding, relative to its magnitude, when the
   /// system is too large to re-solve exactly: beyond it the operation is refused with
   /// ``SolverError/numericalBreakdown(_:residual:)``. Every lost constraint the fuzzer found was
@@ -64,14 +70,21 @@ extension Solver {
   }
 
   /// The worst of the required entries at `positions`, evaluated at the cached values.
+  /// A constraint beyond ``certifiableMagnitude`` counts as a violation of excess zero.
   private func worstRequiredViolation(among positions: some Sequence<Int32>) -> Violation? {
-    guard let worst = required.worst(among: positions, values: cachedValues, tolerance: Self.driftTolerance),
-      let record = records[required.entries[Int(worst.position)].id]
-    else { return nil }
-    return Violation(constraint: record.constraint, residual: worst.residual, excess: worst.excess)
+    let (worst, largest) = required.worst(among: positions, values: cachedValues, tolerance: Self.driftTolerance)
+    if let worst, let record = records[required.entries[Int(worst.position)].id] {
+      return Violation(constraint: record.constraint, residual: worst.residual, excess: worst.excess)
+    }
+    if let largest, largest.magnitude > Self.certifiableMagnitude,
+      let record = records[required.entries[Int(largest.position)].id]
+    {
+      return Violation(constraint: record.constraint, residual: 0, excess: 0)
+    }
+    return nil
   }
 
-  /// A required constraint off by `residual`, `excess` of its magnitude.
+  /// A required constraint off by `residual`, `excess` of its magnitude (or too large to tell).
   struct Violation {
     var constraint: Constraint
     var residual: Double

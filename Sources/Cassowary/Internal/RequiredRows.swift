@@ -78,11 +78,12 @@ struct RequiredRows: Sendable {
 
   /// The entry among `positions` furthest from holding at `values` (indexed by symbol) relative
   /// to its magnitude `|constant| + Σ |coefficient · value|` (at least 1), if that excess is above
-  /// `tolerance`, with its residual and that excess.
+  /// `tolerance`, with its residual and that excess; and the entry of largest magnitude.
   func worst(among positions: some Sequence<Int32>, values: [Double], tolerance: Double)
-    -> (position: Int32, residual: Double, excess: Double)?
+    -> (worst: (position: Int32, residual: Double, excess: Double)?, largest: (position: Int32, magnitude: Double)?)
   {
     var worst: (position: Int32, residual: Double, excess: Double)?
+    var largest: (position: Int32, magnitude: Double)?
     var worstExcess = tolerance
     // Buffer pointers: after a resize this runs over every required constraint on every step.
     entries.withUnsafeBufferPointer { entries in
@@ -109,12 +110,13 @@ struct RequiredRows: Sendable {
                 worst = (position, residual, excess)
                 worstExcess = excess
               }
+              if magnitude > largest?.magnitude ?? 0 { largest = (position, magnitude) }
             }
           }
         }
       }
     }
-    return worst
+    return (worst, largest)
   }
 
   private mutating func insert(_ record: Solver.Record) {

@@ -19,10 +19,11 @@ extension Solver {
   /// 4·10⁹, 1.75·10⁻⁹ (Fuzz/RESULTS.md, finding 24).
   static let driftTolerance = 1e-10
 
-  /// The magnitude beyond which floating point cannot show that a required constraint holds: at
-  /// values of 10⁸ an ulp is 10⁻⁸ and a contradiction of 7 can hide behind values of 10¹⁸, whose
-  /// ulp is 128 (Fuzz/RESULTS.md, finding 26). Such constraints are certified by the exact
-  /// re-solve. Layouts, measured in points, stay far below it.
+  /// The size of a required constraint's terms, `Σ |coefficient · value|`, beyond which floating
+  /// point cannot show that it holds: the terms cancel, and a contradiction of 7 can hide behind
+  /// values of 10¹⁸, whose ulp is 128 (Fuzz/RESULTS.md, finding 26). Such constraints are
+  /// certified by the exact re-solve. Layouts, measured in points, stay far below it; a large
+  /// constant alone (`width <= 10⁹`) does not count, since nothing cancels it.
   static let certifiableMagnitude = 1e8
 
   /// How far a required constraint may be from holding, relative to its magnitude, when the
@@ -70,13 +71,13 @@ extension Solver {
   }
 
   /// The worst of the required entries at `positions`, evaluated at the cached values.
-  /// A constraint beyond ``certifiableMagnitude`` counts as a violation of excess zero.
+  /// A constraint whose terms pass ``certifiableMagnitude`` counts as a violation of excess zero.
   private func worstRequiredViolation(among positions: some Sequence<Int32>) -> Violation? {
     let (worst, largest) = required.worst(among: positions, values: cachedValues, tolerance: Self.driftTolerance)
     if let worst, let record = records[required.entries[Int(worst.position)].id] {
       return Violation(constraint: record.constraint, residual: worst.residual, excess: worst.excess)
     }
-    if let largest, largest.magnitude > Self.certifiableMagnitude,
+    if let largest, largest.terms > Self.certifiableMagnitude,
       let record = records[required.entries[Int(largest.position)].id]
     {
       return Violation(constraint: record.constraint, residual: 0, excess: 0)

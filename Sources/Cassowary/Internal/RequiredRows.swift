@@ -78,12 +78,13 @@ struct RequiredRows: Sendable {
 
   /// The entry among `positions` furthest from holding at `values` (indexed by symbol) relative
   /// to its magnitude `|constant| + Σ |coefficient · value|` (at least 1), if that excess is above
-  /// `tolerance`, with its residual and that excess; and the entry of largest magnitude.
+  /// `tolerance`, with its residual and that excess; and the entry whose terms are largest,
+  /// `Σ |coefficient · value|`.
   func worst(among positions: some Sequence<Int32>, values: [Double], tolerance: Double)
-    -> (worst: (position: Int32, residual: Double, excess: Double)?, largest: (position: Int32, magnitude: Double)?)
+    -> (worst: (position: Int32, residual: Double, excess: Double)?, largest: (position: Int32, terms: Double)?)
   {
     var worst: (position: Int32, residual: Double, excess: Double)?
-    var largest: (position: Int32, magnitude: Double)?
+    var largest: (position: Int32, terms: Double)?
     var worstExcess = tolerance
     // Buffer pointers: after a resize this runs over every required constraint on every step.
     entries.withUnsafeBufferPointer { entries in
@@ -93,12 +94,13 @@ struct RequiredRows: Sendable {
             for position in positions {
               let entry = entries[Int(position)]
               var value = entry.constant
-              var magnitude = abs(value)
+              var terms = 0.0
               for term in Int(entry.start)..<Int(entry.end) {
                 let product = coefficients[term] * values[Int(symbols[term])]
                 value += product
-                magnitude += abs(product)
+                terms += abs(product)
               }
+              let magnitude = abs(entry.constant) + terms
               let residual: Double
               switch entry.relation {
               case .equal: residual = abs(value)
@@ -110,7 +112,7 @@ struct RequiredRows: Sendable {
                 worst = (position, residual, excess)
                 worstExcess = excess
               }
-              if magnitude > largest?.magnitude ?? 0 { largest = (position, magnitude) }
+              if terms > largest?.terms ?? 0 { largest = (position, terms) }
             }
           }
         }

@@ -482,7 +482,7 @@ extension Solver {
       }
       // In exact arithmetic the dual simplex keeps the optimum optimal. In floating point its
       // lexicographic ratio test can be decided by a cost residue at a higher priority (-3e-9
-      // at @999) and leave a real improvement below (-8.3e-5 at @50; Fuzz/RESULTS.md, run 21):
+      // at @999) and leave a real improvement below (-8.3e-5 at @50; Fuzz/RESULTS.md, finding 25):
       // the primal simplex takes the symbols whose costs the pivots changed, usually none.
       do throws(SimplexFailure) { try solver.tableau.optimize() } catch { throw .unoptimizable(error) }
     } explain: { solver in

@@ -99,7 +99,7 @@ extension Solver {
       }
     }
     // A cost below the residue the primal simplex itself ignores (``Tolerance/residualCost``) is
-    // rounding: the dual simplex leaves costs such as -3e-9 beside costs of 1 (run 21).
+    // rounding: the dual simplex leaves costs such as -3e-9 beside costs of 1 (finding 25).
     for symbol in 0..<tableau.symbolCount
     where tableau.canImprove(Symbol(symbol)) && abs(tableau.leadingCost(of: Symbol(symbol))) >= Tolerance.residualCost {
       return "not optimal: moving symbol \(symbol) lowers the objective"

@@ -480,11 +480,6 @@ extension Solver {
         case .unbounded, .pivotLimit: throw .unoptimizable(error)
         }
       }
-      // In exact arithmetic the dual simplex keeps the optimum optimal. In floating point its
-      // lexicographic ratio test can be decided by a cost residue at a higher priority (-3e-9
-      // at @999) and leave a real improvement below (-8.3e-5 at @50; Fuzz/RESULTS.md, finding 25):
-      // the primal simplex takes the symbols whose costs the pivots changed, usually none.
-      do throws(SimplexFailure) { try solver.tableau.optimize() } catch { throw .unoptimizable(error) }
     } explain: { solver in
       // One change: the installed required constraints that rule it out. Several: the caller
       // finds the first that fails alone and explains that one.

@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "AspectFit", targets: ["AspectFit"]),
     .library(name: "SVGRendering", targets: ["SVGRendering"]),
     .library(name: "LayoutFile", targets: ["LayoutFile"]),
+    .library(name: "LayoutPipeline", targets: ["LayoutPipeline"]),
     .library(name: "LayoutCommands", targets: ["LayoutCommands"]),
     .executable(name: "plumb", targets: ["plumb"]),
   ],
@@ -30,24 +31,31 @@ let package = Package(
     .target(name: "LayoutCore"),
     .target(name: "Cassowary", dependencies: [.product(name: "BigInt", package: "BigInt")]),
     .target(name: "SolverFormat", dependencies: ["Cassowary"]),
-    .target(name: "AutoLayout", dependencies: ["Cassowary", "LayoutCore"]),
-    .target(name: "ProposalLayout", dependencies: ["LayoutCore"]),
-    .target(name: "LayoutBridge", dependencies: ["AutoLayout", "ProposalLayout"]),
     .target(name: "DeviceCatalog", dependencies: ["LayoutCore"]),
-    .target(name: "AspectFit", dependencies: ["AutoLayout", "Cassowary", "DeviceCatalog"]),
+    // A window can be made for a catalogued device (`Window(device:orientation:)`).
+    .target(name: "AutoLayout", dependencies: ["Cassowary", "DeviceCatalog", "LayoutCore"]),
+    .target(name: "ProposalLayout", dependencies: ["LayoutCore"]),
+    .target(name: "LayoutBridge", dependencies: ["AutoLayout", "Cassowary", "LayoutCore", "ProposalLayout"]),
+    .target(name: "AspectFit", dependencies: ["AutoLayout", "Cassowary", "DeviceCatalog", "LayoutCore"]),
 
     // MARK: - Files, pictures and the command line
     .target(name: "SVGRendering", dependencies: ["LayoutCore", "DeviceCatalog"]),
+    // The file format alone: the document model, the reader, the equation language, limits.
     .target(
       name: "LayoutFile",
+      dependencies: ["AutoLayout", "Cassowary", "LayoutCore", .product(name: "Yams", package: "Yams")]),
+    // Source + scenario → window → frames, findings, constraint system → table, JSON, pictures.
+    .target(
+      name: "LayoutPipeline",
       dependencies: [
-        "AutoLayout", "AspectFit", "DeviceCatalog", "LayoutCore", "Cassowary", "SolverFormat",
-        .product(name: "Yams", package: "Yams"),
+        "AspectFit", "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutFile", "SVGRendering",
+        "SolverFormat",
       ]),
+    // Argument parsing, printing and exit statuses; the work is the pipeline's.
     .target(
       name: "LayoutCommands",
       dependencies: [
-        "LayoutFile", "SVGRendering", "DeviceCatalog", "LayoutCore",
+        "DeviceCatalog", "LayoutFile", "LayoutPipeline", "SVGRendering",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "plumb", dependencies: ["LayoutCommands"]),
@@ -62,7 +70,10 @@ let package = Package(
       name: "CassowaryTests",
       dependencies: ["Cassowary", "SolverFormat", "SeededRandom"],
       resources: [.copy("Fixtures")]),
-    .testTarget(name: "ProposalLayoutTests", dependencies: ["ProposalLayout"]),
+    .testTarget(name: "ProposalLayoutTests", dependencies: ["ProposalLayout", "LayoutCore", "SVGRendering"]),
+    .testTarget(
+      name: "LayoutPipelineTests",
+      dependencies: ["LayoutPipeline", "LayoutFile", "DeviceCatalog", "LayoutCore", "SVGRendering", "ProposalLayout"]),
     .testTarget(
       name: "ReadmeTests",
       dependencies: [
@@ -75,7 +86,7 @@ let package = Package(
     .testTarget(
       name: "PlumbCLITests",
       // Depending on the executable makes `swift test` build it, so the tests can run it.
-      dependencies: ["LayoutFile", "SVGRendering", "LayoutCommands", "DeviceCatalog", "plumb"],
+      dependencies: ["LayoutFile", "LayoutPipeline", "SVGRendering", "LayoutCommands", "DeviceCatalog", "LayoutCore", "plumb"],
       exclude: ["Snapshots", "Malformed", "Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -28,6 +28,7 @@ let package = Package(
       dependencies: [
         "FuzzDriver",
         .product(name: "LayoutFile", package: "Plumb"),
+        .product(name: "LayoutPipeline", package: "Plumb"),
         .product(name: "DeviceCatalog", package: "Plumb"),
       ]),
   ],

@@ -34,7 +34,7 @@ public final class AspectFitLayoutGuide {
     let clamped = try validatedAspectRatio(ratio)
     guard clamped != aspectRatio else { return }
     aspectRatio = clamped
-    window?._setNeedsGuideUpdate()
+    window?.setNeedsScreenDerivedGuideUpdate()
   }
 
   /// The guide's frame in window coordinates, as of the last layout pass.
@@ -52,8 +52,8 @@ public final class AspectFitLayoutGuide {
   public var heightAnchor: LayoutDimension { layoutGuide.heightAnchor }
 
   /// Recomputes the frame and moves the four constraints' constants (research §3.3 step 5).
-  func update(_ window: Window) {
-    let (shape, statusBar) = window.displayForGuide
+  package func update(_ window: Window) {
+    let (shape, statusBar) = window.displayShape
     let result = AspectFitComputation(
       shape: shape, statusBarHeight: statusBar, safeAreaInsets: window.screen.safeAreaInsets,
       aspectRatio: aspectRatio)
@@ -77,67 +77,15 @@ public final class AspectFitLayoutGuide {
   }
 }
 
-/// The device a window shows, attached to it.
-final class DeviceAttachment {
-  var device: Device
-  var orientation: Orientation
-  init(device: Device, orientation: Orientation) {
-    self.device = device
-    self.orientation = orientation
-  }
-}
+extension AspectFitLayoutGuide: ScreenDerivedGuide {}
 
 extension Window {
-  static let deviceKey = "DeviceCatalog.Device"
-  static let guideKey = "AspectFit.safeAreaAspectFitLayoutGuide"
-
-  /// Creates a window filling `device` held in `orientation`.
-  public convenience init(device: Device, orientation: Orientation = .portrait, identifier: String? = nil) {
-    let screen = device.screen(orientation)
-    self.init(
-      screen: Screen(size: screen.size, scale: screen.scale, safeAreaInsets: screen.safeAreaInsets),
-      identifier: identifier)
-    _attachments[Self.deviceKey] = DeviceAttachment(device: device, orientation: orientation)
-  }
-
-  /// The catalogued device the window shows, if it was made with one.
-  public var device: Device? { (_attachments[Self.deviceKey] as? DeviceAttachment)?.device }
-
-  /// The interface orientation of a device window; setting it rotates the window (its screen,
-  /// and the aspect-fit guide, change through the solver's constant-change path). `nil` for
-  /// windows without a device, and setting it there does nothing.
-  public var interfaceOrientation: Orientation? {
-    get { (_attachments[Self.deviceKey] as? DeviceAttachment)?.orientation }
-    set {
-      guard let attachment = _attachments[Self.deviceKey] as? DeviceAttachment, let newValue,
-        newValue != attachment.orientation
-      else { return }
-      attachment.orientation = newValue
-      let s = attachment.device.screen(newValue)
-      screen = Screen(size: s.size, scale: s.scale, safeAreaInsets: s.safeAreaInsets)
-      // landscapeLeft ↔ landscapeRight keeps the screen but moves the housing.
-      _setNeedsGuideUpdate()
-    }
-  }
-
-  /// The display shape and status bar the guide sees: the device's when the screen is the
-  /// device's screen in its orientation, else a rectangle with no status bar (UIKit's
-  /// rectangular bounding path for screens it has no shape for, research §3.3).
-  var displayForGuide: (OrientedDisplayShape, Double) {
-    if let attachment = _attachments[Self.deviceKey] as? DeviceAttachment {
-      let s = attachment.device.screen(attachment.orientation)
-      if s.size == screen.size, s.scale == screen.scale { return (s.shape, s.statusBarHeight) }
-    }
-    return (.rectangular(size: screen.size, scale: screen.scale), 0)
-  }
-
   /// The window's aspect-fit guide (UIKit's `safeAreaAspectFitLayoutGuide`), made on first use.
   public var safeAreaAspectFitLayoutGuide: AspectFitLayoutGuide {
-    if let guide = _attachments[Self.guideKey] as? AspectFitLayoutGuide { return guide }
+    for case let guide as AspectFitLayoutGuide in screenDerivedGuides { return guide }
     let guide = AspectFitLayoutGuide(window: self)
-    _attachments[Self.guideKey] = guide
+    screenDerivedGuides.append(guide)
     addLayoutGuide(guide.layoutGuide)
-    _guideUpdaters.append { [weak guide] window in guide?.update(window) }
     guide.update(self)
     return guide
   }

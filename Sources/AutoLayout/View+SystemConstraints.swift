@@ -36,7 +36,7 @@ extension View {
     needsSystemConstraintUpdate = false
     if let window = self as? Window {
       safeAreaInsets = window.screen.safeAreaInsets
-      for update in window.guideUpdaters { update(window) }
+      for guide in window.screenDerivedGuides { guide.update(window) }
     }
     updateFrameConstraints()
     updateIntrinsicSizeConstraints()

@@ -1,4 +1,5 @@
 import Cassowary
+import DeviceCatalog
 import LayoutCore
 
 /// The root of a view hierarchy, filling a ``Screen``: UIKit's `UIWindow`.
@@ -43,14 +44,32 @@ public final class Window: View {
   /// activations. Without a handler they are written to standard error, as UIKit logs them.
   public var diagnosticsHandler: ((LayoutDiagnostic) -> Void)?
 
-  var guideUpdaters: [(Window) -> Void] = []
-  var attachments: [String: AnyObject] = [:]
+  /// The catalogued device the window shows, if it was made with one
+  /// (``init(device:orientation:identifier:)``).
+  public let device: Device?
+
+  /// The interface orientation of a device window; setting it rotates the window (see
+  /// `Window+Device.swift`). `nil` for windows without a device, and setting it there does
+  /// nothing.
+  public var interfaceOrientation: Orientation? {
+    didSet { interfaceOrientationDidChange(from: oldValue) }
+  }
+
+  /// Guides other modules of the package derive from the window's screen (the aspect-fit guide),
+  /// refreshed at every system-constraint update.
+  package var screenDerivedGuides: [any ScreenDerivedGuide] = []
 
   private(set) lazy var engine = LayoutEngine(window: self)
 
   /// Creates an empty window filling `screen`.
-  public init(screen: Screen, identifier: String? = nil) {
+  public convenience init(screen: Screen, identifier: String? = nil) {
+    self.init(screen: screen, device: nil, orientation: nil, identifier: identifier)
+  }
+
+  init(screen: Screen, device: Device?, orientation: Orientation?, identifier: String?) {
     self.screen = screen
+    self.device = device
+    self.interfaceOrientation = orientation
     super.init(frame: Rect(origin: .zero, size: screen.size), identifier: identifier)
     engine = LayoutEngine(window: self)
     window = self
@@ -58,24 +77,18 @@ public final class Window: View {
   }
 }
 
+/// A layout guide that a window derives from its screen — the aspect-fit guide of `AspectFit` —
+/// and whose constraints' constants are refreshed at the start of each system-constraint update
+/// (after a rotation or any other screen change). The window keeps it, so its owner needs no
+/// storage of its own.
+package protocol ScreenDerivedGuide: AnyObject {
+  /// Recomputes the guide for `window`'s current screen, changing constants in place.
+  func update(_ window: Window)
+}
+
 extension Window {
-  /// Package hook for window-level guides defined in other modules of this package (the
-  /// aspect-fit guide of `AspectFit`): each updater runs at the start of the window's
-  /// system-constraint update — after a screen change or ``_setNeedsGuideUpdate()`` — and may
-  /// change the constants of its constraints, which the same pass applies.
-  package var _guideUpdaters: [(Window) -> Void] {
-    get { guideUpdaters }
-    set { guideUpdaters = newValue }
-  }
-
-  /// Package hook: values other modules of this package attach to the window, by key.
-  package var _attachments: [String: AnyObject] {
-    get { attachments }
-    set { attachments = newValue }
-  }
-
-  /// Package hook: runs the guide updaters at the next layout pass.
-  package func _setNeedsGuideUpdate() { setNeedsUpdateSystemConstraints() }
+  /// Refreshes the screen-derived guides at the next layout pass.
+  package func setNeedsScreenDerivedGuideUpdate() { setNeedsUpdateSystemConstraints() }
 
   /// Test hook: what the window's layout engine has asked of its solver so far.
   package var _engineStatistics: LayoutEngineStatistics { engine.statistics }

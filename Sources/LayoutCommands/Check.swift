@@ -1,7 +1,7 @@
 import ArgumentParser
 import DeviceCatalog
 import Foundation
-import LayoutFile
+import LayoutPipeline
 
 /// `plumb check FILE`.
 public struct Check: ParsableCommand {
@@ -54,39 +54,20 @@ public struct Check: ParsableCommand {
         orientationList?.append(orientation)
       }
     }
-    let targets = checkTargets(devices: deviceList, orientations: orientationList)
-    let progress = Progress(total: targets.count)
-    let results: [CheckResult]
+    let scenarios = Scenario.matrix(devices: deviceList, orientations: orientationList)
+    let progress = Progress(total: scenarios.count)
+    let report: CheckReport
     do {
-      results = try checkLayout(document, on: targets) { progress.update($0) }
+      report = CheckReport(results: try Pipeline.check(document, in: scenarios) { progress.update($0) })
     } catch {
       progress.finish()
       printError(error.description)
       throw PlumbExit.invalidInput
     }
     progress.finish()
-    print(json ? checkJSON(results) : checkTable(results))
-    if results.contains(where: { !$0.passed }) { throw PlumbExit.checkFailed }
+    print(json ? report.json() : report.table())
+    if !report.passed { throw PlumbExit.checkFailed }
   }
-}
-
-func checkTable(_ results: [CheckResult]) -> String {
-  func list(_ names: [String]) -> String { names.isEmpty ? "-" : names.joined(separator: ",") }
-  let rows = results.map { r in
-    [r.device.name, r.orientation.rawValue, r.passed ? "ok" : "FAIL", String(r.conflicts), list(r.ambiguous), list(r.outsideSafeArea), list(r.outsideDisplay)]
-  }
-  let failed = results.filter { !$0.passed }.count
-  return table(["device", "orientation", "result", "conflicts", "ambiguous", "outside safe area", "outside display"], rows)
-    + "\n\(results.count) layouts: \(results.count - failed) ok, \(failed) failed"
-}
-
-func checkJSON(_ results: [CheckResult]) -> String {
-  func list(_ names: [String]) -> String { "[" + names.map(jsonString).joined(separator: ", ") + "]" }
-  let rows = results.map { r in
-    "    {\"device\": \(jsonString(r.device.name)), \"orientation\": \"\(r.orientation.rawValue)\", \"passed\": \(r.passed), \"conflicts\": \(r.conflicts), \"ambiguous\": \(list(r.ambiguous)), \"outsideSafeArea\": \(list(r.outsideSafeArea)), \"outsideDisplay\": \(list(r.outsideDisplay))}"
-  }
-  let failed = results.filter { !$0.passed }.count
-  return "{\n  \"layouts\": \(results.count),\n  \"failed\": \(failed),\n  \"results\": [\n\(rows.joined(separator: ",\n"))\n  ]\n}"
 }
 
 /// A one-line progress indicator on standard error, shown only on a terminal and only once the

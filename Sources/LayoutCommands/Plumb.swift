@@ -1,10 +1,9 @@
 import ArgumentParser
 import DeviceCatalog
-import Dispatch
 import Foundation
-import LayoutCore
 import LayoutFile
-import SolverFormat
+import LayoutCore
+import LayoutPipeline
 
 /// `plumb`: lay out a layout file on real iPhones and iPads, draw it, and check it everywhere.
 public struct Plumb: ParsableCommand {
@@ -60,8 +59,8 @@ public struct Demo: ParsableCommand {
       printError(error.description)
       throw PlumbExit.invalidInput
     }
-    let built = try build(document, .iPhone14Pro, .landscapeLeft)
-    let frames = Dictionary(uniqueKeysWithValues: built.items.map { ($0.name, $0.frame) })
+    let result = try layOut(document, in: Scenario(device: .iPhone14Pro, orientation: .landscapeLeft))
+    let frames = Dictionary(uniqueKeysWithValues: result.items.map { ($0.name, $0.frame) })
     func line(_ label: String, _ name: String) -> String {
       guard let f = frames[name] else { return "\(label): missing" }
       return "\(label)\(num(f.width)) × \(num(f.height)) at (\(num(f.minX)), \(num(f.minY)))"
@@ -70,10 +69,13 @@ public struct Demo: ParsableCommand {
     print(line("  aspect-fit guide:        ", "aspectFit"))
     print(line("  player in the guide:     ", "player"))
     print(line("  same ratio in safe area: ", "letterbox"))
-    try writePicture(picture(built), to: output)
+    try writePicture(result.svg(), to: output)
     print("wrote \(output)")
   }
 }
+
+/// A number as tables show it: at most three decimals.
+private func num(_ value: Double) -> String { formatted(value, decimals: 3) }
 
 /// `plumb render FILE`.
 public struct Render: ParsableCommand {
@@ -106,10 +108,10 @@ public struct Render: ParsableCommand {
   /// Runs it.
   public func run() throws {
     let document = try loadDocument(file)
-    let (device, orientation) = try resolveTarget(device: self.device, orientation: self.orientation, document: document)
-    let built = try build(document, device, orientation)
-    print(format == .json ? framesJSON(built) : framesTable(built))
-    if let output { try writePicture(picture(built), to: output) }
+    let scenario = try resolveScenario(device: device, orientation: orientation, document: document)
+    let result = try layOut(document, in: scenario)
+    print(format == .json ? result.json() : result.table())
+    if let output { try writePicture(result.svg(), to: output) }
   }
 }
 
@@ -128,21 +130,7 @@ public struct Devices: ParsableCommand {
 
   /// Runs it.
   public func run() throws {
-    let rows = Device.all.map { d -> [String] in
-      let housing: String
-      switch d.sensorHousing {
-      case .none: housing = "none"
-      case .notch: housing = "notch"
-      case .dynamicIsland: housing = "Dynamic Island"
-      }
-      let safe = d.safeAreaPortrait
-      return [
-        d.name, "\(num(d.points.width)) × \(num(d.points.height))", "@\(num(d.scale))x", num(d.cornerRadius), housing,
-        "\(num(safe.top)) \(num(safe.left)) \(num(safe.bottom)) \(num(safe.right))",
-        d.orientations.map(\.rawValue).joined(separator: ","),
-      ]
-    }
-    print(table(["device", "points", "scale", "corner", "housing", "safe area (portrait t l b r)", "orientations"], rows))
+    print(deviceTable(Device.all))
   }
 }
 
@@ -171,9 +159,9 @@ public struct Export: ParsableCommand {
   /// Runs it.
   public func run() throws {
     let document = try loadDocument(file)
-    let (device, orientation) = try resolveTarget(device: self.device, orientation: self.orientation, document: document)
-    let built = try build(document, device, orientation)
-    let text = String(decoding: built.constraintSystem().jsonData(), as: UTF8.self)
-    if let output { try writeText(text + "\n", to: output) } else { print(text) }
+    let scenario = try resolveScenario(device: device, orientation: orientation, document: document)
+    let result = try layOut(document, in: scenario, options: Pipeline.Options(exportSystem: true))
+    let text = String(decoding: result.constraintSystem?.jsonData() ?? Data(), as: UTF8.self)
+    if let output { try write(Data((text + "\n").utf8), to: output) } else { print(text) }
   }
 }

@@ -1,9 +1,8 @@
 import ArgumentParser
 import DeviceCatalog
 import Foundation
-import LayoutCore
 import LayoutFile
-import SVGRendering
+import LayoutPipeline
 
 /// Writes to standard error (diagnostics, progress), keeping standard output for results.
 func printError(_ text: String) {
@@ -21,10 +20,10 @@ func loadDocument(_ path: String) throws -> LayoutDocument {
   }
 }
 
-/// Builds a document, printing its error the same way.
-func build(_ document: LayoutDocument, _ device: Device, _ orientation: Orientation) throws -> BuiltLayout {
+/// Runs the pipeline on a document, printing its error the same way.
+func layOut(_ document: LayoutDocument, in scenario: Scenario, options: Pipeline.Options = Pipeline.Options()) throws -> LayoutResult {
   do {
-    return try BuiltLayout.build(document, device: device, orientation: orientation)
+    return try Pipeline.run(document, in: scenario, options: options)
   } catch {
     printError(error.description)
     throw PlumbExit.invalidInput
@@ -41,7 +40,7 @@ public enum PlumbExit {
 
 /// The device and orientation to use: the options, else the file's, else iPhone 14 Pro in
 /// portrait.
-func resolveTarget(device: String?, orientation: String?, document: LayoutDocument) throws -> (Device, Orientation) {
+func resolveScenario(device: String?, orientation: String?, document: LayoutDocument) throws -> Scenario {
   let deviceName = device ?? document.device ?? "iPhone 14 Pro"
   guard let found = Device.named(deviceName) else {
     printError("error: unknown device `\(deviceName)`\n  hint: `plumb devices` lists them, e.g. \"iPhone 14 Pro\"")
@@ -52,127 +51,49 @@ func resolveTarget(device: String?, orientation: String?, document: LayoutDocume
     printError("error: unknown orientation `\(orientationName)`\n  hint: use \(Orientation.allCases.map(\.rawValue).joined(separator: ", "))")
     throw PlumbExit.invalidInput
   }
-  return (found, turned)
+  return Scenario(device: found, orientation: turned)
 }
 
-/// A fixed-width text table: columns padded to their widest cell, two spaces apart.
-func table(_ header: [String], _ rows: [[String]]) -> String {
-  let all = [header] + rows
-  let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-  return all.map { row in
-    row.enumerated().map { index, cell in
-      index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
-    }.joined(separator: "  ")
-  }.joined(separator: "\n")
-}
-
-/// Numbers for text and JSON output: locale-free, at most three decimals.
-func num(_ value: Double) -> String {
-  let rounded = (value * 1000).rounded() / 1000
-  return formatted(rounded == 0 ? 0 : rounded)
-}
-
-/// A JSON string literal.
-func jsonString(_ text: String) -> String {
-  var out = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case "\r": out += "\\r"
-    case "\t": out += "\\t"
-    default:
-      if scalar.value < 0x20 {
-        out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-  }
-  return out + "\""
-}
-
-/// The frames of a built layout as a table.
-func framesTable(_ built: BuiltLayout) -> String {
-  let screen = built.device.screen(built.orientation)
-  let heading = "\(built.device.name), \(built.orientation) (\(num(screen.size.width)) × \(num(screen.size.height)))"
-  let rows = built.items.map { item in
-    [item.name, item.kind.rawValue, num(item.frame.minX), num(item.frame.minY), num(item.frame.width), num(item.frame.height)]
-  }
-  var text = heading + "\n" + table(["name", "kind", "x", "y", "width", "height"], rows)
-  if !built.conflicts.isEmpty { text += "\n\(built.conflicts.count) conflict(s): Auto Layout broke a constraint (run `plumb check`)" }
-  return text
-}
-
-/// The frames of a built layout as JSON, keys in a fixed order.
-func framesJSON(_ built: BuiltLayout) -> String {
-  let screen = built.device.screen(built.orientation)
-  let items = built.items.map { item in
-    "    {\"name\": \(jsonString(item.name)), \"kind\": \"\(item.kind.rawValue)\", \"x\": \(num(item.frame.minX)), \"y\": \(num(item.frame.minY)), \"width\": \(num(item.frame.width)), \"height\": \(num(item.frame.height))}"
-  }
-  return """
-    {
-      "device": \(jsonString(built.device.name)),
-      "orientation": "\(built.orientation.rawValue)",
-      "size": {"width": \(num(screen.size.width)), "height": \(num(screen.size.height))},
-      "conflicts": \(built.conflicts.count),
-      "items": [
-    \(items.joined(separator: ",\n"))
-      ]
-    }
-    """
-}
-
-/// The SVG picture of a built layout.
-func picture(_ built: BuiltLayout) -> String {
-  let screen = built.device.screen(built.orientation)
-  let caption = [built.document.title, "\(built.device.name), \(built.orientation)"].compactMap { $0 }.joined(separator: " · ")
-  return SVGRenderer(screen: screen).render(built.frameTree, caption: caption)
-}
-
-/// Writes the picture to `path`: SVG as is, PNG through `rsvg-convert` when installed.
+/// Writes a picture to `path`: SVG as is, PNG through `rsvg-convert`.
 func writePicture(_ svg: String, to path: String) throws {
-  let lower = path.lowercased()
-  if lower.hasSuffix(".svg") {
-    try writeText(svg, to: path)
-  } else if lower.hasSuffix(".png") {
-    guard let converter = findExecutable("rsvg-convert") else {
-      printError("error: cannot write \(path): PNG needs `rsvg-convert`, which is not installed\n  hint: install it (Debian: `apt-get install librsvg2-bin`) or write an .svg")
-      throw PlumbExit.invalidInput
-    }
-    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-\(ProcessInfo.processInfo.processIdentifier).svg")
-    try writeText(svg, to: temporary.path)
-    defer { try? FileManager.default.removeItem(at: temporary) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: converter)
-    process.arguments = ["--format=png", "--output=\(path)", temporary.path]
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      printError("error: rsvg-convert failed (status \(process.terminationStatus)) writing \(path)")
-      throw PlumbExit.invalidInput
-    }
-  } else {
-    printError("error: cannot tell the picture format of \(path)\n  hint: end the name in .svg or .png")
+  let data: Data
+  do {
+    data = try pictureData(svg, for: path)
+  } catch {
+    printError("cannot write \(path): " + error.description)
     throw PlumbExit.invalidInput
   }
+  try write(data, to: path)
 }
 
-func writeText(_ text: String, to path: String) throws {
+/// Writes `data` to `path`, or says why it cannot.
+func write(_ data: Data, to path: String) throws {
   do {
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    try data.write(to: URL(fileURLWithPath: path))
   } catch {
     printError("error: cannot write \(path): \(error.localizedDescription)")
     throw PlumbExit.invalidInput
   }
 }
 
-func findExecutable(_ name: String) -> String? {
-  let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-  for directory in path.split(separator: ":") {
-    let candidate = "\(directory)/\(name)"
-    if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+extension Device {
+  /// The catalogued device called `name`, ignoring case, spaces and punctuation
+  /// (`"iPhone 14 Pro"`, `"iphone14pro"`), or the one device whose name starts so.
+  static func named(_ name: String) -> Device? {
+    func key(_ s: String) -> String { s.lowercased().filter { $0.isLetter || $0.isNumber } }
+    if let exact = all.first(where: { key($0.name) == key(name) }) { return exact }
+    // A unique prefix will do: "iPhone SE" for "iPhone SE (3rd generation)".
+    let matches = all.filter { key($0.name).hasPrefix(key(name)) }
+    return matches.count == 1 ? matches[0] : nil
   }
-  return nil
+}
+
+extension Orientation {
+  /// The orientation called `name`: a raw value, ignoring case, or `landscape` for
+  /// ``landscapeLeft``.
+  static func named(_ name: String) -> Orientation? {
+    let lower = name.lowercased()
+    if lower == "landscape" { return .landscapeLeft }
+    return allCases.first { $0.rawValue.lowercased() == lower }
+  }
 }

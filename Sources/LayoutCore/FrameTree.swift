@@ -26,16 +26,19 @@ public struct FrameTree: Hashable, Sendable {
     set { storage = Children(newValue) }
   }
   fileprivate var storage: Children
+  /// The text the node shows (a label's, a `Text`'s), for pictures.
+  public var text: String?
 
   /// Creates a node.
   public init(
-    name: String, kind: Kind = .view, frame: Rect, color: String? = nil,
+    name: String, kind: Kind = .view, frame: Rect, color: String? = nil, text: String? = nil,
     children: [FrameTree] = []
   ) {
     self.name = name
     self.kind = kind
     self.frame = frame
     self.color = color
+    self.text = text
     self.storage = Children(children)
   }
 
@@ -46,7 +49,7 @@ public struct FrameTree: Hashable, Sendable {
     while let (left, right) = pending.popLast() {
       guard
         left.name == right.name && left.kind == right.kind && left.frame == right.frame
-          && left.color == right.color && left.children.count == right.children.count
+          && left.color == right.color && left.text == right.text && left.children.count == right.children.count
       else { return false }
       // Shared children (a copied subtree) are equal without a look.
       if left.storage !== right.storage {

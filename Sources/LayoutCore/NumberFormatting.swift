@@ -13,3 +13,16 @@ package func formatted(_ value: Double) -> String {
   if text.hasSuffix(".") { text.removeLast() }
   return text
 }
+
+/// `value` rounded to `decimals` decimal places, with `-0` made `0`: what tables, JSON and
+/// pictures show, so that the same frame prints the same everywhere.
+package func rounded(_ value: Double, decimals: Int) -> Double {
+  let scale = [1.0, 10, 100, 1000, 10_000, 100_000, 1_000_000][min(max(decimals, 0), 6)]
+  let result = (value * scale).rounded() / scale
+  return result == 0 ? 0 : result
+}
+
+/// `value` rounded to `decimals` places and formatted as ``formatted(_:)`` does.
+package func formatted(_ value: Double, decimals: Int) -> String {
+  formatted(rounded(value, decimals: decimals))
+}

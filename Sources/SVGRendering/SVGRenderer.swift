@@ -1,155 +1,230 @@
 import DeviceCatalog
 import LayoutCore
 
-/// Draws a laid-out ``LayoutCore/FrameTree`` on a device as an SVG picture.
+/// Draws any laid-out ``LayoutCore/FrameTree`` — an Auto Layout window or a proposal-layout
+/// tree — as an SVG picture, optionally on a device.
 ///
-/// The picture shows the device body, the display with its corners and sensor housing, the
-/// areas outside the safe area shaded, each view filled with its colour and labelled with its
-/// name and size, and each layout guide as a dashed outline.
+/// Every view is drawn and visible: fills go largest first, so a small view is never hidden
+/// under a larger one, and every outline is drawn over every fill. Labels never collide or
+/// leave their box: each is placed where it fits, shortened, or moved to a legend under the
+/// picture. A view with text shows its text. A view compressed to nothing or outside the
+/// picture is marked in red and listed in the legend, never silently absent.
+///
+/// With a device, the picture shows the device body, the display with its corners and sensor
+/// housing, and the areas outside the safe area shaded; the tree's root is the window. Without
+/// one, the picture is the bounding box of the tree.
 ///
 /// The output is deterministic — elements in tree order, attributes in a fixed order, numbers
 /// with at most three decimals and a `.` separator whatever the locale, no timestamps — so
 /// pictures can be committed and compared as snapshots.
 public struct SVGRenderer: Sendable {
-  /// The device screen to draw on.
-  public var screen: DeviceScreen
+  /// The device screen to draw on, if any.
+  public var device: DeviceScreen?
   /// The width of the device body drawn around the display, in points.
   public var bezel: Double = 14
-  /// The margin around the device body, in points.
+  /// The margin around the picture, in points.
   public var margin: Double = 10
+  /// The most legend lines; labels beyond them are counted in a last line.
+  public var legendLimit = 40
 
-  /// Creates a renderer for `screen`.
-  public init(screen: DeviceScreen) {
-    self.screen = screen
+  /// Creates a renderer, on `device` if given.
+  public init(device: DeviceScreen? = nil) {
+    self.device = device
   }
 
-  /// The SVG text for `tree`, whose root is the window. `caption` is written under the device.
+  /// The SVG document for `tree`. `caption` is written under the picture.
   public func render(_ tree: FrameTree, caption: String? = nil) -> String {
-    let size = screen.size
-    let inset = bezel + margin
-    let captionHeight = caption == nil ? 0.0 : 22
-    let width = size.width + 2 * inset
-    let height = size.height + 2 * inset + captionHeight
-    let radius = screen.shape.shape.effectiveCornerRadius
+    let drawing = self.drawing(tree, caption: caption, id: "")
+    return (
+      ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(drawing.size.width))\" height=\"\(n(drawing.size.height))\" viewBox=\"0 0 \(n(drawing.size.width)) \(n(drawing.size.height))\" font-family=\"Helvetica, Arial, sans-serif\">"]
+        + drawing.elements + ["</svg>"]
+    ).joined(separator: "\n") + "\n"
+  }
+
+  /// A picture's elements and size, its ids prefixed with `id` so that several pictures can
+  /// share one document (``ContactSheet``).
+  func drawing(_ tree: FrameTree, caption: String?, id: String) -> (elements: [String], size: Size) {
+    let layer = device.map { DeviceLayer(screen: $0, bezel: bezel, id: id) }
+    let all = tree.absoluteFrames()
+    // With a device the root is the window, drawn as the display; without one it is a node.
+    let nodes = layer == nil ? all[...] : all.dropFirst()
+    let canvas: Rect
+    if let layer {
+      canvas = layer.displayRect
+    } else {
+      let finite = nodes.map(\.frame).filter(\.isFinite)
+      canvas = finite.dropFirst().reduce(finite.first ?? Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+    }
+    let inset = margin + (layer == nil ? 0 : bezel)
+    // Wide enough for the caption in 13 pt text (0.6 em a character, as for labels), the
+    // picture centred in that width.
+    let width = max(canvas.width + 2 * inset, Double(caption?.count ?? 0) * 0.6 * 13 + 2 * margin)
+    let left = (width - canvas.width) / 2
     var out: [String] = []
-    out.append(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\">"
-    )
-    out.append("<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#ffffff\"/>")
-    out.append("<defs><clipPath id=\"display\"><rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" rx=\"\(n(radius))\" ry=\"\(n(radius))\"/></clipPath></defs>")
-    out.append("<g transform=\"translate(\(n(inset)) \(n(inset)))\">")
-    // The device body: the display's corner radius grown by the bezel keeps the band even.
-    out.append(
-      "<rect class=\"device\" x=\"\(n(-bezel))\" y=\"\(n(-bezel))\" width=\"\(n(size.width + 2 * bezel))\" height=\"\(n(size.height + 2 * bezel))\" rx=\"\(n(radius + bezel))\" ry=\"\(n(radius + bezel))\" fill=\"#1c1c1e\"/>"
-    )
-    out.append("<g clip-path=\"url(#display)\">")
-    out.append("<rect class=\"display\" x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" fill=\"#f2f2f7\"/>")
-    // Unsafe areas: the display minus the safe area, shaded (even-odd fill cuts the hole).
-    let safe = Rect(origin: .zero, size: size).inset(by: screen.safeAreaInsets)
-    out.append(
-      "<path class=\"unsafe\" d=\"\(rectPath(Rect(origin: .zero, size: size))) \(rectPath(safe))\" fill=\"#ff3b30\" fill-opacity=\"0.14\" fill-rule=\"evenodd\"/>"
-    )
-    // The root is the window itself. Not `flattened()`: its paths would cost the square of the
-    // depth of a deep tree.
-    let nodes = tree.absoluteFrames().dropFirst()
-    for (frame, node) in nodes where node.kind == .view {
-      let fill = node.color ?? "none"
-      out.append(
-        "<rect class=\"view\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" fill=\"\(escape(fill))\" stroke=\"#3a3a3c\" stroke-width=\"1\"/>"
-      )
+    if let layer { out.append("<defs>\(layer.clipPath)</defs>") }
+    out.append("<g transform=\"translate(\(n(left - canvas.minX)) \(n(inset - canvas.minY)))\">")
+    out += layer?.underlay ?? []
+    let views = nodes.enumerated().filter { $0.element.node.kind == .view }
+    let marks = views.compactMap { index, entry in mark(entry.frame, within: canvas).map { (index, $0) } }
+    let marked = Dictionary(uniqueKeysWithValues: marks)
+    // Fills largest first (stable among equals): a small view is never covered by a larger one.
+    let fills = views.filter { $0.element.node.color != nil && marked[$0.offset] == nil }
+      .sorted { ($0.element.frame.area, $1.offset) > ($1.element.frame.area, $0.offset) }
+    for (_, entry) in fills {
+      out.append("<rect class=\"view\" \(geometry(entry.frame)) fill=\"\(escape(entry.node.color ?? "none"))\"/>")
     }
-    for (frame, node) in nodes where node.kind == .guide {
-      out.append(
-        "<rect class=\"guide\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" fill=\"none\" stroke=\"#007aff\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"/>"
-      )
+    // Every outline over every fill, in tree order.
+    for (index, entry) in views where marked[index] == nil {
+      let stroke = entry.node.color.map(escape) ?? "#3a3a3c"
+      out.append("<rect class=\"outline\" \(geometry(entry.frame)) fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"1.5\"/>")
     }
-    // Labels last, so no fill covers them; a white halo keeps them legible on any colour.
-    for (frame, node) in nodes {
-      let isGuide = node.kind == .guide
-      let text = "\(node.name) \(n1(frame.width))×\(n1(frame.height))"
-      let y = isGuide ? frame.maxY - 5 : frame.minY + 14
-      out.append(
-        "<text class=\"label\" x=\"\(n(frame.minX + 5))\" y=\"\(n(y))\" font-size=\"11\" fill=\"\(isGuide ? "#0040dd" : "#000000")\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(escape(text))</text>"
-      )
+    for (_, entry) in nodes.enumerated() where entry.node.kind == .guide {
+      out.append("<rect class=\"guide\" \(geometry(entry.frame)) fill=\"none\" stroke=\"#007aff\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"/>")
     }
+    for (index, mark) in marks {
+      out.append(markElement(mark, frame: nodes[nodes.startIndex + index].frame, canvas: canvas))
+    }
+    var legend: [LegendEntry] = []
+    out += labels(Array(nodes), marked: marked, legend: &legend)
+    out += layer?.overlay ?? []
     out.append("</g>")
-    if let housing = housingElement() { out.append(housing) }
-    // The display outline over everything, so the corners read clearly.
-    out.append(
-      "<rect class=\"outline\" x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" rx=\"\(n(radius))\" ry=\"\(n(radius))\" fill=\"none\" stroke=\"#000000\" stroke-width=\"1\"/>"
-    )
-    out.append("</g>")
+    var height = canvas.height + 2 * inset
     if let caption {
-      out.append(
-        "<text class=\"caption\" x=\"\(n(width / 2))\" y=\"\(n(height - 10))\" font-size=\"13\" text-anchor=\"middle\" fill=\"#3a3a3c\">\(escape(caption))</text>"
-      )
+      height += 4
+      out.append("<text class=\"caption\" x=\"\(n(width / 2))\" y=\"\(n(height + 9))\" font-size=\"13\" text-anchor=\"middle\" fill=\"#3a3a3c\">\(escape(caption))</text>")
+      height += 18
     }
-    out.append("</svg>")
-    return out.joined(separator: "\n") + "\n"
+    let (legendElements, legendHeight) = legendLines(legend, top: height, width: width)
+    out += legendElements
+    height += legendHeight
+    return (out, Size(width: width, height: height))
   }
 
-  /// The sensor housing (notch or Dynamic Island), turned with the device.
-  func housingElement() -> String? {
-    switch screen.device.sensorHousing {
-    case .none:
-      return nil
-    case .dynamicIsland(let rect):
-      let r = toWindow(rect)
-      let radius = min(r.width, r.height) / 2
-      return "<rect class=\"housing\" x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" rx=\"\(n(radius))\" ry=\"\(n(radius))\" fill=\"#000000\"/>"
-    case .notch(let rect, let bottomRadius):
-      // Grown past the top edge by the radius so only the bottom corners show rounded.
-      let grown = Rect(x: rect.minX, y: rect.minY - bottomRadius, width: rect.width, height: rect.height + bottomRadius)
-      let r = toWindow(grown)
-      return "<rect class=\"housing\" x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" rx=\"\(n(bottomRadius))\" ry=\"\(n(bottomRadius))\" fill=\"#000000\" clip-path=\"url(#display)\"/>"
+  /// Why a view is marked instead of drawn plainly.
+  enum Mark {
+    /// Narrower or shorter than half a point: compressed to nothing.
+    case collapsed
+    /// Entirely outside the picture.
+    case offScreen
+  }
+
+  private func mark(_ frame: Rect, within canvas: Rect) -> Mark? {
+    if frame.width < 0.5 || frame.height < 0.5 { return .collapsed }
+    if !frame.intersects(canvas) { return .offScreen }
+    return nil
+  }
+
+  /// A red cross where a collapsed view is, or a red triangle on the picture's edge nearest an
+  /// off-screen one.
+  private func markElement(_ mark: Mark, frame: Rect, canvas: Rect) -> String {
+    let x = min(max(frame.midX, canvas.minX + 6), canvas.maxX - 6)
+    let y = min(max(frame.midY, canvas.minY + 6), canvas.maxY - 6)
+    switch mark {
+    case .collapsed:
+      return "<path class=\"mark collapsed\" d=\"M\(n(x - 5)) \(n(y - 5))L\(n(x + 5)) \(n(y + 5))M\(n(x + 5)) \(n(y - 5))L\(n(x - 5)) \(n(y + 5))\" stroke=\"#ff3b30\" stroke-width=\"2\"/>"
+    case .offScreen:
+      return "<path class=\"mark off-screen\" d=\"M\(n(x)) \(n(y - 6))L\(n(x + 6)) \(n(y + 5))L\(n(x - 6)) \(n(y + 5))Z\" fill=\"#ff3b30\"/>"
     }
   }
 
-  /// A rectangle in the device's portrait points, in the window's coordinates: the inverse of
-  /// ``DeviceCatalog/Orientation/toPortrait(x:y:portraitSize:)``.
-  func toWindow(_ rect: Rect) -> Rect {
-    let w = screen.device.points.width, h = screen.device.points.height
-    func map(_ x: Double, _ y: Double) -> (Double, Double) {
-      switch screen.orientation {
-      case .portrait: return (x, y)
-      case .portraitUpsideDown: return (w - x, h - y)
-      case .landscapeRight: return (y, w - x)
-      case .landscapeLeft: return (h - y, x)
+  struct LegendEntry {
+    var text: String
+    var color: String?
+    var marked: Bool
+  }
+
+  /// Each node's label where it fits without touching another, else a legend entry. A view
+  /// with text shows the text in its middle first; then its name and size go in the first free
+  /// corner (a guide's bottom left first).
+  private func labels(
+    _ nodes: [(frame: Rect, node: FrameTree)], marked: [Int: Mark], legend: inout [LegendEntry]
+  ) -> [String] {
+    var placer = LabelPlacer()
+    var out: [String] = []
+    for (index, entry) in nodes.enumerated() {
+      let (frame, node) = entry
+      let size = "\(n1(frame.width))×\(n1(frame.height))"
+      if let mark = marked[index] {
+        let why = mark == .collapsed ? "compressed to nothing" : "off screen at (\(n1(frame.minX)), \(n1(frame.minY)))"
+        legend.append(LegendEntry(text: "\(node.name) \(size): \(why)", color: node.color, marked: true))
+        continue
+      }
+      if let content = node.text, node.kind == .view {
+        let line = Rect(x: frame.minX + 4, y: frame.midY - LabelFont.lineHeight / 2, width: frame.width - 8, height: LabelFont.lineHeight)
+        if let shown = LabelFont.fitting(content, in: line.width),
+          placer.place(Rect(x: frame.midX - LabelFont.width(shown) / 2, y: line.minY, width: LabelFont.width(shown), height: line.height))
+        {
+          out.append(
+            "<text class=\"content\" x=\"\(n(frame.midX))\" y=\"\(n(line.maxY - 3))\" font-size=\"\(n(LabelFont.size))\" text-anchor=\"middle\" fill=\"#000000\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(escape(shown))</text>")
+        } else {
+          legend.append(LegendEntry(text: "\(node.name): “\(content)”", color: node.color, marked: false))
+        }
+      }
+      let isGuide = node.kind == .guide
+      let text = "\(node.name) \(size)"
+      if let (shown, origin) = placeLabel(text, in: frame, preferBottom: isGuide, placer: &placer) {
+        out.append(labelElement(shown, x: origin.x, baseline: origin.y + LabelFont.lineHeight - 3, color: isGuide ? "#0040dd" : "#000000"))
+        if shown != text { legend.append(LegendEntry(text: text, color: node.color, marked: false)) }
+      } else {
+        legend.append(LegendEntry(text: text, color: node.color, marked: false))
       }
     }
-    let a = map(rect.minX, rect.minY), b = map(rect.maxX, rect.maxY)
-    return Rect(x: min(a.0, b.0), y: min(a.1, b.1), width: abs(a.0 - b.0), height: abs(a.1 - b.1))
+    return out
   }
 
-  func rectPath(_ r: Rect) -> String {
-    "M\(n(r.minX)) \(n(r.minY))H\(n(r.maxX))V\(n(r.maxY))H\(n(r.minX))Z"
-  }
-}
-
-/// A number for SVG: at most three decimals, `.` separator, no exponent, no `-0`.
-func n(_ value: Double) -> String {
-  let rounded = (value * 1000).rounded() / 1000
-  return formatted(rounded == 0 ? 0 : rounded)
-}
-
-/// A number for labels: at most two decimals.
-func n1(_ value: Double) -> String {
-  let rounded = (value * 100).rounded() / 100
-  return formatted(rounded == 0 ? 0 : rounded)
-}
-
-/// Escapes text for XML content and attribute values.
-func escape(_ text: String) -> String {
-  var out = ""
-  for c in text {
-    switch c {
-    case "&": out += "&amp;"
-    case "<": out += "&lt;"
-    case ">": out += "&gt;"
-    case "\"": out += "&quot;"
-    case "'": out += "&apos;"
-    default: out.append(c)
+  /// Where `text` goes in `frame` without touching a placed label: the first free corner
+  /// (top left first, or bottom left for guides), shortened to the box's width. `nil` when the
+  /// box is too small or every corner is taken.
+  private func placeLabel(
+    _ text: String, in frame: Rect, preferBottom: Bool, placer: inout LabelPlacer
+  ) -> (String, Point)? {
+    let pad = 3.0
+    guard frame.height >= LabelFont.lineHeight + 2 * pad,
+      let shown = LabelFont.fitting(text, in: frame.width - 2 * pad - 2)
+    else { return nil }
+    let width = LabelFont.width(shown)
+    let left = frame.minX + pad + 1, right = frame.maxX - pad - 1 - width
+    let top = frame.minY + pad, bottom = frame.maxY - pad - LabelFont.lineHeight
+    let rows = preferBottom ? [bottom, top] : [top, bottom]
+    for y in rows {
+      for x in [left, right] where placer.place(Rect(x: x, y: y, width: width, height: LabelFont.lineHeight)) {
+        return (shown, Point(x: x, y: y))
+      }
     }
+    return nil
   }
-  return out
+
+  private func labelElement(_ text: String, x: Double, baseline: Double, color: String) -> String {
+    "<text class=\"label\" x=\"\(n(x))\" y=\"\(n(baseline))\" font-size=\"\(n(LabelFont.size))\" fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(escape(text))</text>"
+  }
+
+  /// The legend under the picture: a swatch and a line per entry, marked entries in red, at
+  /// most ``legendLimit`` lines and then how many more there are.
+  private func legendLines(_ entries: [LegendEntry], top: Double, width: Double) -> ([String], Double) {
+    guard !entries.isEmpty else { return ([], 0) }
+    var out: [String] = []
+    var y = top + 4
+    for entry in entries.prefix(legendLimit) {
+      y += 15
+      let swatch = entry.color.map(escape) ?? "none"
+      out.append("<rect class=\"swatch\" x=\"\(n(margin))\" y=\"\(n(y - 10))\" width=\"10\" height=\"10\" fill=\"\(swatch)\" stroke=\"#3a3a3c\" stroke-width=\"0.5\"/>")
+      let capacity = width - margin * 2 - 16
+      let text = LabelFont.fitting(entry.text, in: capacity) ?? ""
+      out.append("<text class=\"legend\" x=\"\(n(margin + 16))\" y=\"\(n(y))\" font-size=\"\(n(LabelFont.size))\" fill=\"\(entry.marked ? "#d70015" : "#000000")\">\(escape(text))</text>")
+    }
+    if entries.count > legendLimit {
+      y += 15
+      out.append("<text class=\"legend\" x=\"\(n(margin))\" y=\"\(n(y))\" font-size=\"\(n(LabelFont.size))\" fill=\"#3a3a3c\">… and \(entries.count - legendLimit) more labels</text>")
+    }
+    return (out, y - top + 8)
+  }
+}
+
+extension Rect {
+  var area: Double { width * height }
+  var isFinite: Bool { [minX, minY, width, height].allSatisfy(\.isFinite) }
+  func union(_ other: Rect) -> Rect {
+    let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
+    return Rect(x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0, height: Swift.max(maxY, other.maxY) - y0)
+  }
 }

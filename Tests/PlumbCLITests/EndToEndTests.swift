@@ -2,6 +2,7 @@ import DeviceCatalog
 import Foundation
 import LayoutCommands
 import LayoutFile
+import LayoutPipeline
 import Testing
 
 @Suite("plumb, end to end (the real binary)")
@@ -90,12 +91,12 @@ struct BrokenLayoutTests {
   func brokenSquare() throws {
     let path = testsDirectory.appendingPathComponent("Fixtures/broken-square.yaml").path
     let document = try LayoutDocument.read(contentsOf: path)
-    let results = try checkLayout(document, on: checkTargets(devices: Device.all, orientations: nil))
+    let results = try Pipeline.check(document, in: Scenario.matrix(devices: Device.all))
     let failed = results.filter { !$0.passed }
     #expect(!failed.isEmpty && failed.count < results.count)
-    #expect(failed.allSatisfy { $0.orientation.isLandscape })
-    #expect(results.filter { !$0.orientation.isLandscape }.allSatisfy { $0.passed })
-    #expect(failed.allSatisfy { $0.outsideSafeArea == ["square"] })
+    #expect(failed.allSatisfy { $0.scenario.orientation.isLandscape })
+    #expect(results.filter { !$0.scenario.orientation.isLandscape }.allSatisfy { $0.passed })
+    #expect(failed.allSatisfy { $0.findings(.outsideSafeArea).flatMap(\.items) == ["square"] })
     let binary = try runPlumb(["check", "Tests/PlumbCLITests/Fixtures/broken-square.yaml", "--devices", "iPhone 14 Pro,iPad mini"])
     #expect(binary.status == 1)
     #expect(binary.stdout.contains("iPhone 14 Pro  landscapeLeft       FAIL") || binary.stdout.contains("FAIL"))

@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import LayoutFile
+import LayoutPipeline
 import Testing
 
 /// Every file in `Malformed/` fails to read or build with a file-line-column error, the line,
@@ -23,7 +24,7 @@ struct MalformedFileTests {
     let message: String
     do {
       let document = try LayoutDocument.parse(text, file: path)
-      _ = try BuiltLayout.build(document, device: .iPhone14Pro, orientation: .portrait)
+      _ = try Pipeline.run(document, in: Scenario(device: .iPhone14Pro, orientation: .portrait))
       Issue.record("\(name) was accepted")
       return
     } catch {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutCore
 import ProposalLayout
+import SVGRendering
 import Testing
 
 /// The diagrams of the `TheProposalModel` article, computed by this module.
@@ -39,7 +40,7 @@ struct DocumentationDiagramTests {
   @Test("Each diagram matches its committed SVG", arguments: diagrams.map(\.name))
   func diagramMatchesResource(_ name: String) throws {
     let tree = try #require(Self.diagrams.first { $0.name == name }?.tree)
-    let svg = FrameTreeSVG.render(tree)
+    let svg = SVGRenderer().render(tree)
     let url = Self.resources.appendingPathComponent("\(name).svg")
     if ProcessInfo.processInfo.environment["RECORD_DIAGRAMS"] != nil {
       try FileManager.default.createDirectory(

@@ -8,6 +8,7 @@
 // parser on its own.
 import DeviceCatalog
 import LayoutFile
+import LayoutPipeline
 
 @_cdecl("LLVMFuzzerTestOneInput")
 func LLVMFuzzerTestOneInput(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
@@ -42,8 +43,7 @@ func LLVMFuzzerTestOneInput(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     return 0
   }
   do {
-    let built = try BuiltLayout.build(document, device: .iPhone14Pro, orientation: .landscapeLeft)
-    _ = built
+    _ = try Pipeline.run(document, in: Scenario(device: .iPhone14Pro, orientation: .landscapeLeft))
   } catch {
     checked(error)
   }

@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""Checks that each target's `import` lines name exactly the dependencies Package.swift declares.
+
+Reads the declared graph from `swift package dump-package` and the used graph from the
+`import` lines of each target's Swift files (system modules such as Foundation, Dispatch,
+Glibc and Testing are left out). Exits 1 and lists the differences when the two disagree.
+Usage: python3 Scripts/check-module-graph.py [--markdown]  (the flag prints the graph as a
+Markdown list, for Documentation/ModuleGraph.md).
+"""
+import json, os, re, subprocess, sys
+
+SYSTEM = {"Foundation", "Synchronization", "FoundationEssentials", "Dispatch", "Glibc", "Darwin", "Testing", "XCTest", "os"}
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+package = json.loads(subprocess.check_output(["swift", "package", "dump-package"], cwd=root))
+
+products = {}  # product name -> package name, for external products
+declared, paths = {}, {}
+for target in package["targets"]:
+    deps = set()
+    for dep in target.get("dependencies", []):
+        if "byName" in dep:
+            deps.add(dep["byName"][0])
+        elif "target" in dep:
+            deps.add(dep["target"][0])
+        elif "product" in dep:
+            deps.add(dep["product"][0])
+    declared[target["name"]] = deps
+    default = ("Tests/" if target["type"] == "test" else "Sources/") + target["name"]
+    paths[target["name"]] = target.get("path") or default
+
+import_line = re.compile(r"^\s*(?:@testable\s+|@_exported\s+|package\s+|public\s+|internal\s+)*import\s+(?:(?:struct|class|enum|func|protocol|typealias|var|let)\s+)?([A-Za-z_][A-Za-z0-9_]*)", re.M)
+problems = []
+used = {}
+for name, path in paths.items():
+    found = set()
+    for folder, _, files in os.walk(os.path.join(root, path)):
+        for file in files:
+            if file.endswith(".swift"):
+                with open(os.path.join(folder, file), encoding="utf-8") as handle:
+                    found |= set(import_line.findall(handle.read()))
+    found -= SYSTEM
+    found.discard(name)
+    used[name] = found
+    # A test target that depends on an executable does so to have it built, not imported.
+    executables = {t["name"] for t in package["targets"] if t["type"] == "executable"}
+    missing = found - declared[name]
+    unused = declared[name] - found - executables
+    if missing:
+        problems.append(f"{name} imports {sorted(missing)} but Package.swift does not declare them")
+    if unused:
+        problems.append(f"{name} declares {sorted(unused)} but never imports them")
+
+if "--markdown" in sys.argv:
+    for target in package["targets"]:
+        if target["type"] in ("regular", "executable"):
+            deps = ", ".join(f"`{d}`" for d in sorted(used[target["name"]])) or "nothing"
+            print(f"- `{target['name']}` → {deps}")
+if problems:
+    print("\n".join(problems))
+    sys.exit(1)
+print("module graph: every import is declared and every declared dependency imported")

@@ -1,0 +1,234 @@
+import AspectFit
+import AutoLayout
+import DeviceCatalog
+import LayoutCore
+import LayoutFile
+
+/// A view whose intrinsic content size comes from the file.
+final class FileView: View {
+  let intrinsic: Size
+  let text: String?
+
+  init(name: String, intrinsic: Size, text: String?) {
+    self.intrinsic = intrinsic
+    self.text = text
+    super.init(identifier: name)
+  }
+
+  override var intrinsicContentSize: Size { intrinsic }
+}
+
+/// A layout document built into a window for one scenario and laid out: the live objects the
+/// pipeline reads its result from. Not `Sendable` (it holds the window): one per thread.
+final class DocumentWindow {
+  let document: LayoutDocument
+  let window: Window
+  /// The file's views, in file order (parents before children).
+  private(set) var views: [(name: String, view: View)] = []
+  /// The file's guides, then the system guides the constraints used, by the names the file
+  /// gives them (`safeArea`, `player.safeArea`).
+  private(set) var guides: [(name: String, guide: LayoutGuide)] = []
+  /// Each report Auto Layout made while laying the window out.
+  private(set) var diagnostics: [LayoutDiagnostic] = []
+  /// The file line each constraint came from.
+  private(set) var lines: [ObjectIdentifier: LayoutDocument.ConstraintLine] = [:]
+
+  private var viewsByName: [String: View] = [:]
+  private var guidesByName: [String: LayoutGuide] = [:]
+  private var usedGuideNames: Set<String> = []
+
+  /// Builds `document` in a window for `scenario` and lays it out.
+  ///
+  /// - Throws: ``LayoutFile/LayoutFileError`` pointing into the file for unknown names,
+  ///   malformed equations and Visual Format strings, and constraints Auto Layout refuses to
+  ///   activate. Conflicts between constraints are not errors: they depend on the device, so
+  ///   they are kept in ``diagnostics`` for the check.
+  init(_ document: LayoutDocument, scenario: Scenario) throws(LayoutFileError) {
+    self.document = document
+    window = Window(device: scenario.device, orientation: scenario.orientation, identifier: "window")
+    viewsByName["window"] = window
+    window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
+    if let ratio = document.aspectFitRatio {
+      do {
+        try window.safeAreaAspectFitLayoutGuide.setAspectRatio(ratio)
+      } catch {
+        throw document.error(at: SourceLocation(line: 0, column: 0), "invalid aspect ratio \(ratio)", hint: "use a ratio in (0, 100]")
+      }
+    }
+    try addViews()
+    try addGuides()
+    try activateConstraints()
+    window.layoutIfNeeded()
+  }
+
+  private func addViews() throws(LayoutFileError) {
+    for spec in document.views {
+      let intrinsic: Size
+      if let size = spec.intrinsicSize {
+        intrinsic = Size(width: size.width ?? View.noIntrinsicMetric, height: size.height ?? View.noIntrinsicMetric)
+      } else if let text = spec.text {
+        intrinsic = textSize(text)
+      } else {
+        intrinsic = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+      }
+      let view = FileView(name: spec.name, intrinsic: intrinsic, text: spec.text)
+      view.translatesAutoresizingMaskIntoConstraints = false
+      view.backgroundColor = spec.color
+      // The reader checked that parents come first.
+      guard let parent = viewsByName[spec.parent] else {
+        throw document.error(at: spec.location, "unknown parent `\(spec.parent)`", hint: "declare the parent above its subviews")
+      }
+      parent.addSubview(view)
+      viewsByName[spec.name] = view
+      views.append((spec.name, view))
+    }
+  }
+
+  private func addGuides() throws(LayoutFileError) {
+    for spec in document.guides {
+      guard let owner = viewsByName[spec.owner] else {
+        throw document.error(at: spec.location, "unknown owner `\(spec.owner)`", hint: "use `window` or a view's name")
+      }
+      let guide = LayoutGuide(identifier: spec.name)
+      owner.addLayoutGuide(guide)
+      guidesByName[spec.name] = guide
+      guides.append((spec.name, guide))
+    }
+  }
+
+  /// The item a constraint's anchor path names: a view, a file guide, or a system guide
+  /// (`safeArea`, `player.layoutMargins`).
+  private func item(_ path: [String], in line: LayoutDocument.ConstraintLine, offset: Int) throws(LayoutFileError) -> LayoutItem {
+    func error(_ message: String, _ hint: String, at column: Int = offset) -> LayoutFileError {
+      document.error(at: line.location, offset: column, message, hint: hint)
+    }
+    var view: View = window
+    var rest = path[...]
+    if let first = rest.first, first != "window" || path.count == 1 {
+      if let guide = guidesByName[first] {
+        guard path.count == 1 else {
+          throw error("guide `\(first)` has no guides of its own", "write `\(first).ATTRIBUTE`")
+        }
+        return guide
+      }
+      if let found = viewsByName[first] {
+        view = found
+        rest = rest.dropFirst()
+      } else if !reservedNames.contains(first) {
+        // Only on this error path: the list is as long as the file.
+        let known = ["window"] + document.views.map(\.name) + document.guides.map(\.name) + systemGuideNames
+        throw error(
+          "unknown item `\(first)`",
+          suggestion(for: first, among: known)
+            ?? "declare it under `views:` or `guides:`, or use \(reservedNames.sorted().joined(separator: ", "))")
+      }
+    } else {
+      rest = rest.dropFirst()
+    }
+    guard let guideName = rest.first else { return view }
+    guard rest.count == 1 else {
+      throw error("`\(path.joined(separator: "."))` names too much", "write ITEM.ATTRIBUTE or VIEW.GUIDE.ATTRIBUTE")
+    }
+    let guide: LayoutGuide
+    switch guideName {
+    case "safeArea": guide = view.safeAreaLayoutGuide
+    case "layoutMargins": guide = view.layoutMarginsGuide
+    case "readableContent": guide = view.readableContentGuide
+    case "aspectFit":
+      guard view === window else {
+        throw error("only the window has an aspect-fit guide", "write `aspectFit.ATTRIBUTE`")
+      }
+      guide = window.safeAreaAspectFitLayoutGuide.layoutGuide
+    default:
+      throw error(
+        "unknown guide `\(guideName)`",
+        suggestion(for: guideName, among: systemGuideNames) ?? "a view's guides are safeArea, layoutMargins and readableContent",
+        at: offset + path.joined(separator: ".").count - guideName.count)
+    }
+    let name = view === window ? guideName : "\(path[0]).\(guideName)"
+    if usedGuideNames.insert(name).inserted { guides.append((name, guide)) }
+    return guide
+  }
+
+  private let systemGuideNames = ["safeArea", "layoutMargins", "readableContent", "aspectFit"]
+
+  private func activateConstraints() throws(LayoutFileError) {
+    var constraints: [(LayoutConstraint, LayoutDocument.ConstraintLine)] = []
+    for line in document.equations {
+      let equation = try document.equation(on: line)
+      let first = try item(equation.first.item, in: line, offset: equation.first.offset)
+      let second = try equation.second.map { (reference) throws(LayoutFileError) in
+        try item(reference.item, in: line, offset: reference.offset)
+      }
+      guard first !== second || equation.first.attribute != equation.second?.attribute else {
+        throw document.error(at: line.location, offset: equation.first.offset, "the anchor is related to itself", hint: "relate it to another anchor")
+      }
+      let constraint = LayoutConstraint(
+        item: first, attribute: equation.first.attribute, relatedBy: equation.relation, toItem: second,
+        attribute: equation.second?.attribute ?? .notAnAttribute,
+        multiplier: equation.second == nil ? 0 : equation.multiplier, constant: equation.constant)
+      constraint.priority = LayoutPriority(rawValue: Float(equation.priority))
+      constraints.append((constraint, line))
+    }
+    let viewDictionary = Dictionary(uniqueKeysWithValues: views.map { ($0.name, $0.view) })
+    for line in document.visualFormats {
+      do {
+        for constraint in try LayoutConstraint.constraints(withVisualFormat: line.text, views: viewDictionary) {
+          constraints.append((constraint, line))
+        }
+      } catch {
+        throw document.error(at: line.location, offset: error.offset, error.message, hint: error.hint)
+      }
+    }
+    for (constraint, line) in constraints {
+      constraint.identifier = "line \(line.location.line)"
+      lines[ObjectIdentifier(constraint)] = line
+      do {
+        try LayoutConstraint.activateChecked([constraint])
+      } catch {
+        throw document.error(
+          at: line.location, "Auto Layout refuses this constraint: \(error)",
+          hint: "items in one constraint need a common ancestor; guides need an owning view")
+      }
+    }
+  }
+
+  /// The layout as a frame tree: the window with its views nested as in the file, each view's
+  /// guides after its subviews, named as the file names them.
+  func frameTree() -> FrameTree {
+    var names: [ObjectIdentifier: String] = [ObjectIdentifier(window): "window"]
+    for (name, guide) in guides { names[ObjectIdentifier(guide)] = name }
+    return window.frameTree(
+      naming: { names[ObjectIdentifier($0)] ?? ($0 is View ? $0.identifier : nil) },
+      text: { ($0 as? FileView)?.text })
+  }
+
+  /// Every view and guide, in file order (views first), with window-coordinate frames.
+  ///
+  /// One pass, parents before children: each origin is its parent's plus the view's own, so
+  /// the cost is linear at any depth.
+  func items() -> [LaidOutItem] {
+    var origins: [ObjectIdentifier: Point] = [ObjectIdentifier(window): .zero]
+    func origin(of view: View) -> Point { origins[ObjectIdentifier(view)] ?? .zero }
+    var result: [LaidOutItem] = []
+    result.reserveCapacity(views.count + guides.count)
+    for (spec, (name, view)) in zip(document.views, views) {
+      let parent = view.superview.map(origin(of:)) ?? .zero
+      let frame = view.frame.offsetBy(dx: parent.x, dy: parent.y)
+      origins[ObjectIdentifier(view)] = frame.origin
+      result.append(
+        LaidOutItem(
+          name: name, kind: .view, frame: frame, color: spec.color, parent: spec.parent,
+          ignoresSafeArea: spec.ignoresSafeArea, text: spec.text))
+    }
+    for (name, guide) in guides {
+      let owner = guide.owningView ?? window
+      let o = origin(of: owner)
+      result.append(
+        LaidOutItem(
+          name: name, kind: .guide, frame: guide.layoutFrame.offsetBy(dx: o.x, dy: o.y), color: nil,
+          parent: owner === window ? "window" : owner.identifier ?? "window", ignoresSafeArea: true, text: nil))
+    }
+    return result
+  }
+}

@@ -1,0 +1,20 @@
+import LayoutCore
+
+/// A view or guide of a laid-out source, with its frame in window coordinates.
+public struct LaidOutItem: Hashable, Sendable {
+  /// The item's name in the source (system guides by the names the file uses: `safeArea`,
+  /// `player.safeArea`).
+  public var name: String
+  /// Whether it is a view or a layout guide.
+  public var kind: FrameTree.Kind
+  /// Its frame in the window's coordinates.
+  public var frame: Rect
+  /// Its fill colour, for views that have one.
+  public var color: String?
+  /// The parent view's name for views, the owning view's for guides (`window` at the top).
+  public var parent: String
+  /// Whether a view may leave the safe area (a background, or content in the aspect-fit guide).
+  public var ignoresSafeArea: Bool
+  /// The text a view shows, if any.
+  public var text: String?
+}

@@ -1,0 +1,31 @@
+import DeviceCatalog
+import LayoutCore
+import SolverFormat
+
+/// A source laid out for one scenario: everything a front end shows or checks, as values.
+public struct LayoutResult: Sendable {
+  /// The scenario.
+  public var scenario: Scenario
+  /// The source's title, if it has one.
+  public var title: String?
+  /// The window and everything in it, frames relative to their parents, named as the source
+  /// names them.
+  public var frames: FrameTree
+  /// The source's views, then its guides and the system guides it used, in window coordinates.
+  public var items: [LaidOutItem]
+  /// What the check found: conflicts always; ambiguity and placement when the run checked
+  /// (``Pipeline/Options/check``).
+  public var findings: [Finding]
+  /// The window's constraint system after layout (``Pipeline/Options/exportSystem``), in the
+  /// `cassowary-bench/1` model.
+  public var constraintSystem: ConstraintSystem?
+
+  /// The device's screen in the scenario's orientation.
+  public var screen: DeviceScreen { scenario.device.screen(scenario.orientation) }
+
+  /// Whether no finding is an error.
+  public var passed: Bool { !findings.contains { $0.severity == .error } }
+
+  /// The findings of one kind.
+  public func findings(_ kind: Finding.Kind) -> [Finding] { findings.filter { $0.kind == kind } }
+}

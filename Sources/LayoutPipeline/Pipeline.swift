@@ -1,0 +1,96 @@
+import Dispatch
+import Foundation
+import LayoutFile
+import SolverFormat
+
+/// The one path from a source to results that every front end — the command line, a preview,
+/// tests — takes: read → build a window for a scenario → solve → frames and findings.
+public enum Pipeline {
+  /// What a run computes beyond the frames and conflicts.
+  public struct Options: Hashable, Sendable {
+    /// Look for ambiguity and for views outside the safe area or the display.
+    public var check: Bool
+    /// Keep the window's constraint system in the result.
+    public var exportSystem: Bool
+
+    /// Creates options; by default a run only lays out.
+    public init(check: Bool = false, exportSystem: Bool = false) {
+      self.check = check
+      self.exportSystem = exportSystem
+    }
+  }
+
+  /// Lays `document` out for `scenario`.
+  ///
+  /// - Throws: ``LayoutFile/LayoutFileError`` pointing into the file when it names something
+  ///   unknown, holds a malformed equation or Visual Format string, or has a constraint Auto
+  ///   Layout refuses to activate. Conflicts are findings, not errors: they depend on the device.
+  public static func run(
+    _ document: LayoutDocument, in scenario: Scenario, options: Options = Options()
+  ) throws(LayoutFileError) -> LayoutResult {
+    let built = try DocumentWindow(document, scenario: scenario)
+    let items = built.items()
+    var findings = built.conflictFindings()
+    if options.check {
+      findings += built.ambiguityFindings()
+      findings += built.placementFindings(items, on: scenario.device.screen(scenario.orientation))
+    }
+    return LayoutResult(
+      scenario: scenario, title: document.title, frames: built.frameTree(), items: items,
+      findings: findings,
+      constraintSystem: options.exportSystem
+        ? ConstraintSystem(built.window._solver, name: document.title ?? document.file) : nil)
+  }
+
+  /// Checks `document` in every scenario, spreading the work over all cores.
+  ///
+  /// Each scenario builds its own window from the (immutable, `Sendable`) document, so the runs
+  /// share nothing. `progress` is called with the number finished so far, from worker threads.
+  ///
+  /// - Throws: the file's ``LayoutFile/LayoutFileError`` if it does not build (found on the
+  ///   first scenario: a malformed file fails the same way everywhere).
+  public static func check(
+    _ document: LayoutDocument, in scenarios: [Scenario],
+    progress: (@Sendable (Int) -> Void)? = nil
+  ) throws(LayoutFileError) -> [LayoutResult] {
+    let options = Options(check: true)
+    guard let first = scenarios.first else { return [] }
+    let results = ResultStore(count: scenarios.count)
+    results.set(0, .success(try run(document, in: first, options: options)))
+    progress?(1)
+    DispatchQueue.concurrentPerform(iterations: scenarios.count - 1) { i in
+      let outcome = Result { () throws(LayoutFileError) in try run(document, in: scenarios[i + 1], options: options) }
+      let done = results.set(i + 1, outcome)
+      progress?(done)
+    }
+    return try results.values()
+  }
+}
+
+/// Results written by worker threads, under a lock.
+private final class ResultStore: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: [Result<LayoutResult, LayoutFileError>?]
+  private var finished = 0
+
+  init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+  /// Stores one outcome; returns how many are stored.
+  @discardableResult
+  func set(_ index: Int, _ value: Result<LayoutResult, LayoutFileError>) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    storage[index] = value
+    finished += 1
+    return finished
+  }
+
+  /// Every result in order, or the first error.
+  func values() throws(LayoutFileError) -> [LayoutResult] {
+    lock.lock()
+    defer { lock.unlock() }
+    var results: [LayoutResult] = []
+    for case let value? in storage { results.append(try value.get()) }
+    return results
+  }
+}

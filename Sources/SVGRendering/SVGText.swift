@@ -1,0 +1,53 @@
+import LayoutCore
+
+/// A number for SVG: at most three decimals, `.` separator, no exponent, no `-0`.
+func n(_ value: Double) -> String { formatted(value, decimals: 3) }
+
+/// A number for labels: at most two decimals.
+func n1(_ value: Double) -> String { formatted(value, decimals: 2) }
+
+/// Escapes text for XML content and attribute values.
+func escape(_ text: String) -> String {
+  var out = ""
+  for c in text {
+    switch c {
+    case "&": out += "&amp;"
+    case "<": out += "&lt;"
+    case ">": out += "&gt;"
+    case "\"": out += "&quot;"
+    case "'": out += "&apos;"
+    default: out.append(c)
+    }
+  }
+  return out
+}
+
+/// `x`, `y`, `width` and `height` attributes of `r`.
+func geometry(_ r: Rect) -> String {
+  "x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\""
+}
+
+/// A closed path around `r`, for even-odd fills.
+func rectPath(_ r: Rect) -> String {
+  "M\(n(r.minX)) \(n(r.minY))H\(n(r.maxX))V\(n(r.maxY))H\(n(r.minX))Z"
+}
+
+/// Label metrics for an 11 px sans-serif face. Plumb ships no font rasteriser, so widths are
+/// estimated from an average advance: Helvetica's lowercase letters and digits average about
+/// 0.55 em, rounded up to 0.6 em so that estimates err towards room to spare.
+enum LabelFont {
+  static let size = 11.0
+  static let advance = 0.6 * size
+  static let lineHeight = 13.0
+
+  static func width(_ text: String) -> Double { Double(text.count) * advance }
+
+  /// `text` shortened with an ellipsis to fit `width`, or `nil` if not even one character
+  /// and the ellipsis fit.
+  static func fitting(_ text: String, in width: Double) -> String? {
+    let capacity = Int((width / advance).rounded(.down))
+    if text.count <= capacity { return text }
+    guard capacity >= 2 else { return nil }
+    return String(text.prefix(capacity - 1)) + "…"
+  }
+}

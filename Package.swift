@@ -55,7 +55,7 @@ let package = Package(
     .target(
       name: "LayoutCommands",
       dependencies: [
-        "DeviceCatalog", "LayoutFile", "LayoutPipeline", "SVGRendering",
+        "DeviceCatalog", "LayoutCore", "LayoutFile", "LayoutPipeline",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "plumb", dependencies: ["LayoutCommands"]),
@@ -65,7 +65,7 @@ let package = Package(
     // A seeded random generator shared by the randomized tests (test targets cannot import
     // each other).
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),
-    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "SeededRandom"]),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutCore", "SeededRandom"]),
     .testTarget(
       name: "CassowaryTests",
       dependencies: ["Cassowary", "SolverFormat", "SeededRandom"],
@@ -73,16 +73,18 @@ let package = Package(
     .testTarget(name: "ProposalLayoutTests", dependencies: ["ProposalLayout", "LayoutCore", "SVGRendering"]),
     .testTarget(
       name: "LayoutPipelineTests",
-      dependencies: ["LayoutPipeline", "LayoutFile", "DeviceCatalog", "LayoutCore", "SVGRendering", "ProposalLayout"]),
+      dependencies: [
+        "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutFile", "LayoutPipeline", "ProposalLayout", "SVGRendering",
+      ]),
     .testTarget(
       name: "ReadmeTests",
       dependencies: [
         "Cassowary", "AutoLayout", "ProposalLayout", "LayoutBridge", "LayoutCore", "AspectFit",
         "DeviceCatalog",
       ]),
-    .testTarget(name: "LayoutBridgeTests", dependencies: ["LayoutBridge"]),
-    .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"]),
-    .testTarget(name: "AspectFitTests", dependencies: ["AspectFit"]),
+    .testTarget(name: "LayoutBridgeTests", dependencies: ["AutoLayout", "LayoutBridge", "LayoutCore", "ProposalLayout"]),
+    .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog", "LayoutCore"]),
+    .testTarget(name: "AspectFitTests", dependencies: ["AspectFit", "AutoLayout", "DeviceCatalog", "LayoutCore"]),
     .testTarget(
       name: "PlumbCLITests",
       // Depending on the executable makes `swift test` build it, so the tests can run it.

@@ -131,22 +131,27 @@ public struct SVGRenderer: Sendable {
     var text: String
     var color: String?
     var marked: Bool
+    /// The node's place in tree order, which the legend follows.
+    var index: Int
   }
 
   /// Each node's label where it fits without touching another, else a legend entry. A view
   /// with text shows the text in its middle first; then its name and size go in the first free
-  /// corner (a guide's bottom left first).
+  /// corner (a guide's bottom left first). The legend lists the rest in tree order.
   private func labels(
     _ nodes: [(frame: Rect, node: FrameTree)], marked: [Int: Mark], legend: inout [LegendEntry]
   ) -> [String] {
     var placer = LabelPlacer()
     var out: [String] = []
-    for (index, entry) in nodes.enumerated() {
+    // Smallest first: a small box has one place for its label, a large one has room elsewhere.
+    let order = nodes.indices.sorted { (nodes[$0].frame.area, $0) < (nodes[$1].frame.area, $1) }
+    for index in order {
+      let entry = nodes[index]
       let (frame, node) = entry
       let size = "\(n1(frame.width))×\(n1(frame.height))"
       if let mark = marked[index] {
         let why = mark == .collapsed ? "compressed to nothing" : "off screen at (\(n1(frame.minX)), \(n1(frame.minY)))"
-        legend.append(LegendEntry(text: "\(node.name) \(size): \(why)", color: node.color, marked: true))
+        legend.append(LegendEntry(text: "\(node.name) \(size): \(why)", color: node.color, marked: true, index: index))
         continue
       }
       if let content = node.text, node.kind == .view {
@@ -157,16 +162,16 @@ public struct SVGRenderer: Sendable {
           out.append(
             "<text class=\"content\" x=\"\(n(frame.midX))\" y=\"\(n(line.maxY - 3))\" font-size=\"\(n(LabelFont.size))\" text-anchor=\"middle\" fill=\"#000000\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(escape(shown))</text>")
         } else {
-          legend.append(LegendEntry(text: "\(node.name): “\(content)”", color: node.color, marked: false))
+          legend.append(LegendEntry(text: "\(node.name): “\(content)”", color: node.color, marked: false, index: index))
         }
       }
       let isGuide = node.kind == .guide
       let text = "\(node.name) \(size)"
       if let (shown, origin) = placeLabel(text, in: frame, preferBottom: isGuide, placer: &placer) {
         out.append(labelElement(shown, x: origin.x, baseline: origin.y + LabelFont.lineHeight - 3, color: isGuide ? "#0040dd" : "#000000"))
-        if shown != text { legend.append(LegendEntry(text: text, color: node.color, marked: false)) }
+        if shown != text { legend.append(LegendEntry(text: text, color: node.color, marked: false, index: index)) }
       } else {
-        legend.append(LegendEntry(text: text, color: node.color, marked: false))
+        legend.append(LegendEntry(text: text, color: node.color, marked: false, index: index))
       }
     }
     return out
@@ -202,6 +207,7 @@ public struct SVGRenderer: Sendable {
   /// most ``legendLimit`` lines and then how many more there are.
   private func legendLines(_ entries: [LegendEntry], top: Double, width: Double) -> ([String], Double) {
     guard !entries.isEmpty else { return ([], 0) }
+    let entries = entries.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
     var out: [String] = []
     var y = top + 4
     for entry in entries.prefix(legendLimit) {

@@ -1,0 +1,87 @@
+import AutoLayout
+import DeviceCatalog
+import LayoutCore
+import ProposalLayout
+import SVGRendering
+import Testing
+
+/// One renderer for both layout systems, and pictures people can read.
+@Suite("Renderer")
+struct RendererTests {
+  @Test("A proposal-layout tree and an Auto Layout window go through the same renderer")
+  func bothLayoutSystems() {
+    // Proposal layout: two colours side by side in 200 × 100 (each offered half: 100 × 100).
+    let proposal = HStack(spacing: 0) { Color.red; Color.blue }
+      .layout(proposal: ProposedViewSize(width: 200, height: 100))
+    // Auto Layout: a 120 × 80 view at (10, 20) in a 393 × 852 window.
+    let window = Window(device: .iPhone14Pro)
+    let card = View(identifier: "card")
+    card.backgroundColor = "teal"
+    card.frame = Rect(x: 10, y: 20, width: 120, height: 80)
+    window.addSubview(card)
+    window.layoutIfNeeded()
+    let renderer = SVGRenderer()
+    let proposalSVG = renderer.render(proposal)
+    let windowSVG = SVGRenderer(device: window.device?.screen(.portrait)).render(window.frameTree())
+    #expect(proposalSVG.contains("<rect class=\"view\" x=\"0\" y=\"0\" width=\"100\" height=\"100\" fill=\"red\"/>"))
+    #expect(proposalSVG.contains("<rect class=\"view\" x=\"100\" y=\"0\" width=\"100\" height=\"100\" fill=\"blue\"/>"))
+    #expect(windowSVG.contains("<rect class=\"view\" x=\"10\" y=\"20\" width=\"120\" height=\"80\" fill=\"teal\"/>"))
+    // Only the picture on a device has the device's body and outline.
+    #expect(windowSVG.contains("class=\"device\"") && !proposalSVG.contains("class=\"device\""))
+  }
+
+  @Test("Labels never overlap, and a label that finds no room is listed in the legend")
+  func labelsDoNotCollide() {
+    // Twenty views stacked 2 pt apart: their top-left corners are too close for twenty labels.
+    let children = (0..<20).map { i in
+      FrameTree(name: "view\(i)", frame: Rect(x: 0, y: Double(i) * 2, width: 200, height: 100))
+    }
+    let svg = SVGRenderer().render(FrameTree(name: "root", frame: Rect(x: 0, y: 0, width: 200, height: 140), children: children))
+    let labels = svg.split(separator: "\n").filter { $0.hasPrefix("<text class=\"label\"") }.map(labelBox)
+    for (i, a) in labels.enumerated() {
+      for b in labels[(i + 1)...] {
+        let overlap = a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+        #expect(!overlap, "\(a) and \(b) overlap")
+      }
+    }
+    let legend = svg.split(separator: "\n").filter { $0.hasPrefix("<text class=\"legend\"") }
+    // Every one of the 21 nodes is labelled in the picture or in the legend.
+    #expect(labels.count + legend.count == 21)
+    #expect(labels.count >= 4)
+  }
+
+  @Test("A view compressed to nothing or off screen is marked and listed, not silently absent")
+  func collapsedAndOffScreen() {
+    let tree = FrameTree(
+      name: "window", frame: Rect(x: 0, y: 0, width: 393, height: 852),
+      children: [
+        FrameTree(name: "crushed", frame: Rect(x: 50, y: 50, width: 0, height: 20), color: "red"),
+        FrameTree(name: "gone", frame: Rect(x: 500, y: 50, width: 40, height: 20), color: "blue"),
+      ])
+    let svg = SVGRenderer(device: Device.iPhone14Pro.screen(.portrait)).render(tree)
+    #expect(svg.contains("class=\"mark collapsed\""))
+    #expect(svg.contains("class=\"mark off-screen\""))
+    #expect(svg.contains(">crushed 0×20: compressed to nothing</text>"))
+    #expect(svg.contains(">gone 40×20: off screen at (500, 50)</text>"))
+  }
+
+  @Test("A view with text shows the text")
+  func textIsShown() {
+    let tree = FrameTree(
+      name: "root", frame: Rect(x: 0, y: 0, width: 200, height: 60),
+      children: [FrameTree(name: "save", frame: Rect(x: 0, y: 0, width: 80, height: 30), color: "green", text: "Save")])
+    #expect(SVGRenderer().render(tree).contains(">Save</text>"))
+  }
+
+  /// A label's box: the same estimate the renderer uses, 11 pt text at 0.6 em a character,
+  /// 13 pt tall with its baseline 3 pt above the bottom.
+  private func labelBox(_ line: Substring) -> Rect {
+    func attribute(_ name: String) -> Double {
+      let start = line.range(of: "\(name)=\"")!.upperBound
+      return Double(line[start...].prefix { $0 != "\"" })!
+    }
+    let text = line[line.range(of: ">")!.upperBound...].dropLast("</text>".count)
+    let baseline = attribute("y")
+    return Rect(x: attribute("x"), y: baseline + 3 - 13, width: Double(text.count) * 6.6, height: 13)
+  }
+}

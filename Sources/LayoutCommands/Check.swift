@@ -18,12 +18,14 @@ public struct Check: ParsableCommand {
         plumb check Examples/004-square.yaml
         plumb check layout.yaml --devices "iPhone SE,iPhone 14 Pro" --orientations portrait
         plumb check layout.yaml --json
+        plumb check layout.yaml --sheet sheet.png
       """)
 
   @Argument(help: "The layout file.") var file: String
   @Option(help: "`all`, or device names separated by commas.") var devices = "all"
   @Option(help: "`all` (each device's supported ones), or orientations separated by commas.") var orientations = "all"
   @Flag(help: "Print the results as JSON.") var json = false
+  @Option(help: "Write a contact sheet of every scenario, marked pass or fail: .svg, or .png with rsvg-convert.") var sheet: String?
 
   /// Creates the command.
   public init() {}
@@ -66,6 +68,7 @@ public struct Check: ParsableCommand {
     }
     progress.finish()
     print(json ? report.json() : report.table())
+    if let sheet { try writePicture(report.contactSheet(title: document.title ?? file), to: sheet) }
     if !report.passed { throw PlumbExit.checkFailed }
   }
 }

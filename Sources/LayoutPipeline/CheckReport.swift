@@ -1,3 +1,5 @@
+import SVGRendering
+
 /// The results of checking one source in many scenarios, as people and CI read them.
 public struct CheckReport: Sendable {
   /// The results, one per scenario, in the order checked.
@@ -52,5 +54,22 @@ public struct CheckReport: Sendable {
         })
     }
     return encodeJSON(Report(layouts: results.count, failed: failures, results: scenarios))
+  }
+}
+
+extension CheckReport {
+  /// Every scenario's picture on one sheet, each marked pass or fail with its findings.
+  public func contactSheet(title: String? = nil) -> String {
+    ContactSheet(
+      entries: results.map { result in
+        ContactSheet.Entry(
+          tree: result.frames, device: result.screen, title: result.scenario.description, passed: result.passed,
+          notes: result.findings.map { finding in
+            let lines = finding.lines.isEmpty ? "" : " (line \(finding.lines.map(String.init).joined(separator: ", ")))"
+            return "\(finding.kind.rawValue): \(finding.items.joined(separator: ", "))\(lines)"
+          })
+      },
+      title: title
+    ).render()
   }
 }

@@ -98,3 +98,30 @@ struct PipelineTests {
 }
 
 import Foundation
+
+@Suite("Contact sheet")
+struct ContactSheetTests {
+  @Test("A check's contact sheet has a cell per scenario, marked pass or fail, with its findings")
+  func sheet() throws {
+    let text = """
+      views:
+        bar: { color: red }
+      constraints:
+        - bar.top == window.top
+        - bar.leading == window.leading
+        - bar.trailing == window.trailing
+        - bar.height == 44
+      """
+    let document = try LayoutDocument.parse(text, file: "bar.yaml")
+    let scenarios = Scenario.matrix(devices: [.iPhoneSE3, .iPhone14Pro], orientations: [.portrait])
+    let sheet = CheckReport(results: try Pipeline.check(document, in: scenarios)).contactSheet(title: "bar")
+    let lines = sheet.split(separator: "\n")
+    #expect(lines.filter { $0.hasPrefix("<g class=\"cell\"") }.count == 2)
+    // The SE has no rounded corners but a status bar (safe area top 20); the 14 Pro has both.
+    #expect(sheet.contains("<tspan font-weight=\"bold\">FAIL</tspan> iPhone SE"))
+    #expect(sheet.contains(">outsideSafeArea: bar</text>"))
+    #expect(sheet.contains(">outsideDisplay: bar</text>"))
+    // Each picture's clip path has its own id, so one document can hold them all.
+    #expect(sheet.contains("id=\"c0-display\"") && sheet.contains("id=\"c1-display\""))
+  }
+}

@@ -28,6 +28,8 @@ final class LayoutEngine {
   private var views: [UInt64: Weak<View>] = [:]
   /// The direction each variable was last moved by `exerciseAmbiguityInLayout()`.
   var exercisedDirections: [UInt64: Double] = [:]
+  /// The last answer of ``determinedVariables``, with the solver revision it was read at.
+  var determination: (revision: [UInt64], variables: DeterminedVariables)?
   /// Views with system guides, whose safe-area insets must be kept up to date.
   private(set) var guidedViews: [ObjectIdentifier: Weak<View>] = [:]
 

@@ -62,6 +62,16 @@ extension View {
 }
 
 extension LayoutEngine {
+  /// The variables the solver certainly fixes, recomputed only when the tableau's structure or
+  /// basis has changed since the last question.
+  var determinedVariables: DeterminedVariables {
+    let revision = solver.determinationRevision
+    if let cached = determination, cached.revision == revision { return cached.variables }
+    let variables = solver.determinedVariables(above: Self.probePriority)
+    determination = (revision, variables)
+    return variables
+  }
+
   /// How far an ambiguity check pulls a variable, in points.
   static let ambiguityProbe: Double = 1
   /// Movement below this many points is rounding noise, not freedom.
@@ -76,6 +86,9 @@ extension LayoutEngine {
   /// it is, so the variable moves only where the constraints leave it free. The probe runs on a
   /// copy of the solver, which is a value.
   func freeDirection(of variable: Variable, preferring preferred: Double = 1) -> Double? {
+    // Most variables of a layout are determined, which one pass over the tableau shows for all
+    // of them; only the others need a probe, which copies the solver.
+    guard !determinedVariables.contains(variable) else { return nil }
     let current = solver.value(of: variable)
     for direction in [preferred, -preferred] {
       var probe = solver

@@ -1,0 +1,68 @@
+extension Solver {
+  /// Which variables the constraints certainly fix, read off the optimal tableau in one pass.
+  ///
+  /// A layout is ambiguous where a variable can move without making any constraint worse. At an
+  /// optimum, every move of the parametric (non-basic) symbols that keeps every priority level's
+  /// objective at its optimum uses only *movable* symbols:
+  /// - a dummy symbol marks a required equality: it is always 0;
+  /// - a restricted symbol (slack, error) can only grow, and growing it changes the objective by
+  ///   its cost vector; at an optimum that vector is lexicographically ≥ 0, and a sum of such
+  ///   vectors with positive weights is 0 only if each is 0, so only restricted symbols whose
+  ///   cost is 0 at every level can move;
+  /// - an unrestricted parametric user variable can move either way (its costs are 0 at an
+  ///   optimum, or the simplex would have moved it).
+  /// A variable's value is its definition evaluated through the definitions it refers to, so a
+  /// variable whose expanded definition mentions no movable symbol cannot move: it is
+  /// *determined*. The converse does not hold (feasibility may still pin a variable whose row
+  /// mentions a movable symbol, or terms may cancel), so a variable that is not determined here
+  /// may still be fixed: ask a probe (an edit variable in a copy) for those.
+  ///
+  /// Costs O(cells of the definitions + symbols × levels). The result does not change when only
+  /// constants change (edit suggestions, constant updates): it depends on the rows' symbols and
+  /// the costs, which change only with the structure or a pivot (``determinationRevision``).
+  ///
+  /// Levels at or below `floor` are left out: moving a variable may worsen them. (Auto Layout's
+  /// ambiguity probe is an edit at priority 1, so it asks about the levels above 1, and an edit
+  /// that holds an exercised view at priority 1 does not make the view determined.)
+  public func determinedVariables(above floor: Priority = Priority(rawValue: 0)) -> DeterminedVariables {
+    let t = tableau
+    let levels = t.levels.filter { $0.priority > floor.rawValue }
+    var movable = [Bool](repeating: false, count: t.symbolCount)
+    for symbol in 0..<t.symbolCount where !t.isBasic(Symbol(symbol)) {
+      switch t.kinds[symbol] {
+      case .external:
+        movable[symbol] = true
+      case .slack, .error, .artificial:
+        movable[symbol] = levels.allSatisfy { abs($0.costs[symbol]) <= Tolerance.zero }
+      case .dummy:
+        movable[symbol] = false
+      }
+    }
+    // Definitions refer only to older definitions: in evaluation order, each one's references are
+    // settled before it.
+    for symbol in t.evaluationOrder() {
+      let slot = t.slotOf[Int(symbol)]
+      guard slot >= 0 else { continue }
+      movable[Int(symbol)] = t.rows[Int(slot)].cells.contains { movable[Int($0.symbol)] }
+    }
+    var determined = Set<UInt64>()
+    for (index, variable) in variables.enumerated() where !movable[Int(symbolOfVariable[index])] {
+      determined.insert(variable.id)
+    }
+    return DeterminedVariables(ids: determined)
+  }
+
+  /// Changes whenever ``determinedVariables()`` may: with the tableau's structure or a pivot,
+  /// not with constants alone.
+  package var determinationRevision: [UInt64] {
+    [tableau.structureVersion, UInt64(tableau.pivotCount)]
+  }
+}
+
+/// The result of ``Solver/determinedVariables()``.
+public struct DeterminedVariables: Sendable {
+  let ids: Set<UInt64>
+
+  /// `true` if the constraints certainly fix `variable`'s value; `false` if they may not.
+  public func contains(_ variable: Variable) -> Bool { ids.contains(variable.id) }
+}

@@ -1,0 +1,69 @@
+import Cassowary
+import SeededRandom
+import Testing
+
+/// `Solver.determinedVariables()` may only name variables that nothing can move: a probe — an
+/// edit at a priority below every constraint, pulling the variable one way and then the other in
+/// a copy of the solver — must leave each of them where it is.
+@Suite("Determined variables")
+struct DeterminedVariablesTests {
+  @Test("A fixed variable is determined; a free one is not")
+  func fixedAndFree() throws {
+    let x = Variable("x"), y = Variable("y"), z = Variable("z")
+    var solver = Solver()
+    // x is pinned; y is only bounded below, so it can move up; z follows x.
+    try solver.add([x == 10, y >= 0, z == x + 5])
+    let determined = solver.determinedVariables()
+    #expect(determined.contains(x))
+    #expect(determined.contains(z))
+    #expect(!determined.contains(y))
+    #expect(probeMoves(y, in: solver))
+  }
+
+  @Test("Every variable called determined stays put under a probe, on 500 random systems")
+  func determinedVariablesDoNotMove() throws {
+    var checked = 0, determinedCount = 0
+    for seed in 0..<UInt64(500) {
+      var rng = SplitMix64(state: seed)
+      let variables = (0..<rng.int(2..<7)).map { Variable("v\($0)") }
+      var solver = Solver()
+      for _ in 0..<rng.int(1..<10) {
+        // Small integer coefficients on two or three variables, a constant, a relation and a
+        // priority above the probe's.
+        var terms: [Term] = []
+        for _ in 0..<rng.int(1..<4) {
+          terms.append(Term(rng.pick(variables), Double(rng.int(-3..<4))))
+        }
+        let relation = rng.pick([Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+        let priority = rng.pick([Priority.required, .defaultHigh, 500, .defaultLow, 2])
+        // Refused constraints (conflicts) are simply not added.
+        try? solver.add(Constraint(Expression(terms, constant: Double(rng.int(-50..<50))), relation, priority: priority))
+      }
+      let determined = solver.determinedVariables()
+      for variable in variables {
+        checked += 1
+        guard determined.contains(variable) else { continue }
+        determinedCount += 1
+        #expect(!probeMoves(variable, in: solver), "seed \(seed): \(variable) was called determined but moves")
+      }
+    }
+    // The property is only worth as much as the cases it covers.
+    #expect(determinedCount > checked / 4)
+  }
+
+  /// Whether an edit at priority 1 pulls `variable` away from its value in a copy of `solver`.
+  private func probeMoves(_ variable: Variable, in solver: Solver) -> Bool {
+    let current = solver.value(of: variable)
+    for direction in [1.0, -1.0] {
+      var probe = solver
+      do {
+        try probe.addEditVariable(variable, priority: 1)
+        try probe.suggestValue(current + direction, for: variable)
+      } catch {
+        continue
+      }
+      if abs(probe.value(of: variable) - current) > 1e-6 { return true }
+    }
+    return false
+  }
+}

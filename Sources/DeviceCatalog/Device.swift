@@ -10,7 +10,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     case statusBarHeight, cornerRadius, sensorHousing, homeIndicator
   }
 
-  /// What the readable content guide measured (research §2.8).
+  /// What the readable content guide measured (Documentation/Facts/AutoLayout.md#readable-content-guide).
   public enum ReadableWidth: Hashable, Sendable {
     /// The guide equals the layout-margins guide (compact-width iPhones).
     case equalsMargins
@@ -30,7 +30,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
   public var scale: Double
   /// Window safe-area insets in portrait.
   public var safeAreaPortrait: EdgeInsets
-  /// Window safe-area insets in landscape; the same in both directions (research §4).
+  /// Window safe-area insets in landscape; the same in both directions (Documentation/Facts/Devices.md#landscape-insets).
   public var safeAreaLandscape: EdgeInsets
   /// A view controller root view's left/right layout margin, safe area included
   /// (portrait, landscape); `nil` where unknown.
@@ -125,8 +125,8 @@ extension Device {
   ///
   /// - Size: swapped in landscape.
   /// - Safe area: the captured landscape insets in both landscape directions (iOS insets both
-  ///   sides, research §4); upside down mirrors portrait top ↔ bottom.
-  /// - Status bar: hidden in iPhone landscape; kept on iPads (research §3.3 step 2, §4).
+  ///   sides, Documentation/Facts/Devices.md#landscape-insets); upside down mirrors portrait top ↔ bottom.
+  /// - Status bar: hidden in iPhone landscape; kept on iPads (Documentation/Facts/Devices.md#status-bar-heights).
   /// - Housing: stays where it is on the device; the window sees it through
   ///   ``OrientedDisplayShape`` (left in landscapeRight, right in landscapeLeft).
   public func screen(_ orientation: Orientation) -> DeviceScreen {

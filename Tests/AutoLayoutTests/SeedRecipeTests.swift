@@ -153,7 +153,7 @@ struct SeedRecipeTests {
     window.layoutIfNeeded()
 
     let screen = window.screen
-    // Margins are 8 pt measured from the safe area (research §2.6).
+    // Margins are 8 pt measured from the safe area (Documentation/Facts/AutoLayout.md#layout-margins).
     let marginLeft = screen.safeAreaInsets.left + 8
     let marginRight = screen.safeAreaInsets.right + 8
     let row = screen.size.width - marginLeft - marginRight
@@ -164,7 +164,7 @@ struct SeedRecipeTests {
     expectFrame(saveButton.frame, pixelAligned(Rect(x: marginLeft, y: top, width: 60, height: 30), scale: 3))
     expectFrame(cancelButton.frame, pixelAligned(Rect(x: cancelX, y: top, width: 70, height: 30), scale: 3))
     expectFrame(clearButton.frame, pixelAligned(Rect(x: clearX, y: top, width: 50, height: 30), scale: 3))
-    // Guides are not rounded (research §2.5).
+    // Guides are not rounded (Documentation/Facts/AutoLayout.md#pixel-rounding).
     #expect(abs(space1.layoutFrame.minX - (marginLeft + 60)) < tolerance)
     #expect(abs(space1.layoutFrame.width - space) < tolerance)
     #expect(abs(space2.layoutFrame.minX - (cancelX + 70)) < tolerance)

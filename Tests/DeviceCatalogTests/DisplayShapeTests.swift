@@ -48,7 +48,7 @@ struct DisplayShapeTests {
 
 @Suite("Device catalog")
 struct DeviceCatalogTests {
-  @Test("Every device of research §4 is catalogued, with unique names")
+  @Test("Every device of Documentation/Facts/Devices.md is catalogued, with unique names")
   func catalog() {
     #expect(Device.all.count == 11)
     #expect(Set(Device.all.map(\.name)).count == Device.all.count)

@@ -2,8 +2,9 @@ import AutoLayout
 import LayoutCore
 import Testing
 
-// The Auto Layout recipes of the articles in /work/shared/seeds, written the way their authors
-// write them, in portrait and landscape on an iPhone 14 Pro window (393 × 852 @3x).
+// The Auto Layout recipes of the seed articles (each named in the header comment of its layout
+// in Examples/, e.g. Examples/004-square.yaml), written the way their authors write them, in
+// portrait and landscape on an iPhone 14 Pro window (393 × 852 @3x).
 
 @Suite("Seed recipes")
 struct SeedRecipeTests {

@@ -125,7 +125,12 @@ extension Device {
   ///
   /// - Size: swapped in landscape.
   /// - Safe area: the captured landscape insets in both landscape directions (iOS insets both
-  ///   sides, Documentation/Facts/Devices.md#landscape-insets); upside down mirrors portrait top ↔ bottom.
+  ///   sides, Documentation/Facts/Devices.md#landscape-insets).
+  /// - Upside down: the status bar and home indicator follow the window, so a device without a
+  ///   sensor housing (every iPad, the Home-button iPhones) keeps its portrait insets — an iPad
+  ///   is top 24, bottom 20 either way up. Only a housing stays on the hardware: a Face ID
+  ///   iPhone (which iOS never shows upside down) mirrors top ↔ bottom
+  ///   (Documentation/Facts/Devices.md#upside-down).
   /// - Status bar: hidden in iPhone landscape; kept on iPads (Documentation/Facts/Devices.md#status-bar-heights).
   /// - Housing: stays where it is on the device; the window sees it through
   ///   ``OrientedDisplayShape`` (left in landscapeRight, right in landscapeLeft).
@@ -134,6 +139,8 @@ extension Device {
     let insets: EdgeInsets
     switch orientation {
     case .portrait: insets = safeAreaPortrait
+    case .portraitUpsideDown where sensorHousing == .none:
+      insets = safeAreaPortrait
     case .portraitUpsideDown:
       let p = safeAreaPortrait
       insets = EdgeInsets(top: p.bottom, left: p.right, bottom: p.top, right: p.left)

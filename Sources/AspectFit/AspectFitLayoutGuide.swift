@@ -29,7 +29,8 @@ public final class AspectFitLayoutGuide {
   }
 
   /// Sets the ratio, clamped to `[0.01, 100]`; throws for zero, negative or NaN ratios and
-  /// keeps the old value (UIKit raises an exception, Documentation/Facts/AspectFitGuide.md#aspect-ratio-validation).
+  /// keeps the old value (UIKit raises an exception,
+  /// Documentation/Facts/AspectFitGuide.md#aspect-ratio-validation).
   public func setAspectRatio(_ ratio: Double) throws(AspectRatioError) {
     let clamped = try validatedAspectRatio(ratio)
     guard clamped != aspectRatio else { return }
@@ -51,7 +52,8 @@ public final class AspectFitLayoutGuide {
   public var widthAnchor: LayoutDimension { layoutGuide.widthAnchor }
   public var heightAnchor: LayoutDimension { layoutGuide.heightAnchor }
 
-  /// Recomputes the frame and moves the four constraints' constants (Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed step 5).
+  /// Recomputes the frame and moves the four constraints' constants
+  /// (Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed step 5).
   func update(_ window: Window) {
     let (shape, statusBar) = window.displayForGuide
     let result = AspectFitComputation(
@@ -122,7 +124,8 @@ extension Window {
 
   /// The display shape and status bar the guide sees: the device's when the screen is the
   /// device's screen in its orientation, else a rectangle with no status bar (UIKit's
-  /// rectangular bounding path for screens it has no shape for, Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed).
+  /// rectangular bounding path for screens it has no shape for,
+  /// Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed).
   var displayForGuide: (OrientedDisplayShape, Double) {
     if let attachment = _attachments[Self.deviceKey] as? DeviceAttachment {
       let s = attachment.device.screen(attachment.orientation)

@@ -1,7 +1,8 @@
 import LayoutCore
 
 extension LayoutConstraint {
-  /// UIKit's description (Documentation/Facts/AutoLayout.md#constraint-description), with items named by their identifiers:
+  /// UIKit's description (Documentation/Facts/AutoLayout.md#constraint-description), with items
+  /// named by their identifiers:
   /// `<LayoutConstraint:0x… 'id' View:'a'.width == 2*View:'b'.height + 10 priority:750 (active)>`.
   ///
   /// Frame constraints print as `AutoresizingMaskLayoutConstraint` with UIKit's `h=--& v=--&`

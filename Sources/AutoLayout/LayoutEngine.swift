@@ -180,7 +180,8 @@ final class LayoutEngine {
     }
     var start = 0
     // One batch; when a required constraint cannot hold, install the ones before it, break it,
-    // and go on with the rest (Documentation/Facts/AutoLayout.md#unsatisfiable-constraints: the new constraint is the one broken).
+    // and go on with the rest (Documentation/Facts/AutoLayout.md#unsatisfiable-constraints: the new
+    // constraint is the one broken).
     while start < entries.count {
       let slice = entries[start...]
       do {
@@ -292,7 +293,8 @@ final class LayoutEngine {
     let screen = window.screen
     for view in moved where view.window === window && seen.insert(ObjectIdentifier(view)).inserted {
       // Round each edge to the nearest device pixel, then take the size from the rounded
-      // edges, so that adjacent views never open a gap (Documentation/Facts/AutoLayout.md#pixel-rounding).
+      // edges, so that adjacent views never open a gap
+      // (Documentation/Facts/AutoLayout.md#pixel-rounding).
       let minX = screen.roundedToPixels(solver.value(of: view.minX))
       let minY = screen.roundedToPixels(solver.value(of: view.minY))
       let maxX = screen.roundedToPixels(solver.value(of: view.minX) + solver.value(of: view.width))
@@ -319,7 +321,8 @@ final class LayoutEngine {
   /// written; `true` if any changed (their guides then need another pass).
   ///
   /// A view's insets are the parts of its superview's safe rectangle it overhangs:
-  /// `max(0, parentSafe edge − frame edge)` per edge (Documentation/Facts/AutoLayout.md#safe-area); the window's are the
+  /// `max(0, parentSafe edge − frame edge)` per edge (Documentation/Facts/AutoLayout.md#safe-area);
+  /// the window's are the
   /// screen's.
   private func updateSafeAreaInsets() -> Bool {
     var safeRects: [ObjectIdentifier: Rect] = [

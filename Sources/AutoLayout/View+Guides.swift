@@ -31,7 +31,8 @@ extension View {
   }
 
   /// A region of comfortable line length: within the margins guide, centred in it, and at most
-  /// ``Window/readableContentWidth`` wide (Documentation/Facts/AutoLayout.md#readable-content-guide).
+  /// ``Window/readableContentWidth`` wide
+  /// (Documentation/Facts/AutoLayout.md#readable-content-guide).
   public var readableContentGuide: LayoutGuide {
     if let guide = readableGuide { return guide }
     _ = layoutMarginsGuide

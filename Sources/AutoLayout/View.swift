@@ -49,7 +49,8 @@ open class View: LayoutItem {
   public var backgroundColor: String?
 
   /// Whether the view's frame becomes constraints (UIKit's autoresizing-mask constraints, with
-  /// the fixed mask `h=--& v=--&`). `true` for views made in code (Documentation/Facts/AutoLayout.md#translatesautoresizingmaskintoconstraints); set it to
+  /// the fixed mask `h=--& v=--&`). `true` for views made in code
+  /// (Documentation/Facts/AutoLayout.md#translatesautoresizingmaskintoconstraints); set it to
   /// `false` before constraining the view's position or size yourself.
   public var translatesAutoresizingMaskIntoConstraints = true {
     didSet {
@@ -79,7 +80,8 @@ open class View: LayoutItem {
   var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
   var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
 
-  /// The margins, with leading and trailing sides; 8 pt on every side by default (Documentation/Facts/AutoLayout.md#layout-margins).
+  /// The margins, with leading and trailing sides; 8 pt on every side by default
+  /// (Documentation/Facts/AutoLayout.md#layout-margins).
   public var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
     didSet { if directionalLayoutMargins != oldValue { setNeedsUpdateSystemConstraints() } }
   }

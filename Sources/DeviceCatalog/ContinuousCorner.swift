@@ -3,7 +3,8 @@ import LayoutCore
 /// The outline of one continuous ("squircle") corner, as a graph.
 ///
 /// Apple's display corners are not circular arcs: curvature rises continuously from zero where
-/// the corner leaves the straight edge (Documentation/Facts/AspectFitGuide.md#display-shape-model [SE-corner][KB]). We model them with the
+/// the corner leaves the straight edge (Documentation/Facts/AspectFitGuide.md#display-shape-model
+/// [SE-corner][KB]). We model them with the
 /// curve that `UIBezierPath(roundedRect:cornerRadius:)` draws since iOS 7, as reverse-engineered
 /// in public code (PixelCut's `NSBezierPath+IOS7RoundedRect`, 2013; the same coefficients in
 /// e.g. `LinBowen9656/ChainableUIKit` `UIBezierPath+ContinuousCorner.swift`): per corner, a cubic,
@@ -11,7 +12,8 @@ import LayoutCore
 /// along each edge. We use the mirror-symmetric form (one published variant skips the second
 /// short line; the two differ by under 0.01 r).
 ///
-/// INFERRED: that the display mask (`BoundingPathBitmap`, Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed) follows this same curve
+/// INFERRED: that the display mask (`BoundingPathBitmap`,
+/// Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed) follows this same curve
 /// with `r = _displayCornerRadius`. The bitmaps are Apple's ground truth and are not reproduced.
 public enum ContinuousCorner {
   /// How far along each edge the corner curve reaches, in units of the radius.

@@ -10,7 +10,8 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     case statusBarHeight, cornerRadius, sensorHousing, homeIndicator
   }
 
-  /// What the readable content guide measured (Documentation/Facts/AutoLayout.md#readable-content-guide).
+  /// What the readable content guide measured
+  /// (Documentation/Facts/AutoLayout.md#readable-content-guide).
   public enum ReadableWidth: Hashable, Sendable {
     /// The guide equals the layout-margins guide (compact-width iPhones).
     case equalsMargins
@@ -30,7 +31,8 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
   public var scale: Double
   /// Window safe-area insets in portrait.
   public var safeAreaPortrait: EdgeInsets
-  /// Window safe-area insets in landscape; the same in both directions (Documentation/Facts/Devices.md#landscape-insets).
+  /// Window safe-area insets in landscape; the same in both directions
+  /// (Documentation/Facts/Devices.md#landscape-insets).
   public var safeAreaLandscape: EdgeInsets
   /// A view controller root view's left/right layout margin, safe area included
   /// (portrait, landscape); `nil` where unknown.
@@ -131,7 +133,8 @@ extension Device {
   ///   is top 24, bottom 20 either way up. Only a housing stays on the hardware: a Face ID
   ///   iPhone (which iOS never shows upside down) mirrors top ↔ bottom
   ///   (Documentation/Facts/Devices.md#upside-down).
-  /// - Status bar: hidden in iPhone landscape; kept on iPads (Documentation/Facts/Devices.md#status-bar-heights).
+  /// - Status bar: hidden in iPhone landscape; kept on iPads
+  ///   (Documentation/Facts/Devices.md#status-bar-heights).
   /// - Housing: stays where it is on the device; the window sees it through
   ///   ``OrientedDisplayShape`` (left in landscapeRight, right in landscapeLeft).
   public func screen(_ orientation: Orientation) -> DeviceScreen {

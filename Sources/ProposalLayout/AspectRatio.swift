@@ -49,7 +49,8 @@ extension LayoutNode {
   /// Proposes the largest (`.fit`) or smallest (`.fill`) box of `ratio` (width / height) that
   /// fits in or covers the proposal, and reports the child's answer.
   ///
-  /// Rules (Documentation/Facts/SwiftUI.md#aspect-ratio): only the *proposal* changes — the reported size is the
+  /// Rules (Documentation/Facts/SwiftUI.md#aspect-ratio): only the *proposal* changes — the
+  /// reported size is the
   /// child's, which need not have the ratio [O: FG-AR gotcha]. With `ratio` `nil` the child's
   /// ideal size gives the ratio [O: FG-AR, OBJC-AR]. A `nil×nil` proposal passes through
   /// unchanged; a single `nil` or ∞ dimension does not constrain, so `.fit` uses the other

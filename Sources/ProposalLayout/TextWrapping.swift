@@ -2,7 +2,8 @@ import LayoutCore
 
 /// Greedy word wrapping, shared by every ``TextMeasurer``.
 ///
-/// Rules (the `TestText` stand-in, Documentation/Facts/SwiftUI.md#test-stand-ins and #text): a `nil` or infinite width keeps each
+/// Rules (the `TestText` stand-in, Documentation/Facts/SwiftUI.md#test-stand-ins and #text): a
+/// `nil` or infinite width keeps each
 /// paragraph on one line (the ideal size is the unwrapped bounding box [O: FG-IS]); otherwise
 /// words are added to a line while they fit, separated by one space whose advance counts; the
 /// space at a break is dropped; a word longer than the line is broken between characters, with

@@ -154,7 +154,8 @@ struct SeedRecipeTests {
     window.layoutIfNeeded()
 
     let screen = window.screen
-    // Margins are 8 pt measured from the safe area (Documentation/Facts/AutoLayout.md#layout-margins).
+    // Margins are 8 pt measured from the safe area
+    // (Documentation/Facts/AutoLayout.md#layout-margins).
     let marginLeft = screen.safeAreaInsets.left + 8
     let marginRight = screen.safeAreaInsets.right + 8
     let row = screen.size.width - marginLeft - marginRight

@@ -2,7 +2,8 @@ import LayoutCore
 import ProposalLayout
 import Testing
 
-/// The one runner for the acceptance cases (Documentation/Facts/SwiftUI.md#acceptance-cases) (``AcceptanceFixtures``).
+/// The one runner for the acceptance cases (Documentation/Facts/SwiftUI.md#acceptance-cases)
+/// (``AcceptanceFixtures``).
 @Suite("Acceptance cases of Documentation/Facts/SwiftUI.md")
 struct AcceptanceTests {
   @Test("Acceptance case", arguments: AcceptanceFixtures.all)

@@ -19,7 +19,8 @@ struct DocumentationDiagramTests {
         Color.pink
       }.layout(proposal: ProposedViewSize(width: 200, height: 100), context: testContext)
     ),
-    // Documentation/Facts/SwiftUI.md#aspect-ratio / AR-04: a 2:1 ratio fitted (left) and filled (right) in 120×120 frames; the
+    // Documentation/Facts/SwiftUI.md#aspect-ratio / AR-04: a 2:1 ratio fitted (left) and filled
+    // (right) in 120×120 frames; the
     // filled colour overflows its frame.
     (
       "aspect-ratio-fit-fill",

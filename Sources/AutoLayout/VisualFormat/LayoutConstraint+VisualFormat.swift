@@ -50,10 +50,12 @@ extension LayoutConstraint {
 
   /// The standard spacing between sibling views: 8 pt. System-spacing anchors
   /// (`constraint(equalToSystemSpacingAfter:multiplier:)`) and the visual format's `-` use it
-  /// (Documentation/Facts/AutoLayout.md#anchors-and-factory-methods; Apple documents no per-font value).
+  /// (Documentation/Facts/AutoLayout.md#anchors-and-factory-methods; Apple documents no per-font
+  /// value).
   public static let systemSpacing: Double = 8
 
-  /// The spacing `|-` stands for between a view and its superview's edge: 20 pt (Documentation/Facts/AutoLayout.md#anchors-and-factory-methods;
+  /// The spacing `|-` stands for between a view and its superview's edge: 20 pt
+  /// (Documentation/Facts/AutoLayout.md#anchors-and-factory-methods;
   /// Apple's cookbook value, not re-verified for iOS 11 and later).
   public static let standardSuperviewSpacing: Double = 20
 

@@ -2,7 +2,8 @@ import LayoutCore
 import ProposalLayout
 import Testing
 
-/// One acceptance case (Documentation/Facts/SwiftUI.md#acceptance-cases): a tree, a root proposal, the expected root
+/// One acceptance case (Documentation/Facts/SwiftUI.md#acceptance-cases): a tree, a root proposal,
+/// the expected root
 /// size and the expected frames of named nodes, in root coordinates.
 struct LayoutFixture: Sendable, CustomTestStringConvertible {
   /// The acceptance row id plus a letter per sub-case, e.g. `AR-03b`.
@@ -14,7 +15,8 @@ struct LayoutFixture: Sendable, CustomTestStringConvertible {
   let size: Size
   /// Expected frames by node name (see ``LayoutNode/named(_:)``), in root coordinates.
   let frames: [String: Rect]
-  /// Pixel-round the result at this scale before comparing (Documentation/Facts/SwiftUI.md#pixel-rounding), or compare unrounded.
+  /// Pixel-round the result at this scale before comparing
+  /// (Documentation/Facts/SwiftUI.md#pixel-rounding), or compare unrounded.
   var displayScale: Double?
   /// Why the case is not expected to pass: set on the alternatives of unverified (U) rows.
   var disabledReason: String?
@@ -37,7 +39,8 @@ struct LayoutFixture: Sendable, CustomTestStringConvertible {
   }
 
   /// A case hosted in a `side × side` canvas: the tree proposed the canvas and centred in it
-  /// (Documentation/Facts/SwiftUI.md#test-stand-ins: equivalent to `.frame(width: side, height: side)`).
+  /// (Documentation/Facts/SwiftUI.md#test-stand-ins: equivalent to `.frame(width: side, height:
+  /// side)`).
   static func canvas(
     _ id: String, _ note: String, side: Double, frames: [String: Rect],
     disabledReason: String? = nil, tree: some LayoutNode
@@ -49,10 +52,12 @@ struct LayoutFixture: Sendable, CustomTestStringConvertible {
   }
 }
 
-/// The context every fixture is laid out in: the `TestText` measurer (Documentation/Facts/SwiftUI.md#test-stand-ins).
+/// The context every fixture is laid out in: the `TestText` measurer
+/// (Documentation/Facts/SwiftUI.md#test-stand-ins).
 let testContext = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer())
 
-/// Fixtures compare within this many points: the note's frames are exact arithmetic (Documentation/Facts/SwiftUI.md#test-stand-ins).
+/// Fixtures compare within this many points: the note's frames are exact arithmetic
+/// (Documentation/Facts/SwiftUI.md#test-stand-ins).
 let fixtureTolerance = 1e-6
 
 func isClose(_ a: Double, _ b: Double, tolerance: Double = fixtureTolerance) -> Bool {

@@ -60,9 +60,8 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// How strongly the constraint is held; `1...1000`, where 1000 means required.
   ///
   /// Follows modern UIKit (Documentation/Facts/AutoLayout.md#priorities): an active constraint may
-  /// change between any two
-  /// priorities. The solver removes and re-adds it; if making it required cannot hold, the change
-  /// is reverted and reported.
+  /// change between any two priorities. The solver removes and re-adds it; if making it required
+  /// cannot hold, the change is reverted and reported.
   public var priority: LayoutPriority {
     didSet {
       guard priority != oldValue else { return }

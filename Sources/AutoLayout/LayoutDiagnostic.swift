@@ -8,8 +8,7 @@
 /// layout broke to recover.
 ///
 /// UIKit only logs this (Documentation/Facts/AutoLayout.md#unsatisfiable-constraints); here the
-/// same text comes with the constraints
-/// themselves, so a test or a tool can inspect them.
+/// same text comes with the constraints themselves, so a test or a tool can inspect them.
 public struct UnsatisfiableConstraintsReport: CustomStringConvertible {
   /// A minimal set of required constraints that cannot hold together: leave out any one and the
   /// rest can. The broken constraint is among them.

@@ -322,8 +322,7 @@ final class LayoutEngine {
   ///
   /// A view's insets are the parts of its superview's safe rectangle it overhangs:
   /// `max(0, parentSafe edge − frame edge)` per edge (Documentation/Facts/AutoLayout.md#safe-area);
-  /// the window's are the
-  /// screen's.
+  /// the window's are the screen's.
   private func updateSafeAreaInsets() -> Bool {
     var safeRects: [ObjectIdentifier: Rect] = [
       ObjectIdentifier(window): window.windowFrame.inset(by: window.screen.safeAreaInsets)

@@ -4,9 +4,9 @@ import LayoutCore
 ///
 /// Apple's display corners are not circular arcs: curvature rises continuously from zero where
 /// the corner leaves the straight edge (Documentation/Facts/AspectFitGuide.md#display-shape-model
-/// [SE-corner][KB]). We model them with the
-/// curve that `UIBezierPath(roundedRect:cornerRadius:)` draws since iOS 7, as reverse-engineered
-/// in public code (PixelCut's `NSBezierPath+IOS7RoundedRect`, 2013; the same coefficients in
+/// [SE-corner][KB]). We model them with the curve that `UIBezierPath(roundedRect:cornerRadius:)`
+/// draws since iOS 7, as reverse-engineered in public code (PixelCut's
+/// `NSBezierPath+IOS7RoundedRect`, 2013; the same coefficients in
 /// e.g. `LinBowen9656/ChainableUIKit` `UIBezierPath+ContinuousCorner.swift`): per corner, a cubic,
 /// a short line, a cubic across the diagonal, and the mirror images, spanning `1.52866483 × r`
 /// along each edge. We use the mirror-symmetric form (one published variant skips the second

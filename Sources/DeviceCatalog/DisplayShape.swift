@@ -13,8 +13,7 @@ public struct DisplayShape: Hashable, Sendable {
   /// Pixels per point.
   public var scale: Double
   /// The display corner radius in points (`UIScreen._displayCornerRadius`,
-  /// Documentation/Facts/Devices.md#corner-radii). 0 is a
-  /// plain rectangle.
+  /// Documentation/Facts/Devices.md#corner-radii). 0 is a plain rectangle.
   public var cornerRadius: Double
   /// The cut-out, in portrait points.
   public var housing: SensorHousing
@@ -69,8 +68,8 @@ public struct DisplayShape: Hashable, Sendable {
   ///
   /// The outline is convex, so the block is inside it exactly when its four corner pixels are —
   /// the order UIKit tests first (Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed).
-  /// The housing is convex too: each pixel row
-  /// meets it in one interval, checked row by row over the housing's extent.
+  /// The housing is convex too: each pixel row meets it in one interval, checked row by row over
+  /// the housing's extent.
   public func containsPixels(_ block: PixelRect) -> Bool {
     guard !block.isEmpty else { return true }
     let (columns, rows) = pixelSize

@@ -104,8 +104,7 @@ extension Rect {
   /// The largest rectangle of `aspectRatio` centred at `center` inside `bounds`: the
   /// half-extents are the distances from the centre to the nearest edge on each axis, and one
   /// axis shrinks to the ratio (Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed,
-  /// INFERRED body of UIKit's helper). `nil` when the
-  /// centre is outside or the result is empty.
+  /// INFERRED body of UIKit's helper). `nil` when the centre is outside or the result is empty.
   public static func largestCentered(in bounds: Rect, center: Point, aspectRatio r: Double) -> Rect? {
     guard bounds.contains(center), r > 0, r.isFinite else { return nil }
     let hx = Swift.min(center.x - bounds.minX, bounds.maxX - center.x)

@@ -50,10 +50,9 @@ extension LayoutNode {
   /// fits in or covers the proposal, and reports the child's answer.
   ///
   /// Rules (Documentation/Facts/SwiftUI.md#aspect-ratio): only the *proposal* changes — the
-  /// reported size is the
-  /// child's, which need not have the ratio [O: FG-AR gotcha]. With `ratio` `nil` the child's
-  /// ideal size gives the ratio [O: FG-AR, OBJC-AR]. A `nil×nil` proposal passes through
-  /// unchanged; a single `nil` or ∞ dimension does not constrain, so `.fit` uses the other
+  /// reported size is the child's, which need not have the ratio [O: FG-AR gotcha]. With `ratio`
+  /// `nil` the child's ideal size gives the ratio [O: FG-AR, OBJC-AR]. A `nil×nil` proposal passes
+  /// through unchanged; a single `nil` or ∞ dimension does not constrain, so `.fit` uses the other
   /// dimension and `.fill` proposes ∞×∞ [R: OSUI-AR].
   public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some LayoutNode {
     AspectRatio(content: self, ratio: ratio, contentMode: contentMode)

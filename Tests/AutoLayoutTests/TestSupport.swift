@@ -29,8 +29,7 @@ enum Orientation: String, CaseIterable, CustomTestStringConvertible, Sendable {
 }
 
 /// iPhone 14 Pro (Documentation/Facts/Devices.md#device-table): 393 × 852 pt @3x, safe area
-/// 59/0/34/0 in portrait and
-/// 0/59/21/59 in landscape.
+/// 59/0/34/0 in portrait and 0/59/21/59 in landscape.
 func iPhone14Pro(_ orientation: Orientation) -> Screen {
   switch orientation {
   case .portrait:

@@ -20,8 +20,7 @@ struct DocumentationDiagramTests {
       }.layout(proposal: ProposedViewSize(width: 200, height: 100), context: testContext)
     ),
     // Documentation/Facts/SwiftUI.md#aspect-ratio / AR-04: a 2:1 ratio fitted (left) and filled
-    // (right) in 120×120 frames; the
-    // filled colour overflows its frame.
+    // (right) in 120×120 frames; the filled colour overflows its frame.
     (
       "aspect-ratio-fit-fill",
       HStack(spacing: 80) {

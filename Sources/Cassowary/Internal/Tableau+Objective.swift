@@ -4,8 +4,8 @@
 /// at the highest level where it is non-zero is negative: increasing the symbol then lowers the
 /// violation at that priority, whatever it does at lower ones. This is the priority *vector* that
 /// Apple's engine keeps per objective coefficient (Documentation/Facts/Solver.md#apples-engine) and
-/// the symbolic weights
-/// of the Cassowary paper, without the 10⁹-scale doubles that kiwi uses to approximate them.
+/// the symbolic weights of the Cassowary paper, without the 10⁹-scale doubles that kiwi uses to
+/// approximate them.
 extension Tableau {
   /// The index of the level for `priority`, created if needed.
   mutating func level(for priority: Float) -> Int {

@@ -3,8 +3,7 @@ import ProposalLayout
 import Testing
 
 /// One acceptance case (Documentation/Facts/SwiftUI.md#acceptance-cases): a tree, a root proposal,
-/// the expected root
-/// size and the expected frames of named nodes, in root coordinates.
+/// the expected root size and the expected frames of named nodes, in root coordinates.
 struct LayoutFixture: Sendable, CustomTestStringConvertible {
   /// The acceptance row id plus a letter per sub-case, e.g. `AR-03b`.
   let id: String

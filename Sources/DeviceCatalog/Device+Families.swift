@@ -27,6 +27,11 @@ enum Assumed {
   static let radius55 =
     "assumed 55 as iPhone 14 Pro (no public source; Documentation/Facts/Devices.md#corner-radii)"
 
+  static let marginsByWidth =
+    "inferred (no capture): 16 below 414 pt wide, 20 from 414 pt, and the side inset + 16 in landscape, as every captured iPhone [DIM] (Documentation/Facts/Devices.md#root-view-margins)"
+  static let readableBySizeClass =
+    "inferred (no capture): 664 where the width class is regular [HIG-SC], else the margins, as every captured iPhone [DIM] (Documentation/Facts/Devices.md#readable-width)"
+
   /// A notch iPhone before the 14 Pro whose status bar no table lists: the captured safe-area top.
   static func statusBarAsSafeTop(_ top: Double) -> String {
     "assumed \(Int(top)) = the captured safe-area top, as on the 12–14 (47) and the minis (50) [SB-table]"

@@ -237,7 +237,7 @@ extension Device {
     name: "iPhone 16 Pro", points: Size(width: 402, height: 874), scale: 3,
     safeAreaPortrait: EdgeInsets(top: 62, bottom: 34),
     safeAreaLandscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
-    rootLayoutMargins: (nil, nil), readableWidth: (.unknown, .unknown),
+    rootLayoutMargins: (16, 78), readableWidth: (.equalsMargins, .equalsMargins),
     statusBarHeight: 54, cornerRadius: 55, sensorHousing: island(width: 402), hasHomeIndicator: true,
     sources: "[DFP-16P][DP-pub]", unsourced: sixteenProUnsourced)
 
@@ -246,7 +246,7 @@ extension Device {
     name: "iPhone 16 Pro Max", points: Size(width: 440, height: 956), scale: 3,
     safeAreaPortrait: EdgeInsets(top: 62, bottom: 34),
     safeAreaLandscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
-    rootLayoutMargins: (nil, nil), readableWidth: (.unknown, .unknown),
+    rootLayoutMargins: (20, 78), readableWidth: (.equalsMargins, .width(664)),
     statusBarHeight: 54, cornerRadius: 55, sensorHousing: island(width: 440), hasHomeIndicator: true,
     sources: "[DFP-16PM][DP-pub]", unsourced: sixteenProUnsourced)
 
@@ -255,8 +255,8 @@ extension Device {
     .statusBarHeight: Assumed.statusBar54,
     .cornerRadius: "assumed 55 as iPhone 14 Pro (third-party tables disagree)",
     .sensorHousing: Assumed.island,
-    .layoutMargins: "unknown (nil)",
-    .readableWidth: "unknown",
+    .layoutMargins: Assumed.marginsByWidth,
+    .readableWidth: Assumed.readableBySizeClass,
   ]
 
   /// iPhone 17: 402 × 874 @3x [HIG-DIM]; insets as the iPhone 16 Pro [DFP-16P].
@@ -267,12 +267,13 @@ extension Device {
   /// A 402 × 874 iPhone of 2025, with no capture of its own.
   private static func seventeenPhone(_ name: String) -> Device {
     faceIDPhone(
-      name, 402, 874, top: 62, margins: (nil, nil), readable: (.unknown, .unknown), statusBar: 54,
+      name, 402, 874, top: 62, margins: (16, 78), readable: (.equalsMargins, .equalsMargins), statusBar: 54,
       radius: 55, housing: island(width: 402), sources: "[HIG-DIM]",
       unsourced: Assumed.sameScreen(as: "iPhone 16 Pro [DFP-16P]", [.safeAreaPortrait, .safeAreaLandscape])
         .merging([
           .statusBarHeight: Assumed.statusBar54, .cornerRadius: Assumed.radius55,
-          .sensorHousing: Assumed.island, .layoutMargins: "unknown (nil)", .readableWidth: "unknown",
+          .sensorHousing: Assumed.island, .layoutMargins: Assumed.marginsByWidth,
+          .readableWidth: Assumed.readableBySizeClass,
         ]) { $1 })
   }
 
@@ -280,22 +281,24 @@ extension Device {
   /// 20/62/20/62 in landscape [DFP-17PM][HIG-DIM].
   public static let iPhone17ProMax = faceIDPhone(
     "iPhone 17 Pro Max", 440, 956, top: 62, landscape: EdgeInsets(top: 20, left: 62, bottom: 20, right: 62),
-    margins: (nil, nil), readable: (.unknown, .unknown), statusBar: 54, radius: 55,
+    margins: (20, 78), readable: (.equalsMargins, .width(664)), statusBar: 54, radius: 55,
     housing: island(width: 440), sources: "[DFP-17PM][HIG-DIM]",
     unsourced: [
       .statusBarHeight: Assumed.statusBar54, .cornerRadius: Assumed.radius55,
-      .sensorHousing: Assumed.island, .layoutMargins: "unknown (nil)", .readableWidth: "unknown",
+      .sensorHousing: Assumed.island, .layoutMargins: Assumed.marginsByWidth,
+      .readableWidth: Assumed.readableBySizeClass,
     ])
 
   /// iPhone Air: 420 × 912 @3x, insets 68/0/34/0 and, as the preset lists, 20/68/29/68 in
   /// landscape [DFP-Air][HIG-DIM].
   public static let iPhoneAir = faceIDPhone(
     "iPhone Air", 420, 912, top: 68, landscape: EdgeInsets(top: 20, left: 68, bottom: 29, right: 68),
-    margins: (nil, nil), readable: (.unknown, .unknown), statusBar: 54, radius: 55,
+    margins: (20, 84), readable: (.equalsMargins, .width(664)), statusBar: 54, radius: 55,
     housing: island(width: 420), sources: "[DFP-Air][HIG-DIM]",
     unsourced: [
       .statusBarHeight: Assumed.statusBar54, .cornerRadius: Assumed.radius55,
-      .sensorHousing: Assumed.island, .layoutMargins: "unknown (nil)", .readableWidth: "unknown",
+      .sensorHousing: Assumed.island, .layoutMargins: Assumed.marginsByWidth,
+      .readableWidth: Assumed.readableBySizeClass,
     ])
 
   /// Every iPhone of the catalog, oldest first.

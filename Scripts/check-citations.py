@@ -17,7 +17,11 @@ FACTS = os.path.join(REPO, "Documentation", "Facts")
 ROOTS = ["Sources", "Tests", "Scripts", "Benchmarks/Sources", "Documentation"]
 CITATION = re.compile(r"Documentation/Facts/([A-Za-z]+\.md)(?:#([a-z0-9-]+))?")
 PAGE_LINK = re.compile(r"\]\(([A-Za-z]+\.md)#([a-z0-9-]+)\)")
-OUTSIDE = re.compile(r"research §|/work/|\.\./shared|shared/bench")
+# The old forms of citation, spelt in pieces so that this file does not match its own search:
+# the research notes' section signs, absolute paths of the workplace, the shared folder.
+OUTSIDE = re.compile("|".join([
+    "research " + "\u00a7", "/" + "work/", r"\.\./" + "shared", "shared" + "/bench",
+]))
 
 
 def slug(heading):

@@ -8,7 +8,7 @@ the system Python is managed):
   python3 Scripts/kiwi-differential.py -k 2000              # issue #7's run: 10-35 min on 2 cores
   python3 Scripts/kiwi-differential.py -k 500 --seed-start 2000000 --keep-dir /tmp/diff
   python3 Scripts/kiwi-differential.py -k 20 \\
-      --solver-cmd "python3 /work/shared/bench/kiwi_ref.py {} --values"   # self-test
+      --solver-cmd "python3 KIWI_REF_PY {} --values"   # self-test with kiwi's reference runner
 
 The systems come from the same generator as the solver fixtures
 (Scripts/fixtures/solver_systems.py: random layout-like systems, small and medium sizes

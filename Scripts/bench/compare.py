@@ -1,28 +1,33 @@
 #!/usr/bin/env python3
-"""Compare Plumb's solver benchmark with kiwisolver on the shared workloads.
+"""Compare Plumb's solver benchmark with kiwisolver on the project's workloads.
 
 Usage (from the repository root):
 
-  python3 Scripts/bench/compare.py                                  # N = 100 300 1000, 3 runs
-  python3 Scripts/bench/compare.py --sizes 100 300 1000 --runs 5 \
+  python3 Scripts/bench/compare.py --kiwi-ref KIWI_REF_PY           # N = 100 300 1000, 3 runs
+  python3 Scripts/bench/compare.py --kiwi-ref KIWI_REF_PY --sizes 100 300 1000 --runs 5 \
       --out Benchmarks/Results/$(date -u +%F).md
-  python3 Scripts/bench/compare.py --sizes 100 --kiwi-from-results   # kiwi: recorded figures only
+  python3 Scripts/bench/compare.py --sizes 100 --kiwi-results KIWI_REF_JSON   # recorded figures only
+  python3 Scripts/bench/compare.py --sizes 100                       # Plumb alone
   # end-to-end test of the table logic with kiwi standing in for Plumb:
-  python3 Scripts/bench/compare.py --sizes 100 --runs 2 \
-      --plumb-cmd "python3 /work/shared/bench/kiwi_ref.py"
+  python3 Scripts/bench/compare.py --sizes 100 --runs 2 --kiwi-ref KIWI_REF_PY \
+      --plumb-cmd "python3 KIWI_REF_PY"
+
+KIWI_REF_PY is the kiwisolver reference runner (`kiwi_ref.py` of the benchmark reference kept
+beside the project) and KIWI_REF_JSON its recorded results (`results/kiwi-ref.json` there); the
+workloads themselves always come from this repository.
 
 What it does:
-  1. writes the workloads with <bench-dir>/gen_workloads.py into --workload-dir
+  1. writes the workloads with Scripts/bench/workloads.py into --workload-dir
      (default Benchmarks/Workloads/, gitignored; deterministic, so existing files are reused);
   2. unless --plumb-cmd is given, builds the benchmark once
      (`swift build -c release --package-path Benchmarks`) and calls the built
      `plumb-bench` from `--show-bin-path`; any command that takes `FILE [--values] [--check]`
      and prints one JSON object with kiwi_ref.py's fields works as --plumb-cmd;
   3. per workload and size: --runs fresh Plumb processes with `--check` (medians), one more
-     with `--values`; kiwi (`<bench-dir>/kiwi_ref.py`) likewise with --kiwi-runs runs, each
+     with `--values`; kiwi (--kiwi-ref) likewise with --kiwi-runs runs, each
      limited to --kiwi-timeout seconds. When kiwi times out (and for the larger sizes of that
-     workload), or with --kiwi-from-results, kiwi's figures are taken from
-     <bench-dir>/results/kiwi-ref.json and marked "recorded"; values are then "not compared";
+     workload), or without --kiwi-ref, kiwi's figures are taken from --kiwi-results (when
+     given) and marked "recorded"; values are then "not compared";
   4. prints a Markdown table (add + first solve = add_constraints + add_edits + first_update,
      step mean, ratios kiwi/Plumb, values max |Δ| vs kiwi over values.first and values.final,
      Plumb's required max violation) and Plumb's growth from the smallest to the largest
@@ -253,40 +258,40 @@ def main():
     ap.add_argument("--runs", type=int, default=3, help="fresh Plumb processes per size (medians)")
     ap.add_argument("--kiwi-runs", type=int, default=None, help="fresh kiwi processes (default: --runs)")
     ap.add_argument("--kiwi-timeout", type=float, default=120.0, help="seconds per kiwi run")
-    ap.add_argument("--kiwi-from-results", action="store_true",
-                    help="do not run kiwi; use the recorded figures (values not compared)")
+    ap.add_argument("--kiwi-ref", default=None, metavar="KIWI_REF_PY",
+                    help="kiwisolver's reference runner; without it kiwi is not run")
     ap.add_argument("--plumb-cmd", default=None,
                     help="command for Plumb's benchmark (default: build and use plumb-bench)")
     ap.add_argument("--plumb-timeout", type=float, default=900.0)
-    ap.add_argument("--bench-dir", default="/work/shared/bench")
-    ap.add_argument("--kiwi-results", default=None,
-                    help="recorded kiwi figures (default: <bench-dir>/results/kiwi-ref.json)")
+    ap.add_argument("--kiwi-results", default=None, metavar="KIWI_REF_JSON",
+                    help="recorded kiwi figures (results/kiwi-ref.json of the reference)")
     ap.add_argument("--workload-dir", default=os.path.join(REPO, "Benchmarks", "Workloads"))
     ap.add_argument("--out", default=None, help="write the report (Markdown) here, e.g. Benchmarks/Results/<date>.md")
     args = ap.parse_args()
     kiwi_runs = args.kiwi_runs or args.runs
-    kiwi_results_path = args.kiwi_results or os.path.join(args.bench_dir, "results", "kiwi-ref.json")
-    with open(kiwi_results_path) as f:
-        recorded = json.load(f)["results"]
+    kiwi_results_path = args.kiwi_results
+    recorded = {}
+    if kiwi_results_path:
+        with open(kiwi_results_path) as f:
+            recorded = json.load(f)["results"]
 
-    sys.path.insert(0, args.bench_dir)
-    import gen_workloads  # noqa: E402
+    sys.path.insert(0, HERE)
+    import workloads  # noqa: E402  (the project's generator, Scripts/bench/workloads.py)
     os.makedirs(args.workload_dir, exist_ok=True)
     files = {}
     for w in args.workloads:
         for n in args.sizes:
             path = os.path.join(args.workload_dir, f"{w}-{n}.json")
             if not os.path.exists(path):
-                with open(path, "w") as f:
-                    json.dump(gen_workloads.WORKLOADS[w](n).to_json(), f, separators=(",", ":"))
+                workloads.write(workloads.WORKLOADS[w](n), args.workload_dir)
             files[(w, n)] = path
 
     plumb = shlex.split(args.plumb_cmd) if args.plumb_cmd else build_plumb()
-    kiwi_cmd = [sys.executable, os.path.join(args.bench_dir, "kiwi_ref.py")]
+    kiwi_cmd = [sys.executable, args.kiwi_ref] if args.kiwi_ref else None
 
     rows = []
     for w in args.workloads:
-        kiwi_gave_up = args.kiwi_from_results
+        kiwi_gave_up = kiwi_cmd is None
         for n in sorted(args.sizes):
             path, name = files[(w, n)], f"{w}-{n}"
             print(f"[compare] {name}: Plumb x{args.runs}", file=sys.stderr, flush=True)
@@ -334,8 +339,9 @@ def main():
             f"* kiwisolver {kiwi_version()}, Python {platform.python_version()}",
             f"* Git commit: {git_commit()}",
             f"* Plumb command: `{plumb_desc}`; runs: Plumb {args.runs}, kiwi {kiwi_runs} "
-            f"(timeout {args.kiwi_timeout:g} s{', recorded figures only' if args.kiwi_from_results else ''})",
-            f"* Workloads: `{args.bench_dir}/gen_workloads.py`; kiwi recorded figures: `{kiwi_results_path}`",
+            f"(timeout {args.kiwi_timeout:g} s{'' if kiwi_cmd else ', recorded figures only'})",
+            f"* Workloads: `Scripts/bench/workloads.py`; kiwi recorded figures: "
+            f"`{os.path.basename(kiwi_results_path) if kiwi_results_path else 'none'}`",
             "* add+first solve = add_constraints + add_edits + first_update (median over fresh processes); "
             "step = suggest + update, mean over the 100 steps; ratio = kiwi / Plumb (> 1: Plumb is faster).",
             "* values max abs Δ: over values.first and values.final, one `--values` run of each solver.",

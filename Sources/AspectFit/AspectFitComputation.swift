@@ -5,21 +5,23 @@ import LayoutCore
 /// Why an aspect ratio was refused.
 public enum AspectRatioError: Error, Equatable, Sendable {
   /// The ratio is zero or negative; UIKit raises "Invalid parameter not satisfying:
-  /// aspectRatio > 0.0" (research §3.2).
+  /// aspectRatio > 0.0" (Documentation/Facts/AspectFitGuide.md#aspect-ratio-validation).
   case notPositive(Double)
   /// The ratio is NaN. UIKit lets NaN through and `fmin` turns it into 100; we refuse it.
   case notANumber
 }
 
 /// Validates a width-over-height ratio and clamps it to UIKit's range `[0.01, 100]`
-/// (`max(min(r, 100), 0.01)`, research §3.2); +∞ becomes 100.
+/// (`max(min(r, 100), 0.01)`, Documentation/Facts/AspectFitGuide.md#aspect-ratio-validation); +∞
+/// becomes 100.
 public func validatedAspectRatio(_ ratio: Double) throws(AspectRatioError) -> Double {
   if ratio.isNaN { throw .notANumber }
   guard ratio > 0 else { throw .notPositive(ratio) }
   return max(min(ratio, 100), 0.01)
 }
 
-/// Every stage of the aspect-fit guide's computation (research §3.3), for one window.
+/// Every stage of the aspect-fit guide's computation
+/// (Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed), for one window.
 public struct AspectFitComputation: Hashable, Sendable {
   /// Step 1: the pixel-stepped shrink inside the display shape; `nil` if nothing fitted.
   public var shapeFit: OrientedDisplayShape.ShrinkResult?
@@ -71,7 +73,8 @@ public struct AspectFitComputation: Hashable, Sendable {
     frame = Self.snapped(found)
   }
 
-  /// `CGRectIntegral(CGRectInset(rect, ceil(x) − x, ceil(y) − y))` (research §3.3 step 4).
+  /// `CGRectIntegral(CGRectInset(rect, ceil(x) − x, ceil(y) − y))`
+  /// (Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed step 4).
   public static func snapped(_ rect: Rect) -> Rect {
     let epsilon = 1e-9
     let dx = ceil(rect.minX - epsilon) - rect.minX, dy = ceil(rect.minY - epsilon) - rect.minY

@@ -29,7 +29,8 @@ public final class AspectFitLayoutGuide {
   }
 
   /// Sets the ratio, clamped to `[0.01, 100]`; throws for zero, negative or NaN ratios and
-  /// keeps the old value (UIKit raises an exception, research §3.2).
+  /// keeps the old value (UIKit raises an exception,
+  /// Documentation/Facts/AspectFitGuide.md#aspect-ratio-validation).
   public func setAspectRatio(_ ratio: Double) throws(AspectRatioError) {
     let clamped = try validatedAspectRatio(ratio)
     guard clamped != aspectRatio else { return }
@@ -51,7 +52,8 @@ public final class AspectFitLayoutGuide {
   public var widthAnchor: LayoutDimension { layoutGuide.widthAnchor }
   public var heightAnchor: LayoutDimension { layoutGuide.heightAnchor }
 
-  /// Recomputes the frame and moves the four constraints' constants (research §3.3 step 5).
+  /// Recomputes the frame and moves the four constraints' constants
+  /// (Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed step 5).
   package func update(_ window: Window) {
     let (shape, statusBar) = window.displayShape
     let result = AspectFitComputation(

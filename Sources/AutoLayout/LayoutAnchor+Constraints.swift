@@ -1,7 +1,8 @@
 import Cassowary
 
 // The constraint-making methods of NSLayoutAnchor, NSLayoutXAxisAnchor, NSLayoutYAxisAnchor and
-// NSLayoutDimension (research §1.1). Each returns a new, inactive constraint.
+// NSLayoutDimension (Documentation/Facts/AutoLayout.md#anchors-and-factory-methods). Each returns a
+// new, inactive constraint.
 
 extension LayoutAnchor {
   /// `self == other + constant`.

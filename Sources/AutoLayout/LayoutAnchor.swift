@@ -25,7 +25,8 @@ struct AnchorTerm {
 /// made (UIKit's `NSLayoutAnchor`).
 ///
 /// The kind is a phantom type, so a horizontal anchor cannot be related to a vertical one or to a
-/// dimension: every constraint-making method takes an anchor of its own kind (research §1.2).
+/// dimension: every constraint-making method takes an anchor of its own kind
+/// (Documentation/Facts/AutoLayout.md#axis-type-safety).
 ///
 /// ```swift
 /// view.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 8)

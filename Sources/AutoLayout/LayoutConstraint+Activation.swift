@@ -47,7 +47,8 @@ extension LayoutConstraint {
     }
     if kind == .user, first.count == 1, second.count <= 1 {
       // Anchors cannot mix kinds; the item-and-attribute initialiser can. A position needs a
-      // second anchor: "Location anchors require being paired" (research §1.1).
+      // second anchor: "Location anchors require being paired"
+      // (Documentation/Facts/AutoLayout.md#anchors-and-factory-methods).
       let a = firstAttribute.withoutMargins, b = secondAttribute.withoutMargins
       let compatible =
         second.isEmpty

@@ -1,8 +1,9 @@
 import LayoutCore
 
 extension LayoutConstraint {
-  /// UIKit's description (research §1.7), with items named by their identifiers:
-  /// `<LayoutConstraint:0x… 'id' View:'a'.width == 2*View:'b'.height + 10 priority:750 (active)>`.
+  /// UIKit's description (Documentation/Facts/AutoLayout.md#constraint-description), with items
+  /// named by their identifiers: `<LayoutConstraint:0x… 'id' View:'a'.width == 2*View:'b'.height +
+  /// 10 priority:750 (active)>`.
   ///
   /// Frame constraints print as `AutoresizingMaskLayoutConstraint` with UIKit's `h=--& v=--&`
   /// flags, and intrinsic-size constraints as `ContentSizeLayoutConstraint` with their `Hug:` or

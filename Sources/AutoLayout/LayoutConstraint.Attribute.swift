@@ -3,7 +3,8 @@ import LayoutCore
 extension LayoutConstraint {
   /// The part of an item's rectangle a constraint relates, as `NSLayoutConstraint.Attribute`.
   ///
-  /// The raw values are UIKit's (research §1.4); they matter for archives and debug output.
+  /// The raw values are UIKit's (Documentation/Facts/AutoLayout.md#attribute-raw-values); they
+  /// matter for archives and debug output.
   public enum Attribute: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// No attribute: the second "item" of a constraint against a constant.
     case notAnAttribute = 0

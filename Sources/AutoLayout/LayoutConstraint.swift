@@ -59,9 +59,9 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   /// How strongly the constraint is held; `1...1000`, where 1000 means required.
   ///
-  /// Follows modern UIKit (research §1.5): an active constraint may change between any two
-  /// priorities. The solver removes and re-adds it; if making it required cannot hold, the change
-  /// is reverted and reported.
+  /// Follows modern UIKit (Documentation/Facts/AutoLayout.md#priorities): an active constraint may
+  /// change between any two priorities. The solver removes and re-adds it; if making it required
+  /// cannot hold, the change is reverted and reported.
   public var priority: LayoutPriority {
     didSet {
       guard priority != oldValue else { return }
@@ -102,7 +102,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   ) {
     self.first = first
     // A multiplier of zero drops the second anchor: the constraint becomes `first R constant`
-    // (research §1.1).
+    // (Documentation/Facts/AutoLayout.md#anchors-and-factory-methods).
     self.second = multiplier == 0 ? [] : second
     self.relation = relation
     self.multiplier = multiplier

@@ -7,8 +7,8 @@
 /// A required constraint that could not hold, the constraints it conflicts with, and the one the
 /// layout broke to recover.
 ///
-/// UIKit only logs this (research §2.13); here the same text comes with the constraints
-/// themselves, so a test or a tool can inspect them.
+/// UIKit only logs this (Documentation/Facts/AutoLayout.md#unsatisfiable-constraints); here the
+/// same text comes with the constraints themselves, so a test or a tool can inspect them.
 public struct UnsatisfiableConstraintsReport: CustomStringConvertible {
   /// A minimal set of required constraints that cannot hold together: leave out any one and the
   /// rest can. The broken constraint is among them.
@@ -20,7 +20,8 @@ public struct UnsatisfiableConstraintsReport: CustomStringConvertible {
   /// UIKit's log text: "Unable to simultaneously satisfy constraints. … Will attempt to recover by
   /// breaking constraint …", with each constraint in its ``LayoutConstraint/description``.
   public var description: String {
-    // The layout of UIKit's message, trailing spaces and tabs included (research §2.13).
+    // The layout of UIKit's message, trailing spaces and tabs included
+    // (Documentation/Facts/AutoLayout.md#unsatisfiable-constraints).
     let list = conflictingConstraints.map { "    \"\($0)\"" }.joined(separator: ",\n")
     return """
       [LayoutConstraints] Unable to simultaneously satisfy constraints.
@@ -50,7 +51,7 @@ public enum LayoutDiagnostic: CustomStringConvertible {
   /// A constraint could not be activated and stays inactive.
   case activationFailed(LayoutError)
   /// A constraint's priority was changed to required, which cannot hold with `conflicts`; the
-  /// priority was put back (research §1.5).
+  /// priority was put back (Documentation/Facts/AutoLayout.md#priorities).
   case priorityChangeReverted(LayoutConstraint, conflicts: [LayoutConstraint])
 
   /// The log text.

@@ -182,7 +182,8 @@ final class LayoutEngine {
     }
     var start = 0
     // One batch; when a required constraint cannot hold, install the ones before it, break it,
-    // and go on with the rest (research §2.13: the new constraint is the one broken).
+    // and go on with the rest (Documentation/Facts/AutoLayout.md#unsatisfiable-constraints: the new
+    // constraint is the one broken).
     while start < entries.count {
       let slice = entries[start...]
       do {
@@ -236,7 +237,7 @@ final class LayoutEngine {
     let blamed = conflicts.compactMap { owners[$0.id] }
     if let previous = constraint.revertPriority, constraint.priority.isRequired {
       // Modern UIKit puts the old priority back when the new required one cannot hold
-      // (research §1.5). An optional constraint always fits.
+      // (Documentation/Facts/AutoLayout.md#priorities). An optional constraint always fits.
       constraint.revertPriority = nil
       constraint.priority = previous
       add([constraint])
@@ -294,7 +295,8 @@ final class LayoutEngine {
     let screen = window.screen
     for view in moved where view.window === window && seen.insert(ObjectIdentifier(view)).inserted {
       // Round each edge to the nearest device pixel, then take the size from the rounded
-      // edges, so that adjacent views never open a gap (research §2.5).
+      // edges, so that adjacent views never open a gap
+      // (Documentation/Facts/AutoLayout.md#pixel-rounding).
       let minX = screen.roundedToPixels(solver.value(of: view.minX))
       let minY = screen.roundedToPixels(solver.value(of: view.minY))
       let maxX = screen.roundedToPixels(solver.value(of: view.minX) + solver.value(of: view.width))
@@ -321,8 +323,8 @@ final class LayoutEngine {
   /// written; `true` if any changed (their guides then need another pass).
   ///
   /// A view's insets are the parts of its superview's safe rectangle it overhangs:
-  /// `max(0, parentSafe edge − frame edge)` per edge (research §2.9); the window's are the
-  /// screen's.
+  /// `max(0, parentSafe edge − frame edge)` per edge (Documentation/Facts/AutoLayout.md#safe-area);
+  /// the window's are the screen's.
   private func updateSafeAreaInsets() -> Bool {
     var safeRects: [ObjectIdentifier: Rect] = [
       ObjectIdentifier(window): window.windowFrame.inset(by: window.screen.safeAreaInsets)

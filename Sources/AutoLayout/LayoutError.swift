@@ -4,13 +4,15 @@
 /// (UIKit confines them to the main thread). The conformance is unchecked: inspect the carried
 /// constraint on the thread that made it.
 public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
-  /// The constraint's items are in different view hierarchies (research §1.6).
+  /// The constraint's items are in different view hierarchies
+  /// (Documentation/Facts/AutoLayout.md#no-common-ancestor).
   case noCommonAncestor(LayoutConstraint)
   /// A layout guide in the constraint has not been added to a view.
   case guideWithoutOwningView(LayoutConstraint)
   /// One of the constraint's items has been deallocated.
   case deallocatedItem(LayoutConstraint)
-  /// The constraint relates leading/trailing to left/right (research §1.1).
+  /// The constraint relates leading/trailing to left/right
+  /// (Documentation/Facts/AutoLayout.md#anchors-and-factory-methods).
   case mixedDirectionalAttributes(LayoutConstraint)
   /// The constraint relates attributes of different axes, or a position to a length (only
   /// possible through the item-and-attribute initialiser; anchors rule it out at compile time).
@@ -34,7 +36,8 @@ public enum LayoutError: Error, @unchecked Sendable, CustomStringConvertible {
     let anchors = "\(constraint.firstAnchorDescription) and \(constraint.secondAnchorDescription)"
     switch self {
     case .noCommonAncestor:
-      // UIKit's wording (research §1.6), followed by the constraint.
+      // UIKit's wording (Documentation/Facts/AutoLayout.md#no-common-ancestor), followed by the
+      // constraint.
       return "Unable to activate constraint with anchors \(anchors) because they have no common "
         + "ancestor.  Does the constraint or its anchors reference items in different view "
         + "hierarchies?  That's illegal. \(constraint)"

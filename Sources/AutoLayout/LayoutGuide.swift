@@ -20,7 +20,8 @@ public class LayoutGuide: LayoutItem {
   /// The guide's rectangle in its owning view's coordinate space, as of the last layout pass;
   /// zero outside a window.
   ///
-  /// Not rounded to the pixel grid: UIKit integralises views but not guides (research §2.5).
+  /// Not rounded to the pixel grid: UIKit integralises views but not guides
+  /// (Documentation/Facts/AutoLayout.md#pixel-rounding).
   public var layoutFrame: Rect {
     guard let rect = solvedRect, let owner = owningView?.solvedRect else { return .zero }
     return rect.offsetBy(dx: -owner.minX, dy: -owner.minY)

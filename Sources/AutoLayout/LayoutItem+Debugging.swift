@@ -1,7 +1,8 @@
 import Cassowary
 import LayoutCore
 
-// UIKit's UIConstraintBasedLayoutDebugging, for views and guides (research §2.12).
+// UIKit's UIConstraintBasedLayoutDebugging, for views and guides
+// (Documentation/Facts/AutoLayout.md#debugging-methods).
 
 extension LayoutItem {
   /// `true` if the item's frame is not fixed by its constraints: some edge or size can move

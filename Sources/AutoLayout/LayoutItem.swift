@@ -48,7 +48,8 @@ open class LayoutItem {
   /// The solver expression of `attribute`, in window coordinates.
   ///
   /// Leading and trailing are *negated* x positions in a right-to-left layout, so that a positive
-  /// constant always points toward the trailing side (research §2.7: `a.leading == b.leading + 10`
+  /// constant always points toward the trailing side
+  /// (Documentation/Facts/AutoLayout.md#leading-and-trailing: `a.leading == b.leading + 10`
   /// means "10 pt toward trailing" in either direction). One constraint resolves all its
   /// leading and trailing terms in one direction — its first item's — so that mixing items of
   /// different directions cannot produce a constraint that mixes negated and plain positions.
@@ -69,7 +70,8 @@ open class LayoutItem {
     case .notAnAttribute: return Expression()
     case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
       .centerXWithinMargins, .centerYWithinMargins:
-      // Margin attributes are the edges of the layout-margins guide (research §1.4).
+      // Margin attributes are the edges of the layout-margins guide
+      // (Documentation/Facts/AutoLayout.md#attribute-raw-values).
       let plain = attribute.withoutMargins
       guard let view = self as? View else { return expression(for: plain, rightToLeft: rightToLeft) }
       return view.layoutMarginsGuide.expression(for: plain, rightToLeft: rightToLeft)

@@ -9,7 +9,8 @@ public struct Screen: Hashable, Sendable {
   public var size: Size
   /// Pixels per point: 1, 2 or 3. Frames are rounded to multiples of `1 / scale`.
   public var scale: Double
-  /// The window's safe-area insets: status bar, sensor housing, home indicator (research §4).
+  /// The window's safe-area insets: status bar, sensor housing, home indicator
+  /// (Documentation/Facts/Devices.md#device-table).
   public var safeAreaInsets: EdgeInsets
 
   /// Creates a screen.
@@ -21,7 +22,8 @@ public struct Screen: Hashable, Sendable {
     self.safeAreaInsets = safeAreaInsets
   }
 
-  /// `value` rounded to the nearest device pixel: `round(value × scale) / scale` (research §2.5).
+  /// `value` rounded to the nearest device pixel: `round(value × scale) / scale`
+  /// (Documentation/Facts/AutoLayout.md#pixel-rounding).
   func roundedToPixels(_ value: Double) -> Double {
     (value * scale).rounded() / scale
   }

@@ -3,7 +3,7 @@ import LayoutCore
 extension View {
   /// The margins with left and right sides: ``directionalLayoutMargins`` resolved for the
   /// view's layout direction. Setting it sets the directional margins (UIKit keeps the two in
-  /// sync, research §2.7).
+  /// sync, Documentation/Facts/AutoLayout.md#leading-and-trailing).
   public var layoutMargins: EdgeInsets {
     get { directionalLayoutMargins.resolved(for: effectiveUserInterfaceLayoutDirection) }
     set {
@@ -31,7 +31,8 @@ extension View {
   }
 
   /// A region of comfortable line length: within the margins guide, centred in it, and at most
-  /// ``Window/readableContentWidth`` wide (research §2.8).
+  /// ``Window/readableContentWidth`` wide
+  /// (Documentation/Facts/AutoLayout.md#readable-content-guide).
   public var readableContentGuide: LayoutGuide {
     if let guide = readableGuide { return guide }
     _ = layoutMarginsGuide
@@ -49,7 +50,7 @@ extension View {
   }
 
   /// The layout direction the view uses: forced by its ``semanticContentAttribute``, or else the
-  /// window's (research §2.7).
+  /// window's (Documentation/Facts/AutoLayout.md#leading-and-trailing).
   public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
     switch semanticContentAttribute {
     case .forceRightToLeft: return .rightToLeft

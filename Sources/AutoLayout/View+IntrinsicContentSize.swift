@@ -59,7 +59,8 @@ extension View {
   ///
   /// Solves the constraints of the view's subtree (not those to views outside it, nor the view's
   /// own frame constraints) in a scratch solver with `width == target.width @ horizontal` and
-  /// `height == target.height @ vertical` added (research §2.3). Frames do not change. Required
+  /// `height == target.height @ vertical` added
+  /// (Documentation/Facts/AutoLayout.md#systemlayoutsizefitting). Frames do not change. Required
   /// constraints that conflict are left out.
   public func systemLayoutSizeFitting(
     _ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,

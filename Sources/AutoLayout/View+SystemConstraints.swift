@@ -31,7 +31,8 @@ struct SystemConstraintSpec {
 extension View {
   /// Brings the generated constraints in line with the frame (autoresizing), the intrinsic
   /// content size and the system guides. Run by the layout pass for views marked with
-  /// `setNeedsUpdateSystemConstraints()`: UIKit's update-constraints pass (research §2.4).
+  /// `setNeedsUpdateSystemConstraints()`: UIKit's update-constraints pass
+  /// (Documentation/Facts/AutoLayout.md#update-constraints-pass).
   func updateSystemConstraints() {
     needsSystemConstraintUpdate = false
     if let window = self as? Window {
@@ -61,7 +62,8 @@ extension View {
     let size = intrinsicContentSize
     for axis in Axis.allCases {
       let attribute: LayoutConstraint.Attribute = axis == .horizontal ? .width : .height
-      // Negative means "no intrinsic metric" (`View.noIntrinsicMetric`, research §2.2).
+      // Negative means "no intrinsic metric" (`View.noIntrinsicMetric`,
+      // Documentation/Facts/AutoLayout.md#intrinsic-content-size).
       let hasMetric = size[axis] >= 0 && size[axis].isFinite
       // Hugging: length <= natural length; compression resistance: length >= natural length.
       setSystemConstraint(.hugging(axis), hasMetric ? SystemConstraintSpec(
@@ -86,7 +88,8 @@ extension View {
       pin(guide, .margins, insets: insets, names: "UIView-", suffix: "Margin-guide-constraint")
     }
     if let guide = readableGuide, let margins = marginsGuide {
-      // Research §2.8: inside the margins, centred in them, at most the readable width.
+      // Documentation/Facts/AutoLayout.md#readable-content-guide: inside the margins, centred in
+      // them, at most the readable width.
       let width = window?.readableContentWidth ?? 664
       let specs = [
         SystemConstraintSpec(first: guide.term(.top), second: margins.term(.top), constant: 0, kind: .system),

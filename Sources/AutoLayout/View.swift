@@ -49,7 +49,8 @@ open class View: LayoutItem {
   public var backgroundColor: String?
 
   /// Whether the view's frame becomes constraints (UIKit's autoresizing-mask constraints, with
-  /// the fixed mask `h=--& v=--&`). `true` for views made in code (research §2.1); set it to
+  /// the fixed mask `h=--& v=--&`). `true` for views made in code
+  /// (Documentation/Facts/AutoLayout.md#translatesautoresizingmaskintoconstraints); set it to
   /// `false` before constraining the view's position or size yourself.
   public var translatesAutoresizingMaskIntoConstraints = true {
     didSet {
@@ -79,7 +80,8 @@ open class View: LayoutItem {
   var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
   var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
 
-  /// The margins, with leading and trailing sides; 8 pt on every side by default (research §2.6).
+  /// The margins, with leading and trailing sides; 8 pt on every side by default
+  /// (Documentation/Facts/AutoLayout.md#layout-margins).
   public var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
     didSet { if directionalLayoutMargins != oldValue { setNeedsUpdateSystemConstraints() } }
   }
@@ -89,7 +91,7 @@ open class View: LayoutItem {
     didSet { if insetsLayoutMarginsFromSafeArea != oldValue { setNeedsUpdateSystemConstraints() } }
   }
   /// The parts of the view covered by the window's unsafe areas, as of the last layout pass;
-  /// zero outside a window (research §2.9).
+  /// zero outside a window (Documentation/Facts/AutoLayout.md#safe-area).
   public internal(set) var safeAreaInsets: EdgeInsets = .zero
 
   /// How the view's content is laid out in right-to-left languages.
@@ -126,7 +128,7 @@ open class View: LayoutItem {
   ///
   /// Each dimension with a metric becomes two constraints: `length <= natural` at the content
   /// hugging priority and `length >= natural` at the compression resistance priority
-  /// (research §2.2).
+  /// (Documentation/Facts/AutoLayout.md#intrinsic-content-size).
   open var intrinsicContentSize: Size {
     Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }

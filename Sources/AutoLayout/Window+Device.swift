@@ -32,7 +32,8 @@ extension Window {
 
   /// The display shape and status-bar height of the window's screen: the device's when the
   /// screen is still the device's screen in its orientation, else a plain rectangle with no
-  /// status bar (UIKit's rectangular bounding path for screens it has no shape for).
+  /// status bar (UIKit's rectangular bounding path for screens it has no shape for,
+  /// Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed).
   public var displayShape: (shape: OrientedDisplayShape, statusBarHeight: Double) {
     if let device, let orientation = interfaceOrientation {
       let s = device.screen(orientation)

@@ -32,7 +32,7 @@ public final class Window: View {
   }
 
   /// The widest the readable content guide gets: 664 pt at the default Dynamic Type size on
-  /// regular-width screens (research §2.8).
+  /// regular-width screens (Documentation/Facts/AutoLayout.md#readable-content-guide).
   public var readableContentWidth: Double = 664 {
     didSet {
       guard readableContentWidth != oldValue else { return }

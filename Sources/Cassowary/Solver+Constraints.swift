@@ -318,8 +318,8 @@ extension Solver {
   ///
   /// Auto Layout constraints read `first = m·second + c`, and the first item is the one being
   /// placed, so solving for it defines new items in terms of the items they hang from — the
-  /// choice that keeps chains sparse (research/solver.md §2: "Subject choice alone is worth more
-  /// than constant factors").
+  /// choice that keeps chains sparse (Documentation/Facts/Solver.md#subject-choice: "Subject choice
+  /// alone is worth more than constant factors").
   func freshSubject(_ row: Row, _ constraint: Constraint) -> Symbol? {
     for term in constraint.expression.terms {
       guard let index = indexOfVariable[term.variable.id] else { continue }

@@ -1,6 +1,6 @@
 extension Solver {
   /// Runs `body` with optimisation deferred, then optimises once: Apple's engine does the same
-  /// with `withAutomaticOptimizationDisabled:` (research/solver.md §3).
+  /// with `withAutomaticOptimizationDisabled:` (Documentation/Facts/Solver.md#apples-engine).
   ///
   /// Inside `body`, ``add(_:)``, ``remove(_:)`` and ``addEditVariable(_:priority:)`` only install
   /// or take out rows: required constraints are still checked (and errors still leave the solver

@@ -3,15 +3,17 @@ import LayoutCore
 /// The outline of one continuous ("squircle") corner, as a graph.
 ///
 /// Apple's display corners are not circular arcs: curvature rises continuously from zero where
-/// the corner leaves the straight edge (research §3.5 [SE-corner][KB]). We model them with the
-/// curve that `UIBezierPath(roundedRect:cornerRadius:)` draws since iOS 7, as reverse-engineered
-/// in public code (PixelCut's `NSBezierPath+IOS7RoundedRect`, 2013; the same coefficients in
+/// the corner leaves the straight edge (Documentation/Facts/AspectFitGuide.md#display-shape-model
+/// [SE-corner][KB]). We model them with the curve that `UIBezierPath(roundedRect:cornerRadius:)`
+/// draws since iOS 7, as reverse-engineered in public code (PixelCut's
+/// `NSBezierPath+IOS7RoundedRect`, 2013; the same coefficients in
 /// e.g. `LinBowen9656/ChainableUIKit` `UIBezierPath+ContinuousCorner.swift`): per corner, a cubic,
 /// a short line, a cubic across the diagonal, and the mirror images, spanning `1.52866483 × r`
 /// along each edge. We use the mirror-symmetric form (one published variant skips the second
 /// short line; the two differ by under 0.01 r).
 ///
-/// INFERRED: that the display mask (`BoundingPathBitmap`, research §3.3) follows this same curve
+/// INFERRED: that the display mask (`BoundingPathBitmap`,
+/// Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed) follows this same curve
 /// with `r = _displayCornerRadius`. The bitmaps are Apple's ground truth and are not reproduced.
 public enum ContinuousCorner {
   /// How far along each edge the corner curve reaches, in units of the radius.

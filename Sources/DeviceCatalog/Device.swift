@@ -10,7 +10,8 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     case statusBarHeight, cornerRadius, sensorHousing, homeIndicator
   }
 
-  /// What the readable content guide measured (research §2.8).
+  /// What the readable content guide measured
+  /// (Documentation/Facts/AutoLayout.md#readable-content-guide).
   public enum ReadableWidth: Hashable, Sendable {
     /// The guide equals the layout-margins guide (compact-width iPhones).
     case equalsMargins
@@ -30,7 +31,8 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
   public var scale: Double
   /// Window safe-area insets in portrait.
   public var safeAreaPortrait: EdgeInsets
-  /// Window safe-area insets in landscape; the same in both directions (research §4).
+  /// Window safe-area insets in landscape; the same in both directions
+  /// (Documentation/Facts/Devices.md#landscape-insets).
   public var safeAreaLandscape: EdgeInsets
   /// A view controller root view's left/right layout margin, safe area included
   /// (portrait, landscape); `nil` where unknown.
@@ -125,8 +127,14 @@ extension Device {
   ///
   /// - Size: swapped in landscape.
   /// - Safe area: the captured landscape insets in both landscape directions (iOS insets both
-  ///   sides, research §4); upside down mirrors portrait top ↔ bottom.
-  /// - Status bar: hidden in iPhone landscape; kept on iPads (research §3.3 step 2, §4).
+  ///   sides, Documentation/Facts/Devices.md#landscape-insets).
+  /// - Upside down: the status bar and home indicator follow the window, so a device without a
+  ///   sensor housing (every iPad, the Home-button iPhones) keeps its portrait insets — an iPad
+  ///   is top 24, bottom 20 either way up. Only a housing stays on the hardware: a Face ID
+  ///   iPhone (which iOS never shows upside down) mirrors top ↔ bottom
+  ///   (Documentation/Facts/Devices.md#upside-down).
+  /// - Status bar: hidden in iPhone landscape; kept on iPads
+  ///   (Documentation/Facts/Devices.md#status-bar-heights).
   /// - Housing: stays where it is on the device; the window sees it through
   ///   ``OrientedDisplayShape`` (left in landscapeRight, right in landscapeLeft).
   public func screen(_ orientation: Orientation) -> DeviceScreen {
@@ -134,6 +142,8 @@ extension Device {
     let insets: EdgeInsets
     switch orientation {
     case .portrait: insets = safeAreaPortrait
+    case .portraitUpsideDown where sensorHousing == .none:
+      insets = safeAreaPortrait
     case .portraitUpsideDown:
       let p = safeAreaPortrait
       insets = EdgeInsets(top: p.bottom, left: p.right, bottom: p.top, right: p.left)

@@ -12,8 +12,8 @@ public struct DisplayShape: Hashable, Sendable {
   public var size: Size
   /// Pixels per point.
   public var scale: Double
-  /// The display corner radius in points (`UIScreen._displayCornerRadius`, research §4). 0 is a
-  /// plain rectangle.
+  /// The display corner radius in points (`UIScreen._displayCornerRadius`,
+  /// Documentation/Facts/Devices.md#corner-radii). 0 is a plain rectangle.
   public var cornerRadius: Double
   /// The cut-out, in portrait points.
   public var housing: SensorHousing
@@ -67,8 +67,9 @@ public struct DisplayShape: Hashable, Sendable {
   /// inside; a block reaching outside the pixel grid is not.
   ///
   /// The outline is convex, so the block is inside it exactly when its four corner pixels are —
-  /// the order UIKit tests first (research §3.3). The housing is convex too: each pixel row
-  /// meets it in one interval, checked row by row over the housing's extent.
+  /// the order UIKit tests first (Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed).
+  /// The housing is convex too: each pixel row meets it in one interval, checked row by row over
+  /// the housing's extent.
   public func containsPixels(_ block: PixelRect) -> Bool {
     guard !block.isEmpty else { return true }
     let (columns, rows) = pixelSize
@@ -123,8 +124,9 @@ public struct PixelRect: Hashable, Sendable {
   /// Whether the block holds no pixel.
   public var isEmpty: Bool { maxColumn <= minColumn || maxRow <= minRow }
 
-  /// The pixels a rectangle (in points) touches: UIKit integralises before testing (research
-  /// §3.3), so the origin is floored and the far edge ceiled, at `scale`. A tolerance of 1e-9
+  /// The pixels a rectangle (in points) touches: UIKit integralises before testing
+  /// (Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed), so the origin is floored
+  /// and the far edge ceiled, at `scale`. A tolerance of 1e-9
   /// pixel absorbs the rounding of repeated fractional steps.
   public init(integralising rect: Rect, scale: Double) {
     let epsilon = 1e-9

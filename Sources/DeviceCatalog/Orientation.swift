@@ -2,7 +2,7 @@
 ///
 /// The name says where the Home button would be, so the device's top edge — and its sensor
 /// housing — is on the *other* side: ``landscapeRight`` puts the housing on the left of the
-/// window, ``landscapeLeft`` on the right (research §4; Apple's `UIInterfaceOrientation` doc).
+/// window, ``landscapeLeft`` on the right (Documentation/Facts/Devices.md#orientation-names).
 public enum Orientation: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
   /// The device upright; the housing at the top.
   case portrait

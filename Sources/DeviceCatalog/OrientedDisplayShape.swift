@@ -15,7 +15,7 @@ public struct OrientedDisplayShape: Hashable, Sendable {
   }
 
   /// A plain rectangle of `size` (a screen without a known shape: UIKit's rectangular bounding
-  /// path, research §3.3).
+  /// path, Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed).
   public static func rectangular(size: Size, scale: Double) -> OrientedDisplayShape {
     OrientedDisplayShape(DisplayShape(size: size, scale: scale, cornerRadius: 0), orientation: .portrait)
   }
@@ -63,7 +63,8 @@ public struct OrientedDisplayShape: Hashable, Sendable {
   }
 
   /// The largest rectangle of `aspectRatio` (width / height) centred at `center` that lies on the
-  /// display, by UIKit's pixel-stepped symmetric shrink (research §3.3, step 1); `nil` when the
+  /// display, by UIKit's pixel-stepped symmetric shrink
+  /// (Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed, step 1); `nil` when the
   /// centre is outside the window or the rectangle shrinks to nothing.
   ///
   /// Start from the largest centred rectangle inside the window, then, while it touches a pixel
@@ -102,8 +103,8 @@ public struct OrientedDisplayShape: Hashable, Sendable {
 extension Rect {
   /// The largest rectangle of `aspectRatio` centred at `center` inside `bounds`: the
   /// half-extents are the distances from the centre to the nearest edge on each axis, and one
-  /// axis shrinks to the ratio (research §3.3, INFERRED body of UIKit's helper). `nil` when the
-  /// centre is outside or the result is empty.
+  /// axis shrinks to the ratio (Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed,
+  /// INFERRED body of UIKit's helper). `nil` when the centre is outside or the result is empty.
   public static func largestCentered(in bounds: Rect, center: Point, aspectRatio r: Double) -> Rect? {
     guard bounds.contains(center), r > 0, r.isFinite else { return nil }
     let hx = Swift.min(center.x - bounds.minX, bounds.maxX - center.x)

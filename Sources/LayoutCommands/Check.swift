@@ -38,25 +38,22 @@ public struct Check: ParsableCommand {
       deviceList = Device.all
     } else {
       for name in devices.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-        guard let device = Device.named(name) else {
-          printError("error: unknown device `\(name)`\n  hint: `plumb devices` lists them")
-          throw PlumbExit.invalidInput
-        }
-        deviceList.append(device)
+        deviceList.append(try lookUp { () throws(DeviceLookupError) in try Device.lookup(name) })
       }
     }
     var orientationList: [Orientation]?
     if orientations != "all" {
       orientationList = []
       for name in orientations.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-        guard let orientation = Orientation.named(name) else {
-          printError("error: unknown orientation `\(name)`\n  hint: use \(Orientation.allCases.map(\.rawValue).joined(separator: ", "))")
-          throw PlumbExit.invalidInput
-        }
-        orientationList?.append(orientation)
+        orientationList?.append(try lookUp { () throws(DeviceLookupError) in try Orientation.lookup(name) })
       }
     }
     let scenarios = Scenario.matrix(devices: deviceList, orientations: orientationList)
+    guard !scenarios.isEmpty else {
+      // Checking nothing must not look like a pass in CI.
+      printError("error: no device in the list supports the orientations \(orientations)\n  hint: iPhones support portrait and both landscapes; only iPads support portraitUpsideDown")
+      throw PlumbExit.invalidInput
+    }
     let progress = Progress(total: scenarios.count)
     let report: CheckReport
     do {

@@ -42,16 +42,10 @@ public enum PlumbExit {
 /// portrait.
 func resolveScenario(device: String?, orientation: String?, document: LayoutDocument) throws -> Scenario {
   let deviceName = device ?? document.device ?? "iPhone 14 Pro"
-  guard let found = Device.named(deviceName) else {
-    printError("error: unknown device `\(deviceName)`\n  hint: `plumb devices` lists them, e.g. \"iPhone 14 Pro\"")
-    throw PlumbExit.invalidInput
-  }
   let orientationName = orientation ?? document.orientation ?? "portrait"
-  guard let turned = Orientation.named(orientationName) else {
-    printError("error: unknown orientation `\(orientationName)`\n  hint: use \(Orientation.allCases.map(\.rawValue).joined(separator: ", "))")
-    throw PlumbExit.invalidInput
-  }
-  return Scenario(device: found, orientation: turned)
+  return Scenario(
+    device: try lookUp { () throws(DeviceLookupError) in try Device.lookup(deviceName) },
+    orientation: try lookUp { () throws(DeviceLookupError) in try Orientation.lookup(orientationName) })
 }
 
 /// Writes a picture to `path`: SVG as is, PNG through `rsvg-convert`.
@@ -76,24 +70,12 @@ func write(_ data: Data, to path: String) throws {
   }
 }
 
-extension Device {
-  /// The catalogued device called `name`, ignoring case, spaces and punctuation
-  /// (`"iPhone 14 Pro"`, `"iphone14pro"`), or the one device whose name starts so.
-  static func named(_ name: String) -> Device? {
-    func key(_ s: String) -> String { s.lowercased().filter { $0.isLetter || $0.isNumber } }
-    if let exact = all.first(where: { key($0.name) == key(name) }) { return exact }
-    // A unique prefix will do: "iPhone SE" for "iPhone SE (3rd generation)".
-    let matches = all.filter { key($0.name).hasPrefix(key(name)) }
-    return matches.count == 1 ? matches[0] : nil
-  }
-}
-
-extension Orientation {
-  /// The orientation called `name`: a raw value, ignoring case, or `landscape` for
-  /// ``landscapeLeft``.
-  static func named(_ name: String) -> Orientation? {
-    let lower = name.lowercased()
-    if lower == "landscape" { return .landscapeLeft }
-    return allCases.first { $0.rawValue.lowercased() == lower }
+/// The device or orientation `find` looks up, or its error printed and exit status 2.
+func lookUp<T>(_ find: () throws(DeviceLookupError) -> T) throws -> T {
+  do {
+    return try find()
+  } catch {
+    printError("error: \(error)")
+    throw PlumbExit.invalidInput
   }
 }

@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// `aspectRatio(_:contentMode:)`: changes the proposal, reports the child's answer
-/// [R: OSUI-AR `spaceOffered`; O: OBJC-AR, FG-AR], §2.2 of the research note.
+/// [R: OSUI-AR `spaceOffered`; O: OBJC-AR, FG-AR], Documentation/Facts/SwiftUI.md#aspect-ratio.
 struct AspectRatio: UnaryLayoutModifier {
   @ChildNode var content: any LayoutNode
   /// Width / height, or `nil` to take the ratio from the child's ideal size.
@@ -49,10 +49,10 @@ extension LayoutNode {
   /// Proposes the largest (`.fit`) or smallest (`.fill`) box of `ratio` (width / height) that
   /// fits in or covers the proposal, and reports the child's answer.
   ///
-  /// Rules (§2.2 of the research note): only the *proposal* changes — the reported size is the
-  /// child's, which need not have the ratio [O: FG-AR gotcha]. With `ratio` `nil` the child's
-  /// ideal size gives the ratio [O: FG-AR, OBJC-AR]. A `nil×nil` proposal passes through
-  /// unchanged; a single `nil` or ∞ dimension does not constrain, so `.fit` uses the other
+  /// Rules (Documentation/Facts/SwiftUI.md#aspect-ratio): only the *proposal* changes — the
+  /// reported size is the child's, which need not have the ratio [O: FG-AR gotcha]. With `ratio`
+  /// `nil` the child's ideal size gives the ratio [O: FG-AR, OBJC-AR]. A `nil×nil` proposal passes
+  /// through unchanged; a single `nil` or ∞ dimension does not constrain, so `.fit` uses the other
   /// dimension and `.fill` proposes ∞×∞ [R: OSUI-AR].
   public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some LayoutNode {
     AspectRatio(content: self, ratio: ratio, contentMode: contentMode)

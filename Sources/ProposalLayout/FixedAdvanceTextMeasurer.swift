@@ -1,7 +1,7 @@
 /// A deterministic, font-free measurer: every character (spaces included) has the same advance.
 ///
-/// The default is the research note's `TestText` stand-in (§0.2): 10 pt per character and
-/// 20 pt lines, in the spirit of the Ahem test font that taffy and yoga use.
+/// The default is the `TestText` stand-in (Documentation/Facts/SwiftUI.md#test-stand-ins): 10 pt
+/// per character and 20 pt lines, in the spirit of the Ahem test font that taffy and yoga use.
 public struct FixedAdvanceTextMeasurer: TextMeasurer, Hashable {
   /// The advance of every character.
   public let characterAdvance: Double

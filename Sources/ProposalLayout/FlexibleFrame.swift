@@ -1,7 +1,8 @@
 import LayoutCore
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
-/// [D: AppleDocs-frame-flex; R: OSUI-FRAME `_FlexFrameLayout`], §3.2 of the research note.
+/// [D: AppleDocs-frame-flex; R: OSUI-FRAME `_FlexFrameLayout`],
+/// Documentation/Facts/SwiftUI.md#flexible-frame.
 struct FlexibleFrame: UnaryLayoutModifier {
   /// The limits of one axis, normalised.
   struct Limits {

@@ -10,8 +10,8 @@ public struct GeometryProxy: Hashable, Sendable {
 ///
 /// "Always accepts the proposed size" [O: FG-GR]; a `nil` dimension becomes 10, as objc.io's
 /// and SwiftCrossUI's reimplementations and an observed ScrollView report have it [O: PIE]
-/// (OpenSwiftUI uses 0 — unverified, §5.8 of the research note). Each child is proposed the
-/// reader's size and placed at the top-left corner [O: FG-GR; R: OSUI-GR].
+/// (OpenSwiftUI uses 0 — unverified, Documentation/Facts/SwiftUI.md#geometryreader). Each child is
+/// proposed the reader's size and placed at the top-left corner [O: FG-GR; R: OSUI-GR].
 public struct GeometryReader: LayoutNode {
   private let content: @Sendable (GeometryProxy) -> [any LayoutNode]
 

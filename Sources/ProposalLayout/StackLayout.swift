@@ -2,7 +2,7 @@ import LayoutCore
 
 /// The algorithm of ``HStack`` and ``VStack``, written once for either axis
 /// [R: OSUI-STACK `sizeChildrenGenerallyWithConcreteMajorProposal`, `prioritize`;
-/// O: FG-HS, OBJC-HS], §5.2 of the research note.
+/// O: FG-HS, OBJC-HS], Documentation/Facts/SwiftUI.md#stack-distribution.
 ///
 /// "Major" is the stack's axis, "minor" the other one.
 struct StackLayout: Layout {

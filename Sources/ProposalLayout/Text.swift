@@ -4,7 +4,7 @@ import LayoutCore
 ///
 /// Measured by the context's ``LayoutContext/textMeasurer``. Ideal size (`nil` width) = the
 /// unwrapped text; narrower widths wrap it; it is never wider than its widest line; a finite
-/// height limits the number of lines (§5.7 of the research note) [O: FG-IS, OBJC-318,
+/// height limits the number of lines (Documentation/Facts/SwiftUI.md#text) [O: FG-IS, OBJC-318,
 /// WWDC19-237].
 public struct Text: LayoutNode, Hashable {
   /// The text.

@@ -2,11 +2,12 @@ import LayoutCore
 
 /// Greedy word wrapping, shared by every ``TextMeasurer``.
 ///
-/// Rules (the research note's `TestText`, §0.2 and §5.7): a `nil` or infinite width keeps each
-/// paragraph on one line (the ideal size is the unwrapped bounding box [O: FG-IS]); otherwise
-/// words are added to a line while they fit, separated by one space whose advance counts; the
-/// space at a break is dropped; a word longer than the line is broken between characters, with
-/// at least one character per line ("the view even breaks that word to wrap individual
+/// Rules (the `TestText` stand-in, Documentation/Facts/SwiftUI.md#test-stand-ins and #text): a
+/// `nil` or infinite width keeps each paragraph on one line (the ideal size is the unwrapped
+/// bounding box [O: FG-IS]); otherwise words are added to a line while they fit, separated by one
+/// space whose advance counts; the space at a break is dropped; a word longer than the line is
+/// broken between characters, with at least one character per line ("the view even breaks that word
+/// to wrap individual
 /// letters" [O: OBJC-318]). Paragraphs are separated by `"\n"`.
 enum TextWrapping {
   /// The width of each line of `text` wrapped to `maxWidth`.

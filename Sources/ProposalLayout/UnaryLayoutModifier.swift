@@ -67,7 +67,8 @@ extension UnaryLayoutModifier {
     content.sizeThatFits(proposal, context: context.forContent())
   }
 
-  /// The child sized for `proposal` and aligned in `size` by `alignment` (§1.5).
+  /// The child sized for `proposal` and aligned in `size` by `alignment`
+  /// (Documentation/Facts/SwiftUI.md#alignment-arithmetic).
   func alignedChild(
     in size: Size, proposal: ProposedViewSize, alignment: Alignment, context: LayoutContext
   ) -> ChildPlacement {

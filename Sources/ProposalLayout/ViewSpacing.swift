@@ -5,7 +5,8 @@ import LayoutCore
 ///
 /// An edge without a preference gets the platform default. This model keeps SwiftUI's
 /// category-less preferences only; text-metric categories (baseline-to-baseline spacing) are
-/// not modelled, so `Text` uses the default like any other view (§0.2 of the research note).
+/// not modelled, so `Text` uses the default like any other view
+/// (Documentation/Facts/SwiftUI.md#test-stand-ins).
 public struct ViewSpacing: Hashable, Sendable {
   /// The gap between two views that state no preference: 8 on iOS and macOS, on both axes
   /// [R: OSUI-GLUE `defaultSpacing`].

@@ -21,7 +21,7 @@ struct SeedAspectFitTests {
     try black.constrainAspectFit(in: window.safeAreaLayoutGuide, aspectRatio: 21.0 / 9)
     window.layoutIfNeeded()
     // Island edge at 48 pt: 852 − 2·48 = 756 wide, 756·9/21 = 324 high at y = 34.5; snapped
-    // to (48, 35, 756, 323) (research §3.4).
+    // to (48, 35, 756, 323) (Documentation/Facts/AspectFitGuide.md#worked-checks).
     #expect(guide.layoutFrame == Rect(x: 48, y: 35, width: 756, height: 323))
     // The content fills the guide's height: 323 × 21/9 = 753.67 wide (on the @3x grid).
     #expect(abs(content.frame.height - 323) < tolerance && abs(content.frame.width - 2261.0 / 3) <= 1.0 / 3 + tolerance)  // edges rounded separately

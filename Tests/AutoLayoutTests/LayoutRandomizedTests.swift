@@ -549,7 +549,8 @@ private func runRandomLayout(seed: UInt64) -> String? {
       if spec.priority.isRequired {
         spec.priority = rng.pick(optionalPriorities)
       } else if layout.holdsAtReference(spec) && rng.chance(0.5) {
-        // Modern UIKit re-adds a constraint made required (research §1.5); this one can hold.
+        // Modern UIKit re-adds a constraint made required
+        // (Documentation/Facts/AutoLayout.md#priorities); this one can hold.
         spec.priority = .required
       } else {
         spec.priority = rng.pick(optionalPriorities)

@@ -18,11 +18,13 @@ struct PixelRoundingTests {
     // @1x: 10.5 rounds up to 11 (half away from zero); 10.5 + 20.2 = 30.7 rounds to 31.
     Case(scale: 1, x: 10.5, width: 20.2, expectedX: 11, expectedWidth: 31 - 11),
     Case(scale: 1, x: 10.4, width: 20, expectedX: 10, expectedWidth: 30 - 10),
-    // @2x (research §2.5): 950.25 becomes 950.5 and 950.2 becomes 950.
+    // @2x (Documentation/Facts/AutoLayout.md#pixel-rounding): 950.25 becomes 950.5 and 950.2
+    // becomes 950.
     Case(scale: 2, x: 0, width: 950.25, expectedX: 0, expectedWidth: 1901.0 / 2),
     Case(scale: 2, x: 0, width: 950.2, expectedX: 0, expectedWidth: 950),
     Case(scale: 2, x: 0.3, width: 10, expectedX: 0.5, expectedWidth: 10.5 - 0.5),
-    // @3x (research §2.5): 173.5 pt is 520.5 px, which rounds to 521 px = 173.667 pt.
+    // @3x (Documentation/Facts/AutoLayout.md#pixel-rounding): 173.5 pt is 520.5 px, which rounds to
+    // 521 px = 173.667 pt.
     Case(scale: 3, x: 0, width: 173.5, expectedX: 0, expectedWidth: 521.0 / 3),
     Case(scale: 3, x: 0.5, width: 10, expectedX: 2.0 / 3, expectedWidth: 32.0 / 3 - 2.0 / 3),
   ]

@@ -2,8 +2,9 @@ import AutoLayout
 import LayoutCore
 import Testing
 
-// The Auto Layout recipes of the articles in /work/shared/seeds, written the way their authors
-// write them, in portrait and landscape on an iPhone 14 Pro window (393 × 852 @3x).
+// The Auto Layout recipes of the seed articles (each named in the header comment of its layout
+// in Examples/, e.g. Examples/004-square.yaml), written the way their authors write them, in
+// portrait and landscape on an iPhone 14 Pro window (393 × 852 @3x).
 
 @Suite("Seed recipes")
 struct SeedRecipeTests {
@@ -153,7 +154,8 @@ struct SeedRecipeTests {
     window.layoutIfNeeded()
 
     let screen = window.screen
-    // Margins are 8 pt measured from the safe area (research §2.6).
+    // Margins are 8 pt measured from the safe area
+    // (Documentation/Facts/AutoLayout.md#layout-margins).
     let marginLeft = screen.safeAreaInsets.left + 8
     let marginRight = screen.safeAreaInsets.right + 8
     let row = screen.size.width - marginLeft - marginRight
@@ -164,7 +166,7 @@ struct SeedRecipeTests {
     expectFrame(saveButton.frame, pixelAligned(Rect(x: marginLeft, y: top, width: 60, height: 30), scale: 3))
     expectFrame(cancelButton.frame, pixelAligned(Rect(x: cancelX, y: top, width: 70, height: 30), scale: 3))
     expectFrame(clearButton.frame, pixelAligned(Rect(x: clearX, y: top, width: 50, height: 30), scale: 3))
-    // Guides are not rounded (research §2.5).
+    // Guides are not rounded (Documentation/Facts/AutoLayout.md#pixel-rounding).
     #expect(abs(space1.layoutFrame.minX - (marginLeft + 60)) < tolerance)
     #expect(abs(space1.layoutFrame.width - space) < tolerance)
     #expect(abs(space2.layoutFrame.minX - (cancelX + 70)) < tolerance)

@@ -102,7 +102,8 @@ struct SystemGuideTests {
     ReadableCase(
       name: "iPhone 14 Pro portrait", screen: iPhone14Pro(.portrait),
       expected: Rect(x: 8, y: 59 + 8, width: 393 - 16, height: 852 - 59 - 34 - 16)),
-    // iPad Pro 12.9" portrait, 1024 wide: 664 pt centred, 1024 − 2 × 180 (research §2.8).
+    // iPad Pro 12.9" portrait, 1024 wide: 664 pt centred, 1024 − 2 × 180
+    // (Documentation/Facts/AutoLayout.md#readable-content-guide).
     ReadableCase(
       name: "iPad Pro 12.9 portrait",
       screen: Screen(

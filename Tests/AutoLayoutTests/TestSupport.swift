@@ -28,8 +28,8 @@ enum Orientation: String, CaseIterable, CustomTestStringConvertible, Sendable {
   var testDescription: String { rawValue }
 }
 
-/// iPhone 14 Pro (research §4): 393 × 852 pt @3x, safe area 59/0/34/0 in portrait and
-/// 0/59/21/59 in landscape.
+/// iPhone 14 Pro (Documentation/Facts/Devices.md#device-table): 393 × 852 pt @3x, safe area
+/// 59/0/34/0 in portrait and 0/59/21/59 in landscape.
 func iPhone14Pro(_ orientation: Orientation) -> Screen {
   switch orientation {
   case .portrait:

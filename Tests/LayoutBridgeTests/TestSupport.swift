@@ -3,7 +3,8 @@ import LayoutBridge
 import LayoutCore
 import ProposalLayout
 
-/// The research note's test font: 10 pt per character, 20 pt lines.
+/// The `TestText` stand-in font (Documentation/Facts/SwiftUI.md#test-stand-ins): 10 pt per
+/// character, 20 pt lines.
 let fixedText = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer())
 
 /// 17 characters: ideal 170 × 20. At 80 pt it wraps to "hello" / "world" / "again" (50 pt each,

@@ -1,7 +1,7 @@
 import LayoutCore
 import ProposalLayout
 
-/// Every acceptance row of the research note's §9 (`/work/shared/research/swiftui.md`), as data.
+/// Every acceptance row (Documentation/Facts/SwiftUI.md#acceptance-cases), as data.
 ///
 /// Trees are written with the DSL; `Text` is the note's `TestText` (10 pt per character, 20 pt
 /// lines) through ``testContext``; `fixedImage`/`resizableImage` are `FixedImage`/
@@ -119,7 +119,7 @@ enum AcceptanceFixtures {
       frames: ["teal": .r(0, 0, 160, 90), "text": .r(60, 35, 40, 20)],
       tree: placeholder),
     LayoutFixture(
-      "AR-05b", "placeholder pattern in 150×150 (§2.3)", proposal: .p(150, 150), size: .s(150, 84.375),
+      "AR-05b", "placeholder pattern in 150×150 (SwiftUI facts, aspect ratio)", proposal: .p(150, 150), size: .s(150, 84.375),
       frames: ["teal": .r(0, 0, 150, 84.375), "text": .r(55, 32.1875, 40, 20)],
       tree: placeholder),
     LayoutFixture(
@@ -431,7 +431,7 @@ enum AcceptanceFixtures {
         Rectangle().layoutPriority(1).named("r1")
       }),
     .canvas(
-      "S-15b", "the same in an HStack (r0: width 0 per §9; its height 500 = the proposal, as minHeight 50 < 500)",
+      "S-15b", "the same in an HStack (r0: width 0 per the acceptance table; its height 500 = the proposal, as minHeight 50 < 500)",
       side: 500, frames: ["r0": .r(0, 0, 0, 500), "r1": .r(8, 0, 492, 500)],
       tree: HStack {
         Rectangle().frame(minHeight: 50).named("r0")

@@ -2,8 +2,9 @@ import LayoutCore
 import ProposalLayout
 import Testing
 
-/// The one runner for the research note's §9 acceptance cases (``AcceptanceFixtures``).
-@Suite("Acceptance cases of the research note §9")
+/// The one runner for the acceptance cases (Documentation/Facts/SwiftUI.md#acceptance-cases)
+/// (``AcceptanceFixtures``).
+@Suite("Acceptance cases of Documentation/Facts/SwiftUI.md")
 struct AcceptanceTests {
   @Test("Acceptance case", arguments: AcceptanceFixtures.all)
   func acceptance(_ fixture: LayoutFixture) {

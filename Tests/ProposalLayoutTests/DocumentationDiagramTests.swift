@@ -11,7 +11,7 @@ import Testing
 @Suite("Documentation diagrams")
 struct DocumentationDiagramTests {
   static let diagrams: [(name: String, tree: FrameTree)] = [
-    // §9 S-03a: the text is least flexible, is offered a third of 184 and wraps.
+    // Acceptance case S-03a: the text is least flexible, is offered a third of 184 and wraps.
     (
       "hstack-distribution",
       HStack {
@@ -20,8 +20,8 @@ struct DocumentationDiagramTests {
         Color.pink
       }.layout(proposal: ProposedViewSize(width: 200, height: 100), context: testContext)
     ),
-    // §2.3 / AR-04: a 2:1 ratio fitted (left) and filled (right) in 120×120 frames; the
-    // filled colour overflows its frame.
+    // Documentation/Facts/SwiftUI.md#aspect-ratio / AR-04: a 2:1 ratio fitted (left) and filled
+    // (right) in 120×120 frames; the filled colour overflows its frame.
     (
       "aspect-ratio-fit-fill",
       HStack(spacing: 80) {

@@ -90,7 +90,8 @@ func readmeAspectFitExample() throws {
   let window = Window(device: .iPhone14Pro, orientation: .landscapeLeft)
   try window.safeAreaAspectFitLayoutGuide.setAspectRatio(21 / 9)
   window.layoutIfNeeded()
-  // Seed 000 reports "about 756 × 323"; research §3.4 derives (48, 35, 756, 323): the island's
-  // edge at 48 pt gives 852 − 2·48 = 756, whose 21:9 height 324 at y = 34.5 snaps to 323 at 35.
+  // Seed 000 reports "about 756 × 323"; Documentation/Facts/AspectFitGuide.md#worked-checks derives
+  // (48, 35, 756, 323): the island's edge at 48 pt gives 852 − 2·48 = 756, whose 21:9 height 324 at
+  // y = 34.5 snaps to 323 at 35.
   #expect(window.safeAreaAspectFitLayoutGuide.layoutFrame == Rect(x: 48, y: 35, width: 756, height: 323))
 }

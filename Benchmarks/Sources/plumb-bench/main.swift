@@ -1,6 +1,7 @@
-// plumb-bench: times Plumb's solver on a cassowary-bench/1 file with the protocol of
-// shared/bench/kiwi_ref.py, and prints one JSON object with the same fields, so the two outputs
-// compare field by field.
+// plumb-bench: times Plumb's solver on a cassowary-bench/1 file (Scripts/bench/workloads.py writes
+// them; Documentation/Facts/Solver.md#cassowary-bench1) with the protocol of kiwisolver's reference
+// runner `kiwi_ref.py`, and prints one JSON object with the same fields, so the two outputs compare
+// field by field.
 //
 //   plumb-bench FILE [--values] [--check]
 //

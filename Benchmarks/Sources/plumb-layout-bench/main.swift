@@ -1,4 +1,4 @@
-// plumb-layout-bench: the `feed` layout of shared/research/solver.md ("Workloads") built from
+// plumb-layout-bench: the `feed` layout of Documentation/Facts/Solver.md#workloads built from
 // AutoLayout views and labels, timed against the same frames computed by hand-written frame
 // arithmetic. The ratio Plumb / hand-written is Plumb's distance to the physical limit: the
 // hand-written version does only the arithmetic the answer needs, with no solver, no views and

@@ -50,16 +50,18 @@ extension LayoutConstraint {
 
   /// The standard spacing between sibling views: 8 pt. System-spacing anchors
   /// (`constraint(equalToSystemSpacingAfter:multiplier:)`) and the visual format's `-` use it
-  /// (research §1.1; Apple documents no per-font value).
+  /// (Documentation/Facts/AutoLayout.md#anchors-and-factory-methods; Apple documents no per-font
+  /// value).
   public static let systemSpacing: Double = 8
 
-  /// The spacing `|-` stands for between a view and its superview's edge: 20 pt (research §1.1;
+  /// The spacing `|-` stands for between a view and its superview's edge: 20 pt
+  /// (Documentation/Facts/AutoLayout.md#anchors-and-factory-methods;
   /// Apple's cookbook value, not re-verified for iOS 11 and later).
   public static let standardSuperviewSpacing: Double = 20
 
   /// Makes constraints from a visual format string such as `"H:|-[label]-8-[field(>=100)]-|"`
   /// (`NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`; grammar in
-  /// research §2.14).
+  /// Documentation/Facts/AutoLayout.md#visual-format-language).
   ///
   /// The constraints are inactive; activate them yourself. `-` alone stands for the system
   /// spacing (``systemSpacing``) between views and ``standardSuperviewSpacing`` to the superview

@@ -1,7 +1,7 @@
 /// A malformed visual format string: what went wrong, where, and how to fix it.
 ///
 /// The description repeats the format with a caret under the offending character, as UIKit's
-/// exception does (research §2.14):
+/// exception does (Documentation/Facts/AutoLayout.md#visual-format-language):
 ///
 /// ```text
 /// Unable to parse constraint format: Expected ':' after 'V' to specify vertical arrangement

@@ -32,7 +32,8 @@ struct ParsedVisualFormat {
   var connections: [Connection] = []
 }
 
-/// A recursive-descent parser for the visual format language (research §2.14), one character of
+/// A recursive-descent parser for the visual format language
+/// (Documentation/Facts/AutoLayout.md#visual-format-language), one character of
 /// lookahead. Spaces between tokens are ignored.
 struct VisualFormatParser {
   private let format: String

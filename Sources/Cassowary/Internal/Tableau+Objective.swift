@@ -3,8 +3,9 @@
 /// A symbol's reduced cost is a vector with one entry per level. It is negative when its entry
 /// at the highest level where it is non-zero is negative: increasing the symbol then lowers the
 /// violation at that priority, whatever it does at lower ones. This is the priority *vector* that
-/// Apple's engine keeps per objective coefficient (research/solver.md §3) and the symbolic weights
-/// of the Cassowary paper, without the 10⁹-scale doubles that kiwi uses to approximate them.
+/// Apple's engine keeps per objective coefficient (Documentation/Facts/Solver.md#apples-engine) and
+/// the symbolic weights of the Cassowary paper, without the 10⁹-scale doubles that kiwi uses to
+/// approximate them.
 extension Tableau {
   /// The index of the level for `priority`, created if needed.
   mutating func level(for priority: Float) -> Int {

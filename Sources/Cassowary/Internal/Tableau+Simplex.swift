@@ -30,11 +30,12 @@ extension Tableau {
   ///
   /// Entering symbol: Dantzig's rule — the most negative cost vector, compared from the highest
   /// priority down — as Apple's engine does (`restrictedVariableWithCoefficientOfLargestNegativeMagnitude`,
-  /// research/solver.md §3); it needs far fewer pivots than Bland's rule. Layouts are highly
-  /// degenerate (many constraints tight at zero), where Dantzig's rule can cycle, so after a run
-  /// of pivots that do not move the solution the rule switches to Bland's (the smallest symbol
-  /// with a negative cost), which cannot cycle, until a pivot makes progress. Leaving row: the
-  /// minimum ratio test over restricted rows with a negative coefficient, ties to the smallest
+  /// Documentation/Facts/Solver.md#apples-engine); it needs far fewer pivots than Bland's rule.
+  /// Layouts are highly degenerate (many constraints tight at zero), where Dantzig's rule can
+  /// cycle, so after a run of pivots that do not move the solution the rule switches to Bland's
+  /// (the smallest symbol with a negative cost), which cannot cycle, until a pivot makes progress.
+  /// Leaving row: the minimum ratio test over restricted rows with a negative coefficient, ties to
+  /// the smallest
   /// basic symbol.
   mutating func optimize() throws(SimplexFailure) {
     var pivots = 0

@@ -299,8 +299,9 @@ struct Tableau: Sendable {
 
   /// Shifts a parametric or basic symbol: the tableau is rewritten for `symbol = new + delta`.
   ///
-  /// This is how a constant changes without removing its constraint (research/solver.md §1, kiwi's
-  /// `suggestValue`, and Apple's `constraintDidChangeSuchThatMarker:…`): a constraint
+  /// This is how a constant changes without removing its constraint
+  /// (Documentation/Facts/Solver.md#kiwi, kiwi's `suggestValue`, and Apple's
+  /// `constraintDidChangeSuchThatMarker:…`): a constraint
   /// `expression + k + σ·m = 0` with constant `k + δ` is the same equation in `m' = m + δ/σ`, so
   /// only row constants change: `+ aₘ·δ/σ` in rows that contain `m`, `- δ/σ` in `m`'s own row.
   ///

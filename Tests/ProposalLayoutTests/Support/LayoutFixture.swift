@@ -2,19 +2,20 @@ import LayoutCore
 import ProposalLayout
 import Testing
 
-/// One acceptance case of the research note (§9): a tree, a root proposal, the expected root
-/// size and the expected frames of named nodes, in root coordinates.
+/// One acceptance case (Documentation/Facts/SwiftUI.md#acceptance-cases): a tree, a root proposal,
+/// the expected root size and the expected frames of named nodes, in root coordinates.
 struct LayoutFixture: Sendable, CustomTestStringConvertible {
-  /// The §9 row id plus a letter per sub-case, e.g. `AR-03b`.
+  /// The acceptance row id plus a letter per sub-case, e.g. `AR-03b`.
   let id: String
-  /// What the case shows, and where the expectation comes from when it is not plain §9.
+  /// What the case shows, and where the expectation comes from when it is not plain from the facts page.
   let note: String
   let tree: any LayoutNode
   let proposal: ProposedViewSize
   let size: Size
   /// Expected frames by node name (see ``LayoutNode/named(_:)``), in root coordinates.
   let frames: [String: Rect]
-  /// Pixel-round the result at this scale before comparing (§1.6), or compare unrounded.
+  /// Pixel-round the result at this scale before comparing
+  /// (Documentation/Facts/SwiftUI.md#pixel-rounding), or compare unrounded.
   var displayScale: Double?
   /// Why the case is not expected to pass: set on the alternatives of unverified (U) rows.
   var disabledReason: String?
@@ -37,7 +38,8 @@ struct LayoutFixture: Sendable, CustomTestStringConvertible {
   }
 
   /// A case hosted in a `side × side` canvas: the tree proposed the canvas and centred in it
-  /// (§0.2: equivalent to `.frame(width: side, height: side)`).
+  /// (Documentation/Facts/SwiftUI.md#test-stand-ins: equivalent to `.frame(width: side, height:
+  /// side)`).
   static func canvas(
     _ id: String, _ note: String, side: Double, frames: [String: Rect],
     disabledReason: String? = nil, tree: some LayoutNode
@@ -49,10 +51,12 @@ struct LayoutFixture: Sendable, CustomTestStringConvertible {
   }
 }
 
-/// The context every fixture is laid out in: the research note's `TestText` measurer.
+/// The context every fixture is laid out in: the `TestText` measurer
+/// (Documentation/Facts/SwiftUI.md#test-stand-ins).
 let testContext = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer())
 
-/// Fixtures compare within this many points: the note's frames are exact arithmetic (§0.2).
+/// Fixtures compare within this many points: the note's frames are exact arithmetic
+/// (Documentation/Facts/SwiftUI.md#test-stand-ins).
 let fixtureTolerance = 1e-6
 
 func isClose(_ a: Double, _ b: Double, tolerance: Double = fixtureTolerance) -> Bool {
@@ -81,7 +85,7 @@ func frame(named name: String, in tree: FrameTree, sourceLocation: SourceLocatio
   return matches[0].frame
 }
 
-/// Stand-ins of §0.2.
+/// The stand-ins of Documentation/Facts/SwiftUI.md#test-stand-ins.
 func fixedImage(_ width: Double, _ height: Double) -> Image {
   Image("image", pixelSize: Size(width: width, height: height))
 }
@@ -90,7 +94,7 @@ func resizableImage(_ width: Double, _ height: Double) -> Image {
   fixedImage(width, height).resizable()
 }
 
-/// `Cn` of §9: `Color.frame(width: n, height: n)`.
+/// `Cn` of the acceptance cases: `Color.frame(width: n, height: n)`.
 func square(_ side: Double) -> some LayoutNode {
   Color.gray.frame(width: side, height: side)
 }

@@ -6,8 +6,11 @@
 /// levels (`views:` → a view → its `size:` → a value), so the limits below are far above any real
 /// file and far below what breaks the reader.
 enum InputLimits {
-  /// The largest file read: 1 MiB. The examples are under 4 kB; a 20 MB file took 17 s to reject.
-  static let maximumBytes = 1 << 20
+  /// The largest file read: 32 MiB. The examples are under 4 kB; a screen of 100,000 views, each
+  /// nested in the previous one with four constraints, is 16 MB and lays out in about 15 s in a
+  /// release build (Benchmarks/Results/2026-11-24-deep-and-wide.md). A larger file is refused
+  /// before it is read.
+  static let maximumBytes = 32 << 20
   /// The deepest nesting accepted, as estimated by ``firstLineTooDeep(_:)``.
   static let maximumNesting = 64
 

@@ -29,9 +29,10 @@ private let hostileFiles: [HostileFile] = [
     // 2L − 2 > 64 first at L = 34.
     message: "the file nests deeper than 64 levels", line: 34),
   HostileFile(
-    name: "a 2 MiB title",
-    text: "title: " + String(repeating: "a", count: 2 << 20),
-    message: "the file is 2097159 bytes; layout files may have at most 1048576", line: 0),
+    name: "a 33 MiB title",
+    // "title: " is 7 bytes: 33 × 2²⁰ + 7 = 34,603,015.
+    text: "title: " + String(repeating: "a", count: 33 << 20),
+    message: "the file is 34603015 bytes; layout files may have at most 33554432", line: 0),
 ]
 
 @Test("A hostile file gets a clear error, not a crash", arguments: hostileFiles)
@@ -65,11 +66,11 @@ func quotedBracketsAreNotNesting() throws {
 func oversizedFileOnDiskIsRefused() throws {
   let path = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-oversized-\(getpid()).yaml").path
   defer { try? FileManager.default.removeItem(atPath: path) }
-  try Data(repeating: UInt8(ascii: "a"), count: (1 << 20) + 1).write(to: URL(fileURLWithPath: path))
+  try Data(repeating: UInt8(ascii: "a"), count: (32 << 20) + 1).write(to: URL(fileURLWithPath: path))
   #expect(throws: LayoutFileError.self) { try LayoutDocument.read(contentsOf: path) }
   do {
     _ = try LayoutDocument.read(contentsOf: path)
   } catch {
-    #expect(error.message == "the file is 1048577 bytes; layout files may have at most 1048576")
+    #expect(error.message == "the file is 33554433 bytes; layout files may have at most 33554432")
   }
 }

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Redraws the README's pictures: each example on its own device and orientation
+# (Examples/NAME.svg) and on every device in that orientation (Examples/NAME-sheet.svg).
+# Tests/PlumbCLITests fails when a committed picture differs from what plumb draws.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --product plumb >/dev/null
+plumb=.build/debug/plumb
+for file in Examples/*.yaml; do
+  name=${file%.yaml}
+  orientation=$(sed -n 's/^orientation: *//p' "$file")
+  "$plumb" render "$file" -o "$name.svg" >/dev/null
+  "$plumb" check "$file" --orientations "${orientation:-portrait}" --sheet "$name-sheet.svg" >/dev/null || true
+done

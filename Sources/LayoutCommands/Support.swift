@@ -54,7 +54,7 @@ func writePicture(_ svg: String, to path: String) throws {
   do {
     data = try pictureData(svg, for: path)
   } catch {
-    printError("cannot write \(path): " + error.description)
+    printError("error: cannot write \(path): \(error)")
     throw PlumbExit.invalidInput
   }
   try write(data, to: path)

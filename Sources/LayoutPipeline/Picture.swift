@@ -25,15 +25,15 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `rsvg-convert` ran and failed.
   case rasteriserFailed(status: Int32, message: String)
 
-  /// What `plumb` prints.
+  /// What went wrong, and a hint.
   public var description: String {
     switch self {
     case .unknownFormat(let path):
-      return "error: cannot tell the picture format of \(path)\n  hint: end the name in .svg or .png"
+      return "cannot tell the picture format of \(path)\n  hint: end the name in .svg or .png"
     case .rasteriserMissing:
-      return "error: PNG needs `rsvg-convert`, which is not installed\n  hint: install it (Debian: `apt-get install librsvg2-bin`) or write an .svg"
+      return "PNG needs `rsvg-convert`, which is not installed\n  hint: install it (Debian: `apt-get install librsvg2-bin`) or write an .svg"
     case .rasteriserFailed(let status, let message):
-      return "error: rsvg-convert failed (status \(status)): \(message)"
+      return "rsvg-convert failed (status \(status)): \(message)"
     }
   }
 }

@@ -78,33 +78,60 @@ extension ConstraintSystem {
       edits: edits, initial: initial, steps: steps)
   }
 
-  /// The system as compact `cassowary-bench/1` JSON, with keys in a fixed order.
+  /// The system as compact `cassowary-bench/1` JSON, keys sorted, so the same system always
+  /// gives the same bytes.
   public func jsonData() -> Data {
-    func number(_ value: Double) -> String {
-      value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // Non-finite numbers cannot reach a system (the solver refuses them); should one, it is
+    // written as a string rather than failing.
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    guard let data = try? encoder.encode(Document(self)) else { return Data("{}\n".utf8) }
+    return data + Data("\n".utf8)
+  }
+}
+
+/// The `cassowary-bench/1` document as JSON sees it: terms and suggestions are pairs in arrays.
+private struct Document: Encodable {
+  struct Pair: Encodable {
+    var first: Double, second: Int, secondFirst = false
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.unkeyedContainer()
+      if secondFirst {
+        try container.encode(second)
+        try container.encode(first)
+      } else {
+        try container.encode(first)
+        try container.encode(second)
+      }
     }
-    func priority(_ value: Priority) -> String { number(Double(value.rawValue)) }
-    func string(_ value: String) -> String {
-      let data = (try? JSONSerialization.data(withJSONObject: [value], options: [])) ?? Data("[\"\"]".utf8)
-      return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
+  }
+  struct Row: Encodable { var terms: [Pair], constant: Double, relation: String, priority: Double }
+  struct Edit: Encodable { var variable: Int, priority: Double }
+
+  var format = ConstraintSystem.formatName
+  var name: String?
+  var variables: [String]
+  var constraints: [Row]
+  var edits: [Edit]
+  var initial: [Pair]
+  var steps: [[Pair]]
+
+  init(_ system: ConstraintSystem) {
+    func pairs(_ suggestions: [ConstraintSystem.Suggestion]) -> [Pair] {
+      suggestions.map { Pair(first: $0.value, second: $0.variable, secondFirst: true) }
     }
-    func pairs(_ suggestions: [Suggestion]) -> String {
-      "[" + suggestions.map { "[\($0.variable),\(number($0.value))]" }.joined(separator: ",") + "]"
+    name = system.name
+    variables = system.variables
+    constraints = system.constraints.map { row in
+      Row(
+        terms: row.terms.map { Pair(first: $0.coefficient, second: $0.variable) }, constant: row.constant,
+        relation: row.relation.rawValue, priority: Double(row.priority.rawValue))
     }
-    var parts = ["\"format\":\"\(Self.formatName)\""]
-    if let name { parts.append("\"name\":\(string(name))") }
-    parts.append("\"variables\":[" + variables.map(string).joined(separator: ",") + "]")
-    let rows = constraints.map { row in
-      let terms = row.terms.map { "[\(number($0.coefficient)),\($0.variable)]" }.joined(separator: ",")
-      return "{\"terms\":[\(terms)],\"constant\":\(number(row.constant)),"
-        + "\"relation\":\"\(row.relation.rawValue)\",\"priority\":\(priority(row.priority))}"
-    }
-    parts.append("\"constraints\":[" + rows.joined(separator: ",") + "]")
-    let editText = edits.map { "{\"variable\":\($0.variable),\"priority\":\(priority($0.priority))}" }
-    parts.append("\"edits\":[" + editText.joined(separator: ",") + "]")
-    parts.append("\"initial\":" + pairs(initial))
-    parts.append("\"steps\":[" + steps.map(pairs).joined(separator: ",") + "]")
-    return Data(("{" + parts.joined(separator: ",") + "}\n").utf8)
+    edits = system.edits.map { Edit(variable: $0.variable, priority: Double($0.priority.rawValue)) }
+    initial = pairs(system.initial)
+    steps = system.steps.map(pairs)
   }
 }
 

@@ -14,6 +14,15 @@ extension LayoutItem {
   /// ambiguous. Run a layout pass first so pending changes are in the solver.
   public var hasAmbiguousLayout: Bool { firstAmbiguousVariable() != nil }
 
+  /// Which of the item's x position, y position, width and height its constraints leave free
+  /// (`.left`, `.top`, `.width`, `.height`), by the same test as ``hasAmbiguousLayout``. Plumb's
+  /// addition to UIKit's debugging API: it says which attribute on which axis is missing.
+  public var ambiguousAttributes: [LayoutConstraint.Attribute] {
+    guard let engine = hostView?.window?.engine else { return [] }
+    return zip([minX, minY, width, height], [LayoutConstraint.Attribute.left, .top, .width, .height])
+      .filter { engine.freeDirection(of: $0.0) != nil }.map(\.1)
+  }
+
   /// The active constraints that position and size the item along `axis`: those that mention
   /// it on that axis, and, transitively, those that position the items they relate it to.
   ///

@@ -83,9 +83,11 @@ public struct Render: ParsableCommand {
   public static let configuration = CommandConfiguration(
     abstract: "Lay out a file on one device and print the frames; optionally draw it.",
     discussion: """
-      Frames are in the window's coordinates, in points. The picture shows each view filled with
-      its colour and labelled, guides dashed, the device outline with its corners and sensor
-      housing, and the area outside the safe area shaded.
+      Frames are in the window's coordinates, in points, followed by what `plumb check` finds on
+      this device (conflicts, ambiguity, sizes, the safe area, the display), each with the file
+      lines of the constraints responsible; exits with status 1 if any is an error. The picture
+      shows each view filled with its colour and labelled, guides dashed, the device outline
+      with its corners and sensor housing, and the area outside the safe area shaded.
 
       Examples:
         plumb render Examples/000-media-player.yaml
@@ -109,9 +111,11 @@ public struct Render: ParsableCommand {
   public func run() throws {
     let document = try loadDocument(file)
     let scenario = try resolveScenario(device: device, orientation: orientation, document: document)
-    let result = try layOut(document, in: scenario)
+    let result = try layOut(document, in: scenario, options: Pipeline.Options(check: true))
     print(format == .json ? result.json() : result.table())
     if let output { try writePicture(result.svg(), to: output) }
+    // The same findings as `plumb check` on this one scenario, and the same exit status.
+    if !result.passed { throw PlumbExit.checkFailed }
   }
 }
 

@@ -43,6 +43,23 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   /// The centre along `axis`.
   public func mid(_ axis: Axis) -> Double { origin[axis] + size[axis] / 2 }
 
+  /// Width times height.
+  public var area: Double { width * height }
+
+  /// Whether every coordinate and length is finite.
+  public var isFinite: Bool { [minX, minY, width, height].allSatisfy(\.isFinite) }
+
+  /// Whether the two rectangles share interior points (touching edges do not count).
+  public func intersects(_ other: Rect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+  }
+
+  /// The smallest rectangle that contains both.
+  public func union(_ other: Rect) -> Rect {
+    let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
+    return Rect(x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0, height: Swift.max(maxY, other.maxY) - y0)
+  }
+
   /// The rectangle moved by `dx` and `dy`.
   public func offsetBy(dx: Double, dy: Double) -> Rect {
     Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)

@@ -39,7 +39,7 @@ struct DocumentReader {
   let text: String
 
   static let topLevelKeys = ["title", "device", "orientation", "aspectFit", "views", "guides", "constraints", "visualFormat"]
-  static let viewKeys = ["parent", "color", "size", "width", "height", "text", "ignoresSafeArea"]
+  static let viewKeys = ["parent", "color", "size", "width", "height", "text", "ignoresSafeArea", "allowsClipping"]
 
   func location(_ node: Node) -> SourceLocation {
     guard let mark = node.mark else { return SourceLocation(line: 0, column: 0) }
@@ -204,12 +204,12 @@ struct DocumentReader {
             if key == "width" { width = value } else { height = value }
           case "text":
             view.text = try string(setting, "text")
-          case "ignoresSafeArea":
+          case "ignoresSafeArea", "allowsClipping":
             let text = try string(setting, key)
             guard let flag = Bool(text) else {
-              throw error(at: setting, "`\(text)` is not true or false", hint: "write `ignoresSafeArea: true`")
+              throw error(at: setting, "`\(text)` is not true or false", hint: "write `\(key): true`")
             }
-            view.ignoresSafeArea = flag
+            if key == "ignoresSafeArea" { view.ignoresSafeArea = flag } else { view.allowsClipping = flag }
           default:
             throw error(
               at: settingKey, "unknown view setting `\(key)`",

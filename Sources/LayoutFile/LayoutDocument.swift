@@ -20,6 +20,9 @@ public struct LayoutDocument: Hashable, Sendable {
     public var text: String?
     /// Whether the view may leave the safe area (a background) without `check` failing.
     public var ignoresSafeArea: Bool
+    /// Whether the display's rounded corners and sensor housing may cover part of the view (a
+    /// full-bleed background) without `check` failing.
+    public var allowsClipping: Bool
     /// Where the view's entry starts.
     public var location: SourceLocation
 
@@ -27,7 +30,8 @@ public struct LayoutDocument: Hashable, Sendable {
     public init(
       name: String, parent: String = "window", color: String? = nil,
       intrinsicSize: (width: Double?, height: Double?)? = nil, text: String? = nil,
-      ignoresSafeArea: Bool = false, location: SourceLocation = SourceLocation(line: 0, column: 0)
+      ignoresSafeArea: Bool = false, allowsClipping: Bool = false,
+      location: SourceLocation = SourceLocation(line: 0, column: 0)
     ) {
       self.name = name
       self.parent = parent
@@ -35,6 +39,7 @@ public struct LayoutDocument: Hashable, Sendable {
       self.intrinsicSize = intrinsicSize
       self.text = text
       self.ignoresSafeArea = ignoresSafeArea
+      self.allowsClipping = allowsClipping
       self.location = location
     }
 
@@ -42,7 +47,8 @@ public struct LayoutDocument: Hashable, Sendable {
       a.name == b.name && a.parent == b.parent && a.color == b.color
         && a.intrinsicSize?.width == b.intrinsicSize?.width
         && a.intrinsicSize?.height == b.intrinsicSize?.height && a.text == b.text
-        && a.ignoresSafeArea == b.ignoresSafeArea && a.location == b.location
+        && a.ignoresSafeArea == b.ignoresSafeArea && a.allowsClipping == b.allowsClipping
+        && a.location == b.location
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }

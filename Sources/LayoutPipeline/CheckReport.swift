@@ -29,18 +29,53 @@ public struct CheckReport: Sendable {
     }
     return textTable(
       ["device", "orientation", "result", "conflicts", "ambiguous", "outside safe area", "outside display"], rows)
+      + findingsSummary()
       + "\n\(results.count) layouts: \(results.count - failures) ok, \(failures) failed"
+  }
+
+  /// The findings of every scenario, each distinct one once (same kind, items and constraints),
+  /// with the scenarios it was found in and the largest amount: a finding on 60 devices is one
+  /// entry, not 60.
+  func findingsSummary() -> String {
+    struct Key: Hashable { var kind: Finding.Kind, items: [String], constraints: [Finding.SourceConstraint] }
+    var order: [Key] = []
+    var groups: [Key: (finding: Finding, scenarios: [Scenario], worst: Double?)] = [:]
+    for result in results {
+      for finding in result.findings {
+        let key = Key(kind: finding.kind, items: finding.items, constraints: finding.constraints)
+        if var group = groups[key] {
+          group.scenarios.append(result.scenario)
+          if let amount = finding.amount, amount > (group.worst ?? -.infinity) {
+            (group.finding, group.worst) = (finding, amount)
+          }
+          groups[key] = group
+        } else {
+          order.append(key)
+          groups[key] = (finding, [result.scenario], finding.amount)
+        }
+      }
+    }
+    guard !order.isEmpty else { return "" }
+    var lines = ["", "findings:"]
+    for key in order {
+      guard let (finding, scenarios, _) = groups[key] else { continue }
+      let source = results.first?.source ?? ""
+      let place = scenarios.count == 1
+        ? "\(scenarios[0])" : "\(scenarios.count) layouts, e.g. \(scenarios[0]); worst shown"
+      lines.append("\(finding.severity.rawValue): [\(finding.kind.rawValue)] \(finding.message) (\(place))")
+      lines += finding.constraints.map { c in
+        c.line > 0 ? "  \(source):\(c.line): \(c.text)" : "  (Auto Layout) \(c.text)"
+      }
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// The report as JSON: counts, and each scenario with its findings.
   public func json() -> String {
-    struct Item: Encodable {
-      var kind: String, severity: String, items: [String], message: String, lines: [Int]
-    }
     struct Scenario: Encodable {
       var device: String, orientation: String, passed: Bool, conflicts: Int
       var ambiguous: [String], outsideSafeArea: [String], outsideDisplay: [String]
-      var findings: [Item]
+      var findings: [EncodedFinding]
     }
     struct Report: Encodable { var layouts: Int, failed: Int, results: [Scenario] }
     let scenarios = results.map { r in
@@ -49,9 +84,7 @@ public struct CheckReport: Sendable {
         conflicts: r.findings(.unsatisfiable).count, ambiguous: r.findings(.ambiguous).flatMap(\.items),
         outsideSafeArea: r.findings(.outsideSafeArea).flatMap(\.items),
         outsideDisplay: r.findings(.outsideDisplay).flatMap(\.items),
-        findings: r.findings.map {
-          Item(kind: $0.kind.rawValue, severity: $0.severity.rawValue, items: $0.items, message: $0.message, lines: $0.lines)
-        })
+        findings: r.findings.map(EncodedFinding.init))
     }
     return encodeJSON(Report(layouts: results.count, failed: failures, results: scenarios))
   }

@@ -33,6 +33,8 @@ final class DocumentWindow {
   /// The file line each constraint came from.
   private(set) var lines: [ObjectIdentifier: LayoutDocument.ConstraintLine] = [:]
 
+  /// The file's name of each view and guide (system guides by the names the file uses).
+  private(set) var names: [ObjectIdentifier: String] = [:]
   private var viewsByName: [String: View] = [:]
   private var guidesByName: [String: LayoutGuide] = [:]
   private var usedGuideNames: Set<String> = []
@@ -80,6 +82,7 @@ final class DocumentWindow {
       }
       parent.addSubview(view)
       viewsByName[spec.name] = view
+      names[ObjectIdentifier(view)] = spec.name
       views.append((spec.name, view))
     }
   }
@@ -92,6 +95,7 @@ final class DocumentWindow {
       let guide = LayoutGuide(identifier: spec.name)
       owner.addLayoutGuide(guide)
       guidesByName[spec.name] = guide
+      names[ObjectIdentifier(guide)] = spec.name
       guides.append((spec.name, guide))
     }
   }
@@ -146,7 +150,10 @@ final class DocumentWindow {
         at: offset + path.joined(separator: ".").count - guideName.count)
     }
     let name = view === window ? guideName : "\(path[0]).\(guideName)"
-    if usedGuideNames.insert(name).inserted { guides.append((name, guide)) }
+    if usedGuideNames.insert(name).inserted {
+      guides.append((name, guide))
+      names[ObjectIdentifier(guide)] = name
+    }
     return guide
   }
 
@@ -196,10 +203,8 @@ final class DocumentWindow {
   /// The layout as a frame tree: the window with its views nested as in the file, each view's
   /// guides after its subviews, named as the file names them.
   func frameTree() -> FrameTree {
-    var names: [ObjectIdentifier: String] = [ObjectIdentifier(window): "window"]
-    for (name, guide) in guides { names[ObjectIdentifier(guide)] = name }
-    return window.frameTree(
-      naming: { names[ObjectIdentifier($0)] ?? ($0 is View ? $0.identifier : nil) },
+    window.frameTree(
+      naming: { $0 === self.window ? "window" : self.names[ObjectIdentifier($0)] },
       text: { ($0 as? FileView)?.text })
   }
 
@@ -219,7 +224,7 @@ final class DocumentWindow {
       result.append(
         LaidOutItem(
           name: name, kind: .view, frame: frame, color: spec.color, parent: spec.parent,
-          ignoresSafeArea: spec.ignoresSafeArea, text: spec.text))
+          ignoresSafeArea: spec.ignoresSafeArea, allowsClipping: spec.allowsClipping, text: spec.text))
     }
     for (name, guide) in guides {
       let owner = guide.owningView ?? window
@@ -227,7 +232,8 @@ final class DocumentWindow {
       result.append(
         LaidOutItem(
           name: name, kind: .guide, frame: guide.layoutFrame.offsetBy(dx: o.x, dy: o.y), color: nil,
-          parent: owner === window ? "window" : owner.identifier ?? "window", ignoresSafeArea: true, text: nil))
+          parent: owner === window ? "window" : owner.identifier ?? "window", ignoresSafeArea: true,
+          allowsClipping: true, text: nil))
     }
     return result
   }

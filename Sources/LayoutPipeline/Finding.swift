@@ -1,4 +1,7 @@
-/// Something the check found wrong with a layout in one scenario.
+import LayoutCore
+
+/// Something the check found wrong with a layout in one scenario: what, how bad, which items,
+/// by how much, and the constraints responsible as the source wrote them.
 public struct Finding: Hashable, Sendable {
   /// What kind of problem it is.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -6,10 +9,17 @@ public struct Finding: Hashable, Sendable {
     case unsatisfiable
     /// A view or guide whose frame the constraints do not fix.
     case ambiguous
+    /// A view whose width or height came out negative.
+    case negativeSize
+    /// A view squeezed below its intrinsic content size: truncated text, a squashed image.
+    case compressed
     /// A view that leaves the safe area (and is not marked `ignoresSafeArea`).
     case outsideSafeArea
-    /// A view under the display's rounded corners, notch or Dynamic Island.
+    /// A view that the display's rounded corners, notch or Dynamic Island cover by more than a
+    /// pixel (and is not marked `allowsClipping`).
     case outsideDisplay
+    /// A view entirely outside the window.
+    case offScreen
   }
 
   /// How bad it is: an error fails the check.
@@ -20,23 +30,63 @@ public struct Finding: Hashable, Sendable {
     case warning
   }
 
+  /// An edge of a rectangle, in window coordinates.
+  public enum Edge: String, Hashable, Sendable, CaseIterable {
+    case top, left, bottom, right
+  }
+
+  /// A constraint as the source wrote it, with its line; line 0 for the constraints Auto Layout
+  /// makes itself (intrinsic size, autoresizing, guides), written as UIKit describes them.
+  public struct SourceConstraint: Hashable, Sendable {
+    /// The 1-based line in the source, or 0.
+    public var line: Int
+    /// The constraint as written.
+    public var text: String
+
+    /// Creates one.
+    public init(line: Int, text: String) {
+      self.line = line
+      self.text = text
+    }
+  }
+
   /// The kind.
   public var kind: Kind
   /// The severity.
   public var severity: Severity
   /// The views and guides concerned, by name.
   public var items: [String]
-  /// What is wrong, in a sentence (for conflicts, UIKit's log text).
+  /// What is wrong, in a sentence (for conflicts, UIKit's log text follows it).
   public var message: String
-  /// The source lines of the constraints responsible, where known.
-  public var lines: [Int]
+  /// The constraints responsible, as written: the minimal conflicting set, or those that place
+  /// the item along the axis concerned.
+  public var constraints: [SourceConstraint]
+  /// By how much, in points: how far outside, how deep under the corners, how far below the
+  /// intrinsic size or zero.
+  public var amount: Double?
+  /// The edges concerned (outside the safe area, under the display's shape).
+  public var edges: [Edge]
+  /// For ambiguity: two frames the constraints allow equally, in window coordinates.
+  public var evidence: [Rect]
+
+  /// The source lines of the responsible constraints, without repeats.
+  public var lines: [Int] {
+    var seen = Set<Int>()
+    return constraints.map(\.line).filter { $0 > 0 && seen.insert($0).inserted }
+  }
 
   /// Creates a finding.
-  public init(kind: Kind, severity: Severity = .error, items: [String], message: String, lines: [Int] = []) {
+  public init(
+    kind: Kind, severity: Severity = .error, items: [String], message: String,
+    constraints: [SourceConstraint] = [], amount: Double? = nil, edges: [Edge] = [], evidence: [Rect] = []
+  ) {
     self.kind = kind
     self.severity = severity
     self.items = items
     self.message = message
-    self.lines = lines
+    self.constraints = constraints
+    self.amount = amount
+    self.edges = edges
+    self.evidence = evidence
   }
 }

@@ -1,69 +1,274 @@
 import AutoLayout
 import DeviceCatalog
 import LayoutCore
+import LayoutFile
 
+/// The check of one built window: every finding names the items, says by how much, and points
+/// at the constraints responsible as the file wrote them.
 extension DocumentWindow {
-  /// The conflicts Auto Layout reported while laying the window out, with the file lines of the
-  /// constraints involved.
-  func conflictFindings() -> [Finding] {
+  /// The findings for the laid-out window: conflicts always; with `checking`, ambiguity,
+  /// sizes, the safe area, the display and the screen.
+  func findings(_ items: [LaidOutItem], on screen: DeviceScreen, checking: Bool) -> [Finding] {
+    var findings = conflictFindings()
+    guard checking else { return findings }
+    findings += sizeFindings(items)
+    findings += placementFindings(items, on: screen)
+    // Last: exercising an ambiguous view moves it (and views tied to it) to another valid frame.
+    findings += ambiguityFindings()
+    return findings
+  }
+
+  // MARK: Conflicts
+
+  /// The conflicts Auto Layout reported, worded as UIKit logs them, with the constraints as the
+  /// file wrote them instead of object addresses.
+  private func conflictFindings() -> [Finding] {
     diagnostics.compactMap { diagnostic in
       switch diagnostic {
       case .unsatisfiableConstraints(let report):
-        let involved = report.conflictingConstraints
+        let involved = sourceConstraints(report.conflictingConstraints)
+        let broken = sourceConstraints([report.brokenConstraint]).first.map(describe) ?? ""
         return Finding(
-          kind: .unsatisfiable, items: itemNames(in: involved), message: report.description,
-          lines: involved.compactMap { lines[ObjectIdentifier($0)]?.location.line })
+          kind: .unsatisfiable, items: itemNames(in: report.conflictingConstraints),
+          message: "Unable to simultaneously satisfy constraints: "
+            + involved.map(describe).joined(separator: "; ")
+            + ". Will attempt to recover by breaking constraint \(broken).",
+          constraints: involved)
       case .activationFailed(let error):
-        return Finding(kind: .unsatisfiable, items: [], message: "[LayoutConstraints] \(error)")
+        return Finding(kind: .unsatisfiable, items: [], message: "\(error)")
       case .priorityChangeReverted:
         return nil
       }
     }
   }
 
+  /// `line 8: bar.height == 50`, or the equation alone for Auto Layout's own constraints.
+  private func describe(_ constraint: Finding.SourceConstraint) -> String {
+    constraint.line > 0 ? "line \(constraint.line): \(constraint.text)" : constraint.text
+  }
+
+  /// Each constraint as written: the file's line for the file's constraints (once per line: a
+  /// Visual Format string makes several), or an equation in the file's names for the ones Auto
+  /// Layout makes.
+  func sourceConstraints(_ constraints: [LayoutConstraint]) -> [Finding.SourceConstraint] {
+    var seen = Set<Finding.SourceConstraint>()
+    return constraints.map { constraint in
+      if let line = lines[ObjectIdentifier(constraint)] {
+        return Finding.SourceConstraint(line: line.location.line, text: line.text)
+      }
+      return Finding.SourceConstraint(line: 0, text: written(constraint))
+    }.filter { seen.insert($0).inserted }
+  }
+
+  /// `bar.height >= 44 @750 (content size)`: a constraint in the file's names.
+  private func written(_ c: LayoutConstraint) -> String {
+    func anchor(_ item: LayoutItem?, _ attribute: LayoutConstraint.Attribute) -> String {
+      "\(item.map(name(of:)) ?? "?").\(attribute)"
+    }
+    var rhs = c.secondItem == nil ? "" : anchor(c.secondItem, c.secondAttribute)
+    if !rhs.isEmpty, c.multiplier != 1 { rhs = "\(formatted(c.multiplier, decimals: 6)) * \(rhs)" }
+    if rhs.isEmpty {
+      rhs = formatted(c.constant, decimals: 6)
+    } else if c.constant != 0 {
+      rhs += c.constant < 0 ? " - \(formatted(-c.constant, decimals: 6))" : " + \(formatted(c.constant, decimals: 6))"
+    }
+    var text = "\(anchor(c.firstItem, c.firstAttribute)) \(c.relation.rawValue) \(rhs)"
+    if !c.priority.isRequired { text += " @\(formatted(Double(c.priority.rawValue), decimals: 3))" }
+    if let identifier = c.identifier { text += " (\(identifier))" }
+    return text
+  }
+
+  /// An item's name in the file: a view's or guide's, `window`, or the name the file gives a
+  /// system guide; else its identifier.
+  private func name(of item: LayoutItem) -> String {
+    if item === window { return "window" }
+    return names[ObjectIdentifier(item)] ?? item.identifier ?? "\(type(of: item))"
+  }
+
   /// The file's names of the views and guides that `constraints` relate, in first-seen order.
   private func itemNames(in constraints: [LayoutConstraint]) -> [String] {
-    var names: [ObjectIdentifier: String] = [:]
-    for (name, view) in views { names[ObjectIdentifier(view)] = name }
-    for (name, guide) in guides { names[ObjectIdentifier(guide)] = name }
     var seen = Set<String>()
     return constraints.flatMap { [$0.firstItem, $0.secondItem] }.compactMap { item in
       item.flatMap { names[ObjectIdentifier($0)] }
     }.filter { seen.insert($0).inserted }
   }
 
-  /// The file's views and guides whose layout is ambiguous.
-  func ambiguityFindings() -> [Finding] {
-    let fileGuides = Set(document.guides.map(\.name))
-    let ambiguous =
-      views.filter { $0.view.hasAmbiguousLayout }.map(\.name)
-      + guides.filter { fileGuides.contains($0.name) && $0.guide.hasAmbiguousLayout }.map(\.name)
-    return ambiguous.map {
-      Finding(kind: .ambiguous, items: [$0], message: "the constraints do not fix the frame of `\($0)`")
+  /// The constraints that relate `view` itself along `axes`, as written, file lines first in
+  /// line order. (`constraintsAffectingLayout(for:)` follows every item they reach as well: too
+  /// much to point a user at.)
+  private func responsible(for view: View, axes: [Axis]) -> [Finding.SourceConstraint] {
+    let direct = axes.flatMap { axis in
+      view.constraintsAffectingLayout(for: axis).filter { $0.firstItem === view || $0.secondItem === view }
     }
+    return sourceConstraints(direct).sorted { ($0.line == 0 ? Int.max : $0.line) < ($1.line == 0 ? Int.max : $1.line) }
   }
 
-  /// Views outside the safe area (unless they may be) or the display shape.
-  func placementFindings(_ items: [LaidOutItem], on screen: DeviceScreen) -> [Finding] {
-    // From the screen, not the window's guide: the guide is made (and laid out) only when used.
-    let safe = Rect(origin: .zero, size: screen.size).inset(by: screen.safeAreaInsets)
-    // Half a pixel of slack: frames are snapped to the pixel grid.
-    let slack = 0.5 / screen.scale
+  // MARK: Ambiguity
+
+  /// The file's views and guides whose layout is ambiguous: which attributes are free, and, for
+  /// views, two frames the constraints allow equally (what `exerciseAmbiguityInLayout()` shows).
+  private func ambiguityFindings() -> [Finding] {
+    let fileGuides = Set(document.guides.map(\.name))
+    let items: [(String, LayoutItem)] =
+      views.map { ($0.name, $0.view as LayoutItem) }
+      + guides.filter { fileGuides.contains($0.name) }.map { ($0.name, $0.guide as LayoutItem) }
+    // Each ambiguous item costs a probe of a copy of the solver: a file of thousands of
+    // unconstrained views would take minutes. Past the limit, one finding says so.
+    let limit = 100
     var findings: [Finding] = []
-    for item in items where item.kind == .view {
-      if !item.ignoresSafeArea, !safe.contains(item.frame, tolerance: slack) {
-        findings.append(
-          Finding(kind: .outsideSafeArea, items: [item.name], message: "`\(item.name)` leaves the safe area"))
-      }
-    }
-    for item in items where item.kind == .view {
-      if item.frame.width > 0, item.frame.height > 0, !screen.shape.containsPixels(touching: item.frame) {
+    for (name, item) in items {
+      guard findings.count < limit else {
         findings.append(
           Finding(
-            kind: .outsideDisplay, items: [item.name],
-            message: "`\(item.name)` reaches under the display's corners or sensor housing"))
+            kind: .ambiguous, items: [],
+            message: "more views may be ambiguous: the check stops looking after \(limit) ambiguous items"))
+        break
+      }
+      guard item.hasAmbiguousLayout else { continue }
+      let free = item.ambiguousAttributes
+      let axes = Axis.allCases.filter { axis in free.contains { $0.axis == axis } }
+      var evidence: [Rect] = []
+      if let view = item as? View {
+        let before = absoluteFrame(of: view)
+        view.exerciseAmbiguityInLayout()
+        evidence = [before, absoluteFrame(of: view)]
+      }
+      let what = free.map { attribute in
+        switch attribute {
+        case .left: return "x position"
+        case .top: return "y position"
+        default: return attribute.description
+        }
+      }
+      findings.append(
+        Finding(
+          kind: .ambiguous, items: [name],
+          message: "the constraints do not fix the \(what.joined(separator: ", ")) of `\(name)` (\(axes.map { "\($0)" }.joined(separator: " and ")))",
+          constraints: (item as? View).map { responsible(for: $0, axes: axes) } ?? [], evidence: evidence))
+    }
+    return findings
+  }
+
+  // MARK: Sizes
+
+  /// Views with a negative width or height, and views squeezed below their intrinsic size (an
+  /// error for text, which then truncates; a warning for other content).
+  private func sizeFindings(_ items: [LaidOutItem]) -> [Finding] {
+    // Half a pixel of slack at the largest scale: frames are snapped to the pixel grid.
+    let slack = 0.5 / 3
+    var findings: [Finding] = []
+    for ((name, view), spec) in zip(views, document.views) {
+      let size = view.frame.size
+      for axis in Axis.allCases where size[axis] < -slack {
+        findings.append(
+          Finding(
+            kind: .negativeSize, items: [name],
+            message: "`\(name)` is \(formatted(size[axis], decimals: 3)) pt \(axis == .horizontal ? "wide" : "tall")",
+            constraints: responsible(for: view, axes: [axis]), amount: -size[axis]))
+      }
+      let intrinsic = view.intrinsicContentSize
+      for axis in Axis.allCases where intrinsic[axis] != View.noIntrinsicMetric && size[axis] >= -slack {
+        let missing = intrinsic[axis] - size[axis]
+        guard missing > slack else { continue }
+        let dimension = axis == .horizontal ? "width" : "height"
+        findings.append(
+          Finding(
+            kind: .compressed, severity: spec.text == nil ? .warning : .error, items: [name],
+            message: "`\(name)` is \(formatted(missing, decimals: 3)) pt below its intrinsic \(dimension) (\(formatted(size[axis], decimals: 3)) of \(formatted(intrinsic[axis], decimals: 3)))"
+              + (spec.text == nil ? "" : ": its text is truncated"),
+            constraints: responsible(for: view, axes: [axis]), amount: missing))
       }
     }
     return findings
+  }
+
+  // MARK: Placement
+
+  /// Views outside the safe area (unless they may be), under the display's shape by more than
+  /// a pixel (only views outside the safe area can be: it is Apple's guarantee of an unobscured
+  /// region), or entirely off the screen.
+  private func placementFindings(_ items: [LaidOutItem], on screen: DeviceScreen) -> [Finding] {
+    let bounds = Rect(origin: .zero, size: screen.size)
+    let safe = bounds.inset(by: screen.safeAreaInsets)
+    let pixel = 1 / screen.scale
+    var findings: [Finding] = []
+    for (item, view) in zip(items.lazy.filter { $0.kind == .view }, views.map(\.view)) {
+      let frame = item.frame
+      guard frame.width > 0, frame.height > 0 else { continue }
+      if !frame.intersects(bounds) {
+        findings.append(
+          Finding(
+            kind: .offScreen, items: [item.name],
+            message: "`\(item.name)` is entirely off the screen, at (\(formatted(frame.minX, decimals: 3)), \(formatted(frame.minY, decimals: 3)))",
+            constraints: responsible(for: view, axes: Axis.allCases), amount: nil))
+        continue
+      }
+      let outside = overshoot(of: frame, beyond: safe)
+      // Half a pixel of slack: frames are snapped to the pixel grid.
+      let beyond = outside.filter { $0.amount > pixel / 2 }
+      guard !beyond.isEmpty else { continue }
+      if !item.ignoresSafeArea {
+        let worst = beyond.map(\.amount).max() ?? 0
+        findings.append(
+          Finding(
+            kind: .outsideSafeArea, items: [item.name],
+            message: "`\(item.name)` leaves the safe area by \(formatted(worst, decimals: 3)) pt at the \(beyond.map(\.edge.rawValue).joined(separator: ", "))",
+            constraints: responsible(for: view, axes: axes(of: beyond.map(\.edge))), amount: worst,
+            edges: beyond.map(\.edge)))
+      }
+      guard !item.allowsClipping, let depth = clippingDepth(of: frame, on: screen), depth > pixel else { continue }
+      findings.append(
+        Finding(
+          kind: .outsideDisplay, items: [item.name],
+          message: "the display's corners or sensor housing cover `\(item.name)` \(formatted(depth, decimals: 3)) pt deep",
+          constraints: responsible(for: view, axes: axes(of: beyond.map(\.edge))), amount: depth,
+          edges: beyond.map(\.edge)))
+    }
+    return findings
+  }
+
+  /// How far `frame` reaches past each edge of `region`.
+  private func overshoot(of frame: Rect, beyond region: Rect) -> [(edge: Finding.Edge, amount: Double)] {
+    [
+      (.top, region.minY - frame.minY), (.left, region.minX - frame.minX),
+      (.bottom, frame.maxY - region.maxY), (.right, frame.maxX - region.maxX),
+    ]
+  }
+
+  private func axes(of edges: [Finding.Edge]) -> [Axis] {
+    Axis.allCases.filter { axis in edges.contains { ($0 == .left || $0 == .right) == (axis == .horizontal) } }
+  }
+
+  /// How deep the display's shape cuts into `frame`: the smallest inset, in whole pixels, that
+  /// brings every pixel the frame touches onto the display; `nil` if none is needed.
+  ///
+  /// A binary search over the inset: an inset rectangle inside the shape stays inside when inset
+  /// further (the shape's cut-outs are at its edges), so "inside" is monotonic in the inset.
+  func clippingDepth(of frame: Rect, on screen: DeviceScreen) -> Double? {
+    let shape = screen.shape
+    guard !shape.containsPixels(touching: frame) else { return nil }
+    let scale = screen.scale
+    func inset(_ pixels: Int) -> Rect {
+      let d = Double(pixels) / scale
+      return Rect(x: frame.minX + d, y: frame.minY + d, width: frame.width - 2 * d, height: frame.height - 2 * d)
+    }
+    var low = 0, high = Int((min(frame.width, frame.height) / 2 * scale).rounded(.up))
+    guard high > 0, shape.containsPixels(touching: inset(high)) else { return min(frame.width, frame.height) / 2 }
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if shape.containsPixels(touching: inset(middle)) { high = middle } else { low = middle }
+    }
+    return Double(high) / scale
+  }
+
+  /// A view's frame in window coordinates, now.
+  private func absoluteFrame(of view: View) -> Rect {
+    var frame = view.frame
+    var current = view.superview
+    while let parent = current, parent !== window {
+      frame = frame.offsetBy(dx: parent.frame.minX, dy: parent.frame.minY)
+      current = parent.superview
+    }
+    return frame
   }
 }

@@ -15,6 +15,8 @@ public struct LaidOutItem: Hashable, Sendable {
   public var parent: String
   /// Whether a view may leave the safe area (a background, or content in the aspect-fit guide).
   public var ignoresSafeArea: Bool
+  /// Whether the display's corners and sensor housing may cover part of the view.
+  public var allowsClipping: Bool
   /// The text a view shows, if any.
   public var text: String?
 }

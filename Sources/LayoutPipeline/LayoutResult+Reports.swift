@@ -10,21 +10,29 @@ extension LayoutResult {
     let rows = items.map { item in
       [item.name, item.kind.rawValue] + item.frame.components.map { formatted($0, decimals: 3) }
     }
-    var text = heading + "\n" + textTable(["name", "kind", "x", "y", "width", "height"], rows)
-    let conflicts = findings(.unsatisfiable)
-    if !conflicts.isEmpty {
-      text += "\n\(conflicts.count) conflict(s): Auto Layout broke a constraint (run `plumb check`)"
-    }
-    return text
+    let text = heading + "\n" + textTable(["name", "kind", "x", "y", "width", "height"], rows)
+    return findings.isEmpty ? text : text + "\n\n" + findingsText()
   }
 
-  /// The frames as JSON: the scenario, the screen size, the number of conflicts and every item.
+  /// Each finding as `severity: message`, then the responsible constraints as
+  /// `file:line: constraint`, compiler style, so editors and terminals can jump to them.
+  public func findingsText() -> String {
+    findings.map { finding in
+      ["\(finding.severity.rawValue): [\(finding.kind.rawValue)] \(finding.message)"]
+        + finding.constraints.map { c in
+          c.line > 0 ? "  \(source):\(c.line): \(c.text)" : "  (Auto Layout) \(c.text)"
+        }
+    }.flatMap { $0 }.joined(separator: "\n")
+  }
+
+  /// The frames as JSON: the scenario, the screen size, every item, and the findings.
   public func json() -> String {
     struct Item: Encodable {
       var name: String, kind: String, x: Double, y: Double, width: Double, height: Double
     }
     struct Report: Encodable {
       var device: String, orientation: String, size: [String: Double], conflicts: Int, items: [Item]
+      var passed: Bool, findings: [EncodedFinding]
     }
     let report = Report(
       device: scenario.device.name, orientation: scenario.orientation.rawValue,
@@ -33,7 +41,7 @@ extension LayoutResult {
       items: items.map { item in
         let c = item.frame.components.map { rounded($0, decimals: 3) }
         return Item(name: item.name, kind: item.kind.rawValue, x: c[0], y: c[1], width: c[2], height: c[3])
-      })
+      }, passed: passed, findings: findings.map(EncodedFinding.init))
     return encodeJSON(report)
   }
 }

@@ -4,6 +4,8 @@ import SolverFormat
 
 /// A source laid out for one scenario: everything a front end shows or checks, as values.
 public struct LayoutResult: Sendable {
+  /// The source's name as given (a file's path), for `file:line` references.
+  public var source: String
   /// The scenario.
   public var scenario: Scenario
   /// The source's title, if it has one.

@@ -30,16 +30,13 @@ public enum Pipeline {
   ) throws(LayoutFileError) -> LayoutResult {
     let built = try DocumentWindow(document, scenario: scenario)
     let items = built.items()
-    var findings = built.conflictFindings()
-    if options.check {
-      findings += built.ambiguityFindings()
-      findings += built.placementFindings(items, on: scenario.device.screen(scenario.orientation))
-    }
+    let frames = built.frameTree()
+    let system = options.exportSystem ? ConstraintSystem(built.window._solver, name: document.title ?? document.file) : nil
+    // After the frames and the system: the ambiguity check moves ambiguous views.
+    let findings = built.findings(items, on: scenario.device.screen(scenario.orientation), checking: options.check)
     return LayoutResult(
-      scenario: scenario, title: document.title, frames: built.frameTree(), items: items,
-      findings: findings,
-      constraintSystem: options.exportSystem
-        ? ConstraintSystem(built.window._solver, name: document.title ?? document.file) : nil)
+      source: document.file, scenario: scenario, title: document.title, frames: frames, items: items, findings: findings,
+      constraintSystem: system)
   }
 
   /// Checks `document` in every scenario, spreading the work over all cores.

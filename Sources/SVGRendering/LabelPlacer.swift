@@ -30,10 +30,3 @@ struct LabelPlacer {
     return (r0...max(r0, r1)).flatMap { row in (c0...max(c0, c1)).map { Key(column: $0, row: row) } }
   }
 }
-
-extension Rect {
-  /// Whether the two rectangles share interior points.
-  func intersects(_ other: Rect) -> Bool {
-    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
-  }
-}

@@ -225,12 +225,3 @@ public struct SVGRenderer: Sendable {
     return (out, y - top + 8)
   }
 }
-
-extension Rect {
-  var area: Double { width * height }
-  var isFinite: Bool { [minX, minY, width, height].allSatisfy(\.isFinite) }
-  func union(_ other: Rect) -> Rect {
-    let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
-    return Rect(x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0, height: Swift.max(maxY, other.maxY) - y0)
-  }
-}

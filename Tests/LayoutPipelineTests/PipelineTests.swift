@@ -119,8 +119,10 @@ struct ContactSheetTests {
     #expect(lines.filter { $0.hasPrefix("<g class=\"cell\"") }.count == 2)
     // The SE has no rounded corners but a status bar (safe area top 20); the 14 Pro has both.
     #expect(sheet.contains("<tspan font-weight=\"bold\">FAIL</tspan> iPhone SE"))
-    #expect(sheet.contains(">outsideSafeArea: bar</text>"))
-    #expect(sheet.contains(">outsideDisplay: bar</text>"))
+    // Each note names the constraints that place the bar vertically: its top (line 4) and
+    // height (line 7).
+    #expect(sheet.contains(">outsideSafeArea: bar (line 4, 7)</text>"))
+    #expect(sheet.contains(">outsideDisplay: bar (line 4, 7)</text>"))
     // Each picture's clip path has its own id, so one document can hold them all.
     #expect(sheet.contains("id=\"c0-display\"") && sheet.contains("id=\"c1-display\""))
   }

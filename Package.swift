@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "SolverFormat", targets: ["SolverFormat"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
+    .library(name: "Typography", targets: ["Typography"]),
     .library(name: "ProposalLayout", targets: ["ProposalLayout"]),
     .library(name: "LayoutBridge", targets: ["LayoutBridge"]),
     .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
@@ -31,7 +32,8 @@ let package = Package(
     .target(name: "Cassowary", dependencies: [.product(name: "BigInt", package: "BigInt")]),
     .target(name: "SolverFormat", dependencies: ["Cassowary"]),
     .target(name: "AutoLayout", dependencies: ["Cassowary", "LayoutCore"]),
-    .target(name: "ProposalLayout", dependencies: ["LayoutCore"]),
+    .target(name: "Typography"),
+    .target(name: "ProposalLayout", dependencies: ["LayoutCore", "Typography"]),
     .target(name: "LayoutBridge", dependencies: ["AutoLayout", "ProposalLayout"]),
     .target(name: "DeviceCatalog", dependencies: ["LayoutCore"]),
     .target(name: "AspectFit", dependencies: ["AutoLayout", "Cassowary", "DeviceCatalog"]),
@@ -63,6 +65,7 @@ let package = Package(
       dependencies: ["Cassowary", "SolverFormat", "SeededRandom"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "ProposalLayoutTests", dependencies: ["ProposalLayout"]),
+    .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
     .testTarget(
       name: "ReadmeTests",
       dependencies: [

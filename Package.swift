@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "SolverFormat", targets: ["SolverFormat"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
     .library(name: "Typography", targets: ["Typography"]),
+    .library(name: "Traits", targets: ["Traits"]),
     .library(name: "ProposalLayout", targets: ["ProposalLayout"]),
     .library(name: "LayoutBridge", targets: ["LayoutBridge"]),
     .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
@@ -31,11 +32,13 @@ let package = Package(
     .target(name: "LayoutCore"),
     .target(name: "Cassowary", dependencies: [.product(name: "BigInt", package: "BigInt")]),
     .target(name: "SolverFormat", dependencies: ["Cassowary"]),
-    .target(name: "AutoLayout", dependencies: ["Cassowary", "LayoutCore"]),
+    .target(name: "AutoLayout", dependencies: ["Cassowary", "LayoutCore", "Typography", "Traits"]),
     .target(name: "Typography"),
+    // Size classes, shared by the device catalog and Auto Layout's trait collections.
+    .target(name: "Traits"),
     .target(name: "ProposalLayout", dependencies: ["LayoutCore", "Typography"]),
     .target(name: "LayoutBridge", dependencies: ["AutoLayout", "ProposalLayout"]),
-    .target(name: "DeviceCatalog", dependencies: ["LayoutCore"]),
+    .target(name: "DeviceCatalog", dependencies: ["LayoutCore", "Traits"]),
     .target(name: "AspectFit", dependencies: ["AutoLayout", "Cassowary", "DeviceCatalog"]),
 
     // MARK: - Files, pictures and the command line

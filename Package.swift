@@ -76,7 +76,7 @@ let package = Package(
         "DeviceCatalog",
       ]),
     .testTarget(name: "LayoutBridgeTests", dependencies: ["LayoutBridge"]),
-    .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"]),
+    .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog", "Traits"]),
     .testTarget(name: "AspectFitTests", dependencies: ["AspectFit"]),
     .testTarget(
       name: "PlumbCLITests",

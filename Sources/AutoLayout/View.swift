@@ -81,6 +81,8 @@ open class View: LayoutItem {
   var marginsGuide: LayoutGuide?
   var safeAreaGuide: LayoutGuide?
   var readableGuide: LayoutGuide?
+  /// The keyboard guide, made on first use of `keyboardLayoutGuide`.
+  var keyboardGuide: KeyboardLayoutGuide?
   /// `true` until the view's generated constraints match its frame, intrinsic size and guides.
   var needsSystemConstraintUpdate = true
 

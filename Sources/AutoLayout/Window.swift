@@ -49,6 +49,11 @@ public final class Window: View {
   public var diagnosticsHandler: ((LayoutDiagnostic) -> Void)?
 
   var guideUpdaters: [(Window) -> Void] = []
+
+  /// The software keyboard's state; change it with ``setKeyboard(_:)``.
+  public internal(set) var keyboardState: KeyboardState = .hidden
+  /// The keyboard guides of views in this window.
+  var keyboardGuides: [Weak<KeyboardLayoutGuide>] = []
   var attachments: [String: AnyObject] = [:]
 
   private(set) lazy var engine = LayoutEngine(window: self)

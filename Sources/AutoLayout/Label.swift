@@ -69,7 +69,9 @@ public final class Label: View {
     super.init(identifier: identifier)
   }
 
-  /// Creates a label in a Dynamic Type text style.
+  /// Creates a label in a Dynamic Type text style. Unlike UIKit's property default,
+  /// `adjustsFontForContentSizeCategory` is `true` unless you pass `false`: a label made for
+  /// Dynamic Type nearly always sets it.
   public init(
     text: String = "", textStyle: TextStyle, adjustsFontForContentSizeCategory: Bool = true,
     identifier: String? = nil

@@ -70,7 +70,7 @@ public final class StackView: View {
   /// Custom spacings after arranged views, by view.
   private var customSpacings: [ObjectIdentifier: Double] = [:]
   /// The constraints and guides of the current arrangement.
-  private(set) var generatedConstraints: [LayoutConstraint] = []
+  private var currentConstraints: [LayoutConstraint] = []
   private var generatedGuides: [LayoutGuide] = []
 
   /// Creates a stack view arranging `views` (each becomes a subview).
@@ -185,15 +185,43 @@ public final class StackView: View {
 
   // MARK: Generating constraints
 
-  /// Replaces the generated constraints and guides with the current arrangement's.
+  /// Marks the arrangement out of date. It is rebuilt once, before the next layout pass solves
+  /// (or when its constraints are read), however many changes came before: arranging n views
+  /// one by one costs O(n), not O(n²).
   func rebuild() {
-    LayoutConstraint.deactivate(generatedConstraints)
+    needsArrangement = true
+    setNeedsUpdateSystemConstraints()
+  }
+
+  private var needsArrangement = true
+
+  /// The constraints of the current arrangement, brought up to date first.
+  var generatedConstraints: [LayoutConstraint] {
+    rebuildIfNeeded()
+    return currentConstraints
+  }
+
+  /// The stack view's installed constraints, the generated ones included (brought up to date
+  /// first).
+  public override var constraints: [LayoutConstraint] {
+    rebuildIfNeeded()
+    return super.constraints
+  }
+
+  /// Replaces the generated constraints and guides with the current arrangement's, if anything
+  /// changed since the last time. Run by the layout pass before the solver sees the constraints.
+  override func updateArrangement() { rebuildIfNeeded() }
+
+  private func rebuildIfNeeded() {
+    guard needsArrangement else { return }
+    needsArrangement = false
+    LayoutConstraint.deactivate(currentConstraints)
     for guide in generatedGuides { removeLayoutGuide(guide) }
     var arrangement = StackArrangement(stack: self)
     arrangement.build()
     generatedGuides = arrangement.guides
     for guide in generatedGuides { addLayoutGuide(guide) }
-    generatedConstraints = arrangement.constraints
-    LayoutConstraint.activate(generatedConstraints)
+    currentConstraints = arrangement.constraints
+    LayoutConstraint.activate(currentConstraints)
   }
 }

@@ -34,6 +34,7 @@ extension View {
   /// `setNeedsUpdateSystemConstraints()`: UIKit's update-constraints pass (research §2.4).
   func updateSystemConstraints() {
     needsSystemConstraintUpdate = false
+    updateArrangement()
     if let window = self as? Window {
       safeAreaInsets = window.screen.safeAreaInsets
       for update in window.guideUpdaters { update(window) }

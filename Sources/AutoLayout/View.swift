@@ -194,6 +194,10 @@ open class View: LayoutItem {
   /// Called when a subview is hidden or shown or invalidates its intrinsic size.
   func subviewDidChange(_ view: View, _ change: SubviewChange) {}
 
+  /// Brings constraints a container generates for its subviews up to date (``StackView``);
+  /// run by the layout pass with the other generated constraints.
+  func updateArrangement() {}
+
   // MARK: Baselines
 
   /// The baseline of the first line of text. For a view without text, the bottom edge.

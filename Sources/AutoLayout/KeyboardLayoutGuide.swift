@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Where the software keyboard is in a window.
 public enum KeyboardState: Hashable, Sendable {
   /// Off screen (or undocked, which the guide does not follow: `followsUndockedKeyboard` is
@@ -17,9 +19,10 @@ public enum KeyboardError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .invalidHeight(let height):
-      return "A keyboard height must be a finite number of points ≥ 0, not \(height)."
+      return "A keyboard height must be a finite number of points ≥ 0, not \(formatted(height))."
     case .tallerThanWindow(let height, let windowHeight):
-      return "A \(height)-pt keyboard does not fit in a \(windowHeight)-pt-tall window."
+      return "A \(formatted(height))-pt keyboard does not fit in a \(formatted(windowHeight))-pt-tall "
+        + "window."
     }
   }
 }

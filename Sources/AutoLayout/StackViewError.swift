@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Why a stack view refused a change. The stack view is left exactly as it was.
 ///
 /// Like ``LayoutError``, it carries views (unsynchronised reference types), so the `Sendable`
@@ -17,7 +19,7 @@ public enum StackViewError: Error, @unchecked Sendable, Equatable, CustomStringC
   public var description: String {
     switch self {
     case .nonFiniteSpacing(let value):
-      return "Stack view spacing must be finite, not \(value)."
+      return "Stack view spacing must be finite, not \(formatted(value))."
     case .notArranged(let view):
       return "\(view.debugName) is not an arranged subview of this stack view."
     case .indexOutOfRange(let index, let count):

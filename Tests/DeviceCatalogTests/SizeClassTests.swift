@@ -89,6 +89,12 @@ func sizeClassesNoDeviceHas() throws {
   #expect(throws: SizeClassQueryError.noDeviceHas(unspecified)) {
     try Device.scenarios(with: unspecified)
   }
+  // The message of Documentation/BadInputs.md, C7.
+  #expect(
+    SizeClassQueryError.noDeviceHas(unspecified).description
+      == "No catalogued device has the size classes unspecified/regular (width/height) full "
+      + "screen; the catalog has compact/regular, compact/compact, regular/compact and "
+      + "regular/regular.")
   let regularCompact = try Device.scenarios(with: SizeClassPair(horizontal: .regular, vertical: .compact))
   #expect(Set(regularCompact.map(\.device.name)).isSuperset(of: ["iPhone 14 Pro Max", "iPhone 16 Pro Max"]))
 }

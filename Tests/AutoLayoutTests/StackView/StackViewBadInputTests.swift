@@ -110,3 +110,17 @@ func readdingMovesToEnd() {
   stack.addArrangedSubview(a)
   #expect(stack.arrangedSubviews.map(\.identifier) == ["b", "c", "a"])
 }
+
+@Test("Distribution and alignment names round-trip; unknown names are nil, top/bottom are aliases")
+func distributionAndAlignmentNames() {
+  for distribution in StackView.Distribution.allCases {
+    #expect(StackView.Distribution(name: distribution.name) == distribution)
+  }
+  for alignment in StackView.Alignment.allCases {
+    #expect(StackView.Alignment(name: alignment.name) == alignment)
+  }
+  #expect(StackView.Alignment(name: "top") == .leading)
+  #expect(StackView.Alignment(name: "bottom") == .trailing)
+  #expect(StackView.Distribution(name: "fillEvenly") == nil)
+  #expect(StackView.Alignment(name: "middle") == nil)
+}

@@ -24,13 +24,15 @@ public enum ScrollContentFit: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension ScrollView {
-  /// Content within this many points of the visible length fits: the guide is not rounded to
-  /// pixels but the frame is, so a content guide pinned to the frame can differ by rounding.
+  /// Content within this many points of the visible length fits: both lengths are solver
+  /// values (the guides are not rounded to pixels), equal up to the solver's rounding.
   public static let fitTolerance: Double = 1e-6
 
   /// Whether the content fits along `axis`, as of the last layout pass: compares the content
-  /// guide's length with the frame's length less ``contentInset`` on that axis, after checking
-  /// that the content length is determined (see ``LayoutItem/hasAmbiguousLayout``).
+  /// guide's length with the frame guide's length less ``contentInset`` on that axis, after
+  /// checking that the content length is determined (see ``LayoutItem/hasAmbiguousLayout``).
+  /// Both are unrounded, so content pinned to the frame guide fits exactly even where the
+  /// frame itself is rounded to pixels.
   public func contentFit(along axis: Axis) -> ScrollContentFit {
     guard let engine = window?.engine else { return .notLaidOut }
     let length = axis == .horizontal ? contentLayoutGuide.width : contentLayoutGuide.height
@@ -38,7 +40,7 @@ extension ScrollView {
     let content = contentLayoutGuide.layoutFrame.size[axis]
     let insets = axis == .horizontal
       ? contentInset.left + contentInset.right : contentInset.top + contentInset.bottom
-    let visible = bounds.size[axis] - insets
+    let visible = frameLayoutGuide.layoutFrame.size[axis] - insets
     guard content > visible + Self.fitTolerance else {
       return .fits(content: content, visible: visible)
     }

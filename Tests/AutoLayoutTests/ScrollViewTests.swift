@@ -84,3 +84,35 @@ func contentOffsetMovesContent() {
 func scrollViewOutsideWindow() {
   #expect(ScrollView().contentFit(along: .vertical) == .notLaidOut)
 }
+
+@Test("Content pinned to the frame guide fits even where the frame is rounded to pixels")
+func pinnedContentFitsDespiteRounding() {
+  // A 300.4-pt-wide scroll view at scale 1 has a 300-pt frame; its content, as wide as the frame
+  // guide, is 300.4 — the same unrounded length, so it fits.
+  let window = Window(screen: Screen(size: Size(width: 1000, height: 1000), scale: 1))
+  let scroll = ScrollView(identifier: "scroll")
+  let content = View(identifier: "content")
+  for view in [scroll, content] { view.translatesAutoresizingMaskIntoConstraints = false }
+  window.addSubview(scroll)
+  scroll.addSubview(content)
+  let guide = scroll.contentLayoutGuide
+  LayoutConstraint.activate([
+    scroll.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+    scroll.topAnchor.constraint(equalTo: window.topAnchor),
+    scroll.widthAnchor.constraint(equalToConstant: 300.4),
+    scroll.heightAnchor.constraint(equalToConstant: 200),
+    content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+    content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+    content.topAnchor.constraint(equalTo: guide.topAnchor),
+    content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+    content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+    content.heightAnchor.constraint(equalToConstant: 100),
+  ])
+  window.layoutIfNeeded()
+  #expect(scroll.frame.width == 300)
+  guard case .fits(let length, _) = scroll.contentFit(along: .horizontal) else {
+    Issue.record("expected the content to fit")
+    return
+  }
+  #expect(abs(length - 300.4) < 1e-6)
+}

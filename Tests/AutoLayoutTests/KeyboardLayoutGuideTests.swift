@@ -79,3 +79,36 @@ func keyboardGuideJoiningWindow() throws {
   window.layoutIfNeeded()
   #expect(guide.layoutFrame.minY == 852 - 300)
 }
+
+@Test("The keyboard covers the views under its top edge, leaves only")
+func viewsCoveredByKeyboard() throws {
+  // iPhone 14 Pro portrait, 852 pt tall. A 300-pt keyboard's top is at 552. The button at
+  // y = 600…644 is covered; the header at 100…144 is not; the container spanning both is a
+  // container, not a finding.
+  let window = Window(screen: iPhone14Pro(.portrait))
+  let container = constrainedView("container", in: window)
+  let header = constrainedView("header", in: container)
+  let button = constrainedView("button", in: container)
+  LayoutConstraint.activate([
+    container.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+    container.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+    container.topAnchor.constraint(equalTo: window.topAnchor),
+    container.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+    header.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+    header.topAnchor.constraint(equalTo: container.topAnchor, constant: 100),
+    header.widthAnchor.constraint(equalToConstant: 100),
+    header.heightAnchor.constraint(equalToConstant: 44),
+    button.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+    button.topAnchor.constraint(equalTo: container.topAnchor, constant: 600),
+    button.widthAnchor.constraint(equalToConstant: 100),
+    button.heightAnchor.constraint(equalToConstant: 44),
+  ])
+  window.layoutIfNeeded()
+  #expect(window.viewsCoveredByKeyboard().isEmpty)
+  try window.setKeyboard(.docked(height: 300))
+  window.layoutIfNeeded()
+  #expect(window.keyboardFrame == Rect(x: 0, y: 552, width: 393, height: 300))
+  #expect(window.viewsCoveredByKeyboard().map(\.identifier) == ["button"])
+  button.isHidden = true
+  #expect(window.viewsCoveredByKeyboard().isEmpty)
+}

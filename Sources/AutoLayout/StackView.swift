@@ -76,6 +76,8 @@ public final class StackView: View {
   /// Creates a stack view arranging `views` (each becomes a subview).
   public init(arrangedSubviews views: [View] = [], identifier: String? = nil) {
     super.init(identifier: identifier)
+    // Appending to a new stack view cannot fail: the index is the end, and a stack view without
+    // a superview has no ancestors and is not among `views`.
     for view in views { try? arrange(view, at: arrangedSubviews.count) }
     rebuild()
   }

@@ -232,3 +232,18 @@ func nestedStacks() {
   #expect(same(bottom.frame, Rect(x: 0, y: 212, width: 40, height: 50)))
   #expect(same(c.frame, Rect(x: 0, y: 0, width: 40, height: 50)))
 }
+
+@Test(
+  "Equal spacing and equal centering shrink the gaps to the spacing, then the views",
+  arguments: [StackView.Distribution.equalSpacing, .equalCentering])
+func equalDistributionsWhenShort(distribution: StackView.Distribution) {
+  // 250 pt for 280 pt of views and two gaps of at least 8: the gaps stay at their minimum (a
+  // required ≥) and the views must give up 296 − 250 = 46 pt; b resists at 700 (the others 750),
+  // so b = 80 − 46 = 34. The equal-centering constraint (149) is weaker than both and gives way.
+  let (_, a, b, c) = row(distribution, width: 250) { _, b, _ in
+    b.setContentCompressionResistancePriority(700, for: .horizontal)
+  }
+  #expect(same(a.frame, Rect(x: 0, y: 0, width: 160, height: 200)))
+  #expect(same(b.frame, Rect(x: 168, y: 0, width: 34, height: 200)))
+  #expect(same(c.frame, Rect(x: 210, y: 0, width: 40, height: 200)))
+}

@@ -103,6 +103,7 @@ public final class Label: View {
     customMeasurer ?? FontMetricsTextMeasurer(pointSize: pointSize)
   }
 
+  /// The text's size: one unwrapped line, or the wrapped lines (see the type's discussion).
   public override var intrinsicContentSize: Size {
     let width: Double?
     if numberOfLines == 1 {
@@ -119,8 +120,10 @@ public final class Label: View {
     return Size(width: size.width, height: size.height)
   }
 
+  /// One ascent of the font: the first line's baseline below the label's top.
   public override var firstBaselineOffsetFromTop: Double? { measurer.ascent }
 
+  /// One descent of the font: the last line's baseline above the label's bottom.
   public override var lastBaselineOffsetFromBottom: Double { measurer.descent }
 
   /// Multi-line text without a preferred width re-measures at its new width, which the same

@@ -14,7 +14,9 @@ import LayoutCore
 ///   (UIKit's automatic preferred width: the label re-measures after each layout pass that
 ///   changes its width), cut to ``numberOfLines`` lines when that is not 0.
 /// * Baselines: the first baseline is one ascent below the top, the last one descent above the
-///   bottom ("ascent" and "descent" of the measurer).
+///   bottom ("ascent" and "descent" of the measurer). Both are constant offsets, so they are
+///   exact for a label at its intrinsic height; a label stretched taller than its text (UIKit
+///   draws the text centred then) keeps them at its edges.
 public final class Label: View {
   /// The text; empty text has a zero intrinsic size.
   public var text: String { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }

@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "SolverFormat", targets: ["SolverFormat"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
+    .library(name: "Typography", targets: ["Typography"]),
+    .library(name: "Traits", targets: ["Traits"]),
     .library(name: "ProposalLayout", targets: ["ProposalLayout"]),
     .library(name: "LayoutBridge", targets: ["LayoutBridge"]),
     .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
@@ -31,10 +33,13 @@ let package = Package(
     .target(name: "LayoutCore"),
     .target(name: "Cassowary", dependencies: [.product(name: "BigInt", package: "BigInt")]),
     .target(name: "SolverFormat", dependencies: ["Cassowary"]),
-    .target(name: "DeviceCatalog", dependencies: ["LayoutCore"]),
+    .target(name: "Typography"),
+    // Size classes, shared by the device catalog and Auto Layout's trait collections.
+    .target(name: "Traits"),
+    .target(name: "DeviceCatalog", dependencies: ["LayoutCore", "Traits"]),
     // A window can be made for a catalogued device (`Window(device:orientation:)`).
-    .target(name: "AutoLayout", dependencies: ["Cassowary", "DeviceCatalog", "LayoutCore"]),
-    .target(name: "ProposalLayout", dependencies: ["LayoutCore"]),
+    .target(name: "AutoLayout", dependencies: ["Cassowary", "DeviceCatalog", "LayoutCore", "Typography", "Traits"]),
+    .target(name: "ProposalLayout", dependencies: ["LayoutCore", "Typography"]),
     .target(name: "LayoutBridge", dependencies: ["AutoLayout", "Cassowary", "LayoutCore", "ProposalLayout"]),
     .target(name: "AspectFit", dependencies: ["AutoLayout", "Cassowary", "DeviceCatalog", "LayoutCore"]),
 
@@ -76,6 +81,7 @@ let package = Package(
       dependencies: [
         "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutFile", "LayoutPipeline", "ProposalLayout", "SVGRendering",
       ]),
+    .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
     .testTarget(
       name: "ReadmeTests",
       dependencies: [
@@ -83,7 +89,7 @@ let package = Package(
         "DeviceCatalog",
       ]),
     .testTarget(name: "LayoutBridgeTests", dependencies: ["AutoLayout", "LayoutBridge", "LayoutCore", "ProposalLayout"]),
-    .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog", "LayoutCore"]),
+    .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog", "LayoutCore", "Traits"]),
     .testTarget(name: "AspectFitTests", dependencies: ["AspectFit", "AutoLayout", "DeviceCatalog", "LayoutCore"]),
     .testTarget(
       name: "PlumbCLITests",

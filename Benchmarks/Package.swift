@@ -28,6 +28,13 @@ let package = Package(
         .product(name: "AutoLayout", package: plumb),
         .product(name: "LayoutCore", package: plumb),
       ]),
+    .executableTarget(
+      name: "plumb-stack-bench",
+      dependencies: [
+        "BenchmarkTiming",
+        .product(name: "AutoLayout", package: plumb),
+        .product(name: "LayoutCore", package: plumb),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

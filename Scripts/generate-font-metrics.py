@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/ProposalLayout/DejaVuSansMetrics.swift from DejaVu Sans.
+"""Writes Sources/Typography/DejaVuSansMetrics.swift from DejaVu Sans.
 
 Reads the horizontal advances of U+0020...U+00FF (ASCII and Latin-1) and the line metrics
 (unitsPerEm; hhea ascender, descender, lineGap) of a TrueType font with fontTools, and writes
@@ -19,7 +19,7 @@ from fontTools import version as fonttools_version
 from fontTools.ttLib import TTFont
 
 DEFAULT_FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-OUTPUT = pathlib.Path(__file__).resolve().parent.parent / "Sources/ProposalLayout/DejaVuSansMetrics.swift"
+OUTPUT = pathlib.Path(__file__).resolve().parent.parent / "Sources/Typography/DejaVuSansMetrics.swift"
 FIRST, LAST = 0x20, 0xFF
 
 

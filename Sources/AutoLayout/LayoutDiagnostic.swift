@@ -53,6 +53,9 @@ public enum LayoutDiagnostic: CustomStringConvertible {
   /// A constraint's priority was changed to required, which cannot hold with `conflicts`; the
   /// priority was put back (Documentation/Facts/AutoLayout.md#priorities).
   case priorityChangeReverted(LayoutConstraint, conflicts: [LayoutConstraint])
+  /// A stack view refused a change made through a non-throwing member (a property setter or
+  /// ``StackView/addArrangedSubview(_:)``) and stayed as it was.
+  case stackViewInputRejected(StackViewError)
 
   /// The log text.
   public var description: String {
@@ -62,6 +65,7 @@ public enum LayoutDiagnostic: CustomStringConvertible {
     case .priorityChangeReverted(let constraint, let conflicts):
       return "[LayoutConstraints] Reverted the priority change of \(constraint): as required it "
         + "conflicts with \(conflicts.map(\.description).joined(separator: ", "))"
+    case .stackViewInputRejected(let error): return "[StackView] \(error)"
     }
   }
 

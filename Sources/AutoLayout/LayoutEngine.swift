@@ -66,6 +66,10 @@ final class LayoutEngine {
     view.needsSystemConstraintUpdate = true
     markForSystemConstraintUpdate(view)
     if view.marginsGuide != nil || view.safeAreaGuide != nil { trackGuides(of: view) }
+    if let guide = view.keyboardGuide {
+      window.trackKeyboardGuide(guide)
+      guide.update()
+    }
     framesToRewrite.append(Weak(view))
   }
 
@@ -75,6 +79,8 @@ final class LayoutEngine {
     for constraint in view.installedConstraints { enqueue(constraint) }
     guidedViews[ObjectIdentifier(view)] = nil
     view.safeAreaInsets = .zero
+    // The view's window is already cleared: its keyboard guide falls back to the hidden form.
+    view.keyboardGuide?.update()
   }
 
   /// Makes the next pass write `view`'s frame even if its variables do not change: its frame

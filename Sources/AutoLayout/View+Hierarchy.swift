@@ -23,6 +23,7 @@ extension View {
     }
     view.setNeedsUpdateSystemConstraints()
     setNeedsLayout()
+    view.refreshTraits()
   }
 
   /// Removes the view from its superview and window.
@@ -63,6 +64,8 @@ extension View {
     }
     setNeedsUpdateSystemConstraints()
     parent.setNeedsLayout()
+    refreshTraits()
+    parent.subviewDidLeave(self)
   }
 
   /// `true` if `view` is this view or one of its ancestors.

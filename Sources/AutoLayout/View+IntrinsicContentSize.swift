@@ -16,7 +16,10 @@ extension View {
 
   /// Tells the layout that ``intrinsicContentSize`` changed; the next layout pass reads it again
   /// and changes the constants of the hugging and compression constraints in place.
-  public func invalidateIntrinsicContentSize() { setNeedsUpdateSystemConstraints() }
+  public func invalidateIntrinsicContentSize() {
+    setNeedsUpdateSystemConstraints()
+    superview?.subviewDidChange(self, .intrinsicSize)
+  }
 
   /// How strongly the view resists growing beyond its intrinsic size along `axis`; 250 by
   /// default.

@@ -35,6 +35,7 @@ extension View {
   /// (Documentation/Facts/AutoLayout.md#update-constraints-pass).
   func updateSystemConstraints() {
     needsSystemConstraintUpdate = false
+    updateArrangement()
     if let window = self as? Window {
       safeAreaInsets = window.screen.safeAreaInsets
       for guide in window.screenDerivedGuides { guide.update(window) }

@@ -48,6 +48,14 @@ open class View: LayoutItem {
   /// The colour a renderer fills the view with, as a CSS colour string.
   public var backgroundColor: String?
 
+  /// Whether the view is hidden (`UIView.isHidden`); `false` by default.
+  ///
+  /// Hiding does not change a view's constraints, except in a ``StackView``: a hidden arranged
+  /// view collapses and hands its gap to its neighbours.
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { superview?.subviewDidChange(self, .hidden) } }
+  }
+
   /// Whether the view's frame becomes constraints (UIKit's autoresizing-mask constraints, with
   /// the fixed mask `h=--& v=--&`). `true` for views made in code
   /// (Documentation/Facts/AutoLayout.md#translatesautoresizingmaskintoconstraints); set it to
@@ -74,6 +82,8 @@ open class View: LayoutItem {
   var marginsGuide: LayoutGuide?
   var safeAreaGuide: LayoutGuide?
   var readableGuide: LayoutGuide?
+  /// The keyboard guide, made on first use of `keyboardLayoutGuide`.
+  var keyboardGuide: KeyboardLayoutGuide?
   /// `true` until the view's generated constraints match its frame, intrinsic size and guides.
   var needsSystemConstraintUpdate = true
 
@@ -147,6 +157,48 @@ open class View: LayoutItem {
   /// width, say — the same ``layoutIfNeeded()`` solves again (at most eight times in all), as
   /// UIKit's two-pass self-sizing does. Called only for views whose frame the pass rewrote.
   open func layoutSubviews() {}
+
+  // MARK: Traits
+
+  /// Trait values this view sets for itself and its subviews (UIKit's `traitOverrides`,
+  /// iOS 17); setting one updates ``traitCollection`` down the subtree at once and calls
+  /// ``traitCollectionDidChange(_:)`` and the registered handlers of every view whose traits
+  /// changed.
+  public var traitOverrides = TraitOverrides() {
+    didSet { if traitOverrides != oldValue { refreshTraits() } }
+  }
+
+  /// The traits as last propagated; the defaults until the view joins a window with other ones.
+  var cachedTraitCollection = TraitCollection()
+  /// Handlers registered with `registerForTraitChanges(_:handler:)`.
+  var traitChangeHandlers: [TraitChangeHandler] = []
+
+  /// Called after the view's ``traitCollection`` changed — rotation, a new content size
+  /// category, an override — with the previous traits (UIKit's `traitCollectionDidChange(_:)`).
+  /// Override it to swap constraint sets; does nothing by default.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// The module's own reaction to new traits, before the open override and the handlers (labels
+  /// re-measure their text).
+  func traitsDidChange(from previous: TraitCollection) {}
+
+  // MARK: Container hooks
+
+  /// What changed about a subview, for containers that arrange their subviews.
+  enum SubviewChange: Equatable {
+    case hidden, intrinsicSize
+  }
+
+  /// Called after `view` left this view's subviews; containers that track their subviews
+  /// (``StackView``) override it.
+  func subviewDidLeave(_ view: View) {}
+
+  /// Called when a subview is hidden or shown or invalidates its intrinsic size.
+  func subviewDidChange(_ view: View, _ change: SubviewChange) {}
+
+  /// Brings constraints a container generates for its subviews up to date (``StackView``);
+  /// run by the layout pass with the other generated constraints.
+  func updateArrangement() {}
 
   // MARK: Baselines
 

@@ -22,13 +22,18 @@ public final class Window: View {
       // The window's frame constraints change constants; the safe areas of views with guides
       // are recomputed by every pass.
       setNeedsUpdateSystemConstraints()
+      refreshTraits()
     }
   }
 
   /// The layout direction of the window's user interface (a trait in UIKit); views whose
   /// ``View/semanticContentAttribute`` is unspecified follow it.
   public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight {
-    didSet { if layoutDirection != oldValue { layoutDirectionDidChange() } }
+    didSet {
+      guard layoutDirection != oldValue else { return }
+      layoutDirectionDidChange()
+      refreshTraits()
+    }
   }
 
   /// The widest the readable content guide gets: 664 pt at the default Dynamic Type size on
@@ -59,6 +64,11 @@ public final class Window: View {
   /// refreshed at every system-constraint update.
   package var screenDerivedGuides: [any ScreenDerivedGuide] = []
 
+  /// The software keyboard's state; change it with ``setKeyboard(_:)``.
+  public internal(set) var keyboardState: KeyboardState = .hidden
+  /// The keyboard guides of views in this window.
+  var keyboardGuides: [Weak<KeyboardLayoutGuide>] = []
+
   private(set) lazy var engine = LayoutEngine(window: self)
 
   /// Creates an empty window filling `screen`.
@@ -74,6 +84,7 @@ public final class Window: View {
     engine = LayoutEngine(window: self)
     window = self
     engine.attach(self)
+    refreshTraits()
   }
 }
 

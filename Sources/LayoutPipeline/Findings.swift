@@ -36,7 +36,8 @@ extension DocumentWindow {
           constraints: involved)
       case .activationFailed(let error):
         return Finding(kind: .unsatisfiable, items: [], message: "\(error)")
-      case .priorityChangeReverted:
+      case .priorityChangeReverted, .stackViewInputRejected:
+        // Neither can come from a layout file: it changes no priority and has no stack views.
         return nil
       }
     }

@@ -1,6 +1,5 @@
-import LayoutCore
-
-/// Greedy word wrapping, shared by every ``TextMeasurer``.
+/// Greedy word wrapping, shared by every ``TextMeasurer``: SwiftUI-style `Text` in
+/// ProposalLayout and UIKit-style labels in AutoLayout wrap the same way.
 ///
 /// Rules (the `TestText` stand-in, Documentation/Facts/SwiftUI.md#test-stand-ins and #text): a
 /// `nil` or infinite width keeps each paragraph on one line (the ideal size is the unwrapped
@@ -9,9 +8,9 @@ import LayoutCore
 /// broken between characters, with at least one character per line ("the view even breaks that word
 /// to wrap individual
 /// letters" [O: OBJC-318]). Paragraphs are separated by `"\n"`.
-enum TextWrapping {
+public enum TextWrapping {
   /// The width of each line of `text` wrapped to `maxWidth`.
-  static func lineWidths(of text: String, maxWidth: Double?, measurer: any TextMeasurer)
+  public static func lineWidths(of text: String, maxWidth: Double?, measurer: any TextMeasurer)
     -> [Double]
   {
     let space = measurer.advance(of: " ")
@@ -27,12 +26,12 @@ enum TextWrapping {
       var line: Double?  // the current line's width; nil before its first word
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
         let wordWidth = width(of: word)
-        if let current = line, current + space + wordWidth <= limit + layoutTolerance {
+        if let current = line, current + space + wordWidth <= limit + wrappingTolerance {
           line = current + space + wordWidth
           continue
         }
         if let current = line { lines.append(current) }
-        if wordWidth <= limit + layoutTolerance {
+        if wordWidth <= limit + wrappingTolerance {
           line = wordWidth
           continue
         }
@@ -40,7 +39,7 @@ enum TextWrapping {
         var count = 0
         for character in word {
           let advance = measurer.advance(of: character)
-          if count > 0, fragment + advance > limit + layoutTolerance {
+          if count > 0, fragment + advance > limit + wrappingTolerance {
             lines.append(fragment)
             (fragment, count) = (0, 0)
           }
@@ -54,22 +53,26 @@ enum TextWrapping {
     return lines
   }
 
-  /// The size of `text` for `proposal`: the widest kept line × the kept lines' height.
+  /// The size of `text` wrapped to `maxWidth` and cut to the lines that fit `maxHeight`.
   ///
   /// A finite height keeps `max(1, floor(height / lineHeight))` lines (the rest would be
   /// truncated); the width is that of the widest kept line, never the proposal — "the bounds
   /// of a Text view never stretch beyond the height and width of its displayed lines"
-  /// [O: WWDC19-237].
-  static func size(of text: String, proposal: ProposedViewSize, measurer: any TextMeasurer)
-    -> Size
-  {
-    guard !text.isEmpty else { return .zero }
-    var lines = lineWidths(of: text, maxWidth: proposal.width, measurer: measurer)
-    if let height = proposal.height, height.isFinite, measurer.lineHeight > 0 {
-      let fitting = Int((height / measurer.lineHeight + layoutTolerance).rounded(.down))
+  /// [O: WWDC19-237]. `nil` or infinite limits do not constrain.
+  public static func size(
+    of text: String, maxWidth: Double?, maxHeight: Double?, measurer: any TextMeasurer
+  ) -> (width: Double, height: Double) {
+    guard !text.isEmpty else { return (0, 0) }
+    var lines = lineWidths(of: text, maxWidth: maxWidth, measurer: measurer)
+    if let height = maxHeight, height.isFinite, measurer.lineHeight > 0 {
+      let fitting = Int((height / measurer.lineHeight + wrappingTolerance).rounded(.down))
       lines = Array(lines.prefix(max(1, fitting)))
     }
-    return Size(
-      width: lines.max() ?? 0, height: Double(lines.count) * measurer.lineHeight)
+    return (lines.max() ?? 0, Double(lines.count) * measurer.lineHeight)
   }
 }
+
+/// Two lengths closer than this, in points, are equal when deciding whether a word fits on a
+/// line: sums of advances such as `3 × 17 / 2048` are inexact, and the slack keeps that rounding
+/// from moving a break.
+let wrappingTolerance: Double = 1e-9

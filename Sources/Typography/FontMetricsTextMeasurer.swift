@@ -30,4 +30,23 @@ public struct FontMetricsTextMeasurer: TextMeasurer, Hashable {
     (DejaVuSansMetrics.ascender - DejaVuSansMetrics.descender + DejaVuSansMetrics.lineGap)
       * pointsPerUnit
   }
+
+  /// The hhea ascender scaled to ``pointSize``: the line gap (zero for DejaVu Sans) is not above
+  /// the first line, so the first baseline is one ascender below the top.
+  public var ascent: Double { DejaVuSansMetrics.ascender * pointsPerUnit }
+
+  /// The hhea descender's magnitude scaled to ``pointSize``: `lineHeight = ascent + descent +
+  /// lineGap`, so a line's baseline is one descent (plus the gap) above its bottom.
+  public var descent: Double {
+    (-DejaVuSansMetrics.descender + DejaVuSansMetrics.lineGap) * pointsPerUnit
+  }
+}
+
+extension FontMetricsTextMeasurer {
+  /// Creates a measurer at the Dynamic Type size of `style` for `category`
+  /// (``TextStyle/pointSize(for:)``), as `UIFont.preferredFont(forTextStyle:compatibleWith:)`
+  /// picks the system font's size.
+  public init(textStyle style: TextStyle, category: ContentSizeCategory = .large) {
+    self.init(pointSize: style.pointSize(for: category))
+  }
 }

@@ -1,0 +1,3 @@
+// Text measurement lives in the Typography module, shared with AutoLayout's labels; re-exporting
+// it keeps `import ProposalLayout` enough for `TextMeasurer` and friends.
+@_exported import Typography

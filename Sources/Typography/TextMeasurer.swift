@@ -1,0 +1,25 @@
+/// Supplies the font metrics text wraps with: one advance per character, a line height, and
+/// where the baseline sits in a line.
+///
+/// Wrapping itself is shared (see ``TextWrapping``), so a measurer only describes the font. Use
+/// ``FixedAdvanceTextMeasurer`` in tests and ``FontMetricsTextMeasurer`` for realistic widths.
+public protocol TextMeasurer: Sendable {
+  /// The horizontal advance of `character`, in points.
+  func advance(of character: Character) -> Double
+  /// The distance between the tops of two consecutive lines, in points.
+  var lineHeight: Double { get }
+  /// The distance from the top of a line to its baseline, in points: a text view's first
+  /// baseline sits this far below its top edge.
+  var ascent: Double { get }
+  /// The distance from the baseline down to the bottom of a line, in points: a text view's last
+  /// baseline sits this far above its bottom edge.
+  var descent: Double { get }
+}
+
+extension TextMeasurer {
+  /// A measurer that knows nothing of its baseline puts it at the bottom of the line, where
+  /// Auto Layout puts the baselines of views without text.
+  public var ascent: Double { lineHeight }
+  /// A measurer that knows nothing of its baseline puts it at the bottom of the line.
+  public var descent: Double { 0 }
+}

@@ -63,6 +63,8 @@ let package = Package(
       dependencies: ["Cassowary", "SolverFormat", "SeededRandom"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "ProposalLayoutTests", dependencies: ["ProposalLayout"]),
+    // SwiftUI code pasted unchanged but for its import, compiled on its own.
+    .testTarget(name: "SwiftUIPasteTests", dependencies: ["ProposalLayout"]),
     .testTarget(
       name: "ReadmeTests",
       dependencies: [

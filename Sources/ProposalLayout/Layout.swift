@@ -1,3 +1,4 @@
+import Foundation
 import LayoutCore
 
 /// A container layout you write yourself, as with SwiftUI's `Layout` protocol
@@ -15,6 +16,12 @@ import LayoutCore
 /// Differences from SwiftUI: there is no view graph to keep a cache in, so the cache is made
 /// afresh for every call (there is no `updateCache`); ``layoutProperties`` is an instance
 /// property, so one layout type can serve both axes; `LayoutValueKey` is not supported.
+///
+/// Geometry comes in two spellings. Implement ``sizeThatFits(proposal:subviews:cache:)-(_,_,_)->Size``
+/// and ``placeSubviews(in:proposal:subviews:cache:)-(Rect,_,_,_)`` with LayoutCore's `Size`
+/// and `Rect`, or — as SwiftUI code is written — the overloads with Foundation's `CGSize` and
+/// `CGRect`; each pair has a default that converts to the other, so implement one of each.
+/// (Implementing neither stops with a message naming the method, rather than recursing.)
 public protocol Layout: Sendable {
   /// Data computed once per call and shared by the layout's methods.
   associatedtype Cache = Void
@@ -31,10 +38,18 @@ public protocol Layout: Sendable {
   /// The container's size for `proposal`.
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> Size
 
+  /// The container's size for `proposal`, in SwiftUI's spelling; see the `Size` form.
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    -> CGSize
+
   /// Places the subviews in `bounds`, a rectangle in the parent's coordinate space whose size
   /// this layout returned for `proposal`.
   func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+
+  /// Places the subviews in `bounds`, in SwiftUI's spelling; see the `Rect` form.
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
 
   /// The container's spacing preferences. Default: the union of the subviews' preferences.
   func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing

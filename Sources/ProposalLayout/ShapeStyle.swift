@@ -1,0 +1,73 @@
+import LayoutCore
+
+/// A colour or pattern to fill with, so that SwiftUI's shorthand pastes: `.background(.blue)`,
+/// `.overlay(.red)`.
+///
+/// In SwiftUI `Color` conforms to `ShapeStyle`, and `ShapeStyle where Self == Color` declares
+/// the colours as static members, which is what makes `.blue` resolve where a style is
+/// expected ("ShapeStyle", https://developer.apple.com/documentation/swiftui/shapestyle). For
+/// layout a style is a view that fills whatever it is proposed.
+public protocol ShapeStyle: Sendable {
+  /// The style as a view that fills its frame.
+  var fillNode: any LayoutNode { get }
+}
+
+extension Color: ShapeStyle {
+  /// The colour itself: it fills whatever it is proposed.
+  public var fillNode: any LayoutNode { self }
+}
+
+extension ShapeStyle where Self == Color {
+  /// Red.
+  public static var red: Color { Color.red }
+  /// Orange.
+  public static var orange: Color { Color.orange }
+  /// Yellow.
+  public static var yellow: Color { Color.yellow }
+  /// Green.
+  public static var green: Color { Color.green }
+  /// Mint.
+  public static var mint: Color { Color.mint }
+  /// Teal.
+  public static var teal: Color { Color.teal }
+  /// Cyan.
+  public static var cyan: Color { Color.cyan }
+  /// Blue.
+  public static var blue: Color { Color.blue }
+  /// Indigo.
+  public static var indigo: Color { Color.indigo }
+  /// Purple.
+  public static var purple: Color { Color.purple }
+  /// Pink.
+  public static var pink: Color { Color.pink }
+  /// Brown.
+  public static var brown: Color { Color.brown }
+  /// Gray.
+  public static var gray: Color { Color.gray }
+  /// Black.
+  public static var black: Color { Color.black }
+  /// White.
+  public static var white: Color { Color.white }
+  /// Fully transparent.
+  public static var clear: Color { Color.clear }
+}
+
+extension LayoutNode {
+  /// Fills this node's frame with `style`, behind it.
+  ///
+  /// The geometry is that of ``background(_:alignment:)`` with the style as the view: it is
+  /// proposed this node's size and takes it. `.background(Color.red)` keeps meaning the view
+  /// form; this one is for the shorthand `.background(.red)`.
+  @_disfavoredOverload
+  public func background<S: ShapeStyle>(_ style: S) -> some LayoutNode {
+    SecondaryViewModifier(
+      content: self, secondary: style.fillNode, alignment: .center, isOverlay: false)
+  }
+
+  /// Fills this node's frame with `style`, in front of it; see ``background(_:)-(S)``.
+  @_disfavoredOverload
+  public func overlay<S: ShapeStyle>(_ style: S) -> some LayoutNode {
+    SecondaryViewModifier(
+      content: self, secondary: style.fillNode, alignment: .center, isOverlay: true)
+  }
+}

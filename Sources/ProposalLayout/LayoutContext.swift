@@ -16,6 +16,9 @@ public struct LayoutContext: Sendable {
   /// The memoised answers of the current layout pass, or `nil` outside
   /// ``LayoutNode/layout(proposal:context:)``.
   var sizeCache: SizeCache?
+  /// Where ``LayoutNode/named(_:)`` records names, or `nil` outside
+  /// ``LayoutNode/layoutResult(proposal:context:)``.
+  var nameRegistry: NameRegistry?
 
   /// Creates a context that measures text with `textMeasurer`.
   public init(textMeasurer: any TextMeasurer = FontMetricsTextMeasurer()) {

@@ -32,7 +32,7 @@ public struct GeometryReader: LayoutNode {
     withSufficientStack {
       let childProposal = ProposedViewSize(frame.size)
       let children = content(GeometryProxy(size: frame.size)).enumerated().map { index, child in
-        let childContext = context.forChild(index, stackAxis: nil)
+        let childContext = context.placed(at: frame.origin).forChild(index, stackAxis: nil)
         return child.place(
           in: Rect(origin: .zero, size: child.sizeThatFits(childProposal, context: childContext)),
           proposal: childProposal, context: childContext)

@@ -5,6 +5,9 @@ import LayoutCore
 public struct LayoutContext: Sendable {
   /// Measures ``Text``.
   public var textMeasurer: any TextMeasurer
+  /// Pixels per point, as SwiftUI's `EnvironmentValues.displayScale`: a ``Divider`` is
+  /// `1 / displayScale` thick. 1 unless set; a device's scale is 2 or 3.
+  public var displayScale: Double = 1
   /// The major axis of the nearest enclosing stack, which a ``Spacer`` expands along; `nil`
   /// outside stacks [R: OSUI-HVSTACK `stackOrientation`].
   var stackAxis: Axis?
@@ -16,6 +19,12 @@ public struct LayoutContext: Sendable {
   /// The memoised answers of the current layout pass, or `nil` outside
   /// ``LayoutNode/layout(proposal:context:)``.
   var sizeCache: SizeCache?
+  /// The origin, in the root's coordinate space, of the space the node's frame is placed in:
+  /// its parent's. Set while placing (see ``placed(at:)``); sizing never reads it.
+  var origin = Point.zero
+  /// The size of the nearest container — the root's proposal, or a ``ScrollView``'s — for
+  /// ``LayoutNode/containerRelativeFrame(_:alignment:)``; `nil` on an axis where it is unknown.
+  var container = ProposedViewSize.unspecified
   /// Where ``LayoutNode/named(_:)`` records names, or `nil` outside
   /// ``LayoutNode/layoutResult(proposal:context:)``.
   var nameRegistry: NameRegistry?
@@ -43,6 +52,14 @@ public struct LayoutContext: Sendable {
   /// ``sizeCache``.
   func forContent() -> LayoutContext {
     forChild(0, stackAxis: stackAxis)
+  }
+
+  /// The context for the children of a node placed at `position` in this context's space:
+  /// their frames are relative to that node.
+  func placed(at position: Point) -> LayoutContext {
+    var context = self
+    context.origin = Point(x: origin.x + position.x, y: origin.y + position.y)
+    return context
   }
 
   /// This context with a fresh size cache, for one layout pass.

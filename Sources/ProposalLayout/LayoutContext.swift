@@ -25,6 +25,12 @@ public struct LayoutContext: Sendable {
   /// The size of the nearest container — the root's proposal, or a ``ScrollView``'s — for
   /// ``LayoutNode/containerRelativeFrame(_:alignment:)``; `nil` on an axis where it is unknown.
   var container = ProposedViewSize.unspecified
+  /// The safe area the node is placed in, or `nil` when the tree is laid out without one
+  /// (``LayoutNode/layout(proposal:context:)``): then nothing is unsafe.
+  var safeArea: SafeAreaGeometry?
+  /// The origins, in the root's coordinate space, of the named coordinate spaces around the
+  /// node (``LayoutNode/coordinateSpace(_:)``).
+  var coordinateSpaces: [String: Point] = [:]
   /// Where ``LayoutNode/named(_:)`` records names, or `nil` outside
   /// ``LayoutNode/layoutResult(proposal:context:)``.
   var nameRegistry: NameRegistry?

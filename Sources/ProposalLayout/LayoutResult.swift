@@ -91,4 +91,19 @@ extension LayoutNode {
     context.nameRegistry = registry
     return LayoutResult(tokenized: layout(proposal: proposal, context: context), registry: registry)
   }
+
+  /// Lays out the tree in a window with a safe area, as
+  /// ``layout(inWindowOf:safeAreaInsets:context:)`` does, and returns the result with the
+  /// named frames to look up by name (in the window's coordinates).
+  public func layoutResult(
+    inWindowOf windowSize: Size, safeAreaInsets: EdgeInsets,
+    context: LayoutContext = LayoutContext()
+  ) -> LayoutResult {
+    var context = context
+    let registry = NameRegistry()
+    context.nameRegistry = registry
+    return LayoutResult(
+      tokenized: layout(inWindowOf: windowSize, safeAreaInsets: safeAreaInsets, context: context),
+      registry: registry)
+  }
 }

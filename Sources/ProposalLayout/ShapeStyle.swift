@@ -53,21 +53,34 @@ extension ShapeStyle where Self == Color {
 }
 
 extension LayoutNode {
-  /// Fills this node's frame with `style`, behind it.
+  /// Fills this node's frame with `style`, behind it, extended out of the safe area on
+  /// `edges` where the frame touches it.
   ///
-  /// The geometry is that of ``background(_:alignment:)`` with the style as the view: it is
-  /// proposed this node's size and takes it. `.background(Color.red)` keeps meaning the view
-  /// form; this one is for the shorthand `.background(.red)`.
+  /// The geometry is that of ``background(_:alignment:)`` with the style as the view, which
+  /// ignores the safe area on `edges` — by default all, as Apple's
+  /// `background(_:ignoresSafeAreaEdges:)` does
+  /// (https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)).
+  /// `.background(Color.red)` keeps meaning the view form; this one is for the shorthand
+  /// `.background(.red)`.
   @_disfavoredOverload
-  public func background<S: ShapeStyle>(_ style: S) -> some LayoutNode {
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some LayoutNode
+  {
     SecondaryViewModifier(
-      content: self, secondary: style.fillNode, alignment: .center, isOverlay: false)
+      content: self,
+      secondary: IgnoresSafeArea(content: style.fillNode, regions: .all, edges: edges),
+      alignment: .center, isOverlay: false)
   }
 
-  /// Fills this node's frame with `style`, in front of it; see ``background(_:)-(S)``.
+  /// Fills this node's frame with `style`, in front of it; see
+  /// ``background(_:ignoresSafeAreaEdges:)``.
   @_disfavoredOverload
-  public func overlay<S: ShapeStyle>(_ style: S) -> some LayoutNode {
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some LayoutNode
+  {
     SecondaryViewModifier(
-      content: self, secondary: style.fillNode, alignment: .center, isOverlay: true)
+      content: self,
+      secondary: IgnoresSafeArea(content: style.fillNode, regions: .all, edges: edges),
+      alignment: .center, isOverlay: true)
   }
 }

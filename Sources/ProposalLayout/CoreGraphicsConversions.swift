@@ -55,7 +55,7 @@ extension ProposedViewSize {
 
 extension LayoutSubview {
   /// Places the child so that its `anchor` lands on `position`; SwiftUI's spelling of
-  /// ``place(at:anchor:proposal:)-(Point,_,_)``.
+  /// `place(at:anchor:proposal:)`.
   public func place(
     at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {

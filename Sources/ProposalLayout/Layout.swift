@@ -17,8 +17,8 @@ import LayoutCore
 /// afresh for every call (there is no `updateCache`); ``layoutProperties`` is an instance
 /// property, so one layout type can serve both axes; `LayoutValueKey` is not supported.
 ///
-/// Geometry comes in two spellings. Implement ``sizeThatFits(proposal:subviews:cache:)-(_,_,_)->Size``
-/// and ``placeSubviews(in:proposal:subviews:cache:)-(Rect,_,_,_)`` with LayoutCore's `Size`
+/// Geometry comes in two spellings. Implement `sizeThatFits(proposal:subviews:cache:)`
+/// and `placeSubviews(in:proposal:subviews:cache:)` with LayoutCore's `Size`
 /// and `Rect`, or — as SwiftUI code is written — the overloads with Foundation's `CGSize` and
 /// `CGRect`; each pair has a default that converts to the other, so implement one of each.
 /// (Implementing neither stops with a message naming the method, rather than recursing.)

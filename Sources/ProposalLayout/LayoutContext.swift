@@ -62,7 +62,12 @@ public struct LayoutContext: Sendable {
 
   /// The context for the children of a node placed at `position` in this context's space:
   /// their frames are relative to that node.
-  func placed(at position: Point) -> LayoutContext {
+  ///
+  /// A node of your own that places a child inside its own frame (rather than in the frame it
+  /// was given) passes the child this context, so that the child's global frame — read by
+  /// ``GeometryProxy/frame(in:)`` and the safe area — is right. ``Layout`` containers do it
+  /// for you.
+  public func placed(at position: Point) -> LayoutContext {
     var context = self
     context.origin = Point(x: origin.x + position.x, y: origin.y + position.y)
     return context

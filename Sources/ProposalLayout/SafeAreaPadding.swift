@@ -39,7 +39,7 @@ extension LayoutNode {
   ///
   /// "Adds the provided insets into the safe area of this view"
   /// (https://developer.apple.com/documentation/swiftui/view/safeareapadding(_:)-7hwu6):
-  /// content is laid out as with ``padding(_:)-(EdgeInsets)``, and the band belongs to its
+  /// content is laid out as with `padding(_:)`, and the band belongs to its
   /// unsafe region, so a view inside that ignores the safe area extends over it.
   public func safeAreaPadding(_ insets: EdgeInsets) -> some LayoutNode {
     SafeAreaPadding(content: self, insets: insets)

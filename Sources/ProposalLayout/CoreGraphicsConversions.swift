@@ -53,7 +53,26 @@ extension ProposedViewSize {
   }
 }
 
+extension ProposedViewSize {
+  /// The proposal as a CG size, with each `nil` dimension replaced by the one in `size`; for
+  /// SwiftUI code that returns it from a `Layout` written with CG types. Where the result's
+  /// type is not given, the `Size` form is chosen.
+  @_disfavoredOverload
+  public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10))
+    -> CGSize
+  {
+    CGSize(replacingUnspecifiedDimensions(by: Size(size)))
+  }
+}
+
 extension LayoutSubview {
+  /// The child's size for `proposal` as a CG size, for SwiftUI code that expects one; where
+  /// the result's type is not given, the `Size` form is chosen.
+  @_disfavoredOverload
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    CGSize(sizeThatFits(proposal) as Size)
+  }
+
   /// Places the child so that its `anchor` lands on `position`; SwiftUI's spelling of
   /// `place(at:anchor:proposal:)`.
   public func place(

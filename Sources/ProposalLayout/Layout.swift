@@ -68,6 +68,16 @@ public protocol Layout: Sendable {
   func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache) -> Double?
+
+  /// The explicit value for a horizontal guide, in SwiftUI's spelling; see the `Rect` form.
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache) -> CGFloat?
+
+  /// The explicit value for a vertical guide, in SwiftUI's spelling; see the `Rect` form.
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache) -> CGFloat?
 }
 
 extension Layout where Cache == Void {
@@ -84,26 +94,56 @@ extension Layout {
     subviews.reduce(into: ViewSpacing()) { $0.formUnion($1.spacing) }
   }
 
-  /// `nil` for built-in guides; the average of the subviews' explicit values for custom ones.
+  // The library asks the `Rect` forms. Their defaults ask the CG forms, so a layout written
+  // in SwiftUI's spelling is heard; the CG defaults compute the default value. (No circle:
+  // the CG defaults never call back.)
+
+  /// The CG form's value: by default `nil` for built-in guides and the average of the
+  /// subviews' explicit values for custom ones.
   public func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache
   ) -> Double? {
-    subviews.mergedExplicitAlignment(of: guide.key, in: bounds, proposal: proposal) {
-      var cache = makeCache(subviews: $0)
-      placeSubviews(in: bounds, proposal: proposal, subviews: $0, cache: &cache)
-    }
+    let value: CGFloat? = explicitAlignment(
+      of: guide, in: CGRect(bounds), proposal: proposal, subviews: subviews, cache: &cache)
+    return value.map { Double($0) }
   }
 
-  /// `nil` for built-in guides; the average of the subviews' explicit values for custom ones.
+  /// The CG form's value; see the horizontal one.
   public func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
     subviews: Subviews, cache: inout Cache
   ) -> Double? {
-    subviews.mergedExplicitAlignment(of: guide.key, in: bounds, proposal: proposal) {
+    let value: CGFloat? = explicitAlignment(
+      of: guide, in: CGRect(bounds), proposal: proposal, subviews: subviews, cache: &cache)
+    return value.map { Double($0) }
+  }
+
+  /// `nil` for built-in guides; the average of the subviews' explicit values for custom ones.
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? {
+    mergedExplicitAlignment(of: guide.key, in: Rect(bounds), proposal: proposal, subviews: subviews)
+  }
+
+  /// `nil` for built-in guides; the average of the subviews' explicit values for custom ones.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? {
+    mergedExplicitAlignment(of: guide.key, in: Rect(bounds), proposal: proposal, subviews: subviews)
+  }
+
+  /// The subviews' explicit values for `guide`, merged, after this layout places them in
+  /// `bounds` [R: OSUI-ALIGN `_combineExplicit`; D: AppleDocs-Layout].
+  private func mergedExplicitAlignment(
+    of guide: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews
+  ) -> CGFloat? {
+    subviews.mergedExplicitAlignment(of: guide, in: bounds, proposal: proposal) {
       var cache = makeCache(subviews: $0)
       placeSubviews(in: bounds, proposal: proposal, subviews: $0, cache: &cache)
-    }
+    }.map { CGFloat($0) }
   }
 
   /// A container that lays out `content` with this layout.

@@ -108,3 +108,20 @@ func layoutFormsBridge() {
   // Fixed placed the colour 5, 6 from the container's corner, proposed 0×0.
   #expect(tree.children[0].children[0].frame == Rect(x: 5, y: 6, width: 0, height: 0))
 }
+
+@Test("A cell spanning two columns widens them equally when it is wider than they are")
+func gridSpanningCellWidensColumns() throws {
+  let result = Grid {
+    GridRow {
+      Color.red.frame(width: 20, height: 10).named("a")
+      Color.red.frame(width: 20, height: 10).named("b")
+    }
+    GridRow { Color.blue.frame(width: 100, height: 10).named("wide").gridCellColumns(2) }
+  }.layoutResult(proposal: .unspecified)
+  // The columns are 20 and 20 with 8 between: 48. The 100-wide cell needs 100 − 8 = 92 of
+  // column width, 52 more: each column grows by 26 to 46. "b" is centred in the second
+  // column, which starts at 46 + 8 = 54: x = 54 + 13 = 67.
+  #expect(try result.frame(named: "wide") == Rect(x: 0, y: 18, width: 100, height: 10))
+  #expect(try result.frame(named: "b") == Rect(x: 67, y: 0, width: 20, height: 10))
+  #expect(result.tree.frame.size == Size(width: 100, height: 28))
+}

@@ -50,8 +50,10 @@ public struct ScrollView: LayoutNode {
     return inner
   }
 
+  /// The content's size along the other axes, the proposal along the scroll axes; memoised in
+  /// the layout pass, as placing asks again.
   public func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
-    withSufficientStack {
+    memoisedSize(for: proposal, context: context) {
       let contentSize = content.sizeThatFits(
         contentProposal(proposal), context: contentContext(proposal, context))
       var size = contentSize

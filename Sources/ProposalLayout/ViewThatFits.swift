@@ -48,8 +48,10 @@ public struct ViewThatFits: LayoutNode {
     context.forChild(index, stackAxis: context.stackAxis)
   }
 
+  /// The chosen child's size, memoised in the layout pass: the choice asks each child twice,
+  /// so nested containers would otherwise cost exponential time.
   public func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
-    withSufficientStack {
+    memoisedSize(for: proposal, context: context) {
       guard let index = choice(proposal, context: context) else { return .zero }
       return children[index].sizeThatFits(proposal, context: childContext(index, context))
     }

@@ -50,8 +50,12 @@ struct GridCellColumns: GridCellTraitModifier {
   @ChildNode var content: any LayoutNode
   let count: Int
 
+  /// The most columns one cell may cover: a grid allocates per column, so an absurd span
+  /// (say from a generated file) would otherwise exhaust memory.
+  static let maximum = 10_000
+
   func apply(to traits: inout GridCellTraits, alreadySet: inout Set<String>) {
-    if alreadySet.insert("columns").inserted { traits.columns = max(count, 1) }
+    if alreadySet.insert("columns").inserted { traits.columns = min(max(count, 1), Self.maximum) }
   }
 }
 
@@ -88,7 +92,8 @@ struct GridCellUnsizedAxes: GridCellTraitModifier {
 extension LayoutNode {
   /// Makes this cell of a ``Grid`` row cover `count` columns ("gridCellColumns(_:)",
   /// https://developer.apple.com/documentation/swiftui/view/gridcellcolumns(_:)). A count
-  /// below 1 is taken as 1.
+  /// below 1 is taken as 1, and one above 10,000 as 10,000, which bounds the memory a grid
+  /// allocates per column.
   public func gridCellColumns(_ count: Int) -> some LayoutNode {
     GridCellColumns(content: self, count: count)
   }

@@ -84,3 +84,28 @@ extension LayoutNode {
       alignment: .center, isOverlay: true)
   }
 }
+
+/// A shape filled with a colour: the shape's layout, drawn in the colour.
+struct FilledShape: LayoutNeutralModifier {
+  @ChildNode var content: any LayoutNode
+  let color: String?
+
+  func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext) -> FrameTree {
+    var tree = withSufficientStack {
+      content.place(in: frame, proposal: proposal, context: context.forContent())
+    }
+    tree.color = color
+    return tree
+  }
+}
+
+extension Shape {
+  /// Fills the shape with `style`; layout is unchanged, as SwiftUI's `fill(_:style:)` is a
+  /// drawing modifier ("Shape — fill(_:style:)",
+  /// https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)). The frame tree
+  /// records a colour's CSS string, so `RoundedRectangle(cornerRadius: 8).fill(.blue)` pastes
+  /// and draws blue.
+  public func fill<S: ShapeStyle>(_ style: S) -> some LayoutNode {
+    FilledShape(content: self, color: (style.fillNode as? Color)?.css)
+  }
+}

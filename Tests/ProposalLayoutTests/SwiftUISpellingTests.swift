@@ -37,3 +37,12 @@ func colorClear() {
   #expect(tree.frame.size == Size(width: 25, height: 10))
   #expect(tree.color == "transparent")
 }
+
+@Test("A shape filled with .blue keeps the shape's layout and draws blue")
+func shapeFill() {
+  let tree = RoundedRectangle(cornerRadius: 8).fill(.blue)
+    .layout(proposal: ProposedViewSize(width: 30, height: nil))
+  // A shape takes the proposal, nil → 10.
+  #expect(tree.frame.size == Size(width: 30, height: 10))
+  #expect(tree.name == "RoundedRectangle" && tree.color == "blue")
+}

@@ -156,8 +156,8 @@ extension AcceptanceFixtures {
   /// objc.io's first grid quiz: a fixed 70 column and an adaptive column of minimum 40 in a
   /// 200-wide frame ("SwiftUI's Grid Views", https://www.objc.io/blog/2020/11/23/grid-layout/).
   /// The adaptive column gets 200 − 70 − 8 = 122 and holds ⌊(122 + 8)/(40 + 8)⌋ = 2 items of
-  /// (122 − 8)/2 = 57 — objc.io's own numbers: "an effective width of 122 minus 8, giving 114
-  /// points to distribute" over two items: slots at x 0 (70 wide), 78 and 143 (57 wide).
+  /// (122 − 8)/2 = 57 — the post's own arithmetic: one 8-point gap leaves 114 points for the
+  /// two items. Slots at x 0 (70 wide), 78 and 143 (57 wide).
   static func fixedAndAdaptive() -> some LayoutNode {
     LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]) {
       for index in 0..<6 { Color.teal.frame(height: 30).named("item\(index)") }

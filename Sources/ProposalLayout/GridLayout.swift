@@ -3,7 +3,8 @@ import LayoutCore
 /// The layout of ``Grid``: columns and rows sized as a stack sizes its children, each column
 /// from all its cells and each row from all its cells.
 ///
-/// 1. There are as many columns as the widest row has cells, counting `gridCellColumns`.
+/// 1. There are as many columns as the widest row has cells, counting `gridCellColumns` (one
+///    when no row is a ``GridRow``).
 /// 2. Column widths: a column answers a width proposal with the widest answer of its cells
 ///    that cover only that column and are not unsized horizontally, each proposed that width
 ///    and no height. The proposed width minus the spacing is shared among the columns as an
@@ -39,15 +40,16 @@ struct GridLayout: Layout {
   /// Between columns and between rows.
   let spacing: (horizontal: Double, vertical: Double)
 
-  /// The number of columns: the most any row covers.
+  /// The number of columns: the most any row covers, and 1 when every row spans the grid.
   var columnCount: Int {
-    rows.filter { !$0.spansAllColumns }
-      .map { $0.cells.reduce(0) { $0 + $1.traits.columns } }.max() ?? 0
+    max(
+      rows.filter { !$0.spansAllColumns }
+        .map { $0.cells.reduce(0) { $0 + $1.traits.columns } }.max() ?? 0, 1)
   }
 
   /// Each cell's first column and the number it covers, by row.
   private func columnRanges(_ row: Row, columns: Int) -> [Range<Int>] {
-    if row.spansAllColumns { return [0..<max(columns, 1)] }
+    if row.spansAllColumns { return [0..<columns] }
     var start = 0
     return row.cells.map { cell in
       defer { start += cell.traits.columns }
@@ -86,30 +88,24 @@ struct GridLayout: Layout {
     // row is offered the grid's proposed width, so a flexible one (a Divider, a Color) makes
     // the grid as wide as offered — Apple's example for gridCellUnsizedAxes — and one that is
     // unsized horizontally leaves the grid as wide as its other rows.
-    if columns > 0 {
-      for (row, rowRanges) in zip(rows, ranges) {
-        for (cell, range) in zip(row.cells, rowRanges)
-        where range.count > 1 && !cell.traits.unsizedAxes.holds(.horizontal) {
-          let gaps = spacing.horizontal * Double(range.count - 1)
-          let current = widths[range].reduce(0, +)
-          let offer = row.spansAllColumns ? proposal.width.map { $0 - gaps } : current
-          let needed =
-            subviews[cell.index].sizeThatFits(
-              ProposedViewSize(width: offer.map { $0 + gaps }, height: nil)
-            ).width - gaps
-          if needed > current {
-            for column in range { widths[column] += (needed - current) / Double(range.count) }
-          }
+    for (row, rowRanges) in zip(rows, ranges) {
+      for (cell, range) in zip(row.cells, rowRanges)
+      where (range.count > 1 || row.spansAllColumns)
+        && !cell.traits.unsizedAxes.holds(.horizontal)
+      {
+        let gaps = spacing.horizontal * Double(range.count - 1)
+        let current = widths[range].reduce(0, +)
+        let offer = row.spansAllColumns ? proposal.width : current + gaps
+        let needed =
+          subviews[cell.index].sizeThatFits(ProposedViewSize(width: offer, height: nil)).width
+          - gaps
+        if needed > current {
+          for column in range { widths[column] += (needed - current) / Double(range.count) }
         }
       }
     }
     func span(_ range: Range<Int>) -> Double {
-      guard columns > 0 else {
-        return proposal.width ?? rows.flatMap(\.cells).map {
-          subviews[$0.index].sizeThatFits(.unspecified).width
-        }.max() ?? 0
-      }
-      return widths[range].reduce(0, +) + spacing.horizontal * Double(range.count - 1)
+      widths[range].reduce(0, +) + spacing.horizontal * Double(range.count - 1)
     }
     let heights = Self.distribute(
       proposal.height.map { $0 - spacing.vertical * Double(max(rows.count - 1, 0)) },
@@ -121,7 +117,7 @@ struct GridLayout: Layout {
             .height
         }.max() ?? 0
     }
-    let width = columns > 0 ? span(0..<columns) : span(0..<0)
+    let width = span(0..<columns)
     let height = heights.reduce(0, +) + spacing.vertical * Double(max(rows.count - 1, 0))
     return Tracks(widths: widths, heights: heights, size: Size(width: width, height: height))
   }
@@ -169,12 +165,10 @@ struct GridLayout: Layout {
     for (rowIndex, row) in rows.enumerated() {
       let height = tracks.heights[rowIndex]
       for (cell, range) in zip(row.cells, columnRanges(row, columns: columns)) {
-        let x = tracks.widths[..<min(range.lowerBound, tracks.widths.count)].reduce(0, +)
+        let x = tracks.widths[..<range.lowerBound].reduce(0, +)
           + spacing.horizontal * Double(range.lowerBound)
         let width =
-          columns == 0
-          ? tracks.size.width
-          : tracks.widths[range].reduce(0, +) + spacing.horizontal * Double(range.count - 1)
+          tracks.widths[range].reduce(0, +) + spacing.horizontal * Double(range.count - 1)
         let area = Rect(x: bounds.minX + x, y: y, width: width, height: height)
         let areaProposal = ProposedViewSize(area.size)
         let subview = subviews[cell.index]

@@ -125,3 +125,15 @@ func gridSpanningCellWidensColumns() throws {
   #expect(try result.frame(named: "b") == Rect(x: 67, y: 0, width: 20, height: 10))
   #expect(result.tree.frame.size == Size(width: 100, height: 28))
 }
+
+@Test("A grid of rows that all span it is as wide as its widest row")
+func gridWithoutGridRows() {
+  let tree = Grid {
+    Color.red.frame(width: 40, height: 10)
+    Text("Hello")
+  }.layout(proposal: ProposedViewSize(width: 300, height: nil), context: testContext)
+  // One column, as wide as the widest row offered 300: the 50-wide text. Rows 10 and 20,
+  // 8 apart; the colour is centred in the 50-wide column: x 5.
+  #expect(tree.frame.size == Size(width: 50, height: 38))
+  #expect(tree.children[0].frame == Rect(x: 5, y: 0, width: 40, height: 10))
+}

@@ -204,6 +204,28 @@ extension AcceptanceFixtures {
       tree: LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(40))], spacing: 5) {
         for index in 0..<3 { Color.teal.frame(width: 20).named("item\(index)") }
       }),
+    // Apple's GridItem example ("GridItem", https://developer.apple.com/documentation/swiftui/griditem):
+    // rows fixed at 30, 60, 90 and 10 with spacing 1, 10, 20 and 50 after them, and 30-wide
+    // colours 5 apart. Rows start at 0, 31, 101 and 211; the grid is 30 + 1 + 60 + 10 + 90 +
+    // 20 + 10 = 221 tall (the last row's spacing is after the grid). Eight colours fill two
+    // columns: the fifth starts the second column at x 35. Each colour takes its row's height.
+    LayoutFixture(
+      "LHG-02", "Apple's GridItem example: fixed rows with their own spacing (D/C)",
+      proposal: .p(nil, 400), size: .s(65, 221),
+      frames: [
+        "item1": .r(0, 31, 30, 60), "item2": .r(0, 101, 30, 90), "item3": .r(0, 211, 30, 10),
+        "item4": .r(35, 0, 30, 30),
+      ],
+      tree: LazyHGrid(
+        rows: [
+          GridItem(.fixed(30), spacing: 1), GridItem(.fixed(60), spacing: 10),
+          GridItem(.fixed(90), spacing: 20), GridItem(.fixed(10), spacing: 50),
+        ], spacing: 5
+      ) {
+        for index in 0..<8 {
+          (index.isMultiple(of: 2) ? Color.red : Color.green).frame(width: 30).named("item\(index)")
+        }
+      }),
     // Each cell aligned by its column's alignment: a 20-wide item leading in a 70 column.
     LayoutFixture(
       "LG-04", "a grid item's alignment places views in its cells (D/C)",

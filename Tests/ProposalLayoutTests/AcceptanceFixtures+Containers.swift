@@ -149,6 +149,13 @@ extension AcceptanceFixtures {
       size: .s(200, 120), frames: ["child": .r(0, 70, 50, 50)],
       tree: square(50).named("child").containerRelativeFrame(
         [.horizontal, .vertical], alignment: .bottomLeading)),
+    // The closure form: a fifth of the width and a third of the height of a 500×300 window.
+    LayoutFixture(
+      "CRF-04", "a length computed per axis from the container's (D/C)", proposal: .p(500, 300),
+      size: .s(100, 100),
+      tree: Color.red.containerRelativeFrame([.horizontal, .vertical]) { length, axis in
+        axis == .vertical ? length / 3 : length / 5
+      }),
   ]
 
   // MARK: Lazy grids

@@ -20,41 +20,56 @@ struct SafeAreaGeometry: Hashable, Sendable {
       bottom: max(frame.maxY - safe.maxY, 0), right: max(frame.maxX - safe.maxX, 0))
   }
 
+  /// Whether `frame` (absolute) touches or passes the safe area's start edge on `axis`
+  /// (leading or top).
+  private func touchesStart(_ frame: Rect, _ axis: Axis) -> Bool {
+    frame.min(axis) <= safe.min(axis) + Self.tolerance
+  }
+
+  /// Whether `frame` touches or passes the safe area's end edge on `axis` (trailing, bottom).
+  private func touchesEnd(_ frame: Rect, _ axis: Axis) -> Bool {
+    frame.max(axis) >= safe.max(axis) - Self.tolerance
+  }
+
   /// `frame` (absolute) grown, on each of `edges` where it touches or passes the safe area's
   /// edge, out to the bounds' edge.
   func expanding(_ frame: Rect, edges: Edge.Set) -> Rect {
-    let t = Self.tolerance
-    let top = edges.contains(.top) && frame.minY <= safe.minY + t ? min(bounds.minY, frame.minY) : frame.minY
-    let left = edges.contains(.leading) && frame.minX <= safe.minX + t ? min(bounds.minX, frame.minX) : frame.minX
-    let bottom = edges.contains(.bottom) && frame.maxY >= safe.maxY - t ? max(bounds.maxY, frame.maxY) : frame.maxY
-    let right = edges.contains(.trailing) && frame.maxX >= safe.maxX - t ? max(bounds.maxX, frame.maxX) : frame.maxX
-    return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    var low = frame.origin
+    var high = Point(x: frame.maxX, y: frame.maxY)
+    for axis in Axis.allCases {
+      if edges.contains(Edge.Set(.start(of: axis))), touchesStart(frame, axis) {
+        low[axis] = min(bounds.min(axis), low[axis])
+      }
+      if edges.contains(Edge.Set(.end(of: axis))), touchesEnd(frame, axis) {
+        high[axis] = max(bounds.max(axis), high[axis])
+      }
+    }
+    return Self.rect(from: low, to: high)
   }
 
   /// The geometry inside a node at `frame` (absolute) whose content's safe area is `frame`
-  /// inset by `insets`: a view inside may extend into the inset, and past the node's edge
-  /// where that edge is itself in the unsafe region.
+  /// inset by `insets` (and never outside this safe area): a view inside may extend into the
+  /// inset, and on past the node's edge where that edge is itself in the unsafe region.
   func inset(_ frame: Rect, by insets: EdgeInsets) -> SafeAreaGeometry {
-    let t = Self.tolerance
-    let safeInside = Rect(
-      x: max(frame.minX + insets.left, safe.minX), y: max(frame.minY + insets.top, safe.minY),
-      width: 0, height: 0)
-    let maxX = min(frame.maxX - insets.right, safe.maxX)
-    let maxY = min(frame.maxY - insets.bottom, safe.maxY)
-    let newSafe = Rect(
-      x: safeInside.minX, y: safeInside.minY, width: max(maxX - safeInside.minX, 0),
-      height: max(maxY - safeInside.minY, 0))
-    let newBounds = Rect(
-      x: frame.minX <= safe.minX + t ? bounds.minX : frame.minX,
-      y: frame.minY <= safe.minY + t ? bounds.minY : frame.minY,
-      width: 0, height: 0)
-    let boundsMaxX = frame.maxX >= safe.maxX - t ? bounds.maxX : frame.maxX
-    let boundsMaxY = frame.maxY >= safe.maxY - t ? bounds.maxY : frame.maxY
+    var safeLow = Point.zero
+    var safeHigh = Point.zero
+    var boundsLow = Point.zero
+    var boundsHigh = Point.zero
+    for axis in Axis.allCases {
+      let (before, after) =
+        axis == .horizontal ? (insets.left, insets.right) : (insets.top, insets.bottom)
+      safeLow[axis] = max(frame.min(axis) + before, safe.min(axis))
+      safeHigh[axis] = max(min(frame.max(axis) - after, safe.max(axis)), safeLow[axis])
+      boundsLow[axis] = touchesStart(frame, axis) ? bounds.min(axis) : frame.min(axis)
+      boundsHigh[axis] = touchesEnd(frame, axis) ? bounds.max(axis) : frame.max(axis)
+    }
     return SafeAreaGeometry(
-      bounds: Rect(
-        x: newBounds.minX, y: newBounds.minY, width: boundsMaxX - newBounds.minX,
-        height: boundsMaxY - newBounds.minY),
-      safe: newSafe)
+      bounds: Self.rect(from: boundsLow, to: boundsHigh), safe: Self.rect(from: safeLow, to: safeHigh))
+  }
+
+  /// The rectangle from corner `low` to corner `high`.
+  private static func rect(from low: Point, to high: Point) -> Rect {
+    Rect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
   }
 }
 

@@ -127,3 +127,14 @@ func containerRelativeFrameInWindow() {
   // Half of the safe area's 720.
   #expect(tree.children[0].frame.height == 360)
 }
+
+@Test("Inside safeAreaPadding at the window's edges, an ignoring view reaches the window's edges")
+func safeAreaPaddingInWindow() throws {
+  let result = laidOut(Color.red.ignoresSafeArea().named("fill").safeAreaPadding(.horizontal, 20))
+  // The padding fills the safe area (0, 50, 400, 720); its band and the window's insets are
+  // one unsafe region, so the colour grows from (20, 50, 360, 720) to the whole window.
+  #expect(try result.frame(named: "fill") == Rect(x: 0, y: 0, width: 400, height: 800))
+  // Not ignoring, the colour stays inside the band and the safe area.
+  let inside = laidOut(Color.red.named("fill").safeAreaPadding(.horizontal, 20))
+  #expect(try inside.frame(named: "fill") == Rect(x: 20, y: 50, width: 360, height: 720))
+}

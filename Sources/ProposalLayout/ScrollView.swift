@@ -11,6 +11,12 @@ import LayoutCore
 /// the start) and may extend past the scroll view's frame. Several views are stacked along the
 /// scroll axis — a ``VStack``, or an ``HStack`` for a horizontal-only scroll view.
 ///
+/// In a window with a safe area, a scroll view that touches the safe area's edge along a scroll
+/// axis extends under the unsafe region there and insets its content by the same amount, so
+/// the content starts inside the safe area and scrolls under the bars: "a scroll view will not
+/// clip to the safe area, but draws its content behind any insets … it insets its content"
+/// (same source, "Gotchas").
+///
 /// The scroll view is also the container that ``LayoutNode/containerRelativeFrame(_:alignment:)``
 /// measures its content against.
 public struct ScrollView: LayoutNode {
@@ -68,14 +74,24 @@ public struct ScrollView: LayoutNode {
     -> FrameTree
   {
     withSufficientStack {
+      // Along its scroll axes the scroll view runs under the unsafe region it touches, and
+      // starts its content where the safe area does.
+      let absolute = frame.offsetBy(dx: context.origin.x, dy: context.origin.y)
+      var edges: Edge.Set = []
+      for axis in Axis.allCases where axes.holds(axis) {
+        edges.formUnion([Edge.Set(.start(of: axis)), Edge.Set(.end(of: axis))])
+      }
+      let grown = context.safeArea?.expanding(absolute, edges: edges) ?? absolute
+      let local = grown.offsetBy(dx: -context.origin.x, dy: -context.origin.y)
+      let contentOrigin = Point(x: absolute.minX - grown.minX, y: absolute.minY - grown.minY)
       let childProposal = contentProposal(proposal)
-      let inner = contentContext(proposal, context).placed(at: frame.origin)
+      let inner = contentContext(proposal, context).placed(at: local.origin)
       let size = content.sizeThatFits(childProposal, context: inner)
       return FrameTree(
-        name: "ScrollView", frame: frame,
+        name: "ScrollView", frame: local,
         children: [
           content.place(
-            in: Rect(origin: .zero, size: size), proposal: childProposal, context: inner)
+            in: Rect(origin: contentOrigin, size: size), proposal: childProposal, context: inner)
         ])
     }
   }

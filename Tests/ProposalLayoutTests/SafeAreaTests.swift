@@ -138,3 +138,15 @@ func safeAreaPaddingInWindow() throws {
   let inside = laidOut(Color.red.named("fill").safeAreaPadding(.horizontal, 20))
   #expect(try inside.frame(named: "fill") == Rect(x: 20, y: 50, width: 360, height: 720))
 }
+
+@Test("A scroll view runs under the unsafe region along its axis and insets its content")
+func scrollViewUnderSafeArea() throws {
+  let result = laidOut(
+    ScrollView {
+      Color.red.frame(height: 100).named("row")
+    }.named("scroll"))
+  // Proposed the safe area 400×720 at y 50; it touches both vertical edges, so it covers the
+  // window's height, and its content starts 50 down, where the safe area does.
+  #expect(try result.frame(named: "scroll") == Rect(x: 0, y: 0, width: 400, height: 800))
+  #expect(try result.frame(named: "row") == Rect(x: 0, y: 50, width: 400, height: 100))
+}

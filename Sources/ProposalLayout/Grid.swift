@@ -39,8 +39,10 @@ public struct Grid: CompositeNode {
     }
     layout = GridLayout(
       rows: rows, alignment: alignment,
-      spacing: (horizontalSpacing ?? ViewSpacing.defaultDistance,
-        verticalSpacing ?? ViewSpacing.defaultDistance))
+      spacing: (
+        horizontalSpacing ?? ViewSpacing.defaultDistance,
+        verticalSpacing ?? ViewSpacing.defaultDistance
+      ))
     _cells = ChildNodes(wrappedValue: cells)
   }
 

@@ -134,7 +134,9 @@ struct GridLayout: Layout {
       let range = measure(track, .infinity) - measure(track, 0)
       return range.isNaN ? 0 : range
     }
-    let order = (0..<count).sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+    let order = (0..<count).sorted {
+      flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1)
+    }
     var lengths = Array(repeating: 0.0, count: count)
     for (position, track) in order.enumerated() {
       let share = left.isInfinite ? left : left / Double(count - position)
@@ -165,7 +167,8 @@ struct GridLayout: Layout {
     for (rowIndex, row) in rows.enumerated() {
       let height = tracks.heights[rowIndex]
       for (cell, range) in zip(row.cells, columnRanges(row, columns: columns)) {
-        let x = tracks.widths[..<range.lowerBound].reduce(0, +)
+        let x =
+          tracks.widths[..<range.lowerBound].reduce(0, +)
           + spacing.horizontal * Double(range.lowerBound)
         let width =
           tracks.widths[range].reduce(0, +) + spacing.horizontal * Double(range.count - 1)

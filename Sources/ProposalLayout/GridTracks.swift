@@ -97,7 +97,8 @@ struct GridTracks {
         offset += (index - first) * (group.length + group.innerSpacing)
         return (offset, group.length, group.alignment)
       }
-      offset += group.count * group.length + (group.count - 1) * group.innerSpacing
+      offset +=
+        group.count * group.length + (group.count - 1) * group.innerSpacing
         + group.spacingAfter
       first += group.count
     }

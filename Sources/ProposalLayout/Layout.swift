@@ -72,12 +72,14 @@ public protocol Layout: Sendable {
   /// The explicit value for a horizontal guide, in SwiftUI's spelling; see the `Rect` form.
   func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-    subviews: Subviews, cache: inout Cache) -> CGFloat?
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat?
 
   /// The explicit value for a vertical guide, in SwiftUI's spelling; see the `Rect` form.
   func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-    subviews: Subviews, cache: inout Cache) -> CGFloat?
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat?
 }
 
 extension Layout where Cache == Void {

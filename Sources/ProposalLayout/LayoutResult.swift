@@ -36,7 +36,9 @@ public struct LayoutResult: Sendable {
   init(tokenized tree: FrameTree, registry: NameRegistry) {
     var framesByName: [String: [Rect]] = [:]
     for (frame, node) in tree.absoluteFrames() {
-      if let name = registry.userName(of: node.name) { framesByName[name, default: []].append(frame) }
+      if let name = registry.userName(of: node.name) {
+        framesByName[name, default: []].append(frame)
+      }
     }
     self.framesByName = framesByName
     self.tree = registry.names.isEmpty ? tree : Self.renaming(tree, registry: registry)
@@ -72,7 +74,8 @@ public enum NameLookupError: Error, Hashable, Sendable, CustomStringConvertible 
   public var description: String {
     switch self {
     case .noNode(let name, let known):
-      let list = known.isEmpty ? "the tree names no node" : "named: " + known.joined(separator: ", ")
+      let list =
+        known.isEmpty ? "the tree names no node" : "named: " + known.joined(separator: ", ")
       return "no node is named \"\(name)\" (\(list))"
     case .severalNodes(let name, let count):
       return "\(count) nodes are named \"\(name)\"; name one of them differently to look it up"

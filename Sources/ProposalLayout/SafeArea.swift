@@ -64,7 +64,8 @@ struct SafeAreaGeometry: Hashable, Sendable {
       boundsHigh[axis] = touchesEnd(frame, axis) ? bounds.max(axis) : frame.max(axis)
     }
     return SafeAreaGeometry(
-      bounds: Self.rect(from: boundsLow, to: boundsHigh), safe: Self.rect(from: safeLow, to: safeHigh))
+      bounds: Self.rect(from: boundsLow, to: boundsHigh),
+      safe: Self.rect(from: safeLow, to: safeHigh))
   }
 
   /// The rectangle from corner `low` to corner `high`.
@@ -99,7 +100,8 @@ struct SafeAreaHost: LayoutNode {
       let childProposal = ProposedViewSize(safe.size)
       let size = content.sizeThatFits(childProposal, context: inner)
       let origin = Point(
-        x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2)
+        x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2
+      )
       return FrameTree(
         name: "window", kind: .guide, frame: frame,
         children: [

@@ -69,7 +69,9 @@ public struct ViewThatFits: LayoutNode {
       let size = child.sizeThatFits(proposal, context: inner)
       return FrameTree(
         name: "ViewThatFits", frame: frame,
-        children: [child.place(in: Rect(origin: .zero, size: size), proposal: proposal, context: inner)])
+        children: [
+          child.place(in: Rect(origin: .zero, size: size), proposal: proposal, context: inner)
+        ])
     }
   }
 }

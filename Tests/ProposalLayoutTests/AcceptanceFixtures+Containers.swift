@@ -195,7 +195,8 @@ extension AcceptanceFixtures {
     // second what is left, 96, raised to its minimum 120; the grid is 96 + 8 + 120 = 224
     // wide, wider than proposed.
     LayoutFixture(
-      "LG-03", "flexible minimums can make the grid wider than proposed (D/C; sharing in order is Plumb's reading)",
+      "LG-03",
+      "flexible minimums can make the grid wider than proposed (D/C; sharing in order is Plumb's reading)",
       proposal: .p(200, nil), size: .s(224, 10),
       frames: ["item1": .r(104, 0, 120, 10)],
       tree: LazyVGrid(columns: [

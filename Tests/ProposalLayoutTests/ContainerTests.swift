@@ -44,13 +44,19 @@ func scrollViewStacksSeveralViews() {
 
 @Test("A lazy grid without columns or with a huge adaptive column still lays out every child")
 func lazyGridDegenerateColumns() {
-  let none = LazyVGrid(columns: []) { Color.red; Color.blue }
-    .layout(proposal: ProposedViewSize(width: 100, height: nil))
+  let none = LazyVGrid(columns: []) {
+    Color.red
+    Color.blue
+  }
+  .layout(proposal: ProposedViewSize(width: 100, height: nil))
   #expect(none.children.count == 2)
   // 1e9 wide, minimum 1: about 1.1e8 slots, never materialised; the two items sit in the first
   // two, each (1e9 − (k − 1)·8) / k wide for k = ⌊(1e9 + 8) / 9⌋.
-  let huge = LazyVGrid(columns: [GridItem(.adaptive(minimum: 1))]) { Color.red; Color.blue }
-    .layout(proposal: ProposedViewSize(width: 1e9, height: nil))
+  let huge = LazyVGrid(columns: [GridItem(.adaptive(minimum: 1))]) {
+    Color.red
+    Color.blue
+  }
+  .layout(proposal: ProposedViewSize(width: 1e9, height: nil))
   let k = ((1e9 + 8) / 9).rounded(.down)
   let slot = (1e9 - (k - 1) * 8) / k
   #expect(abs(huge.children[1].frame.minX - (slot + 8)) < 1e-6)
@@ -71,10 +77,16 @@ func gridTraitsThroughNamed() throws {
 
 @Test("A GridRow outside a Grid lays out as an HStack")
 func gridRowOutsideGrid() {
-  let row = GridRow { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) }
-    .layout(proposal: .unspecified)
-  let stack = HStack { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10, height: 10) }
-    .layout(proposal: .unspecified)
+  let row = GridRow {
+    Color.red.frame(width: 10, height: 10)
+    Color.blue.frame(width: 10, height: 10)
+  }
+  .layout(proposal: .unspecified)
+  let stack = HStack {
+    Color.red.frame(width: 10, height: 10)
+    Color.blue.frame(width: 10, height: 10)
+  }
+  .layout(proposal: .unspecified)
   #expect(row == stack)
 }
 
@@ -93,7 +105,8 @@ func layoutFormsBridge() {
   /// Asks `Fixed` through its CG forms.
   struct ViaCG: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> Size {
-      let answer: CGSize = Fixed().sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+      let answer: CGSize = Fixed().sizeThatFits(
+        proposal: proposal, subviews: subviews, cache: &cache)
       return Size(answer)
     }
     func placeSubviews(

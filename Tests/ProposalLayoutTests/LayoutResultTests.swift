@@ -13,8 +13,10 @@ func userNamesHaveTheirOwnNamespace() throws {
   #expect(try result.frame(named: "frame") == Rect(x: 5, y: 5, width: 20, height: 10))
   #expect(result.names == ["frame", "overlay"])
   // The tree is the one layout(proposal:) returns: library names and user names both as given.
-  #expect(result.tree == Color.red.frame(width: 20, height: 10).named("overlay")
-    .overlay(Color.blue.named("frame")).padding(5).layout(proposal: .unspecified))
+  #expect(
+    result.tree
+      == Color.red.frame(width: 20, height: 10).named("overlay")
+      .overlay(Color.blue.named("frame")).padding(5).layout(proposal: .unspecified))
   // In the plain tree, a name search mixes the namespaces: two nodes are called "overlay".
   #expect(result.tree.flattened().filter { $0.node.name == "overlay" }.count == 2)
 }
@@ -26,9 +28,10 @@ func lookupErrors() {
     Color.blue.named("cell")
   }.layoutResult(proposal: ProposedViewSize(width: 100, height: 10))
   // Two equal shares of 100.
-  #expect(result.frames(named: "cell") == [
-    Rect(x: 0, y: 0, width: 50, height: 10), Rect(x: 50, y: 0, width: 50, height: 10),
-  ])
+  #expect(
+    result.frames(named: "cell") == [
+      Rect(x: 0, y: 0, width: 50, height: 10), Rect(x: 50, y: 0, width: 50, height: 10),
+    ])
   #expect(throws: NameLookupError.severalNodes(named: "cell", count: 2)) {
     try result.frame(named: "cell")
   }

@@ -30,7 +30,8 @@ func smallRootCentredInSafeArea() {
 func ignoresSafeAreaExtends() {
   let all = Color.red.ignoresSafeArea().layout(inWindowOf: window, safeAreaInsets: insets)
   #expect(all.children[0].frame == Rect(x: 0, y: 0, width: 400, height: 800))
-  let top = Color.red.ignoresSafeArea(edges: .top).layout(inWindowOf: window, safeAreaInsets: insets)
+  let top = Color.red.ignoresSafeArea(edges: .top).layout(
+    inWindowOf: window, safeAreaInsets: insets)
   #expect(top.children[0].frame == Rect(x: 0, y: 0, width: 400, height: 770))
   let keyboard = Color.red.ignoresSafeArea(.keyboard).layout(
     inWindowOf: window, safeAreaInsets: insets)
@@ -113,7 +114,8 @@ func safeAreaInsetBar() throws {
 
 @Test("safeAreaPadding pads like padding, and its band is unsafe for the content")
 func safeAreaPaddingBand() {
-  let padded = Color.red.safeAreaPadding(20).layout(proposal: ProposedViewSize(width: 100, height: 100))
+  let padded = Color.red.safeAreaPadding(20).layout(
+    proposal: ProposedViewSize(width: 100, height: 100))
   #expect(padded.children[0].frame == Rect(x: 20, y: 20, width: 60, height: 60))
   let ignoring = Color.red.ignoresSafeArea().safeAreaPadding(20)
     .layout(proposal: ProposedViewSize(width: 100, height: 100))

@@ -82,6 +82,8 @@ let package = Package(
         "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutFile", "LayoutPipeline", "ProposalLayout", "SVGRendering",
       ]),
     .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
+    // SwiftUI code pasted unchanged but for its import, compiled on its own.
+    .testTarget(name: "SwiftUIPasteTests", dependencies: ["LayoutCore", "ProposalLayout"]),
     .testTarget(
       name: "ReadmeTests",
       dependencies: [

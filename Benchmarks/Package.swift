@@ -35,6 +35,13 @@ let package = Package(
         .product(name: "AutoLayout", package: plumb),
         .product(name: "LayoutCore", package: plumb),
       ]),
+    .executableTarget(
+      name: "plumb-proposal-bench",
+      dependencies: [
+        "BenchmarkTiming",
+        .product(name: "ProposalLayout", package: plumb),
+        .product(name: "LayoutCore", package: plumb),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -11,11 +11,12 @@ struct SecondaryViewModifier: LayoutNeutralModifier {
 
   func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext) -> FrameTree {
     withSufficientStack {
+      let inside = context.placed(at: frame.origin)
       let primary = content.place(
         in: Rect(origin: .zero, size: frame.size), proposal: proposal,
-        context: context.forContent())
+        context: inside.forContent())
       // The secondary is proposed exactly the primary's size and aligned in it; it may overflow.
-      let secondaryContext = context.forChild(-1, stackAxis: nil)
+      let secondaryContext = inside.forChild(-1, stackAxis: nil)
       let secondaryProposal = ProposedViewSize(frame.size)
       let secondarySize = secondary.sizeThatFits(secondaryProposal, context: secondaryContext)
       let dimensions = ViewDimensions(

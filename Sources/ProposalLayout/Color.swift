@@ -32,18 +32,29 @@ public struct Color: LayoutNode, Hashable {
   public static let yellow = Color("yellow")
   /// Green.
   public static let green = Color("green")
+  /// Mint: the HIG's system mint in light mode, RGB 0, 199, 190 ("Color",
+  /// https://developer.apple.com/design/human-interface-guidelines/color); CSS has no mint.
+  public static let mint = Color("#00c7be")
   /// Teal.
   public static let teal = Color("teal")
+  /// Cyan.
+  public static let cyan = Color("cyan")
   /// Blue.
   public static let blue = Color("blue")
+  /// Indigo.
+  public static let indigo = Color("indigo")
   /// Purple.
   public static let purple = Color("purple")
   /// Pink.
   public static let pink = Color("pink")
+  /// Brown.
+  public static let brown = Color("brown")
   /// Gray.
   public static let gray = Color("gray")
   /// Black.
   public static let black = Color("black")
   /// White.
   public static let white = Color("white")
+  /// Fully transparent: it takes space and draws nothing (CSS `transparent`).
+  public static let clear = Color("transparent")
 }

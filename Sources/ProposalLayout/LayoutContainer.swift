@@ -25,7 +25,7 @@ struct LayoutContainer<L: Layout>: ChildDependentSpacing {
 
   func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext) -> FrameTree {
     withSufficientStack {
-      let subviews = subviews(context)
+      let subviews = subviews(context.placed(at: frame.origin))
       var cache = layout.makeCache(subviews: subviews)
       layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
       let placements = subviews.resolvedPlacements(in: frame, proposal: proposal)

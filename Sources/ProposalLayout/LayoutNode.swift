@@ -67,7 +67,9 @@ extension LayoutNode {
     -> FrameTree
   {
     withSufficientStack {
-      let pass = context.withSizeCache()
+      var pass = context.withSizeCache()
+      // The root's proposal is the window: the outermost container.
+      if pass.container == .unspecified { pass.container = proposal }
       let size = sizeThatFits(proposal, context: pass)
       return place(in: Rect(origin: .zero, size: size), proposal: proposal, context: pass)
     }

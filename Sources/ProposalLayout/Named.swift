@@ -9,7 +9,7 @@ struct Named: LayoutNeutralModifier {
     var tree = withSufficientStack {
       content.place(in: frame, proposal: proposal, context: context.forContent())
     }
-    tree.name = name
+    tree.name = context.nameRegistry?.token(for: name) ?? name
     return tree
   }
 }
@@ -17,8 +17,9 @@ struct Named: LayoutNeutralModifier {
 extension LayoutNode {
   /// Gives this node's frame-tree node `name`; layout is unchanged.
   ///
-  /// Use it to find frames in the result (``LayoutCore/FrameTree/flattened()`` reports paths of
-  /// names).
+  /// Use it to find frames in the result: ``layoutResult(proposal:context:)`` looks them up
+  /// by name, apart from the library's own node names; ``LayoutCore/FrameTree/flattened()``
+  /// reports paths of all names.
   public func named(_ name: String) -> some LayoutNode {
     Named(content: self, name: name)
   }

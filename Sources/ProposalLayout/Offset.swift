@@ -11,7 +11,10 @@ struct Offset: LayoutNeutralModifier {
       let moved = Rect(x: x, y: y, width: frame.width, height: frame.height)
       return FrameTree(
         name: "offset", frame: frame,
-        children: [content.place(in: moved, proposal: proposal, context: context.forContent())])
+        children: [
+          content.place(
+            in: moved, proposal: proposal, context: context.placed(at: frame.origin).forContent())
+        ])
     }
   }
 }

@@ -22,6 +22,6 @@ public struct Text: LayoutNode, Hashable {
   public func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext)
     -> FrameTree
   {
-    FrameTree(name: "Text", frame: frame)
+    FrameTree(name: "Text", frame: frame, text: string)
   }
 }

@@ -40,7 +40,9 @@ extension UnaryLayoutModifier {
       return FrameTree(
         name: nodeName, frame: frame,
         children: [
-          content.place(in: child.frame, proposal: child.proposal, context: context.forContent())
+          content.place(
+            in: child.frame, proposal: child.proposal,
+            context: context.placed(at: frame.origin).forContent())
         ])
     }
   }

@@ -14,6 +14,7 @@ enum AcceptanceFixtures {
   /// Cases expected to pass.
   static let all: [LayoutFixture] =
     proposalAndLeaves + aspectRatio + frames + modifiers + stacks + layoutAndAlignment
+    + containers
 
   /// The alternatives of the unverified (U) rows; each says why it is not expected to pass.
   static let alternatives: [LayoutFixture] = [

@@ -140,6 +140,31 @@ struct DeepTree: Sendable, CustomTestStringConvertible {
           Rect(x: Double(n), y: 0, width: proposed, height: proposed)
         )
       }),
+    // Issue 18's pass-through wrappers in one level: a ScrollView and a ViewThatFits with no
+    // axes to check, one child each, pass the proposal on and take the child's size; ignoring
+    // an absent safe area, a zero safe-area padding, a named space and a container-relative
+    // frame on no axes change nothing. The leaf fills P×P. Six wrappers, a sixth of the depth.
+    DeepTree(
+      kind: "ScrollView, ViewThatFits, ignoresSafeArea, safeAreaPadding, coordinateSpace and containerRelativeFrame",
+      depth: depth / 6, leaf: { Color.red.named("leaf") },
+      wrap: { node in
+        ScrollView([]) {
+          ViewThatFits(in: []) { node }.ignoresSafeArea().safeAreaPadding(0)
+            .coordinateSpace("level").containerRelativeFrame([])
+        }
+      },
+      expected: fillExpectation),
+    // A Grid of one cell around a one-column LazyVGrid: the lazy grid proposes its child the
+    // width P and no height, so the leaf is P × 10 (a colour's ideal height), and every level
+    // is as tall: the root is P × 10. Several questions per level: a tenth of the depth.
+    DeepTree(
+      kind: "Grid and LazyVGrid", depth: depth / 10, leaf: { Color.red.named("leaf") },
+      wrap: { node in
+        Grid { GridRow { LazyVGrid(columns: [GridItem()]) { node } } }
+      },
+      expected: { _ in
+        (Size(width: proposed, height: 10), Rect(x: 0, y: 0, width: proposed, height: 10))
+      }),
   ]
 
   private static let insetExpectation: @Sendable (Int) -> (root: Size, leaf: Rect) = { n in

@@ -111,10 +111,11 @@ public struct Check: ParsableCommand {
     for check in checks {
       if let error = check.error { printError(error.description) }
     }
-    if json {
-      print(paths.count == 1 ? (checks[0].report?.json() ?? FileCheck.json(checks)) : FileCheck.json(checks))
-    } else if paths.count == 1 {
-      if let report = checks[0].report { print(report.table()) }
+    if paths.count == 1 {
+      // One file prints as it always has: its table or JSON (a malformed file only its error).
+      if let report = checks[0].report { print(json ? report.json() : report.table()) }
+    } else if json {
+      print(FileCheck.json(checks))
     } else {
       for check in checks {
         print("== \(check.file)")

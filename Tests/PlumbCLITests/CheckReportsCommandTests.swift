@@ -39,6 +39,22 @@ struct CheckReportsCommandTests {
     #expect(result.stdout.contains("5 files, "))
   }
 
+  @Test("With several files --json is one JSON document naming each file; a malformed one has its error and makes the status 2")
+  func severalFilesAsJSON() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-json-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data("views:\n  box: { color: teal }\nconstraints:\n  - box.widht == 1\n".utf8)
+      .write(to: directory.appendingPathComponent("bad.yaml"))
+    let result = try runPlumb(["check", "Examples/004-square.yaml", directory.path, "--devices", "iPhone SE (3rd generation)", "--json"])
+    #expect(result.status == 2)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let files = try #require(object["files"] as? [[String: Any]])
+    #expect(files.map { $0["file"] as? String } == ["Examples/004-square.yaml", directory.path + "/bad.yaml"])
+    #expect(files[0]["report"] is [String: Any])
+    #expect((files[1]["error"] as? String)?.contains("unknown attribute `widht`") == true)
+    #expect(result.stderr.contains("unknown attribute `widht`"))
+  }
+
   @Test("A directory with no layout file, and no file at all, exit 2 instead of passing")
   func nothingToCheck() throws {
     let empty = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-empty-\(UUID().uuidString)")

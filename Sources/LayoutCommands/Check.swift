@@ -43,7 +43,8 @@ public struct Check: ParsableCommand {
         plumb check layout.yaml --sheet sheet.png
       """)
 
-  @Argument(help: "Layout files, or directories searched for them.") var files: [String] = []
+  @Argument(help: ArgumentHelp("Layout files, or directories searched for them.", valueName: "file-or-directory"))
+  var files: [String] = []
   @Option(help: "`all`, or device names separated by commas.") var devices = "all"
   @Option(help: "`all` (each device's supported ones), or orientations separated by commas.") var orientations = "all"
   @Flag(help: "Print the results as JSON.") var json = false

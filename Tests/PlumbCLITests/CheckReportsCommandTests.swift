@@ -71,6 +71,9 @@ struct CheckReportsCommandTests {
     #expect(report.status == 64)
     #expect(report.stderr.contains("unknown report `html`"))
     #expect(try runPlumb(["check", "--no-such-option"]).status == 64)
+    let missingFile = try runPlumb(["check", "Examples/004-square.yaml", "--report", "junit"])
+    #expect(missingFile.status == 64)
+    #expect(missingFile.stderr.contains("--report junit needs a file to write"))
   }
 
   @Test("--version prints the version; --help documents every exit status and shell completion")

@@ -169,6 +169,7 @@ final class Progress: @unchecked Sendable {
   private let start = Date()
   private let enabled = isatty(STDERR_FILENO) != 0
   private var shown = false
+  private var lastDrawn = Date.distantPast
 
   init(total: Int) { self.total = total }
 
@@ -176,6 +177,11 @@ final class Progress: @unchecked Sendable {
     guard enabled, Date().timeIntervalSince(start) > 0.5 else { return }
     lock.lock()
     defer { lock.unlock() }
+    // Ten redraws a second are enough to watch; thousands of layouts would otherwise write a
+    // line each (a megabyte of terminal output for a directory of files).
+    let now = Date()
+    guard done == total || now.timeIntervalSince(lastDrawn) >= 0.1 else { return }
+    lastDrawn = now
     shown = true
     let width = 30
     let filled = total == 0 ? width : done * width / total

@@ -48,7 +48,8 @@ public enum LayoutFileDiscovery {
   ///
   /// A file is taken as given, whatever its extension (the user named it). A directory
   /// contributes every file with a layout extension inside it, at any depth, skipping hidden
-  /// files and folders (`.build`, `.git`), sorted by path so every run checks — and reports —
+  /// files and folders (`.build`, `.git`) and not following links to folders (a link back up
+  /// the tree would never end), sorted by path so every run checks — and reports —
   /// the same files in the same order. Paths keep the form they were given in
   /// (`Examples` → `Examples/000-media-player.yaml`), so reports point at files relative to
   /// where `plumb` ran. A file named twice is checked once, at its first place.

@@ -24,6 +24,14 @@ struct LayoutFileDiscoveryTests {
     #expect(files == [z, txt, dir + "/a.yaml"])
   }
 
+  @Test("A link from inside a directory back up to it is not followed, so the search ends")
+  func linkLoopEnds() throws {
+    let fixtures = try CheckFixtures(["sub/a.yaml": ""])
+    try FileManager.default.createSymbolicLink(
+      atPath: fixtures.path("sub/loop"), withDestinationPath: fixtures.directory.path)
+    #expect(try LayoutFileDiscovery.files(in: [fixtures.directory.path]) == [fixtures.directory.path + "/sub/a.yaml"])
+  }
+
   @Test("A directory without layout files, a missing path and an empty list are errors, not empty passes")
   func nothingToCheckIsAnError() throws {
     let fixtures = try CheckFixtures(["notes.txt": ""])

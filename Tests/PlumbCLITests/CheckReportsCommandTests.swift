@@ -55,6 +55,15 @@ struct CheckReportsCommandTests {
     #expect(result.stderr.contains("unknown attribute `widht`"))
   }
 
+  @Test("Paths after `--report github` are still files to check")
+  func pathsAfterGitHubReport() throws {
+    let result = try runPlumb(["check", "--report", "github", "Examples/004-square.yaml", "--devices", "iPhone 14 Pro"])
+    // 004 passes everywhere (README), so no annotation and status 0; the one file's table.
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasSuffix("3 layouts: 3 ok, 0 failed\n"))
+    #expect(!result.stdout.contains("::error"))
+  }
+
   @Test("A directory with no layout file, and no file at all, exit 2 instead of passing")
   func nothingToCheck() throws {
     let empty = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-empty-\(UUID().uuidString)")

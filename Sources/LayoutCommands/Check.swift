@@ -112,9 +112,9 @@ public struct Check: ParsableCommand {
     for check in checks {
       if let error = check.error { printError(error.description) }
     }
-    if paths.count == 1 {
+    if checks.count == 1 {
       // One file prints as it always has: its table or JSON (a malformed file only its error).
-      if let report = checks[0].report { print(json ? report.json() : report.table()) }
+      if let report = checks.first?.report { print(json ? report.json() : report.table()) }
     } else if json {
       print(FileCheck.json(checks))
     } else {
@@ -127,8 +127,8 @@ public struct Check: ParsableCommand {
     }
     if reports.github { GitHubAnnotations.lines(checks).forEach { print($0) } }
     for file in reports.junit { try write(Data(JUnitReport.xml(checks).utf8), to: file) }
-    if let sheet, let report = checks[0].report {
-      try writePicture(report.contactSheet(title: checks[0].document?.title ?? paths[0]), to: sheet)
+    if let sheet, let only = checks.first, let report = only.report {
+      try writePicture(report.contactSheet(title: only.document?.title ?? only.file), to: sheet)
     }
     if checks.contains(where: { $0.error != nil }) { throw PlumbExit.invalidInput }
     if !checks.allSatisfy(\.passed) { throw PlumbExit.checkFailed }

@@ -64,6 +64,17 @@ struct CheckReportsCommandTests {
     #expect(!result.stdout.contains("::error"))
   }
 
+  @Test("--sheet draws one file's contact sheet and refuses several files")
+  func sheetIsForOneFile() throws {
+    let sheet = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-sheet-\(UUID().uuidString).svg")
+    let one = try runPlumb(["check", "Examples/004-square.yaml", "--devices", "iPhone 14 Pro", "--sheet", sheet.path])
+    #expect(one.status == 0)
+    #expect(try String(contentsOf: sheet, encoding: .utf8).hasPrefix("<svg "))
+    let several = try runPlumb(["check", "Examples", "--sheet", sheet.path])
+    #expect(several.status == 2)
+    #expect(several.stderr.contains("--sheet draws one file; 5 were given"))
+  }
+
   @Test("A directory with no layout file, and no file at all, exit 2 instead of passing")
   func nothingToCheck() throws {
     let empty = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-empty-\(UUID().uuidString)")

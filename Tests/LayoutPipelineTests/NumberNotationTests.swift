@@ -51,3 +51,26 @@ struct NumberNotationTests {
     }
   }
 }
+
+@Suite("Huge finite constants")
+struct HugeConstantTests {
+  @Test("A 300-digit width is accepted, as UIKit accepts any finite constant, and the check reports the view off the screen instead of trapping")
+  func hugeWidthIsChecked() throws {
+    // 10²⁹⁹: finite (a Double reaches about 1.8e308).
+    let width = "1" + String(repeating: "0", count: 299)
+    let text = """
+      views:
+        a: { color: red }
+      constraints:
+        - a.width == \(width)
+        - a.leading == safeArea.leading
+        - a.top == safeArea.top
+        - a.height == 10
+      """
+    let document = try LayoutDocument.parse(text, file: "huge.yaml")
+    let results = try Pipeline.check(document, in: [Scenario(device: .iPhone14Pro, orientation: .portrait)])
+    let result = try #require(results.first)
+    #expect(result.findings(.outsideSafeArea).flatMap(\.items) == ["a"])
+    #expect(result.findings(.outsideDisplay).flatMap(\.items) == ["a"])
+  }
+}

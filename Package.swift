@@ -84,12 +84,22 @@ let package = Package(
     .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
     // SwiftUI code pasted unchanged but for its import, compiled on its own.
     .testTarget(name: "SwiftUIPasteTests", dependencies: ["LayoutCore", "ProposalLayout"]),
+    // Each README example in its own target, depending only on the modules it imports (a
+    // missing import fails the build); ReadmeTests checks they match the README's text.
+    .testTarget(name: "ReadmeTests"),
+    .testTarget(name: "ReadmeSolverSnippetTests", dependencies: ["Cassowary"], path: "Tests/ReadmeSnippets/Solver"),
     .testTarget(
-      name: "ReadmeTests",
-      dependencies: [
-        "Cassowary", "AutoLayout", "ProposalLayout", "LayoutBridge", "LayoutCore", "AspectFit",
-        "DeviceCatalog",
-      ]),
+      name: "ReadmeAutoLayoutSnippetTests", dependencies: ["AutoLayout", "LayoutCore"],
+      path: "Tests/ReadmeSnippets/AutoLayout"),
+    .testTarget(
+      name: "ReadmeProposalLayoutSnippetTests", dependencies: ["ProposalLayout"],
+      path: "Tests/ReadmeSnippets/ProposalLayout"),
+    .testTarget(
+      name: "ReadmeAspectFitSnippetTests", dependencies: ["AspectFit", "AutoLayout", "DeviceCatalog"],
+      path: "Tests/ReadmeSnippets/AspectFit"),
+    .testTarget(
+      name: "ReadmeLayoutBridgeSnippetTests", dependencies: ["AutoLayout", "LayoutBridge", "ProposalLayout"],
+      path: "Tests/ReadmeSnippets/LayoutBridge"),
     .testTarget(name: "LayoutBridgeTests", dependencies: ["AutoLayout", "LayoutBridge", "LayoutCore", "ProposalLayout"]),
     .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog", "LayoutCore", "Traits"]),
     .testTarget(name: "AspectFitTests", dependencies: ["AspectFit", "AutoLayout", "DeviceCatalog", "LayoutCore"]),

@@ -128,12 +128,25 @@ public struct PixelRect: Hashable, Sendable {
   /// (Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed), so the origin is floored
   /// and the far edge ceiled, at `scale`. A tolerance of 1e-9
   /// pixel absorbs the rounding of repeated fractional steps.
+  ///
+  /// Edges beyond ±2⁵³ pixels — a frame 1e300 points wide, from a constraint with a 300-digit
+  /// constant — are clamped there, far off any display, instead of trapping in `Int(_:)`; a NaN
+  /// edge becomes the far limit on its side, so the block is never on the display.
   public init(integralising rect: Rect, scale: Double) {
     let epsilon = 1e-9
-    minColumn = Int(floor(rect.minX * scale + epsilon))
-    minRow = Int(floor(rect.minY * scale + epsilon))
-    maxColumn = Int(ceil(rect.maxX * scale - epsilon))
-    maxRow = Int(ceil(rect.maxY * scale - epsilon))
+    minColumn = Self.pixel(floor(rect.minX * scale + epsilon), ifNaN: -Self.limit)
+    minRow = Self.pixel(floor(rect.minY * scale + epsilon), ifNaN: -Self.limit)
+    maxColumn = Self.pixel(ceil(rect.maxX * scale - epsilon), ifNaN: Self.limit)
+    maxRow = Self.pixel(ceil(rect.maxY * scale - epsilon), ifNaN: Self.limit)
+  }
+
+  /// 2⁵³: every integer up to it is exact in a `Double`, and it is far beyond any display.
+  static let limit = 1 << 53
+
+  /// A whole number of pixels as an `Int`, clamped to ±``limit``.
+  private static func pixel(_ value: Double, ifNaN fallback: Int) -> Int {
+    guard !value.isNaN else { return fallback }
+    return Int(min(max(value, -Double(limit)), Double(limit)))
   }
 }
 

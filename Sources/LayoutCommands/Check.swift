@@ -3,36 +3,139 @@ import DeviceCatalog
 import Foundation
 import LayoutPipeline
 
-/// `plumb check FILE`.
+/// `plumb check FILE_OR_DIRECTORY...`.
 public struct Check: ParsableCommand {
   /// The command's help.
   public static let configuration = CommandConfiguration(
-    abstract: "Check a layout on every device and orientation.",
+    abstract: "Check layout files on every device and orientation.",
     discussion: """
-      For each combination: are the constraints satisfiable, is the layout ambiguous, which
-      views leave the safe area or the display shape (rounded corners, notch, Dynamic Island)?
-      Views marked `ignoresSafeArea: true` may leave the safe area, never the display. Prints a summary table
-      (or --json) and exits with status 1 if any combination fails, 2 if the file is malformed.
+      For each combination: are the constraints satisfiable, is the layout
+      ambiguous, which views leave the safe area or the display shape (rounded
+      corners, notch, Dynamic Island)? Views marked `ignoresSafeArea: true` may
+      leave the safe area, never the display.
+
+      Give files, directories, or both: a directory means every .yaml, .yml and
+      .json file inside it, at any depth (hidden folders skipped), in sorted
+      order. Prints a summary table per file (or --json). Files and scenarios
+      run in parallel on all cores.
+
+      Reports for CI:
+        --report junit FILE  JUnit XML: a test suite per file, a test case per
+                             device and orientation, failures with findings.
+        --report github      GitHub Actions annotations (::error file=…,line=…::)
+                             on standard output, at the responsible constraint's
+                             line, else at the view's.
+
+      Exit status:
+        0   every layout passed
+        1   a layout failed (a finding of severity error)
+        2   a malformed layout file; an unknown device, orientation or path;
+            a filter or directory that matches nothing; an unwritable output
+        64  a malformed command line (unknown option, missing argument)
 
       Examples:
         plumb check Examples/004-square.yaml
-        plumb check layout.yaml --devices "iPhone SE,iPhone 14 Pro" --orientations portrait
+        plumb check Examples
+        plumb check layouts/ --report junit plumb.xml --report github
+        plumb check layout.yaml --devices "iPhone SE,iPhone 14 Pro"
+        plumb check layout.yaml --orientations portrait,landscapeLeft
         plumb check layout.yaml --json
         plumb check layout.yaml --sheet sheet.png
       """)
 
-  @Argument(help: "The layout file.") var file: String
+  @Argument(help: ArgumentHelp("Layout files, or directories searched for them.", valueName: "file-or-directory"))
+  var files: [String] = []
   @Option(help: "`all`, or device names separated by commas.") var devices = "all"
   @Option(help: "`all` (each device's supported ones), or orientations separated by commas.") var orientations = "all"
   @Flag(help: "Print the results as JSON.") var json = false
-  @Option(help: "Write a contact sheet of every scenario, marked pass or fail: .svg, or .png with rsvg-convert.") var sheet: String?
+  @Option(help: "Write a contact sheet of every scenario, marked pass or fail: .svg, or .png with rsvg-convert (one file only).") var sheet: String?
+  @Option(
+    name: .customLong("report"), parsing: .upToNextOption,
+    help: ArgumentHelp("`junit FILE` (JUnit XML) or `github` (annotations); may be repeated.", valueName: "kind"))
+  var reportArguments: [String] = []
 
   /// Creates the command.
   public init() {}
 
+  /// The reports asked for, and the paths `--report` took that are really files to check
+  /// (`--report github Examples` reads `Examples` as one of the option's values).
+  struct Reports {
+    var junit: [String] = []
+    var github = false
+    var extraPaths: [String] = []
+  }
+
+  /// Splits `--report` values into reports; unknown kinds are a usage error (exit 64).
+  func reports() throws -> Reports {
+    var reports = Reports()
+    var values = reportArguments[...]
+    while let kind = values.popFirst() {
+      switch kind {
+      case "junit":
+        guard let file = values.popFirst() else {
+          throw ValidationError("--report junit needs a file to write, e.g. --report junit plumb.xml")
+        }
+        reports.junit.append(file)
+      case "github":
+        reports.github = true
+      default:
+        if reports.junit.isEmpty && !reports.github {
+          throw ValidationError("unknown report `\(kind)`: use `--report junit FILE` or `--report github`")
+        }
+        reports.extraPaths.append(kind)
+      }
+    }
+    return reports
+  }
+
+  /// Validates the reports before any work.
+  public func validate() throws { _ = try reports() }
+
   /// Runs it.
   public func run() throws {
-    let document = try loadDocument(file)
+    let reports = try reports()
+    let paths: [String]
+    do {
+      paths = try LayoutFileDiscovery.files(in: files + reports.extraPaths)
+    } catch {
+      printError(error.description)
+      throw PlumbExit.invalidInput
+    }
+    if sheet != nil, paths.count > 1 {
+      printError("error: --sheet draws one file; \(paths.count) were given\n  hint: check the files one at a time to draw their sheets")
+      throw PlumbExit.invalidInput
+    }
+    let scenarios = try scenarioList()
+    let progress = Progress(total: scenarios.count * paths.count)
+    let checks = Pipeline.check(files: paths, in: scenarios) { progress.update($0) }
+    progress.finish()
+    for check in checks {
+      if let error = check.error { printError(error.description) }
+    }
+    if checks.count == 1 {
+      // One file prints as it always has: its table or JSON (a malformed file only its error).
+      if let report = checks.first?.report { print(json ? report.json() : report.table()) }
+    } else if json {
+      print(FileCheck.json(checks))
+    } else {
+      for check in checks {
+        print("== \(check.file)")
+        print(check.report?.table() ?? "malformed: see the error above")
+        print()
+      }
+      print(FileCheck.summary(checks))
+    }
+    if reports.github { GitHubAnnotations.lines(checks).forEach { print($0) } }
+    for file in reports.junit { try write(Data(JUnitReport.xml(checks).utf8), to: file) }
+    if let sheet, let only = checks.first, let report = only.report {
+      try writePicture(report.contactSheet(title: only.document?.title ?? only.file), to: sheet)
+    }
+    if checks.contains(where: { $0.error != nil }) { throw PlumbExit.invalidInput }
+    if !checks.allSatisfy(\.passed) { throw PlumbExit.checkFailed }
+  }
+
+  /// The devices and orientations the filters select.
+  private func scenarioList() throws -> [Scenario] {
     var deviceList: [Device] = []
     if devices == "all" {
       deviceList = Device.all
@@ -54,19 +157,7 @@ public struct Check: ParsableCommand {
       printError("error: no device in the list supports the orientations \(orientations)\n  hint: iPhones support portrait and both landscapes; only iPads support portraitUpsideDown")
       throw PlumbExit.invalidInput
     }
-    let progress = Progress(total: scenarios.count)
-    let report: CheckReport
-    do {
-      report = CheckReport(results: try Pipeline.check(document, in: scenarios) { progress.update($0) })
-    } catch {
-      progress.finish()
-      printError(error.description)
-      throw PlumbExit.invalidInput
-    }
-    progress.finish()
-    print(json ? report.json() : report.table())
-    if let sheet { try writePicture(report.contactSheet(title: document.title ?? file), to: sheet) }
-    if !report.passed { throw PlumbExit.checkFailed }
+    return scenarios
   }
 }
 
@@ -78,6 +169,7 @@ final class Progress: @unchecked Sendable {
   private let start = Date()
   private let enabled = isatty(STDERR_FILENO) != 0
   private var shown = false
+  private var lastDrawn = Date.distantPast
 
   init(total: Int) { self.total = total }
 
@@ -85,6 +177,11 @@ final class Progress: @unchecked Sendable {
     guard enabled, Date().timeIntervalSince(start) > 0.5 else { return }
     lock.lock()
     defer { lock.unlock() }
+    // Ten redraws a second are enough to watch; thousands of layouts would otherwise write a
+    // line each (a megabyte of terminal output for a directory of files).
+    let now = Date()
+    guard done == total || now.timeIntervalSince(lastDrawn) >= 0.1 else { return }
+    lastDrawn = now
     shown = true
     let width = 30
     let filled = total == 0 ? width : done * width / total

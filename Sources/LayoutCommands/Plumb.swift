@@ -19,9 +19,20 @@ public struct Plumb: ParsableCommand {
         plumb demo
         plumb render Examples/000-media-player.yaml --device "iPhone 14 Pro" --orientation landscapeLeft -o player.svg
         plumb check Examples/004-square.yaml
+        plumb check Examples --report junit plumb.xml
         plumb devices
         plumb export Examples/000-media-player.yaml > system.json
+
+      Exit status:
+        0   success (for `check`: every layout passed)
+        1   `check` found a failing layout
+        2   a malformed layout file; an unknown device, orientation or path;
+            a filter or directory that matches nothing; an unwritable output
+        64  a malformed command line (unknown option, missing argument)
+
+      Shell completion: `plumb --generate-completion-script bash` (or zsh, fish).
       """,
+    version: plumbVersion,
     subcommands: [Demo.self, Render.self, Check.self, Devices.self, Export.self])
 
   /// Creates the command (ArgumentParser's requirement).

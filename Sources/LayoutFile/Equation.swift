@@ -78,8 +78,27 @@ public struct EquationParser {
         tokens.append((.name(String(chars[start..<i])), start))
       } else if c.isNumber || (c == "." && i + 1 < chars.count && chars[i + 1].isNumber) {
         while i < chars.count, chars[i].isNumber || chars[i] == "." { i += 1 }
-        guard let value = Double(String(chars[start..<i])) else {
-          throw EquationError(offset: start, message: "`\(String(chars[start..<i]))` is not a number", hint: "write numbers as `8`, `0.5` or `21/9`")
+        i = exponentEnd(after: i)
+        // A letter straight after the digits (`8pt`, `1e`, `2x`) would otherwise read as a
+        // number and then a name, and fail later as a missing operator.
+        if i < chars.count, chars[i].isLetter || chars[i] == "_" {
+          var end = i
+          while end < chars.count, chars[end].isLetter || chars[end].isNumber || chars[end] == "_" { end += 1 }
+          let text = String(chars[start..<end])
+          throw EquationError(
+            offset: start, message: "`\(text)` is not a number",
+            hint: "write numbers as `8`, `0.5`, `1e3` or `21/9`, without units (they are points), and `*` before an anchor")
+        }
+        let text = String(chars[start..<i])
+        guard let value = Double(text) else {
+          throw EquationError(offset: start, message: "`\(text)` is not a number", hint: "write numbers as `8`, `0.5`, `1e3` or `21/9`")
+        }
+        // Swift reads a number beyond ±1.8 × 10³⁰⁸ as infinity; Auto Layout refuses non-finite
+        // constants and multipliers, so say so here, at the number.
+        guard value.isFinite else {
+          throw EquationError(
+            offset: start, message: "\(abbreviated(text)) is too large: the largest number is about 1.8e308",
+            hint: "constants and multipliers are finite numbers of points, such as `8` or `1e3`")
         }
         tokens.append((.number(value), start))
       } else if "+-*/@".contains(c) {
@@ -104,7 +123,32 @@ public struct EquationParser {
 
   var current: (token: Token, offset: Int) { tokens[index] }
 
+  /// Where a number's exponent (`e3`, `E-2`, `e+10`) that starts at `i` ends; `i` when there is
+  /// none. An `e` counts only when digits follow it, so `2e` stays a number and a name.
+  func exponentEnd(after i: Int) -> Int {
+    guard i < chars.count, chars[i] == "e" || chars[i] == "E" else { return i }
+    var j = i + 1
+    if j < chars.count, chars[j] == "+" || chars[j] == "-" { j += 1 }
+    guard j < chars.count, chars[j].isASCII, chars[j].isNumber else { return i }
+    while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
+    return j
+  }
+
+  /// A number as errors quote it: in full when short, else its start and its digit count
+  /// (a 300-digit number would push the caret off the screen).
+  func abbreviated(_ text: String) -> String {
+    text.count <= 24 ? "`\(text)`" : "`\(text.prefix(12))…` (\(text.count) characters)"
+  }
+
+  /// The names Swift's `Double(_:)` would read as a non-finite number.
+  static let nonFiniteNames: Set<String> = ["nan", "inf", "infinity"]
+
   func anchor(_ path: String, at offset: Int) throws(EquationError) -> AnchorReference {
+    if Self.nonFiniteNames.contains(path.lowercased()) {
+      throw EquationError(
+        offset: offset, message: "`\(path)` is not a number a constraint can hold",
+        hint: "constants and multipliers are finite numbers of points, such as `8` or `1e3`")
+    }
     let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else {
       throw EquationError(
@@ -158,6 +202,12 @@ public struct EquationParser {
               } else {
                 factor *= value
               }
+              // Each number is finite, but `1e200 * 1e200` is not.
+              guard factor.isFinite else {
+                throw EquationError(
+                  offset: offset, message: "the product is too large: the largest number is about 1.8e308",
+                  hint: "constants and multipliers are finite numbers of points, such as `8` or `1e3`")
+              }
             case .name(let path):
               guard !dividing else {
                 throw EquationError(offset: offset, message: "cannot divide by an anchor", hint: "write the ratio the other way round, `a.width == b.height * 21/9`")
@@ -190,6 +240,11 @@ public struct EquationParser {
           multiplier = factor
         } else {
           constant += factor
+          guard constant.isFinite else {
+            throw EquationError(
+              offset: offset, message: "the sum is too large: the largest number is about 1.8e308",
+              hint: "constants and multipliers are finite numbers of points, such as `8` or `1e3`")
+          }
         }
         expectTerm = false
         continue loop
@@ -228,6 +283,16 @@ public struct EquationParser {
       }
     }
     // Auto Layout relates like with like: x to x, y to y, sizes to sizes.
+    if let second, axisKind(first.attribute) == axisKind(second.attribute), !compatible(first.attribute, second.attribute) {
+      // Same axis, but one side follows the writing direction and the other does not.
+      let counterpart: [LayoutConstraint.Attribute: String] = [
+        .leading: "left", .trailing: "right", .left: "leading", .right: "trailing",
+      ]
+      let fixed = (second.item + [counterpart[second.attribute] ?? "\(second.attribute)"]).joined(separator: ".")
+      throw EquationError(
+        offset: second.offset, message: "cannot relate `\(first.attribute)` to `\(second.attribute)`",
+        hint: "leading and trailing follow the language's direction (right to left in Arabic and Hebrew), left and right never do, so UIKit refuses to mix them: write `\(fixed)`, or use left/right on both sides")
+    }
     if let second, !compatible(first.attribute, second.attribute) {
       throw EquationError(
         offset: second.offset, message: "cannot relate `\(first.attribute)` to `\(second.attribute)`",

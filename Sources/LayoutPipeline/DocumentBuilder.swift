@@ -193,10 +193,30 @@ final class DocumentWindow {
       do {
         try LayoutConstraint.activateChecked([constraint])
       } catch {
-        throw document.error(
-          at: line.location, "Auto Layout refuses this constraint: \(error)",
-          hint: "items in one constraint need a common ancestor; guides need an owning view")
+        let (message, hint) = Self.wording(of: error)
+        throw document.error(at: line.location, "Auto Layout refuses this constraint: \(message)", hint: hint)
       }
+    }
+  }
+
+  /// What a refused activation means in a layout file: UIKit's reason, without the object
+  /// descriptions (addresses, class names) its log adds.
+  private static func wording(of error: LayoutError) -> (String, String) {
+    switch error {
+    case .noCommonAncestor:
+      return ("its items have no common ancestor", "relate views in one window; a view's subviews are declared with `parent:`")
+    case .guideWithoutOwningView:
+      return ("a layout guide in it has no owning view", "give the guide an owner under `guides:`")
+    case .deallocatedItem:
+      return ("one of its items no longer exists", "relate views and guides the file declares")
+    case .mixedDirectionalAttributes:
+      return ("it relates leading or trailing to left or right", "use leading/trailing on both sides, or left/right on both")
+    case .incompatibleAttributes:
+      return ("its anchors measure different things", "relate horizontal positions to horizontal positions, vertical to vertical, and sizes to sizes")
+    case .nonFiniteValue:
+      return ("its multiplier and constant must be finite numbers", "write numbers such as `8` or `1e3`")
+    case .invalidPriority:
+      return ("its priority is not in (0, 1000]", "write a priority from 1 to 1000, e.g. `@750`")
     }
   }
 

@@ -45,9 +45,10 @@ enum LabelFont {
   /// `text` shortened with an ellipsis to fit `width`, or `nil` if not even one character
   /// and the ellipsis fit.
   static func fitting(_ text: String, in width: Double) -> String? {
+    // Compared as Doubles first: a width of 1e308 (or infinity) is no Int.
+    if Self.width(text) <= width { return text }
+    guard width >= 2 * advance else { return nil }
     let capacity = Int((width / advance).rounded(.down))
-    if text.count <= capacity { return text }
-    guard capacity >= 2 else { return nil }
     return String(text.prefix(capacity - 1)) + "…"
   }
 }

@@ -35,6 +35,12 @@ struct BadInputCatalogueTests {
     FormatCase(id: "V16 non-ASCII name", format: "H:[ä]", message: "Unable to parse constraint format: Unexpected character \'ä\'\nH:[ä]\n   ^\nHint: connections are \'-\', \'-8-\', \'-(>=8@750)-\' or nothing; views are [name(predicates)]."),
     FormatCase(id: "V17 alignment along the layout axis", format: "H:[a]-[b]", options: .alignAllLeft, message: "Unable to parse constraint format: Options mask required views to be aligned on an edge along the layout axis, which is not allowed\nH:[a]-[b]\n^\nHint: use alignAllTop/Bottom/CenterY/baselines with H:, alignAllLeft/Right/Leading/Trailing/CenterX with V:."),
     FormatCase(id: "V18 superview bar next to an orphan", format: "H:|-[orphan]", message: "Unable to parse constraint format: Unable to interpret \'|\' character, because orphan has no superview\nH:|-[orphan]\n   ^\nHint: add the view to a superview before making the constraints."),
+    // `inf` is neither a metric nor a view: Swift would read it as infinity, so the message says
+    // it is not finite (caret at offset 5, after `H:[a(`).
+    FormatCase(id: "V19 infinity as a size", format: "H:[a(inf)]", message: "Unable to parse constraint format: inf is not a finite number: sizes and spacings must be finite\nH:[a(inf)]\n     ^\nHint: write a finite number of points, such as 8."),
+    // A 310-digit number is past Double's largest, about 1.8e308; the message quotes its first
+    // twelve characters and its length.
+    FormatCase(id: "V20 number too large", format: "H:[a(1\(String(repeating: "0", count: 309)))]", message: "Unable to parse constraint format: 100000000000… (310 characters) is not a finite number: sizes and spacings must be finite\nH:[a(1\(String(repeating: "0", count: 309)))]\n     ^\nHint: write a finite number of points, such as 8."),
   ]
 
   @Test("Each malformed visual format fails with its documented message", arguments: formatCases)

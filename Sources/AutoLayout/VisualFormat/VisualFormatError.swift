@@ -32,6 +32,8 @@ public struct VisualFormatError: Error, Hashable, Sendable, CustomStringConverti
     case noSuperview(String)
     /// A priority outside `1...1000`.
     case invalidPriority(Double)
+    /// `nan`, `inf`, or a number too large for a `Double`, where a finite number belongs.
+    case nonFiniteNumber(String)
     /// Alignment options along the format's own axis (`H:` with `alignAllLeft`, say).
     case alignmentAlongLayoutAxis
   }
@@ -66,6 +68,9 @@ public struct VisualFormatError: Error, Hashable, Sendable, CustomStringConverti
       return "View '\(name)' in a connection: only widths and heights can relate to other views"
     case .noSuperview(let name): return "Unable to interpret '|' character, because \(name) has no superview"
     case .invalidPriority(let value): return "Invalid priority \(value): priorities lie in 1...1000"
+    case .nonFiniteNumber(let text):
+      let shown = text.count <= 24 ? text : "\(text.prefix(12))… (\(text.count) characters)"
+      return "\(shown) is not a finite number: sizes and spacings must be finite"
     case .alignmentAlongLayoutAxis:
       return "Options mask required views to be aligned on an edge along the layout axis, which is not allowed"
     }
@@ -84,6 +89,7 @@ public struct VisualFormatError: Error, Hashable, Sendable, CustomStringConverti
     case .viewInSpacing: return "write a number or a metric name for spacing."
     case .noSuperview: return "add the view to a superview before making the constraints."
     case .invalidPriority: return "use a priority greater than 0 and at most 1000."
+    case .nonFiniteNumber: return "write a finite number of points, such as 8."
     case .alignmentAlongLayoutAxis: return "use alignAllTop/Bottom/CenterY/baselines with H:, alignAllLeft/Right/Leading/Trailing/CenterX with V:."
     }
   }

@@ -190,6 +190,8 @@ struct VisualFormatParser {
       guard allowingViews else { throw error(.viewInSpacing(name), at: offset) }
       return (0, view)
     }
+    // `nan` or `inf` written as if it were a number: say that, not "not a metric".
+    if ["nan", "inf", "infinity"].contains(name.lowercased()) { throw error(.nonFiniteNumber(name), at: offset) }
     throw error(.unknownMetric(name), at: offset)
   }
 
@@ -200,6 +202,8 @@ struct VisualFormatParser {
     guard let value = Double(String(characters[start..<index])) else {
       throw error(.unexpectedCharacter(characters[start]), at: start)
     }
+    // Beyond ±1.8e308 `Double` reads infinity, which no constraint may hold.
+    guard value.isFinite else { throw error(.nonFiniteNumber(String(characters[start..<index])), at: start) }
     return value
   }
 

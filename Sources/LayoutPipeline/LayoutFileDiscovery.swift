@@ -1,0 +1,99 @@
+import Foundation
+
+/// Why the paths given to `plumb check` did not name layout files.
+public struct LayoutFileDiscoveryError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What was wrong with the path.
+  public enum Problem: Hashable, Sendable {
+    /// Nothing exists at the path.
+    case notFound
+    /// A directory with no layout file anywhere inside it.
+    case noLayoutFiles
+    /// No path was given at all.
+    case noPaths
+  }
+
+  /// The path as given.
+  public var path: String
+  /// What was wrong.
+  public var problem: Problem
+
+  /// Creates an error.
+  public init(path: String, problem: Problem) {
+    self.path = path
+    self.problem = problem
+  }
+
+  /// The error as `plumb` prints it, with a hint.
+  public var description: String {
+    let extensions = LayoutFileDiscovery.extensions.sorted().map { ".\($0)" }.joined(separator: ", ")
+    switch problem {
+    case .notFound:
+      return "error: \(path): no such file or directory\n  hint: give layout files or directories that hold them"
+    case .noLayoutFiles:
+      // Checking nothing must not look like a pass in CI.
+      return "error: \(path): no layout file (\(extensions)) in this directory or below it\n  hint: point at the folder that holds your layout files"
+    case .noPaths:
+      return "error: no layout file given\n  hint: plumb check FILE_OR_DIRECTORY..."
+    }
+  }
+}
+
+/// Turns the files and directories given on the command line into the list of layout files to
+/// check.
+public enum LayoutFileDiscovery {
+  /// The file extensions of layout files (compared without regard to case).
+  public static let extensions: Set<String> = ["json", "yaml", "yml"]
+
+  /// The layout files that `paths` name.
+  ///
+  /// A file is taken as given, whatever its extension (the user named it). A directory
+  /// contributes every file with a layout extension inside it, at any depth, skipping hidden
+  /// files and folders (`.build`, `.git`) and not following links to folders (a link back up
+  /// the tree would never end), sorted by path so every run checks — and reports —
+  /// the same files in the same order. Paths keep the form they were given in
+  /// (`Examples` → `Examples/000-media-player.yaml`), so reports point at files relative to
+  /// where `plumb` ran. A file named twice is checked once, at its first place.
+  ///
+  /// - Throws: ``LayoutFileDiscoveryError`` for a path that does not exist, a directory without
+  ///   layout files, or an empty list — an empty check must not pass.
+  public static func files(in paths: [String], fileManager: FileManager = .default) throws(LayoutFileDiscoveryError) -> [String] {
+    guard !paths.isEmpty else { throw LayoutFileDiscoveryError(path: "", problem: .noPaths) }
+    var result: [String] = []
+    var seen = Set<String>()
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw LayoutFileDiscoveryError(path: path, problem: .notFound)
+      }
+      let found = isDirectory.boolValue ? layoutFiles(inDirectory: path, fileManager: fileManager) : [path]
+      guard !found.isEmpty else { throw LayoutFileDiscoveryError(path: path, problem: .noLayoutFiles) }
+      for file in found where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
+        result.append(file)
+      }
+    }
+    return result
+  }
+
+  /// The layout files under `directory`, sorted. The enumerator walks the tree iteratively, so a
+  /// deep tree cannot exhaust the stack.
+  private static func layoutFiles(inDirectory directory: String, fileManager: FileManager) -> [String] {
+    let root = URL(fileURLWithPath: directory)
+    guard
+      let enumerator = fileManager.enumerator(
+        at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+    else { return [] }
+    let rootPath = root.standardizedFileURL.path
+    var relative: [String] = []
+    for case let url as URL in enumerator {
+      guard extensions.contains(url.pathExtension.lowercased()),
+        (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+      else { continue }
+      let path = url.standardizedFileURL.path
+      guard path.hasPrefix(rootPath + "/") else { continue }
+      relative.append(String(path.dropFirst(rootPath.count + 1)))
+    }
+    // Sorted by Unicode scalars, not the locale, so the order is the same on every machine.
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    return relative.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.map { prefix + $0 }
+  }
+}

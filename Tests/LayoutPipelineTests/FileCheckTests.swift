@@ -1,0 +1,51 @@
+import DeviceCatalog
+import Foundation
+import LayoutPipeline
+import Synchronization
+import Testing
+
+@Suite("Checking many files")
+struct FileCheckTests {
+  static func checks() throws -> ([FileCheck], CheckFixtures, [Int]) {
+    let fixtures = try CheckFixtures([
+      "a-passing.yaml": CheckFixtures.passing, "b-outside.yaml": CheckFixtures.outside,
+      "c-conflicting.yaml": CheckFixtures.conflicting, "d-malformed.yaml": CheckFixtures.malformed,
+    ])
+    let files = try LayoutFileDiscovery.files(in: [fixtures.directory.path])
+    let reported = Mutex<[Int]>([])
+    let checks = Pipeline.check(files: files, in: CheckFixtures.scenarios) { done in
+      reported.withLock { $0.append(done) }
+    }
+    return (checks, fixtures, reported.withLock { $0 })
+  }
+
+  @Test("Results come back in file order with each file's outcome, and progress counts every file in every scenario")
+  func orderOutcomesAndProgress() throws {
+    let (checks, fixtures, progress) = try Self.checks()
+    #expect(checks.map(\.file) == ["a-passing", "b-outside", "c-conflicting", "d-malformed"].map { fixtures.path("\($0).yaml") })
+    #expect(checks.map(\.passed) == [true, false, false, false])
+    #expect(checks.map { $0.report?.results.count } == [2, 2, 2, nil])
+    #expect(checks[3].error?.line == 4)
+    // 4 files × 2 scenarios = 8 units, each reported once, the counts 1 through 8.
+    #expect(progress.sorted() == Array(1...8))
+  }
+
+  @Test("The summary counts layouts over all files and names the malformed ones")
+  func summary() throws {
+    let (checks, _, _) = try Self.checks()
+    // Readable files: 3 × 2 = 6 layouts; the passing file's 2 pass, the other 4 fail.
+    #expect(FileCheck.summary(checks) == "4 files, 6 layouts: 2 ok, 4 failed; 1 file malformed")
+  }
+
+  @Test("Several files as JSON: one document, each file with its report or its error")
+  func json() throws {
+    let (checks, fixtures, _) = try Self.checks()
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(FileCheck.json(checks).utf8)) as? [String: Any])
+    let files = try #require(object["files"] as? [[String: Any]])
+    #expect(files.map { $0["file"] as? String } == checks.map(\.file))
+    let report = try #require(files[1]["report"] as? [String: Any])
+    #expect(report["layouts"] as? Int == 2)
+    #expect(report["failed"] as? Int == 2)
+    #expect((files[3]["error"] as? String)?.hasPrefix(fixtures.path("d-malformed.yaml") + ":4:9: error:") == true)
+  }
+}

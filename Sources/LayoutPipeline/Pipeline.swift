@@ -52,7 +52,7 @@ public enum Pipeline {
   ) throws(LayoutFileError) -> [LayoutResult] {
     let options = Options(check: true)
     guard let first = scenarios.first else { return [] }
-    let results = ResultStore(count: scenarios.count)
+    let results = ParallelStore<Result<LayoutResult, LayoutFileError>>(count: scenarios.count)
     results.set(0, .success(try run(document, in: first, options: options)))
     progress?(1)
     DispatchQueue.concurrentPerform(iterations: scenarios.count - 1) { i in
@@ -60,34 +60,8 @@ public enum Pipeline {
       let done = results.set(i + 1, outcome)
       progress?(done)
     }
-    return try results.values()
-  }
-}
-
-/// Results written by worker threads, under a lock.
-private final class ResultStore: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage: [Result<LayoutResult, LayoutFileError>?]
-  private var finished = 0
-
-  init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-  /// Stores one outcome; returns how many are stored.
-  @discardableResult
-  func set(_ index: Int, _ value: Result<LayoutResult, LayoutFileError>) -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    storage[index] = value
-    finished += 1
-    return finished
-  }
-
-  /// Every result in order, or the first error.
-  func values() throws(LayoutFileError) -> [LayoutResult] {
-    lock.lock()
-    defer { lock.unlock() }
-    var results: [LayoutResult] = []
-    for case let value? in storage { results.append(try value.get()) }
-    return results
+    var values: [LayoutResult] = []
+    for outcome in results.values() { values.append(try outcome.get()) }
+    return values
   }
 }

@@ -11,7 +11,7 @@ extension DocumentWindow {
   func findings(_ items: [LaidOutItem], on screen: DeviceScreen, checking: Bool) -> [Finding] {
     var findings = conflictFindings()
     guard checking else { return findings }
-    findings += sizeFindings(items)
+    findings += sizeFindings(scale: screen.scale)
     findings += placementFindings(items, on: screen)
     // Last: exercising an ambiguous view moves it (and views tied to it) to another valid frame.
     findings += ambiguityFindings()
@@ -154,9 +154,9 @@ extension DocumentWindow {
 
   /// Views with a negative width or height, and views squeezed below their intrinsic size (an
   /// error for text, which then truncates; a warning for other content).
-  private func sizeFindings(_ items: [LaidOutItem]) -> [Finding] {
-    // Half a pixel of slack at the largest scale: frames are snapped to the pixel grid.
-    let slack = 0.5 / 3
+  private func sizeFindings(scale: Double) -> [Finding] {
+    // Half a pixel of slack: frames are snapped to the pixel grid.
+    let slack = 0.5 / scale
     var findings: [Finding] = []
     for ((name, view), spec) in zip(views, document.views) {
       let size = view.frame.size

@@ -182,10 +182,12 @@ struct DocumentReader {
           case "color":
             let color = try string(setting, "color")
             guard isCSSColor(color) else {
+              let hint = looksLikeColorName(color) ? suggestion(color.lowercased(), CSSColor.names.sorted()) : nil
               throw error(
-                at: setting, "`\(color)` is not a colour", hint: "use a CSS name such as `gold` or a hex colour such as `\"#ffcc00\"` (quoted: `#` starts a comment)")
+                at: setting, "`\(color)` is not a colour",
+                hint: hint ?? "use a CSS name such as `gold` or a hex colour such as `\"#ffcc00\"` (quoted: `#` starts a comment)")
             }
-            view.color = color
+            view.color = color.hasPrefix("#") ? color : color.lowercased()
           case "size":
             let text = try string(setting, "size")
             let parts = text.split(separator: "x", omittingEmptySubsequences: false).map {
@@ -291,14 +293,20 @@ func isIdentifier(_ name: String) -> Bool {
   return name.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_" }
 }
 
-/// A CSS colour this format accepts: a name of letters or `#` and 3, 4, 6 or 8 hex digits.
-/// Nothing else, so a colour can go into SVG attributes as it is.
+/// A CSS colour this format accepts: one of CSS's named colours (any case, ``CSSColor``) or `#`
+/// and 3, 4, 6 or 8 hex digits. Nothing else, so a colour can go into SVG attributes as it is
+/// and is drawn as written.
 func isCSSColor(_ text: String) -> Bool {
   if text.hasPrefix("#") {
     let digits = text.dropFirst()
     return [3, 4, 6, 8].contains(digits.count) && digits.allSatisfy(\.isHexDigit)
   }
-  return !text.isEmpty && text.count <= 32 && text.allSatisfy { $0.isASCII && $0.isLetter }
+  return CSSColor.names.contains(text.lowercased())
+}
+
+/// Whether `text` is a word that could be a misspelt colour name (worth a "did you mean").
+private func looksLikeColorName(_ text: String) -> Bool {
+  !text.isEmpty && text.count <= 32 && text.allSatisfy { $0.isASCII && $0.isLetter }
 }
 
 /// "did you mean `x`?" for a name one or two edits away from a known one.

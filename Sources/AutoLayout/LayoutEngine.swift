@@ -32,6 +32,8 @@ final class LayoutEngine {
   private(set) var guidedViews: [ObjectIdentifier: Weak<View>] = [:]
 
   private(set) var statistics = LayoutEngineStatistics()
+  /// The last visited mark handed out by `nextStamp()`.
+  private var stamp: UInt64 = 0
 
   /// Layout passes re-run while safe-area insets still change (each pass can move views, which
   /// changes their insets), or while ``View/layoutSubviews()`` overrides invalidate constraints
@@ -57,6 +59,7 @@ final class LayoutEngine {
 
   /// Takes in a view that joined the window.
   func attach(_ view: View) {
+    view.visitStamp = 0
     for variable in [view.minX, view.minY, view.width, view.height] {
       views[variable.id] = Weak(view)
     }
@@ -283,34 +286,53 @@ final class LayoutEngine {
   /// frames are relative to them).
   private func writeFrames() {
     var moved = framesToRewrite.compactMap(\.value)
-    framesToRewrite = []
+    framesToRewrite.removeAll(keepingCapacity: true)
     for (variable, _) in solver.fetchChanges() {
       if let view = views[variable.id]?.value { moved.append(view) }
     }
-    var seen = Set<ObjectIdentifier>()
-    var relative: [View] = []
+    // One copy of the solver for every read below: `self.solver.value(of:)` on the class's
+    // stored property copied the whole value (a retain and release of each of its buffers) per
+    // read, which was half the cost of a resize.
+    let solver = self.solver
     let screen = window.screen
-    for view in moved where view.window === window && seen.insert(ObjectIdentifier(view)).inserted {
+    // Visited marks instead of sets of views: each walk below takes a fresh stamp, and a view
+    // is visited when its mark differs from it.
+    let firstWalk = nextStamp()
+    var relative: [View] = []
+    relative.reserveCapacity(moved.count * 2)
+    for view in moved where view.visitStamp != firstWalk && view.window === window {
+      view.visitStamp = firstWalk
       // Round each edge to the nearest device pixel, then take the size from the rounded
-      // edges, so that adjacent views never open a gap (research §2.5).
-      let minX = screen.roundedToPixels(solver.value(of: view.minX))
-      let minY = screen.roundedToPixels(solver.value(of: view.minY))
-      let maxX = screen.roundedToPixels(solver.value(of: view.minX) + solver.value(of: view.width))
-      let maxY = screen.roundedToPixels(solver.value(of: view.minY) + solver.value(of: view.height))
+      // edges, so that adjacent views never open a gap.
+      let x = solver.value(of: view.minX)
+      let y = solver.value(of: view.minY)
+      let minX = screen.roundedToPixels(x)
+      let minY = screen.roundedToPixels(y)
+      let maxX = screen.roundedToPixels(x + solver.value(of: view.width))
+      let maxY = screen.roundedToPixels(y + solver.value(of: view.height))
       view.windowFrame = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
       relative.append(view)
       relative.append(contentsOf: view.subviews)
     }
-    seen = []
-    for view in relative where view.window === window && seen.insert(ObjectIdentifier(view)).inserted {
+    let secondWalk = nextStamp()
+    for view in relative where view.visitStamp != secondWalk && view.window === window {
+      view.visitStamp = secondWalk
       let origin = view.superview?.windowFrame.origin ?? .zero
       view.storedFrame = view.windowFrame.offsetBy(dx: -origin.x, dy: -origin.y)
     }
     // After every frame is written, so that an override sees its final bounds and its parent's.
-    seen = []
-    for view in moved where view.window === window && seen.insert(ObjectIdentifier(view)).inserted {
+    let thirdWalk = nextStamp()
+    for view in moved where view.visitStamp != thirdWalk && view.window === window {
+      view.visitStamp = thirdWalk
       view.layoutSubviews()
     }
+  }
+
+  /// A value no view of this window holds in ``View/visitStamp`` yet: stamps only grow, and
+  /// ``attach(_:)`` clears the mark of a view that arrives from another window.
+  private func nextStamp() -> UInt64 {
+    stamp &+= 1
+    return stamp
   }
 
   // MARK: Safe area

@@ -186,7 +186,11 @@ def workload_files(args):
 # --------------------------------------------------------------------------- measuring
 
 def run_json(cmd, timeout):
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    """Runs a command that prints one JSON object; `None` if it did not finish in time."""
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
     if proc.returncode != 0:
         raise SystemExit(f"{' '.join(cmd)}: exit {proc.returncode}: {proc.stderr.strip()[-400:]}")
     return json.loads(proc.stdout.strip().splitlines()[-1])
@@ -196,15 +200,29 @@ def build_ms(result):
     return result["add_constraints_ms"] + result["add_edits_ms"] + result["first_update_ms"]
 
 
-def measure(commands, runs, timeout):
-    """Alternates the sides run by run, so that load drifts affect them alike; medians."""
+def measure(commands, runs, timeout, slow):
+    """Alternates the sides run by run, so that load drifts affect them alike; medians.
+
+    A side that does not finish within `timeout` seconds is reported as `None`; a side whose
+    first run takes longer than `slow` seconds runs once (kiwi's quadratic builds at N = 1000).
+    """
     samples = {side: {"build": [], "step": []} for side in commands}
+    finished = {side: False for side in commands}
     for _ in range(runs):
         for side, cmd in commands.items():
+            if finished[side]:
+                continue
+            start = time.monotonic()
             result = run_json(cmd, timeout)
+            if result is None:
+                samples[side] = None
+                finished[side] = True
+                continue
             samples[side]["build"].append(build_ms(result))
             samples[side]["step"].append(result["step_mean_ms"])
-    return {side: {k: statistics.median(v) for k, v in s.items()} for side, s in samples.items()}
+            finished[side] = time.monotonic() - start > slow
+    return {side: None if s is None else {k: statistics.median(v) for k, v in s.items()} | {"runs": len(s["build"])}
+            for side, s in samples.items()}
 
 
 def max_delta(a, b):
@@ -256,7 +274,10 @@ def main():
     ap.add_argument("--compiler", default=os.environ.get("CXX", "c++"))
     ap.add_argument("--plumb-bench", default=None, help="a built plumb-bench (default: build it)")
     ap.add_argument("--no-python", action="store_true", help="leave out kiwisolver from Python")
-    ap.add_argument("--timeout", type=float, default=600.0, help="seconds per process")
+    ap.add_argument("--timeout", type=float, default=300.0,
+                    help="seconds per process; a kiwi side that takes longer is left out of larger sizes")
+    ap.add_argument("--slow", type=float, default=20.0,
+                    help="a side whose first run takes longer than this many seconds runs once")
     ap.add_argument("--out", default=None, help="write the report (Markdown) here")
     args = ap.parse_args()
 
@@ -271,26 +292,41 @@ def main():
               "kiwi Python step", "native / Plumb", "Python / Plumb", "values: max Δ"]
     rows = []
     for w in args.workloads:
+        gave_up = set()  # sides that timed out at a smaller size of this workload
         for n in sorted(args.sizes):
             path, flat = files[(w, n)]
             commands = {"plumb": [plumb, path], "native": [kiwi_native, flat]}
             if not args.no_python:
                 commands["python"] = [sys.executable, os.path.abspath(__file__), "--python-driver", path]
-            print(f"[kiwi-native] {w}-{n}: {args.runs} runs per side", file=sys.stderr, flush=True)
-            m = measure(commands, args.runs, args.timeout)
+            for side in gave_up:
+                commands.pop(side, None)
+            print(f"[kiwi-native] {w}-{n}: up to {args.runs} runs per side", file=sys.stderr, flush=True)
+            m = measure(commands, args.runs, args.timeout, args.slow)
+            for side in ("native", "python"):
+                if side in commands and m[side] is None:
+                    gave_up.add(side)
+                if side not in commands:
+                    m[side] = None
+            if m["plumb"] is None:
+                raise SystemExit(f"plumb-bench did not finish {w}-{n} in {args.timeout:g} s")
             p_values = run_json([plumb, path, "--values"], args.timeout)["values"]["final"]
-            k_values = run_json([kiwi_native, flat, "--values"], args.timeout)["values"]["final"]
-            py = m.get("python")
+            k_result = run_json([kiwi_native, flat, "--values"], args.timeout) if m["native"] else None
+            delta = f"{max_delta(p_values, k_result['values']['final']):.2g}" if k_result else "—"
+
+            def cell(side, key):
+                if m[side] is None:
+                    return f"> {args.timeout:g} s" if side in commands or side in gave_up else "—"
+                once = " (1 run)" if m[side]["runs"] == 1 and args.runs > 1 else ""
+                return fmt_ms(m[side][key]) + once
+
+            def ratio(side, key):
+                return fmt_ratio(m[side][key], m["plumb"][key]) if m[side] else "—"
+
             rows.append([
-                w, str(n), fmt_ms(m["plumb"]["build"]), fmt_ms(m["native"]["build"]),
-                fmt_ms(py["build"]) if py else "—",
-                fmt_ratio(m["native"]["build"], m["plumb"]["build"]),
-                fmt_ratio(py["build"], m["plumb"]["build"]) if py else "—",
-                fmt_ms(m["plumb"]["step"]), fmt_ms(m["native"]["step"]),
-                fmt_ms(py["step"]) if py else "—",
-                fmt_ratio(m["native"]["step"], m["plumb"]["step"]),
-                fmt_ratio(py["step"], m["plumb"]["step"]) if py else "—",
-                f"{max_delta(p_values, k_values):.2g}"])
+                w, str(n), cell("plumb", "build"), cell("native", "build"), cell("python", "build"),
+                ratio("native", "build"), ratio("python", "build"),
+                cell("plumb", "step"), cell("native", "step"), cell("python", "step"),
+                ratio("native", "step"), ratio("python", "step"), delta])
     table = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     table += ["| " + " | ".join(row) + " |" for row in rows]
     report = "\n".join(table)
@@ -306,7 +342,8 @@ def main():
             f"Python {platform.python_version()}",
             f"* Commit: {output(['git', 'rev-parse', '--short', 'HEAD'])}",
             f"* Command: `{command}`",
-            f"* Medians of {args.runs} fresh processes per side, the sides alternating run by run; "
+            f"* Medians of {args.runs} fresh processes per side (one where a run took over {args.slow:g} s), "
+            "the sides alternating run by run; "
             "build = add constraints + add edits + first read; step = mean of the workload's steps.",
         ]
         with open(args.out, "w") as f:

@@ -349,8 +349,8 @@ final class LayoutEngine {
     // Visited marks instead of sets of views: each walk below takes a fresh stamp, and a view
     // is visited when its mark differs from it.
     let firstWalk = nextStamp()
-    var relative: [View] = []
-    relative.reserveCapacity(moved.count * 2)
+    var written: [View] = []
+    written.reserveCapacity(moved.count)
     for view in moved where view.visitStamp != firstWalk && view.window === window {
       view.visitStamp = firstWalk
       // Round each edge to the nearest device pixel, then take the size from the rounded
@@ -361,25 +361,40 @@ final class LayoutEngine {
       let maxX = screen.roundedToPixels(values.minX + values.width)
       let maxY = screen.roundedToPixels(values.minY + values.height)
       view.windowFrame = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-      relative.append(view)
-      relative.append(contentsOf: view.subviews)
+      written.append(view)
     }
+    // Frames relative to the superview: the written views' own, and their children's (whose
+    // window frames did not move, but whose parent's did).
     let secondWalk = nextStamp()
-    for view in relative where view.visitStamp != secondWalk && view.window === window {
-      view.visitStamp = secondWalk
-      let origin = view.superview?.windowFrame.origin ?? .zero
-      view.storedFrame = view.windowFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+    for view in written {
+      if view.visitStamp != secondWalk {
+        view.visitStamp = secondWalk
+        let origin = view.superview?.windowFrame.origin ?? .zero
+        view.storedFrame = view.windowFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+      }
+      let origin = view.windowFrame.origin
+      for child in view.subviews where child.visitStamp != secondWalk {
+        child.visitStamp = secondWalk
+        child.storedFrame = child.windowFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+      }
     }
     // After every frame is written, so that an override sees its final bounds and its parent's.
-    let thirdWalk = nextStamp()
-    for view in moved where view.visitStamp != thirdWalk && view.window === window {
-      view.visitStamp = thirdWalk
+    // An override may move views out of the window, hence the check.
+    for view in written where view.window === window {
       view.layoutSubviews()
     }
   }
 
-  /// The view the solver variable `id` at position `index` belongs to, and which of its four variables it is (0 `minX`,
-  /// 1 `minY`, 2 `width`, 3 `height`); `nil` for a layout guide's variable or a view that left.
+  /// A value no view of this window holds in ``View/visitStamp`` yet: stamps only grow, and
+  /// ``attach(_:)`` clears the mark of a view that arrives from another window.
+  private func nextStamp() -> UInt64 {
+    stamp &+= 1
+    return stamp
+  }
+
+  /// The view the solver variable `id` at position `index` belongs to, and which of its four
+  /// variables it is (0 `minX`, 1 `minY`, 2 `width`, 3 `height`); `nil` for a layout guide's
+  /// variable or a view that left.
   ///
   /// A table by the variable's position in the solver answers without hashing; a miss asks
   /// `views` once and fills the table. An entry is trusted only while the solver still has the
@@ -401,13 +416,6 @@ final class LayoutEngine {
     }
     ownerTable[index] = VariableOwner(variableID: id, view: Weak(view), component: component)
     return (view, Int(component))
-  }
-
-  /// A value no view of this window holds in ``View/visitStamp`` yet: stamps only grow, and
-  /// ``attach(_:)`` clears the mark of a view that arrives from another window.
-  private func nextStamp() -> UInt64 {
-    stamp &+= 1
-    return stamp
   }
 
   // MARK: Safe area

@@ -99,7 +99,8 @@ extension Tableau {
                 let slot = slotOf[Int(top)]
                 if slot >= 0 {
                   rows[Int(slot)].cells.withUnsafeBufferPointer { cells in
-                    for cell in cells where kinds[Int(cell.symbol)] == .external && !done[Int(cell.symbol)] {
+                    for cell in cells
+                    where kinds[Int(cell.symbol)] == .external && !done[Int(cell.symbol)] {
                       stack.append(cell.symbol)
                       ready = false
                     }

@@ -133,10 +133,18 @@ extension Tableau {
           let x = costs[level][column] / sign
           let y = costs[level][Int(bestSymbol)] / bestSign
           if symbolIsLess == nil {
-            if x < y - Tolerance.zero { symbolIsLess = true } else if x > y + Tolerance.zero { symbolIsLess = false }
+            if x < y - Tolerance.zero {
+              symbolIsLess = true
+            } else if x > y + Tolerance.zero {
+              symbolIsLess = false
+            }
           }
           if bestIsLess == nil {
-            if y < x - Tolerance.zero { bestIsLess = true } else if y > x + Tolerance.zero { bestIsLess = false }
+            if y < x - Tolerance.zero {
+              bestIsLess = true
+            } else if y > x + Tolerance.zero {
+              bestIsLess = false
+            }
           }
         }
         if symbolIsLess == true || (bestIsLess != true && symbol < bestSymbol) {

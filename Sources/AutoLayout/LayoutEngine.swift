@@ -333,8 +333,14 @@ final class LayoutEngine {
         solver.value(of: view.height)
       )
     }
+    // `window` is unowned: each read of the property is a checked retain.
+    let window = self.window
     for (index, value) in changes {
-      guard let (view, component) = owner(of: variables[index].id, at: index) else { continue }
+      // A view that moved to another window keeps its entry in this table; its values now come
+      // from that window's solver, and this one's must not overwrite them.
+      guard let (view, component) = owner(of: variables[index].id, at: index),
+        view.window === window
+      else { continue }
       switch component {
       case 0: view.solvedValues.minX = value
       case 1: view.solvedValues.minY = value
@@ -343,8 +349,6 @@ final class LayoutEngine {
       }
       moved.append(view)
     }
-    // `window` is unowned: each read of the property is a checked retain.
-    let window = self.window
     let screen = window.screen
     // Visited marks instead of sets of views: each walk below takes a fresh stamp, and a view
     // is visited when its mark differs from it.

@@ -21,7 +21,7 @@ extension Solver {
   public mutating func add(_ constraints: [Constraint], expectingConstantChanges: Bool = false)
     throws(SolverError)
   {
-    var seen = Set<UInt64>()
+    var seen = Set<UInt64>(minimumCapacity: constraints.count)
     for constraint in constraints {
       guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
       guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }

@@ -45,16 +45,6 @@ public struct LayoutAnchor<Kind>: CustomStringConvertible {
 
   init(terms: [AnchorTerm]) { self.terms = terms }
 
-  /// The anchor's solver expression, or `nil` if an item has been deallocated.
-  func expression(rightToLeft: Bool) -> Expression? {
-    var result = Expression()
-    for term in terms {
-      guard let item = term.item else { return nil }
-      result = result + term.coefficient * item.expression(for: term.attribute, rightToLeft: rightToLeft)
-    }
-    return result
-  }
-
   /// `View:'a'.leading`, or `(View:'b'.top - View:'a'.bottom)` for a distance.
   public var description: String {
     func name(_ term: AnchorTerm) -> String {

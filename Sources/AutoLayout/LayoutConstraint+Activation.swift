@@ -39,9 +39,11 @@ extension LayoutConstraint {
   func validatedContainer() throws(LayoutError) -> View {
     guard multiplier.isFinite, constant.isFinite else { throw .nonFiniteValue(self) }
     guard priority.isValid else { throw .invalidPriority(self) }
-    let attributes = (first + second).map(\.attribute)
-    if attributes.contains(where: \.isDirectional),
-      attributes.contains(where: \.isAbsoluteHorizontalEdge)
+    // The terms are read in place, first then second: concatenating them allocated an array
+    // per check, and every constraint is checked when it is activated.
+    let terms = [first, second].lazy.joined()
+    if terms.contains(where: \.attribute.isDirectional),
+      terms.contains(where: \.attribute.isAbsoluteHorizontalEdge)
     {
       throw .mixedDirectionalAttributes(self)
     }
@@ -57,7 +59,7 @@ extension LayoutConstraint {
       guard compatible, a != .notAnAttribute else { throw .incompatibleAttributes(self) }
     }
     var ancestor: View?
-    for term in first + second {
+    for term in terms {
       guard let item = term.item else { throw .deallocatedItem(self) }
       guard let view = item.hostView else { throw .guideWithoutOwningView(self) }
       guard let current = ancestor else {
@@ -76,7 +78,8 @@ extension LayoutConstraint {
   func install(on view: View) {
     container = view
     view.addInstalledConstraint(self)
-    for item in items { item.referencingConstraints[ObjectIdentifier(self)] = self }
+    for term in first { term.item?.referencingConstraints[ObjectIdentifier(self)] = self }
+    for term in second { term.item?.referencingConstraints[ObjectIdentifier(self)] = self }
     enqueueInEngines()
   }
 

@@ -151,14 +151,43 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   /// The solver expression `first − multiplier × second − constant`, which the relation compares
   /// with zero; `nil` if an item has been deallocated.
+  ///
+  /// Built into one array of terms: composing it with the expression operators, as
+  /// `lhs - multiplier * rhs - constant`, allocated an array per operator, and every layout pass
+  /// that installs constraints builds one per constraint. The arithmetic is the operators', in
+  /// their order, so the coefficients and the constant are the same to the bit.
   func solverExpression() -> Expression? {
     let rightToLeft = firstItem?.isRightToLeft ?? false
-    guard let lhs = LayoutAnchor<Dimension>(terms: first).expression(rightToLeft: rightToLeft)
+    var terms: [Term] = []
+    terms.reserveCapacity(2 * (first.count + second.count))
+    var lhsConstant = 0.0
+    guard Self.append(first, rightToLeft: rightToLeft, to: &terms, constant: &lhsConstant)
     else { return nil }
-    guard !second.isEmpty else { return lhs - constant }
-    guard let rhs = LayoutAnchor<Dimension>(terms: second).expression(rightToLeft: rightToLeft)
+    guard !second.isEmpty else { return Expression(terms, constant: lhsConstant + -constant) }
+    let start = terms.count
+    var rhsConstant = 0.0
+    guard Self.append(second, rightToLeft: rightToLeft, to: &terms, constant: &rhsConstant)
     else { return nil }
-    return lhs - multiplier * rhs - constant
+    for index in start..<terms.count {
+      terms[index].coefficient = -(terms[index].coefficient * multiplier)
+    }
+    return Expression(terms, constant: lhsConstant + -(rhsConstant * multiplier) + -constant)
+  }
+
+  /// Appends `Σ coefficient · item.attribute` of the anchor terms to `terms` and adds its
+  /// constant to `constant`; `false` if an item has been deallocated.
+  private static func append(
+    _ anchorTerms: [AnchorTerm], rightToLeft: Bool, to terms: inout [Term], constant: inout Double
+  ) -> Bool {
+    for anchorTerm in anchorTerms {
+      guard let item = anchorTerm.item else { return false }
+      let expression = item.expression(for: anchorTerm.attribute, rightToLeft: rightToLeft)
+      for term in expression.terms {
+        terms.append(Term(term.variable, term.coefficient * anchorTerm.coefficient))
+      }
+      constant = constant + expression.constant * anchorTerm.coefficient
+    }
+    return true
   }
 
   /// Asks every engine that holds or should hold the constraint to look at it again.

@@ -30,10 +30,17 @@ final class LayoutEngine {
   var exercisedDirections: [UInt64: Double] = [:]
   /// The last answer of ``determinedVariables``, with the solver revision it was read at.
   var determination: (revision: [UInt64], variables: DeterminedVariables)?
+  /// The owner of each solver variable by its position in the solver (see
+  /// `owner(of:at:)`), filled as variables change.
+  private var ownerTable: [VariableOwner] = []
+  /// Reused storage for the solver's changes.
+  private var changes: [(index: Int, value: Double)] = []
   /// Views with system guides, whose safe-area insets must be kept up to date.
   private(set) var guidedViews: [ObjectIdentifier: Weak<View>] = [:]
 
   private(set) var statistics = LayoutEngineStatistics()
+  /// The last visited mark handed out by `nextStamp()`.
+  private var stamp: UInt64 = 0
 
   /// Layout passes re-run while safe-area insets still change (each pass can move views, which
   /// changes their insets), or while ``View/layoutSubviews()`` overrides invalidate constraints
@@ -59,6 +66,7 @@ final class LayoutEngine {
 
   /// Takes in a view that joined the window.
   func attach(_ view: View) {
+    view.visitStamp = 0
     for variable in [view.minX, view.minY, view.width, view.height] {
       views[variable.id] = Weak(view)
     }
@@ -150,7 +158,7 @@ final class LayoutEngine {
       }
     }
     remove(removals)
-    for constraint in updates { updateConstant(of: constraint) }
+    updateConstants(of: updates)
     add(additions)
   }
 
@@ -254,6 +262,32 @@ final class LayoutEngine {
     report(broken: constraint, conflicts: blamed + [constraint])
   }
 
+  /// Changes the constants in place, all in one solver operation when they hold together (a
+  /// resize changes the window's width and height at once); otherwise one by one, so that the
+  /// one that cannot hold is found and broken.
+  private func updateConstants(of constraints: [LayoutConstraint]) {
+    guard constraints.count > 1 else {
+      if let constraint = constraints.first { updateConstant(of: constraint) }
+      return
+    }
+    var changes: [(constant: Double, constraint: Constraint)] = []
+    changes.reserveCapacity(constraints.count)
+    for constraint in constraints {
+      guard let installed = constraint.installed, let expression = constraint.solverExpression()
+      else { continue }
+      changes.append((expression.constant, installed))
+    }
+    do {
+      try solver.setConstants(changes)
+    } catch {
+      // The solver is as it was: repeat the changes one by one.
+      for constraint in constraints { updateConstant(of: constraint) }
+      return
+    }
+    for constraint in constraints { constraint.hasStaleConstant = false }
+    statistics.constantChanges += changes.count
+  }
+
   /// Changes a constant in place. If a required constraint then conflicts, breaks the newest
   /// user constraint of the conflict (the changed one itself, if it is the user's) and retries:
   /// a window that rotates keeps its new size, as in UIKit.
@@ -291,36 +325,111 @@ final class LayoutEngine {
   /// Writes the frames of the views whose variables changed, and of their children (whose
   /// frames are relative to them).
   private func writeFrames() {
+    // Also brings the solver's cached values up to date, so that `value(of:)` below is a lookup.
+    solver.fetchChanges(into: &changes)
+    // One copy of the solver for every read below: a read through the engine's stored property
+    // (`self.solver.value(of:)`) copies the whole value, a retain and release of each of its
+    // buffers, per read.
+    let solver = self.solver
+    let variables = solver.variables
     var moved = framesToRewrite.compactMap(\.value)
-    framesToRewrite = []
-    for (variable, _) in solver.fetchChanges() {
-      if let view = views[variable.id]?.value { moved.append(view) }
+    framesToRewrite.removeAll(keepingCapacity: true)
+    // Views entering the window, or whose frame was set by hand, read all four values: changes
+    // to their variables made while they were elsewhere never reached them.
+    for view in moved {
+      view.solvedValues = (
+        solver.value(of: view.minX), solver.value(of: view.minY), solver.value(of: view.width),
+        solver.value(of: view.height)
+      )
     }
-    var seen = Set<ObjectIdentifier>()
-    var relative: [View] = []
+    // `window` is unowned: each read of the property is a checked retain.
+    let window = self.window
+    for (index, value) in changes {
+      // A view that moved to another window keeps its entry in this table; its values now come
+      // from that window's solver, and this one's must not overwrite them.
+      guard let (view, component) = owner(of: variables[index].id, at: index),
+        view.window === window
+      else { continue }
+      switch component {
+      case 0: view.solvedValues.minX = value
+      case 1: view.solvedValues.minY = value
+      case 2: view.solvedValues.width = value
+      default: view.solvedValues.height = value
+      }
+      moved.append(view)
+    }
     let screen = window.screen
-    for view in moved where view.window === window && seen.insert(ObjectIdentifier(view)).inserted {
+    // Visited marks instead of sets of views: each walk below takes a fresh stamp, and a view
+    // is visited when its mark differs from it.
+    let firstWalk = nextStamp()
+    var written: [View] = []
+    written.reserveCapacity(moved.count)
+    for view in moved where view.visitStamp != firstWalk && view.window === window {
+      view.visitStamp = firstWalk
       // Round each edge to the nearest device pixel, then take the size from the rounded
       // edges, so that adjacent views never open a gap
       // (Documentation/Facts/AutoLayout.md#pixel-rounding).
-      let minX = screen.roundedToPixels(solver.value(of: view.minX))
-      let minY = screen.roundedToPixels(solver.value(of: view.minY))
-      let maxX = screen.roundedToPixels(solver.value(of: view.minX) + solver.value(of: view.width))
-      let maxY = screen.roundedToPixels(solver.value(of: view.minY) + solver.value(of: view.height))
+      let values = view.solvedValues
+      let minX = screen.roundedToPixels(values.minX)
+      let minY = screen.roundedToPixels(values.minY)
+      let maxX = screen.roundedToPixels(values.minX + values.width)
+      let maxY = screen.roundedToPixels(values.minY + values.height)
       view.windowFrame = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-      relative.append(view)
-      relative.append(contentsOf: view.subviews)
+      written.append(view)
     }
-    seen = []
-    for view in relative where view.window === window && seen.insert(ObjectIdentifier(view)).inserted {
-      let origin = view.superview?.windowFrame.origin ?? .zero
-      view.storedFrame = view.windowFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+    // Frames relative to the superview: the written views' own, and their children's (whose
+    // window frames did not move, but whose parent's did).
+    let secondWalk = nextStamp()
+    for view in written {
+      if view.visitStamp != secondWalk {
+        view.visitStamp = secondWalk
+        let origin = view.superview?.windowFrame.origin ?? .zero
+        view.storedFrame = view.windowFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+      }
+      let origin = view.windowFrame.origin
+      for child in view.subviews where child.visitStamp != secondWalk {
+        child.visitStamp = secondWalk
+        child.storedFrame = child.windowFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+      }
     }
     // After every frame is written, so that an override sees its final bounds and its parent's.
-    seen = []
-    for view in moved where view.window === window && seen.insert(ObjectIdentifier(view)).inserted {
+    // An override may move views out of the window, hence the check.
+    for view in written where view.window === window {
       view.layoutSubviews()
     }
+  }
+
+  /// A value no view of this window holds in ``View/visitStamp`` yet: stamps only grow, and
+  /// ``attach(_:)`` clears the mark of a view that arrives from another window.
+  private func nextStamp() -> UInt64 {
+    stamp &+= 1
+    return stamp
+  }
+
+  /// The view the solver variable `id` at position `index` belongs to, and which of its four
+  /// variables it is (0 `minX`, 1 `minY`, 2 `width`, 3 `height`); `nil` for a layout guide's
+  /// variable or a view that left.
+  ///
+  /// A table by the variable's position in the solver answers without hashing; a miss asks
+  /// `views` once and fills the table. An entry is trusted only while the solver still has the
+  /// same variable at that position and the view is alive.
+  private func owner(of id: UInt64, at index: Int) -> (View, Int)? {
+    if index < ownerTable.count, ownerTable[index].variableID == id,
+      let view = ownerTable[index].view.value
+    {
+      return (view, Int(ownerTable[index].component))
+    }
+    guard let view = views[id]?.value else { return nil }
+    let component: UInt8 =
+      id == view.minX.id ? 0 : id == view.minY.id ? 1 : id == view.width.id ? 2 : 3
+    if index >= ownerTable.count {
+      ownerTable.append(
+        contentsOf: repeatElement(
+          VariableOwner(variableID: 0, view: Weak(nil), component: 0),
+          count: index + 1 - ownerTable.count))
+    }
+    ownerTable[index] = VariableOwner(variableID: id, view: Weak(view), component: component)
+    return (view, Int(component))
   }
 
   // MARK: Safe area
@@ -371,7 +480,16 @@ final class LayoutEngine {
 /// A weak reference, for tables that must not keep views alive.
 struct Weak<Value: AnyObject> {
   weak var value: Value?
-  init(_ value: Value) { self.value = value }
+  init(_ value: Value?) { self.value = value }
+}
+
+/// An entry of `LayoutEngine.ownerTable`: the view a solver variable belongs to.
+struct VariableOwner {
+  /// The variable's id, to tell a stale entry from a current one.
+  var variableID: UInt64
+  var view: Weak<View>
+  /// 0 `minX`, 1 `minY`, 2 `width`, 3 `height`.
+  var component: UInt8
 }
 
 /// What a layout engine asked of its solver: a test hook for the incremental paths.

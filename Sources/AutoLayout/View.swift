@@ -19,6 +19,11 @@ open class View: LayoutItem {
   public internal(set) weak var window: Window?
   /// The number of ancestors; lets the common-ancestor search climb only as far as needed.
   var depth = 0
+  /// The layout engine's visited mark for walks over views (see `LayoutEngine.writeFrames()`).
+  var visitStamp: UInt64 = 0
+  /// The solver's last values of `minX`, `minY`, `width` and `height`, unrounded, as the layout
+  /// engine last delivered them (see `LayoutEngine.writeFrames()`).
+  var solvedValues: (minX: Double, minY: Double, width: Double, height: Double) = (0, 0, 0, 0)
 
   var storedFrame: Rect
   /// The rounded frame in window coordinates, as of the last layout pass.

@@ -21,7 +21,7 @@ extension Solver {
   public mutating func add(_ constraints: [Constraint], expectingConstantChanges: Bool = false)
     throws(SolverError)
   {
-    var seen = Set<UInt64>()
+    var seen = Set<UInt64>(minimumCapacity: constraints.count)
     for constraint in constraints {
       guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
       guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
@@ -93,6 +93,27 @@ extension Solver {
     guard constant.isFinite else { throw .nonFiniteValue(constant) }
     guard contains(constraint) else { throw .unknownConstraint(constraint) }
     try changeConstants([(constraint.id, constant)])
+  }
+
+  /// Changes the constants of several installed constraints as one operation: one dual simplex
+  /// run and one check of the required constraints, instead of one of each per constraint (a
+  /// window resize changes its width and height together).
+  ///
+  /// - Throws: as ``setConstant(_:of:)``; when more than one constant changes, an unsatisfiable
+  ///   batch reports no conflicts (apply the changes one by one to find the one that fails).
+  ///   The solver is unchanged when this method throws.
+  package mutating func setConstants(_ changes: [(constant: Double, constraint: Constraint)])
+    throws(SolverError)
+  {
+    var seen = Set<UInt64>()
+    for (constant, constraint) in changes {
+      guard constant.isFinite else { throw .nonFiniteValue(constant) }
+      guard contains(constraint), seen.insert(constraint.id).inserted else {
+        throw .unknownConstraint(constraint)
+      }
+    }
+    guard !changes.isEmpty else { return }
+    try changeConstants(changes.map { ($0.constraint.id, $0.constant) })
   }
 
   /// Removes every constraint and edit variable. Variables keep their identity and read as zero.

@@ -156,6 +156,28 @@ extension Solver {
     return changes
   }
 
+  /// The variables whose value changed since the last call, as their positions in
+  /// ``variables`` with their new values, in that order: ``fetchChanges()`` for callers that keep
+  /// tables indexed by position. A variable keeps its position once an operation that added it
+  /// succeeded (a failed one takes its new variables back). Reuses the storage of `changes`.
+  package mutating func fetchChanges(into changes: inout [(index: Int, value: Double)]) {
+    updateVariables()
+    changes.removeAll(keepingCapacity: true)
+    cachedValues.withUnsafeBufferPointer { values in
+      symbolOfVariable.withUnsafeBufferPointer { symbols in
+        reported.withUnsafeMutableBufferPointer { reported in
+          for index in symbols.indices {
+            let value = values[Int(symbols[index])]
+            if value != reported[index] {
+              reported[index] = value
+              changes.append((index, value))
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// `true` if `constraint` is installed.
   public func contains(_ constraint: Constraint) -> Bool {
     records[constraint.id].map { $0.editVariable == nil } ?? false

@@ -132,12 +132,17 @@ struct RequiredRows: Sendable {
         id: record.constraint.id, relation: record.constraint.relation, constant: expression.constant,
         start: start, end: Int32(termSymbols.count), marker: record.marker, markerSign: record.markerSign))
     positionOfID[record.constraint.id] = position
-    for symbol in symbols(at: position) {
-      if Int(symbol) >= entriesOfSymbol.count {
-        entriesOfSymbol += Array(repeating: [], count: Int(symbol) + 1 - entriesOfSymbol.count)
-      }
-      if entriesOfSymbol[Int(symbol)].last != position { entriesOfSymbol[Int(symbol)].append(position) }
+    // The record's own symbols and marker, read in place (`symbols(at:)` would allocate).
+    for symbol in record.symbols { index(symbol, at: position) }
+    if record.marker >= 0 { index(record.marker, at: position) }
+  }
+
+  /// Lists the entry at `position` under `symbol`, once.
+  private mutating func index(_ symbol: Symbol, at position: Int32) {
+    if Int(symbol) >= entriesOfSymbol.count {
+      entriesOfSymbol += Array(repeating: [], count: Int(symbol) + 1 - entriesOfSymbol.count)
     }
+    if entriesOfSymbol[Int(symbol)].last != position { entriesOfSymbol[Int(symbol)].append(position) }
   }
 
   /// Removes the entry by moving the last entry into its place.

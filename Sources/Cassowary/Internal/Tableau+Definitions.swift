@@ -82,26 +82,38 @@ extension Tableau {
     var order: [Symbol] = []
     var done = [Bool](repeating: false, count: symbolCount)
     var stack: [Symbol] = []
-    for start in 0..<symbolCount where kinds[start] == .external && !done[start] {
-      stack.append(Symbol(start))
-      while let top = stack.last {
-        if done[Int(top)] {
-          stack.removeLast()
-          continue
-        }
-        var ready = true
-        let slot = slotOf[Int(top)]
-        if slot >= 0 {
-          for cell in rows[Int(slot)].cells
-          where kinds[Int(cell.symbol)] == .external && !done[Int(cell.symbol)] {
-            stack.append(cell.symbol)
-            ready = false
+    // Buffer pointers, as in `externalValues`: every step after a pivot recomputes the order,
+    // and reading a row through the arrays retained and released it once per visit.
+    rows.withUnsafeBufferPointer { rows in
+      kinds.withUnsafeBufferPointer { kinds in
+        slotOf.withUnsafeBufferPointer { slotOf in
+          done.withUnsafeMutableBufferPointer { done in
+            for start in 0..<kinds.count where kinds[start] == .external && !done[start] {
+              stack.append(Symbol(start))
+              while let top = stack.last {
+                if done[Int(top)] {
+                  stack.removeLast()
+                  continue
+                }
+                var ready = true
+                let slot = slotOf[Int(top)]
+                if slot >= 0 {
+                  rows[Int(slot)].cells.withUnsafeBufferPointer { cells in
+                    for cell in cells
+                    where kinds[Int(cell.symbol)] == .external && !done[Int(cell.symbol)] {
+                      stack.append(cell.symbol)
+                      ready = false
+                    }
+                  }
+                }
+                if ready {
+                  done[Int(top)] = true
+                  order.append(top)
+                  stack.removeLast()
+                }
+              }
+            }
           }
-        }
-        if ready {
-          done[Int(top)] = true
-          order.append(top)
-          stack.removeLast()
         }
       }
     }

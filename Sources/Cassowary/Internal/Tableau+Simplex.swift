@@ -76,43 +76,91 @@ extension Tableau {
   }
 
   /// Removes and returns the entering symbol, or `nil` when the objective is optimal.
+  ///
+  /// The choice is ``isLess(_:over:than:over:)`` applied over the candidates in list order, as
+  /// a scan that calls it twice per candidate would make it; the scan is written out here
+  /// because it runs once per pivot over every candidate (a layout's first pass has hundreds):
+  /// the cost arrays are read once in priority order, each candidate's leading cost and sign are
+  /// computed once, and the two comparisons with the best so far share one pass over the levels.
   mutating func takeEntering(bland: Bool) -> Symbol? {
-    // How fast moving a symbol lowers the objective: its cost vector divided by this sign, since
-    // a free variable moves against its cost.
-    func sign(_ symbol: Symbol) -> Double {
-      kinds[Int(symbol)] == .external && leadingCost(of: symbol) > 0 ? -1 : 1
-    }
+    let costs = levelOrder.map { levels[$0].costs }
     var best = -1
+    var bestSymbol: Symbol = 0
+    // How fast moving the best symbol lowers the objective: its cost vector divided by this
+    // sign, since a free variable moves against its cost.
+    var bestSign = 1.0
     var index = 0
     while index < candidates.count {
       let symbol = candidates[index]
-      guard canImprove(symbol) else {
-        isCandidate[Int(symbol)] = false
+      let column = Int(symbol)
+      var leading = 0.0
+      for level in costs.indices where costs[level][column] != 0 {
+        leading = costs[level][column]
+        break
+      }
+      let improves: Bool
+      if slotOf[column] >= 0 {
+        improves = false
+      } else {
+        switch kinds[column] {
+        case .external: improves = leading != 0
+        case .slack, .error, .artificial: improves = leading < 0
+        case .dummy: improves = false
+        }
+      }
+      guard improves else {
+        isCandidate[column] = false
         candidates.swapAt(index, candidates.count - 1)
         candidates.removeLast()
         continue
       }
+      let sign: Double = kinds[column] == .external && leading > 0 ? -1 : 1
       if best < 0 {
         best = index
+        bestSymbol = symbol
+        bestSign = sign
       } else if bland {
-        if symbol < candidates[best] { best = index }
-      } else {
-        let current = candidates[best]
-        if isLess(symbol, over: sign(symbol), than: current, over: sign(current))
-          || (!isLess(current, over: sign(current), than: symbol, over: sign(symbol))
-            && symbol < current)
-        {
+        if symbol < bestSymbol {
           best = index
+          bestSymbol = symbol
+          bestSign = sign
+        }
+      } else {
+        // isLess(symbol, best) and isLess(best, symbol), each decided at the first level
+        // where its own test fires, in one pass.
+        var symbolIsLess: Bool?
+        var bestIsLess: Bool?
+        for level in costs.indices where symbolIsLess == nil || bestIsLess == nil {
+          let x = costs[level][column] / sign
+          let y = costs[level][Int(bestSymbol)] / bestSign
+          if symbolIsLess == nil {
+            if x < y - Tolerance.zero {
+              symbolIsLess = true
+            } else if x > y + Tolerance.zero {
+              symbolIsLess = false
+            }
+          }
+          if bestIsLess == nil {
+            if y < x - Tolerance.zero {
+              bestIsLess = true
+            } else if y > x + Tolerance.zero {
+              bestIsLess = false
+            }
+          }
+        }
+        if symbolIsLess == true || (bestIsLess != true && symbol < bestSymbol) {
+          best = index
+          bestSymbol = symbol
+          bestSign = sign
         }
       }
       index += 1
     }
     guard best >= 0 else { return nil }
-    let symbol = candidates[best]
-    isCandidate[Int(symbol)] = false
+    isCandidate[Int(bestSymbol)] = false
     candidates.swapAt(best, candidates.count - 1)
     candidates.removeLast()
-    return symbol
+    return bestSymbol
   }
 
   /// The row that limits how far `entering` can move — up if `increasing`, else down — with that

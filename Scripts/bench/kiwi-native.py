@@ -1,0 +1,354 @@
+#!/usr/bin/env python3
+"""Plumb's solver beside kiwi's C++ core (native) and beside kiwisolver driven from Python.
+
+Usage (from the repository root):
+
+  python3 Scripts/bench/kiwi-native.py --bench-dir DIR                 # N = 100 300 1000, 5 runs
+  python3 Scripts/bench/kiwi-native.py --bench-dir DIR --sizes 100 --runs 3 --workloads chain
+  python3 Scripts/bench/kiwi-native.py --bench-dir DIR --out Benchmarks/Results/FILE.md
+
+DIR is the directory that holds `gen_workloads.py`, the cassowary-bench/1 workload generator
+(see Benchmarks/README.md); the workloads are written once into --workload-dir
+(Benchmarks/Workloads/, gitignored) and reused, so --bench-dir is only needed the first time.
+
+What it does:
+  1. `pip download --no-binary :all: --no-deps kiwisolver==1.5.1`: the source distribution from
+     PyPI, into --cache (default .build/kiwi-native/, gitignored), and unpacks it. Nothing of
+     kiwi's is part of this repository.
+  2. compiles Scripts/bench/kiwi_native.cpp (our driver) against the sdist's `kiwi/` headers
+     with `c++ -O2 -std=c++17 -DNDEBUG`.
+  3. builds `plumb-bench` (`swift build -c release --package-path Benchmarks`).
+  4. per workload and size, --runs fresh processes of each side, alternating: Plumb
+     (`plumb-bench FILE`), kiwi native (`kiwi_native FLAT`), and kiwisolver from Python (this
+     script with `--python-driver FILE`, the same protocol through the `kiwisolver` module, which
+     must be installed). The protocol: add every constraint in file order, add the edit
+     variables and suggest the initial values, read the values, then per step suggest and read
+     (see kiwi_native.cpp). "build" below is add constraints + add edits + first read.
+  5. prints a Markdown table of medians with the ratios kiwi / Plumb (above 1: Plumb is
+     faster), and the largest difference between Plumb's and native kiwi's values after the last
+     step (from one more run of each with --values). With --out, writes the table with the
+     machine, date, toolchain, versions and commands.
+"""
+import argparse
+import datetime
+import json
+import os
+import platform
+import shlex
+import statistics
+import subprocess
+import sys
+import tarfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+WORKLOADS = ["aspect-grid", "chain", "feed"]
+KIWI_VERSION = "1.5.1"
+RELATIONS = {"==": "=", "<=": "<", ">=": ">"}
+
+
+# --------------------------------------------------------------------------- kiwi from Python
+
+def python_driver(path, values):
+    """The protocol through kiwisolver's Python module; prints one JSON object."""
+    import kiwisolver as kiwi
+
+    def strength(priority):
+        return kiwi.strength.required if priority >= 1000 else kiwi.strength.create(0, 0, priority)
+
+    def edit_strength(priority):
+        return kiwi.strength.create(999, 1000, 1000) if priority >= 1000 else strength(priority)
+
+    t0 = time.perf_counter_ns()
+    with open(path) as f:
+        system = json.load(f)
+    variables = [kiwi.Variable(f"v{i}") for i in range(len(system["variables"]))]
+    constraints = [
+        kiwi.Constraint(
+            kiwi.Expression(tuple(kiwi.Term(variables[i], c) for c, i in item["terms"]), item["constant"]),
+            item["relation"], strength(item["priority"]))
+        for item in system["constraints"]]
+    edits = [(variables[e["variable"]], edit_strength(e["priority"])) for e in system["edits"]]
+    initial = [(variables[i], float(v)) for i, v in system.get("initial", [])]
+    steps = [[(variables[i], float(v)) for i, v in step] for step in system["steps"]]
+    solver = kiwi.Solver()
+    t1 = time.perf_counter_ns()
+    for constraint in constraints:
+        solver.addConstraint(constraint)
+    t2 = time.perf_counter_ns()
+    for variable, s in edits:
+        solver.addEditVariable(variable, s)
+    for variable, value in initial:
+        solver.suggestValue(variable, value)
+    t3 = time.perf_counter_ns()
+    solver.updateVariables()
+    t4 = time.perf_counter_ns()
+    step_ns = []
+    for step in steps:
+        a = time.perf_counter_ns()
+        for variable, value in step:
+            solver.suggestValue(variable, value)
+        solver.updateVariables()
+        step_ns.append(time.perf_counter_ns() - a)
+    out = {"solver": "kiwisolver-python", "build_ms": (t1 - t0) / 1e6,
+           "add_constraints_ms": (t2 - t1) / 1e6, "add_edits_ms": (t3 - t2) / 1e6,
+           "first_update_ms": (t4 - t3) / 1e6,
+           "step_mean_ms": statistics.fmean(step_ns) / 1e6 if step_ns else None}
+    if values:
+        out["values"] = {"final": [v.value() for v in variables]}
+    print(json.dumps(out))
+
+
+# --------------------------------------------------------------------------- preparing
+
+def run(cmd, **kwargs):
+    print("[kiwi-native] " + " ".join(shlex.quote(c) for c in cmd), file=sys.stderr, flush=True)
+    return subprocess.run(cmd, check=True, **kwargs)
+
+
+def fetch_kiwi(cache):
+    """Downloads and unpacks the kiwisolver sdist; returns the unpacked directory."""
+    source = os.path.join(cache, f"kiwisolver-{KIWI_VERSION}")
+    if os.path.isdir(os.path.join(source, "kiwi")):
+        return source
+    os.makedirs(cache, exist_ok=True)
+    archive = os.path.join(cache, f"kiwisolver-{KIWI_VERSION}.tar.gz")
+    if not os.path.exists(archive):
+        run([sys.executable, "-m", "pip", "download", "--no-binary", ":all:", "--no-deps",
+             f"kiwisolver=={KIWI_VERSION}", "-d", cache])
+    with tarfile.open(archive) as tar:
+        for member in tar.getmembers():
+            # Only the headers and the licence; refuse paths that would leave the cache.
+            name = os.path.normpath(member.name)
+            if name.startswith("..") or os.path.isabs(name):
+                raise SystemExit(f"unsafe path in the sdist: {member.name}")
+        tar.extractall(cache)
+    return source
+
+
+def compile_driver(source, cache, compiler):
+    binary = os.path.join(cache, "kiwi_native")
+    driver = os.path.join(HERE, "kiwi_native.cpp")
+    run([compiler, "-O2", "-std=c++17", "-DNDEBUG", "-I", source, driver, "-o", binary])
+    return binary
+
+
+def build_plumb():
+    run(["swift", "build", "-c", "release", "--package-path", os.path.join(REPO, "Benchmarks")],
+        stdout=subprocess.DEVNULL)
+    path = subprocess.run(
+        ["swift", "build", "-c", "release", "--package-path", os.path.join(REPO, "Benchmarks"),
+         "--show-bin-path"], check=True, capture_output=True, text=True).stdout.strip()
+    return os.path.join(path, "plumb-bench")
+
+
+def flatten(json_path, flat_path):
+    """Writes the flat text form kiwi_native.cpp reads (see its header)."""
+    with open(json_path) as f:
+        system = json.load(f)
+    lines = [f"V {len(system['variables'])}"]
+    for c in system["constraints"]:
+        terms = " ".join(f"{coefficient!r} {index}" for coefficient, index in c["terms"])
+        lines.append(f"C {RELATIONS[c['relation']]} {c['priority']!r} {c['constant']!r} {len(c['terms'])} {terms}")
+    for e in system["edits"]:
+        lines.append(f"E {e['variable']} {e['priority']!r}")
+    for index, value in system.get("initial", []):
+        lines.append(f"I {index} {float(value)!r}")
+    for step in system["steps"]:
+        lines.append(f"S {len(step)} " + " ".join(f"{i} {float(v)!r}" for i, v in step))
+    with open(flat_path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+def workload_files(args):
+    files = {}
+    os.makedirs(args.workload_dir, exist_ok=True)
+    generator = None
+    for w in args.workloads:
+        for n in args.sizes:
+            path = os.path.join(args.workload_dir, f"{w}-{n}.json")
+            if not os.path.exists(path):
+                if generator is None:
+                    if not args.bench_dir:
+                        raise SystemExit(f"{path} is missing: pass --bench-dir (the directory of gen_workloads.py)")
+                    sys.path.insert(0, args.bench_dir)
+                    import gen_workloads as generator  # noqa: E402
+                with open(path, "w") as f:
+                    json.dump(generator.WORKLOADS[w](n).to_json(), f, separators=(",", ":"))
+            flat = os.path.join(args.cache, f"{w}-{n}.txt")
+            if not os.path.exists(flat) or os.path.getmtime(flat) < os.path.getmtime(path):
+                flatten(path, flat)
+            files[(w, n)] = (path, flat)
+    return files
+
+
+# --------------------------------------------------------------------------- measuring
+
+def run_json(cmd, timeout):
+    """Runs a command that prints one JSON object; `None` if it did not finish in time."""
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
+    if proc.returncode != 0:
+        raise SystemExit(f"{' '.join(cmd)}: exit {proc.returncode}: {proc.stderr.strip()[-400:]}")
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def build_ms(result):
+    return result["add_constraints_ms"] + result["add_edits_ms"] + result["first_update_ms"]
+
+
+def measure(commands, runs, timeout, slow):
+    """Alternates the sides run by run, so that load drifts affect them alike; medians.
+
+    A side that does not finish within `timeout` seconds is reported as `None`; a side whose
+    first run takes longer than `slow` seconds runs once (kiwi's quadratic builds at N = 1000).
+    """
+    samples = {side: {"build": [], "step": []} for side in commands}
+    finished = {side: False for side in commands}
+    for _ in range(runs):
+        for side, cmd in commands.items():
+            if finished[side]:
+                continue
+            start = time.monotonic()
+            result = run_json(cmd, timeout)
+            if result is None:
+                samples[side] = None
+                finished[side] = True
+                continue
+            samples[side]["build"].append(build_ms(result))
+            samples[side]["step"].append(result["step_mean_ms"])
+            finished[side] = time.monotonic() - start > slow
+    return {side: None if s is None else {k: statistics.median(v) for k, v in s.items()} | {"runs": len(s["build"])}
+            for side, s in samples.items()}
+
+
+def max_delta(a, b):
+    return max((abs(x - y) for x, y in zip(a, b)), default=0.0)
+
+
+def fmt_ms(x):
+    if x >= 100:
+        return f"{x:.0f} ms"
+    if x >= 1:
+        return f"{x:.2f} ms"
+    return f"{x * 1000:.1f} µs"
+
+
+def fmt_ratio(num, den):
+    return f"{num / den:.2f}×" if den > 0 else "—"
+
+
+# --------------------------------------------------------------------------- main
+
+def machine():
+    model = "unknown"
+    try:
+        with open("/proc/cpuinfo") as f:
+            model = next((l.split(":", 1)[1].strip() for l in f if l.startswith("model name")), model)
+    except OSError:
+        pass
+    return f"{model}, {os.cpu_count()} cores, {platform.system()} {platform.release()}"
+
+
+def output(cmd):
+    try:
+        return subprocess.run(cmd, capture_output=True, text=True, cwd=REPO).stdout.strip()
+    except OSError:
+        return "unknown"
+
+
+def main():
+    if len(sys.argv) >= 3 and sys.argv[1] == "--python-driver":
+        python_driver(sys.argv[2], "--values" in sys.argv[3:])
+        return
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--sizes", type=int, nargs="+", default=[100, 300, 1000])
+    ap.add_argument("--workloads", nargs="+", choices=WORKLOADS, default=WORKLOADS)
+    ap.add_argument("--runs", type=int, default=5, help="fresh processes per side (medians)")
+    ap.add_argument("--bench-dir", default=None, help="the directory of gen_workloads.py")
+    ap.add_argument("--workload-dir", default=os.path.join(REPO, "Benchmarks", "Workloads"))
+    ap.add_argument("--cache", default=os.path.join(REPO, ".build", "kiwi-native"))
+    ap.add_argument("--compiler", default=os.environ.get("CXX", "c++"))
+    ap.add_argument("--plumb-bench", default=None, help="a built plumb-bench (default: build it)")
+    ap.add_argument("--no-python", action="store_true", help="leave out kiwisolver from Python")
+    ap.add_argument("--timeout", type=float, default=300.0,
+                    help="seconds per process; a kiwi side that takes longer is left out of larger sizes")
+    ap.add_argument("--slow", type=float, default=20.0,
+                    help="a side whose first run takes longer than this many seconds runs once")
+    ap.add_argument("--out", default=None, help="write the report (Markdown) here")
+    args = ap.parse_args()
+
+    os.makedirs(args.cache, exist_ok=True)
+    source = fetch_kiwi(args.cache)
+    kiwi_native = compile_driver(source, args.cache, args.compiler)
+    plumb = args.plumb_bench or build_plumb()
+    files = workload_files(args)
+
+    header = ["workload", "N", "Plumb build", "kiwi native build", "kiwi Python build",
+              "native / Plumb", "Python / Plumb", "Plumb step", "kiwi native step",
+              "kiwi Python step", "native / Plumb", "Python / Plumb", "values: max Δ"]
+    rows = []
+    for w in args.workloads:
+        gave_up = set()  # sides that timed out at a smaller size of this workload
+        for n in sorted(args.sizes):
+            path, flat = files[(w, n)]
+            commands = {"plumb": [plumb, path], "native": [kiwi_native, flat]}
+            if not args.no_python:
+                commands["python"] = [sys.executable, os.path.abspath(__file__), "--python-driver", path]
+            for side in gave_up:
+                commands.pop(side, None)
+            print(f"[kiwi-native] {w}-{n}: up to {args.runs} runs per side", file=sys.stderr, flush=True)
+            m = measure(commands, args.runs, args.timeout, args.slow)
+            for side in ("native", "python"):
+                if side in commands and m[side] is None:
+                    gave_up.add(side)
+                if side not in commands:
+                    m[side] = None
+            if m["plumb"] is None:
+                raise SystemExit(f"plumb-bench did not finish {w}-{n} in {args.timeout:g} s")
+            p_values = run_json([plumb, path, "--values"], args.timeout)["values"]["final"]
+            k_result = run_json([kiwi_native, flat, "--values"], args.timeout) if m["native"] else None
+            delta = f"{max_delta(p_values, k_result['values']['final']):.2g}" if k_result else "—"
+
+            def cell(side, key):
+                if m[side] is None:
+                    return f"> {args.timeout:g} s" if side in commands or side in gave_up else "—"
+                once = " (1 run)" if m[side]["runs"] == 1 and args.runs > 1 else ""
+                return fmt_ms(m[side][key]) + once
+
+            def ratio(side, key):
+                return fmt_ratio(m[side][key], m["plumb"][key]) if m[side] else "—"
+
+            rows.append([
+                w, str(n), cell("plumb", "build"), cell("native", "build"), cell("python", "build"),
+                ratio("native", "build"), ratio("python", "build"),
+                cell("plumb", "step"), cell("native", "step"), cell("python", "step"),
+                ratio("native", "step"), ratio("python", "step"), delta])
+    table = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    table += ["| " + " | ".join(row) + " |" for row in rows]
+    report = "\n".join(table)
+    print(report)
+    if args.out:
+        command = "python3 Scripts/bench/kiwi-native.py " + " ".join(shlex.quote(a) for a in sys.argv[1:])
+        meta = [
+            f"* Date: {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC",
+            f"* Machine: {machine()}; load average at the end: {os.getloadavg()[0]:.2f}",
+            f"* Toolchain: {output(['swift', '--version']).splitlines()[0] if output(['swift', '--version']) else 'unknown'}; "
+            f"`{args.compiler} --version`: {output([args.compiler, '--version']).splitlines()[0]}",
+            f"* kiwisolver {KIWI_VERSION} (sdist from PyPI, C++ headers compiled with -O2); "
+            f"Python {platform.python_version()}",
+            f"* Commit: {output(['git', 'rev-parse', '--short', 'HEAD'])}",
+            f"* Command: `{command}`",
+            f"* Medians of {args.runs} fresh processes per side (one where a run took over {args.slow:g} s), "
+            "the sides alternating run by run; "
+            "build = add constraints + add edits + first read; step = mean of the workload's steps.",
+        ]
+        with open(args.out, "w") as f:
+            f.write("\n".join(meta) + "\n\n" + report + "\n")
+
+
+if __name__ == "__main__":
+    main()

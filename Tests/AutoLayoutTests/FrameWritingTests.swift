@@ -1,0 +1,77 @@
+import AutoLayout
+import LayoutCore
+import Testing
+
+/// The layout pass writes frames from the solver's changes alone: each view keeps its four
+/// solved values, and a pass updates only those that changed. These tests pin the cases where a
+/// view's values could come from somewhere else.
+@Suite("Writing frames from the solver's changes")
+struct FrameWritingTests {
+  /// Pins `view` inside `container` by its four edges, so that every constraint is installed
+  /// on the container and leaves with the view; returns the trailing edge's constraint.
+  func pin(
+    _ view: View, in container: View, x: Double, y: Double, width: Double, height: Double
+  ) -> LayoutConstraint {
+    view.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(view)
+    let trailing = view.trailingAnchor.constraint(
+      equalTo: container.leadingAnchor, constant: x + width)
+    LayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: x),
+      view.topAnchor.constraint(equalTo: container.topAnchor, constant: y),
+      trailing,
+      view.bottomAnchor.constraint(equalTo: container.topAnchor, constant: y + height),
+    ])
+    return trailing
+  }
+
+  /// A window with a frame-based container that fills it.
+  func window(_ name: String) -> (Window, container: View) {
+    let window = Window(screen: Screen(size: Size(width: 400, height: 800)), identifier: name)
+    let container = View(
+      frame: Rect(x: 0, y: 0, width: 400, height: 800), identifier: name + ".container")
+    window.addSubview(container)
+    return (window, container)
+  }
+
+  @Test("A moved view keeps its new window's values when the old window lays out later")
+  func movedViewIgnoresItsOldWindow() {
+    let (first, firstContainer) = window("first")
+    let (second, secondContainer) = window("second")
+    let view = View(identifier: "moving")
+    _ = pin(view, in: firstContainer, x: 10, y: 20, width: 100, height: 50)
+    first.layoutIfNeeded()
+    expectFrame(view.frame, Rect(x: 10, y: 20, width: 100, height: 50))
+
+    // Leaving the first window drops its constraints to that window's container there.
+    view.removeFromSuperview()
+    let trailing = pin(view, in: secondContainer, x: 30, y: 40, width: 70, height: 60)
+    second.layoutIfNeeded()
+    expectFrame(view.frame, Rect(x: 30, y: 40, width: 70, height: 60))
+
+    // The first window now removes the view's old constraints: its variables change there
+    // (they are in no constraint any more), which must not reach the view.
+    first.setNeedsLayout()
+    first.layoutIfNeeded()
+    // Only the width changes in the second window; the other three values must still be its.
+    trailing.constant = 30 + 90
+    second.layoutIfNeeded()
+    expectFrame(view.frame, Rect(x: 30, y: 40, width: 90, height: 60))
+  }
+
+  @Test("A view that leaves and rejoins a window gets all four values again")
+  func rejoiningViewReadsEveryValue() {
+    let (window, container) = window("window")
+    let view = View(identifier: "view")
+    let trailing = pin(view, in: container, x: 10, y: 20, width: 100, height: 50)
+    window.layoutIfNeeded()
+    view.removeFromSuperview()
+    window.layoutIfNeeded()
+    #expect(!trailing.isActive)
+
+    // Back with new constraints; while it was out, its variables changed without it.
+    _ = pin(view, in: container, x: 15, y: 25, width: 100, height: 50)
+    window.layoutIfNeeded()
+    expectFrame(view.frame, Rect(x: 15, y: 25, width: 100, height: 50))
+  }
+}

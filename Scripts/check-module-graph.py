@@ -5,7 +5,8 @@ Reads the declared graph from `swift package dump-package` and the used graph fr
 `import` lines of each target's Swift files (system modules such as Foundation, Dispatch,
 Glibc and Testing are left out). Exits 1 and lists the differences when the two disagree.
 Usage: python3 Scripts/check-module-graph.py [--markdown]  (the flag prints the graph as a
-Markdown list, for Documentation/ModuleGraph.md).
+Markdown list). The same list stands in Documentation/Architecture.md between the markers
+`<!-- module-graph -->` and `<!-- /module-graph -->`; the check fails when it is stale.
 """
 import json, os, re, subprocess, sys
 
@@ -50,11 +51,18 @@ for name, path in paths.items():
     if unused:
         problems.append(f"{name} declares {sorted(unused)} but never imports them")
 
+graph = []
+for target in package["targets"]:
+    if target["type"] in ("regular", "executable") and not target.get("path", "").startswith("Tests"):
+        deps = ", ".join(f"`{d}`" for d in sorted(used[target["name"]])) or "nothing"
+        graph.append(f"- `{target['name']}` → {deps}")
 if "--markdown" in sys.argv:
-    for target in package["targets"]:
-        if target["type"] in ("regular", "executable"):
-            deps = ", ".join(f"`{d}`" for d in sorted(used[target["name"]])) or "nothing"
-            print(f"- `{target['name']}` → {deps}")
+    print("\n".join(graph))
+with open(os.path.join(root, "Documentation", "Architecture.md"), encoding="utf-8") as handle:
+    text = handle.read()
+documented = re.search(r"<!-- module-graph -->\n(.*?)\n<!-- /module-graph -->", text, re.S)
+if not documented or documented.group(1).strip() != "\n".join(graph):
+    problems.append("Documentation/Architecture.md's module graph is stale: paste the output of --markdown between its markers")
 if problems:
     print("\n".join(problems))
     sys.exit(1)

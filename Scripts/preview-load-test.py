@@ -142,7 +142,7 @@ def main():
         seqs = [a["seq"] for a in answers]
         assert seqs == list(range(1, total + 1)), f"lost or reordered: got {len(seqs)} of {total}"
         assert answers[-1]["source"] == edits[total], "the last answer is not the last edit"
-        assert all(a["problem"] is None and len(a["panels"]) == scenarios for a in answers)
+        assert all(a.get("problem") is None and len(a["panels"]) == scenarios for a in answers)
         warm = statistics.median(samples[2:12]) if len(samples) >= 12 else samples[0]
         late = statistics.median(samples[-10:])
         growth = (late - warm) / warm

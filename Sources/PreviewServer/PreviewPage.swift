@@ -64,7 +64,9 @@ public enum PreviewPage {
     .panel { background: #fff; border: 1px solid #d1d1d6; border-radius: 8px; padding: 0.5em; }
     .panel.failed { border-color: #d70015; }
     .panel h2 { font-size: 0.95em; margin: 0 0 0.3em; }
-    .picture svg { display: block; max-width: 100%; height: auto; }
+    /* Scaled down so that several devices fit side by side; the SVG keeps its proportions. */
+    .picture svg { display: block; width: auto; height: auto; max-width: 100%; max-height: 480px; }
+    .panel { max-width: 40em; }
     .panel ul { margin: 0.3em 0 0; padding-left: 1.2em; max-width: 30em; }
     .finding.error { color: #d70015; }
     .finding.warning { color: #a05a00; }

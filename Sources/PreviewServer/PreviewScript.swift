@@ -94,6 +94,11 @@ extension PreviewPage {
       const root = picture.querySelector("svg > g[transform]");
       if (root) {
         for (const f of panel.findings) for (const r of f.evidence) root.append(rect(r, "evidence"));
+        // The views an error names are outlined too (a conflict has no evidence rectangle).
+        const named = new Set(panel.findings.filter((f) => f.severity === "error").flatMap((f) => f.items));
+        for (const item of panel.items) {
+          if (named.has(item.name) && item.frame.every(Number.isFinite)) root.append(rect(item.frame, "evidence"));
+        }
         // Smallest last, so the innermost view is the one under the pointer.
         const items = [...panel.items].sort((a, b) => b.frame[2] * b.frame[3] - a.frame[2] * a.frame[3]);
         for (const item of items) {

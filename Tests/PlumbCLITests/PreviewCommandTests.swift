@@ -17,6 +17,13 @@ struct PreviewCommandTests {
     #expect(html.contains("\"device\":\"iPad Pro 11-inch (4th generation)\""))
   }
 
+  @Test("preview of a file that does not exist exits 2 and says which")
+  func missingFile() throws {
+    let result = try runPlumb(["preview", "Examples/no-such-file.yaml"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("cannot read Examples/no-such-file.yaml"))
+  }
+
   @Test("preview on a non-loopback address warns, then serves; on loopback it prints a 127.0.0.1 URL")
   func hostWarning() throws {
     for (host, warns) in [("127.0.0.1", false), ("0.0.0.0", true)] {

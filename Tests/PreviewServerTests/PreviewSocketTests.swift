@@ -32,6 +32,23 @@ struct PreviewSocketTests {
     }
   }
 
+  @Test("A malformed edit or an unknown file index is refused in words, and the connection stays usable")
+  func badEditsRefused() async throws {
+    let (directory, file) = try scratchCopy()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try await server(watching: file).application().test(.live) { client in
+      let port = try #require(client.port)
+      let socket = try await RawWebSocket.onThread { try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)") }
+      _ = try await socket.receiveText()
+      try socket.send("not json")
+      #expect(try await socket.receiveText().text.contains("\"refused\":\"An edit is"))
+      try socket.send(#"{"file":3,"seq":1,"text":"views: {}"}"#)
+      #expect(try await socket.receiveText().text.contains("No watched file has index 3."))
+      try socket.send(#"{"file":0,"seq":2,"text":"views: {}\n"}"#)
+      #expect(decodeUpdate(try await socket.receiveText().text)?.seq == 2)
+    }
+  }
+
   @Test(
     "An upgrade from another origin, or with none, is refused",
     arguments: ["http://evil.example", "http://127.0.0.1:1", "http://localhost.evil.example", "null", nil] as [String?])

@@ -27,8 +27,10 @@ public struct Preview: ParsableCommand {
 
   @Argument(help: "The layout files to show and watch (YAML or JSON).") var files: [String]
   @Option(help: "The port; 0 picks a free one.") var port = 0
-  @Option(help: "The address to listen on. Anything but loopback exposes the page to the network.") var host = "127.0.0.1"
-  @Option(help: "`all`, or device names separated by commas; default: four from small phone to iPad.")
+  @Option(help: "The address to listen on. Anything but loopback exposes the page to the network.")
+  var host = "127.0.0.1"
+  @Option(
+    help: "`all`, or device names separated by commas; default: four from small phone to iPad.")
   var devices = PreviewDefaults.devices
   @Option(help: "`all` (each device's supported ones), or orientations separated by commas.")
   var orientations = PreviewDefaults.orientations
@@ -39,7 +41,9 @@ public struct Preview: ParsableCommand {
   /// Checks the arguments before anything runs.
   public func validate() throws {
     guard !files.isEmpty else { throw ValidationError("Give at least one layout file.") }
-    guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
+    guard (0...65535).contains(port) else {
+      throw ValidationError("--port must be between 0 and 65535.")
+    }
   }
 
   /// Runs the server until interrupted.
@@ -53,7 +57,8 @@ public struct Preview: ParsableCommand {
       files: files.map(WatchedFile.init(path:)), scenarios: scenarios, host: host, port: port)
     if !configuration.bindsLoopback {
       printError(
-        "warning: listening on \(host): anyone who can reach this address can see your layout files; use the default 127.0.0.1 unless you mean it")
+        "warning: listening on \(host): anyone who can reach this address can see your layout files; use the default 127.0.0.1 unless you mean it"
+      )
     }
     // The root command is synchronous; the server runs in a task while this thread waits.
     let finished = DispatchSemaphore(value: 0)
@@ -62,7 +67,8 @@ public struct Preview: ParsableCommand {
       do {
         try await PreviewServer(configuration: configuration).run { url in
           // Written at once, unbuffered, so that a script reading the URL sees it now.
-          FileHandle.standardOutput.write(Data("plumb preview: \(url)  (\(scenarios.count) scenarios; Control-C to stop)\n".utf8))
+          FileHandle.standardOutput.write(
+            Data("plumb preview: \(url)  (\(scenarios.count) scenarios; Control-C to stop)\n".utf8))
         }
       } catch {
         failure.set(error)
@@ -80,7 +86,8 @@ public struct Preview: ParsableCommand {
 /// The devices and orientations a preview shows unless told otherwise: few enough to re-render
 /// on every keystroke, spanning the smallest iPhone to an iPad.
 enum PreviewDefaults {
-  static let devices = "iPhone SE (3rd generation),iPhone 14 Pro,iPhone 16 Pro Max,iPad Pro 11-inch (4th generation)"
+  static let devices =
+    "iPhone SE (3rd generation),iPhone 14 Pro,iPhone 16 Pro Max,iPad Pro 11-inch (4th generation)"
   static let orientations = "portrait,landscapeLeft"
 }
 
@@ -97,13 +104,17 @@ func previewScenarios(devices: String, orientations: String) throws -> [Scenario
   var orientationList: [Orientation]?
   if orientations != "all" {
     orientationList = []
-    for name in orientations.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-      orientationList?.append(try lookUp { () throws(DeviceLookupError) in try Orientation.lookup(name) })
+    for name in orientations.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+    {
+      orientationList?.append(
+        try lookUp { () throws(DeviceLookupError) in try Orientation.lookup(name) })
     }
   }
   let scenarios = Scenario.matrix(devices: deviceList, orientations: orientationList)
   guard !scenarios.isEmpty else {
-    printError("error: no device in the list supports the orientations \(orientations)\n  hint: iPhones support portrait and both landscapes; only iPads support portraitUpsideDown")
+    printError(
+      "error: no device in the list supports the orientations \(orientations)\n  hint: iPhones support portrait and both landscapes; only iPads support portraitUpsideDown"
+    )
     throw PlumbExit.invalidInput
   }
   return scenarios
@@ -111,7 +122,9 @@ func previewScenarios(devices: String, orientations: String) throws -> [Scenario
 
 /// `plumb render FILE --html DIR`: the preview page as static files. With `--device` it shows
 /// that scenario; otherwise the preview's default devices in portrait and landscape.
-func writeHTMLPreview(file: String, text: String, scenarios: [Scenario], to directory: String) throws {
+func writeHTMLPreview(file: String, text: String, scenarios: [Scenario], to directory: String)
+  throws
+{
   let update = PreviewRenderer(scenarios: scenarios).render(text, name: file, file: 0)
   do {
     try StaticExport(updates: [update]).write(to: directory)

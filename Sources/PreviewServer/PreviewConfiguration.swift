@@ -26,5 +26,7 @@ public struct PreviewConfiguration: Sendable {
   }
 
   /// Whether `host` is a loopback address, reachable from this machine only.
-  public var bindsLoopback: Bool { ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host.lowercased()) }
+  public var bindsLoopback: Bool {
+    ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host.lowercased())
+  }
 }

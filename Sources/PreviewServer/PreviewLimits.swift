@@ -10,7 +10,9 @@ public struct PreviewLimits: Hashable, Sendable {
   public var maxMessage: Int
 
   /// Creates limits; the defaults leave room for a 1 MiB layout file as JSON.
-  public init(maxRequestBody: Int = 16 * 1024, maxPathLength: Int = 2048, maxMessage: Int = 2 * 1024 * 1024) {
+  public init(
+    maxRequestBody: Int = 16 * 1024, maxPathLength: Int = 2048, maxMessage: Int = 2 * 1024 * 1024
+  ) {
     self.maxRequestBody = maxRequestBody
     self.maxPathLength = maxPathLength
     self.maxMessage = maxMessage

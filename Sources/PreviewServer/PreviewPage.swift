@@ -8,7 +8,10 @@ public enum PreviewPage {
   /// for the live page.
   public static func html(staticData: String?) -> String {
     // In a <script> element only "</" could end the element early; "<\/" means the same in JSON.
-    let data = staticData.map { "<script type=\"application/json\" id=\"plumb-data\">\($0.replacingOccurrences(of: "</", with: "<\\/"))</script>\n" } ?? ""
+    let data =
+      staticData.map {
+        "<script type=\"application/json\" id=\"plumb-data\">\($0.replacingOccurrences(of: "</", with: "<\\/"))</script>\n"
+      } ?? ""
     return """
       <!doctype html>
       <html lang="en">

@@ -55,15 +55,19 @@ public struct PreviewServer: Sendable {
         else { return .dontUpgrade }
         return .upgrade([:]) { inbound, outbound, _ in
           try await PreviewSession(
-            hub: hub, renderer: renderer, files: configuration.files, maxMessage: configuration.limits.maxMessage
+            hub: hub, renderer: renderer, files: configuration.files,
+            maxMessage: configuration.limits.maxMessage
           ).run(inbound: inbound, outbound: outbound)
         }
       },
-      configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "plumb"),
+      configuration: .init(
+        address: .hostname(configuration.host, port: configuration.port), serverName: "plumb"),
       services: [watcher],
       onServerRunning: { channel in
         let port = channel.localAddress?.port ?? configuration.port
-        let host = configuration.host.contains(":") && !configuration.host.hasPrefix("[") ? "[\(configuration.host)]" : configuration.host
+        let host =
+          configuration.host.contains(":") && !configuration.host.hasPrefix("[")
+          ? "[\(configuration.host)]" : configuration.host
         onStart("http://\(host):\(port)/")
       })
   }
@@ -72,12 +76,19 @@ public struct PreviewServer: Sendable {
   func router(policy: OriginPolicy) -> Router<BasicRequestContext> {
     let router = Router()
     router.middlewares.add(RequestGuard(policy: policy, limits: configuration.limits))
-    router.get("/") { _, _ in Self.response(PreviewPage.html(staticData: nil), type: "text/html; charset=utf-8") }
-    router.get("/app.js") { _, _ in Self.response(PreviewPage.script, type: "text/javascript; charset=utf-8") }
-    router.get("/app.css") { _, _ in Self.response(PreviewPage.style, type: "text/css; charset=utf-8") }
+    router.get("/") { _, _ in
+      Self.response(PreviewPage.html(staticData: nil), type: "text/html; charset=utf-8")
+    }
+    router.get("/app.js") { _, _ in
+      Self.response(PreviewPage.script, type: "text/javascript; charset=utf-8")
+    }
+    router.get("/app.css") { _, _ in
+      Self.response(PreviewPage.style, type: "text/css; charset=utf-8")
+    }
     let files = configuration.files
     router.get("/files/:index") { _, context -> Response in
-      guard let index = context.parameters.get("index", as: Int.self), files.indices.contains(index),
+      guard let index = context.parameters.get("index", as: Int.self),
+        files.indices.contains(index),
         let text = files[index].read()
       else { throw HTTPError(.notFound) }
       return Self.response(text, type: "text/plain; charset=utf-8")
@@ -91,7 +102,8 @@ public struct PreviewServer: Sendable {
       headers: [
         .contentType: type,
         // The page runs only its own script and style, and nothing may frame it.
-        .contentSecurityPolicy: "default-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'",
+        .contentSecurityPolicy:
+          "default-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'",
         .cacheControl: "no-store",
       ],
       body: .init(byteBuffer: ByteBuffer(string: text)))

@@ -35,13 +35,17 @@ struct PreviewSession: Sendable {
   /// The update for an edit, or why it was refused. Edits live in memory only: nothing is
   /// written to disk.
   func answer(_ message: WebSocketMessage) -> String {
-    guard case .text(let text) = message else { return JSONCoding.encode(Refusal(refused: "Send edits as text.")) }
+    guard case .text(let text) = message else {
+      return JSONCoding.encode(Refusal(refused: "Send edits as text."))
+    }
     guard let edit = JSONCoding.decode(PreviewEdit.self, from: text) else {
-      return JSONCoding.encode(Refusal(refused: "An edit is {\"file\": index, \"text\": string, \"seq\": number}."))
+      return JSONCoding.encode(
+        Refusal(refused: "An edit is {\"file\": index, \"text\": string, \"seq\": number}."))
     }
     guard files.indices.contains(edit.file) else {
       return JSONCoding.encode(Refusal(refused: "No watched file has index \(edit.file)."))
     }
-    return JSONCoding.encode(renderer.render(edit.text, name: files[edit.file].path, file: edit.file, seq: edit.seq))
+    return JSONCoding.encode(
+      renderer.render(edit.text, name: files[edit.file].path, file: edit.file, seq: edit.seq))
   }
 }

@@ -17,7 +17,8 @@ actor UpdateHub {
   /// A stream of the updates published from now on, and its id for ``unsubscribe(_:)``.
   func subscribe() -> (Int, AsyncStream<PreviewUpdate>) {
     // Only the newest update per file matters to a slow page; a small buffer bounds memory.
-    let (stream, continuation) = AsyncStream.makeStream(of: PreviewUpdate.self, bufferingPolicy: .bufferingNewest(16))
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: PreviewUpdate.self, bufferingPolicy: .bufferingNewest(16))
     nextListener += 1
     listeners[nextListener] = continuation
     return (nextListener, stream)

@@ -10,7 +10,9 @@ struct OriginPolicyTests {
     for host in ["127.0.0.1:8080", "localhost:1234", "LOCALHOST:1", "[::1]:80", "127.0.0.1"] {
       #expect(policy.allowsHost(host), "\(host)")
     }
-    for host in ["evil.example:8080", "127.0.0.1.evil.example", "localhost.evil.example:80", "10.0.0.1:80"] {
+    for host in [
+      "evil.example:8080", "127.0.0.1.evil.example", "localhost.evil.example:80", "10.0.0.1:80",
+    ] {
       #expect(!policy.allowsHost(host), "\(host)")
     }
   }
@@ -35,7 +37,8 @@ struct OriginPolicyTests {
   }
 }
 
-@Test("Bound to every interface, any host name is accepted, but the origin must still be the page's")
+@Test(
+  "Bound to every interface, any host name is accepted, but the origin must still be the page's")
 func everyInterface() {
   let any = OriginPolicy(host: "0.0.0.0")
   #expect(any.allowsHost("192.168.1.20:8080"))

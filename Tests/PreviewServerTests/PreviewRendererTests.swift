@@ -21,7 +21,10 @@ struct PreviewRendererTests {
       #expect(panel.svg == result.svg())
       #expect(panel.items.map(\.name) == result.items.map(\.name))
       for (item, expected) in zip(panel.items, result.items) {
-        #expect(item.frame == [expected.frame.minX, expected.frame.minY, expected.frame.width, expected.frame.height])
+        #expect(
+          item.frame == [
+            expected.frame.minX, expected.frame.minY, expected.frame.width, expected.frame.height,
+          ])
       }
       #expect(panel.findings.map(\.message) == result.findings.map(\.message))
     }
@@ -31,11 +34,13 @@ struct PreviewRendererTests {
   func errorAtLineAndColumn() throws {
     let broken = try mediaPlayerText().replacingOccurrences(
       of: "player.width == player.height * 21/9", with: "player.width == player.hieght * 21/9")
-    let update = PreviewRenderer(scenarios: twoScenarios).render(broken, name: "player.yaml", file: 0, seq: 7)
+    let update = PreviewRenderer(scenarios: twoScenarios).render(
+      broken, name: "player.yaml", file: 0, seq: 7)
     // The oracle: the file format's own reader and the pipeline's build.
     var expected: LayoutFileError?
     do {
-      _ = try Pipeline.run(try LayoutDocument.parse(broken, file: "player.yaml"), in: twoScenarios[0])
+      _ = try Pipeline.run(
+        try LayoutDocument.parse(broken, file: "player.yaml"), in: twoScenarios[0])
     } catch { expected = error }
     let problem = try #require(update.problem)
     let error = try #require(expected)
@@ -50,7 +55,8 @@ struct PreviewRendererTests {
   @Test("A conflicting constraint is a finding on every panel, with its line")
   func conflictIsListed() throws {
     let conflicting = try mediaPlayerText() + "  - player.width == 5000\n"
-    let update = PreviewRenderer(scenarios: twoScenarios).render(conflicting, name: "c.yaml", file: 0)
+    let update = PreviewRenderer(scenarios: twoScenarios).render(
+      conflicting, name: "c.yaml", file: 0)
     let lastLine = conflicting.split(separator: "\n", omittingEmptySubsequences: false).count - 1
     for panel in update.panels {
       // 5000 pt cannot fit `player.width <= aspectFit.width` on any iPhone: a required conflict.

@@ -13,7 +13,9 @@ struct PreviewRoutesTests {
     let (directory, file) = try scratchCopy()
     defer { try? FileManager.default.removeItem(at: directory) }
     try await server(watching: file).application().test(.router) { client in
-      for (path, type) in [("/", "text/html"), ("/app.js", "text/javascript"), ("/app.css", "text/css")] {
+      for (path, type) in [
+        ("/", "text/html"), ("/app.js", "text/javascript"), ("/app.css", "text/css"),
+      ] {
         try await client.execute(uri: path, method: .get) { response in
           #expect(response.status == .ok, "\(path)")
           #expect(response.headers[.contentType]?.hasPrefix(type) == true, "\(path)")
@@ -45,8 +47,10 @@ struct PreviewRoutesTests {
   @Test(
     "Any other path is 404: no traversal reaches another file",
     arguments: [
-      "/files/1", "/files/-1", "/files/0/../../../etc/passwd", "/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd",
-      "/files/..%2f..%2fetc%2fpasswd", "/app.js/../../etc/passwd", "/layout.yaml", "/etc/passwd", "/files/%2fetc%2fpasswd",
+      "/files/1", "/files/-1", "/files/0/../../../etc/passwd", "/../../etc/passwd",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/files/..%2f..%2fetc%2fpasswd", "/app.js/../../etc/passwd", "/layout.yaml", "/etc/passwd",
+      "/files/%2fetc%2fpasswd",
       "//etc/passwd", "/ws",
     ])
   func otherPathsAreNotFound(_ path: String) async throws {
@@ -66,10 +70,12 @@ struct PreviewRoutesTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let host = try #require(HTTPField.Name("Host"))
     try await server(watching: file).application().test(.router) { client in
-      try await client.execute(uri: "/files/0", method: .get, headers: [host: "evil.example:8080"]) { response in
+      try await client.execute(uri: "/files/0", method: .get, headers: [host: "evil.example:8080"])
+      { response in
         #expect(response.status == .misdirectedRequest)
       }
-      try await client.execute(uri: "/files/0", method: .get, headers: [host: "localhost:8080"]) { response in
+      try await client.execute(uri: "/files/0", method: .get, headers: [host: "localhost:8080"]) {
+        response in
         #expect(response.status == .ok)
       }
     }
@@ -81,14 +87,18 @@ struct PreviewRoutesTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let limits = PreviewLimits(maxRequestBody: 1024, maxPathLength: 256, maxMessage: 4096)
     try await server(watching: file, limits: limits).application().test(.router) { client in
-      try await client.execute(uri: "/", method: .post, body: ByteBuffer(repeating: 0x41, count: 1025)) { response in
+      try await client.execute(
+        uri: "/", method: .post, body: ByteBuffer(repeating: 0x41, count: 1025)
+      ) { response in
         #expect(response.status == .contentTooLarge)
       }
-      try await client.execute(uri: "/" + String(repeating: "a", count: 300), method: .get) { response in
+      try await client.execute(uri: "/" + String(repeating: "a", count: 300), method: .get) {
+        response in
         #expect(response.status == .uriTooLong)
       }
       // Within both limits: an ordinary (unknown) route answers 404 as usual.
-      try await client.execute(uri: "/" + String(repeating: "a", count: 200), method: .get) { response in
+      try await client.execute(uri: "/" + String(repeating: "a", count: 200), method: .get) {
+        response in
         #expect(response.status == .notFound)
       }
     }

@@ -17,11 +17,14 @@ struct PreviewSocketTests {
     let text = try mediaPlayerText()
     try await server(watching: file).application().test(.live) { client in
       let port = try #require(client.port)
-      let socket = try await RawWebSocket.onThread { try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)") }
+      let socket = try await RawWebSocket.onThread {
+        try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)")
+      }
       #expect(socket.upgraded, "\(socket.status)")
       let initial = try #require(decodeUpdate(try await socket.receiveText().text))
       #expect(initial.seq == nil && initial.source == text && initial.panels.count == 2)
-      let broken = text.replacingOccurrences(of: "player.height * 21/9", with: "player.hieght * 21/9")
+      let broken = text.replacingOccurrences(
+        of: "player.height * 21/9", with: "player.hieght * 21/9")
       try socket.send(#"{"file":0,"seq":1,"text":\#(try jsonString(broken))}"#)
       try socket.send(#"{"file":0,"seq":2,"text":\#(try jsonString(text))}"#)
       let first = try #require(decodeUpdate(try await socket.receiveText().text))
@@ -32,13 +35,17 @@ struct PreviewSocketTests {
     }
   }
 
-  @Test("A malformed edit or an unknown file index is refused in words, and the connection stays usable")
+  @Test(
+    "A malformed edit or an unknown file index is refused in words, and the connection stays usable"
+  )
   func badEditsRefused() async throws {
     let (directory, file) = try scratchCopy()
     defer { try? FileManager.default.removeItem(at: directory) }
     try await server(watching: file).application().test(.live) { client in
       let port = try #require(client.port)
-      let socket = try await RawWebSocket.onThread { try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)") }
+      let socket = try await RawWebSocket.onThread {
+        try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)")
+      }
       _ = try await socket.receiveText()
       try socket.send("not json")
       #expect(try await socket.receiveText().text.contains("\"refused\":\"An edit is"))
@@ -51,7 +58,9 @@ struct PreviewSocketTests {
 
   @Test(
     "An upgrade from another origin, or with none, is refused",
-    arguments: ["http://evil.example", "http://127.0.0.1:1", "http://localhost.evil.example", "null", nil] as [String?])
+    arguments: [
+      "http://evil.example", "http://127.0.0.1:1", "http://localhost.evil.example", "null", nil,
+    ] as [String?])
   func foreignOriginRefused(_ origin: String?) async throws {
     let (directory, file) = try scratchCopy()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -80,7 +89,9 @@ struct PreviewSocketTests {
     let limits = PreviewLimits(maxMessage: 64 * 1024)
     try await server(watching: file, limits: limits).application().test(.live) { client in
       let port = try #require(client.port)
-      let socket = try await RawWebSocket.onThread { try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)") }
+      let socket = try await RawWebSocket.onThread {
+        try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)")
+      }
       #expect(socket.upgraded)
       _ = try await socket.receiveText()  // the file's first update
       try socket.send(String(repeating: "x", count: 64 * 1024 + 1))
@@ -94,17 +105,21 @@ struct PreviewSocketTests {
     let (directory, file) = try scratchCopy()
     defer { try? FileManager.default.removeItem(at: directory) }
     let text = try mediaPlayerText()
-    let before = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+    let before =
+      try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
     try await server(watching: file).application().test(.live) { client in
       let port = try #require(client.port)
-      let socket = try await RawWebSocket.onThread { try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)") }
+      let socket = try await RawWebSocket.onThread {
+        try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)")
+      }
       #expect(socket.upgraded)
       _ = try await socket.receiveText()
       // An edit from the page: answered, but the file and the folder stay as they were.
       try socket.send(#"{"file":0,"seq":1,"text":"views: {}\n"}"#)
       let answer = try #require(decodeUpdate(try await socket.receiveText().text))
       #expect(answer.seq == 1)
-      let after = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+      let after =
+        try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
       #expect(after == before)
       let onDisk = try String(contentsOf: file, encoding: .utf8)
       #expect(onDisk == text)

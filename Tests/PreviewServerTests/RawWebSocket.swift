@@ -20,7 +20,9 @@ final class RawWebSocket: @unchecked Sendable {
     var payload: [UInt8]
     var text: String { String(decoding: payload, as: UTF8.self) }
     /// A close frame's status code (RFC 6455 §5.5.1).
-    var closeCode: Int? { opcode == 8 && payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : nil }
+    var closeCode: Int? {
+      opcode == 8 && payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : nil
+    }
   }
 
   private let fd: Int32
@@ -38,13 +40,16 @@ final class RawWebSocket: @unchecked Sendable {
     address.sin_port = in_port_t(UInt16(port).bigEndian)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     guard connected == 0 else {
       close(fd)
       throw Failure(description: "connect() failed")
     }
-    var request = "GET /ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+    var request =
+      "GET /ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
     request += "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
     if let origin { request += "Origin: \(origin)\r\n" }
     try write(Array((request + "\r\n").utf8))
@@ -111,7 +116,9 @@ final class RawWebSocket: @unchecked Sendable {
   private func write(_ bytes: [UInt8]) throws {
     var offset = 0
     while offset < bytes.count {
-      let sent = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      let sent = bytes[offset...].withUnsafeBytes {
+        Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
       guard sent > 0 else { throw Failure(description: "send() failed") }
       offset += sent
     }
@@ -130,5 +137,7 @@ final class RawWebSocket: @unchecked Sendable {
 }
 
 extension Array where Element == UInt8 {
-  fileprivate func ends(with suffix: [UInt8]) -> Bool { count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix }
+  fileprivate func ends(with suffix: [UInt8]) -> Bool {
+    count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+  }
 }

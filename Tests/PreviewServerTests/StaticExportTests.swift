@@ -4,9 +4,12 @@ import Testing
 
 @Suite("StaticExport")
 struct StaticExportTests {
-  @Test("index.html embeds the updates so that they read back unchanged; the assets are the live page's")
+  @Test(
+    "index.html embeds the updates so that they read back unchanged; the assets are the live page's"
+  )
   func embedsUpdates() throws {
-    let update = PreviewRenderer(scenarios: twoScenarios).render(try mediaPlayerText(), name: "player.yaml", file: 0)
+    let update = PreviewRenderer(scenarios: twoScenarios).render(
+      try mediaPlayerText(), name: "player.yaml", file: 0)
     let files = StaticExport(updates: [update]).files()
     #expect(files.map(\.name) == ["index.html", "app.js", "app.css"])
     #expect(files[1].text == PreviewPage.script && files[2].text == PreviewPage.style)
@@ -24,10 +27,15 @@ struct StaticExportTests {
 
   @Test("write(to:) creates the directory and the three files")
   func writesFiles() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-html-\(UUID().uuidString)/nested")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-html-\(UUID().uuidString)/nested")
     defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
-    let update = PreviewRenderer(scenarios: twoScenarios).render("views: {}\n", name: "empty.yaml", file: 0)
+    let update = PreviewRenderer(scenarios: twoScenarios).render(
+      "views: {}\n", name: "empty.yaml", file: 0)
     try StaticExport(updates: [update]).write(to: directory.path)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["app.css", "app.js", "index.html"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+        "app.css", "app.js", "index.html",
+      ])
   }
 }

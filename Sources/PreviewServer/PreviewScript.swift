@@ -30,6 +30,7 @@ extension PreviewPage {
         if (update.seq < state.seq) return; // an older edit's answer: a newer one is on its way
         state.shownSeq = update.seq;
       } else if (update.file === state.file && state.socket) {
+        state.savedAt = performance.now(); // when the page heard of the save (browser test)
         $("editor").value = update.source; // saved on disk: the file wins over unsaved edits
       }
       state.updates[update.file] = update;

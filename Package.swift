@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "SVGRendering", targets: ["SVGRendering"]),
     .library(name: "LayoutFile", targets: ["LayoutFile"]),
     .library(name: "LayoutPipeline", targets: ["LayoutPipeline"]),
+    .library(name: "PreviewServer", targets: ["PreviewServer"]),
     .library(name: "LayoutCommands", targets: ["LayoutCommands"]),
     .executable(name: "plumb", targets: ["plumb"]),
   ],
@@ -27,6 +28,14 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // Exact rationals for the solver's fallback when rounding breaks a required constraint.
     .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
+    // Only `plumb preview` (the PreviewServer module) uses these: a local web server and its
+    // WebSocket.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    // Hummingbird's own service runner; the preview's file watcher is one of its services.
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    // HTTP field names for the preview's tests (already a dependency of Hummingbird).
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
   ],
   targets: [
     // MARK: - Core (BigInt is the only dependency outside this package)
@@ -56,11 +65,21 @@ let package = Package(
         "AspectFit", "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutFile", "SVGRendering",
         "SolverFormat",
       ]),
+    // `plumb preview`: the pipeline's results as a page in the browser, re-rendered live over a
+    // WebSocket; also written as static files by `plumb render --html`.
+    .target(
+      name: "PreviewServer",
+      dependencies: [
+        "DeviceCatalog", "LayoutFile", "LayoutPipeline",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ]),
     // Argument parsing, printing and exit statuses; the work is the pipeline's.
     .target(
       name: "LayoutCommands",
       dependencies: [
-        "DeviceCatalog", "LayoutCore", "LayoutFile", "LayoutPipeline",
+        "DeviceCatalog", "LayoutCore", "LayoutFile", "LayoutPipeline", "PreviewServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "plumb", dependencies: ["LayoutCommands"]),
@@ -108,6 +127,17 @@ let package = Package(
       // Depending on the executable makes `swift test` build it, so the tests can run it.
       dependencies: ["LayoutFile", "LayoutPipeline", "SVGRendering", "LayoutCommands", "DeviceCatalog", "LayoutCore", "plumb"],
       exclude: ["Snapshots", "Malformed", "Fixtures"]),
+    .testTarget(
+      name: "PreviewServerTests",
+      dependencies: [
+        "DeviceCatalog", "LayoutFile", "LayoutPipeline", "PreviewServer",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+        .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

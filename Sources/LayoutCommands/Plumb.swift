@@ -33,7 +33,7 @@ public struct Plumb: ParsableCommand {
       Shell completion: `plumb --generate-completion-script bash` (or zsh, fish).
       """,
     version: plumbVersion,
-    subcommands: [Demo.self, Render.self, Check.self, Devices.self, Export.self])
+    subcommands: [Demo.self, Render.self, Check.self, Devices.self, Export.self, Preview.self])
 
   /// Creates the command (ArgumentParser's requirement).
   public init() {}
@@ -111,6 +111,7 @@ public struct Render: ParsableCommand {
   @Option(help: "portrait, portraitUpsideDown, landscapeLeft or landscapeRight; default: the file's, else portrait.") var orientation: String?
   @Option(name: .shortAndLong, help: "Write a picture: .svg, or .png with rsvg-convert.") var output: String?
   @Option(help: "table or json.") var format: OutputFormat = .table
+  @Option(help: "Write the preview page (as `plumb preview` shows it) as static files into this directory.") var html: String?
 
   /// Output formats.
   public enum OutputFormat: String, ExpressibleByArgument, Sendable { case table, json }
@@ -125,6 +126,10 @@ public struct Render: ParsableCommand {
     let result = try layOut(document, in: scenario, options: Pipeline.Options(check: true))
     print(format == .json ? result.json() : result.table())
     if let output { try writePicture(result.svg(), to: output) }
+    if let html {
+      let scenarios = device == nil ? try previewScenarios(devices: PreviewDefaults.devices, orientations: PreviewDefaults.orientations) : [scenario]
+      try writeHTMLPreview(file: file, text: document.source, scenarios: scenarios, to: html)
+    }
     // The same findings as `plumb check` on this one scenario, and the same exit status.
     if !result.passed { throw PlumbExit.checkFailed }
   }

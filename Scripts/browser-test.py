@@ -1,0 +1,182 @@
+#!/usr/bin/env python3
+"""`plumb preview` in a real browser: headless Chromium, driven by Selenium.
+
+Starts `plumb preview` on a copy of Examples/000-media-player.yaml, opens the page and checks
+what a user would see:
+  1. every chosen device and orientation drawn (one panel each, with the server's SVG);
+  2. hovering the player shows its name and frame;
+  3. typing a conflicting constraint into the editor marks the panels failing and lists the
+     conflict with its line;
+  4. typing a misspelt attribute shows the error at line:column with its hint;
+  5. saving the file on disk re-renders every panel (latency measured in the page) and puts the
+     saved text in the editor;
+and compares screenshots of one picture before and after the save: the saved ratio changes the
+player, so the pixels must differ, and the player's gold must be on both.
+
+Usage: python3 Scripts/browser-test.py [path/to/plumb] [--screenshots DIR]
+Needs: chromium and chromium-driver (Debian), selenium (PyPI).
+"""
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEVICES = "iPhone 14 Pro,iPad Pro 11-inch (4th generation)"
+ORIENTATIONS = "portrait,landscapeLeft"
+PANELS = 4  # two devices, each in both orientations
+GOLD = (255, 215, 0)  # CSS "gold", the player's colour in the example
+
+
+def png_pixels(data):
+    """Decodes an 8-bit RGB/RGBA, non-interlaced PNG (what Chromium writes) into rows of tuples."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    pos, idat, width, height, channels = 8, b"", 0, 0, 0
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", body)
+            assert depth == 8 and interlace == 0 and colour in (2, 6), "unexpected PNG layout"
+            channels = 3 if colour == 2 else 4
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    raw, stride, rows, prev = zlib.decompress(idat), width * channels, [], bytearray(width * channels)
+    for y in range(height):
+        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):  # PNG filters (RFC 2083 §6)
+            a = line[i - channels] if i >= channels else 0
+            b, c = prev[i], prev[i - channels] if i >= channels else 0
+            if kind == 1: line[i] = (line[i] + a) & 255
+            elif kind == 2: line[i] = (line[i] + b) & 255
+            elif kind == 3: line[i] = (line[i] + (a + b) // 2) & 255
+            elif kind == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append([tuple(line[x * channels:x * channels + 3]) for x in range(width)])
+        prev = line
+    return rows
+
+
+def count_colour(rows, colour, tolerance=8):
+    """Pixels within `tolerance` per channel of `colour` (anti-aliased edges aside)."""
+    return sum(1 for row in rows for p in row if all(abs(p[i] - colour[i]) <= tolerance for i in range(3)))
+
+
+def main():
+    args = sys.argv[1:]
+    shots = tempfile.gettempdir()
+    if "--screenshots" in args:
+        i = args.index("--screenshots")
+        shots = args[i + 1]
+        del args[i:i + 2]
+    plumb = args[0] if args else os.path.join(ROOT, ".build", "debug", "plumb")
+    os.makedirs(shots, exist_ok=True)
+    work = tempfile.mkdtemp(prefix="plumb-browser-")
+    layout = os.path.join(work, "player.yaml")
+    shutil.copy(os.path.join(ROOT, "Examples", "000-media-player.yaml"), layout)
+    original = open(layout).read()
+    server = subprocess.Popen([plumb, "preview", layout, "--devices", DEVICES, "--orientations", ORIENTATIONS],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    driver = None
+    try:
+        line = server.stdout.readline()
+        assert line.startswith("plumb preview: http://127.0.0.1:"), f"unexpected first line: {line!r}"
+        url = line.split()[2]
+        options = webdriver.ChromeOptions()
+        for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1600,1400"):
+            options.add_argument(flag)
+        options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+        driver = webdriver.Chrome(options=options, service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"))
+        wait = WebDriverWait(driver, 20, poll_frequency=0.05)
+        driver.get(url)
+
+        # 1. Every scenario drawn.
+        wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".panel .picture svg")) == PANELS)
+        titles = [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".panel h2")]
+        assert titles[0] == "iPhone 14 Pro · portrait", titles
+        wait.until(lambda d: d.find_element(By.ID, "editor").get_attribute("value") == original)
+        first = driver.find_element(By.CSS_SELECTOR, ".panel .picture")
+        before_png = first.screenshot_as_png
+        driver.save_screenshot(os.path.join(shots, "plumb-preview-1-loaded.png"))
+
+        # 2. Hover the player: its name and frame.
+        player = driver.find_element(By.CSS_SELECTOR, ".panel rect.hit[data-name='player']")
+        ActionChains(driver).move_to_element(player).perform()
+        wait.until(lambda d: d.find_element(By.ID, "hover").is_displayed())
+        hover = driver.find_element(By.ID, "hover").text
+        assert hover.startswith("player (view)") and " pt" in hover, hover
+
+        # 3. Type a conflicting constraint at the end of the file (real keystrokes).
+        editor = driver.find_element(By.ID, "editor")
+        editor.click()
+        editor.send_keys(Keys.CONTROL, Keys.END)
+        editor.send_keys("  - player.width == 5000\n")
+        conflict_line = len(original.split("\n"))  # the new line replaces the file's empty last line
+        wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".panel.failed")) == PANELS)
+        findings = [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".finding.error")]
+        assert any(f.startswith("unsatisfiable") and f"line {conflict_line}:" in f for f in findings), findings
+        driver.save_screenshot(os.path.join(shots, "plumb-preview-2-conflict.png"))
+
+        # 4. A misspelt attribute: the error at line:column, with the hint.
+        editor.send_keys("  - player.widht == 3")
+        wait.until(lambda d: d.find_element(By.ID, "problem").is_displayed())
+        problem = driver.find_element(By.ID, "problem").text
+        assert f"player.yaml:{conflict_line + 1}:" in problem and "hint:" in problem, problem
+        driver.save_screenshot(os.path.join(shots, "plumb-preview-3-error.png"))
+
+        # 5. Save a new ratio on disk: every panel re-renders, the editor takes the saved text.
+        saved = original.replace("aspectFit: 21/9", "aspectFit: 4/3").replace("height * 21/9", "height * 4/3")
+        assert saved != original
+        driver.execute_script("window.plumbMark = performance.now();")
+        started = time.monotonic()
+        with open(layout, "w") as f:
+            f.write(saved)
+        wait.until(lambda d: d.find_element(By.ID, "editor").get_attribute("value") == saved)
+        seen = time.monotonic() - started
+        # The page's own clock: from just before the write to the update's arrival.
+        in_page = driver.execute_script("return window.plumb.savedAt - window.plumbMark;")
+        wait.until(lambda d: not d.find_element(By.ID, "problem").is_displayed()
+                   and len(d.find_elements(By.CSS_SELECTOR, ".panel.failed")) == 0)
+        after_png = driver.find_element(By.CSS_SELECTOR, ".panel .picture").screenshot_as_png
+        driver.save_screenshot(os.path.join(shots, "plumb-preview-4-saved.png"))
+        with open(os.path.join(shots, "plumb-preview-picture-before.png"), "wb") as f:
+            f.write(before_png)
+        with open(os.path.join(shots, "plumb-preview-picture-after.png"), "wb") as f:
+            f.write(after_png)
+
+        # The screenshots compared: the player is gold in both, and a 4:3 player is drawn
+        # differently from a 21:9 one.
+        before, after = png_pixels(before_png), png_pixels(after_png)
+        gold_before, gold_after = count_colour(before, GOLD), count_colour(after, GOLD)
+        assert gold_before > 500 and gold_after > 500, (gold_before, gold_after)
+        assert before != after, "the picture did not change after the save"
+        print(f"browser test passed: {PANELS} panels; save seen in the page after {seen * 1000:.0f} ms "
+              f"(polled by Selenium every 50 ms); in the page's clock {in_page:.0f} ms; gold pixels {gold_before} → {gold_after}; "
+              f"screenshots in {shots}")
+    finally:
+        if driver:
+            driver.quit()
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

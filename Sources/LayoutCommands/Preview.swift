@@ -1,0 +1,143 @@
+import ArgumentParser
+import DeviceCatalog
+import Dispatch
+import Foundation
+import LayoutFile
+import LayoutPipeline
+import PreviewServer
+
+/// `plumb preview FILE…`: every chosen device and orientation side by side in the browser,
+/// re-rendered as the file is edited or saved.
+public struct Preview: ParsableCommand {
+  /// The command's help.
+  public static let configuration = CommandConfiguration(
+    abstract: "Show a layout on several devices at once in the browser, live.",
+    discussion: """
+      Starts a web server on this machine (127.0.0.1 and a free port unless told otherwise)
+      and prints its URL. The page shows the file on each device and orientation, lists and
+      outlines what `plumb check` finds, shows a view's frame under the pointer, and has an
+      editor whose changes re-render as you type (they are not saved). Saving the file on disk
+      re-renders every open page. Press Control-C to stop.
+
+      Examples:
+        plumb preview Examples/000-media-player.yaml
+        plumb preview Examples/*.yaml --devices "iPhone SE (3rd generation),iPad Pro 11-inch (4th generation)"
+        plumb preview layout.yaml --port 8080 --orientations portrait
+      """)
+
+  @Argument(help: "The layout files to show and watch (YAML or JSON).") var files: [String]
+  @Option(help: "The port; 0 picks a free one.") var port = 0
+  @Option(help: "The address to listen on. Anything but loopback exposes the page to the network.")
+  var host = "127.0.0.1"
+  @Option(
+    help: "`all`, or device names separated by commas; default: four from small phone to iPad.")
+  var devices = PreviewDefaults.devices
+  @Option(help: "`all` (each device's supported ones), or orientations separated by commas.")
+  var orientations = PreviewDefaults.orientations
+
+  /// Creates the command.
+  public init() {}
+
+  /// Checks the arguments before anything runs.
+  public func validate() throws {
+    guard !files.isEmpty else { throw ValidationError("Give at least one layout file.") }
+    guard (0...65535).contains(port) else {
+      throw ValidationError("--port must be between 0 and 65535.")
+    }
+  }
+
+  /// Runs the server until interrupted.
+  public func run() throws {
+    for file in files where !FileManager.default.isReadableFile(atPath: file) {
+      printError("error: cannot read \(file)")
+      throw PlumbExit.invalidInput
+    }
+    let scenarios = try previewScenarios(devices: devices, orientations: orientations)
+    let configuration = PreviewConfiguration(
+      files: files.map(WatchedFile.init(path:)), scenarios: scenarios, host: host, port: port)
+    if !configuration.bindsLoopback {
+      printError(
+        "warning: listening on \(host): anyone who can reach this address can see your layout files; use the default 127.0.0.1 unless you mean it"
+      )
+    }
+    // The root command is synchronous; the server runs in a task while this thread waits.
+    let finished = DispatchSemaphore(value: 0)
+    let failure = FailureBox()
+    Task {
+      do {
+        try await PreviewServer(configuration: configuration).run { url in
+          // Written at once, unbuffered, so that a script reading the URL sees it now.
+          FileHandle.standardOutput.write(
+            Data("plumb preview: \(url)  (\(scenarios.count) scenarios; Control-C to stop)\n".utf8))
+        }
+      } catch {
+        failure.set(error)
+      }
+      finished.signal()
+    }
+    finished.wait()
+    if let error = failure.get() {
+      printError("error: the preview server stopped: \(error)")
+      throw PlumbExit.invalidInput
+    }
+  }
+}
+
+/// The devices and orientations a preview shows unless told otherwise: few enough to re-render
+/// on every keystroke, spanning the smallest iPhone to an iPad.
+enum PreviewDefaults {
+  static let devices =
+    "iPhone SE (3rd generation),iPhone 14 Pro,iPhone 16 Pro Max,iPad Pro 11-inch (4th generation)"
+  static let orientations = "portrait,landscapeLeft"
+}
+
+/// The scenarios for `--devices` and `--orientations`, or an error printed and status 2.
+func previewScenarios(devices: String, orientations: String) throws -> [Scenario] {
+  var deviceList: [Device] = []
+  if devices == "all" {
+    deviceList = Device.all
+  } else {
+    for name in devices.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+      deviceList.append(try lookUp { () throws(DeviceLookupError) in try Device.lookup(name) })
+    }
+  }
+  var orientationList: [Orientation]?
+  if orientations != "all" {
+    orientationList = []
+    for name in orientations.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+    {
+      orientationList?.append(
+        try lookUp { () throws(DeviceLookupError) in try Orientation.lookup(name) })
+    }
+  }
+  let scenarios = Scenario.matrix(devices: deviceList, orientations: orientationList)
+  guard !scenarios.isEmpty else {
+    printError(
+      "error: no device in the list supports the orientations \(orientations)\n  hint: iPhones support portrait and both landscapes; only iPads support portraitUpsideDown"
+    )
+    throw PlumbExit.invalidInput
+  }
+  return scenarios
+}
+
+/// `plumb render FILE --html DIR`: the preview page as static files. With `--device` it shows
+/// that scenario; otherwise the preview's default devices in portrait and landscape.
+func writeHTMLPreview(file: String, text: String, scenarios: [Scenario], to directory: String)
+  throws
+{
+  let update = PreviewRenderer(scenarios: scenarios).render(text, name: file, file: 0)
+  do {
+    try StaticExport(updates: [update]).write(to: directory)
+  } catch {
+    printError("error: cannot write \(directory): \(error.localizedDescription)")
+    throw PlumbExit.invalidInput
+  }
+}
+
+/// The server task's error, handed to the waiting thread.
+private final class FailureBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var error: (any Error)?
+  func set(_ error: any Error) { lock.withLock { self.error = error } }
+  func get() -> (any Error)? { lock.withLock { error } }
+}

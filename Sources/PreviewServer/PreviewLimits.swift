@@ -1,0 +1,20 @@
+/// Bounds on what a client may send, so that a stray or hostile page cannot make the server
+/// hold unbounded memory.
+public struct PreviewLimits: Hashable, Sendable {
+  /// The largest request body accepted (the page sends none; anything larger gets 413).
+  public var maxRequestBody: Int
+  /// The largest request path accepted (longer gets 414).
+  public var maxPathLength: Int
+  /// The largest WebSocket frame accepted; a larger one closes the connection ("message too
+  /// big", close code 1009, RFC 6455 §7.4.1 — https://www.rfc-editor.org/rfc/rfc6455#section-7.4.1).
+  public var maxMessage: Int
+
+  /// Creates limits; the defaults leave room for a 1 MiB layout file as JSON.
+  public init(
+    maxRequestBody: Int = 16 * 1024, maxPathLength: Int = 2048, maxMessage: Int = 2 * 1024 * 1024
+  ) {
+    self.maxRequestBody = maxRequestBody
+    self.maxPathLength = maxPathLength
+    self.maxMessage = maxMessage
+  }
+}

@@ -1,0 +1,92 @@
+import LayoutFile
+import LayoutPipeline
+
+/// What the page shows for one watched file: a picture per scenario with its views and
+/// findings, or the file's error. Sent as JSON over the WebSocket and embedded in the static
+/// export; every number comes from the pipeline's ``LayoutPipeline/LayoutResult``.
+public struct PreviewUpdate: Codable, Hashable, Sendable {
+  /// A laid-out view or guide, for the page's hover: its name and frame in window points.
+  public struct Item: Codable, Hashable, Sendable {
+    /// The name in the file.
+    public var name: String
+    /// "view", "guide", … (``LayoutCore/FrameTree/Kind``'s raw value).
+    public var kind: String
+    /// x, y, width, height in the window's coordinates.
+    public var frame: [Double]
+  }
+
+  /// A finding as the page lists it and outlines it on the picture.
+  public struct Problem: Codable, Hashable, Sendable {
+    /// The finding's kind ("unsatisfiable", "ambiguous", …).
+    public var kind: String
+    /// "error" or "warning".
+    public var severity: String
+    /// The views involved.
+    public var items: [String]
+    /// What is wrong.
+    public var message: String
+    /// The constraints responsible, as written, with their lines.
+    public var constraints: [String]
+    /// Rectangles (x, y, width, height, window points) to outline on the picture.
+    public var evidence: [[Double]]
+  }
+
+  /// One device in one orientation.
+  public struct Panel: Codable, Hashable, Sendable {
+    /// "iPhone 14 Pro".
+    public var device: String
+    /// "portrait", "landscapeLeft", …
+    public var orientation: String
+    /// The pipeline's picture (``LayoutPipeline/LayoutResult/svg()``).
+    public var svg: String
+    /// Every item with its frame.
+    public var items: [Item]
+    /// What the pipeline's check found.
+    public var findings: [Problem]
+  }
+
+  /// A file that does not lay out: where and why, as ``LayoutFile/LayoutFileError`` says.
+  public struct FileProblem: Codable, Hashable, Sendable {
+    /// 1-based line; 0 when the problem has no place in the file.
+    public var line: Int
+    /// 1-based column.
+    public var column: Int
+    /// What is wrong.
+    public var message: String
+    /// What to do about it.
+    public var hint: String
+    /// The offending line.
+    public var lineText: String
+  }
+
+  /// Which watched file (its index in the command line's list).
+  public var file: Int
+  /// The file's name as given.
+  public var name: String
+  /// The client's edit number this answers, or `nil` for the file read from disk.
+  public var seq: Int?
+  /// The text that was laid out.
+  public var source: String
+  /// One panel per scenario; empty when ``problem`` is set.
+  public var panels: [Panel]
+  /// The file's error, if it does not lay out.
+  public var problem: FileProblem?
+}
+
+/// An edit the page sends: the editor's whole text for one file, numbered so that answers can be
+/// matched to edits.
+public struct PreviewEdit: Codable, Hashable, Sendable {
+  /// Which watched file.
+  public var file: Int
+  /// The editor's text.
+  public var text: String
+  /// The page's running edit number.
+  public var seq: Int
+
+  /// Creates an edit.
+  public init(file: Int, text: String, seq: Int) {
+    self.file = file
+    self.text = text
+    self.seq = seq
+  }
+}

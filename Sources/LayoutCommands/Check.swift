@@ -26,6 +26,8 @@ public struct Check: ParsableCommand {
   @Option(help: "`all` (each device's supported ones), or orientations separated by commas.") var orientations = "all"
   @Flag(help: "Print the results as JSON.") var json = false
   @Option(help: "Write a contact sheet of every scenario, marked pass or fail: .svg, or .png with rsvg-convert.") var sheet: String?
+  @Option(help: "Dynamic Type sizes to check: `all`, `accessibility`, or names separated by commas (L,XL,AX3 or UIKit's names).") var contentSizes = "large"
+  @Flag(help: "Check every scenario with the docked keyboard shown as well.") var keyboard = false
 
   /// Creates the command.
   public init() {}
@@ -48,7 +50,8 @@ public struct Check: ParsableCommand {
         orientationList?.append(try lookUp { () throws(DeviceLookupError) in try Orientation.lookup(name) })
       }
     }
-    let scenarios = Scenario.matrix(devices: deviceList, orientations: orientationList)
+    let scenarios = try checkMatrix(
+      devices: deviceList, orientations: orientationList, contentSizes: contentSizes, keyboard: keyboard)
     guard !scenarios.isEmpty else {
       // Checking nothing must not look like a pass in CI.
       printError("error: no device in the list supports the orientations \(orientations)\n  hint: iPhones support portrait and both landscapes; only iPads support portraitUpsideDown")

@@ -49,8 +49,12 @@ extension DocumentWindow {
       guard let label = view as? Label, isShown(label), label.isTruncated else { return nil }
       let needed = label.intrinsicContentSize
       let size = label.frame.size
-      let axes = Axis.allCases.filter { size[$0] < needed[$0] - Self.containerSlack }
-      let missing = axes.map { needed[$0] - size[$0] }.max() ?? 0
+      // Both edges of a frame are snapped to the pixel grid, each by up to half a pixel, so a
+      // frame can come out a whole pixel smaller than its unrounded size: only more than that
+      // is truncation (`isTruncated` allows half a pixel).
+      let pixel = 1 / (window.screen.scale > 0 ? window.screen.scale : 1) + 1e-9
+      let axes = Axis.allCases.filter { size[$0] < needed[$0] - pixel }
+      guard let missing = axes.map({ needed[$0] - size[$0] }).max() else { return nil }
       return Finding(
         kind: .truncated, items: [name],
         message: "`\(name)` is \(formatted(size.width, decimals: 3)) × \(formatted(size.height, decimals: 3)) pt but its text needs \(formatted(needed.width, decimals: 3)) × \(formatted(needed.height, decimals: 3)) at \(formatted(label.pointSize, decimals: 3)) pt: the text is truncated",

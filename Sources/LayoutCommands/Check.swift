@@ -53,6 +53,8 @@ public struct Check: ParsableCommand {
     name: .customLong("report"), parsing: .upToNextOption,
     help: ArgumentHelp("`junit FILE` (JUnit XML) or `github` (annotations); may be repeated.", valueName: "kind"))
   var reportArguments: [String] = []
+  @Option(help: "Dynamic Type sizes to check: `all`, `accessibility`, or names separated by commas (L,XL,AX3 or UIKit's names).") var contentSizes = "large"
+  @Flag(help: "Check every scenario with the docked keyboard shown as well.") var keyboard = false
 
   /// Creates the command.
   public init() {}
@@ -151,7 +153,8 @@ public struct Check: ParsableCommand {
         orientationList?.append(try lookUp { () throws(DeviceLookupError) in try Orientation.lookup(name) })
       }
     }
-    let scenarios = Scenario.matrix(devices: deviceList, orientations: orientationList)
+    let scenarios = try checkMatrix(
+      devices: deviceList, orientations: orientationList, contentSizes: contentSizes, keyboard: keyboard)
     guard !scenarios.isEmpty else {
       // Checking nothing must not look like a pass in CI.
       printError("error: no device in the list supports the orientations \(orientations)\n  hint: iPhones support portrait and both landscapes; only iPads support portraitUpsideDown")

@@ -3,7 +3,9 @@ import Yams
 
 /// The names the file format gives the window and its system guides; views and guides may not
 /// take them.
-public let reservedNames: Set<String> = ["window", "safeArea", "layoutMargins", "readableContent", "aspectFit"]
+public let reservedNames: Set<String> = [
+  "window", "safeArea", "layoutMargins", "readableContent", "aspectFit", "keyboard",
+]
 
 extension LayoutDocument {
   /// Reads a layout file from disk. JSON is read by the same YAML reader (JSON is YAML's flow
@@ -39,7 +41,10 @@ struct DocumentReader {
   let text: String
 
   static let topLevelKeys = ["title", "device", "orientation", "aspectFit", "views", "guides", "constraints", "visualFormat"]
-  static let viewKeys = ["parent", "color", "size", "width", "height", "text", "ignoresSafeArea", "allowsClipping"]
+  static let viewKeys = [
+    "parent", "color", "size", "width", "height", "text", "ignoresSafeArea", "allowsClipping", "stack", "label",
+    "scroll", "hidden", "overlaps", "spacingAfter", "hugging", "compressionResistance", "when",
+  ]
 
   func location(_ node: Node) -> SourceLocation {
     guard let mark = node.mark else { return SourceLocation(line: 0, column: 0) }
@@ -213,6 +218,7 @@ struct DocumentReader {
             }
             if key == "ignoresSafeArea" { view.ignoresSafeArea = flag } else { view.allowsClipping = flag }
           default:
+            if try containerSetting(key, settingKey, setting, into: &view) { continue }
             throw error(
               at: settingKey, "unknown view setting `\(key)`",
               hint: suggestion(key, Self.viewKeys) ?? "a view has \(Self.viewKeys.joined(separator: ", "))")
@@ -224,6 +230,7 @@ struct DocumentReader {
         throw error(at: value, "view `\(name)` needs settings", hint: "write `\(name): { color: gold }` or leave it empty: `\(name):`")
       }
       if width != nil || height != nil { view.intrinsicSize = (width, height) }
+      try checkParent(of: view, among: result)
       result.append(view)
     }
     return result
@@ -260,12 +267,17 @@ struct DocumentReader {
     return result
   }
 
-  func lines(_ node: Node, _ what: String) throws(LayoutFileError) -> [LayoutDocument.ConstraintLine] {
+  func lines(_ node: Node, _ what: String, nested: Bool = false) throws(LayoutFileError) -> [LayoutDocument.ConstraintLine] {
     guard case .sequence(let items) = node else {
       throw error(at: node, "`\(what)` must be a list", hint: "write each on its own line starting with `- `")
     }
     var result: [LayoutDocument.ConstraintLine] = []
     for item in items {
+      // Groups do not nest: one level of size-class variation is all Interface Builder has.
+      if !nested, case .mapping = item {
+        result += try group(item, what)
+        continue
+      }
       guard case .scalar(let scalar) = item else {
         throw error(at: item, "each entry of `\(what)` must be one line of text", hint: "quote the line if it holds `:` or `#`")
       }

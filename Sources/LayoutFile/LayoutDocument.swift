@@ -23,6 +23,21 @@ public struct LayoutDocument: Hashable, Sendable {
     /// Whether the display's rounded corners and sensor housing may cover part of the view (a
     /// full-bleed background) without `check` failing.
     public var allowsClipping: Bool
+    /// What the view is: plain, a stack, a label or a scroll view.
+    public var kind: ViewKind = .plain
+    /// Whether the view is hidden (`isHidden`); a hidden arranged view gives up its place.
+    public var isHidden = false
+    /// Whether the view may overlap its siblings (a badge on an image) without `check` failing.
+    public var overlaps = false
+    /// The gap after this view in its stack, replacing the stack's spacing there
+    /// (`setCustomSpacing(_:after:)`), if set.
+    public var spacingAfter: Double?
+    /// Content hugging priorities that replace UIKit's defaults.
+    public var hugging = AxisPriorities()
+    /// Compression resistance priorities that replace UIKit's defaults.
+    public var compressionResistance = AxisPriorities()
+    /// The size classes the view is installed for; `nil` for all.
+    public var when: TraitCondition?
     /// Where the view's entry starts.
     public var location: SourceLocation
 
@@ -48,7 +63,9 @@ public struct LayoutDocument: Hashable, Sendable {
         && a.intrinsicSize?.width == b.intrinsicSize?.width
         && a.intrinsicSize?.height == b.intrinsicSize?.height && a.text == b.text
         && a.ignoresSafeArea == b.ignoresSafeArea && a.allowsClipping == b.allowsClipping
-        && a.location == b.location
+        && a.location == b.location && a.kind == b.kind && a.isHidden == b.isHidden
+        && a.overlaps == b.overlaps && a.spacingAfter == b.spacingAfter && a.hugging == b.hugging
+        && a.compressionResistance == b.compressionResistance && a.when == b.when
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
@@ -77,10 +94,13 @@ public struct LayoutDocument: Hashable, Sendable {
     public var text: String
     /// Where the text starts in the file (its first character).
     public var location: SourceLocation
+    /// The size classes the line is installed for; `nil` for all.
+    public var when: TraitCondition?
     /// Creates a line.
-    public init(text: String, location: SourceLocation) {
+    public init(text: String, location: SourceLocation, when: TraitCondition? = nil) {
       self.text = text
       self.location = location
+      self.when = when
     }
   }
 

@@ -22,7 +22,7 @@ public struct CheckReport: Sendable {
     }
     let rows = results.map { r in
       [
-        r.scenario.device.name, r.scenario.orientation.rawValue, r.passed ? "ok" : "FAIL",
+        r.scenario.device.name, r.scenario.conditions, r.passed ? "ok" : "FAIL",
         String(r.findings(.unsatisfiable).count), list(.ambiguous, r), list(.outsideSafeArea, r),
         list(.outsideDisplay, r),
       ]
@@ -73,14 +73,17 @@ public struct CheckReport: Sendable {
   /// The report as JSON: counts, and each scenario with its findings.
   public func json() -> String {
     struct Scenario: Encodable {
-      var device: String, orientation: String, passed: Bool, conflicts: Int
+      var device: String, orientation: String, contentSize: String?, keyboard: Bool?, passed: Bool, conflicts: Int
       var ambiguous: [String], outsideSafeArea: [String], outsideDisplay: [String]
       var findings: [EncodedFinding]
     }
     struct Report: Encodable { var layouts: Int, failed: Int, results: [Scenario] }
     let scenarios = results.map { r in
       Scenario(
-        device: r.scenario.device.name, orientation: r.scenario.orientation.rawValue, passed: r.passed,
+        device: r.scenario.device.name, orientation: r.scenario.orientation.rawValue,
+        // Left out at their defaults, so reports of device matrices read as before.
+        contentSize: r.scenario.contentSizeCategory == .large ? nil : r.scenario.contentSizeCategory.rawValue,
+        keyboard: r.scenario.showsKeyboard ? true : nil, passed: r.passed,
         conflicts: r.findings(.unsatisfiable).count, ambiguous: r.findings(.ambiguous).flatMap(\.items),
         outsideSafeArea: r.findings(.outsideSafeArea).flatMap(\.items),
         outsideDisplay: r.findings(.outsideDisplay).flatMap(\.items),

@@ -38,6 +38,10 @@ final class DocumentWindow {
   private var viewsByName: [String: View] = [:]
   private var guidesByName: [String: LayoutGuide] = [:]
   private var usedGuideNames: Set<String> = []
+  /// The file's views this window installs, in file order (``views``' entries).
+  private(set) var installedSpecs: [LayoutDocument.ViewSpec] = []
+  /// The file's views this window's size classes leave out.
+  private(set) var uninstalled: Set<String> = []
 
   /// Builds `document` in a window for `scenario` and lays it out.
   ///
@@ -50,6 +54,7 @@ final class DocumentWindow {
     window = Window(device: scenario.device, orientation: scenario.orientation, identifier: "window")
     viewsByName["window"] = window
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
+    try applyTraitsAndKeyboard(of: scenario)
     if let ratio = document.aspectFitRatio {
       do {
         try window.safeAreaAspectFitLayoutGuide.setAspectRatio(ratio)
@@ -65,25 +70,36 @@ final class DocumentWindow {
 
   private func addViews() throws(LayoutFileError) {
     for spec in document.views {
-      let intrinsic: Size
-      if let size = spec.intrinsicSize {
-        intrinsic = Size(width: size.width ?? View.noIntrinsicMetric, height: size.height ?? View.noIntrinsicMetric)
-      } else if let text = spec.text {
-        intrinsic = textSize(text)
-      } else {
-        intrinsic = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+      // Interface Builder's size-class variations: a view not installed for this window's size
+      // classes is left out with its subviews, and constraints that name it with it.
+      guard !uninstalled.contains(spec.parent), installs(spec.when) else {
+        uninstalled.insert(spec.name)
+        continue
       }
-      let view = FileView(name: spec.name, intrinsic: intrinsic, text: spec.text)
+      let view = makeView(spec)
       view.translatesAutoresizingMaskIntoConstraints = false
       view.backgroundColor = spec.color
       // The reader checked that parents come first.
       guard let parent = viewsByName[spec.parent] else {
         throw document.error(at: spec.location, "unknown parent `\(spec.parent)`", hint: "declare the parent above its subviews")
       }
-      parent.addSubview(view)
+      if let stack = parent as? StackView {
+        stack.addArrangedSubview(view)
+        if let gap = spec.spacingAfter {
+          do {
+            try stack.setCustomSpacing(gap, after: view)
+          } catch {
+            throw document.error(at: spec.location, "\(error)", hint: "write a number of points ≥ 0")
+          }
+        }
+      } else {
+        parent.addSubview(view)
+      }
+      configure(view, spec)
       viewsByName[spec.name] = view
       names[ObjectIdentifier(view)] = spec.name
       views.append((spec.name, view))
+      installedSpecs.append(spec)
     }
   }
 
@@ -101,8 +117,9 @@ final class DocumentWindow {
   }
 
   /// The item a constraint's anchor path names: a view, a file guide, or a system guide
-  /// (`safeArea`, `player.layoutMargins`).
-  private func item(_ path: [String], in line: LayoutDocument.ConstraintLine, offset: Int) throws(LayoutFileError) -> LayoutItem {
+  /// (`safeArea`, `player.layoutMargins`, `keyboard`, `scroll.contentLayout`); `nil` for a view
+  /// not installed for this window's size classes.
+  private func item(_ path: [String], in line: LayoutDocument.ConstraintLine, offset: Int) throws(LayoutFileError) -> LayoutItem? {
     func error(_ message: String, _ hint: String, at column: Int = offset) -> LayoutFileError {
       document.error(at: line.location, offset: column, message, hint: hint)
     }
@@ -118,6 +135,8 @@ final class DocumentWindow {
       if let found = viewsByName[first] {
         view = found
         rest = rest.dropFirst()
+      } else if uninstalled.contains(first) {
+        return nil
       } else if !reservedNames.contains(first) {
         // Only on this error path: the list is as long as the file.
         let known = ["window"] + document.views.map(\.name) + document.guides.map(\.name) + systemGuideNames
@@ -143,10 +162,19 @@ final class DocumentWindow {
         throw error("only the window has an aspect-fit guide", "write `aspectFit.ATTRIBUTE`")
       }
       guide = window.safeAreaAspectFitLayoutGuide.layoutGuide
+    case "keyboard": guide = view.keyboardLayoutGuide
+    case "contentLayout", "frameLayout":
+      guard let scroll = view as? ScrollView else {
+        throw error(
+          "only a scroll view has a `\(guideName)` guide", "declare `\(path[0])` with `scroll: true`",
+          at: offset + path.joined(separator: ".").count - guideName.count)
+      }
+      guide = guideName == "contentLayout" ? scroll.contentLayoutGuide : scroll.frameLayoutGuide
     default:
       throw error(
         "unknown guide `\(guideName)`",
-        suggestion(for: guideName, among: systemGuideNames) ?? "a view's guides are safeArea, layoutMargins and readableContent",
+        suggestion(for: guideName, among: systemGuideNames)
+          ?? "a view's guides are safeArea, layoutMargins, readableContent and keyboard; a scroll view's also contentLayout and frameLayout",
         at: offset + path.joined(separator: ".").count - guideName.count)
     }
     let name = view === window ? guideName : "\(path[0]).\(guideName)"
@@ -157,15 +185,21 @@ final class DocumentWindow {
     return guide
   }
 
-  private let systemGuideNames = ["safeArea", "layoutMargins", "readableContent", "aspectFit"]
+  private let systemGuideNames = [
+    "safeArea", "layoutMargins", "readableContent", "aspectFit", "keyboard", "contentLayout", "frameLayout",
+  ]
 
   private func activateConstraints() throws(LayoutFileError) {
     var constraints: [(LayoutConstraint, LayoutDocument.ConstraintLine)] = []
     for line in document.equations {
       let equation = try document.equation(on: line)
-      let first = try item(equation.first.item, in: line, offset: equation.first.offset)
-      let second = try equation.second.map { (reference) throws(LayoutFileError) in
-        try item(reference.item, in: line, offset: reference.offset)
+      guard installs(line.when), let first = try item(equation.first.item, in: line, offset: equation.first.offset)
+      else { continue }
+      var second: LayoutItem?
+      if let reference = equation.second {
+        // A constraint naming an uninstalled view is uninstalled with it, as in Interface Builder.
+        guard let found = try item(reference.item, in: line, offset: reference.offset) else { continue }
+        second = found
       }
       guard first !== second || equation.first.attribute != equation.second?.attribute else {
         throw document.error(at: line.location, offset: equation.first.offset, "the anchor is related to itself", hint: "relate it to another anchor")
@@ -178,7 +212,7 @@ final class DocumentWindow {
       constraints.append((constraint, line))
     }
     let viewDictionary = Dictionary(uniqueKeysWithValues: views.map { ($0.name, $0.view) })
-    for line in document.visualFormats {
+    for line in document.visualFormats where installs(line.when) && !namesUninstalledView(line.text) {
       do {
         for constraint in try LayoutConstraint.constraints(withVisualFormat: line.text, views: viewDictionary) {
           constraints.append((constraint, line))
@@ -225,7 +259,7 @@ final class DocumentWindow {
   func frameTree() -> FrameTree {
     window.frameTree(
       naming: { $0 === self.window ? "window" : self.names[ObjectIdentifier($0)] },
-      text: { ($0 as? FileView)?.text })
+      text: { ($0 as? FileView)?.text ?? ($0 as? Label)?.text })
   }
 
   /// Every view and guide, in file order (views first), with window-coordinate frames.
@@ -237,14 +271,14 @@ final class DocumentWindow {
     func origin(of view: View) -> Point { origins[ObjectIdentifier(view)] ?? .zero }
     var result: [LaidOutItem] = []
     result.reserveCapacity(views.count + guides.count)
-    for (spec, (name, view)) in zip(document.views, views) {
+    for (spec, (name, view)) in zip(installedSpecs, views) {
       let parent = view.superview.map(origin(of:)) ?? .zero
       let frame = view.frame.offsetBy(dx: parent.x, dy: parent.y)
       origins[ObjectIdentifier(view)] = frame.origin
       result.append(
         LaidOutItem(
           name: name, kind: .view, frame: frame, color: spec.color, parent: spec.parent,
-          ignoresSafeArea: spec.ignoresSafeArea, allowsClipping: spec.allowsClipping, text: spec.text))
+          ignoresSafeArea: spec.ignoresSafeArea, allowsClipping: spec.allowsClipping, text: (view as? Label)?.text ?? spec.text))
     }
     for (name, guide) in guides {
       let owner = guide.owningView ?? window

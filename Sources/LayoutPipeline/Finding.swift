@@ -20,6 +20,17 @@ public struct Finding: Hashable, Sendable {
     case outsideDisplay
     /// A view entirely outside the window.
     case offScreen
+    /// A label too small for its text, which UIKit would cut short with an ellipsis
+    /// (`Label.isTruncated`).
+    case truncated
+    /// A view that overlaps a sibling (and neither is marked `overlaps`).
+    case overlapping
+    /// A view that reaches outside its superview (a scroll view's content excepted).
+    case outsideSuperview
+    /// A view the docked keyboard covers, which the user cannot scroll to.
+    case underKeyboard
+    /// A scroll view whose constraints do not fix its content size.
+    case ambiguousScrollContent
   }
 
   /// How bad it is: an error fails the check.

@@ -13,6 +13,7 @@ extension DocumentWindow {
     guard checking else { return findings }
     findings += sizeFindings(scale: screen.scale)
     findings += placementFindings(items, on: screen)
+    findings += containerFindings(items)
     // Last: exercising an ambiguous view moves it (and views tied to it) to another valid frame.
     findings += ambiguityFindings()
     return findings
@@ -97,7 +98,7 @@ extension DocumentWindow {
   /// The constraints that relate `view` itself along `axes`, as written, file lines first in
   /// line order. (`constraintsAffectingLayout(for:)` follows every item they reach as well: too
   /// much to point a user at.)
-  private func responsible(for view: View, axes: [Axis]) -> [Finding.SourceConstraint] {
+  func responsible(for view: View, axes: [Axis]) -> [Finding.SourceConstraint] {
     let direct = axes.flatMap { axis in
       view.constraintsAffectingLayout(for: axis).filter { $0.firstItem === view || $0.secondItem === view }
     }
@@ -158,7 +159,7 @@ extension DocumentWindow {
     // Half a pixel of slack: frames are snapped to the pixel grid.
     let slack = 0.5 / scale
     var findings: [Finding] = []
-    for ((name, view), spec) in zip(views, document.views) {
+    for ((name, view), spec) in zip(views, installedSpecs) {
       let size = view.frame.size
       for axis in Axis.allCases where size[axis] < -slack {
         findings.append(
@@ -168,7 +169,8 @@ extension DocumentWindow {
             constraints: responsible(for: view, axes: [axis]), amount: -size[axis]))
       }
       let intrinsic = view.intrinsicContentSize
-      for axis in Axis.allCases where intrinsic[axis] != View.noIntrinsicMetric && size[axis] >= -slack {
+      // Labels have their own finding, `truncated`, which knows how their text wraps.
+      for axis in Axis.allCases where !(view is Label) && intrinsic[axis] != View.noIntrinsicMetric && size[axis] >= -slack {
         let missing = intrinsic[axis] - size[axis]
         guard missing > slack else { continue }
         let dimension = axis == .horizontal ? "width" : "height"
@@ -195,7 +197,9 @@ extension DocumentWindow {
     var findings: [Finding] = []
     for (item, view) in zip(items.lazy.filter { $0.kind == .view }, views.map(\.view)) {
       let frame = item.frame
-      guard frame.width > 0, frame.height > 0 else { continue }
+      // A scroll view's content is clipped to it and scrolled into view: the scroll view's own
+      // frame is what must respect the safe area and the display.
+      guard frame.width > 0, frame.height > 0, !isScrollContent(view) else { continue }
       if !frame.intersects(bounds) {
         findings.append(
           Finding(

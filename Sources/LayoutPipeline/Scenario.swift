@@ -1,28 +1,64 @@
+import AutoLayout
 import DeviceCatalog
 
-/// What a screen is laid out for: a device held in an orientation. (Traits, text sizes and the
-/// keyboard join it as they are modelled.)
+/// What a screen is laid out for: a device held in an orientation, a Dynamic Type text size, and
+/// the software keyboard hidden or shown.
 public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   /// The device.
   public var device: Device
   /// The interface orientation.
   public var orientation: Orientation
+  /// The user's preferred text size (UIKit's `preferredContentSizeCategory`); `large`, the
+  /// system default, unless set.
+  public var contentSizeCategory: ContentSizeCategory
+  /// Whether the docked keyboard is shown, at the catalog's default height for the device and
+  /// orientation (``DeviceCatalog/Device/defaultKeyboardHeight(in:)``).
+  public var showsKeyboard: Bool
 
   /// Creates a scenario.
-  public init(device: Device, orientation: Orientation = .portrait) {
+  public init(
+    device: Device, orientation: Orientation = .portrait, contentSizeCategory: ContentSizeCategory = .large,
+    showsKeyboard: Bool = false
+  ) {
     self.device = device
     self.orientation = orientation
+    self.contentSizeCategory = contentSizeCategory
+    self.showsKeyboard = showsKeyboard
   }
 
-  /// "iPhone 14 Pro, landscapeLeft".
-  public var description: String { "\(device.name), \(orientation)" }
+  /// "iPhone 14 Pro, landscapeLeft", then the text size and keyboard when they are not the
+  /// defaults: "iPhone 14 Pro, portrait, accessibilityLarge, keyboard".
+  public var description: String { "\(device.name), \(conditions)" }
+
+  /// The orientation, then the text size and keyboard when they are not the defaults, for a
+  /// report's row: "portrait", "portrait, accessibilityLarge, keyboard".
+  public var conditions: String {
+    var parts = [orientation.rawValue]
+    if contentSizeCategory != .large { parts.append(contentSizeCategory.rawValue) }
+    if showsKeyboard { parts.append("keyboard") }
+    return parts.joined(separator: ", ")
+  }
 
   /// Every pair of `devices` and `orientations` the device supports, device by device;
   /// `orientations` `nil` means each device's own list.
   public static func matrix(devices: [Device], orientations: [Orientation]? = nil) -> [Scenario] {
-    devices.flatMap { device in
-      (orientations ?? device.orientations).filter(device.orientations.contains).map {
-        Scenario(device: device, orientation: $0)
+    matrix(devices: devices, orientations: orientations, contentSizes: [.large], keyboard: false)
+  }
+
+  /// Every combination of `devices`, the `orientations` each supports, `contentSizes`, and —
+  /// with `keyboard` — the keyboard hidden and then shown; device by device, the keyboard
+  /// varying fastest.
+  public static func matrix(
+    devices: [Device], orientations: [Orientation]?, contentSizes: [ContentSizeCategory], keyboard: Bool
+  ) -> [Scenario] {
+    let keyboards = keyboard ? [false, true] : [false]
+    return devices.flatMap { device in
+      (orientations ?? device.orientations).filter(device.orientations.contains).flatMap { orientation in
+        contentSizes.flatMap { size in
+          keyboards.map {
+            Scenario(device: device, orientation: orientation, contentSizeCategory: size, showsKeyboard: $0)
+          }
+        }
       }
     }
   }

@@ -42,7 +42,8 @@ struct CheckReportsCommandTests {
       let text = line >= 1 && line <= lines.count ? lines[line - 1].trimmingCharacters(in: .whitespaces) : ""
       #expect(!text.isEmpty && !text.hasPrefix("#"), "\(file):\(line) is `\(text)`")
     }
-    #expect(result.stdout.contains("6 files, "))
+    // Every example and the fixture.
+    #expect(result.stdout.contains("\(exampleNames.count + 1) files, "))
   }
 
   @Test("With several files --json is one JSON document naming each file; a malformed one has its error and makes the status 2")
@@ -78,7 +79,7 @@ struct CheckReportsCommandTests {
     #expect(try String(contentsOf: sheet, encoding: .utf8).hasPrefix("<svg "))
     let several = try runPlumb(["check", "Examples", "--sheet", sheet.path])
     #expect(several.status == 2)
-    #expect(several.stderr.contains("--sheet draws one file; 5 were given"))
+    #expect(several.stderr.contains("--sheet draws one file; \(exampleNames.count) were given"))
   }
 
   @Test("A directory with no layout file, and no file at all, exit 2 instead of passing")

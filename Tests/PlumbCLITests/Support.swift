@@ -82,4 +82,7 @@ struct PlumbNotFound: Error, CustomStringConvertible {
   var description: String { "the plumb executable was not found next to the tests; run `swift build` first" }
 }
 
-let exampleNames = ["000-media-player", "001-scale-to-fit", "002-equal-spacing", "003-aspect-ratio", "004-square"]
+let exampleNames = [
+  "000-media-player", "001-scale-to-fit", "002-equal-spacing", "003-aspect-ratio", "004-square", "005-sign-in-form",
+  "006-media-detail",
+]

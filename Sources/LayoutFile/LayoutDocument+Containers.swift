@@ -1,0 +1,105 @@
+import AutoLayout
+import LayoutCore
+
+extension LayoutDocument {
+  /// What kind of view an entry makes: a plain view, or one of UIKit's containers and text views.
+  public enum ViewKind: Hashable, Sendable {
+    /// A plain view (`UIView`).
+    case plain
+    /// A stack view (`UIStackView`); the views whose parent it is are its arranged subviews, in
+    /// file order.
+    case stack(StackSpec)
+    /// A label (`UILabel`).
+    case label(LabelSpec)
+    /// A scroll view (`UIScrollView`), whose `contentLayout` and `frameLayout` guides equations
+    /// may name.
+    case scroll
+  }
+
+  /// A stack view's settings, named as `UIStackView`'s properties.
+  public struct StackSpec: Hashable, Sendable {
+    /// The axis the arranged views are laid out along.
+    public var axis: Axis
+    /// How the arranged views share the stack's length.
+    public var distribution: StackView.Distribution
+    /// How the arranged views sit across the axis.
+    public var alignment: StackView.Alignment
+    /// The gap between adjacent arranged views, in points (≥ 0).
+    public var spacing: Double
+    /// Whether the arrangement follows the stack's layout margins instead of its edges.
+    public var isLayoutMarginsRelativeArrangement: Bool
+    /// Whether vertical spacing runs between baselines instead of edges.
+    public var isBaselineRelativeArrangement: Bool
+
+    /// Creates stack settings; the defaults are `UIStackView`'s.
+    public init(
+      axis: Axis = .horizontal, distribution: StackView.Distribution = .fill,
+      alignment: StackView.Alignment = .fill, spacing: Double = 0,
+      isLayoutMarginsRelativeArrangement: Bool = false, isBaselineRelativeArrangement: Bool = false
+    ) {
+      self.axis = axis
+      self.distribution = distribution
+      self.alignment = alignment
+      self.spacing = spacing
+      self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+      self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
+    }
+  }
+
+  /// A label's settings.
+  public struct LabelSpec: Hashable, Sendable {
+    /// The text.
+    public var text: String
+    /// The Dynamic Type style, or `nil` for UIKit's default 17-point label font.
+    public var textStyle: TextStyle?
+    /// The most lines shown; 0 for as many as needed (`numberOfLines`, 1 by default).
+    public var numberOfLines: Int
+
+    /// Creates label settings.
+    public init(text: String, textStyle: TextStyle? = nil, numberOfLines: Int = 1) {
+      self.text = text
+      self.textStyle = textStyle
+      self.numberOfLines = numberOfLines
+    }
+  }
+
+  /// A priority per axis (content hugging or compression resistance); `nil` keeps UIKit's default.
+  public struct AxisPriorities: Hashable, Sendable {
+    /// The horizontal priority.
+    public var horizontal: Double?
+    /// The vertical priority.
+    public var vertical: Double?
+
+    /// Creates priorities.
+    public init(horizontal: Double? = nil, vertical: Double? = nil) {
+      self.horizontal = horizontal
+      self.vertical = vertical
+    }
+  }
+
+  /// The size classes a view or constraint is installed for, like Interface Builder's
+  /// size-class variations: `nil` matches any size class.
+  public struct TraitCondition: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal size class required, if any.
+    public var width: UserInterfaceSizeClass?
+    /// The vertical size class required, if any.
+    public var height: UserInterfaceSizeClass?
+
+    /// Creates a condition.
+    public init(width: UserInterfaceSizeClass? = nil, height: UserInterfaceSizeClass? = nil) {
+      self.width = width
+      self.height = height
+    }
+
+    /// Whether a window with these size classes installs the entry.
+    public func matches(horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) -> Bool {
+      (width == nil || width == horizontal) && (height == nil || height == vertical)
+    }
+
+    /// `{width: compact, height: regular}`, as the file writes it.
+    public var description: String {
+      let parts = [width.map { "width: \($0)" }, height.map { "height: \($0)" }].compactMap { $0 }
+      return "{\(parts.joined(separator: ", "))}"
+    }
+  }
+}

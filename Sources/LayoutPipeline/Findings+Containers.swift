@@ -1,0 +1,168 @@
+import AutoLayout
+import LayoutCore
+import LayoutFile
+
+/// The checks that stack views, labels, scroll views and the keyboard bring: truncated text,
+/// overlapping siblings, views outside their superview, views under the keyboard, and scroll
+/// content whose size the constraints leave open.
+extension DocumentWindow {
+  /// Half a pixel at the largest scale: frames are snapped to the pixel grid, so smaller
+  /// overlaps and overhangs are rounding, not layout.
+  static let containerSlack = 0.5 / 3
+
+  func containerFindings(_ items: [LaidOutItem]) -> [Finding] {
+    var frames: [ObjectIdentifier: Rect] = [:]
+    for (item, (_, view)) in zip(items.lazy.filter { $0.kind == .view }, views) {
+      frames[ObjectIdentifier(view)] = item.frame
+    }
+    return truncationFindings() + overlapFindings(frames) + superviewFindings(frames)
+      + keyboardFindings(frames) + scrollFindings()
+  }
+
+  /// Whether `view` shows text or arranges other views.
+  private func isContent(_ view: View) -> Bool {
+    view is Label || view is StackView || view is ScrollView || (view as? FileView)?.text != nil
+  }
+
+  /// Whether `view` is inside a scroll view.
+  func isScrollContent(_ view: View) -> Bool {
+    var ancestor = view.superview
+    while let current = ancestor {
+      if current is ScrollView { return true }
+      ancestor = current.superview
+    }
+    return false
+  }
+
+  /// Whether `view` and its ancestors are shown.
+  private func isShown(_ view: View) -> Bool {
+    var current: View? = view
+    while let v = current {
+      if v.isHidden { return false }
+      current = v.superview
+    }
+    return true
+  }
+
+  private func truncationFindings() -> [Finding] {
+    views.compactMap { name, view in
+      guard let label = view as? Label, isShown(label), label.isTruncated else { return nil }
+      let needed = label.intrinsicContentSize
+      let size = label.frame.size
+      // Both edges of a frame are snapped to the pixel grid, each by up to half a pixel, so a
+      // frame can come out a whole pixel smaller than its unrounded size: only more than that
+      // is truncation (`isTruncated` allows half a pixel).
+      let pixel = 1 / (window.screen.scale > 0 ? window.screen.scale : 1) + 1e-9
+      let axes = Axis.allCases.filter { size[$0] < needed[$0] - pixel }
+      guard let missing = axes.map({ needed[$0] - size[$0] }).max() else { return nil }
+      return Finding(
+        kind: .truncated, items: [name],
+        message: "`\(name)` is \(formatted(size.width, decimals: 3)) × \(formatted(size.height, decimals: 3)) pt but its text needs \(formatted(needed.width, decimals: 3)) × \(formatted(needed.height, decimals: 3)) at \(formatted(label.pointSize, decimals: 3)) pt: the text is truncated",
+        constraints: responsible(for: label, axes: axes), amount: missing)
+    }
+  }
+
+  /// Each pair of shown siblings whose frames overlap by more than the slack both ways, where
+  /// one of the two holds text or is a container (a label, a view with `text`, a stack or a
+  /// scroll view): plain coloured views are layered on purpose too often — a letterbox behind a
+  /// player, a backdrop — to call every overlap of theirs a mistake. Pairwise within each
+  /// superview: a screen's views have a few dozen siblings at most.
+  private func overlapFindings(_ frames: [ObjectIdentifier: Rect]) -> [Finding] {
+    var findings: [Finding] = []
+    let allowed = Set(installedSpecs.filter(\.overlaps).map(\.name))
+    var byParent: [ObjectIdentifier: [(String, View, Rect)]] = [:]
+    var parents: [ObjectIdentifier] = []
+    for (name, view) in views where isShown(view) && !allowed.contains(name) {
+      guard let parent = view.superview, let frame = frames[ObjectIdentifier(view)], frame.width > 0, frame.height > 0
+      else { continue }
+      let key = ObjectIdentifier(parent)
+      if byParent[key] == nil { parents.append(key) }
+      byParent[key, default: []].append((name, view, frame))
+    }
+    for key in parents {
+      let siblings = byParent[key] ?? []
+      for i in siblings.indices {
+        for j in siblings.indices where j > i {
+          let (a, viewA, frameA) = siblings[i]
+          let (b, viewB, frameB) = siblings[j]
+          guard isContent(viewA) || isContent(viewB) else { continue }
+          let width = min(frameA.maxX, frameB.maxX) - max(frameA.minX, frameB.minX)
+          let height = min(frameA.maxY, frameB.maxY) - max(frameA.minY, frameB.minY)
+          guard width > Self.containerSlack, height > Self.containerSlack else { continue }
+          let axes: [Axis] = width < height ? [.horizontal] : [.vertical]
+          findings.append(
+            Finding(
+              kind: .overlapping, items: [a, b],
+              message: "`\(a)` and `\(b)` overlap by \(formatted(width, decimals: 3)) × \(formatted(height, decimals: 3)) pt; mark one `overlaps: true` if that is meant",
+              constraints: responsible(for: viewA, axes: axes) + responsible(for: viewB, axes: axes),
+              amount: min(width, height)))
+        }
+      }
+    }
+    return findings
+  }
+
+  /// Views that reach outside their superview's bounds (not the window's: the safe-area and
+  /// display checks cover those; not a scroll view's: its content is meant to be larger).
+  private func superviewFindings(_ frames: [ObjectIdentifier: Rect]) -> [Finding] {
+    views.compactMap { name, view in
+      guard isShown(view), let parent = view.superview, parent !== window, !(parent is ScrollView),
+        let frame = frames[ObjectIdentifier(view)], let bounds = frames[ObjectIdentifier(parent)],
+        frame.width > 0, frame.height > 0
+      else { return nil }
+      let edges: [(Finding.Edge, Double)] = [
+        (.top, bounds.minY - frame.minY), (.left, bounds.minX - frame.minX),
+        (.bottom, frame.maxY - bounds.maxY), (.right, frame.maxX - bounds.maxX),
+      ].filter { $0.1 > Self.containerSlack }
+      guard let worst = edges.map(\.1).max() else { return nil }
+      let parentName = names[ObjectIdentifier(parent)] ?? "its superview"
+      let axes = Axis.allCases.filter { axis in
+        edges.contains { ($0.0 == .left || $0.0 == .right) == (axis == .horizontal) }
+      }
+      return Finding(
+        kind: .outsideSuperview, items: [name],
+        message: "`\(name)` reaches \(formatted(worst, decimals: 3)) pt outside `\(parentName)` at the \(edges.map(\.0.rawValue).joined(separator: ", "))",
+        constraints: responsible(for: view, axes: axes), amount: worst, edges: edges.map(\.0))
+    }
+  }
+
+  /// The leaf views the docked keyboard covers (`Window.viewsCoveredByKeyboard()`), except
+  /// backgrounds (`ignoresSafeArea`) and content of a scroll view that ends above the keyboard,
+  /// which the user scrolls into view.
+  private func keyboardFindings(_ frames: [ObjectIdentifier: Rect]) -> [Finding] {
+    guard let keyboard = window.keyboardFrame else { return [] }
+    let backgrounds = Set(installedSpecs.filter(\.ignoresSafeArea).map(\.name))
+    return window.viewsCoveredByKeyboard(tolerance: Self.containerSlack).compactMap { view in
+      guard let name = names[ObjectIdentifier(view)], !backgrounds.contains(name) else { return nil }
+      var ancestor = view.superview
+      while let current = ancestor, current !== window {
+        if current is ScrollView, let frame = frames[ObjectIdentifier(current)],
+          frame.maxY <= keyboard.minY + Self.containerSlack
+        {
+          return nil
+        }
+        ancestor = current.superview
+      }
+      let frame = frames[ObjectIdentifier(view)] ?? .zero
+      let depth = frame.maxY - keyboard.minY
+      return Finding(
+        kind: .underKeyboard, items: [name],
+        message: "the keyboard covers `\(name)` \(formatted(min(depth, frame.height), decimals: 3)) pt deep; tie the content's bottom to `keyboard.top`",
+        constraints: responsible(for: view, axes: [.vertical]), amount: min(depth, frame.height), edges: [.bottom])
+    }
+  }
+
+  private func scrollFindings() -> [Finding] {
+    views.flatMap { name, view -> [Finding] in
+      guard let scroll = view as? ScrollView else { return [] }
+      return Axis.allCases.compactMap { axis in
+        guard scroll.contentFit(along: axis) == .ambiguous else { return nil }
+        let length = axis == .horizontal ? "width" : "height"
+        return Finding(
+          kind: .ambiguousScrollContent, items: [name],
+          message: "the constraints do not fix the content \(length) of scroll view `\(name)`: tie its content to both \(axis == .horizontal ? "leading and trailing" : "top and bottom") edges of `\(name).contentLayout`, or its \(length) to `\(name).frameLayout`",
+          constraints: responsible(for: scroll, axes: [axis]))
+      }
+    }
+  }
+}

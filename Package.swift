@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "AspectFit", targets: ["AspectFit"]),
     .library(name: "SVGRendering", targets: ["SVGRendering"]),
     .library(name: "LayoutFile", targets: ["LayoutFile"]),
+    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "LayoutPipeline", targets: ["LayoutPipeline"]),
     .library(name: "LayoutCommands", targets: ["LayoutCommands"]),
     .executable(name: "plumb", targets: ["plumb"]),
@@ -49,6 +50,8 @@ let package = Package(
     .target(
       name: "LayoutFile",
       dependencies: ["AutoLayout", "Cassowary", "LayoutCore", .product(name: "Yams", package: "Yams")]),
+    // Storyboards and xibs read into a value model (Foundation's XMLParser; no layout here).
+    .target(name: "InterfaceBuilder", dependencies: ["LayoutCore", "Traits"]),
     // Source + scenario → window → frames, findings, constraint system → table, JSON, pictures.
     .target(
       name: "LayoutPipeline",
@@ -81,6 +84,9 @@ let package = Package(
       dependencies: [
         "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutFile", "LayoutPipeline", "ProposalLayout", "SVGRendering",
       ]),
+    .testTarget(
+      name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutCore", "Traits"],
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
     // SwiftUI code pasted unchanged but for its import, compiled on its own.
     .testTarget(name: "SwiftUIPasteTests", dependencies: ["LayoutCore", "ProposalLayout"]),

@@ -9,7 +9,7 @@ Markdown list, for Documentation/ModuleGraph.md).
 """
 import json, os, re, subprocess, sys
 
-SYSTEM = {"Foundation", "Musl", "Synchronization", "FoundationEssentials", "Dispatch", "Glibc", "Darwin", "Testing", "XCTest", "os"}
+SYSTEM = {"Foundation", "Musl", "Synchronization", "FoundationEssentials", "FoundationXML", "Dispatch", "Glibc", "Darwin", "Testing", "XCTest", "os"}
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 package = json.loads(subprocess.check_output(["swift", "package", "dump-package"], cwd=root))
 

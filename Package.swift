@@ -56,8 +56,8 @@ let package = Package(
     .target(
       name: "LayoutPipeline",
       dependencies: [
-        "AspectFit", "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutFile", "SVGRendering",
-        "SolverFormat",
+        "AspectFit", "AutoLayout", "Cassowary", "DeviceCatalog", "InterfaceBuilder", "LayoutCore", "LayoutFile",
+        "SVGRendering", "SolverFormat",
       ]),
     // Argument parsing, printing and exit statuses; the work is the pipeline's.
     .target(
@@ -85,7 +85,8 @@ let package = Package(
         "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutFile", "LayoutPipeline", "ProposalLayout", "SVGRendering",
       ]),
     .testTarget(
-      name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "LayoutCore", "Traits"],
+      name: "InterfaceBuilderTests",
+      dependencies: ["DeviceCatalog", "InterfaceBuilder", "LayoutCore", "LayoutPipeline", "Traits"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
     // SwiftUI code pasted unchanged but for its import, compiled on its own.

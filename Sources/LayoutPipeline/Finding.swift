@@ -20,6 +20,10 @@ public struct Finding: Hashable, Sendable {
     case outsideDisplay
     /// A view entirely outside the window.
     case offScreen
+    /// A view whose design-time frame in an Interface Builder document differs from its solved
+    /// frame on the document's own device by more than half a point (Xcode's yellow
+    /// "misplaced view" warning); the amount is the largest edge difference in points.
+    case misplaced
   }
 
   /// How bad it is: an error fails the check.

@@ -5,7 +5,7 @@ import LayoutFile
 
 /// The check of one built window: every finding names the items, says by how much, and points
 /// at the constraints responsible as the file wrote them.
-extension DocumentWindow {
+extension BuiltWindow {
   /// The findings for the laid-out window: conflicts always; with `checking`, ambiguity,
   /// sizes, the safe area, the display and the screen.
   func findings(_ items: [LaidOutItem], on screen: DeviceScreen, checking: Bool) -> [Finding] {
@@ -54,9 +54,7 @@ extension DocumentWindow {
   func sourceConstraints(_ constraints: [LayoutConstraint]) -> [Finding.SourceConstraint] {
     var seen = Set<Finding.SourceConstraint>()
     return constraints.map { constraint in
-      if let line = lines[ObjectIdentifier(constraint)] {
-        return Finding.SourceConstraint(line: line.location.line, text: line.text)
-      }
+      if let written = sourceConstraint(of: constraint) { return written }
       return Finding.SourceConstraint(line: 0, text: written(constraint))
     }.filter { seen.insert($0).inserted }
   }
@@ -97,7 +95,7 @@ extension DocumentWindow {
   /// The constraints that relate `view` itself along `axes`, as written, file lines first in
   /// line order. (`constraintsAffectingLayout(for:)` follows every item they reach as well: too
   /// much to point a user at.)
-  private func responsible(for view: View, axes: [Axis]) -> [Finding.SourceConstraint] {
+  func responsible(for view: View, axes: [Axis]) -> [Finding.SourceConstraint] {
     let direct = axes.flatMap { axis in
       view.constraintsAffectingLayout(for: axis).filter { $0.firstItem === view || $0.secondItem === view }
     }
@@ -109,7 +107,7 @@ extension DocumentWindow {
   /// The file's views and guides whose layout is ambiguous: which attributes are free, and, for
   /// views, two frames the constraints allow equally (what `exerciseAmbiguityInLayout()` shows).
   private func ambiguityFindings() -> [Finding] {
-    let fileGuides = Set(document.guides.map(\.name))
+    let fileGuides = checkedGuideNames
     let items: [(String, LayoutItem)] =
       views.map { ($0.name, $0.view as LayoutItem) }
       + guides.filter { fileGuides.contains($0.name) }.map { ($0.name, $0.guide as LayoutItem) }
@@ -158,7 +156,7 @@ extension DocumentWindow {
     // Half a pixel of slack at the largest scale: frames are snapped to the pixel grid.
     let slack = 0.5 / 3
     var findings: [Finding] = []
-    for ((name, view), spec) in zip(views, document.views) {
+    for ((name, view), text) in zip(views, viewTexts) {
       let size = view.frame.size
       for axis in Axis.allCases where size[axis] < -slack {
         findings.append(
@@ -174,9 +172,9 @@ extension DocumentWindow {
         let dimension = axis == .horizontal ? "width" : "height"
         findings.append(
           Finding(
-            kind: .compressed, severity: spec.text == nil ? .warning : .error, items: [name],
+            kind: .compressed, severity: text == nil ? .warning : .error, items: [name],
             message: "`\(name)` is \(formatted(missing, decimals: 3)) pt below its intrinsic \(dimension) (\(formatted(size[axis], decimals: 3)) of \(formatted(intrinsic[axis], decimals: 3)))"
-              + (spec.text == nil ? "" : ": its text is truncated"),
+              + (text == nil ? "" : ": its text is truncated"),
             constraints: responsible(for: view, axes: [axis]), amount: missing))
       }
     }
@@ -263,7 +261,7 @@ extension DocumentWindow {
   }
 
   /// A view's frame in window coordinates, now.
-  private func absoluteFrame(of view: View) -> Rect {
+  func absoluteFrame(of view: View) -> Rect {
     var frame = view.frame
     var current = view.superview
     while let parent = current, parent !== window {

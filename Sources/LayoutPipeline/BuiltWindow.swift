@@ -1,0 +1,31 @@
+import AutoLayout
+
+/// A source built into a live window and laid out, as the checks in `Findings.swift` see it —
+/// whichever front end built it (a layout file or an Interface Builder scene), so that both
+/// share one set of findings.
+protocol BuiltWindow: AnyObject {
+  /// The window.
+  var window: Window { get }
+  /// The source's views in source order, parents before children, with their names.
+  var views: [(name: String, view: View)] { get }
+  /// The source's guides and the system guides its constraints used, with their names.
+  var guides: [(name: String, guide: LayoutGuide)] { get }
+  /// Each report Auto Layout made while laying the window out.
+  var diagnostics: [LayoutDiagnostic] { get }
+  /// The source's name of each view and guide.
+  var names: [ObjectIdentifier: String] { get }
+  /// The names of the guides the source declares itself (checked for ambiguity).
+  var checkedGuideNames: Set<String> { get }
+  /// The text each view of ``views`` shows, in the same order (nil for views without text).
+  var viewTexts: [String?] { get }
+  /// A constraint as the source wrote it, with its line; nil for Auto Layout's own.
+  func sourceConstraint(of constraint: LayoutConstraint) -> Finding.SourceConstraint?
+}
+
+extension DocumentWindow: BuiltWindow {
+  var checkedGuideNames: Set<String> { Set(document.guides.map(\.name)) }
+  var viewTexts: [String?] { document.views.map(\.text) }
+  func sourceConstraint(of constraint: LayoutConstraint) -> Finding.SourceConstraint? {
+    lines[ObjectIdentifier(constraint)].map { Finding.SourceConstraint(line: $0.location.line, text: $0.text) }
+  }
+}

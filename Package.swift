@@ -63,7 +63,7 @@ let package = Package(
     .target(
       name: "LayoutCommands",
       dependencies: [
-        "DeviceCatalog", "LayoutCore", "LayoutFile", "LayoutPipeline",
+        "DeviceCatalog", "InterfaceBuilder", "LayoutCore", "LayoutFile", "LayoutPipeline",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "plumb", dependencies: ["LayoutCommands"]),

@@ -32,7 +32,6 @@ public struct Check: ParsableCommand {
 
   /// Runs it.
   public func run() throws {
-    let document = try loadDocument(file)
     var deviceList: [Device] = []
     if devices == "all" {
       deviceList = Device.all
@@ -54,6 +53,10 @@ public struct Check: ParsableCommand {
       printError("error: no device in the list supports the orientations \(orientations)\n  hint: iPhones support portrait and both landscapes; only iPads support portraitUpsideDown")
       throw PlumbExit.invalidInput
     }
+    if InterfaceBuilderFiles.handles(file) {
+      return try InterfaceBuilderFiles.check(file, in: scenarios, json: json, sheet: sheet)
+    }
+    let document = try loadDocument(file)
     let progress = Progress(total: scenarios.count)
     let report: CheckReport
     do {

@@ -50,14 +50,14 @@ final class StoryboardWindow: BuiltWindow {
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
     let traits = window.traitCollection
     let classes = SizeClassPair(horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass)
-    addViews(document, installed: scene.installedViewIDs(for: classes))
+    addViews(document, installed: scene.installedViewIDs(for: classes), safeArea: scenario.device.screen(scenario.orientation).safeAreaInsets)
     try activate(scene.activeConstraints(for: classes))
     window.layoutIfNeeded()
   }
 
   // MARK: Views
 
-  private func addViews(_ document: IBDocument, installed: Set<String>) {
+  private func addViews(_ document: IBDocument, installed: Set<String>, safeArea insets: EdgeInsets) {
     for model in scene.views where installed.contains(model.id) {
       let view = makeView(model, document)
       view.isHidden = model.isHidden
@@ -82,10 +82,11 @@ final class StoryboardWindow: BuiltWindow {
           parent.addSubview(view)
         }
       } else {
-        // The root view: UIKit sizes a view controller's view to the window it fills; a xib's
-        // top-level view keeps its own (often freeform) design size at the window's origin.
+        // The root view: UIKit sizes a view controller's view to the window it fills. A xib's
+        // top-level view (a cell, a card) keeps its own, often freeform, design size; it is put
+        // at the safe area's top left corner, where an app would show it.
         if scene.controllerKind == "xib", let frame = model.frame {
-          view.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+          view.frame = Rect(x: insets.left, y: insets.top, width: frame.width, height: frame.height)
         } else {
           view.frame = window.bounds
         }

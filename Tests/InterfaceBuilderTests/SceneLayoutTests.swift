@@ -118,3 +118,19 @@ func conflictPointsAtLines() throws {
   #expect(Set(conflict.lines).isSubset(of: [9, 10]) && !conflict.lines.isEmpty)
   #expect(conflict.items.contains("view box"))
 }
+
+@Test("A xib's card keeps its design size; its fill-equally stack splits 304 points in two")
+func xibLayout() throws {
+  let document = try readFixture("Card.xib")
+  let scenario = try #require(Pipeline.defaultScenario(for: document))
+  let result = try Pipeline.run(document.scenes[0], of: document, file: "Card.xib", in: scenario, options: .init(check: true))
+  // The card sits at the safe area's top left corner: (0, 48) on the iPhone XR in portrait.
+  #expect(close(try frame(result, "Card (CardView crd-00-xyz)"), Rect(x: 0, y: 48, width: 320, height: 120)))
+  // Margins 8: the stack spans 320 − 16 = 304, bottom at 120 − 8; two views of (304 − 10) / 2.
+  #expect(close(try frame(result, "stackView row-00-xyz"), Rect(x: 8, y: 48 + 72, width: 304, height: 40)))
+  #expect(close(try frame(result, "view lft-00-xyz"), Rect(x: 8, y: 120, width: 147, height: 40)))
+  #expect(close(try frame(result, "view rgt-00-xyz"), Rect(x: 8 + 147 + 10, y: 120, width: 147, height: 40)))
+  // The button's trailing edge is on the trailing margin, 320 − 8.
+  #expect(abs(try frame(result, "\"Follow\" (button btn-00-xyz)").maxX - 312) <= tolerance)
+  #expect(result.findings(.unsatisfiable).isEmpty && result.findings(.ambiguous).isEmpty)
+}

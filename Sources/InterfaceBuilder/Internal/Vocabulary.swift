@@ -75,7 +75,9 @@ enum Vocabulary {
     "active",
   ]
 
-  /// The text-style names in `<fontDescription style="…">`, to Typography's style names.
+  /// The text-style names in `<fontDescription style="…">` (the raw values of
+  /// `UIFont.TextStyle`; large title is `Title0` and subheadline `Subhead`, as tabulated in
+  /// "UIKit DynamicType", https://github.com/temoki/UIKit_DynamicType), to Typography's names.
   static let textStyles: [String: String] = [
     "UICTFontTextStyleTitle0": "largeTitle", "UICTFontTextStyleTitle1": "title1",
     "UICTFontTextStyleTitle2": "title2", "UICTFontTextStyleTitle3": "title3",

@@ -42,10 +42,44 @@ public enum IBRelation: String, Hashable, Sendable {
 /// `NSLayoutConstraint.Attribute`, spelled as Interface Builder writes it. IB writes the last
 /// baseline as `baseline`.
 public enum IBLayoutAttribute: String, Hashable, Sendable, CaseIterable {
-  case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+  /// The left edge.
+  case left
+  /// The right edge.
+  case right
+  /// The top edge.
+  case top
+  /// The bottom edge.
+  case bottom
+  /// The leading edge (left in a left-to-right language).
+  case leading
+  /// The trailing edge.
+  case trailing
+  /// The width.
+  case width
+  /// The height.
+  case height
+  /// The horizontal center.
+  case centerX
+  /// The vertical center.
+  case centerY
   /// The last baseline (UIKit's `.lastBaseline`).
   case baseline
+  /// The first baseline.
   case firstBaseline
-  case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-  case centerXWithinMargins, centerYWithinMargins
+  /// The left edge inset by the layout margin.
+  case leftMargin
+  /// The right edge inset by the layout margin.
+  case rightMargin
+  /// The top edge inset by the layout margin.
+  case topMargin
+  /// The bottom edge inset by the layout margin.
+  case bottomMargin
+  /// The leading edge inset by the layout margin.
+  case leadingMargin
+  /// The trailing edge inset by the layout margin.
+  case trailingMargin
+  /// The horizontal center of the margins.
+  case centerXWithinMargins
+  /// The vertical center of the margins.
+  case centerYWithinMargins
 }

@@ -24,6 +24,11 @@ public struct IBError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownReference
     /// An attribute that Plumb models has a value it cannot read (a non-number constant, say).
     case invalidValue
+    /// The file cannot be read from disk.
+    case unreadableFile
+    /// Auto Layout refuses a constraint when the scene is built (items without a common
+    /// ancestor, an x attribute related to a y attribute).
+    case rejectedConstraint
   }
 
   /// The file's name as given (or `<input>`).

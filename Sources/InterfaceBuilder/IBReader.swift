@@ -21,7 +21,7 @@ public enum IBReader {
       data = try Data(contentsOf: url)
     } catch {
       throw IBError(
-        file: url.path, line: 0, column: 0, kind: .malformedXML,
+        file: url.path, line: 0, column: 0, kind: .unreadableFile,
         message: "cannot read the file (\(error.localizedDescription))")
     }
     return try read(data, file: url.path)

@@ -179,7 +179,7 @@ final class StoryboardWindow: BuiltWindow {
         try LayoutConstraint.activateChecked([constraint])
       } catch {
         throw IBError(
-          file: file, line: model.line, column: 0, kind: .invalidValue,
+          file: file, line: model.line, column: 0, kind: .rejectedConstraint,
           message: "Auto Layout refuses constraint \(model.id): \(error)")
       }
     }

@@ -131,3 +131,19 @@ func legacyGuides() throws {
     scene.layoutGuides == [IBLayoutGuide(id: "tlg", key: "topLayoutGuide", ownerID: "vc", line: 4)])
   #expect(scene.constraints[0].secondItem == "tlg")
 }
+
+@Test("Invalid UTF-8 is refused before XMLParser sees it, with the line of the bad byte")
+func invalidUTF8() throws {
+  // The fuzzer's first crash: Foundation's XMLParser on Linux crashed on a mangled byte.
+  var bytes = Array("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<!-- a ".utf8)
+  bytes += [0xCE, 0x6F]  // a lead byte followed by an ASCII letter: no valid sequence
+  bytes += Array(" -->\n</document>".utf8)
+  do {
+    _ = try IBReader.read(Data(bytes), file: "bad.xib")
+    Issue.record("read invalid UTF-8")
+  } catch {
+    #expect(error.kind == .malformedXML)
+    #expect(error.line == 2 && error.column == 8)  // after the 7 bytes of "<!-- a "
+    #expect(error.message.contains("not valid UTF-8"))
+  }
+}

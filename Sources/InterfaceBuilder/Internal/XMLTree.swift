@@ -34,6 +34,7 @@ struct XMLTree: Sendable {
         file: file, line: 0, column: 0, kind: .fileTooLarge,
         message: "the file has \(data.count) bytes; the limit is \(IBLimits.maximumFileBytes)")
     }
+    try checkUTF8(data, file: file)
     let parser = XMLParser(data: data)
     let collector = Collector(file: file)
     parser.delegate = collector
@@ -61,6 +62,33 @@ struct XMLTree: Sendable {
         message: "the file holds no XML element")
     }
     return XMLTree(nodes: collector.nodes)
+  }
+
+  /// Interface Builder writes UTF-8, and Foundation's `XMLParser` on Linux crashes on some
+  /// invalid UTF-8 (found by the fuzzer: a mangled byte, then a comment), so anything else is
+  /// refused first, with the line of the first bad byte.
+  static func checkUTF8(_ data: Data, file: String) throws(IBError) {
+    var bytes = data.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    var offset = 0
+    var line = 1
+    var lineStart = 0
+    while true {
+      switch parser.parseScalar(from: &bytes) {
+      case .valid(let encoded):
+        if encoded.count == 1 && encoded.first == UInt8(ascii: "\n") {
+          line += 1
+          lineStart = offset + 1
+        }
+        offset += encoded.count
+      case .emptyInput:
+        return
+      case .error:
+        throw IBError(
+          file: file, line: line, column: offset - lineStart + 1, kind: .malformedXML,
+          message: "byte \(offset) is not valid UTF-8; Interface Builder documents are UTF-8")
+      }
+    }
   }
 
   /// The parser's delegate: appends each element and stops the parser at the first limit passed.

@@ -35,19 +35,26 @@ enum InterfaceBuilderFiles {
     let document = try load(path)
     guard let scene = sceneName.map({ document.scene(named: $0) }) ?? document.scenes.first else {
       printError(
-        "error: no scene named \(sceneName ?? "")\n  hint: the scenes are \(document.scenes.map(\.name).joined(separator: ", "))")
+        "error: no scene named \(sceneName ?? "")\n  hint: the scenes are \(document.scenes.map(\.name).joined(separator: ", "))"
+      )
       throw PlumbExit.invalidInput
     }
     let own = Pipeline.defaultScenario(for: document)
-    var scenario = try own ?? Scenario(device: lookUp { () throws(DeviceLookupError) in try Device.lookup("iPhone 14 Pro") })
+    var scenario =
+      try own
+      ?? Scenario(
+        device: lookUp { () throws(DeviceLookupError) in try Device.lookup("iPhone 14 Pro") })
     if let device {
       scenario.device = try lookUp { () throws(DeviceLookupError) in try Device.lookup(device) }
     }
     if let orientation {
-      scenario.orientation = try lookUp { () throws(DeviceLookupError) in try Orientation.lookup(orientation) }
+      scenario.orientation = try lookUp { () throws(DeviceLookupError) in
+        try Orientation.lookup(orientation)
+      }
     }
     let result = try layOut { () throws(IBError) in
-      try Pipeline.run(scene, of: document, file: path, in: scenario, options: Pipeline.Options(check: true))
+      try Pipeline.run(
+        scene, of: document, file: path, in: scenario, options: Pipeline.Options(check: true))
     }
     print(json ? result.json() : result.table())
     if let output { try writePicture(result.svg(), to: output) }
@@ -57,7 +64,9 @@ enum InterfaceBuilderFiles {
   /// `plumb check FILE.storyboard`: every scene in every scenario.
   static func check(_ path: String, in scenarios: [Scenario], json: Bool, sheet: String?) throws {
     let document = try load(path)
-    let results = try layOut { () throws(IBError) in try Pipeline.check(document, file: path, in: scenarios) }
+    let results = try layOut { () throws(IBError) in
+      try Pipeline.check(document, file: path, in: scenarios)
+    }
     let report = CheckReport(results: results)
     print(json ? report.json() : report.table())
     if let sheet { try writePicture(report.contactSheet(title: path), to: sheet) }

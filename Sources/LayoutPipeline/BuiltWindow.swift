@@ -26,6 +26,8 @@ extension DocumentWindow: BuiltWindow {
   var checkedGuideNames: Set<String> { Set(document.guides.map(\.name)) }
   var viewTexts: [String?] { document.views.map(\.text) }
   func sourceConstraint(of constraint: LayoutConstraint) -> Finding.SourceConstraint? {
-    lines[ObjectIdentifier(constraint)].map { Finding.SourceConstraint(line: $0.location.line, text: $0.text) }
+    lines[ObjectIdentifier(constraint)].map {
+      Finding.SourceConstraint(line: $0.location.line, text: $0.text)
+    }
   }
 }

@@ -1,5 +1,5 @@
-import Dispatch
 import DeviceCatalog
+import Dispatch
 import Foundation
 import InterfaceBuilder
 import SolverFormat
@@ -17,7 +17,8 @@ extension Pipeline {
     let built = try StoryboardWindow(scene, of: document, file: file, scenario: scenario)
     let items = built.items()
     let frames = built.frameTree()
-    let system = options.exportSystem ? ConstraintSystem(built.window._solver, name: scene.name) : nil
+    let system =
+      options.exportSystem ? ConstraintSystem(built.window._solver, name: scene.name) : nil
     var findings: [Finding] = []
     if options.check, defaultScenario(for: document) == scenario {
       // Before the shared checks: the ambiguity check moves ambiguous views.
@@ -25,7 +26,8 @@ extension Pipeline {
     }
     findings += built.findings(items, on: scenario.screen, checking: options.check)
     return LayoutResult(
-      source: file, scenario: scenario, title: scene.name, frames: frames, items: items, findings: findings,
+      source: file, scenario: scenario, title: scene.name, frames: frames, items: items,
+      findings: findings,
       constraintSystem: system)
   }
 
@@ -38,9 +40,12 @@ extension Pipeline {
     for scene in document.scenes {
       let outcomes = Outcomes(count: scenarios.count)
       DispatchQueue.concurrentPerform(iterations: scenarios.count) { i in
-        outcomes.set(i, Result { () throws(IBError) in
-          try run(scene, of: document, file: file, in: scenarios[i], options: Options(check: true))
-        })
+        outcomes.set(
+          i,
+          Result { () throws(IBError) in
+            try run(
+              scene, of: document, file: file, in: scenarios[i], options: Options(check: true))
+          })
       }
       all += try outcomes.values()
     }
@@ -53,7 +58,8 @@ extension Pipeline {
     guard let ibDevice = document.device, let name = interfaceBuilderDevices[ibDevice.id],
       let device = try? Device.lookup(name)
     else { return nil }
-    return Scenario(device: device, orientation: ibDevice.orientation == "landscape" ? .landscapeLeft : .portrait)
+    return Scenario(
+      device: device, orientation: ibDevice.orientation == "landscape" ? .landscapeLeft : .portrait)
   }
 
   /// Xcode's `<device id>` values, to a catalogued device of the same screen. The ids follow

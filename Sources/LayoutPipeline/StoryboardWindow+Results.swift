@@ -17,19 +17,24 @@ extension StoryboardWindow {
     var result: [LaidOutItem] = []
     for (model, view) in built {
       let parentName = view.superview.flatMap { names[ObjectIdentifier($0)] } ?? "window"
-      let mayLeaveSafeArea = model.parentID == nil || [.scrollView, .tableView, .collectionView].contains(model.kind)
+      let mayLeaveSafeArea =
+        model.parentID == nil || [.scrollView, .tableView, .collectionView].contains(model.kind)
       result.append(
         LaidOutItem(
-          name: model.displayName, kind: .view, frame: absoluteFrame(of: view), color: nil, parent: parentName,
-          ignoresSafeArea: mayLeaveSafeArea, allowsClipping: mayLeaveSafeArea, text: viewTexts[result.count]))
+          name: model.displayName, kind: .view, frame: absoluteFrame(of: view), color: nil,
+          parent: parentName,
+          ignoresSafeArea: mayLeaveSafeArea, allowsClipping: mayLeaveSafeArea,
+          text: viewTexts[result.count]))
     }
     for (name, guide) in guides {
       let owner = guide.owningView ?? window
       let origin = absoluteFrame(of: owner).origin
       result.append(
         LaidOutItem(
-          name: name, kind: .guide, frame: guide.layoutFrame.offsetBy(dx: origin.x, dy: origin.y), color: nil,
-          parent: names[ObjectIdentifier(owner)] ?? "window", ignoresSafeArea: true, allowsClipping: true, text: nil))
+          name: name, kind: .guide, frame: guide.layoutFrame.offsetBy(dx: origin.x, dy: origin.y),
+          color: nil,
+          parent: names[ObjectIdentifier(owner)] ?? "window", ignoresSafeArea: true,
+          allowsClipping: true, text: nil))
     }
     return result
   }
@@ -44,15 +49,17 @@ extension StoryboardWindow {
     for (model, view) in built where model.parentID != nil {
       guard let design = model.frame else { continue }
       let solved = view.frame
-      let amount = [
-        abs(design.minX - solved.minX), abs(design.minY - solved.minY),
-        abs(design.maxX - solved.maxX), abs(design.maxY - solved.maxY),
-      ].max() ?? 0
+      let amount =
+        [
+          abs(design.minX - solved.minX), abs(design.minY - solved.minY),
+          abs(design.maxX - solved.maxX), abs(design.maxY - solved.maxY),
+        ].max() ?? 0
       guard amount > tolerance else { continue }
       findings.append(
         Finding(
           kind: .misplaced, severity: .warning, items: [model.displayName],
-          message: "`\(model.displayName)` (line \(model.line)) is at \(Self.describe(solved)), but the document places it at \(Self.describe(design)): \(formatted(amount, decimals: 3)) pt off",
+          message:
+            "`\(model.displayName)` (line \(model.line)) is at \(Self.describe(solved)), but the document places it at \(Self.describe(design)): \(formatted(amount, decimals: 3)) pt off",
           constraints: responsible(for: view, axes: Axis.allCases), amount: amount,
           evidence: [design, solved]))
     }

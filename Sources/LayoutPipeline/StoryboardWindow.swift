@@ -43,30 +43,40 @@ final class StoryboardWindow: BuiltWindow {
   ///
   /// - Throws: ``IBError`` when Auto Layout refuses a constraint (items without a common
   ///   ancestor, an x attribute related to a y attribute), naming the constraint and its line.
-  init(_ scene: IBScene, of document: IBDocument, file: String, scenario: Scenario) throws(IBError) {
+  init(_ scene: IBScene, of document: IBDocument, file: String, scenario: Scenario) throws(IBError)
+  {
     self.scene = scene
     self.file = file
-    window = Window(device: scenario.device, orientation: scenario.orientation, identifier: "window")
+    window = Window(
+      device: scenario.device, orientation: scenario.orientation, identifier: "window")
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
     let traits = window.traitCollection
-    let classes = SizeClassPair(horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass)
-    addViews(document, installed: scene.installedViewIDs(for: classes), safeArea: scenario.device.screen(scenario.orientation).safeAreaInsets)
+    let classes = SizeClassPair(
+      horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass)
+    addViews(
+      document, installed: scene.installedViewIDs(for: classes),
+      safeArea: scenario.device.screen(scenario.orientation).safeAreaInsets)
     try activate(scene.activeConstraints(for: classes))
     window.layoutIfNeeded()
   }
 
   // MARK: Views
 
-  private func addViews(_ document: IBDocument, installed: Set<String>, safeArea insets: EdgeInsets) {
+  private func addViews(_ document: IBDocument, installed: Set<String>, safeArea insets: EdgeInsets)
+  {
     for model in scene.views where installed.contains(model.id) {
       let view = makeView(model, document)
       view.isHidden = model.isHidden
-      view.setContentHuggingPriority(LayoutPriority(rawValue: Float(model.huggingPriority.horizontal)), for: .horizontal)
-      view.setContentHuggingPriority(LayoutPriority(rawValue: Float(model.huggingPriority.vertical)), for: .vertical)
+      view.setContentHuggingPriority(
+        LayoutPriority(rawValue: Float(model.huggingPriority.horizontal)), for: .horizontal)
+      view.setContentHuggingPriority(
+        LayoutPriority(rawValue: Float(model.huggingPriority.vertical)), for: .vertical)
       view.setContentCompressionResistancePriority(
-        LayoutPriority(rawValue: Float(model.compressionResistancePriority.horizontal)), for: .horizontal)
+        LayoutPriority(rawValue: Float(model.compressionResistancePriority.horizontal)),
+        for: .horizontal)
       view.setContentCompressionResistancePriority(
-        LayoutPriority(rawValue: Float(model.compressionResistancePriority.vertical)), for: .vertical)
+        LayoutPriority(rawValue: Float(model.compressionResistancePriority.vertical)),
+        for: .vertical)
       if let margins = model.layoutMargins {
         view.directionalLayoutMargins = DirectionalEdgeInsets(
           top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
@@ -74,8 +84,11 @@ final class StoryboardWindow: BuiltWindow {
       view.insetsLayoutMarginsFromSafeArea = model.insetsLayoutMarginsFromSafeArea
       if let parentID = model.parentID, let parent = viewsByID[parentID] {
         // A view keeps its design frame through its autoresizing mask unless IB turned that off.
-        view.translatesAutoresizingMaskIntoConstraints = model.translatesAutoresizingMaskIntoConstraints
-        if model.translatesAutoresizingMaskIntoConstraints, let frame = model.frame { view.frame = frame }
+        view.translatesAutoresizingMaskIntoConstraints =
+          model.translatesAutoresizingMaskIntoConstraints
+        if model.translatesAutoresizingMaskIntoConstraints, let frame = model.frame {
+          view.frame = frame
+        }
         if let stack = parent as? StackView {
           stack.addArrangedSubview(view)
         } else {
@@ -111,7 +124,8 @@ final class StoryboardWindow: BuiltWindow {
       if let style = model.font?.textStyle.flatMap(TextStyle.init(rawValue:)) {
         label = Label(text: model.text ?? "", textStyle: style, identifier: model.id)
       } else {
-        label = Label(text: model.text ?? "", pointSize: model.font?.pointSize ?? 17, identifier: model.id)
+        label = Label(
+          text: model.text ?? "", pointSize: model.font?.pointSize ?? 17, identifier: model.id)
       }
       label.numberOfLines = model.numberOfLines
       return label
@@ -134,18 +148,22 @@ final class StoryboardWindow: BuiltWindow {
     case .imageView:
       let size = model.imageName.flatMap { document.imageSizes[$0] }
       return SizedView(
-        intrinsic: Size(width: size?.width ?? none, height: size?.height ?? none), identifier: model.id)
+        intrinsic: Size(width: size?.width ?? none, height: size?.height ?? none),
+        identifier: model.id)
     case .button:
       // The title in Plumb's fixed text estimate, plus the content insets.
       let title = textSize(model.text ?? "")
       let insets = model.contentInsets ?? EdgeInsets()
       return SizedView(
-        intrinsic: Size(width: title.width + insets.left + insets.right, height: title.height + insets.top + insets.bottom),
+        intrinsic: Size(
+          width: title.width + insets.left + insets.right,
+          height: title.height + insets.top + insets.bottom),
         identifier: model.id)
     case .textField:
       // A rounded-rect field is 34 points high in Interface Builder's frames; its width follows
       // its text.
-      return SizedView(intrinsic: Size(width: textSize(model.text ?? "").width, height: 34), identifier: model.id)
+      return SizedView(
+        intrinsic: Size(width: textSize(model.text ?? "").width, height: 34), identifier: model.id)
     case .view, .tableView, .collectionView, .other:
       return View(identifier: model.id)
     }
@@ -155,7 +173,9 @@ final class StoryboardWindow: BuiltWindow {
 
   private func activate(_ constraints: [IBConstraint]) throws(IBError) {
     for model in constraints {
-      guard let (first, firstAttribute) = item(model.firstItem, model.firstAttribute) else { continue }
+      guard let (first, firstAttribute) = item(model.firstItem, model.firstAttribute) else {
+        continue
+      }
       var second: (LayoutItem, LayoutConstraint.Attribute)?
       if let secondID = model.secondItem, let attribute = model.secondAttribute {
         // A constraint on a view that a size class leaves out is left out with it.
@@ -186,16 +206,21 @@ final class StoryboardWindow: BuiltWindow {
   }
 
   /// The live item and attribute for an IB item id; nil when the item is not installed.
-  private func item(_ id: String, _ attribute: IBLayoutAttribute) -> (LayoutItem, LayoutConstraint.Attribute)? {
+  private func item(_ id: String, _ attribute: IBLayoutAttribute) -> (
+    LayoutItem, LayoutConstraint.Attribute
+  )? {
     let mapped = Self.attribute(attribute)
     if let view = viewsByID[id] { return (view, mapped) }
-    guard let guide = scene.layoutGuides.first(where: { $0.id == id }), let owner = viewsByID[guide.ownerID] ?? rootView
+    guard let guide = scene.layoutGuides.first(where: { $0.id == id }),
+      let owner = viewsByID[guide.ownerID] ?? rootView
     else { return nil }
     let live: LayoutGuide
     var attribute = mapped
     switch guide.key {
-    case "contentLayoutGuide": live = (owner as? ScrollView)?.contentLayoutGuide ?? owner.safeAreaLayoutGuide
-    case "frameLayoutGuide": live = (owner as? ScrollView)?.frameLayoutGuide ?? owner.safeAreaLayoutGuide
+    case "contentLayoutGuide":
+      live = (owner as? ScrollView)?.contentLayoutGuide ?? owner.safeAreaLayoutGuide
+    case "frameLayoutGuide":
+      live = (owner as? ScrollView)?.frameLayoutGuide ?? owner.safeAreaLayoutGuide
     case "layoutMarginsGuide": live = owner.layoutMarginsGuide
     case "topLayoutGuide":
       // The legacy guide's bottom is where the safe area starts.
@@ -242,16 +267,23 @@ final class StoryboardWindow: BuiltWindow {
   }
 
   func sourceConstraint(of constraint: LayoutConstraint) -> Finding.SourceConstraint? {
-    written[ObjectIdentifier(constraint)].map { Finding.SourceConstraint(line: $0.line, text: Self.describe($0)) }
+    written[ObjectIdentifier(constraint)].map {
+      Finding.SourceConstraint(line: $0.line, text: Self.describe($0))
+    }
   }
 
   /// `constraint c09-01-abc: rtV-01-abc.trailing == scr-01-abc.trailing`, in IB's ids.
   static func describe(_ c: IBConstraint) -> String {
-    var text = "constraint \(c.id): \(c.firstItem).\(c.firstAttribute.rawValue) \(c.relation.symbol) "
+    var text =
+      "constraint \(c.id): \(c.firstItem).\(c.firstAttribute.rawValue) \(c.relation.symbol) "
     if let second = c.secondItem, let attribute = c.secondAttribute {
       text += c.multiplier == 1 ? "" : "\(formatted(c.multiplier, decimals: 6)) * "
       text += "\(second).\(attribute.rawValue)"
-      if c.constant != 0 { text += c.constant < 0 ? " - \(formatted(-c.constant, decimals: 6))" : " + \(formatted(c.constant, decimals: 6))" }
+      if c.constant != 0 {
+        text +=
+          c.constant < 0
+          ? " - \(formatted(-c.constant, decimals: 6))" : " + \(formatted(c.constant, decimals: 6))"
+      }
     } else {
       text += formatted(c.constant, decimals: 6)
     }

@@ -145,22 +145,28 @@ func warnings() throws {
 
 @Test("Hidden views, margin flags, multi-line text and button configurations are read")
 func viewFlags() throws {
-  let text = storyboard(rootChildren: """
-    <subviews>
-      <label hidden="YES" id="l" insetsLayoutMarginsFromSafeArea="NO" preservesSuperviewLayoutMargins="YES">
-        <string key="text">Two
-    lines</string>
-      </label>
-      <button id="b"><buttonConfiguration key="configuration" style="plain" title="Go"/></button>
-      <stackView id="s" alignment="top" baselineRelativeArrangement="YES" layoutMarginsRelativeArrangement="YES"/>
-    </subviews>
-    """)
+  let text = storyboard(
+    rootChildren: """
+      <subviews>
+        <label hidden="YES" id="l" insetsLayoutMarginsFromSafeArea="NO" preservesSuperviewLayoutMargins="YES">
+          <string key="text">Two
+      lines</string>
+        </label>
+        <button id="b"><buttonConfiguration key="configuration" style="plain" title="Go"/></button>
+        <stackView id="s" alignment="top" baselineRelativeArrangement="YES" layoutMarginsRelativeArrangement="YES"/>
+      </subviews>
+      """)
   let scene = try IBReader.read(Data(text.utf8)).scenes[0]
   let label = try #require(scene.view("l"))
-  #expect(label.isHidden && !label.insetsLayoutMarginsFromSafeArea && label.preservesSuperviewLayoutMargins)
+  #expect(
+    label.isHidden && !label.insetsLayoutMarginsFromSafeArea
+      && label.preservesSuperviewLayoutMargins)
   #expect(label.text == "Two\nlines")
   #expect(scene.view("b")?.text == "Go")
-  #expect(scene.view("s")?.stack == IBStack(axis: "horizontal", distribution: "fill", alignment: "top", spacing: 0,
-    isBaselineRelativeArrangement: true, isLayoutMarginsRelativeArrangement: true))
+  #expect(
+    scene.view("s")?.stack
+      == IBStack(
+        axis: "horizontal", distribution: "fill", alignment: "top", spacing: 0,
+        isBaselineRelativeArrangement: true, isLayoutMarginsRelativeArrangement: true))
   #expect(scene.view("root")?.isHidden == false)
 }

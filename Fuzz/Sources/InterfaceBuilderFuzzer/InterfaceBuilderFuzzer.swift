@@ -35,7 +35,8 @@ func LLVMFuzzerTestOneInput(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   for scene in document.scenes {
     let ids = Set(scene.views.map(\.id)).union(scene.layoutGuides.map(\.id))
     for constraint in scene.constraints {
-      guard ids.contains(constraint.firstItem), constraint.secondItem.map(ids.contains) ?? true else {
+      guard ids.contains(constraint.firstItem), constraint.secondItem.map(ids.contains) ?? true
+      else {
         fatalError("unresolved constraint \(constraint.id) read without an error")
       }
     }
@@ -43,7 +44,8 @@ func LLVMFuzzerTestOneInput(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   guard let scene = document.scenes.first, scene.views.count <= 200, let phone else { return 0 }
   let scenario = Scenario(device: phone, orientation: .portrait)
   do {
-    _ = try Pipeline.run(scene, of: document, file: "fuzz.storyboard", in: scenario, options: .init(check: false))
+    _ = try Pipeline.run(
+      scene, of: document, file: "fuzz.storyboard", in: scenario, options: .init(check: false))
   } catch {
     checked(error)
   }

@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "AspectFit", targets: ["AspectFit"]),
     .library(name: "SVGRendering", targets: ["SVGRendering"]),
     .library(name: "LayoutFile", targets: ["LayoutFile"]),
+    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "LayoutPipeline", targets: ["LayoutPipeline"]),
     .library(name: "PreviewServer", targets: ["PreviewServer"]),
     .library(name: "LayoutCommands", targets: ["LayoutCommands"]),
@@ -58,12 +59,14 @@ let package = Package(
     .target(
       name: "LayoutFile",
       dependencies: ["AutoLayout", "Cassowary", "LayoutCore", .product(name: "Yams", package: "Yams")]),
+    // Storyboards and xibs read into a value model (Foundation's XMLParser; no layout here).
+    .target(name: "InterfaceBuilder", dependencies: ["LayoutCore", "Traits"]),
     // Source + scenario → window → frames, findings, constraint system → table, JSON, pictures.
     .target(
       name: "LayoutPipeline",
       dependencies: [
-        "AspectFit", "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutFile", "SVGRendering",
-        "SolverFormat",
+        "AspectFit", "AutoLayout", "Cassowary", "DeviceCatalog", "InterfaceBuilder", "LayoutCore", "LayoutFile",
+        "SVGRendering", "SolverFormat",
       ]),
     // `plumb preview`: the pipeline's results as a page in the browser, re-rendered live over a
     // WebSocket; also written as static files by `plumb render --html`.
@@ -79,7 +82,7 @@ let package = Package(
     .target(
       name: "LayoutCommands",
       dependencies: [
-        "DeviceCatalog", "LayoutCore", "LayoutFile", "LayoutPipeline", "PreviewServer",
+        "DeviceCatalog", "InterfaceBuilder", "LayoutCore", "LayoutFile", "LayoutPipeline", "PreviewServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "plumb", dependencies: ["LayoutCommands"]),
@@ -100,6 +103,10 @@ let package = Package(
       dependencies: [
         "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutFile", "LayoutPipeline", "ProposalLayout", "SVGRendering",
       ]),
+    .testTarget(
+      name: "InterfaceBuilderTests",
+      dependencies: ["DeviceCatalog", "InterfaceBuilder", "LayoutCore", "LayoutPipeline", "Traits"],
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
     // SwiftUI code pasted unchanged but for its import, compiled on its own.
     .testTarget(name: "SwiftUIPasteTests", dependencies: ["LayoutCore", "ProposalLayout"]),

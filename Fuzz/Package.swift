@@ -31,6 +31,14 @@ let package = Package(
         .product(name: "LayoutPipeline", package: "Plumb"),
         .product(name: "DeviceCatalog", package: "Plumb"),
       ]),
+    .executableTarget(
+      name: "InterfaceBuilderFuzzer",
+      dependencies: [
+        "FuzzDriver",
+        .product(name: "InterfaceBuilder", package: "Plumb"),
+        .product(name: "LayoutPipeline", package: "Plumb"),
+        .product(name: "DeviceCatalog", package: "Plumb"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -95,6 +95,10 @@ public struct Check: ParsableCommand {
 
   /// Runs it.
   public func run() throws {
+    // A storyboard or xib: every scene on the matrix (one document at a time, for now).
+    if files.count == 1, InterfaceBuilderFiles.handles(files[0]) {
+      return try InterfaceBuilderFiles.check(files[0], in: try scenarioList(), json: json, sheet: sheet)
+    }
     let reports = try reports()
     let paths: [String]
     do {

@@ -106,7 +106,8 @@ public struct Render: ParsableCommand {
         plumb render Examples/002-equal-spacing.yaml --format json
       """)
 
-  @Argument(help: "The layout file (YAML or JSON).") var file: String
+  @Argument(help: "The layout file (YAML or JSON), or a .storyboard or .xib.") var file: String
+  @Option(help: "For a storyboard or xib: the scene (storyboard identifier, title or id); default: the first.") var scene: String?
   @Option(help: "The device (see `plumb devices`); default: the file's, else iPhone 14 Pro.") var device: String?
   @Option(help: "portrait, portraitUpsideDown, landscapeLeft or landscapeRight; default: the file's, else portrait.") var orientation: String?
   @Option(name: .shortAndLong, help: "Write a picture: .svg, or .png with rsvg-convert.") var output: String?
@@ -121,6 +122,10 @@ public struct Render: ParsableCommand {
 
   /// Runs it.
   public func run() throws {
+    if InterfaceBuilderFiles.handles(file) {
+      return try InterfaceBuilderFiles.render(
+        file, scene: scene, device: device, orientation: orientation, json: format == .json, output: output)
+    }
     let document = try loadDocument(file)
     let scenario = try resolveScenario(device: device, orientation: orientation, document: document)
     let result = try layOut(document, in: scenario, options: Pipeline.Options(check: true))

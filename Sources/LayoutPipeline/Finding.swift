@@ -31,6 +31,10 @@ public struct Finding: Hashable, Sendable {
     case underKeyboard
     /// A scroll view whose constraints do not fix its content size.
     case ambiguousScrollContent
+    /// A view whose design-time frame in an Interface Builder document differs from its solved
+    /// frame on the document's own device by more than half a point (Xcode's yellow
+    /// "misplaced view" warning); the amount is the largest edge difference in points.
+    case misplaced
   }
 
   /// How bad it is: an error fails the check.

@@ -15,7 +15,8 @@ extension DocumentWindow {
     for (item, (_, view)) in zip(items.lazy.filter { $0.kind == .view }, views) {
       frames[ObjectIdentifier(view)] = item.frame
     }
-    return truncationFindings() + overlapFindings(frames) + superviewFindings(frames)
+    let hidden = ancestry.hidden
+    return truncationFindings(hidden) + overlapFindings(frames, hidden) + superviewFindings(frames, hidden)
       + keyboardFindings(frames) + scrollFindings()
   }
 
@@ -24,29 +25,10 @@ extension DocumentWindow {
     view is Label || view is StackView || view is ScrollView || (view as? FileView)?.text != nil
   }
 
-  /// Whether `view` is inside a scroll view.
-  func isScrollContent(_ view: View) -> Bool {
-    var ancestor = view.superview
-    while let current = ancestor {
-      if current is ScrollView { return true }
-      ancestor = current.superview
-    }
-    return false
-  }
 
-  /// Whether `view` and its ancestors are shown.
-  private func isShown(_ view: View) -> Bool {
-    var current: View? = view
-    while let v = current {
-      if v.isHidden { return false }
-      current = v.superview
-    }
-    return true
-  }
-
-  private func truncationFindings() -> [Finding] {
+  private func truncationFindings(_ hidden: Set<ObjectIdentifier>) -> [Finding] {
     views.compactMap { name, view in
-      guard let label = view as? Label, isShown(label), label.isTruncated else { return nil }
+      guard let label = view as? Label, !hidden.contains(ObjectIdentifier(label)), label.isTruncated else { return nil }
       let needed = label.intrinsicContentSize
       let size = label.frame.size
       // Both edges of a frame are snapped to the pixel grid, each by up to half a pixel, so a
@@ -67,12 +49,12 @@ extension DocumentWindow {
   /// scroll view): plain coloured views are layered on purpose too often — a letterbox behind a
   /// player, a backdrop — to call every overlap of theirs a mistake. Pairwise within each
   /// superview: a screen's views have a few dozen siblings at most.
-  private func overlapFindings(_ frames: [ObjectIdentifier: Rect]) -> [Finding] {
+  private func overlapFindings(_ frames: [ObjectIdentifier: Rect], _ hidden: Set<ObjectIdentifier>) -> [Finding] {
     var findings: [Finding] = []
     let allowed = Set(installedSpecs.filter(\.overlaps).map(\.name))
     var byParent: [ObjectIdentifier: [(String, View, Rect)]] = [:]
     var parents: [ObjectIdentifier] = []
-    for (name, view) in views where isShown(view) && !allowed.contains(name) {
+    for (name, view) in views where !hidden.contains(ObjectIdentifier(view)) && !allowed.contains(name) {
       guard let parent = view.superview, let frame = frames[ObjectIdentifier(view)], frame.width > 0, frame.height > 0
       else { continue }
       let key = ObjectIdentifier(parent)
@@ -81,11 +63,15 @@ extension DocumentWindow {
     }
     for key in parents {
       let siblings = byParent[key] ?? []
-      for i in siblings.indices {
-        for j in siblings.indices where j > i {
-          let (a, viewA, frameA) = siblings[i]
-          let (b, viewB, frameB) = siblings[j]
-          guard isContent(viewA) || isContent(viewB) else { continue }
+      // Pairs with at least one content view only: O(content × siblings), so 100,000 plain
+      // siblings cost nothing here.
+      let content = siblings.indices.filter { isContent(siblings[$0].1) }
+      let isContentIndex = Set(content)
+      for i in content {
+        // Each pair once: two content views from the first of them only.
+        for j in siblings.indices where j != i && !(isContentIndex.contains(j) && j < i) {
+          let (a, viewA, frameA) = siblings[min(i, j)]
+          let (b, viewB, frameB) = siblings[max(i, j)]
           let width = min(frameA.maxX, frameB.maxX) - max(frameA.minX, frameB.minX)
           let height = min(frameA.maxY, frameB.maxY) - max(frameA.minY, frameB.minY)
           guard width > Self.containerSlack, height > Self.containerSlack else { continue }
@@ -104,9 +90,9 @@ extension DocumentWindow {
 
   /// Views that reach outside their superview's bounds (not the window's: the safe-area and
   /// display checks cover those; not a scroll view's: its content is meant to be larger).
-  private func superviewFindings(_ frames: [ObjectIdentifier: Rect]) -> [Finding] {
+  private func superviewFindings(_ frames: [ObjectIdentifier: Rect], _ hidden: Set<ObjectIdentifier>) -> [Finding] {
     views.compactMap { name, view in
-      guard isShown(view), let parent = view.superview, parent !== window, !(parent is ScrollView),
+      guard !hidden.contains(ObjectIdentifier(view)), let parent = view.superview, parent !== window, !(parent is ScrollView),
         let frame = frames[ObjectIdentifier(view)], let bounds = frames[ObjectIdentifier(parent)],
         frame.width > 0, frame.height > 0
       else { return nil }

@@ -5,7 +5,7 @@ import LayoutFile
 
 /// The check of one built window: every finding names the items, says by how much, and points
 /// at the constraints responsible as the file wrote them.
-extension DocumentWindow {
+extension BuiltWindow {
   /// The findings for the laid-out window: conflicts always; with `checking`, ambiguity,
   /// sizes, the safe area, the display and the screen.
   func findings(_ items: [LaidOutItem], on screen: DeviceScreen, checking: Bool) -> [Finding] {
@@ -13,7 +13,8 @@ extension DocumentWindow {
     guard checking else { return findings }
     findings += sizeFindings(scale: screen.scale)
     findings += placementFindings(items, on: screen)
-    findings += containerFindings(items)
+    // The layout file's containers; an Interface Builder scene has none of these checks yet.
+    findings += (self as? DocumentWindow)?.containerFindings(items) ?? []
     // Last: exercising an ambiguous view moves it (and views tied to it) to another valid frame.
     findings += ambiguityFindings()
     return findings
@@ -55,9 +56,7 @@ extension DocumentWindow {
   func sourceConstraints(_ constraints: [LayoutConstraint]) -> [Finding.SourceConstraint] {
     var seen = Set<Finding.SourceConstraint>()
     return constraints.map { constraint in
-      if let line = lines[ObjectIdentifier(constraint)] {
-        return Finding.SourceConstraint(line: line.location.line, text: line.text)
-      }
+      if let written = sourceConstraint(of: constraint) { return written }
       return Finding.SourceConstraint(line: 0, text: written(constraint))
     }.filter { seen.insert($0).inserted }
   }
@@ -110,7 +109,7 @@ extension DocumentWindow {
   /// The file's views and guides whose layout is ambiguous: which attributes are free, and, for
   /// views, two frames the constraints allow equally (what `exerciseAmbiguityInLayout()` shows).
   private func ambiguityFindings() -> [Finding] {
-    let fileGuides = Set(document.guides.map(\.name))
+    let fileGuides = checkedGuideNames
     let items: [(String, LayoutItem)] =
       views.map { ($0.name, $0.view as LayoutItem) }
       + guides.filter { fileGuides.contains($0.name) }.map { ($0.name, $0.guide as LayoutItem) }
@@ -159,7 +158,7 @@ extension DocumentWindow {
     // Half a pixel of slack: frames are snapped to the pixel grid.
     let slack = 0.5 / scale
     var findings: [Finding] = []
-    for ((name, view), spec) in zip(views, installedSpecs) {
+    for ((name, view), text) in zip(views, viewTexts) {
       let size = view.frame.size
       for axis in Axis.allCases where size[axis] < -slack {
         findings.append(
@@ -176,9 +175,9 @@ extension DocumentWindow {
         let dimension = axis == .horizontal ? "width" : "height"
         findings.append(
           Finding(
-            kind: .compressed, severity: spec.text == nil ? .warning : .error, items: [name],
+            kind: .compressed, severity: text == nil ? .warning : .error, items: [name],
             message: "`\(name)` is \(formatted(missing, decimals: 3)) pt below its intrinsic \(dimension) (\(formatted(size[axis], decimals: 3)) of \(formatted(intrinsic[axis], decimals: 3)))"
-              + (spec.text == nil ? "" : ": its text is truncated"),
+              + (text == nil ? "" : ": its text is truncated"),
             constraints: responsible(for: view, axes: [axis]), amount: missing))
       }
     }
@@ -195,11 +194,12 @@ extension DocumentWindow {
     let safe = bounds.inset(by: screen.safeAreaInsets)
     let pixel = 1 / screen.scale
     var findings: [Finding] = []
+    let scrollContent = ancestry.scrollContent
     for (item, view) in zip(items.lazy.filter { $0.kind == .view }, views.map(\.view)) {
       let frame = item.frame
       // A scroll view's content is clipped to it and scrolled into view: the scroll view's own
       // frame is what must respect the safe area and the display.
-      guard frame.width > 0, frame.height > 0, !isScrollContent(view) else { continue }
+      guard frame.width > 0, frame.height > 0, !scrollContent.contains(ObjectIdentifier(view)) else { continue }
       if !frame.intersects(bounds) {
         findings.append(
           Finding(
@@ -269,7 +269,7 @@ extension DocumentWindow {
   }
 
   /// A view's frame in window coordinates, now.
-  private func absoluteFrame(of view: View) -> Rect {
+  func absoluteFrame(of view: View) -> Rect {
     var frame = view.frame
     var current = view.superview
     while let parent = current, parent !== window {

@@ -1,0 +1,31 @@
+/// One screen: a storyboard scene's view controller, or a top-level view of a xib.
+///
+/// Views, guides and constraints are kept flat, in document order, and refer to each other by
+/// IB id: a parent before its subviews, so building a window needs no recursion.
+public struct IBScene: Hashable, Sendable {
+  /// The storyboard identifier, else the controller's title, else its IB id (the view's user
+  /// label or id for a xib).
+  public var name: String
+  /// The IB id of the view controller (or the top-level view of a xib).
+  public var id: String
+  /// The controller's element name (`viewController`, `tableViewController`, …) or `xib`.
+  public var controllerKind: String
+  /// The controller's `customClass`, if any.
+  public var customClass: String?
+  /// The line of the controller (or top-level view) element.
+  public var line: Int
+  /// The IB id of the root view.
+  public var rootViewID: String
+  /// Every view of the scene, the root first, parents before children.
+  public var views: [IBView]
+  /// Every layout guide (safe area, scroll view content/frame guides, legacy top/bottom guides).
+  public var layoutGuides: [IBLayoutGuide]
+  /// Every constraint of the scene, in document order, `placeholder="YES"` ones included (see
+  /// ``IBConstraint/isPlaceholder``); ``activeConstraints(for:)`` applies size classes.
+  public var constraints: [IBConstraint]
+  /// Size-class variations, in document order.
+  public var variations: [IBVariation]
+
+  /// The view with IB id `id`.
+  public func view(_ id: String) -> IBView? { views.first { $0.id == id } }
+}

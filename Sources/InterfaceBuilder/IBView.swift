@@ -1,0 +1,167 @@
+import LayoutCore
+
+/// A view of a scene, as Interface Builder describes it.
+public struct IBView: Hashable, Sendable {
+  /// The IB id.
+  public var id: String
+  /// What kind of view it is (the element name).
+  public var kind: IBViewKind
+  /// The IB id of the superview; nil for a scene's root view.
+  public var parentID: String?
+  /// The IB ids of the subviews in order (for a stack view, its arranged subviews).
+  public var subviewIDs: [String]
+  /// The line of the element.
+  public var line: Int
+  /// Xcode's label for the view in the outline (`userLabel`), if set.
+  public var userLabel: String?
+  /// The `customClass`, if set.
+  public var customClass: String?
+  /// The design-time frame (`<rect key="frame">`), in the superview's coordinates.
+  public var frame: Rect?
+  /// Whether UIKit turns the autoresizing mask into constraints. Interface Builder writes
+  /// `translatesAutoresizingMaskIntoConstraints="NO"` on views it lays out with constraints;
+  /// when absent, the view keeps its frame (true), as UIKit's default is.
+  public var translatesAutoresizingMaskIntoConstraints: Bool
+  /// Content hugging priorities (horizontal, vertical); UIKit's default is 250.
+  public var huggingPriority: IBAxisPriorities
+  /// Compression resistance priorities (horizontal, vertical); UIKit's default is 750.
+  public var compressionResistancePriority: IBAxisPriorities
+  /// `hidden="YES"`.
+  public var isHidden: Bool
+  /// Layout margins when set in the file (`layoutMargins` or `directionalLayoutMargins`, the
+  /// latter read with leading as left, as in a left-to-right language).
+  public var layoutMargins: EdgeInsets?
+  /// `insetsLayoutMarginsFromSafeArea` (true unless the file says `NO`).
+  public var insetsLayoutMarginsFromSafeArea: Bool
+  /// `preservesSuperviewLayoutMargins="YES"`.
+  public var preservesSuperviewLayoutMargins: Bool
+  /// Text of a label, text field or button title.
+  public var text: String?
+  /// A label's or text field's font.
+  public var font: IBFont?
+  /// A label's `numberOfLines` (1 when absent, UIKit's default).
+  public var numberOfLines: Int
+  /// A button's content insets (`<inset key="contentEdgeInsets">`), if set.
+  public var contentInsets: EdgeInsets?
+  /// An image view's image name, if set.
+  public var imageName: String?
+  /// A stack view's properties; nil for other views.
+  public var stack: IBStack?
+
+  /// How a finding names the view so it can be found in Xcode: the user label, else the text,
+  /// else the class, followed by the IB id — `"Title" (label fXy-1a-b2c)`.
+  public var displayName: String {
+    let className = customClass ?? kind.elementName
+    if let userLabel { return "\(userLabel) (\(className) \(id))" }
+    if let text, !text.isEmpty { return "\"\(text)\" (\(className) \(id))" }
+    return "\(className) \(id)"
+  }
+}
+
+/// The kinds of view Plumb tells apart, named for their Interface Builder element.
+public enum IBViewKind: Hashable, Sendable {
+  /// `<view>`.
+  case view
+  /// `<label>`.
+  case label
+  /// `<button>`.
+  case button
+  /// `<imageView>`.
+  case imageView
+  /// `<textField>`.
+  case textField
+  /// `<switch>`.
+  case `switch`
+  /// `<stackView>`.
+  case stackView
+  /// `<scrollView>`.
+  case scrollView
+  /// `<tableView>`: laid out as an opaque box; its cells are not read.
+  case tableView
+  /// `<collectionView>`: laid out as an opaque box; its cells are not read.
+  case collectionView
+  /// Any other view element, laid out as a plain box (with a warning naming the element).
+  case other(String)
+
+  /// The element name.
+  public var elementName: String {
+    switch self {
+    case .view: return "view"
+    case .label: return "label"
+    case .button: return "button"
+    case .imageView: return "imageView"
+    case .textField: return "textField"
+    case .switch: return "switch"
+    case .stackView: return "stackView"
+    case .scrollView: return "scrollView"
+    case .tableView: return "tableView"
+    case .collectionView: return "collectionView"
+    case .other(let name): return name
+    }
+  }
+
+  init(elementName: String) {
+    switch elementName {
+    case "view": self = .view
+    case "label": self = .label
+    case "button": self = .button
+    case "imageView": self = .imageView
+    case "textField": self = .textField
+    case "switch": self = .switch
+    case "stackView": self = .stackView
+    case "scrollView": self = .scrollView
+    case "tableView": self = .tableView
+    case "collectionView": self = .collectionView
+    default: self = .other(elementName)
+    }
+  }
+}
+
+/// A `<fontDescription>`: a text style (Dynamic Type) or a system font of a fixed size.
+public struct IBFont: Hashable, Sendable {
+  /// The UIKit text style name without its prefix (`body` for `UICTFontTextStyleBody`), if the
+  /// font follows a text style.
+  public var textStyle: String?
+  /// The point size, when the font has a fixed size.
+  public var pointSize: Double?
+  /// `system`, `boldSystem`, `italicSystem`, or a font name.
+  public var type: String?
+}
+
+/// A `<stackView>`'s arrangement, as UIStackView names it.
+public struct IBStack: Hashable, Sendable {
+  /// `horizontal` (the default when absent) or `vertical`.
+  public var axis: String
+  /// `fill` (default), `fillEqually`, `fillProportionally`, `equalSpacing`, `equalCentering`.
+  public var distribution: String
+  /// `fill` (default), `top`/`leading`, `center`, `bottom`/`trailing`, `firstBaseline`,
+  /// `lastBaseline`.
+  public var alignment: String
+  /// Spacing between arranged views in points (0 when absent).
+  public var spacing: Double
+  /// `baselineRelativeArrangement="YES"`.
+  public var isBaselineRelativeArrangement: Bool
+  /// `layoutMarginsRelativeArrangement="YES"`.
+  public var isLayoutMarginsRelativeArrangement: Bool
+}
+
+/// A layout guide a constraint can refer to.
+public struct IBLayoutGuide: Hashable, Sendable {
+  /// The IB id.
+  public var id: String
+  /// `safeArea`, `contentLayoutGuide`, `frameLayoutGuide`, `layoutMarginsGuide`, or
+  /// `topLayoutGuide`/`bottomLayoutGuide` (the legacy view-controller guides).
+  public var key: String
+  /// The IB id of the view that owns it.
+  public var ownerID: String
+  /// The line of the element.
+  public var line: Int
+}
+
+/// A priority per axis (content hugging or compression resistance).
+public struct IBAxisPriorities: Hashable, Sendable {
+  /// Along the width.
+  public var horizontal: Double
+  /// Along the height.
+  public var vertical: Double
+}

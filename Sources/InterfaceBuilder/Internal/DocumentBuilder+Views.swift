@@ -1,0 +1,262 @@
+import LayoutCore
+
+extension DocumentBuilder {
+  /// Adds a view element to its scene and returns its role.
+  mutating func addView(_ node: XMLElementNode, scene: Int, parent: Int?) throws(IBError) -> Role {
+    let id = try define(node)
+    let a = node.attributes
+    let kind = IBViewKind(elementName: node.name)
+    if case .other(let name) = kind {
+      warnOnce("view:\(name)", node, "<\(name)> is not modelled; it is laid out as a plain box")
+    }
+    if kind == .tableView || kind == .collectionView {
+      warnOnce(
+        "opaque:\(node.name)", node,
+        "<\(node.name)> is laid out as an opaque box; its cells, headers and footers are not read")
+    }
+    checkAttributes(
+      node, known: Vocabulary.modelledViewAttributes, inert: Vocabulary.inertViewAttributes)
+    let isLabel = kind == .label
+    var view = IBView(
+      id: id, kind: kind, parentID: parent.map { scenes[scene].views[$0].id }, subviewIDs: [],
+      line: node.line, userLabel: a["userLabel"], customClass: a["customClass"], frame: nil,
+      translatesAutoresizingMaskIntoConstraints: a["translatesAutoresizingMaskIntoConstraints"]
+        != "NO",
+      huggingPriority: IBAxisPriorities(
+        horizontal: try priority(node, "horizontalHuggingPriority", default: isLabel ? 251 : 250),
+        vertical: try priority(node, "verticalHuggingPriority", default: isLabel ? 251 : 250)),
+      compressionResistancePriority: IBAxisPriorities(
+        horizontal: try priority(node, "horizontalCompressionResistancePriority", default: 750),
+        vertical: try priority(node, "verticalCompressionResistancePriority", default: 750)),
+      isHidden: a["hidden"] == "YES", layoutMargins: nil,
+      insetsLayoutMarginsFromSafeArea: a["insetsLayoutMarginsFromSafeArea"] != "NO",
+      preservesSuperviewLayoutMargins: a["preservesSuperviewLayoutMargins"] == "YES",
+      text: a["text"] ?? (kind == .textField ? a["placeholder"] : nil), font: nil,
+      numberOfLines: try integer(node, "numberOfLines", default: 1), contentInsets: nil,
+      imageName: a["image"], stack: nil)
+    if kind == .stackView {
+      view.stack = IBStack(
+        axis: a["axis"] ?? "horizontal", distribution: a["distribution"] ?? "fill",
+        alignment: a["alignment"] ?? "fill", spacing: try number(node, "spacing", default: 0),
+        isBaselineRelativeArrangement: a["baselineRelativeArrangement"] == "YES",
+        isLayoutMarginsRelativeArrangement: a["layoutMarginsRelativeArrangement"] == "YES")
+    }
+    scenes[scene].views.append(view)
+    let index = scenes[scene].views.count - 1
+    if let parent { scenes[scene].views[parent].subviewIDs.append(id) }
+    return .view(scene: scene, index: index)
+  }
+
+  /// The role of a child of a view element, reading the properties it carries.
+  mutating func viewChild(_ node: XMLElementNode, scene: Int, view: Int) throws(IBError) -> Role {
+    let a = node.attributes
+    let viewID = scenes[scene].views[view].id
+    let kind = scenes[scene].views[view].kind
+    switch (node.name, a["key"]) {
+    case ("rect", "frame"):
+      scenes[scene].views[view].frame = Rect(
+        x: try number(node, "x", default: 0), y: try number(node, "y", default: 0),
+        width: try number(node, "width", default: 0), height: try number(node, "height", default: 0)
+      )
+      return .skipped
+    case ("subviews", _) where kind != .tableView && kind != .collectionView:
+      return .subviews(scene: scene, parent: view)
+    case ("constraints", _):
+      return .constraints(scene: scene, owner: viewID)
+    case ("viewLayoutGuide", let key?):
+      let id = try define(node)
+      scenes[scene].layoutGuides.append(
+        IBLayoutGuide(id: id, key: key, ownerID: viewID, line: node.line))
+      return .skipped
+    case ("variation", let key?):
+      guard let condition = IBSizeClassCondition(key: key) else {
+        throw error(
+          node, .invalidValue,
+          "variation key \"\(key)\" is not default, widthClass=… or heightClass=…")
+      }
+      scenes[scene].variations.append(
+        IBVariation(
+          condition: condition, ownerID: viewID, includedConstraints: [], excludedConstraints: [],
+          includedSubviews: [], excludedSubviews: [], line: node.line))
+      return .variation(scene: scene, index: scenes[scene].variations.count - 1)
+    case ("fontDescription", "fontDescription"):
+      var font = IBFont(textStyle: nil, pointSize: nil, type: a["type"] ?? a["name"])
+      if let style = a["style"] {
+        font.textStyle = Vocabulary.textStyles[style]
+        if font.textStyle == nil {
+          warnOnce(
+            "style:\(style)", node,
+            "text style \(style) is not known; the font's point size is used")
+        }
+      }
+      if a["pointSize"] != nil { font.pointSize = try number(node, "pointSize", default: 17) }
+      scenes[scene].views[view].font = font
+      return .skipped
+    case ("string", "text"):
+      scenes[scene].views[view].text = node.text
+      return .skipped
+    case ("state", "normal"):
+      if let title = a["title"] { scenes[scene].views[view].text = title }
+      return .skipped
+    case ("buttonConfiguration", "configuration"):
+      if let title = a["title"] { scenes[scene].views[view].text = title }
+      return .skipped
+    case ("inset", "contentEdgeInsets"):
+      scenes[scene].views[view].contentInsets = EdgeInsets(
+        top: try number(node, "minY", default: 0), left: try number(node, "minX", default: 0),
+        bottom: try number(node, "maxY", default: 0), right: try number(node, "maxX", default: 0))
+      return .skipped
+    case ("edgeInsets", "layoutMargins"):
+      scenes[scene].views[view].layoutMargins = EdgeInsets(
+        top: try number(node, "top", default: 0), left: try number(node, "left", default: 0),
+        bottom: try number(node, "bottom", default: 0), right: try number(node, "right", default: 0)
+      )
+      return .skipped
+    case ("directionalEdgeInsets", "directionalLayoutMargins"):
+      scenes[scene].views[view].layoutMargins = EdgeInsets(
+        top: try number(node, "top", default: 0), left: try number(node, "leading", default: 0),
+        bottom: try number(node, "bottom", default: 0),
+        right: try number(node, "trailing", default: 0))
+      return .skipped
+    case ("view", "contentView"):
+      // The content view of a visual-effect view: a subview in all but name.
+      return try addView(node, scene: scene, parent: view)
+    default:
+      if kind == .tableView || kind == .collectionView { return .skipped }
+      return skip(node, context: "<\(kind.elementName)>")
+    }
+  }
+
+  /// Adds a `<constraint>`; its items are checked once the whole document is read.
+  mutating func addConstraint(_ node: XMLElementNode, scene: Int, owner: String) throws(IBError) {
+    let id = try define(node)
+    checkAttributes(node, known: Vocabulary.constraintAttributes, inert: [])
+    let a = node.attributes
+    let first = try attribute(node, "firstAttribute")
+    guard let first else {
+      throw error(node, .invalidValue, "constraint \(id) has no firstAttribute")
+    }
+    let second = try attribute(node, "secondAttribute")
+    let relation: IBRelation
+    if let text = a["relation"] {
+      guard let value = IBRelation(rawValue: text) else {
+        throw error(
+          node, .invalidValue,
+          "constraint \(id): relation \"\(text)\" is not equal, lessThanOrEqual or greaterThanOrEqual"
+        )
+      }
+      relation = value
+    } else {
+      relation = .equal
+    }
+    let priority = try priority(node, "priority", default: 1000)
+    scenes[scene].constraints.append(
+      IBConstraint(
+        id: id, ownerID: owner, firstItem: a["firstItem"] ?? owner, firstAttribute: first,
+        relation: relation, secondItem: a["secondItem"] ?? (second == nil ? nil : owner),
+        secondAttribute: second, multiplier: try multiplier(node),
+        constant: try number(node, "constant", default: 0),
+        priority: priority, identifier: a["identifier"], isPlaceholder: a["placeholder"] == "YES",
+        line: node.line))
+  }
+
+  /// Checks that every constraint item and every mask reference names an object of its scene.
+  func resolveReferences() throws(IBError) {
+    for scene in scenes {
+      let items = Set(scene.views.map(\.id)).union(scene.layoutGuides.map(\.id))
+      for constraint in scene.constraints {
+        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 })
+        where !items.contains(item) {
+          throw IBError(
+            file: file, line: constraint.line, column: 0, kind: .unknownReference,
+            message:
+              "constraint \(constraint.id) refers to \"\(item)\", which is no view or layout guide of scene \(scene.name)"
+          )
+        }
+      }
+    }
+    for (sceneIndex, reference, key, node) in maskReferences {
+      let scene = scenes[sceneIndex]
+      let known =
+        key == "constraints" ? Set(scene.constraints.map(\.id)) : Set(scene.views.map(\.id))
+      guard known.contains(reference) else {
+        throw error(
+          node, .unknownReference,
+          "variation mask refers to \"\(reference)\", which is no \(key == "constraints" ? "constraint" : "view") of scene \(scene.name)"
+        )
+      }
+    }
+  }
+
+  // MARK: - Values
+
+  mutating func checkAttributes(_ node: XMLElementNode, known: Set<String>, inert: Set<String>) {
+    for name in node.attributes.keys.sorted() where !known.contains(name) && !inert.contains(name) {
+      warnOnce(
+        "attribute:\(node.name).\(name)", node,
+        "attribute \(name) of <\(node.name)> is not modelled and was ignored")
+    }
+  }
+
+  func number(_ node: XMLElementNode, _ name: String, default value: Double) throws(IBError)
+    -> Double
+  {
+    guard let text = node.attributes[name] else { return value }
+    guard let number = Double(text), number.isFinite else {
+      throw error(
+        node, .invalidValue,
+        "\(name)=\"\(text.prefix(40))\" of <\(node.name)> is not a finite number")
+    }
+    return number
+  }
+
+  func integer(_ node: XMLElementNode, _ name: String, default value: Int) throws(IBError) -> Int {
+    guard let text = node.attributes[name] else { return value }
+    guard let number = Int(text), number >= 0 else {
+      throw error(
+        node, .invalidValue,
+        "\(name)=\"\(text.prefix(40))\" of <\(node.name)> is not a whole number ≥ 0")
+    }
+    return number
+  }
+
+  /// A priority: a number from 1 to 1000, as UIKit's `UILayoutPriority` allows.
+  func priority(_ node: XMLElementNode, _ name: String, default value: Double) throws(IBError)
+    -> Double
+  {
+    let priority = try number(node, name, default: value)
+    guard (1...1000).contains(priority) else {
+      throw error(
+        node, .invalidValue, "\(name)=\"\(priority)\" of <\(node.name)> is outside 1…1000")
+    }
+    return priority
+  }
+
+  /// A multiplier: a number, or a ratio `a:b` (Xcode writes aspect ratios as `16:9`), meaning a/b.
+  func multiplier(_ node: XMLElementNode) throws(IBError) -> Double {
+    guard let text = node.attributes["multiplier"] else { return 1 }
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    let value: Double?
+    if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom != 0 {
+      value = top / bottom
+    } else if parts.count == 1 {
+      value = Double(text)
+    } else {
+      value = nil
+    }
+    guard let value, value.isFinite else {
+      throw error(
+        node, .invalidValue,
+        "multiplier=\"\(text.prefix(40))\" is neither a number nor a ratio such as 16:9")
+    }
+    return value
+  }
+
+  func attribute(_ node: XMLElementNode, _ name: String) throws(IBError) -> IBLayoutAttribute? {
+    guard let text = node.attributes[name] else { return nil }
+    guard let attribute = IBLayoutAttribute(rawValue: text) else {
+      throw error(node, .invalidValue, "\(name)=\"\(text.prefix(40))\" is not a layout attribute")
+    }
+    return attribute
+  }
+}

@@ -1,0 +1,89 @@
+/// The element and attribute names the reader knows: those it models, and those it knows have
+/// no effect on layout (colours, accessibility, connections…), which it skips without a word.
+/// Anything else is reported once per file.
+enum Vocabulary {
+  /// Element names of UIKit views. The first ten are modelled; the rest are laid out as plain
+  /// boxes (with a warning), so constraints that refer to them still resolve.
+  static let viewElements: Set<String> = [
+    "view", "label", "button", "imageView", "textField", "switch", "stackView", "scrollView",
+    "tableView", "collectionView",
+    "activityIndicatorView", "segmentedControl", "slider", "progressView", "pickerView",
+    "datePicker", "pageControl", "textView", "mapView", "wkWebView", "visualEffectView",
+    "navigationBar", "toolbar", "tabBar", "searchBar", "stepper", "containerView",
+    "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewCellContentView",
+    "collectionViewCellContentView", "sceneKitView", "arscnView", "mtkView", "glkView",
+    "colorWell", "imageButton",
+  ]
+
+  /// Elements with no effect on layout, skipped with everything inside them.
+  static let inertElements: Set<String> = [
+    "color", "systemColor", "namedColor", "autoresizingMask", "nil", "accessibility",
+    "accessibilityConfiguration", "userDefinedRuntimeAttributes", "connections", "textInputTraits",
+    "point", "dependencies", "capability", "deployment", "plugIn", "placeholder", "customObject",
+    "exit", "navigationItem", "tabBarItem", "barButtonItem", "toolbarItems", "extendedEdge",
+    "simulatedMetricsContainer", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics",
+    "simulatedStatusBarMetrics", "simulatedToolbarMetrics", "simulatedScreenMetrics",
+    "freeformSimulatedSizeMetrics", "imageReference", "preferredSymbolConfiguration",
+    "gestureRecognizers", "adaptation", "backgroundConfiguration", "fontDescription",
+    "attributedString", "size", "segments", "segment", "string", "state", "inset",
+    "directionalEdgeInsets", "edgeInsets", "rect", "image", "fragment", "paragraphStyle", "font",
+    "attributes", "integer", "real", "boolean",
+  ]
+
+  /// Attributes every view element may carry that Plumb models.
+  static let modelledViewAttributes: Set<String> = [
+    "id", "key", "customClass", "userLabel", "translatesAutoresizingMaskIntoConstraints",
+    "horizontalHuggingPriority", "verticalHuggingPriority",
+    "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "hidden",
+    "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "text", "numberOfLines",
+    "image", "placeholder", "axis", "distribution", "alignment", "spacing",
+    "baselineRelativeArrangement", "layoutMarginsRelativeArrangement", "title",
+  ]
+
+  /// View attributes with no effect on where things go.
+  static let inertViewAttributes: Set<String> = [
+    "contentMode", "opaque", "clipsSubviews", "clearsContextBeforeDrawing",
+    "userInteractionEnabled", "multipleTouchEnabled", "alpha", "tag", "fixedFrame", "ambiguous",
+    "misplaced", "customModule", "customModuleProvider", "textAlignment", "lineBreakMode",
+    "baselineAdjustment", "adjustsFontSizeToFit", "minimumFontSize", "minimumScaleFactor",
+    "adjustsLetterSpacingToFitWidth", "adjustsFontForContentSizeCategory", "highlighted",
+    "enabled", "selected", "contentHorizontalAlignment", "contentVerticalAlignment", "buttonType",
+    "borderStyle", "clearButtonMode", "on", "semanticContentAttribute",
+    "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "bounces",
+    "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled", "directionalLockEnabled",
+    "keyboardDismissMode", "contentInsetAdjustmentBehavior", "scrollEnabled", "bouncesZoom",
+    "delaysContentTouches", "canCancelContentTouches", "highlightedImage", "translucent",
+    "dataMode", "style", "separatorStyle", "rowHeight", "estimatedRowHeight",
+    "sectionHeaderHeight", "sectionFooterHeight", "estimatedSectionHeaderHeight",
+    "estimatedSectionFooterHeight", "allowsSelection", "prefetchingEnabled", "animating",
+    "hidesWhenStopped", "progress", "value", "minValue", "maxValue", "segmentControlStyle",
+    "selectedSegmentIndex", "numberOfPages", "currentPage", "editable", "selectable",
+    "showsSelectionImmediatelyOnTouchBegin", "sceneMemberID", "showsTouchWhenHighlighted",
+    "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled", "lineBreakStrategy",
+    "springLoaded", "pointerInteraction", "changesSelectionAsPrimaryAction", "role",
+    "horizontalCompressionResistancePriorityHint", "indicatesUnsavedChanges",
+    "insetsLayoutMarginsFromSafeAreaHint",
+    "restorationIdentifier", "searchBarStyle", "barStyle", "largeTitles", "datePickerMode",
+    "minuteInterval", "style2", "contentInsetAdjustment",
+  ]
+
+  /// Attributes of `<constraint>`: all modelled but `symbolic` (standard spacing, whose value
+  /// Xcode also writes as the constant) and `misplaced`/`ambiguous`-style flags.
+  static let constraintAttributes: Set<String> = [
+    "id", "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute",
+    "multiplier", "constant", "priority", "identifier", "placeholder", "symbolic", "userLabel",
+    "active",
+  ]
+
+  /// The text-style names in `<fontDescription style="…">` (the raw values of
+  /// `UIFont.TextStyle`; large title is `Title0` and subheadline `Subhead`, as tabulated in
+  /// "UIKit DynamicType", https://github.com/temoki/UIKit_DynamicType), to Typography's names.
+  static let textStyles: [String: String] = [
+    "UICTFontTextStyleTitle0": "largeTitle", "UICTFontTextStyleTitle1": "title1",
+    "UICTFontTextStyleTitle2": "title2", "UICTFontTextStyleTitle3": "title3",
+    "UICTFontTextStyleHeadline": "headline", "UICTFontTextStyleBody": "body",
+    "UICTFontTextStyleCallout": "callout", "UICTFontTextStyleSubhead": "subheadline",
+    "UICTFontTextStyleFootnote": "footnote", "UICTFontTextStyleCaption1": "caption1",
+    "UICTFontTextStyleCaption2": "caption2",
+  ]
+}

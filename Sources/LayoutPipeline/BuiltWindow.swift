@@ -1,0 +1,50 @@
+import AutoLayout
+
+/// A source built into a live window and laid out, as the checks in `Findings.swift` see it —
+/// whichever front end built it (a layout file or an Interface Builder scene), so that both
+/// share one set of findings.
+protocol BuiltWindow: AnyObject {
+  /// The window.
+  var window: Window { get }
+  /// The source's views in source order, parents before children, with their names.
+  var views: [(name: String, view: View)] { get }
+  /// The source's guides and the system guides its constraints used, with their names.
+  var guides: [(name: String, guide: LayoutGuide)] { get }
+  /// Each report Auto Layout made while laying the window out.
+  var diagnostics: [LayoutDiagnostic] { get }
+  /// The source's name of each view and guide.
+  var names: [ObjectIdentifier: String] { get }
+  /// The names of the guides the source declares itself (checked for ambiguity).
+  var checkedGuideNames: Set<String> { get }
+  /// The text each view of ``views`` shows, in the same order (nil for views without text).
+  var viewTexts: [String?] { get }
+  /// A constraint as the source wrote it, with its line; nil for Auto Layout's own.
+  func sourceConstraint(of constraint: LayoutConstraint) -> Finding.SourceConstraint?
+}
+
+extension DocumentWindow: BuiltWindow {
+  var checkedGuideNames: Set<String> { Set(document.guides.map(\.name)) }
+  var viewTexts: [String?] { installedSpecs.map(\.text) }
+  func sourceConstraint(of constraint: LayoutConstraint) -> Finding.SourceConstraint? {
+    lines[ObjectIdentifier(constraint)].map {
+      Finding.SourceConstraint(line: $0.location.line, text: $0.text)
+    }
+  }
+}
+
+extension BuiltWindow {
+  /// Which views are hidden (themselves or through an ancestor) and which are inside a scroll
+  /// view, in one pass over ``views`` (parents come first), so that asking costs O(1) at any
+  /// depth instead of a walk up the ancestors.
+  var ancestry: (hidden: Set<ObjectIdentifier>, scrollContent: Set<ObjectIdentifier>) {
+    var hidden = Set<ObjectIdentifier>(), scrollContent = Set<ObjectIdentifier>()
+    for (_, view) in views {
+      let id = ObjectIdentifier(view)
+      guard let parent = view.superview else { continue }
+      let parentID = ObjectIdentifier(parent)
+      if view.isHidden || hidden.contains(parentID) { hidden.insert(id) }
+      if parent is ScrollView || scrollContent.contains(parentID) { scrollContent.insert(id) }
+    }
+    return (hidden, scrollContent)
+  }
+}

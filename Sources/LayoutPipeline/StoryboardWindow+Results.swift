@@ -1,0 +1,73 @@
+import AutoLayout
+import InterfaceBuilder
+import LayoutCore
+
+extension StoryboardWindow {
+  /// The layout as a frame tree, views named as findings name them.
+  func frameTree() -> FrameTree {
+    window.frameTree(
+      naming: { $0 === self.window ? "window" : self.names[ObjectIdentifier($0)] },
+      text: { ($0 as? Label)?.text })
+  }
+
+  /// Every installed view in scene order, then the guides constraints used, in window
+  /// coordinates. The root view fills the window by design and scroll, table and collection
+  /// views inset their content by the safe area themselves, so those may leave it.
+  func items() -> [LaidOutItem] {
+    var result: [LaidOutItem] = []
+    for (model, view) in built {
+      let parentName = view.superview.flatMap { names[ObjectIdentifier($0)] } ?? "window"
+      let mayLeaveSafeArea =
+        model.parentID == nil || [.scrollView, .tableView, .collectionView].contains(model.kind)
+      result.append(
+        LaidOutItem(
+          name: model.displayName, kind: .view, frame: absoluteFrame(of: view), color: nil,
+          parent: parentName,
+          ignoresSafeArea: mayLeaveSafeArea, allowsClipping: mayLeaveSafeArea,
+          text: viewTexts[result.count]))
+    }
+    for (name, guide) in guides {
+      let owner = guide.owningView ?? window
+      let origin = absoluteFrame(of: owner).origin
+      result.append(
+        LaidOutItem(
+          name: name, kind: .guide, frame: guide.layoutFrame.offsetBy(dx: origin.x, dy: origin.y),
+          color: nil,
+          parent: names[ObjectIdentifier(owner)] ?? "window", ignoresSafeArea: true,
+          allowsClipping: true, text: nil))
+    }
+    return result
+  }
+
+  /// Views whose design-time frame differs from the solved one by more than half a point, on
+  /// the document's own device and orientation — Xcode's "misplaced view" warning. The amount
+  /// is the largest difference of the four edges, both frames in their superview's coordinates
+  /// as the document writes them.
+  func misplacedFindings() -> [Finding] {
+    let tolerance = 0.5
+    var findings: [Finding] = []
+    for (model, view) in built where model.parentID != nil {
+      guard let design = model.frame else { continue }
+      let solved = view.frame
+      let amount =
+        [
+          abs(design.minX - solved.minX), abs(design.minY - solved.minY),
+          abs(design.maxX - solved.maxX), abs(design.maxY - solved.maxY),
+        ].max() ?? 0
+      guard amount > tolerance else { continue }
+      findings.append(
+        Finding(
+          kind: .misplaced, severity: .warning, items: [model.displayName],
+          message:
+            "`\(model.displayName)` (line \(model.line)) is at \(Self.describe(solved)), but the document places it at \(Self.describe(design)): \(formatted(amount, decimals: 3)) pt off",
+          constraints: responsible(for: view, axes: Axis.allCases), amount: amount,
+          evidence: [design, solved]))
+    }
+    return findings
+  }
+
+  /// `(x, y, width × height)`.
+  static func describe(_ rect: Rect) -> String {
+    "(\(formatted(rect.minX, decimals: 3)), \(formatted(rect.minY, decimals: 3)), \(formatted(rect.width, decimals: 3)) × \(formatted(rect.height, decimals: 3)))"
+  }
+}

@@ -1,0 +1,304 @@
+import AutoLayout
+import Cassowary
+import DeviceCatalog
+import InterfaceBuilder
+import LayoutCore
+import LayoutFile
+
+/// A view whose intrinsic content size the document gives (a switch, an image, a button's title
+/// and insets), standing in for the UIKit control.
+final class SizedView: View {
+  let intrinsic: Size
+
+  init(intrinsic: Size, identifier: String) {
+    self.intrinsic = intrinsic
+    super.init(identifier: identifier)
+  }
+
+  override var intrinsicContentSize: Size { intrinsic }
+}
+
+/// An Interface Builder scene built into a window for one scenario and laid out, with UIKit's
+/// semantics: the root view fills the window, views keep their design frames unless
+/// `translatesAutoresizingMaskIntoConstraints` is off, stack views arrange their subviews, and
+/// the constraints installed for the window's size classes are active. Not `Sendable`.
+final class StoryboardWindow: BuiltWindow {
+  let scene: IBScene
+  let file: String
+  let window: Window
+  private(set) var views: [(name: String, view: View)] = []
+  private(set) var guides: [(name: String, guide: LayoutGuide)] = []
+  private(set) var diagnostics: [LayoutDiagnostic] = []
+  private(set) var names: [ObjectIdentifier: String] = [:]
+  private(set) var viewTexts: [String?] = []
+  /// The scene's views that are installed, in scene order, with their model.
+  private(set) var built: [(model: IBView, view: View)] = []
+  private var viewsByID: [String: View] = [:]
+  private var written: [ObjectIdentifier: IBConstraint] = [:]
+
+  /// Interface Builder's guides are system guides; none is the scene's own to check.
+  var checkedGuideNames: Set<String> { [] }
+
+  /// Builds `scene` of `document` for `scenario` and lays it out.
+  ///
+  /// - Throws: ``IBError`` when Auto Layout refuses a constraint (items without a common
+  ///   ancestor, an x attribute related to a y attribute), naming the constraint and its line.
+  init(_ scene: IBScene, of document: IBDocument, file: String, scenario: Scenario) throws(IBError)
+  {
+    self.scene = scene
+    self.file = file
+    window = Window(
+      device: scenario.device, orientation: scenario.orientation, identifier: "window")
+    window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
+    let traits = window.traitCollection
+    let classes = SizeClassPair(
+      horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass)
+    addViews(
+      document, installed: scene.installedViewIDs(for: classes),
+      safeArea: scenario.device.screen(scenario.orientation).safeAreaInsets)
+    try activate(scene.activeConstraints(for: classes))
+    window.layoutIfNeeded()
+  }
+
+  // MARK: Views
+
+  private func addViews(_ document: IBDocument, installed: Set<String>, safeArea insets: EdgeInsets)
+  {
+    for model in scene.views where installed.contains(model.id) {
+      let view = makeView(model, document)
+      view.isHidden = model.isHidden
+      view.setContentHuggingPriority(
+        LayoutPriority(rawValue: Float(model.huggingPriority.horizontal)), for: .horizontal)
+      view.setContentHuggingPriority(
+        LayoutPriority(rawValue: Float(model.huggingPriority.vertical)), for: .vertical)
+      view.setContentCompressionResistancePriority(
+        LayoutPriority(rawValue: Float(model.compressionResistancePriority.horizontal)),
+        for: .horizontal)
+      view.setContentCompressionResistancePriority(
+        LayoutPriority(rawValue: Float(model.compressionResistancePriority.vertical)),
+        for: .vertical)
+      if let margins = model.layoutMargins {
+        view.directionalLayoutMargins = DirectionalEdgeInsets(
+          top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+      }
+      view.insetsLayoutMarginsFromSafeArea = model.insetsLayoutMarginsFromSafeArea
+      if let parentID = model.parentID, let parent = viewsByID[parentID] {
+        // A view keeps its design frame through its autoresizing mask unless IB turned that off.
+        view.translatesAutoresizingMaskIntoConstraints =
+          model.translatesAutoresizingMaskIntoConstraints
+        if model.translatesAutoresizingMaskIntoConstraints, let frame = model.frame {
+          view.frame = frame
+        }
+        if let stack = parent as? StackView {
+          stack.addArrangedSubview(view)
+        } else {
+          parent.addSubview(view)
+        }
+      } else {
+        // The root view: UIKit sizes a view controller's view to the window it fills. A xib's
+        // top-level view (a cell, a card) keeps its own, often freeform, design size; it is put
+        // at the safe area's top left corner, where an app would show it.
+        if scene.controllerKind == "xib", let frame = model.frame {
+          view.frame = Rect(x: insets.left, y: insets.top, width: frame.width, height: frame.height)
+        } else {
+          view.frame = window.bounds
+        }
+        view.translatesAutoresizingMaskIntoConstraints = true
+        window.addSubview(view)
+      }
+      let name = model.displayName
+      viewsByID[model.id] = view
+      names[ObjectIdentifier(view)] = name
+      views.append((name, view))
+      viewTexts.append(model.kind == .label || model.kind == .textField ? model.text : nil)
+      built.append((model, view))
+    }
+  }
+
+  /// The AutoLayout view for a model view, with its intrinsic size.
+  private func makeView(_ model: IBView, _ document: IBDocument) -> View {
+    let none = View.noIntrinsicMetric
+    switch model.kind {
+    case .label:
+      let label: Label
+      if let style = model.font?.textStyle.flatMap(TextStyle.init(rawValue:)) {
+        label = Label(text: model.text ?? "", textStyle: style, identifier: model.id)
+      } else {
+        label = Label(
+          text: model.text ?? "", pointSize: model.font?.pointSize ?? 17, identifier: model.id)
+      }
+      label.numberOfLines = model.numberOfLines
+      return label
+    case .stackView:
+      let stack = StackView(identifier: model.id)
+      if let properties = model.stack {
+        stack.axis = properties.axis == "vertical" ? .vertical : .horizontal
+        stack.distribution = StackView.Distribution(name: properties.distribution) ?? .fill
+        stack.alignment = StackView.Alignment(name: properties.alignment) ?? .fill
+        try? stack.setSpacing(properties.spacing)
+        stack.isBaselineRelativeArrangement = properties.isBaselineRelativeArrangement
+        stack.isLayoutMarginsRelativeArrangement = properties.isLayoutMarginsRelativeArrangement
+      }
+      return stack
+    case .scrollView:
+      return ScrollView(identifier: model.id)
+    case .switch:
+      // UISwitch has one size; Interface Builder writes 51 × 31 for it on iOS 7 and later.
+      return SizedView(intrinsic: Size(width: 51, height: 31), identifier: model.id)
+    case .imageView:
+      let size = model.imageName.flatMap { document.imageSizes[$0] }
+      return SizedView(
+        intrinsic: Size(width: size?.width ?? none, height: size?.height ?? none),
+        identifier: model.id)
+    case .button:
+      // The title in Plumb's fixed text estimate, plus the content insets.
+      let title = textSize(model.text ?? "")
+      let insets = model.contentInsets ?? EdgeInsets()
+      return SizedView(
+        intrinsic: Size(
+          width: title.width + insets.left + insets.right,
+          height: title.height + insets.top + insets.bottom),
+        identifier: model.id)
+    case .textField:
+      // A rounded-rect field is 34 points high in Interface Builder's frames; its width follows
+      // its text.
+      return SizedView(
+        intrinsic: Size(width: textSize(model.text ?? "").width, height: 34), identifier: model.id)
+    case .view, .tableView, .collectionView, .other:
+      return View(identifier: model.id)
+    }
+  }
+
+  // MARK: Constraints
+
+  private func activate(_ constraints: [IBConstraint]) throws(IBError) {
+    for model in constraints {
+      guard let (first, firstAttribute) = item(model.firstItem, model.firstAttribute) else {
+        continue
+      }
+      var second: (LayoutItem, LayoutConstraint.Attribute)?
+      if let secondID = model.secondItem, let attribute = model.secondAttribute {
+        // A constraint on a view that a size class leaves out is left out with it.
+        guard let found = item(secondID, attribute) else { continue }
+        second = found
+      }
+      let relation: Relation
+      switch model.relation {
+      case .equal: relation = .equal
+      case .lessThanOrEqual: relation = .lessThanOrEqual
+      case .greaterThanOrEqual: relation = .greaterThanOrEqual
+      }
+      let constraint = LayoutConstraint(
+        item: first, attribute: firstAttribute, relatedBy: relation, toItem: second?.0,
+        attribute: second?.1 ?? .notAnAttribute, multiplier: second == nil ? 0 : model.multiplier,
+        constant: model.constant)
+      constraint.priority = LayoutPriority(rawValue: Float(model.priority))
+      constraint.identifier = model.identifier ?? model.id
+      written[ObjectIdentifier(constraint)] = model
+      do {
+        try LayoutConstraint.activateChecked([constraint])
+      } catch {
+        throw IBError(
+          file: file, line: model.line, column: 0, kind: .rejectedConstraint,
+          message: "Auto Layout refuses constraint \(model.id): \(error)")
+      }
+    }
+  }
+
+  /// The live item and attribute for an IB item id; nil when the item is not installed.
+  private func item(_ id: String, _ attribute: IBLayoutAttribute) -> (
+    LayoutItem, LayoutConstraint.Attribute
+  )? {
+    let mapped = Self.attribute(attribute)
+    if let view = viewsByID[id] { return (view, mapped) }
+    guard let guide = scene.layoutGuides.first(where: { $0.id == id }),
+      let owner = viewsByID[guide.ownerID] ?? rootView
+    else { return nil }
+    let live: LayoutGuide
+    var attribute = mapped
+    switch guide.key {
+    case "contentLayoutGuide":
+      live = (owner as? ScrollView)?.contentLayoutGuide ?? owner.safeAreaLayoutGuide
+    case "frameLayoutGuide":
+      live = (owner as? ScrollView)?.frameLayoutGuide ?? owner.safeAreaLayoutGuide
+    case "layoutMarginsGuide": live = owner.layoutMarginsGuide
+    case "topLayoutGuide":
+      // The legacy guide's bottom is where the safe area starts.
+      live = owner.safeAreaLayoutGuide
+      if attribute == .bottom { attribute = .top }
+    case "bottomLayoutGuide":
+      live = owner.safeAreaLayoutGuide
+      if attribute == .top { attribute = .bottom }
+    default: live = owner.safeAreaLayoutGuide
+    }
+    let name = "\(names[ObjectIdentifier(owner)] ?? guide.ownerID).\(guide.key)"
+    if names[ObjectIdentifier(live)] == nil {
+      names[ObjectIdentifier(live)] = name
+      guides.append((name, live))
+    }
+    return (live, attribute)
+  }
+
+  private var rootView: View? { viewsByID[scene.rootViewID] }
+
+  static func attribute(_ attribute: IBLayoutAttribute) -> LayoutConstraint.Attribute {
+    switch attribute {
+    case .left: return .left
+    case .right: return .right
+    case .top: return .top
+    case .bottom: return .bottom
+    case .leading: return .leading
+    case .trailing: return .trailing
+    case .width: return .width
+    case .height: return .height
+    case .centerX: return .centerX
+    case .centerY: return .centerY
+    case .baseline: return .lastBaseline
+    case .firstBaseline: return .firstBaseline
+    case .leftMargin: return .leftMargin
+    case .rightMargin: return .rightMargin
+    case .topMargin: return .topMargin
+    case .bottomMargin: return .bottomMargin
+    case .leadingMargin: return .leadingMargin
+    case .trailingMargin: return .trailingMargin
+    case .centerXWithinMargins: return .centerXWithinMargins
+    case .centerYWithinMargins: return .centerYWithinMargins
+    }
+  }
+
+  func sourceConstraint(of constraint: LayoutConstraint) -> Finding.SourceConstraint? {
+    written[ObjectIdentifier(constraint)].map {
+      Finding.SourceConstraint(line: $0.line, text: Self.describe($0))
+    }
+  }
+
+  /// `constraint c09-01-abc: rtV-01-abc.trailing == scr-01-abc.trailing`, in IB's ids.
+  static func describe(_ c: IBConstraint) -> String {
+    var text =
+      "constraint \(c.id): \(c.firstItem).\(c.firstAttribute.rawValue) \(c.relation.symbol) "
+    if let second = c.secondItem, let attribute = c.secondAttribute {
+      text += c.multiplier == 1 ? "" : "\(formatted(c.multiplier, decimals: 6)) * "
+      text += "\(second).\(attribute.rawValue)"
+      if c.constant != 0 {
+        text +=
+          c.constant < 0
+          ? " - \(formatted(-c.constant, decimals: 6))" : " + \(formatted(c.constant, decimals: 6))"
+      }
+    } else {
+      text += formatted(c.constant, decimals: 6)
+    }
+    if c.priority != 1000 { text += " @\(formatted(c.priority, decimals: 3))" }
+    return text
+  }
+}
+
+extension IBRelation {
+  /// `==`, `<=` or `>=`.
+  var symbol: String {
+    switch self {
+    case .equal: return "=="
+    case .lessThanOrEqual: return "<="
+    case .greaterThanOrEqual: return ">="
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+// The storyboard and xib fixtures live with the reader's tests.
+private let fixtures = "Tests/InterfaceBuilderTests/Fixtures/"
+
+@Test("plumb render opens a storyboard scene by name on the document's own device")
+func renderStoryboardScene() throws {
+  let run = try runPlumb(["render", fixtures + "Profile.storyboard", "--scene", "Settings"])
+  #expect(run.status == 0)
+  #expect(run.stdout.hasPrefix("iPhone XR, portrait"))
+  #expect(run.stdout.contains("\"Name\" (textField txt-02-abc)"))
+  // What the reader skipped is said on standard error, with its line.
+  #expect(
+    run.stderr.contains("Profile.storyboard:129:")
+      && run.stderr.contains("<slider> is not modelled"))
+}
+
+@Test("plumb render names the scenes when the one asked for does not exist")
+func renderUnknownScene() throws {
+  let run = try runPlumb(["render", fixtures + "Profile.storyboard", "--scene", "Nope"])
+  #expect(run.status == 2)
+  #expect(run.stderr.contains("no scene named Nope") && run.stderr.contains("Profile, Settings"))
+}
+
+@Test("plumb check of a storyboard checks every scene on the devices asked for")
+func checkStoryboard() throws {
+  let run = try runPlumb([
+    "check", fixtures + "Profile.storyboard", "--devices", "iPhone XR", "--orientations",
+    "portrait", "--json",
+  ])
+  // Two scenes × one scenario; the Profile scene's labels are misplaced (warnings only).
+  #expect(run.status == 0)
+  #expect(run.stdout.contains("misplaced"))
+}
+
+@Test("A malformed storyboard exits with status 2 and a file:line:column error")
+func malformedStoryboard() throws {
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "plumb-truncated.storyboard"
+  ).path
+  try Data(
+    "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>".utf8
+  )
+  .write(to: URL(fileURLWithPath: path))
+  let run = try runPlumb(["check", path])
+  #expect(run.status == 2)
+  #expect(run.stderr.contains("plumb-truncated.storyboard:") && run.stderr.contains("error:"))
+}

@@ -40,7 +40,7 @@ struct DocumentReader {
   let source: SourceText
   let text: String
 
-  static let topLevelKeys = ["title", "device", "orientation", "aspectFit", "views", "guides", "constraints", "visualFormat"]
+  static let topLevelKeys = ["title", "device", "orientation", "root", "aspectFit", "views", "guides", "constraints", "visualFormat"]
   static let viewKeys = [
     "parent", "color", "size", "width", "height", "text", "ignoresSafeArea", "allowsClipping", "stack", "label",
     "scroll", "hidden", "overlaps", "spacingAfter", "hugging", "compressionResistance", "when",
@@ -88,6 +88,14 @@ struct DocumentReader {
       case "title": document.title = try string(value, "title")
       case "device": document.device = try string(value, "device")
       case "orientation": document.orientation = try string(value, "orientation")
+      case "root":
+        let root = try string(value, "root")
+        guard ["window", "viewController"].contains(root) else {
+          throw error(
+            at: value, "`\(root)` is not a root",
+            hint: "write `root: viewController` for a view controller's root view (16 or 20 pt margins), or `root: window`")
+        }
+        document.rootIsViewController = root == "viewController"
       case "aspectFit":
         let node: Node
         if case .mapping(let m) = value, let ratio = m["ratio"] { node = ratio } else { node = value }

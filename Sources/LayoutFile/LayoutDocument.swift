@@ -116,6 +116,10 @@ public struct LayoutDocument: Hashable, Sendable {
   public var orientation: String?
   /// The aspect ratio (width / height) of the window's aspect-fit guide, if set.
   public var aspectFitRatio: Double?
+  /// Whether `window` stands for a view controller's root view (`root: viewController`), whose
+  /// layout margins are the system's minimum for the device (16 or 20 pt beside the safe area),
+  /// rather than a bare window's 8 pt.
+  public var rootIsViewController = false
   /// Views, parents before children.
   public var views: [ViewSpec]
   /// Layout guides.

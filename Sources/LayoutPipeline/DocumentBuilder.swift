@@ -53,6 +53,7 @@ final class DocumentWindow {
     self.document = document
     window = Window(device: scenario.device, orientation: scenario.orientation, identifier: "window")
     viewsByName["window"] = window
+    if document.rootIsViewController { Self.applyRootViewMargins(to: window, scenario: scenario) }
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
     try applyTraitsAndKeyboard(of: scenario)
     if let ratio = document.aspectFitRatio {
@@ -66,6 +67,20 @@ final class DocumentWindow {
     try addGuides()
     try activateConstraints()
     window.layoutIfNeeded()
+  }
+
+  /// A view controller's root view has the system minimum layout margins: 16 pt beside the
+  /// safe area on compact-width iPhones, 20 pt on wider iPhones and iPads (UIKit's
+  /// `systemMinimumLayoutMargins`; the catalog's `rootLayoutMargin` per device and orientation,
+  /// Documentation/Facts/Devices.md#root-view-margins), and the safe area above and below.
+  static func applyRootViewMargins(to window: Window, scenario: Scenario) {
+    let screen = scenario.device.screen(scenario.orientation)
+    let safe = screen.safeAreaInsets
+    let minimum = scenario.device.sizeClasses(in: scenario.orientation).horizontal == .regular ? 20.0 : 16
+    // The catalog's margin counts the safe area in; the view's own margin is what lies beyond.
+    let left = max(0, (screen.rootLayoutMargin ?? safe.left + minimum) - safe.left)
+    let right = max(0, (screen.rootLayoutMargin ?? safe.right + minimum) - safe.right)
+    window.layoutMargins = EdgeInsets(top: 0, left: left, bottom: 0, right: right)
   }
 
   private func addViews() throws(LayoutFileError) {

@@ -140,31 +140,9 @@ public struct Check: ParsableCommand {
     if !checks.allSatisfy(\.passed) { throw PlumbExit.checkFailed }
   }
 
-  /// The devices and orientations the filters select.
+  /// The scenarios the filters select.
   private func scenarioList() throws -> [Scenario] {
-    var deviceList: [Device] = []
-    if devices == "all" {
-      deviceList = Device.all
-    } else {
-      for name in devices.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-        deviceList.append(try lookUp { () throws(DeviceLookupError) in try Device.lookup(name) })
-      }
-    }
-    var orientationList: [Orientation]?
-    if orientations != "all" {
-      orientationList = []
-      for name in orientations.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-        orientationList?.append(try lookUp { () throws(DeviceLookupError) in try Orientation.lookup(name) })
-      }
-    }
-    let scenarios = try checkMatrix(
-      devices: deviceList, orientations: orientationList, contentSizes: contentSizes, keyboard: keyboard)
-    guard !scenarios.isEmpty else {
-      // Checking nothing must not look like a pass in CI.
-      printError("error: no device in the list supports the orientations \(orientations)\n  hint: iPhones support portrait and both landscapes; only iPads support portraitUpsideDown")
-      throw PlumbExit.invalidInput
-    }
-    return scenarios
+    try selectedScenarios(devices: devices, orientations: orientations, contentSizes: contentSizes, keyboard: keyboard)
   }
 }
 

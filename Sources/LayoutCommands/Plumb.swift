@@ -132,7 +132,7 @@ public struct Render: ParsableCommand {
     print(format == .json ? result.json() : result.table())
     if let output { try writePicture(result.svg(), to: output) }
     if let html {
-      let scenarios = device == nil ? try previewScenarios(devices: PreviewDefaults.devices, orientations: PreviewDefaults.orientations) : [scenario]
+      let scenarios = device == nil ? try selectedScenarios(devices: PreviewDefaults.devices, orientations: PreviewDefaults.orientations) : [scenario]
       try writeHTMLPreview(file: file, text: document.source, scenarios: scenarios, to: html)
     }
     // The same findings as `plumb check` on this one scenario, and the same exit status.

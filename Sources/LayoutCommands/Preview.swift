@@ -52,7 +52,7 @@ public struct Preview: ParsableCommand {
       printError("error: cannot read \(file)")
       throw PlumbExit.invalidInput
     }
-    let scenarios = try previewScenarios(devices: devices, orientations: orientations)
+    let scenarios = try selectedScenarios(devices: devices, orientations: orientations)
     let configuration = PreviewConfiguration(
       files: files.map(WatchedFile.init(path:)), scenarios: scenarios, host: host, port: port)
     if !configuration.bindsLoopback {
@@ -89,35 +89,6 @@ enum PreviewDefaults {
   static let devices =
     "iPhone SE (3rd generation),iPhone 14 Pro,iPhone 16 Pro Max,iPad Pro 11-inch (4th generation)"
   static let orientations = "portrait,landscapeLeft"
-}
-
-/// The scenarios for `--devices` and `--orientations`, or an error printed and status 2.
-func previewScenarios(devices: String, orientations: String) throws -> [Scenario] {
-  var deviceList: [Device] = []
-  if devices == "all" {
-    deviceList = Device.all
-  } else {
-    for name in devices.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-      deviceList.append(try lookUp { () throws(DeviceLookupError) in try Device.lookup(name) })
-    }
-  }
-  var orientationList: [Orientation]?
-  if orientations != "all" {
-    orientationList = []
-    for name in orientations.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
-    {
-      orientationList?.append(
-        try lookUp { () throws(DeviceLookupError) in try Orientation.lookup(name) })
-    }
-  }
-  let scenarios = Scenario.matrix(devices: deviceList, orientations: orientationList)
-  guard !scenarios.isEmpty else {
-    printError(
-      "error: no device in the list supports the orientations \(orientations)\n  hint: iPhones support portrait and both landscapes; only iPads support portraitUpsideDown"
-    )
-    throw PlumbExit.invalidInput
-  }
-  return scenarios
 }
 
 /// `plumb render FILE --html DIR`: the preview page as static files. With `--device` it shows

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A check as JUnit XML, the test-report format CI servers read (Jenkins, GitLab, Azure
 /// Pipelines, GitHub test-report actions).
 ///
@@ -40,7 +42,7 @@ public enum JUnitReport {
       let testcase = element("testcase", ["classname": name, "name": "read \(name)", "file": name])
       let failure = element("error", ["type": "malformed", "message": "\(location): \(error.message)"])
       return (
-        "  <\(head)>\n    <\(testcase)>\n      <\(failure)>\(escapeText(error.description))</error>\n    </testcase>\n  </testsuite>\n",
+        "  <\(head)>\n    <\(testcase)>\n      <\(failure)>\(XMLEscaping.text(error.description))</error>\n    </testcase>\n  </testsuite>\n",
         1, 0, 1
       )
     case .success(let report):
@@ -65,11 +67,11 @@ public enum JUnitReport {
     if let first = errors.first {
       let failure = element("failure", ["type": first.kind.rawValue, "message": first.message])
       let text = errors.map { describe($0, in: check) }.joined(separator: "\n")
-      xml += "      <\(failure)>\(escapeText(text))</failure>\n"
+      xml += "      <\(failure)>\(XMLEscaping.text(text))</failure>\n"
     }
     if !warnings.isEmpty {
       let text = warnings.map { describe($0, in: check) }.joined(separator: "\n")
-      xml += "      <system-out>\(escapeText(text))</system-out>\n"
+      xml += "      <system-out>\(XMLEscaping.text(text))</system-out>\n"
     }
     return xml + "    </testcase>\n"
   }
@@ -83,49 +85,6 @@ public enum JUnitReport {
 
   /// `name a="…" b="…"`, attributes in the order given.
   private static func element(_ name: String, _ attributes: KeyValuePairs<String, String>) -> String {
-    ([name] + attributes.map { "\($0.key)=\"\(escapeAttribute($0.value))\"" }).joined(separator: " ")
-  }
-
-  /// Text content: `&`, `<` and `>` as entities, and characters XML 1.0 forbids replaced.
-  public static func escapeText(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      default: out.unicodeScalars.append(allowedInXML(scalar) ? scalar : "\u{FFFD}")
-      }
-    }
-    return out
-  }
-
-  /// An attribute value in double quotes. Line breaks and tabs become character references:
-  /// a parser would otherwise normalise them to spaces (XML 1.0 §3.3.3).
-  public static func escapeAttribute(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\n": out += "&#10;"
-      case "\r": out += "&#13;"
-      case "\t": out += "&#9;"
-      default: out.unicodeScalars.append(allowedInXML(scalar) ? scalar : "\u{FFFD}")
-      }
-    }
-    return out
-  }
-
-  /// XML 1.0's `Char` production (§2.2): tab, LF, CR, and U+0020 up, except the surrogates
-  /// (which a Swift scalar cannot be) and U+FFFE, U+FFFF.
-  private static func allowedInXML(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x9, 0xA, 0xD: return true
-    case 0x20...0xFFFD, 0x10000...0x10FFFF: return true
-    default: return false
-    }
+    ([name] + attributes.map { "\($0.key)=\"\(XMLEscaping.attribute($0.value))\"" }).joined(separator: " ")
   }
 }

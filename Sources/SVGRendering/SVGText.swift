@@ -6,21 +6,8 @@ func n(_ value: Double) -> String { formatted(value, decimals: 3) }
 /// A number for labels: at most two decimals.
 func n1(_ value: Double) -> String { formatted(value, decimals: 2) }
 
-/// Escapes text for XML content and attribute values.
-func escape(_ text: String) -> String {
-  var out = ""
-  for c in text {
-    switch c {
-    case "&": out += "&amp;"
-    case "<": out += "&lt;"
-    case ">": out += "&gt;"
-    case "\"": out += "&quot;"
-    case "'": out += "&apos;"
-    default: out.append(c)
-    }
-  }
-  return out
-}
+/// Escapes text for SVG content and attribute values alike (SVG writes both with this).
+func escape(_ text: String) -> String { XMLEscaping.attribute(text) }
 
 /// `x`, `y`, `width` and `height` attributes of `r`.
 func geometry(_ r: Rect) -> String {

@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import LayoutCore
 import LayoutPipeline
 import Testing
 
@@ -85,13 +86,13 @@ struct JUnitReportTests {
   @Test("Markup and line breaks in names and messages survive the round trip through a parser")
   func escaping() throws {
     let text = "a & b <c> \"d\" 'e'\nline two\ttab"
-    let xml = "<r a=\"\(JUnitReport.escapeAttribute(text))\">\(JUnitReport.escapeText(text))</r>"
+    let xml = "<r a=\"\(XMLEscaping.attribute(text))\">\(XMLEscaping.text(text))</r>"
     let parsed = try XMLDocument(data: Data(xml.utf8), options: [])
     let root = try #require(parsed.rootElement())
     #expect(root.attribute(forName: "a")?.stringValue == text)
     #expect(root.stringValue == text)
     // A control character XML 1.0 cannot hold becomes U+FFFD instead of breaking the file.
-    #expect(JUnitReport.escapeText("bell\u{7}") == "bell\u{FFFD}")
+    #expect(XMLEscaping.text("bell\u{7}") == "bell\u{FFFD}")
   }
 
   @Test("The report is the same on every run")

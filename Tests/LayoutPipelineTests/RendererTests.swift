@@ -1,9 +1,14 @@
 import AutoLayout
 import DeviceCatalog
+import Foundation
 import LayoutCore
 import ProposalLayout
 import SVGRendering
 import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 
 /// One renderer for both layout systems, and pictures people can read.
 @Suite("Renderer")
@@ -71,6 +76,25 @@ struct RendererTests {
       name: "root", frame: Rect(x: 0, y: 0, width: 200, height: 60),
       children: [FrameTree(name: "save", frame: Rect(x: 0, y: 0, width: 80, height: 30), color: "green", text: "Save")])
     #expect(SVGRenderer().render(tree).contains(">Save</text>"))
+  }
+
+  @Test("Names, text and colours with markup or control characters still make a readable SVG")
+  func markupIsEscaped() throws {
+    // A name with markup and a bell character (U+0007, which XML 1.0 cannot hold at all), text
+    // with quotes, a colour with an ampersand: each must come out as data, not as markup.
+    let tree = FrameTree(
+      name: "root", frame: Rect(x: 0, y: 0, width: 300, height: 100),
+      children: [
+        FrameTree(
+          name: "<b>bell\u{7}", frame: Rect(x: 0, y: 0, width: 200, height: 60), color: "a&b",
+          text: "say \"hi\" & 'bye'")
+      ])
+    let svg = SVGRenderer().render(tree)
+    let document = try XMLDocument(data: Data(svg.utf8), options: [])
+    let texts = try document.nodes(forXPath: "//*[local-name()='text']").compactMap(\.stringValue)
+    #expect(texts.contains("say \"hi\" & 'bye'"))
+    #expect(texts.contains { $0.contains("<b>bell\u{FFFD}") })
+    #expect(!svg.contains("<b>") && !svg.contains("\u{7}"))
   }
 
   /// A label's box: the same estimate the renderer uses, 11 pt text at 0.6 em a character,

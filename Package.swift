@@ -73,7 +73,7 @@ let package = Package(
     .target(
       name: "PreviewServer",
       dependencies: [
-        "DeviceCatalog", "LayoutFile", "LayoutPipeline",
+        "DeviceCatalog", "LayoutFile", "LayoutPipeline", "Typography",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -137,7 +137,7 @@ let package = Package(
     .testTarget(
       name: "PreviewServerTests",
       dependencies: [
-        "DeviceCatalog", "LayoutFile", "LayoutPipeline", "PreviewServer",
+        "DeviceCatalog", "LayoutFile", "LayoutPipeline", "PreviewServer", "Typography",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

@@ -8,7 +8,8 @@ what a user would see:
      it, each with its line (the lines are counted here, from the file, not from the server);
   3. typing a conflicting constraint into the editor marks the panels failing and lists the
      conflict with its line;
-  4. typing a misspelt attribute shows the error at line:column with its hint;
+  4. typing a misspelt attribute shows the error at line:column with its hint, and clicking it
+     puts the editor's cursor there;
   5. saving the file on disk re-renders every panel (latency measured in the page) and puts the
      saved text in the editor;
   6. the toggles: choosing a Dynamic Type size, the keyboard and fewer orientations lays every
@@ -152,6 +153,12 @@ def main():
         wait.until(lambda d: d.find_element(By.ID, "problem").is_displayed())
         problem = driver.find_element(By.ID, "problem").text
         assert f"player.yaml:{conflict_line + 1}:" in problem and "hint:" in problem, problem
+        # Clicking the error puts the editor's cursor at that line and column.
+        column = int(problem.split(f"player.yaml:{conflict_line + 1}:")[1].split(":")[0])
+        driver.find_element(By.ID, "problem").click()
+        text = editor.get_attribute("value")
+        offset = sum(len(l) + 1 for l in text.split("\n")[:conflict_line]) + column - 1
+        assert driver.execute_script("return document.getElementById('editor').selectionStart;") == offset
         driver.save_screenshot(os.path.join(shots, "plumb-preview-3-error.png"))
 
         # 5. Save a new ratio on disk: every panel re-renders, the editor takes the saved text.
@@ -165,6 +172,7 @@ def main():
         seen = time.monotonic() - started
         # The page's own clock: from just before the write to the update's arrival.
         in_page = driver.execute_script("return window.plumb.savedAt - window.plumbMark;")
+        drawn = driver.execute_script("return window.plumb.savedDrawnAt - window.plumbMark;")
         wait.until(lambda d: not d.find_element(By.ID, "problem").is_displayed()
                    and len(d.find_elements(By.CSS_SELECTOR, ".panel.failed")) == 0)
         after_png = driver.find_element(By.CSS_SELECTOR, ".panel .picture").screenshot_as_png
@@ -228,7 +236,7 @@ def main():
         assert gold_before > 500 and gold_after > 500, (gold_before, gold_after)
         assert before != after, "the picture did not change after the save"
         print(f"browser test passed: {PANELS} panels, hover list, toggles; save seen in the page after {seen * 1000:.0f} ms "
-              f"(polled by Selenium every 50 ms); in the page's clock {in_page:.0f} ms; gold pixels {gold_before} → {gold_after}; "
+              f"(polled by Selenium every 50 ms); in the page's clock {in_page:.0f} ms to the update, {drawn:.0f} ms to the pictures drawn; gold pixels {gold_before} → {gold_after}; "
               f"screenshots in {shots}")
     finally:
         if driver:

@@ -64,6 +64,7 @@ public enum PreviewPage {
     .note { color: #636366; font-size: 0.85em; }
     #results { flex: 1; padding: 0.5em; min-width: 0; }
     #problem { background: #fff0f0; border: 1px solid #d70015; padding: 0.5em 1em; margin-bottom: 0.5em; }
+    body.live #problem { cursor: pointer; }
     #problem pre { margin: 0.3em 0; font: 12px ui-monospace, Menlo, monospace; }
     #panels { display: flex; flex-wrap: wrap; gap: 1em; }
     .panel { background: #fff; border: 1px solid #d1d1d6; border-radius: 8px; padding: 0.5em; }

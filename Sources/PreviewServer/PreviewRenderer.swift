@@ -1,9 +1,11 @@
 import DeviceCatalog
+import InterfaceBuilder
 import LayoutFile
 import LayoutPipeline
 
 /// Turns a file's text into a ``PreviewUpdate`` through ``LayoutPipeline/Pipeline`` alone: the
-/// preview has no layout logic of its own.
+/// preview has no layout logic of its own. Layout files (YAML, JSON) and Interface Builder
+/// documents (`.storyboard`, `.xib`) both take the pipeline's path.
 public struct PreviewRenderer: Sendable {
   /// The scenarios shown side by side until the page changes a toggle: the command line's.
   public var scenarios: [Scenario]
@@ -33,6 +35,10 @@ public struct PreviewRenderer: Sendable {
       toggles: toggles.dimensions.map {
         PreviewUpdate.Toggle(key: $0.key, label: $0.label, options: $0.options, selected: selection[$0.key] ?? [])
       })
+    if IBReader.canRead(path: name) {
+      renderInterfaceBuilder(text, name: name, scenarios: scenarios, into: &update)
+      return update
+    }
     do {
       let document = try LayoutDocument.parse(text, file: name)
       let results = try Pipeline.check(document, in: scenarios)

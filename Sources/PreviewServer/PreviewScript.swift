@@ -41,6 +41,8 @@ extension PreviewPage {
       state.updates[update.file] = update;
       fillFiles();
       if (update.file === state.file) draw();
+      // When a save's pictures were in the page (browser test: save → picture latency).
+      if (update.seq == null && state.savedAt != null) state.savedDrawnAt = performance.now();
     }
 
     function fillFiles() {
@@ -101,6 +103,8 @@ extension PreviewPage {
       if (!update) return;
       document.title = "plumb preview · " + update.name;
       const problem = $("problem");
+      // Before the error, if any: a file that starts broken still offers its toggles.
+      fillToggles(update);
       if (update.problem) {
         const p = update.problem;
         const place = p.line > 0 ? `${update.name}:${p.line}:${p.column}: ` : `${update.name}: `;
@@ -110,13 +114,15 @@ extension PreviewPage {
           el("pre", { textContent: p.line > 0 ? p.lineText + "\n" + caret : "" }),
           el("div", { className: "hint", textContent: "hint: " + p.hint }));
         problem.hidden = false;
+        problem.dataset.line = String(p.line);
+        problem.dataset.column = String(p.column);
+        problem.title = p.line > 0 ? "Click to put the cursor there" : "";
         setStatus("error at line " + p.line, true);
         return; // keep the last good pictures on screen while the text is being fixed
       }
       problem.hidden = true;
       const failed = update.panels.filter((p) => p.findings.some((f) => f.severity === "error")).length;
       setStatus(`${update.panels.length} scenarios` + (failed ? `, ${failed} failing` : ", all pass"), failed > 0);
-      fillToggles(update);
       $("panels").replaceChildren(...update.panels
         .filter((p) => Object.entries(state.filter).every(([key, values]) => values.has(p.conditions[key])))
         .map(panelElement));
@@ -210,6 +216,17 @@ extension PreviewPage {
       draw();
     });
     $("editor").addEventListener("input", () => sendEdit());
+    // Clicking the error puts the editor's cursor at its line and column.
+    $("problem").addEventListener("click", () => {
+      const line = Number($("problem").dataset.line), column = Number($("problem").dataset.column);
+      if (!(line > 0) || document.body.classList.contains("static")) return;
+      const editor = $("editor"), lines = editor.value.split("\n");
+      const offset = lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0) + Math.max(0, column - 1);
+      editor.focus();
+      editor.setSelectionRange(offset, offset);
+      // Scroll so that the line shows: its share of the text's height.
+      editor.scrollTop = Math.max(0, (line - 3) / Math.max(lines.length, 1) * editor.scrollHeight);
+    });
 
     const embedded = document.getElementById("plumb-data");
     if (embedded) {

@@ -46,10 +46,10 @@ public struct ScenarioToggles: Sendable {
       }
       let offered = dimension.options.map(\.value)
       if let unknown = values.first(where: { !offered.contains($0) }) {
-        throw SelectionError("`\(unknown)` is not one of the \(dimension.label.lowercased()) this preview offers")
+        throw SelectionError("`\(unknown)` is not offered for `\(key)`; choose from \(offered.joined(separator: ", "))")
       }
       guard !values.isEmpty else {
-        throw SelectionError("choose at least one of the \(dimension.label.lowercased())")
+        throw SelectionError("choose at least one value for `\(key)`")
       }
       selection[key] = offered.filter(values.contains)
     }

@@ -45,7 +45,7 @@ struct PreviewTogglesSocketTests {
       // A refused choice changes nothing: it says why, with the edit's number.
       try socket.send(#"{"file":0,"seq":2,"text":"views: {}\n","selection":{"keyboard":[]}}"#)
       let refusal = try await socket.receiveText().text
-      #expect(refusal.contains("choose at least one of the keyboard") && refusal.contains("\"seq\":2"))
+      #expect(refusal.contains("choose at least one value for `keyboard`") && refusal.contains("\"seq\":2"))
       // A save is laid out in the page's choice, not the command line's.
       let saved = text.replacingOccurrences(of: "aspectFit: 21/9", with: "aspectFit: 16/9")
       try Data(saved.utf8).write(to: file)

@@ -64,8 +64,8 @@ struct ScenarioTogglesTests {
     "A choice that is unknown, empty, makes nothing or too much is refused with the reason",
     arguments: [
       (["split": ["half"]], "there is no toggle `split`"),
-      (["contentSize": ["huge"]], "`huge` is not one of the text size (dynamic type)"),
-      (["keyboard": []], "choose at least one of the keyboard"),
+      (["contentSize": ["huge"]], "`huge` is not offered for `contentSize`; choose from extraSmall, small,"),
+      (["keyboard": []], "choose at least one value for `keyboard`"),
       (["device": ["iPhone 14 Pro"], "orientation": ["portraitUpsideDown"]], "no chosen device supports"),
       (["contentSize": ContentSizeCategory.allCases.map(\.rawValue)], "that makes 96 scenarios"),
     ] as [(ScenarioSelection, String)])

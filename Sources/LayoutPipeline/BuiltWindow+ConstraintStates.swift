@@ -19,7 +19,8 @@ extension BuiltWindow {
     // ancestor), so visiting every view once lists each constraint once.
     for view in [window] + views.map(\.view) {
       for constraint in view.constraints {
-        let written = sourceConstraints([constraint])[0]
+        // One constraint in, one out: `sourceConstraints` only drops repeats.
+        guard let written = sourceConstraints([constraint]).first else { continue }
         let miss = shortfall(of: constraint, frames: frames, scale: scale)
         let status: ConstraintState.Status =
           broken.contains(ObjectIdentifier(constraint)) ? .broken : (miss ?? 0) > 0 ? .unsatisfied : .satisfied

@@ -173,7 +173,8 @@ extension PreviewPage {
     function showHover(event, panel, item) {
       const f = item.frame.map((v) => Math.round(v * 1000) / 1000);
       const related = panel.findings.filter((x) => x.items.includes(item.name));
-      const constraints = (panel.constraints && panel.constraints[item.name]) || [];
+      // Own keys only: a view may be called "constructor".
+      const constraints = (panel.constraints && Object.hasOwn(panel.constraints, item.name) && panel.constraints[item.name]) || [];
       const box = $("hover");
       box.replaceChildren(
         el("strong", { textContent: `${item.name} (${item.kind})` }),

@@ -45,4 +45,31 @@ struct InterfaceBuilderPreviewTests {
     #expect(problem.line == error.line && problem.column == error.column && problem.message == error.message)
     #expect(problem.line > 0 && problem.lineText == text.split(separator: "\n")[problem.line - 1].description)
   }
+
+  @Test("A storyboard view's hover lists its constraints with their XML lines, the broken one marked")
+  func storyboardConstraintsAffectingAView() throws {
+    // Lines 9 and 10 ask for two widths of `box` (100 ≠ 200): Auto Layout breaks one.
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB">
+        <device id="retina6_1" orientation="portrait"/>
+        <scenes><scene sceneID="s"><objects>
+          <viewController id="vc" sceneMemberID="viewController">
+            <view key="view" id="root">
+              <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="box"/></subviews>
+              <constraints>
+                <constraint firstItem="box" firstAttribute="width" constant="100" id="w1"/>
+                <constraint firstItem="box" firstAttribute="width" constant="200" id="w2"/>
+              </constraints>
+            </view>
+          </viewController>
+        </objects></scene></scenes>
+      </document>
+      """
+    let update = PreviewRenderer(scenarios: [twoScenarios[0]]).render(text, name: "c.storyboard", file: 0)
+    let panel = try #require(update.panels.first)
+    let listed = try #require(panel.constraints["view box"])
+    #expect(listed.map(\.line) == [9, 10])
+    #expect(listed.map(\.status).sorted() == ["broken", "satisfied"])
+  }
 }

@@ -28,7 +28,7 @@ public struct Preview: ParsableCommand {
         plumb preview form.yaml --content-sizes L,AX3 --keyboard
       """)
 
-  @Argument(help: "The layout files to show and watch (YAML or JSON).") var files: [String]
+  @Argument(help: "The files to show and watch: layout files (YAML or JSON), storyboards and xibs.") var files: [String]
   @Option(help: "The port; 0 picks a free one.") var port = 0
   @Option(help: "The address to listen on. Anything but loopback exposes the page to the network.")
   var host = "127.0.0.1"

@@ -56,9 +56,9 @@ extension LayoutResult {
   public func constraints(affecting item: String) -> [ConstraintState] {
     let owned = Set(items.filter { $0.kind == .guide && $0.parent == item }.map(\.name))
     var merged: [ConstraintState] = []
-    var index: [String: Int] = [:]
+    var index: [SourceKey: Int] = [:]
     for state in constraints where state.items.contains(where: { $0 == item || owned.contains($0) }) {
-      let key = "\(state.line)\u{0}\(state.text)"
+      let key = SourceKey(line: state.line, text: state.text)
       guard let at = index[key] else {
         index[key] = merged.count
         merged.append(state)
@@ -75,6 +75,12 @@ extension LayoutResult {
       let (la, lb) = (a.element.line == 0 ? Int.max : a.element.line, b.element.line == 0 ? Int.max : b.element.line)
       return la != lb ? la < lb : a.offset < b.offset
     }.map(\.element)
+  }
+
+  /// A constraint's place in the source: the entries of one Visual Format line share it.
+  private struct SourceKey: Hashable {
+    var line: Int
+    var text: String
   }
 
   private static func severity(_ status: ConstraintState.Status) -> Int {

@@ -122,7 +122,7 @@ extension PreviewPage {
       }
       problem.hidden = true;
       const failed = update.panels.filter((p) => p.findings.some((f) => f.severity === "error")).length;
-      setStatus(`${update.panels.length} scenarios` + (failed ? `, ${failed} failing` : ", all pass"), failed > 0);
+      setStatus(`${update.panels.length} pictures` + (failed ? `, ${failed} failing` : ", all pass"), failed > 0);
       $("panels").replaceChildren(...update.panels
         .filter((p) => Object.entries(state.filter).every(([key, values]) => values.has(p.conditions[key])))
         .map(panelElement));

@@ -73,7 +73,7 @@ let package = Package(
     .target(
       name: "PreviewServer",
       dependencies: [
-        "DeviceCatalog", "LayoutFile", "LayoutPipeline",
+        "DeviceCatalog", "InterfaceBuilder", "LayoutFile", "LayoutPipeline", "Typography",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -137,7 +137,7 @@ let package = Package(
     .testTarget(
       name: "PreviewServerTests",
       dependencies: [
-        "DeviceCatalog", "LayoutFile", "LayoutPipeline", "PreviewServer",
+        "DeviceCatalog", "InterfaceBuilder", "LayoutFile", "LayoutPipeline", "PreviewServer", "Typography",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

@@ -4,12 +4,16 @@
 Starts `plumb preview` on a copy of Examples/000-media-player.yaml, opens the page and checks
 what a user would see:
   1. every chosen device and orientation drawn (one panel each, with the server's SVG);
-  2. hovering the player shows its name and frame;
+  2. hovering the player shows its name, its frame and every constraint of the file that names
+     it, each with its line (the lines are counted here, from the file, not from the server);
   3. typing a conflicting constraint into the editor marks the panels failing and lists the
      conflict with its line;
-  4. typing a misspelt attribute shows the error at line:column with its hint;
+  4. typing a misspelt attribute shows the error at line:column with its hint, and clicking it
+     puts the editor's cursor there;
   5. saving the file on disk re-renders every panel (latency measured in the page) and puts the
      saved text in the editor;
+  6. the toggles: choosing a Dynamic Type size, the keyboard and fewer orientations lays every
+     shown device out again with them (each panel's title and data attributes say so);
 and compares screenshots of one picture before and after the save: the saved ratio changes the
 player, so the pixels must differ, and the player's gold must be on both.
 
@@ -28,6 +32,7 @@ import zlib
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -119,6 +124,18 @@ def main():
         wait.until(lambda d: d.find_element(By.ID, "hover").is_displayed())
         hover = driver.find_element(By.ID, "hover").text
         assert hover.startswith("player (view)") and " pt" in hover, hover
+        # The oracle: the constraint lines of the file that name the player, counted here.
+        lines = original.split("\n")
+        start = lines.index("constraints:")
+        expected = [i + 1 for i, text in enumerate(lines) if i > start and text.strip().startswith("- ")
+                    and "player." in text]
+        listed = driver.find_elements(By.CSS_SELECTOR, "#hover li.constraint")
+        listed_lines = [int(e.get_attribute("data-line")) for e in listed]
+        assert listed_lines == expected, (listed_lines, expected)
+        for e, number in zip(listed, expected):
+            text = lines[number - 1].strip()[2:]
+            assert e.text.startswith(f"line {number}: {text} — "), (e.text, text)
+        driver.save_screenshot(os.path.join(shots, "plumb-preview-1b-hover.png"))
 
         # 3. Type a conflicting constraint at the end of the file (real keystrokes).
         editor = driver.find_element(By.ID, "editor")
@@ -136,6 +153,12 @@ def main():
         wait.until(lambda d: d.find_element(By.ID, "problem").is_displayed())
         problem = driver.find_element(By.ID, "problem").text
         assert f"player.yaml:{conflict_line + 1}:" in problem and "hint:" in problem, problem
+        # Clicking the error puts the editor's cursor at that line and column.
+        column = int(problem.split(f"player.yaml:{conflict_line + 1}:")[1].split(":")[0])
+        driver.find_element(By.ID, "problem").click()
+        text = editor.get_attribute("value")
+        offset = sum(len(l) + 1 for l in text.split("\n")[:conflict_line]) + column - 1
+        assert driver.execute_script("return document.getElementById('editor').selectionStart;") == offset
         driver.save_screenshot(os.path.join(shots, "plumb-preview-3-error.png"))
 
         # 5. Save a new ratio on disk: every panel re-renders, the editor takes the saved text.
@@ -149,6 +172,7 @@ def main():
         seen = time.monotonic() - started
         # The page's own clock: from just before the write to the update's arrival.
         in_page = driver.execute_script("return window.plumb.savedAt - window.plumbMark;")
+        drawn = driver.execute_script("return window.plumb.savedDrawnAt - window.plumbMark;")
         wait.until(lambda d: not d.find_element(By.ID, "problem").is_displayed()
                    and len(d.find_elements(By.CSS_SELECTOR, ".panel.failed")) == 0)
         after_png = driver.find_element(By.CSS_SELECTOR, ".panel .picture").screenshot_as_png
@@ -158,14 +182,61 @@ def main():
         with open(os.path.join(shots, "plumb-preview-picture-after.png"), "wb") as f:
             f.write(after_png)
 
+        # 6. The toggles: each change lays every shown device out again in the scenarios chosen.
+        def toggle(key, value):
+            # The toggles are redrawn when an answer arrives; a box found just before that is
+            # stale, so find it again.
+            def click(d):
+                try:
+                    d.find_element(By.CSS_SELECTOR, f"#toggles input[data-key='{key}'][data-value='{value}']").click()
+                    return True
+                except StaleElementReferenceException:
+                    return False
+            wait.until(click)
+
+        def panels_where(**conditions):
+            """Waits until every panel's data attributes have the values given, and returns the
+            panels' titles and data (read in one script, so a redraw cannot interleave)."""
+            read = "return [...document.querySelectorAll('.panel')].map((p) => ({title: p.querySelector('h2').textContent, data: {...p.dataset}}));"
+            def ready(d):
+                panels = d.execute_script(read)
+                return panels if panels and all(all(p["data"].get(k) in v for k, v in conditions.items())
+                                                for p in panels) else False
+            return wait.until(ready)
+
+        def panel_count(d):
+            return d.execute_script("return document.querySelectorAll('.panel').length;")
+
+        largest = "accessibilityExtraExtraExtraLarge"
+        toggle("contentSize", largest)
+        wait.until(lambda d: panel_count(d) == 2 * PANELS)
+        toggle("contentSize", "large")
+        shown = panels_where(contentSize=[largest])
+        assert len(shown) == PANELS, len(shown)
+        assert all(largest in p["title"] for p in shown), shown
+        toggle("keyboard", "shown")
+        wait.until(lambda d: panel_count(d) == 2 * PANELS)
+        toggle("keyboard", "hidden")
+        shown = panels_where(keyboard=["shown"], contentSize=[largest])
+        assert len(shown) == PANELS and all(p["title"].endswith(", keyboard") for p in shown), shown
+        toggle("orientation", "landscapeLeft")
+        shown = panels_where(orientation=["portrait"], keyboard=["shown"])
+        assert len(shown) == PANELS // 2, len(shown)
+        driver.save_screenshot(os.path.join(shots, "plumb-preview-5-toggles.png"))
+        # Unticking the last box of a group is refused on the page; the panels stay.
+        toggle("orientation", "portrait")
+        assert driver.execute_script(
+            "return document.querySelector(\"#toggles input[data-key='orientation'][data-value='portrait']\").checked;")
+        assert panel_count(driver) == PANELS // 2
+
         # The screenshots compared: the player is gold in both, and a 4:3 player is drawn
         # differently from a 21:9 one.
         before, after = png_pixels(before_png), png_pixels(after_png)
         gold_before, gold_after = count_colour(before, GOLD), count_colour(after, GOLD)
         assert gold_before > 500 and gold_after > 500, (gold_before, gold_after)
         assert before != after, "the picture did not change after the save"
-        print(f"browser test passed: {PANELS} panels; save seen in the page after {seen * 1000:.0f} ms "
-              f"(polled by Selenium every 50 ms); in the page's clock {in_page:.0f} ms; gold pixels {gold_before} → {gold_after}; "
+        print(f"browser test passed: {PANELS} panels, hover list, toggles; save seen in the page after {seen * 1000:.0f} ms "
+              f"(polled by Selenium every 50 ms); in the page's clock {in_page:.0f} ms to the update, {drawn:.0f} ms to the pictures drawn; gold pixels {gold_before} → {gold_after}; "
               f"screenshots in {shots}")
     finally:
         if driver:

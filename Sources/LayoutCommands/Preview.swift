@@ -15,17 +15,20 @@ public struct Preview: ParsableCommand {
     discussion: """
       Starts a web server on this machine (127.0.0.1 and a free port unless told otherwise)
       and prints its URL. The page shows the file on each device and orientation, lists and
-      outlines what `plumb check` finds, shows a view's frame under the pointer, and has an
-      editor whose changes re-render as you type (they are not saved). Saving the file on disk
+      outlines what `plumb check` finds, and has an editor whose changes re-render as you type
+      (they are not saved). Toggles above the pictures choose the devices, orientations,
+      Dynamic Type sizes and keyboard; the pointer over a view shows its frame and every
+      constraint that involves it, with its line and whether it holds. Saving the file on disk
       re-renders every open page. Press Control-C to stop.
 
       Examples:
         plumb preview Examples/000-media-player.yaml
         plumb preview Examples/*.yaml --devices "iPhone SE (3rd generation),iPad Pro 11-inch (4th generation)"
         plumb preview layout.yaml --port 8080 --orientations portrait
+        plumb preview form.yaml --content-sizes L,AX3 --keyboard
       """)
 
-  @Argument(help: "The layout files to show and watch (YAML or JSON).") var files: [String]
+  @Argument(help: "The files to show and watch: layout files (YAML or JSON), storyboards and xibs.") var files: [String]
   @Option(help: "The port; 0 picks a free one.") var port = 0
   @Option(help: "The address to listen on. Anything but loopback exposes the page to the network.")
   var host = "127.0.0.1"
@@ -34,6 +37,11 @@ public struct Preview: ParsableCommand {
   var devices = PreviewDefaults.devices
   @Option(help: "`all` (each device's supported ones), or orientations separated by commas.")
   var orientations = PreviewDefaults.orientations
+  @Option(
+    help: "Dynamic Type sizes shown at first: `all`, `accessibility`, or names separated by commas (L,XL,AX3 or UIKit's names); the page's toggles change them.")
+  var contentSizes = "large"
+  @Flag(help: "Show every scenario with the docked keyboard as well, at first; the page's toggle changes it.")
+  var keyboard = false
 
   /// Creates the command.
   public init() {}
@@ -52,7 +60,8 @@ public struct Preview: ParsableCommand {
       printError("error: cannot read \(file)")
       throw PlumbExit.invalidInput
     }
-    let scenarios = try selectedScenarios(devices: devices, orientations: orientations)
+    let scenarios = try selectedScenarios(
+      devices: devices, orientations: orientations, contentSizes: contentSizes, keyboard: keyboard)
     let configuration = PreviewConfiguration(
       files: files.map(WatchedFile.init(path:)), scenarios: scenarios, host: host, port: port)
     if !configuration.bindsLoopback {

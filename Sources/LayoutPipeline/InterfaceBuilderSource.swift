@@ -19,6 +19,7 @@ extension Pipeline {
     let frames = built.frameTree()
     let system =
       options.exportSystem ? ConstraintSystem(built.window._solver, name: scene.name) : nil
+    let constraints = built.constraintStates()
     var findings: [Finding] = []
     if options.check, defaultScenario(for: document) == scenario {
       // Before the shared checks: the ambiguity check moves ambiguous views.
@@ -28,7 +29,7 @@ extension Pipeline {
     return LayoutResult(
       source: file, scenario: scenario, title: scene.name, frames: frames, items: items,
       findings: findings,
-      constraintSystem: system)
+      constraintSystem: system, constraints: constraints)
   }
 
   /// Checks every scene of `document` in every scenario, scene by scene, spreading the

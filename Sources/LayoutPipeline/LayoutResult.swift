@@ -21,6 +21,8 @@ public struct LayoutResult: Sendable {
   /// The window's constraint system after layout (``Pipeline/Options/exportSystem``), in the
   /// `cassowary-bench/1` model.
   public var constraintSystem: ConstraintSystem?
+  /// Every constraint and how it fared in this scenario (see ``constraints(affecting:)``).
+  public var constraints: [ConstraintState] = []
 
   /// The device's screen in the scenario's orientation.
   public var screen: DeviceScreen { scenario.device.screen(scenario.orientation) }

@@ -32,11 +32,12 @@ public enum Pipeline {
     let items = built.items()
     let frames = built.frameTree()
     let system = options.exportSystem ? ConstraintSystem(built.window._solver, name: document.title ?? document.file) : nil
-    // After the frames and the system: the ambiguity check moves ambiguous views.
+    let constraints = built.constraintStates()
+    // After the frames, the system and the constraints: the ambiguity check moves ambiguous views.
     let findings = built.findings(items, on: scenario.device.screen(scenario.orientation), checking: options.check)
     return LayoutResult(
       source: document.file, scenario: scenario, title: document.title, frames: frames, items: items, findings: findings,
-      constraintSystem: system)
+      constraintSystem: system, constraints: constraints)
   }
 
   /// Checks `document` in every scenario, spreading the work over all cores.

@@ -8,13 +8,19 @@ public struct PreviewLimits: Hashable, Sendable {
   /// The largest WebSocket frame accepted; a larger one closes the connection ("message too
   /// big", close code 1009, RFC 6455 §7.4.1 — https://www.rfc-editor.org/rfc/rfc6455#section-7.4.1).
   public var maxMessage: Int
+  /// The most scenarios the page's toggles may choose at once (more if the command line chose
+  /// more): each edit lays the file out in every one of them.
+  public var maxScenarios: Int
 
-  /// Creates limits; the defaults leave room for a 1 MiB layout file as JSON.
+  /// Creates limits; the defaults leave room for a 1 MiB layout file as JSON, and for 96
+  /// scenarios (all twelve text sizes on four devices in both orientations).
   public init(
-    maxRequestBody: Int = 16 * 1024, maxPathLength: Int = 2048, maxMessage: Int = 2 * 1024 * 1024
+    maxRequestBody: Int = 16 * 1024, maxPathLength: Int = 2048, maxMessage: Int = 2 * 1024 * 1024,
+    maxScenarios: Int = 96
   ) {
     self.maxRequestBody = maxRequestBody
     self.maxPathLength = maxPathLength
     self.maxMessage = maxMessage
+    self.maxScenarios = maxScenarios
   }
 }

@@ -27,7 +27,7 @@ public enum PreviewPage {
         <span id="status" role="status">connecting…</span>
         <select id="file" aria-label="File"></select>
       </header>
-      <nav id="toggles" aria-label="Devices and orientations"></nav>
+      <nav id="toggles" aria-label="Devices, orientations, text sizes and keyboard"></nav>
       <main>
         <section id="editor-pane" aria-label="Editor">
           <textarea id="editor" spellcheck="false" aria-label="Layout file"></textarea>
@@ -55,6 +55,8 @@ public enum PreviewPage {
     #status.error { color: #d70015; }
     nav { padding: 0.4em 1em; display: flex; flex-wrap: wrap; gap: 0.2em 1em; background: #fff; border-bottom: 1px solid #d1d1d6; }
     nav label { white-space: nowrap; }
+    nav fieldset { border: 0; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.2em 0.8em; align-items: baseline; }
+    nav legend { float: left; font-weight: 600; padding: 0 0.3em 0 0; }
     main { display: flex; align-items: flex-start; }
     #editor-pane { flex: 0 0 32em; padding: 0.5em; position: sticky; top: 0; }
     body.static #editor-pane { display: none; }
@@ -62,6 +64,7 @@ public enum PreviewPage {
     .note { color: #636366; font-size: 0.85em; }
     #results { flex: 1; padding: 0.5em; min-width: 0; }
     #problem { background: #fff0f0; border: 1px solid #d70015; padding: 0.5em 1em; margin-bottom: 0.5em; }
+    body.live #problem { cursor: pointer; }
     #problem pre { margin: 0.3em 0; font: 12px ui-monospace, Menlo, monospace; }
     #panels { display: flex; flex-wrap: wrap; gap: 1em; }
     .panel { background: #fff; border: 1px solid #d1d1d6; border-radius: 8px; padding: 0.5em; }
@@ -78,5 +81,8 @@ public enum PreviewPage {
     .evidence { fill: rgba(215, 0, 21, 0.12); stroke: #d70015; stroke-width: 2; stroke-dasharray: 4 2; pointer-events: none; }
     #hover { position: fixed; background: #1c1c1e; color: #fff; padding: 0.4em 0.6em; border-radius: 6px; font-size: 12px; max-width: 28em; pointer-events: none; }
     #hover pre { margin: 0.2em 0 0; font: 11px ui-monospace, Menlo, monospace; white-space: pre-wrap; }
+    #hover ul.constraints { margin: 0.3em 0 0; padding-left: 1em; font: 11px ui-monospace, Menlo, monospace; }
+    #hover .constraint.unsatisfied, #hover .constraint.broken { color: #ff9f0a; }
+    #hover .constraint.inactive { color: #8e8e93; }
     """
 }

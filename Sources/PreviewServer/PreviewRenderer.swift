@@ -1,27 +1,48 @@
 import DeviceCatalog
+import InterfaceBuilder
 import LayoutFile
 import LayoutPipeline
 
 /// Turns a file's text into a ``PreviewUpdate`` through ``LayoutPipeline/Pipeline`` alone: the
-/// preview has no layout logic of its own.
+/// preview has no layout logic of its own. Layout files (YAML, JSON) and Interface Builder
+/// documents (`.storyboard`, `.xib`) both take the pipeline's path.
 public struct PreviewRenderer: Sendable {
-  /// The devices and orientations shown side by side.
+  /// The scenarios shown side by side until the page changes a toggle: the command line's.
   public var scenarios: [Scenario]
+  /// The page's toggles, starting from ``scenarios``.
+  public var toggles: ScenarioToggles
 
-  /// Creates a renderer for `scenarios`.
-  public init(scenarios: [Scenario]) { self.scenarios = scenarios }
+  /// Creates a renderer for `scenarios`; a page may choose up to `maxScenarios` at once.
+  public init(scenarios: [Scenario], maxScenarios: Int = PreviewLimits().maxScenarios) {
+    self.scenarios = scenarios
+    toggles = ScenarioToggles(initial: scenarios, maxScenarios: maxScenarios)
+  }
 
-  /// Lays `text` out in every scenario with the pipeline's checks on.
+  /// Lays `text` out in every scenario of the command line, with the pipeline's checks on.
   ///
   /// A file that does not parse or build gives an update with ``PreviewUpdate/problem`` set and
   /// no panels, so the page can show the error at its line and column.
   public func render(_ text: String, name: String, file: Int, seq: Int? = nil) -> PreviewUpdate {
+    render(text, name: name, file: file, seq: seq, selection: toggles.initial, scenarios: scenarios)
+  }
+
+  /// Lays `text` out in `scenarios`, the ones `selection` makes (``ScenarioToggles/applying(_:to:)``).
+  public func render(
+    _ text: String, name: String, file: Int, seq: Int?, selection: ScenarioSelection, scenarios: [Scenario]
+  ) -> PreviewUpdate {
     var update = PreviewUpdate(
-      file: file, name: name, seq: seq, source: text, panels: [], problem: nil)
+      file: file, name: name, seq: seq, source: text, panels: [], problem: nil,
+      toggles: toggles.dimensions.map {
+        PreviewUpdate.Toggle(key: $0.key, label: $0.label, options: $0.options, selected: selection[$0.key] ?? [])
+      })
+    if IBReader.canRead(path: name) {
+      renderInterfaceBuilder(text, name: name, scenarios: scenarios, into: &update)
+      return update
+    }
     do {
       let document = try LayoutDocument.parse(text, file: name)
       let results = try Pipeline.check(document, in: scenarios)
-      update.panels = results.map(Self.panel)
+      update.panels = results.map(panel)
     } catch {
       update.problem = PreviewUpdate.FileProblem(
         line: error.line, column: error.column, message: error.message, hint: error.hint,
@@ -31,15 +52,25 @@ public struct PreviewRenderer: Sendable {
   }
 
   /// One result as the page shows it.
-  static func panel(_ result: LayoutResult) -> PreviewUpdate.Panel {
-    PreviewUpdate.Panel(
+  func panel(_ result: LayoutResult) -> PreviewUpdate.Panel {
+    var conditions: [String: String] = [:]
+    for dimension in toggles.dimensions { conditions[dimension.key] = dimension.value(result.scenario) }
+    var constraints: [String: [PreviewUpdate.Constraint]] = [:]
+    for item in result.items {
+      constraints[item.name] = result.constraints(affecting: item.name).map {
+        PreviewUpdate.Constraint(line: $0.line, text: $0.text, status: $0.status.rawValue, shortfall: $0.shortfall)
+      }
+    }
+    return PreviewUpdate.Panel(
       device: result.scenario.device.name, orientation: result.scenario.orientation.rawValue,
+      conditions: conditions, title: "\(result.scenario.device.name) · \(result.scenario.conditions)",
       svg: result.svg(),
       items: result.items.map {
         PreviewUpdate.Item(
           name: $0.name, kind: $0.kind.rawValue,
           frame: [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height])
       },
+      constraints: constraints,
       findings: result.findings.map { finding in
         PreviewUpdate.Problem(
           kind: finding.kind.rawValue, severity: finding.severity.rawValue, items: finding.items,

@@ -8,7 +8,7 @@ extension PreviewPage {
   public static let script = #"""
     "use strict";
     const SVG = "http://www.w3.org/2000/svg";
-    const state = { updates: [], file: 0, seq: 0, shownSeq: 0, hidden: new Set(), socket: null };
+    const state = { updates: [], file: 0, seq: 0, shownSeq: 0, filter: {}, socket: null };
     const $ = (id) => document.getElementById(id);
     window.plumb = state; // for tests and the curious
 
@@ -25,7 +25,12 @@ extension PreviewPage {
     }
 
     function receive(update) {
-      if (update.refused) { setStatus("refused: " + update.refused, true); return; }
+      if (update.refused) {
+        setStatus("refused: " + update.refused, true);
+        delete $("toggles").dataset.signature; // the toggles go back to what is shown
+        draw();
+        return;
+      }
       if (update.seq != null) {
         if (update.seq < state.seq) return; // an older edit's answer: a newer one is on its way
         state.shownSeq = update.seq;
@@ -36,6 +41,8 @@ extension PreviewPage {
       state.updates[update.file] = update;
       fillFiles();
       if (update.file === state.file) draw();
+      // When a save's pictures were in the page (browser test: save → picture latency).
+      if (update.seq == null && state.savedAt != null) state.savedDrawnAt = performance.now();
     }
 
     function fillFiles() {
@@ -46,20 +53,49 @@ extension PreviewPage {
       select.value = String(state.file);
     }
 
-    function fillToggles(panels) {
+    // One group of checkboxes per toggle the server describes (devices, orientations, text
+    // sizes, keyboard, …): the page knows no trait by name. Live, a change asks the server to
+    // lay the file out again in the scenarios chosen; in a static export, which has only the
+    // scenarios it was made with, a change shows and hides those.
+    function fillToggles(update) {
       const nav = $("toggles");
-      const wanted = [...new Set(panels.map((p) => p.device)), ...new Set(panels.map((p) => p.orientation))];
-      if (nav.dataset.keys === wanted.join("|")) return;
-      nav.dataset.keys = wanted.join("|");
-      nav.replaceChildren(...wanted.map((key) => {
-        const box = el("input", { type: "checkbox", checked: !state.hidden.has(key) });
-        box.dataset.key = key;
-        box.addEventListener("change", () => {
-          if (box.checked) state.hidden.delete(key); else state.hidden.add(key);
-          draw();
+      const toggles = update.toggles || [];
+      const shown = state.socket ? toggles : toggles.map((t) => {
+        const present = new Set(update.panels.map((p) => p.conditions[t.key]));
+        return { ...t, options: t.options.filter((o) => present.has(o.value)), selected: t.selected.filter((v) => !state.filter[t.key] || state.filter[t.key].has(v)) };
+      });
+      const signature = JSON.stringify(shown);
+      if (nav.dataset.signature === signature) return;
+      nav.dataset.signature = signature;
+      nav.replaceChildren(...shown.filter((t) => t.options.length > 1 || !state.socket).map((t) => {
+        const boxes = t.options.map((o) => {
+          const box = el("input", { type: "checkbox", checked: t.selected.includes(o.value) });
+          box.dataset.key = t.key;
+          box.dataset.value = o.value;
+          box.addEventListener("change", () => chooseToggle(t.key));
+          return el("label", {}, box, " " + o.label);
         });
-        return el("label", {}, box, " " + key);
+        const group = el("fieldset", {}, el("legend", { textContent: t.label }), ...boxes);
+        group.dataset.key = t.key;
+        return group;
       }));
+    }
+
+    function chooseToggle(key) {
+      const values = [...document.querySelectorAll(`#toggles input[data-key="${key}"]`)].filter((b) => b.checked).map((b) => b.dataset.value);
+      if (values.length === 0) {
+        setStatus("choose at least one", true);
+        delete $("toggles").dataset.signature; // redraw from the last update
+        draw();
+        return;
+      }
+      if (state.socket) {
+        setStatus("laying out…");
+        sendEdit({ [key]: values });
+      } else {
+        state.filter[key] = new Set(values);
+        draw();
+      }
     }
 
     function draw() {
@@ -67,6 +103,8 @@ extension PreviewPage {
       if (!update) return;
       document.title = "plumb preview · " + update.name;
       const problem = $("problem");
+      // Before the error, if any: a file that starts broken still offers its toggles.
+      fillToggles(update);
       if (update.problem) {
         const p = update.problem;
         const place = p.line > 0 ? `${update.name}:${p.line}:${p.column}: ` : `${update.name}: `;
@@ -76,15 +114,17 @@ extension PreviewPage {
           el("pre", { textContent: p.line > 0 ? p.lineText + "\n" + caret : "" }),
           el("div", { className: "hint", textContent: "hint: " + p.hint }));
         problem.hidden = false;
+        problem.dataset.line = String(p.line);
+        problem.dataset.column = String(p.column);
+        problem.title = p.line > 0 ? "Click to put the cursor there" : "";
         setStatus("error at line " + p.line, true);
         return; // keep the last good pictures on screen while the text is being fixed
       }
       problem.hidden = true;
       const failed = update.panels.filter((p) => p.findings.some((f) => f.severity === "error")).length;
-      setStatus(`${update.panels.length} scenarios` + (failed ? `, ${failed} failing` : ", all pass"), failed > 0);
-      fillToggles(update.panels);
+      setStatus(`${update.panels.length} pictures` + (failed ? `, ${failed} failing` : ", all pass"), failed > 0);
       $("panels").replaceChildren(...update.panels
-        .filter((p) => !state.hidden.has(p.device) && !state.hidden.has(p.orientation))
+        .filter((p) => Object.entries(state.filter).every(([key, values]) => values.has(p.conditions[key])))
         .map(panelElement));
     }
 
@@ -114,9 +154,8 @@ extension PreviewPage {
       const list = el("ul", {}, ...panel.findings.map((f) =>
         el("li", { className: "finding " + f.severity, textContent: `${f.kind}: ${f.message}` + (f.constraints.length ? " (" + f.constraints.join("; ") + ")" : "") })));
       const node = el("div", { className: "panel" + (failed ? " failed" : "") },
-        el("h2", { textContent: `${panel.device} · ${panel.orientation}` }), picture, list);
-      node.dataset.device = panel.device;
-      node.dataset.orientation = panel.orientation;
+        el("h2", { textContent: panel.title }), picture, list);
+      for (const [key, value] of Object.entries(panel.conditions)) node.dataset[key] = value;
       return node;
     }
 
@@ -129,23 +168,38 @@ extension PreviewPage {
       return r;
     }
 
+    // The view's frame, every constraint that involves it or its guides (file line, text, and
+    // whether it holds here), and the findings that name it: all computed by the server.
     function showHover(event, panel, item) {
       const f = item.frame.map((v) => Math.round(v * 1000) / 1000);
       const related = panel.findings.filter((x) => x.items.includes(item.name));
+      // Own keys only: a view may be called "constructor".
+      const constraints = (panel.constraints && Object.hasOwn(panel.constraints, item.name) && panel.constraints[item.name]) || [];
       const box = $("hover");
       box.replaceChildren(
         el("strong", { textContent: `${item.name} (${item.kind})` }),
         el("div", { textContent: `x ${f[0]}, y ${f[1]}, ${f[2]} × ${f[3]} pt` }),
+        el("ul", { className: "constraints" }, ...constraints.map((c) => {
+          const where = c.line > 0 ? `line ${c.line}: ` : "";
+          const how = c.status === "satisfied" ? "✓" : c.status === "inactive" ? "off here"
+            : `${c.status}` + (c.shortfall > 0 ? `, misses by ${Math.round(c.shortfall * 100) / 100} pt` : "");
+          const li = el("li", { className: "constraint " + c.status, textContent: `${where}${c.text} — ${how}` });
+          li.dataset.line = String(c.line);
+          return li;
+        })),
+        ...(constraints.length ? [] : [el("div", { textContent: "no constraints involve it" })]),
         ...related.map((x) => el("pre", { textContent: `${x.kind}: ${x.message}` + (x.constraints.length ? "\n" + x.constraints.join("\n") : "") })));
-      box.style.left = event.clientX + 14 + "px";
+      box.style.left = Math.min(event.clientX + 14, window.innerWidth - 360) + "px";
       box.style.top = event.clientY + 14 + "px";
       box.hidden = false;
     }
 
-    function sendEdit() {
+    function sendEdit(selection) {
       if (!state.socket || state.socket.readyState !== WebSocket.OPEN) return;
       state.seq += 1;
-      state.socket.send(JSON.stringify({ file: state.file, text: $("editor").value, seq: state.seq }));
+      const edit = { file: state.file, text: $("editor").value, seq: state.seq };
+      if (selection && typeof selection === "object" && !(selection instanceof Event)) edit.selection = selection;
+      state.socket.send(JSON.stringify(edit));
     }
 
     function connect() {
@@ -162,7 +216,18 @@ extension PreviewPage {
       if (update) $("editor").value = update.source;
       draw();
     });
-    $("editor").addEventListener("input", sendEdit);
+    $("editor").addEventListener("input", () => sendEdit());
+    // Clicking the error puts the editor's cursor at its line and column.
+    $("problem").addEventListener("click", () => {
+      const line = Number($("problem").dataset.line), column = Number($("problem").dataset.column);
+      if (!(line > 0) || document.body.classList.contains("static")) return;
+      const editor = $("editor"), lines = editor.value.split("\n");
+      const offset = lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0) + Math.max(0, column - 1);
+      editor.focus();
+      editor.setSelectionRange(offset, offset);
+      // Scroll so that the line shows: its share of the text's height.
+      editor.scrollTop = Math.max(0, (line - 3) / Math.max(lines.length, 1) * editor.scrollHeight);
+    });
 
     const embedded = document.getElementById("plumb-data");
     if (embedded) {

@@ -16,7 +16,9 @@ public struct PreviewServer: Sendable {
   /// Creates a server; ``run(onStart:)`` or ``application(onStart:)`` starts it.
   public init(configuration: PreviewConfiguration) { self.configuration = configuration }
 
-  var renderer: PreviewRenderer { PreviewRenderer(scenarios: configuration.scenarios) }
+  var renderer: PreviewRenderer {
+    PreviewRenderer(scenarios: configuration.scenarios, maxScenarios: configuration.limits.maxScenarios)
+  }
 
   /// Reads every watched file and publishes its first update.
   func loadAll() async {

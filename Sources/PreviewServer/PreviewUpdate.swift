@@ -31,16 +31,47 @@ public struct PreviewUpdate: Codable, Hashable, Sendable {
     public var evidence: [[Double]]
   }
 
-  /// One device in one orientation.
+  /// A constraint that involves a view, for the page's hover (``LayoutPipeline/ConstraintState``).
+  public struct Constraint: Codable, Hashable, Sendable {
+    /// The file line, or 0 for one a container made.
+    public var line: Int
+    /// The constraint as written.
+    public var text: String
+    /// "satisfied", "unsatisfied", "broken" or "inactive".
+    public var status: String
+    /// By how many points the frames miss it.
+    public var shortfall: Double
+  }
+
+  /// One group of toggles: a trait the scenarios vary over, what it offers and what is chosen.
+  public struct Toggle: Codable, Hashable, Sendable {
+    /// The dimension's key ("contentSize"), as an edit's selection names it.
+    public var key: String
+    /// The group's heading.
+    public var label: String
+    /// The values offered.
+    public var options: [ScenarioDimension.Option]
+    /// The values this update was laid out with.
+    public var selected: [String]
+  }
+
+  /// One scenario: a device in one orientation, text size and keyboard state.
   public struct Panel: Codable, Hashable, Sendable {
     /// "iPhone 14 Pro".
     public var device: String
     /// "portrait", "landscapeLeft", …
     public var orientation: String
+    /// The scenario's value in every toggle's dimension, by key.
+    public var conditions: [String: String]
+    /// "iPhone 14 Pro · portrait, accessibilityLarge, keyboard".
+    public var title: String
     /// The pipeline's picture (``LayoutPipeline/LayoutResult/svg()``).
     public var svg: String
     /// Every item with its frame.
     public var items: [Item]
+    /// The constraints that involve each item (itself or its guides), by the item's name
+    /// (``LayoutPipeline/LayoutResult/constraints(affecting:)``).
+    public var constraints: [String: [Constraint]]
     /// What the pipeline's check found.
     public var findings: [Problem]
   }
@@ -71,6 +102,8 @@ public struct PreviewUpdate: Codable, Hashable, Sendable {
   public var panels: [Panel]
   /// The file's error, if it does not lay out.
   public var problem: FileProblem?
+  /// The toggles, with the values this update was laid out with.
+  public var toggles: [Toggle] = []
 }
 
 /// An edit the page sends: the editor's whole text for one file, numbered so that answers can be
@@ -82,11 +115,14 @@ public struct PreviewEdit: Codable, Hashable, Sendable {
   public var text: String
   /// The page's running edit number.
   public var seq: Int
+  /// The toggles changed with this edit, by dimension key; the others keep their values.
+  public var selection: ScenarioSelection?
 
   /// Creates an edit.
-  public init(file: Int, text: String, seq: Int) {
+  public init(file: Int, text: String, seq: Int, selection: ScenarioSelection? = nil) {
     self.file = file
     self.text = text
     self.seq = seq
+    self.selection = selection
   }
 }

@@ -29,6 +29,13 @@ struct PreviewCommandTests {
     #expect(result.stderr.contains("cannot read Examples/no-such-file.yaml"))
   }
 
+  @Test("preview with an unknown --content-sizes name exits 2 and lists the names, as check does")
+  func unknownContentSize() throws {
+    let result = try runPlumb(["preview", "Examples/004-square.yaml", "--content-sizes", "huge"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("error: unknown content size `huge`"))
+  }
+
   @Test(
     "preview on a non-loopback address warns, then serves; on loopback it prints a 127.0.0.1 URL")
   func hostWarning() throws {

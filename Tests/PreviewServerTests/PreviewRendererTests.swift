@@ -66,3 +66,26 @@ struct PreviewRendererTests {
     }
   }
 }
+
+@Suite("PreviewRenderer hover data")
+struct PreviewRendererHoverTests {
+  @Test("Each item's hover list is the pipeline's constraints affecting it, with lines and status")
+  func hoverListsThePipelinesConstraints() throws {
+    let text = try mediaPlayerText()
+    let update = PreviewRenderer(scenarios: twoScenarios).render(text, name: "player.yaml", file: 0)
+    let document = try LayoutDocument.parse(text, file: "player.yaml")
+    for (panel, scenario) in zip(update.panels, twoScenarios) {
+      // The oracle: `constraints(affecting:)` on the pipeline's own result.
+      let result = try Pipeline.run(document, in: scenario, options: Pipeline.Options(check: true))
+      for item in result.items {
+        let expected = result.constraints(affecting: item.name)
+        let shown = try #require(panel.constraints[item.name])
+        #expect(shown.map(\.line) == expected.map(\.line))
+        #expect(shown.map(\.text) == expected.map(\.text))
+        #expect(shown.map(\.status) == expected.map(\.status.rawValue))
+      }
+      // The player is placed by the file's constraints, so its list is not empty.
+      #expect(!(panel.constraints["player"] ?? []).isEmpty)
+    }
+  }
+}

@@ -14,7 +14,20 @@ extension DocumentReader {
   static let modifierKeys = [
     "frame", "padding", "aspectRatio", "fixedSize", "layoutPriority", "background", "overlay", "ignoresSafeArea",
     "safeAreaInset", "safeAreaPadding", "containerRelativeFrame", "font", "fill", "resizable", "gridCellColumns",
-    "gridColumnAlignment",
+    "gridColumnAlignment", "offset",
+  ]
+  /// SwiftUI modifiers that change how a view is drawn but not its frame or anyone else's:
+  /// accepted, whatever their value, and ignored.
+  static let drawingModifiers = [
+    "opacity", "foregroundStyle", "foregroundColor", "tint", "cornerRadius", "clipShape", "clipped", "shadow", "blur",
+    "border", "accessibilityLabel", "accessibilityHint", "contentShape", "zIndex",
+  ]
+  /// SwiftUI modifiers that change layout but that the format does not model yet: named in
+  /// their error so that a user knows the key is right and the support missing.
+  static let unmodelledModifiers = [
+    "lineLimit", "alignmentGuide", "position", "fontWeight", "bold", "italic", "monospaced", "kerning", "tracking",
+    "lineSpacing", "multilineTextAlignment", "minimumScaleFactor", "truncationMode", "scaleEffect", "rotationEffect",
+    "labelsHidden", "listRowInsets", "navigationTitle", "toolbar", "scaledToFit", "scaledToFill", "geometryGroup",
   ]
   static let horizontalAlignments = ["leading", "center", "trailing"]
   static let verticalAlignments = ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]

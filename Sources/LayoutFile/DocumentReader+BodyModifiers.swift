@@ -247,7 +247,20 @@ extension DocumentReader {
       return (.gridCellColumns(try whole(value, key, 1...1000)), [])
     case "gridColumnAlignment":
       return (.gridColumnAlignment(try pick(value, "alignment", Self.horizontalAlignments)), [])
+    case "offset":
+      var x = 0.0, y = 0.0
+      for (axis, _, v) in try entries(value, key, ["x", "y"]) {
+        if axis == "x" { x = try number(v, axis) } else { y = try number(v, axis) }
+      }
+      return (.offset(x: x, y: y), [])
+    case _ where Self.drawingModifiers.contains(key):
+      return (.drawing(key), [])
     default:
+      if Self.unmodelledModifiers.contains(key) {
+        throw error(
+          at: keyNode, "the format does not model `\(key)` yet",
+          hint: "`\(key)` changes layout in SwiftUI, so ignoring it would give wrong frames; leave it out, or use the Swift API")
+      }
       let hint: String
       if Self.viewKinds.contains(key) {
         hint = "`\(key)` is a view: list it under `content:` of a container"

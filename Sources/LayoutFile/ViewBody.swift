@@ -210,5 +210,10 @@ public struct ViewNode: Hashable, Sendable {
     case gridCellColumns(Int)
     /// `.gridColumnAlignment(_:)`.
     case gridColumnAlignment(String)
+    /// `.offset(x:y:)`: draws the view moved; its place in the layout does not change.
+    case offset(x: Double, y: Double)
+    /// A modifier that only changes how the view is drawn (`opacity`, `foregroundStyle`,
+    /// `cornerRadius`, …): accepted so that SwiftUI code pastes, and without effect on frames.
+    case drawing(String)
   }
 }

@@ -176,6 +176,10 @@ struct BodyBuilder {
     case .font(let name): return view.textMeasurer(measurer(for: Self.textStyle(name)))
     case .gridCellColumns(let n): return view.gridCellColumns(n)
     case .gridColumnAlignment(let a): return view.gridColumnAlignment(horizontal(a))
+    case .offset(let x, let y): return view.offset(x: x, y: y)
+    case .drawing:
+      // Drawing only: no frame changes.
+      return view
     case .fill, .resizable:
       // The reader allows them only first, on a shape or an image, where `make` applied them.
       return view

@@ -5,7 +5,7 @@ import Testing
 
 /// Bad `body:` sections: each is refused with a `file:line:column` error at the offending key
 /// or value, a message naming what is wrong, and a hint (a did-you-mean where a name is close).
-/// Documentation/BadInputs.md (B1–B14) lists them.
+/// Documentation/BadInputs.md (B1–B15) lists them.
 @Suite("Bad SwiftUI bodies in layout files")
 struct BodyFileErrorTests {
   struct Case: CustomTestStringConvertible, Sendable {
@@ -61,6 +61,9 @@ struct BodyFileErrorTests {
     Case(
       id: "B14 one name for two views", yaml: "body:\n  - Text: A\n    name: label\n  - Text: B\n    name: label\n",
       line: 4, column: 5, message: "the name `label` is given to two views", hint: "give each view its own name"),
+    Case(
+      id: "B15 a layout modifier the format lacks", yaml: "body:\n  - Text: Hi\n    lineLimit: 2\n", line: 3, column: 5,
+      message: "the format does not model `lineLimit` yet", hint: "ignoring it would give wrong frames"),
   ]
 
   @Test("each is refused at its place with a hint", arguments: cases)

@@ -194,4 +194,33 @@ struct BodyFileTests {
     #expect(findings.map(\.items) == [["a", "b"]])
     #expect(abs((findings.first?.amount ?? 0) - 10) < 1e-6)
   }
+
+  @Test("A modifier may repeat, as in Swift: each applies where it is written")
+  func repeatedModifiers() throws {
+    let result = try run(
+      """
+      body:
+        - Color: red
+          frame: {width: 100, height: 100}
+          padding: 8
+          background: {Color: blue, name: bg}
+          padding: 8
+          overlay: {Color: green, name: ov}
+      """)
+    // `.padding(8).background(…).padding(8).overlay(…)`: the background gets 100 + 2 · 8 = 116,
+    // the overlay 116 + 2 · 8 = 132.
+    #expect(frame(result, "bg")?.size == Size(width: 116, height: 116))
+    #expect(frame(result, "ov")?.size == Size(width: 132, height: 132))
+  }
+
+  @Test("Drawing-only modifiers paste and change no frame; offset moves only the drawn view")
+  func drawingModifiers() throws {
+    let plain = try run("body:\n  - Color: red\n    name: box\n    frame: {width: 50, height: 50}\n")
+    let drawn = try run(
+      "body:\n  - Color: red\n    name: box\n    frame: {width: 50, height: 50}\n    opacity: 0.5\n    cornerRadius: 8\n    shadow: {radius: 4}\n")
+    #expect(frame(drawn, "box") == frame(plain, "box"))
+    let moved = try run("body:\n  - Color: red\n    name: box\n    frame: {width: 50, height: 50}\n    offset: {x: 10, y: -20}\n")
+    let origin = try #require(frame(plain, "box")?.origin)
+    #expect(frame(moved, "box")?.origin == Point(x: origin.x + 10, y: origin.y - 20))
+  }
 }

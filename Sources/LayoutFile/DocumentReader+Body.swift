@@ -117,7 +117,9 @@ extension DocumentReader {
       view.arguments = try self.arguments(of: view.kind, arguments)
     }
     for (keyNode, value) in mapping.dropFirst() {
-      let key = keyNode.string ?? ""
+      // `.padding: 8`, as pasted from Swift, is `padding: 8`.
+      var key = keyNode.string ?? ""
+      if key.hasPrefix(".") { key.removeFirst() }
       switch key {
       case "content":
         guard view.kind.isContainer else {
@@ -153,7 +155,9 @@ extension DocumentReader {
     return view
   }
 
-  private func viewKind(_ name: String, at node: Node) throws(LayoutFileError) -> ViewNode.Kind {
+  private func viewKind(_ written: String, at node: Node) throws(LayoutFileError) -> ViewNode.Kind {
+    // `Spacer()` and `Divider()`, as pasted from Swift.
+    let name = written.hasSuffix("()") ? String(written.dropLast(2)) : written
     guard let kind = ViewNode.Kind(rawValue: name) else {
       let hint: String
       if Self.modifierKeys.contains(name) {

@@ -223,4 +223,14 @@ struct BodyFileTests {
     let origin = try #require(frame(plain, "box")?.origin)
     #expect(frame(moved, "box")?.origin == Point(x: origin.x + 10, y: origin.y - 20))
   }
+
+  @Test("Swift spellings paste: `Spacer()`, `.padding`, `.leading` and `.infinity`")
+  func swiftSpellings() throws {
+    let swifty = try run(
+      "body:\n  - VStack: {alignment: .leading}\n    content:\n      - Color: red\n        name: box\n        frame: {width: 10, height: 10}\n        .padding: 4\n      - Spacer()\n    frame: {maxWidth: .infinity}\n")
+    let plain = try run(
+      "body:\n  - VStack: {alignment: leading}\n    content:\n      - Color: red\n        name: box\n        frame: {width: 10, height: 10}\n        padding: 4\n      - Spacer\n    frame: {maxWidth: infinity}\n")
+    #expect(frame(swifty, "box") != nil)
+    #expect(frame(swifty, "box") == frame(plain, "box"))
+  }
 }

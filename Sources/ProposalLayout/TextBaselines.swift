@@ -1,13 +1,14 @@
 import LayoutCore
 
-/// The first text baseline's guide: its default, in a view without text, is the bottom edge
-/// [R: OSUI-ALIGN `FirstTextBaselineAlignment.defaultValue` is `d.height`].
+/// The first text baseline's guide: its default, in a view without text, is the bottom edge —
+/// "the guide aligns with the bottom of a view that contains no text" ("firstTextBaseline",
+/// https://developer.apple.com/documentation/swiftui/verticalalignment/firsttextbaseline).
 enum FirstTextBaselineAlignment: AlignmentID {
   static func defaultValue(in d: ViewDimensions) -> Double { d.height }
 }
 
-/// The last text baseline's guide: its default is the bottom edge, as the first's
-/// [R: OSUI-ALIGN].
+/// The last text baseline's guide: its default is the bottom edge, as the first's ("lastTextBaseline",
+/// https://developer.apple.com/documentation/swiftui/verticalalignment/lasttextbaseline).
 enum LastTextBaselineAlignment: AlignmentID {
   static func defaultValue(in d: ViewDimensions) -> Double { d.height }
 }

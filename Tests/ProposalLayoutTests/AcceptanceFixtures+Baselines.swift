@@ -9,9 +9,9 @@ import ProposalLayout
 /// https://developer.apple.com/documentation/swiftui/verticalalignment/firsttextbaseline, and
 /// "lastTextBaseline — … the bottom-most text baseline",
 /// https://developer.apple.com/documentation/swiftui/verticalalignment/lasttextbaseline); a
-/// container's is the topmost (first) or lowest (last) of its children's; a view without text
-/// has both at its bottom edge (R: OSUI-ALIGN, `FirstTextBaselineAlignment.defaultValue` is
-/// `d.height`). `Text` is the note's TestText with Ahem's metrics: 10 pt per character, 20-pt
+/// container's is the topmost (first) or lowest (last) of its children's (R: OSUI-ALIGN); a
+/// view without text has both at its bottom edge (D: "the guide aligns with the bottom of a view
+/// that contains no text", both pages). `Text` is the note's TestText with Ahem's metrics: 10 pt per character, 20-pt
 /// lines, the baseline 16 pt below a line's top and 4 pt above its bottom. The frames are
 /// computed from these rules (C), written out in each comment.
 extension AcceptanceFixtures {
@@ -20,7 +20,7 @@ extension AcceptanceFixtures {
     // its bottom, 50. Aligned: the text's top is 50 − 16 = 34, and the row is 54 tall (0…54):
     // 10 + 8 + 10 = 28 wide.
     LayoutFixture(
-      "BL-01", "firstTextBaseline: a text beside a view without text sits on its bottom (D/R/C)",
+      "BL-01", "firstTextBaseline: a text beside a view without text sits on its bottom (D/C)",
       proposal: .p(nil, nil), size: .s(28, 54),
       frames: ["text": .r(0, 34, 10, 20), "box": .r(18, 0, 10, 50)],
       tree: HStack(alignment: .firstTextBaseline) {

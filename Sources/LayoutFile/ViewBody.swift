@@ -23,6 +23,7 @@ public struct ViewBody: Hashable, Sendable {
 public struct ViewNode: Hashable, Sendable {
   /// The SwiftUI views a body may use.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// SwiftUI's views of the same names (the raw value is the name the file writes).
     case VStack, HStack, ZStack, Spacer, Text, Color, Rectangle, RoundedRectangle, Circle,
       Image, Divider, Grid, GridRow, LazyVGrid, LazyHGrid, ViewThatFits, ScrollView
 

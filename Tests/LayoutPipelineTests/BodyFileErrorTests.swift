@@ -80,4 +80,17 @@ struct BodyFileErrorTests {
       #expect(error.description.contains("^"))
     }
   }
+
+  @Test("A body of more than 5,000 views is refused at the first view past the limit")
+  func tooManyViews() throws {
+    let yaml = "body:\n  - VStack:\n" + String(repeating: "    - Spacer\n", count: 5_000)
+    do {
+      _ = try LayoutDocument.parse(yaml, file: "big.yaml")
+      Issue.record("accepted")
+    } catch {
+      // The VStack is view 1, so the 5,000th Spacer (line 5,002) is view 5,001.
+      #expect(error.line == 5_002)
+      #expect(error.message == "the body has more than 5000 views")
+    }
+  }
 }

@@ -233,4 +233,31 @@ struct BodyFileTests {
     #expect(frame(swifty, "box") != nil)
     #expect(frame(swifty, "box") == frame(plain, "box"))
   }
+
+  @Test("The reader numbers views in pre-order and keeps modifiers in file order")
+  func readerModel() throws {
+    let document = try LayoutDocument.parse(
+      """
+      body:
+        - HStack: {spacing: 4}
+          content:
+            - Text: A
+              padding: 2
+              background: {Color: red}
+              font: caption
+            - Spacer
+        - Divider
+      """)
+    let body = try #require(document.body)
+    #expect(body.nodes.map(\.kind) == [.HStack, .Text, .Color, .Spacer, .Divider])
+    #expect(body.roots == [0, 4])
+    #expect(body.nodes[0].children == [1, 3])
+    #expect(body.nodes[0].arguments.spacing == 4)
+    #expect(
+      body.nodes[1].modifiers.map(\.kind) == [
+        .padding(ViewNode.Insets(top: 2, leading: 2, bottom: 2, trailing: 2)),
+        .background(.views([2], alignment: nil)), .font("caption"),
+      ])
+    #expect(body.nodes[1].modifiers.map(\.location.line) == [5, 6, 7])
+  }
 }

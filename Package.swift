@@ -66,7 +66,7 @@ let package = Package(
       name: "LayoutPipeline",
       dependencies: [
         "AspectFit", "AutoLayout", "Cassowary", "DeviceCatalog", "InterfaceBuilder", "LayoutCore", "LayoutFile",
-        "SVGRendering", "SolverFormat",
+        "ProposalLayout", "SVGRendering", "SolverFormat",
       ]),
     // `plumb preview`: the pipeline's results as a page in the browser, re-rendered live over a
     // WebSocket; also written as static files by `plumb render --html`.

@@ -184,6 +184,11 @@ public struct Export: ParsableCommand {
   /// Runs it.
   public func run() throws {
     let document = try loadDocument(file)
+    // A SwiftUI body is laid out by proposal, not by constraints: there is no system to export.
+    guard document.body == nil else {
+      printError("error: \(file) has a SwiftUI `body:`, which has no constraint system to export\n  hint: export a file of views and constraints; `plumb render` shows a body's frames")
+      throw PlumbExit.invalidInput
+    }
     let scenario = try resolveScenario(device: device, orientation: orientation, document: document)
     let result = try layOut(document, in: scenario, options: Pipeline.Options(exportSystem: true))
     let text = String(decoding: result.constraintSystem?.jsonData() ?? Data(), as: UTF8.self)

@@ -40,7 +40,7 @@ struct DocumentReader {
   let source: SourceText
   let text: String
 
-  static let topLevelKeys = ["title", "device", "orientation", "root", "aspectFit", "views", "guides", "constraints", "visualFormat"]
+  static let topLevelKeys = ["title", "device", "orientation", "root", "aspectFit", "views", "guides", "constraints", "visualFormat", "body"]
   static let viewKeys = [
     "parent", "color", "size", "width", "height", "text", "ignoresSafeArea", "allowsClipping", "stack", "label",
     "scroll", "hidden", "overlaps", "spacingAfter", "hugging", "compressionResistance", "when",
@@ -109,6 +109,14 @@ struct DocumentReader {
       case "guides": document.guides = try guides(value, views: document.views)
       case "constraints": document.equations = try lines(value, "constraints")
       case "visualFormat": document.visualFormats = try lines(value, "visualFormat")
+      case "body":
+        // A file is a UIKit screen (views and constraints) or a SwiftUI one, not both.
+        if let other = top.first(where: { ["views", "guides", "constraints", "visualFormat", "root", "aspectFit"].contains($0.key.string ?? "") }) {
+          throw error(
+            at: other.key, "a file with `body:` has no `\(other.key.string ?? "")` section",
+            hint: "`body:` lays out a SwiftUI view tree; views and constraints belong in a file of their own")
+        }
+        document.body = try body(value)
       default:
         throw error(
           at: keyNode, "unknown section `\(key)`",

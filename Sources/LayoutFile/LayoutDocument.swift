@@ -128,6 +128,9 @@ public struct LayoutDocument: Hashable, Sendable {
   public var equations: [ConstraintLine]
   /// Visual Format Language strings, in file order.
   public var visualFormats: [ConstraintLine]
+  /// The SwiftUI view tree of a `body:` section, if the file has one instead of views and
+  /// constraints.
+  public var body: ViewBody?
 
   /// Creates a document.
   public init(

@@ -28,6 +28,10 @@ public enum Pipeline {
   public static func run(
     _ document: LayoutDocument, in scenario: Scenario, options: Options = Options()
   ) throws(LayoutFileError) -> LayoutResult {
+    // A SwiftUI body is laid out by proposal; it has no constraint system to export.
+    if let body = document.body {
+      return try BodyWindow(document, body: body, scenario: scenario).layoutResult(checking: options.check)
+    }
     let built = try DocumentWindow(document, scenario: scenario)
     let items = built.items()
     let frames = built.frameTree()

@@ -10,12 +10,21 @@ public struct AlignmentKey: Hashable, Sendable {
   /// Built-in frame guides (leading, centre, trailing, top, bottom) do not propagate past the
   /// first container; custom guides do, averaged over the children [R: OSUI-ALIGN].
   let isBuiltIn: Bool
+  /// How a container merges its children's explicit values: custom guides average them; the
+  /// text baselines take the topmost first baseline and the lowest last baseline.
+  let merge: Merge
 
-  init(_ type: any AlignmentID.Type, axis: Axis, isBuiltIn: Bool = false) {
+  /// How a container merges its children's explicit values for a guide.
+  enum Merge: Hashable, Sendable {
+    case average, minimum, maximum
+  }
+
+  init(_ type: any AlignmentID.Type, axis: Axis, isBuiltIn: Bool = false, merge: Merge = .average) {
     self.id = ObjectIdentifier(type)
     self.type = type
     self.axis = axis
     self.isBuiltIn = isBuiltIn
+    self.merge = merge
   }
 
   /// The guide's default value in a view of `dimensions`.

@@ -58,7 +58,10 @@ public struct LayoutSubviews: RandomAccessCollection {
   /// runs the layout's placement on the subviews it is given.
   ///
   /// Built-in frame guides (leading, centre, trailing, top, bottom) do not propagate past a
-  /// container: `nil`. Custom guides average the values of the subviews that have one
+  /// container: `nil`. The first text baseline is the topmost of the subviews', the last the
+  /// lowest ("firstTextBaseline … marks the top-most text baseline in a view",
+  /// https://developer.apple.com/documentation/swiftui/verticalalignment/firsttextbaseline).
+  /// Custom guides average the values of the subviews that have one
   /// [R: OSUI-ALIGN `_combineExplicit`; D: AppleDocs-Layout explicitAlignment].
   func mergedExplicitAlignment(
     of guide: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
@@ -74,6 +77,10 @@ public struct LayoutSubviews: RandomAccessCollection {
         ).map { $0 + child.frame.origin[guide.axis] + bounds.origin[guide.axis] }
       }
     guard !values.isEmpty else { return nil }
-    return values.reduce(0, +) / Double(values.count)
+    switch guide.merge {
+    case .average: return values.reduce(0, +) / Double(values.count)
+    case .minimum: return values.min()
+    case .maximum: return values.max()
+    }
   }
 }

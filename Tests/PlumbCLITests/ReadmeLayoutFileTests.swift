@@ -31,4 +31,19 @@ struct ReadmeLayoutFileTests {
     #expect(render.status == 0)
     #expect(render.stdout.hasPrefix("iPhone 14 Pro, landscapeLeft"))
   }
+
+  @Test("plumb check passes the README's SwiftUI body example on every device and orientation")
+  func readmeSwiftUIExamplePasses() throws {
+    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "### SwiftUI screens in layout files"))
+    let lines = readme[section.upperBound...].components(separatedBy: "\n")
+    let start = try #require(lines.firstIndex(of: "```yaml"))
+    let end = try #require(lines[(start + 1)...].firstIndex(of: "```"))
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-readme-\(UUID().uuidString).yaml")
+    try Data((lines[(start + 1)..<end].joined(separator: "\n") + "\n").utf8).write(to: file)
+    let result = try runPlumb(["check", file.path])
+    #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+    let pairs = Scenario.matrix(devices: Device.all).count
+    #expect(result.stdout.hasSuffix("\(pairs) layouts: \(pairs) ok, 0 failed\n"))
+  }
 }

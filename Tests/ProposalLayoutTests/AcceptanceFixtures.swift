@@ -15,6 +15,7 @@ enum AcceptanceFixtures {
   static let all: [LayoutFixture] =
     proposalAndLeaves + aspectRatio + frames + modifiers + stacks + layoutAndAlignment
     + containers
+    + baselines
 
   /// The alternatives of the unverified (U) rows; each says why it is not expected to pass.
   static let alternatives: [LayoutFixture] = [

@@ -1,0 +1,108 @@
+import DeviceCatalog
+import LayoutCore
+import LayoutFile
+import ProposalLayout
+
+/// A layout file's SwiftUI `body:` hosted in a device's window for one scenario and laid out,
+/// as a hosting controller fills the window: the tree is proposed the safe area of the
+/// device in the scenario's orientation (the keyboard's top edge is the bottom of the safe area
+/// while it is shown: SwiftUI's keyboard safe area), text is measured at the scenario's Dynamic
+/// Type size, and frames are in window coordinates.
+struct BodyWindow {
+  let document: LayoutDocument
+  let body: ViewBody
+  let scenario: Scenario
+  let builder: BodyBuilder
+  /// The window's safe area as the tree saw it (with the keyboard when shown).
+  let safeAreaInsets: EdgeInsets
+  /// The laid-out tree, with the named frames.
+  let result: ProposalLayout.LayoutResult
+  /// Each view's parent (a container, or the view whose modifier holds it), `nil` at the top.
+  let parents: [Int?]
+
+  init(_ document: LayoutDocument, body: ViewBody, scenario: Scenario) throws(LayoutFileError) {
+    self.document = document
+    self.body = body
+    self.scenario = scenario
+    builder = try BodyBuilder(document, body: body, contentSize: scenario.contentSizeCategory)
+    let screen = scenario.device.screen(scenario.orientation)
+    var insets = screen.safeAreaInsets
+    if scenario.showsKeyboard {
+      insets.bottom = max(insets.bottom, scenario.device.defaultKeyboardHeight(in: scenario.orientation).height)
+    }
+    safeAreaInsets = insets
+    var context = LayoutContext(textMeasurer: builder.bodyMeasurer)
+    context.displayScale = screen.scale
+    result = builder.root().layoutResult(inWindowOf: screen.size, safeAreaInsets: insets, context: context)
+    var parents = [Int?](repeating: nil, count: body.nodes.count)
+    for (index, node) in body.nodes.enumerated() {
+      for child in node.children + node.modifiers.flatMap(\.kind.contentViews) { parents[child] = index }
+    }
+    self.parents = parents
+  }
+
+  /// What each view inherits from the views around it, in one forward pass (parents come
+  /// first): whether it or an ancestor ignores the safe area, whether it scrolls, its font.
+  var inherited: [(ignoresSafeArea: Bool, scrolls: Bool, font: String?)] {
+    var result: [(ignoresSafeArea: Bool, scrolls: Bool, font: String?)] = []
+    result.reserveCapacity(body.nodes.count)
+    for (index, node) in body.nodes.enumerated() {
+      let parent = parents[index].map { result[$0] }
+      var ignores = parent?.ignoresSafeArea ?? false
+      var font = parent?.font
+      for modifier in node.modifiers {
+        if case .ignoresSafeArea = modifier.kind { ignores = true }
+        if case .font(let name) = modifier.kind { font = name }
+      }
+      let scrolls = (parent?.scrolls ?? false) || parents[index].map { body.nodes[$0].kind == .ScrollView } == true
+      result.append((ignores, scrolls, font))
+    }
+    return result
+  }
+
+  /// The frame tree for pictures and JSON: frames rounded to the display's pixels, as
+  /// SwiftUI draws them.
+  func frameTree() -> FrameTree {
+    var tree = result.tree.roundedToPixels(displayScale: scenario.device.screen(scenario.orientation).scale)
+    tree.kind = .view
+    return tree
+  }
+
+  /// Every view shown, in file order, with its frame in window coordinates (unrounded). A view
+  /// not shown (a `ViewThatFits` choice not taken) has no item.
+  func items() -> [LaidOutItem] {
+    let inherited = self.inherited
+    var items: [LaidOutItem] = []
+    for (index, node) in body.nodes.enumerated() {
+      guard let frame = result.frames(named: builder.itemNames[index]).first else { continue }
+      var color = node.arguments.color
+      if case .fill(let fill) = node.modifiers.first?.kind { color = fill }
+      items.append(
+        LaidOutItem(
+          name: builder.itemNames[index], kind: .view, frame: frame, color: color,
+          parent: parents[index].map { builder.itemNames[$0] } ?? "window",
+          ignoresSafeArea: inherited[index].ignoresSafeArea, allowsClipping: inherited[index].ignoresSafeArea,
+          text: node.arguments.text))
+    }
+    return items
+  }
+
+  /// Lays the body out and checks it.
+  func layoutResult(checking: Bool) -> LayoutResult {
+    let items = items()
+    return LayoutResult(
+      source: document.file, scenario: scenario, title: document.title, frames: frameTree(), items: items,
+      findings: checking ? findings(items) : [], constraintSystem: nil)
+  }
+}
+
+extension ViewNode.ModifierKind {
+  /// The views the modifier holds (a background's, an overlay's, a safe-area bar's).
+  var contentViews: [Int] {
+    switch self {
+    case .background(.views(let views, _)), .overlay(.views(let views, _)): return views
+    case .safeAreaInset(_, _, _, let content): return content
+    default: return []
+    }
+  }
+}

@@ -75,6 +75,18 @@ extension LayoutConstraint {
     return ancestor
   }
 
+  /// Activates a constraint whose container the caller knows — a view's own generated
+  /// constraints — without the search for the items' nearest common ancestor. Values that
+  /// cannot be activated go through ``activate(_:)``, which reports them.
+  func activate(in container: View) {
+    guard !isActive else { return }
+    guard multiplier.isFinite, constant.isFinite, priority.isValid else {
+      Self.activate([self])
+      return
+    }
+    install(on: container)
+  }
+
   func install(on view: View) {
     container = view
     view.addInstalledConstraint(self)

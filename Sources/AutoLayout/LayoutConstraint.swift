@@ -97,6 +97,10 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// The serial of the engine whose `pending` list it was last put on (0 once taken off), so
   /// that queuing it again is a comparison, not a set lookup.
   var queuedBy: UInt64 = 0
+  /// Where the constraint is in its items' `referencingConstraints`, by term (first's terms,
+  /// then second's; the first four terms; -1 for a term whose item an earlier term already
+  /// names). A hint, checked before use: see `ConstraintReferences`.
+  var referencePositions: (Int, Int, Int, Int) = (-1, -1, -1, -1)
   /// The stamp of the last solver sync that took it, to skip a second copy in the same batch
   /// (a constraint queued by two windows in turn can be on one list twice).
   var syncStamp: UInt64 = 0

@@ -24,7 +24,7 @@ open class LayoutItem {
 
   /// Active constraints that mention this item, so that leaving a hierarchy or changing the
   /// layout direction can find them without scanning the tree.
-  var referencingConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+  var referencingConstraints = ConstraintReferences()
 
   init(identifier: String?) {
     let names = VariableNames.of(Self.self)

@@ -39,11 +39,11 @@ extension LayoutConstraint {
   func validatedContainer() throws(LayoutError) -> View {
     guard multiplier.isFinite, constant.isFinite else { throw .nonFiniteValue(self) }
     guard priority.isValid else { throw .invalidPriority(self) }
-    // The terms are read in place, first then second: concatenating them allocated an array
-    // per check, and every constraint is checked when it is activated.
-    let terms = [first, second].lazy.joined()
-    if terms.contains(where: \.attribute.isDirectional),
-      terms.contains(where: \.attribute.isAbsoluteHorizontalEdge)
+    // The terms are read in place, first then second: concatenating them, or joining them
+    // lazily, allocated per check, and every constraint is checked when it is activated.
+    if first.contains(where: \.attribute.isDirectional) || second.contains(where: \.attribute.isDirectional),
+      first.contains(where: \.attribute.isAbsoluteHorizontalEdge)
+        || second.contains(where: \.attribute.isAbsoluteHorizontalEdge)
     {
       throw .mixedDirectionalAttributes(self)
     }
@@ -59,6 +59,14 @@ extension LayoutConstraint {
       guard compatible, a != .notAnAttribute else { throw .incompatibleAttributes(self) }
     }
     var ancestor: View?
+    try climb(first, to: &ancestor)
+    try climb(second, to: &ancestor)
+    guard let ancestor else { throw .deallocatedItem(self) }
+    return ancestor
+  }
+
+  /// Narrows `ancestor` to the nearest common ancestor of it and the views of `terms`.
+  private func climb(_ terms: [AnchorTerm], to ancestor: inout View?) throws(LayoutError) {
     for term in terms {
       guard let item = term.item else { throw .deallocatedItem(self) }
       guard let view = item.hostView else { throw .guideWithoutOwningView(self) }
@@ -66,20 +74,33 @@ extension LayoutConstraint {
         ancestor = view
         continue
       }
+      // The same view twice (a view's width against its height) needs no walk.
+      if current === view { continue }
       guard let common = View.nearestCommonAncestor(current, view) else {
         throw .noCommonAncestor(self)
       }
       ancestor = common
     }
-    guard let ancestor else { throw .deallocatedItem(self) }
-    return ancestor
+  }
+
+  /// Activates a constraint whose container the caller knows — a view's own generated
+  /// constraints — without the search for the items' nearest common ancestor. Values that
+  /// cannot be activated go through ``activate(_:)``, which reports them.
+  func activate(in container: View) {
+    guard !isActive else { return }
+    guard multiplier.isFinite, constant.isFinite, priority.isValid else {
+      Self.activate([self])
+      return
+    }
+    install(on: container)
   }
 
   func install(on view: View) {
     container = view
     view.addInstalledConstraint(self)
-    for term in first { term.item?.referencingConstraints[ObjectIdentifier(self)] = self }
-    for term in second { term.item?.referencingConstraints[ObjectIdentifier(self)] = self }
+    forEachReferencedItem { item, term in
+      setReferencePosition(item.referencingConstraints.append(self), term: term)
+    }
     enqueueInEngines()
   }
 
@@ -88,7 +109,54 @@ extension LayoutConstraint {
     container?.removeInstalledConstraint(self)
     container = nil
     isBroken = false
-    for item in items { item.referencingConstraints[ObjectIdentifier(self)] = nil }
+    forEachReferencedItem { item, term in
+      let hint = referencePosition(term: term)
+      guard let (moved, position) = item.referencingConstraints.remove(self, hint: hint) else { return }
+      moved.forEachReferencedItem { movedItem, movedTerm in
+        if movedItem === item { moved.setReferencePosition(position, term: movedTerm) }
+      }
+    }
+  }
+
+  /// Calls `body` once per live item the constraint mentions, with the index of the first term
+  /// (first's terms, then second's) that names it.
+  func forEachReferencedItem(_ body: (LayoutItem, Int) -> Void) {
+    let terms = first.count + second.count
+    for index in 0..<terms {
+      guard let item = term(at: index).item else { continue }
+      // An item named by an earlier term of the same constraint is listed once.
+      var seen = false
+      for earlier in 0..<index where term(at: earlier).item === item {
+        seen = true
+        break
+      }
+      if !seen { body(item, index) }
+    }
+  }
+
+  /// The `index`-th anchor term: first's terms, then second's.
+  private func term(at index: Int) -> AnchorTerm {
+    index < first.count ? first[index] : second[index - first.count]
+  }
+
+  private func referencePosition(term: Int) -> Int {
+    switch term {
+    case 0: return referencePositions.0
+    case 1: return referencePositions.1
+    case 2: return referencePositions.2
+    case 3: return referencePositions.3
+    default: return -1
+    }
+  }
+
+  private func setReferencePosition(_ position: Int, term: Int) {
+    switch term {
+    case 0: referencePositions.0 = position
+    case 1: referencePositions.1 = position
+    case 2: referencePositions.2 = position
+    case 3: referencePositions.3 = position
+    default: break
+    }
   }
 
   /// Describes the first anchor for error messages.

@@ -61,12 +61,20 @@ extension LayoutConstraint {
     /// `true` for leading and trailing (and their margin forms), whose side depends on the
     /// layout direction.
     var isDirectional: Bool {
-      [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+      // A switch, not `[…].contains(self)`: the array literal was built on every call, and
+      // every activation and every solver expression asks.
+      switch self {
+      case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+      default: return false
+      }
     }
 
     /// `true` for left and right (and their margin forms).
     var isAbsoluteHorizontalEdge: Bool {
-      [.left, .right, .leftMargin, .rightMargin].contains(self)
+      switch self {
+      case .left, .right, .leftMargin, .rightMargin: return true
+      default: return false
+      }
     }
 
     /// `true` for width and height, which have no position.

@@ -94,6 +94,16 @@ public final class LayoutConstraint: CustomStringConvertible {
   var hasStaleConstant = false
   /// The priority to restore if a new required priority cannot hold.
   var revertPriority: LayoutPriority?
+  /// The serial of the engine whose `pending` list it was last put on (0 once taken off), so
+  /// that queuing it again is a comparison, not a set lookup.
+  var queuedBy: UInt64 = 0
+  /// Where the constraint is in its items' `referencingConstraints`, by term (first's terms,
+  /// then second's; the first four terms; -1 for a term whose item an earlier term already
+  /// names). A hint, checked before use: see `ConstraintReferences`.
+  var referencePositions: (Int, Int, Int, Int) = (-1, -1, -1, -1)
+  /// The stamp of the last solver sync that took it, to skip a second copy in the same batch
+  /// (a constraint queued by two windows in turn can be on one list twice).
+  var syncStamp: UInt64 = 0
 
   init(
     first: [AnchorTerm], relation: Relation, second: [AnchorTerm], multiplier: Double = 1,
@@ -152,12 +162,17 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// The solver expression `first − multiplier × second − constant`, which the relation compares
   /// with zero; `nil` if an item has been deallocated.
   ///
-  /// Built into one array of terms: composing it with the expression operators, as
-  /// `lhs - multiplier * rhs - constant`, allocated an array per operator, and every layout pass
-  /// that installs constraints builds one per constraint. The arithmetic is the operators', in
-  /// their order, so the coefficients and the constant are the same to the bit.
+  /// Built into one array of terms, each anchor's terms written in place
+  /// (`LayoutItem.appendTerms`): composing it with the expression operators, as
+  /// `lhs - multiplier * rhs - constant`, allocated an array per operator and per anchor, and
+  /// every layout pass that installs constraints builds one per constraint. The arithmetic is
+  /// the operators', in their order, so the coefficients and the constant are the same to the
+  /// bit. The layout direction is looked up only for leading and trailing anchors, the only
+  /// ones it changes.
   func solverExpression() -> Expression? {
-    let rightToLeft = firstItem?.isRightToLeft ?? false
+    let rightToLeft =
+      first.contains { $0.attribute.isDirectional } || second.contains { $0.attribute.isDirectional }
+      ? firstItem?.isRightToLeft ?? false : false
     var terms: [Term] = []
     terms.reserveCapacity(2 * (first.count + second.count))
     var lhsConstant = 0.0
@@ -181,11 +196,11 @@ public final class LayoutConstraint: CustomStringConvertible {
   ) -> Bool {
     for anchorTerm in anchorTerms {
       guard let item = anchorTerm.item else { return false }
-      let expression = item.expression(for: anchorTerm.attribute, rightToLeft: rightToLeft)
-      for term in expression.terms {
-        terms.append(Term(term.variable, term.coefficient * anchorTerm.coefficient))
-      }
-      constant = constant + expression.constant * anchorTerm.coefficient
+      constant =
+        constant
+        + item.appendTerms(
+          of: anchorTerm.attribute, times: anchorTerm.coefficient, rightToLeft: rightToLeft,
+          to: &terms)
     }
     return true
   }

@@ -13,18 +13,23 @@ final class LayoutEngine {
   var solver = Solver()
   var needsLayout = true
 
+  /// The engine's identity in ``LayoutConstraint/queuedBy`` and ``View/queuedForUpdateBy``:
+  /// unique in the process, so a mark left by a window that is gone is never taken for this
+  /// one's.
+  let serial = Serial.next()
   private var pending: [LayoutConstraint] = []
-  private var pendingIDs: Set<ObjectIdentifier> = []
   // Weak: the engine belongs to the window, so a strong list holding the window (or views that
   // hold it) would keep the window alive until its next layout pass.
   private var dirtyViews: [Weak<View>] = []
-  private var dirtyIDs: Set<ObjectIdentifier> = []
   /// Views whose frames the next pass writes even if no variable changes: views entering the
   /// window, and constrained views whose frame was set by hand.
   private var framesToRewrite: [Weak<View>] = []
-  /// Solver constraint id → the layout constraint it stands for.
-  private(set) var owners: [UInt64: LayoutConstraint] = [:]
-  /// Variable id → the view it belongs to.
+  /// Solver constraint id → the layout constraint it stands for; made only when a conflict
+  /// needs it (see `owners(of:)`), then kept up to date.
+  private var ownerIndex: [UInt64: LayoutConstraint]?
+  /// Variable id → the view it belongs to: one entry per view, under its `minX`, when its four
+  /// variables have consecutive ids (as they do when made one after the other), else one per
+  /// variable (see `view(owning:)`).
   private var views: [UInt64: Weak<View>] = [:]
   /// The direction each variable was last moved by `exerciseAmbiguityInLayout()`.
   var exercisedDirections: [UInt64: Double] = [:]
@@ -53,22 +58,28 @@ final class LayoutEngine {
   // MARK: Collecting changes
 
   func enqueue(_ constraint: LayoutConstraint) {
-    guard pendingIDs.insert(ObjectIdentifier(constraint)).inserted else { return }
-    pending.append(constraint)
     needsLayout = true
+    guard constraint.queuedBy != serial else { return }
+    constraint.queuedBy = serial
+    pending.append(constraint)
   }
 
   func markForSystemConstraintUpdate(_ view: View) {
     needsLayout = true
-    guard dirtyIDs.insert(ObjectIdentifier(view)).inserted else { return }
+    guard view.queuedForUpdateBy != serial else { return }
+    view.queuedForUpdateBy = serial
     dirtyViews.append(Weak(view))
   }
 
   /// Takes in a view that joined the window.
   func attach(_ view: View) {
     view.visitStamp = 0
-    for variable in [view.minX, view.minY, view.width, view.height] {
-      views[variable.id] = Weak(view)
+    if view.hasConsecutiveVariableIDs {
+      views[view.minX.id] = Weak(view)
+    } else {
+      for variable in [view.minX, view.minY, view.width, view.height] {
+        views[variable.id] = Weak(view)
+      }
     }
     for constraint in view.installedConstraints { enqueue(constraint) }
     view.needsSystemConstraintUpdate = true
@@ -83,7 +94,11 @@ final class LayoutEngine {
 
   /// Lets go of a view that left the window; its constraints leave the solver at the next pass.
   func detach(_ view: View) {
-    for variable in [view.minX, view.minY, view.width, view.height] { views[variable.id] = nil }
+    if view.hasConsecutiveVariableIDs {
+      views[view.minX.id] = nil
+    } else {
+      for variable in [view.minX, view.minY, view.width, view.height] { views[variable.id] = nil }
+    }
     for constraint in view.installedConstraints { enqueue(constraint) }
     guidedViews[ObjectIdentifier(view)] = nil
     view.safeAreaInsets = .zero
@@ -124,7 +139,9 @@ final class LayoutEngine {
     while !dirtyViews.isEmpty {
       let batch = dirtyViews.compactMap(\.value)
       dirtyViews = []
-      dirtyIDs = []
+      // Off the list before any update runs, so that a view an update marks again is queued
+      // for the next round.
+      for view in batch where view.queuedForUpdateBy == serial { view.queuedForUpdateBy = 0 }
       for view in batch where view.window === window && view.needsSystemConstraintUpdate {
         view.updateSystemConstraints()
       }
@@ -137,11 +154,13 @@ final class LayoutEngine {
     guard !pending.isEmpty else { return }
     let batch = pending
     pending = []
-    pendingIDs = []
+    let syncStamp = Serial.next()
+    for constraint in batch where constraint.queuedBy == serial { constraint.queuedBy = 0 }
     var removals: [LayoutConstraint] = []
     var updates: [LayoutConstraint] = []
     var additions: [LayoutConstraint] = []
-    for constraint in batch {
+    for constraint in batch where constraint.syncStamp != syncStamp {
+      constraint.syncStamp = syncStamp
       let wanted = constraint.isActive && !constraint.isBroken
         && constraint.container?.window === window
       if constraint.engine === self, constraint.installed != nil {
@@ -171,7 +190,7 @@ final class LayoutEngine {
       for constraint in installed { try? solver.remove(constraint) }
     }
     for constraint in constraints {
-      if let installed = constraint.installed { owners[installed.id] = nil }
+      if let installed = constraint.installed, ownerIndex != nil { ownerIndex?[installed.id] = nil }
       constraint.installed = nil
       constraint.engine = nil
     }
@@ -238,7 +257,7 @@ final class LayoutEngine {
       layout.installed = solver
       layout.engine = self
       layout.revertPriority = nil
-      owners[solver.id] = layout
+      if ownerIndex != nil { ownerIndex?[solver.id] = layout }
     }
     statistics.additions += entries.count
   }
@@ -248,7 +267,7 @@ final class LayoutEngine {
     _ entry: (layout: LayoutConstraint, solver: Constraint), conflicts: [Constraint]
   ) {
     let constraint = entry.layout
-    let blamed = conflicts.compactMap { owners[$0.id] }
+    let blamed = owners(of: conflicts)
     if let previous = constraint.revertPriority, constraint.priority.isRequired {
       // Modern UIKit puts the old priority back when the new required one cannot hold
       // (Documentation/Facts/AutoLayout.md#priorities). An optional constraint always fits.
@@ -301,7 +320,7 @@ final class LayoutEngine {
         statistics.constantChanges += 1
         return
       } catch .unsatisfiableConstraint(_, let conflicts) {
-        let blamed = conflicts.compactMap { owners[$0.id] }.filter { $0 !== constraint }
+        let blamed = owners(of: conflicts).filter { $0 !== constraint }
         let victim =
           constraint.kind == .user
           ? constraint : blamed.last { $0.kind == .user } ?? blamed.last ?? constraint
@@ -312,6 +331,27 @@ final class LayoutEngine {
         return
       }
     }
+  }
+
+  /// The layout constraints the solver constraints stand for, in their order; those of no
+  /// layout constraint of this engine are left out.
+  ///
+  /// Only conflicts ask, so the table from solver constraint to layout constraint is not kept
+  /// while every constraint installs (a hash and a dictionary entry each): the first conflict
+  /// builds it from the constraints installed on the window's views — every constraint this
+  /// solver holds, since the constraints of views that left are removed first in each pass —
+  /// and `record` and `remove` keep it current from then on.
+  private func owners(of constraints: [Constraint]) -> [LayoutConstraint] {
+    if ownerIndex == nil {
+      var index: [UInt64: LayoutConstraint] = [:]
+      window.forEachInSubtree { view in
+        for constraint in view.installedConstraints where constraint.engine === self {
+          if let installed = constraint.installed { index[installed.id] = constraint }
+        }
+      }
+      ownerIndex = index
+    }
+    return constraints.compactMap { ownerIndex?[$0.id] }
   }
 
   private func report(broken: LayoutConstraint, conflicts: [LayoutConstraint]) {
@@ -344,6 +384,14 @@ final class LayoutEngine {
     }
     // `window` is unowned: each read of the property is a checked retain.
     let window = self.window
+    // The owner table grows once per pass to the solver's variable count, not one entry at a
+    // time as variables are first seen.
+    if ownerTable.count < variables.count {
+      ownerTable.append(
+        contentsOf: repeatElement(
+          VariableOwner(variableID: 0, view: Weak(nil), component: 0),
+          count: variables.count - ownerTable.count))
+    }
     for (index, value) in changes {
       // A view that moved to another window keeps its entry in this table; its values now come
       // from that window's solver, and this one's must not overwrite them.
@@ -419,7 +467,7 @@ final class LayoutEngine {
     {
       return (view, Int(ownerTable[index].component))
     }
-    guard let view = views[id]?.value else { return nil }
+    guard let view = view(owning: id) else { return nil }
     let component: UInt8 =
       id == view.minX.id ? 0 : id == view.minY.id ? 1 : id == view.width.id ? 2 : 3
     if index >= ownerTable.count {
@@ -430,6 +478,19 @@ final class LayoutEngine {
     }
     ownerTable[index] = VariableOwner(variableID: id, view: Weak(view), component: component)
     return (view, Int(component))
+  }
+
+  /// The view of this window whose variable has id `id`, if any: the entry under `id` itself,
+  /// or under one of the three ids before it (a view filed under its `minX`), checked against
+  /// the view's own variables.
+  private func view(owning id: UInt64) -> View? {
+    for offset in 0..<UInt64(4) where id >= offset {
+      guard let view = views[id - offset]?.value else { continue }
+      if view.minX.id == id || view.minY.id == id || view.width.id == id || view.height.id == id {
+        return view
+      }
+    }
+    return nil
   }
 
   // MARK: Safe area

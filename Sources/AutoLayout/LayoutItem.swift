@@ -24,15 +24,21 @@ open class LayoutItem {
 
   /// Active constraints that mention this item, so that leaving a hierarchy or changing the
   /// layout direction can find them without scanning the tree.
-  var referencingConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
+  var referencingConstraints = ConstraintReferences()
 
   init(identifier: String?) {
-    let kind = String(describing: Self.self)
+    let names = VariableNames.of(Self.self)
     self.identifier = identifier
-    minX = Variable("\(kind).minX")
-    minY = Variable("\(kind).minY")
-    width = Variable("\(kind).width")
-    height = Variable("\(kind).height")
+    minX = Variable(names.minX)
+    minY = Variable(names.minY)
+    width = Variable(names.width)
+    height = Variable(names.height)
+  }
+
+  /// `true` when the four variables' ids follow one another from `minX`'s, which lets a table
+  /// file the item once instead of four times.
+  var hasConsecutiveVariableIDs: Bool {
+    minY.id == minX.id + 1 && width.id == minX.id + 2 && height.id == minX.id + 3
   }
 
   /// A process-unique number, shown as the item's "address" in descriptions.
@@ -45,7 +51,13 @@ open class LayoutItem {
   /// `true` if leading is the right edge. Overridden by views and guides.
   var isRightToLeft: Bool { false }
 
-  /// The solver expression of `attribute`, in window coordinates.
+  /// Appends the terms of `attribute`'s solver expression, in window coordinates, each
+  /// multiplied by `factor`, to `terms`; returns the expression's constant times `factor`.
+  ///
+  /// The terms go straight into the caller's array: returning an ``Cassowary/Expression`` per
+  /// attribute allocated an array of terms for every anchor of every constraint installed.
+  /// Each coefficient is `c × factor` for the attribute's own coefficient `c` (1, −1 or ½), the
+  /// same product the expression path computed, so the solver sees the same numbers to the bit.
   ///
   /// Leading and trailing are *negated* x positions in a right-to-left layout, so that a positive
   /// constant always points toward the trailing side
@@ -53,29 +65,47 @@ open class LayoutItem {
   /// means "10 pt toward trailing" in either direction). One constraint resolves all its
   /// leading and trailing terms in one direction — its first item's — so that mixing items of
   /// different directions cannot produce a constraint that mixes negated and plain positions.
-  func expression(for attribute: LayoutConstraint.Attribute, rightToLeft: Bool) -> Expression {
+  func appendTerms(
+    of attribute: LayoutConstraint.Attribute, times factor: Double, rightToLeft: Bool,
+    to terms: inout [Term]
+  ) -> Double {
     switch attribute {
-    case .left: return Expression(minX)
-    case .right: return minX + width
-    case .top: return Expression(minY)
-    case .bottom: return minY + height
-    case .centerX: return minX + 0.5 * width
-    case .centerY: return minY + 0.5 * height
-    case .width: return Expression(width)
-    case .height: return Expression(height)
-    case .leading: return rightToLeft ? -(minX + width) : Expression(minX)
-    case .trailing: return rightToLeft ? -1 * minX : minX + width
+    case .left: terms.append(Term(minX, 1 * factor))
+    case .right: terms.append(Term(minX, 1 * factor)); terms.append(Term(width, 1 * factor))
+    case .top: terms.append(Term(minY, 1 * factor))
+    case .bottom: terms.append(Term(minY, 1 * factor)); terms.append(Term(height, 1 * factor))
+    case .centerX: terms.append(Term(minX, 1 * factor)); terms.append(Term(width, 0.5 * factor))
+    case .centerY: terms.append(Term(minY, 1 * factor)); terms.append(Term(height, 0.5 * factor))
+    case .width: terms.append(Term(width, 1 * factor))
+    case .height: terms.append(Term(height, 1 * factor))
+    case .leading:
+      // Right to left: −(minX + width).
+      if rightToLeft {
+        terms.append(Term(minX, -1 * factor)); terms.append(Term(width, -1 * factor))
+      } else {
+        terms.append(Term(minX, 1 * factor))
+      }
+    case .trailing:
+      // Right to left: −minX.
+      if rightToLeft {
+        terms.append(Term(minX, -1 * factor))
+      } else {
+        terms.append(Term(minX, 1 * factor)); terms.append(Term(width, 1 * factor))
+      }
     case .lastBaseline, .firstBaseline:
-      return baselineExpression(first: attribute == .firstBaseline)
-    case .notAnAttribute: return Expression()
+      let expression = baselineExpression(first: attribute == .firstBaseline)
+      for term in expression.terms { terms.append(Term(term.variable, term.coefficient * factor)) }
+      return expression.constant * factor
+    case .notAnAttribute: break
     case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
       .centerXWithinMargins, .centerYWithinMargins:
       // Margin attributes are the edges of the layout-margins guide
       // (Documentation/Facts/AutoLayout.md#attribute-raw-values).
       let plain = attribute.withoutMargins
-      guard let view = self as? View else { return expression(for: plain, rightToLeft: rightToLeft) }
-      return view.layoutMarginsGuide.expression(for: plain, rightToLeft: rightToLeft)
+      let item: LayoutItem = (self as? View)?.layoutMarginsGuide ?? self
+      return item.appendTerms(of: plain, times: factor, rightToLeft: rightToLeft, to: &terms)
     }
+    return 0
   }
 
   /// Items without text have their baselines at the bottom edge.

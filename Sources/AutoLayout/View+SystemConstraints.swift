@@ -2,14 +2,33 @@ import LayoutCore
 
 /// The role of a constraint a view makes for itself.
 enum SystemConstraintSlot: Hashable {
-  /// Autoresizing: the frame's left, top, width or height.
-  case frame(LayoutConstraint.Attribute)
+  /// Autoresizing: the frame's left, top, width or height (`View.frameAttributes[index]`).
+  case frame(Int)
   /// Intrinsic content size: hugging (`<=`) along an axis.
   case hugging(Axis)
   /// Intrinsic content size: compression resistance (`>=`) along an axis.
   case compressionResistance(Axis)
   /// The `index`-th constraint of a system guide.
   case guide(SystemGuide, Int)
+}
+
+extension SystemConstraintSlot {
+  /// How many slots a view has: 4 frame, 2 hugging, 2 compression resistance, 4 margins, 4
+  /// safe-area and 6 readable-content constraints.
+  static let count = 22
+
+  /// The slot's position in `View.systemConstraints`: a fixed table instead of a dictionary,
+  /// so that finding a view's generated constraint hashes nothing.
+  var index: Int {
+    switch self {
+    case .frame(let position): return position
+    case .hugging(let axis): return axis == .horizontal ? 4 : 5
+    case .compressionResistance(let axis): return axis == .horizontal ? 6 : 7
+    case .guide(.margins, let position): return 8 + position
+    case .guide(.safeArea, let position): return 12 + position
+    case .guide(.readable, let position): return 16 + position
+    }
+  }
 }
 
 /// The layout guides every view can make on demand.
@@ -45,17 +64,20 @@ extension View {
     updateGuideConstraints()
   }
 
+  /// The frame's attributes, in the order of the `.frame` slots.
+  private static let frameAttributes: [LayoutConstraint.Attribute] = [.left, .top, .width, .height]
+
   private func updateFrameConstraints() {
-    let attributes: [LayoutConstraint.Attribute] = [.left, .top, .width, .height]
-    let values = [storedFrame.minX, storedFrame.minY, storedFrame.width, storedFrame.height]
     // The window is pinned to its screen; other views to their superview's origin.
     let anchor: View? = self is Window ? nil : superview
     let translates = self is Window || (translatesAutoresizingMaskIntoConstraints && anchor != nil)
-    for (attribute, value) in zip(attributes, values) {
+    guard translates || !systemConstraints.isEmpty else { return }
+    let values = [storedFrame.minX, storedFrame.minY, storedFrame.width, storedFrame.height]
+    for (position, attribute) in Self.frameAttributes.enumerated() {
       let spec = translates ? SystemConstraintSpec(
         first: term(attribute), second: attribute.isDimension ? nil : anchor.map { $0.term(attribute) },
-        constant: value, kind: .autoresizing) : nil
-      setSystemConstraint(.frame(attribute), spec)
+        constant: values[position], kind: .autoresizing) : nil
+      setSystemConstraint(.frame(position), spec)
     }
   }
 
@@ -132,11 +154,17 @@ extension View {
   /// Makes the constraint in `slot` match `spec`: changes its constant or priority in place
   /// when its items and relation are unchanged (the cheap solver paths), else replaces it.
   private func setSystemConstraint(_ slot: SystemConstraintSlot, _ spec: SystemConstraintSpec?) {
-    let existing = systemConstraints[slot]
+    let index = slot.index
+    let existing = index < systemConstraints.count ? systemConstraints[index] : nil
     guard let spec else {
-      if let existing { LayoutConstraint.deactivate([existing]) }
-      systemConstraints[slot] = nil
+      if let existing {
+        LayoutConstraint.deactivate([existing])
+        systemConstraints[index] = nil
+      }
       return
+    }
+    if systemConstraints.isEmpty {
+      systemConstraints = Array(repeating: nil, count: SystemConstraintSlot.count)
     }
     if let existing, existing.isActive, existing.relation == spec.relation,
       existing.first.first?.item === spec.first.item,
@@ -151,8 +179,12 @@ extension View {
       first: [spec.first], relation: spec.relation, second: spec.second.map { [$0] } ?? [],
       constant: spec.constant, priority: spec.priority, kind: spec.kind,
       identifier: spec.identifier)
-    systemConstraints[slot] = constraint
-    LayoutConstraint.activate([constraint])
+    systemConstraints[index] = constraint
+    // The container is known without searching for a common ancestor: the superview for a
+    // frame position (the only constraints here with an item outside the view), else the view
+    // itself, whose guides are its own.
+    let container = (spec.second?.item as? View).flatMap { $0 === superview ? $0 : nil } ?? self
+    constraint.activate(in: container)
   }
 }
 

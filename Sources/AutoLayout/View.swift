@@ -81,8 +81,9 @@ open class View: LayoutItem {
   /// The layout guides added with ``addLayoutGuide(_:)``.
   public internal(set) var layoutGuides: [LayoutGuide] = []
 
-  /// The constraints the view generates for itself, by role.
-  var systemConstraints: [SystemConstraintSlot: LayoutConstraint] = [:]
+  /// The constraints the view generates for itself, by role, at `SystemConstraintSlot.index`;
+  /// empty until the view makes its first one.
+  var systemConstraints: [LayoutConstraint?] = []
   /// The system guides made so far (they are made on first use, as in UIKit).
   var marginsGuide: LayoutGuide?
   var safeAreaGuide: LayoutGuide?
@@ -91,6 +92,9 @@ open class View: LayoutItem {
   var keyboardGuide: KeyboardLayoutGuide?
   /// `true` until the view's generated constraints match its frame, intrinsic size and guides.
   var needsSystemConstraintUpdate = true
+  /// The serial of the engine whose list of views to update it was last put on (0 once taken
+  /// off): queuing it again is a comparison, not a set lookup.
+  var queuedForUpdateBy: UInt64 = 0
 
   var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
   var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)

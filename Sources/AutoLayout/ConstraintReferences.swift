@@ -1,0 +1,36 @@
+/// The active constraints that mention one item (``LayoutItem``), so that leaving a hierarchy or
+/// changing the layout direction finds them without scanning the tree.
+///
+/// An array, not a dictionary keyed by the constraints' object identifiers: each constraint
+/// remembers its position in the lists of its items (`LayoutConstraint.referencePositions`), so
+/// activating one appends and deactivating one moves the last entry into its place — no hashing,
+/// and no table to grow per item.
+struct ConstraintReferences {
+  /// The constraints, in no particular order.
+  private(set) var values: [LayoutConstraint] = []
+
+  /// Adds `constraint`; returns its position.
+  mutating func append(_ constraint: LayoutConstraint) -> Int {
+    values.append(constraint)
+    return values.count - 1
+  }
+
+  /// Removes `constraint`, which `hint` says is at that position (checked; searched for if not);
+  /// returns the constraint moved into its place and that position, for the caller to record.
+  mutating func remove(
+    _ constraint: LayoutConstraint, hint: Int
+  ) -> (moved: LayoutConstraint, position: Int)? {
+    let position: Int
+    if values.indices.contains(hint), values[hint] === constraint {
+      position = hint
+    } else if let found = values.firstIndex(where: { $0 === constraint }) {
+      position = found
+    } else {
+      return nil
+    }
+    let last = values.removeLast()
+    guard position < values.count else { return nil }
+    values[position] = last
+    return (last, position)
+  }
+}

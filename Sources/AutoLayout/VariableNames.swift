@@ -1,0 +1,28 @@
+import Synchronization
+
+/// The names an item's four solver variables carry in solver descriptions and exports:
+/// `View.minX`, `Label.width`, … — the item's class name and the variable.
+///
+/// Writing a class's name (`String(describing:)` of a metatype) costs thousands of instructions,
+/// and every view and guide made needs it; the names are made once per class and kept.
+struct VariableNames: Sendable {
+  let minX: String
+  let minY: String
+  let width: String
+  let height: String
+
+  /// The names for items of class `type`.
+  static func of(_ type: LayoutItem.Type) -> VariableNames {
+    let key = ObjectIdentifier(type)
+    if let names = known.withLock({ $0[key] }) { return names }
+    let kind = String(describing: type)
+    let names = VariableNames(
+      minX: "\(kind).minX", minY: "\(kind).minY", width: "\(kind).width", height: "\(kind).height")
+    known.withLock { $0[key] = names }
+    return names
+  }
+
+  /// The names made so far, by class; a class's metadata lives as long as the process, so its
+  /// identifier is never reused.
+  private static let known = Mutex<[ObjectIdentifier: VariableNames]>([:])
+}

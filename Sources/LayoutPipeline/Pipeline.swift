@@ -33,7 +33,7 @@ public enum Pipeline {
     let frames = built.frameTree()
     let system = options.exportSystem ? ConstraintSystem(built.window._solver, name: document.title ?? document.file) : nil
     // After the frames and the system: the ambiguity check moves ambiguous views.
-    let findings = built.findings(items, on: scenario.device.screen(scenario.orientation), checking: options.check)
+    let findings = built.findings(items, on: scenario.screen, checking: options.check)
     return LayoutResult(
       source: document.file, scenario: scenario, title: document.title, frames: frames, items: items, findings: findings,
       constraintSystem: system)

@@ -86,7 +86,8 @@ extension DocumentReader {
     guard let value = make(text) else {
       throw error(
         at: node, "unknown \(what) `\(text)`",
-        hint: (suggestion(text, names).map { $0 + " " } ?? "") + "the \(what)s are \(names.joined(separator: ", "))")
+        hint: (suggestion(text, names).map { $0 + " " } ?? "")
+          + "the \(what.hasSuffix("s") ? what + "es" : what + "s") are \(names.joined(separator: ", "))")
     }
     return value
   }

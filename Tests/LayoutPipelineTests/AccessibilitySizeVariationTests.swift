@@ -93,5 +93,9 @@ struct AccessibilitySizeVariationTests {
     #expect(negative.message == "`-4` is not a spacing")
     let flag = try #require(readError("views:\n  v: { when: { accessibilityCategory: maybe } }\n"))
     #expect(flag.message == "`maybe` is not true or false")
+    // A size class no device has (every window is compact or regular each way).
+    let unspecified = try #require(readError("views:\n  v: { when: { width: unspecified } }\n"))
+    #expect(unspecified.message == "unknown size class `unspecified`")
+    #expect(unspecified.hint.hasSuffix("the size classes are compact, regular"))
   }
 }

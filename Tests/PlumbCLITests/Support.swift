@@ -84,5 +84,5 @@ struct PlumbNotFound: Error, CustomStringConvertible {
 
 let exampleNames = [
   "000-media-player", "001-scale-to-fit", "002-equal-spacing", "003-aspect-ratio", "004-square", "005-sign-in-form",
-  "006-media-detail",
+  "006-media-detail", "008-settings",
 ]

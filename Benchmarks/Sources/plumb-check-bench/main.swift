@@ -71,7 +71,7 @@ func settingsScreen(rows: Int) -> String {
   text += """
     constraints:
       - scroll.top == safeArea.top
-      - scroll.bottom == safeArea.bottom
+      - scroll.bottom == keyboard.top
       - scroll.leading == safeArea.leading
       - scroll.trailing == safeArea.trailing
       - list.top == scroll.contentLayout.top + 20
@@ -87,7 +87,7 @@ func settingsScreen(rows: Int) -> String {
 /// User + system CPU time of the process so far, in milliseconds.
 func cpuMilliseconds() -> Double {
   var usage = rusage()
-  getrusage(RUSAGE_SELF, &usage)
+  getrusage(RUSAGE_SELF.rawValue, &usage)
   func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
   return ms(usage.ru_utime) + ms(usage.ru_stime)
 }

@@ -36,6 +36,15 @@ let package = Package(
         .product(name: "LayoutCore", package: plumb),
       ]),
     .executableTarget(
+      name: "plumb-check-bench",
+      dependencies: [
+        "BenchmarkTiming",
+        .product(name: "AutoLayout", package: plumb),
+        .product(name: "DeviceCatalog", package: plumb),
+        .product(name: "LayoutFile", package: plumb),
+        .product(name: "LayoutPipeline", package: plumb),
+      ]),
+    .executableTarget(
       name: "plumb-proposal-bench",
       dependencies: [
         "BenchmarkTiming",

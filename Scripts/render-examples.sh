@@ -12,3 +12,7 @@ for file in Examples/*.yaml; do
   "$plumb" render "$file" -o "$name.svg" >/dev/null
   "$plumb" check "$file" --orientations "${orientation:-portrait}" --sheet "$name-sheet.svg" >/dev/null || true
 done
+# The settings screen at every text size on one device: rows turn into columns at the
+# accessibility sizes.
+"$plumb" check Examples/008-settings.yaml --devices "iPhone 14 Pro" --orientations portrait --content-sizes all \
+  --sheet Examples/008-settings-text-sizes-sheet.svg >/dev/null || true

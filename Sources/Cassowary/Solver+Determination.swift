@@ -38,6 +38,7 @@ extension Solver {
         movable[symbol] = false
       }
     }
+    pinDegenerateSymbols(&movable, in: t)
     // Definitions refer only to older definitions: in evaluation order, each one's references are
     // settled before it.
     for symbol in t.evaluationOrder() {
@@ -50,6 +51,45 @@ extension Solver {
       determined.insert(variable.id)
     }
     return DeterminedVariables(ids: determined)
+  }
+
+  /// Marks as fixed the restricted parametric symbols that a degenerate row holds at 0.
+  ///
+  /// Parametric symbols are 0. A row `b = 0 + c·s + (fixed symbols)` whose basic `b` must stay
+  /// ≥ 0 (a slack, error or artificial) leaves `s` no room when `c < 0` and `s` can only grow
+  /// (restricted): `b` would go negative. A basic dummy (always 0) leaves no room to any lone
+  /// movable symbol. This is the common case of a view at its intrinsic size: hugging and
+  /// compression resistance are both tight, the one's slack is parametric and the other's row is
+  /// `s_c = 0 − s_h + e_c`, so a one-pass test alone sees the height as movable and pays a probe.
+  /// Fixing one symbol can leave another alone in its row: repeat until nothing changes (each
+  /// round fixes at least one symbol, so at most as many rounds as symbols; in practice two).
+  private func pinDegenerateSymbols(_ movable: inout [Bool], in t: Tableau) {
+    var changed = true
+    while changed {
+      changed = false
+      for symbol in 0..<t.symbolCount {
+        let slot = Int(t.slotOf[symbol])
+        guard slot >= 0 else { continue }
+        let kind = t.kinds[symbol]
+        let row = t.rows[slot]
+        guard kind != .external, abs(row.constant) <= Tolerance.zero else { continue }
+        var lone: Cell?
+        var count = 0
+        for cell in row.cells where movable[Int(cell.symbol)] && abs(cell.coefficient) > Tolerance.zero {
+          count += 1
+          lone = cell
+          if count > 1 { break }
+        }
+        guard count == 1, let cell = lone else { continue }
+        let pinned =
+          kind == .dummy
+          || (t.kinds[Int(cell.symbol)] != .external && cell.coefficient < 0)
+        if pinned {
+          movable[Int(cell.symbol)] = false
+          changed = true
+        }
+      }
+    }
   }
 
   /// Changes whenever ``determinedVariables()`` may: with the tableau's structure or a pivot,

@@ -39,6 +39,7 @@ public struct Check: ParsableCommand {
         plumb check layouts/ --report junit plumb.xml --report github
         plumb check layout.yaml --devices "iPhone SE,iPhone 14 Pro"
         plumb check layout.yaml --orientations portrait,landscapeLeft
+        plumb check layout.yaml --devices "iPad Air (5th generation)" --split-views
         plumb check layout.yaml --json
         plumb check layout.yaml --sheet sheet.png
       """)
@@ -55,6 +56,8 @@ public struct Check: ParsableCommand {
   var reportArguments: [String] = []
   @Option(help: "Dynamic Type sizes to check: `all`, `accessibility`, or names separated by commas (L,XL,AX3 or UIKit's names).") var contentSizes = "large"
   @Flag(help: "Check every scenario with the docked keyboard shown as well.") var keyboard = false
+  @Flag(help: "On iPads, check each orientation's Split View (⅔, ½, ⅓) and Slide Over windows as well as the full screen.")
+  var splitViews = false
 
   /// Creates the command.
   public init() {}
@@ -142,7 +145,8 @@ public struct Check: ParsableCommand {
 
   /// The scenarios the filters select.
   private func scenarioList() throws -> [Scenario] {
-    try selectedScenarios(devices: devices, orientations: orientations, contentSizes: contentSizes, keyboard: keyboard)
+    try selectedScenarios(
+      devices: devices, orientations: orientations, splitViews: splitViews, contentSizes: contentSizes, keyboard: keyboard)
   }
 }
 

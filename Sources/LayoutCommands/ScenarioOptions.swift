@@ -2,10 +2,12 @@ import DeviceCatalog
 import LayoutPipeline
 
 /// The scenarios the options select — `--devices` × `--orientations`, and for `plumb check`
-/// `--content-sizes` × `--keyboard` — or the error printed and exit status 2: an unknown name,
+/// `--split-views` (each iPad orientation's Split View and Slide Over windows beside the full
+/// screen) × `--content-sizes` × `--keyboard` — or the error printed and exit status 2: an unknown name,
 /// or filters that leave nothing to lay out (checking nothing must not look like a pass in CI).
 func selectedScenarios(
-  devices: String, orientations: String, contentSizes: String = "large", keyboard: Bool = false
+  devices: String, orientations: String, splitViews: Bool = false, contentSizes: String = "large",
+  keyboard: Bool = false
 ) throws -> [Scenario] {
   func names(_ list: String) -> [String] {
     list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -19,7 +21,8 @@ func selectedScenarios(
   let scenarios: [Scenario]
   do {
     scenarios = try Scenario.matrix(
-      devices: deviceList, orientations: orientationList, contentSizes: contentSizes, keyboard: keyboard)
+      devices: deviceList, orientations: orientationList, splitViews: splitViews, contentSizes: contentSizes,
+      keyboard: keyboard)
   } catch {
     printError(error.description)
     throw PlumbExit.invalidInput

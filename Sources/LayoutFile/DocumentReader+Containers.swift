@@ -5,9 +5,12 @@ import Yams
 /// The view settings for UIKit's containers and text views, hiding, priorities and size-class
 /// variations. Every bad value is an error at the value that lists what is allowed.
 extension DocumentReader {
-  static let stackKeys = ["axis", "distribution", "alignment", "spacing", "marginsRelative", "baselineRelative"]
+  static let stackKeys = [
+    "axis", "distribution", "alignment", "spacing", "marginsRelative", "baselineRelative", "accessibility",
+  ]
+  static let stackVariationKeys = ["axis", "distribution", "alignment", "spacing"]
   static let labelKeys = ["text", "style", "lines"]
-  static let traitKeys = ["width", "height"]
+  static let traitKeys = ["width", "height", "accessibilityCategory"]
   static let axisKeys = ["horizontal", "vertical"]
 
   /// Reads one of the container settings into `view`; `false` when `key` is none of them.
@@ -83,7 +86,8 @@ extension DocumentReader {
     guard let value = make(text) else {
       throw error(
         at: node, "unknown \(what) `\(text)`",
-        hint: (suggestion(text, names).map { $0 + " " } ?? "") + "the \(what)s are \(names.joined(separator: ", "))")
+        hint: (suggestion(text, names).map { $0 + " " } ?? "")
+          + "the \(what.hasSuffix("s") ? what + "es" : what + "s") are \(names.joined(separator: ", "))")
     }
     return value
   }
@@ -92,20 +96,44 @@ extension DocumentReader {
     var spec = LayoutDocument.StackSpec()
     for (key, _, value) in try settings(node, "stack", Self.stackKeys) {
       switch key {
-      case "axis":
-        spec.axis = try choice(value, "axis", Self.axisKeys) { $0 == "horizontal" ? .horizontal : $0 == "vertical" ? .vertical : nil }
-      case "distribution":
-        spec.distribution = try choice(
-          value, "distribution", StackView.Distribution.allCases.map(\.name), StackView.Distribution.init(name:))
-      case "alignment":
-        let names = StackView.Alignment.allCases.map(\.name) + ["top", "bottom"]
-        spec.alignment = try choice(value, "alignment", names, StackView.Alignment.init(name:))
+      case "axis": spec.axis = try axis(value)
+      case "distribution": spec.distribution = try distribution(value)
+      case "alignment": spec.alignment = try alignment(value)
       case "spacing": spec.spacing = try spacing(value, key)
       case "marginsRelative": spec.isLayoutMarginsRelativeArrangement = try flag(value, key)
+      case "accessibility": spec.accessibility = try stackVariation(value)
       default: spec.isBaselineRelativeArrangement = try flag(value, key)
       }
     }
     return spec
+  }
+
+  /// `accessibility: {axis: vertical, alignment: leading}`: the settings a stack takes at the
+  /// accessibility text sizes.
+  private func stackVariation(_ node: Node) throws(LayoutFileError) -> LayoutDocument.StackVariation {
+    var variation = LayoutDocument.StackVariation()
+    for (key, _, value) in try settings(node, "accessibility", Self.stackVariationKeys) {
+      switch key {
+      case "axis": variation.axis = try axis(value)
+      case "distribution": variation.distribution = try distribution(value)
+      case "alignment": variation.alignment = try alignment(value)
+      default: variation.spacing = try spacing(value, key)
+      }
+    }
+    return variation
+  }
+
+  private func axis(_ value: Node) throws(LayoutFileError) -> Axis {
+    try choice(value, "axis", Self.axisKeys) { $0 == "horizontal" ? .horizontal : $0 == "vertical" ? .vertical : nil }
+  }
+
+  private func distribution(_ value: Node) throws(LayoutFileError) -> StackView.Distribution {
+    try choice(value, "distribution", StackView.Distribution.allCases.map(\.name), StackView.Distribution.init(name:))
+  }
+
+  private func alignment(_ value: Node) throws(LayoutFileError) -> StackView.Alignment {
+    let names = StackView.Alignment.allCases.map(\.name) + ["top", "bottom"]
+    return try choice(value, "alignment", names, StackView.Alignment.init(name:))
   }
 
   /// A gap in points: a finite number ≥ 0 (UIKit's stack views refuse negative spacing here).
@@ -156,11 +184,17 @@ extension DocumentReader {
     return result
   }
 
-  /// `when: {width: compact, height: regular}`: Interface Builder's size-class variation.
+  /// `when: {width: compact, height: regular}`: Interface Builder's size-class variation;
+  /// `accessibilityCategory: true` (or `false`) limits it to the accessibility text sizes (or
+  /// the others).
   func condition(_ node: Node) throws(LayoutFileError) -> LayoutDocument.TraitCondition {
     var result = LayoutDocument.TraitCondition()
     let names = [UserInterfaceSizeClass.compact, .regular].map(\.description)
     for (key, _, value) in try settings(node, "when", Self.traitKeys) {
+      if key == "accessibilityCategory" {
+        result.isAccessibilityCategory = try flag(value, key)
+        continue
+      }
       // No device has an unspecified size class, so a variation for it could never apply.
       let sizeClass = try choice(value, "size class", names) { name in
         [UserInterfaceSizeClass.compact, .regular].first { $0.description == name }

@@ -30,12 +30,17 @@ extension LayoutDocument {
     public var isLayoutMarginsRelativeArrangement: Bool
     /// Whether vertical spacing runs between baselines instead of edges.
     public var isBaselineRelativeArrangement: Bool
+    /// The settings that replace these at the accessibility text sizes (`accessibility:`), the
+    /// way Apple's Dynamic Type advice switches a row to a column when
+    /// `preferredContentSizeCategory.isAccessibilityCategory`; `nil` keeps them at every size.
+    public var accessibility: StackVariation?
 
     /// Creates stack settings; the defaults are `UIStackView`'s.
     public init(
       axis: Axis = .horizontal, distribution: StackView.Distribution = .fill,
       alignment: StackView.Alignment = .fill, spacing: Double = 0,
-      isLayoutMarginsRelativeArrangement: Bool = false, isBaselineRelativeArrangement: Bool = false
+      isLayoutMarginsRelativeArrangement: Bool = false, isBaselineRelativeArrangement: Bool = false,
+      accessibility: StackVariation? = nil
     ) {
       self.axis = axis
       self.distribution = distribution
@@ -43,6 +48,43 @@ extension LayoutDocument {
       self.spacing = spacing
       self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
       self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
+      self.accessibility = accessibility
+    }
+
+    /// The settings in force at `category`: these, with ``accessibility``'s replacements at the
+    /// accessibility sizes.
+    public func resolved(for category: ContentSizeCategory) -> StackSpec {
+      guard category.isAccessibilityCategory, let variation = accessibility else { return self }
+      var result = self
+      result.axis = variation.axis ?? axis
+      result.distribution = variation.distribution ?? distribution
+      result.alignment = variation.alignment ?? alignment
+      result.spacing = variation.spacing ?? spacing
+      result.accessibility = nil
+      return result
+    }
+  }
+
+  /// Stack settings that replace a stack's own under a condition; `nil` keeps the stack's.
+  public struct StackVariation: Hashable, Sendable {
+    /// The axis.
+    public var axis: Axis?
+    /// The distribution.
+    public var distribution: StackView.Distribution?
+    /// The alignment.
+    public var alignment: StackView.Alignment?
+    /// The spacing, in points (≥ 0).
+    public var spacing: Double?
+
+    /// Creates a variation.
+    public init(
+      axis: Axis? = nil, distribution: StackView.Distribution? = nil, alignment: StackView.Alignment? = nil,
+      spacing: Double? = nil
+    ) {
+      self.axis = axis
+      self.distribution = distribution
+      self.alignment = alignment
+      self.spacing = spacing
     }
   }
 
@@ -77,28 +119,46 @@ extension LayoutDocument {
     }
   }
 
-  /// The size classes a view or constraint is installed for, like Interface Builder's
-  /// size-class variations: `nil` matches any size class.
+  /// The size classes (and text sizes) a view or constraint is installed for, like Interface
+  /// Builder's size-class variations: `nil` matches any.
   public struct TraitCondition: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal size class required, if any.
     public var width: UserInterfaceSizeClass?
     /// The vertical size class required, if any.
     public var height: UserInterfaceSizeClass?
+    /// Whether the text size must be one of the five accessibility sizes (`true`) or one of the
+    /// seven others (`false`): UIKit's `ContentSizeCategory.isAccessibilityCategory`.
+    public var isAccessibilityCategory: Bool?
 
     /// Creates a condition.
-    public init(width: UserInterfaceSizeClass? = nil, height: UserInterfaceSizeClass? = nil) {
+    public init(
+      width: UserInterfaceSizeClass? = nil, height: UserInterfaceSizeClass? = nil, isAccessibilityCategory: Bool? = nil
+    ) {
       self.width = width
       self.height = height
+      self.isAccessibilityCategory = isAccessibilityCategory
     }
 
-    /// Whether a window with these size classes installs the entry.
+    /// Whether a window with these size classes installs the entry, at any text size for a
+    /// condition on the text size (see ``matches(horizontal:vertical:contentSizeCategory:)``).
     public func matches(horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) -> Bool {
       (width == nil || width == horizontal) && (height == nil || height == vertical)
     }
 
+    /// Whether a window with these size classes and text size installs the entry.
+    public func matches(
+      horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass, contentSizeCategory: ContentSizeCategory
+    ) -> Bool {
+      matches(horizontal: horizontal, vertical: vertical)
+        && (isAccessibilityCategory == nil || isAccessibilityCategory == contentSizeCategory.isAccessibilityCategory)
+    }
+
     /// `{width: compact, height: regular}`, as the file writes it.
     public var description: String {
-      let parts = [width.map { "width: \($0)" }, height.map { "height: \($0)" }].compactMap { $0 }
+      let parts = [
+        width.map { "width: \($0)" }, height.map { "height: \($0)" },
+        isAccessibilityCategory.map { "accessibilityCategory: \($0)" },
+      ].compactMap { $0 }
       return "{\(parts.joined(separator: ", "))}"
     }
   }

@@ -25,7 +25,7 @@ struct BodyWindow {
     self.body = body
     self.scenario = scenario
     builder = try BodyBuilder(document, body: body, contentSize: scenario.contentSizeCategory)
-    let screen = scenario.device.screen(scenario.orientation)
+    let screen = scenario.screen
     var insets = screen.safeAreaInsets
     if scenario.showsKeyboard {
       insets.bottom = max(insets.bottom, scenario.device.defaultKeyboardHeight(in: scenario.orientation).height)
@@ -63,7 +63,7 @@ struct BodyWindow {
   /// The frame tree for pictures and JSON: frames rounded to the display's pixels, as
   /// SwiftUI draws them.
   func frameTree() -> FrameTree {
-    var tree = result.tree.roundedToPixels(displayScale: scenario.device.screen(scenario.orientation).scale)
+    var tree = result.tree.roundedToPixels(displayScale: scenario.screen.scale)
     tree.kind = .view
     return tree
   }

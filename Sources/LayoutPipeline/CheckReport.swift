@@ -73,7 +73,8 @@ public struct CheckReport: Sendable {
   /// The report as JSON: counts, and each scenario with its findings.
   public func json() -> String {
     struct Scenario: Encodable {
-      var device: String, orientation: String, contentSize: String?, keyboard: Bool?, passed: Bool, conflicts: Int
+      var device: String, orientation: String, multitasking: String?, contentSize: String?, keyboard: Bool?
+      var passed: Bool, conflicts: Int
       var ambiguous: [String], outsideSafeArea: [String], outsideDisplay: [String]
       var findings: [EncodedFinding]
     }
@@ -82,6 +83,7 @@ public struct CheckReport: Sendable {
       Scenario(
         device: r.scenario.device.name, orientation: r.scenario.orientation.rawValue,
         // Left out at their defaults, so reports of device matrices read as before.
+        multitasking: r.scenario.multitasking?.rawValue,
         contentSize: r.scenario.contentSizeCategory == .large ? nil : r.scenario.contentSizeCategory.rawValue,
         keyboard: r.scenario.showsKeyboard ? true : nil, passed: r.passed,
         conflicts: r.findings(.unsatisfiable).count, ambiguous: r.findings(.ambiguous).flatMap(\.items),

@@ -55,13 +55,14 @@ extension ContentSizeCategory {
 }
 
 extension Scenario {
-  /// The matrix of ``matrix(devices:orientations:contentSizes:keyboard:)`` with the content
-  /// sizes as a command line lists them (see ``ContentSizeCategory/categories(named:)``).
+  /// The matrix of ``matrix(devices:orientations:splitViews:contentSizes:keyboard:)`` with the
+  /// content sizes as a command line lists them (see ``ContentSizeCategory/categories(named:)``).
   public static func matrix(
-    devices: [Device], orientations: [Orientation]?, contentSizes list: String, keyboard: Bool
+    devices: [Device], orientations: [Orientation]?, splitViews: Bool = false, contentSizes list: String,
+    keyboard: Bool
   ) throws(ContentSizeListError) -> [Scenario] {
     matrix(
-      devices: devices, orientations: orientations, contentSizes: try ContentSizeCategory.categories(named: list),
-      keyboard: keyboard)
+      devices: devices, orientations: orientations, splitViews: splitViews,
+      contentSizes: try ContentSizeCategory.categories(named: list), keyboard: keyboard)
   }
 }

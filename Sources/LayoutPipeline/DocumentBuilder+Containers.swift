@@ -23,11 +23,13 @@ extension DocumentWindow {
     }
   }
 
-  /// Whether this window's size classes install an entry scoped by `condition`.
+  /// Whether this window's size classes and text size install an entry scoped by `condition`.
   func installs(_ condition: LayoutDocument.TraitCondition?) -> Bool {
     guard let condition else { return true }
     let traits = window.traitCollection
-    return condition.matches(horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass)
+    return condition.matches(
+      horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass,
+      contentSizeCategory: traits.preferredContentSizeCategory)
   }
 
   /// Whether a Visual Format string names a view this window leaves out (`[name` or `[name(`):
@@ -49,7 +51,9 @@ extension DocumentWindow {
   /// size comes from the file.
   func makeView(_ spec: LayoutDocument.ViewSpec) -> View {
     switch spec.kind {
-    case .stack(let settings):
+    case .stack(let declared):
+      // Before the stack is in the window: its settings at the window's text size.
+      let settings = declared.resolved(for: window.traitCollection.preferredContentSizeCategory)
       let stack = StackView(identifier: spec.name)
       stack.axis = settings.axis
       stack.distribution = settings.distribution

@@ -51,7 +51,15 @@ final class DocumentWindow {
   ///   they are kept in ``diagnostics`` for the check.
   init(_ document: LayoutDocument, scenario: Scenario) throws(LayoutFileError) {
     self.document = document
-    window = Window(device: scenario.device, orientation: scenario.orientation, identifier: "window")
+    if let wanted = scenario.multitasking, scenario.multitaskingWindow == nil {
+      let offered = scenario.device.multitaskingWindows(in: scenario.orientation).map(\.configuration.rawValue)
+      throw document.error(
+        at: SourceLocation(line: 0, column: 0),
+        "\(scenario.device.name) has no \(wanted.rawValue) multitasking window in \(scenario.orientation.rawValue)",
+        hint: offered.isEmpty
+          ? "only iPads have Split View and Slide Over windows" : "it offers \(offered.joined(separator: ", "))")
+    }
+    window = scenario.makeWindow()
     viewsByName["window"] = window
     if document.rootIsViewController { Self.applyRootViewMargins(to: window, scenario: scenario) }
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
@@ -74,9 +82,9 @@ final class DocumentWindow {
   /// `systemMinimumLayoutMargins`; the catalog's `rootLayoutMargin` per device and orientation,
   /// Documentation/Facts/Devices.md#root-view-margins), and the safe area above and below.
   static func applyRootViewMargins(to window: Window, scenario: Scenario) {
-    let screen = scenario.device.screen(scenario.orientation)
+    let screen = scenario.screen
     let safe = screen.safeAreaInsets
-    let minimum = scenario.device.sizeClasses(in: scenario.orientation).horizontal == .regular ? 20.0 : 16
+    let minimum = scenario.sizeClasses.horizontal == .regular ? 20.0 : 16
     // The catalog's margin counts the safe area in; the view's own margin is what lies beyond.
     let left = max(0, (screen.rootLayoutMargin ?? safe.left + minimum) - safe.left)
     let right = max(0, (screen.rootLayoutMargin ?? safe.right + minimum) - safe.right)

@@ -21,10 +21,10 @@ import ProposalLayout
 /// `constraints` carry the view's line so reports point into the file.
 extension BodyWindow {
   /// Half a pixel: frames are compared unrounded, and SwiftUI draws them on the pixel grid.
-  private var slack: Double { 0.5 / scenario.device.screen(scenario.orientation).scale }
+  private var slack: Double { 0.5 / scenario.screen.scale }
 
   func findings(_ items: [LaidOutItem]) -> [Finding] {
-    let screen = scenario.device.screen(scenario.orientation)
+    let screen = scenario.screen
     let byName = Dictionary(items.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let inherited = self.inherited
     var findings: [Finding] = []

@@ -73,11 +73,6 @@ extension Pipeline {
   ]
 }
 
-extension Scenario {
-  /// The device's screen in the scenario's orientation.
-  var screen: DeviceScreen { device.screen(orientation) }
-}
-
 /// Outcomes written by worker threads, under a lock.
 private final class Outcomes: @unchecked Sendable {
   private let lock = NSLock()

@@ -24,8 +24,9 @@ public struct LayoutResult: Sendable {
   /// Every constraint and how it fared in this scenario (see ``constraints(affecting:)``).
   public var constraints: [ConstraintState] = []
 
-  /// The device's screen in the scenario's orientation.
-  public var screen: DeviceScreen { scenario.device.screen(scenario.orientation) }
+  /// What the scenario's window sees: the device's screen in its orientation, or the
+  /// multitasking window's rectangle (``Scenario/screen``).
+  public var screen: DeviceScreen { scenario.screen }
 
   /// Whether no finding is an error.
   public var passed: Bool { !findings.contains { $0.severity == .error } }

@@ -38,7 +38,7 @@ public enum Pipeline {
     let system = options.exportSystem ? ConstraintSystem(built.window._solver, name: document.title ?? document.file) : nil
     let constraints = built.constraintStates()
     // After the frames, the system and the constraints: the ambiguity check moves ambiguous views.
-    let findings = built.findings(items, on: scenario.device.screen(scenario.orientation), checking: options.check)
+    let findings = built.findings(items, on: scenario.screen, checking: options.check)
     return LayoutResult(
       source: document.file, scenario: scenario, title: document.title, frames: frames, items: items, findings: findings,
       constraintSystem: system, constraints: constraints)

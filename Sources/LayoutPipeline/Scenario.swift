@@ -1,13 +1,17 @@
 import AutoLayout
 import DeviceCatalog
 
-/// What a screen is laid out for: a device held in an orientation, a Dynamic Type text size, and
-/// the software keyboard hidden or shown.
+/// What a screen is laid out for: a device held in an orientation, full screen or in an iPad
+/// Split View or Slide Over window, a Dynamic Type text size, and the software keyboard hidden
+/// or shown.
 public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   /// The device.
   public var device: Device
   /// The interface orientation.
   public var orientation: Orientation
+  /// The iPad multitasking window the app runs in — ⅔, ½ or ⅓ of a Split View, or Slide
+  /// Over — or `nil` for the full screen (see ``screen``).
+  public var multitasking: MultitaskingWindow.Configuration?
   /// The user's preferred text size (UIKit's `preferredContentSizeCategory`); `large`, the
   /// system default, unless set.
   public var contentSizeCategory: ContentSizeCategory
@@ -17,23 +21,26 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a scenario.
   public init(
-    device: Device, orientation: Orientation = .portrait, contentSizeCategory: ContentSizeCategory = .large,
-    showsKeyboard: Bool = false
+    device: Device, orientation: Orientation = .portrait, multitasking: MultitaskingWindow.Configuration? = nil,
+    contentSizeCategory: ContentSizeCategory = .large, showsKeyboard: Bool = false
   ) {
     self.device = device
     self.orientation = orientation
+    self.multitasking = multitasking
     self.contentSizeCategory = contentSizeCategory
     self.showsKeyboard = showsKeyboard
   }
 
-  /// "iPhone 14 Pro, landscapeLeft", then the text size and keyboard when they are not the
-  /// defaults: "iPhone 14 Pro, portrait, accessibilityLarge, keyboard".
+  /// "iPhone 14 Pro, landscapeLeft", then the multitasking window, text size and keyboard when
+  /// they are not the defaults: "iPad Air (5th generation), landscapeLeft, oneThird,
+  /// accessibilityLarge, keyboard".
   public var description: String { "\(device.name), \(conditions)" }
 
-  /// The orientation, then the text size and keyboard when they are not the defaults, for a
-  /// report's row: "portrait", "portrait, accessibilityLarge, keyboard".
+  /// The orientation, then the multitasking window, text size and keyboard when they are not
+  /// the defaults, for a report's row: "portrait", "landscapeLeft, twoThirds, keyboard".
   public var conditions: String {
     var parts = [orientation.rawValue]
+    if let multitasking { parts.append(multitasking.rawValue) }
     if contentSizeCategory != .large { parts.append(contentSizeCategory.rawValue) }
     if showsKeyboard { parts.append("keyboard") }
     return parts.joined(separator: ", ")
@@ -45,18 +52,27 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
     matrix(devices: devices, orientations: orientations, contentSizes: [.large], keyboard: false)
   }
 
-  /// Every combination of `devices`, the `orientations` each supports, `contentSizes`, and —
-  /// with `keyboard` — the keyboard hidden and then shown; device by device, the keyboard
-  /// varying fastest.
+  /// Every combination of `devices`, the `orientations` each supports, — with `splitViews`,
+  /// on iPads — the full screen then each multitasking window of the orientation
+  /// (``DeviceCatalog/Device/multitaskingWindows(in:)``), `contentSizes`, and — with
+  /// `keyboard` — the keyboard hidden and then shown; device by device, the keyboard varying
+  /// fastest.
   public static func matrix(
-    devices: [Device], orientations: [Orientation]?, contentSizes: [ContentSizeCategory], keyboard: Bool
+    devices: [Device], orientations: [Orientation]?, splitViews: Bool = false, contentSizes: [ContentSizeCategory],
+    keyboard: Bool
   ) -> [Scenario] {
     let keyboards = keyboard ? [false, true] : [false]
     return devices.flatMap { device in
       (orientations ?? device.orientations).filter(device.orientations.contains).flatMap { orientation in
-        contentSizes.flatMap { size in
-          keyboards.map {
-            Scenario(device: device, orientation: orientation, contentSizeCategory: size, showsKeyboard: $0)
+        let windows: [MultitaskingWindow.Configuration?] =
+          [nil] + (splitViews ? device.multitaskingWindows(in: orientation).map(\.configuration) : [])
+        return windows.flatMap { window in
+          contentSizes.flatMap { size in
+            keyboards.map {
+              Scenario(
+                device: device, orientation: orientation, multitasking: window, contentSizeCategory: size,
+                showsKeyboard: $0)
+            }
           }
         }
       }

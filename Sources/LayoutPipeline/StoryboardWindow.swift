@@ -47,15 +47,14 @@ final class StoryboardWindow: BuiltWindow {
   {
     self.scene = scene
     self.file = file
-    window = Window(
-      device: scenario.device, orientation: scenario.orientation, identifier: "window")
+    window = scenario.makeWindow()
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
     let traits = window.traitCollection
     let classes = SizeClassPair(
       horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass)
     addViews(
       document, installed: scene.installedViewIDs(for: classes),
-      safeArea: scenario.device.screen(scenario.orientation).safeAreaInsets)
+      safeArea: scenario.screen.safeAreaInsets)
     try activate(scene.activeConstraints(for: classes))
     window.layoutIfNeeded()
   }

@@ -20,6 +20,22 @@ struct DeterminedVariablesTests {
     #expect(probeMoves(y, in: solver))
   }
 
+  @Test("A length held at its natural value by hugging and compression resistance is determined without a probe")
+  func intrinsicSizePair() throws {
+    // Auto Layout's intrinsic-size pair: h <= 20 at 250 (hugging), h >= 20 at 750 (compression
+    // resistance). Both hold with equality at h = 20, and moving h either way breaks one, so h is
+    // fixed; the one-pass test alone saw the first one's slack as free to grow.
+    let h = Variable("h"), top = Variable("top"), bottom = Variable("bottom")
+    var solver = Solver()
+    try solver.add([
+      (h <= 20).withPriority(.defaultLow), (h >= 20).withPriority(.defaultHigh), top == 59, bottom == top + h,
+    ])
+    let determined = solver.determinedVariables()
+    #expect(determined.contains(h))
+    #expect(determined.contains(bottom))
+    #expect(!probeMoves(h, in: solver))
+  }
+
   @Test("Every variable called determined stays put under a probe, on 500 random systems")
   func determinedVariablesDoNotMove() throws {
     var checked = 0, determinedCount = 0

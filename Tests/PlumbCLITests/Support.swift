@@ -84,5 +84,5 @@ struct PlumbNotFound: Error, CustomStringConvertible {
 
 let exampleNames = [
   "000-media-player", "001-scale-to-fit", "002-equal-spacing", "003-aspect-ratio", "004-square", "005-sign-in-form",
-  "006-media-detail", "007-swiftui-trip",
+  "006-media-detail", "007-swiftui-trip", "008-settings",
 ]

@@ -54,6 +54,15 @@ final class SizeCache: @unchecked Sendable {
   private var sizes: [Key: Size] = [:]
   private var alignments: [AlignmentQuery: Double?] = [:]
   private var spacings: [NodeKey: ViewSpacing] = [:]
+  /// Each ``Text``'s measured characters, indexed by its node's identity (identities are
+  /// dense: 0 for the root, then 1, 2, … in the order they were assigned).
+  private var texts: [MeasuredTextEntry?] = []
+
+  /// A text measured at a node, with the string it was measured from.
+  private struct MeasuredTextEntry {
+    var string: String
+    var measured: MeasuredText
+  }
 
   /// The identity of child `index` of node `parent`: the same number every time it is asked in
   /// this pass, and a different one for every other pair. The root is 0.
@@ -63,6 +72,21 @@ final class SizeCache: @unchecked Sendable {
     let id = childIDs.count + 1
     childIDs[edge] = id
     return id
+  }
+
+  /// `text` measured with `measurer`, measuring it on the first question at `node` in this pass.
+  ///
+  /// The measurer is the context's at `node`; like every answer in this cache, it is taken to
+  /// be fixed for a node within a pass (``LayoutNode``'s contract). The string is compared, so a
+  /// node of one's own that asks two texts with one context still gets each text's size.
+  func measuredText(of text: String, node: Int, measurer: any TextMeasurer) -> MeasuredText {
+    if node < texts.count, let entry = texts[node], entry.string == text { return entry.measured }
+    let measured = MeasuredText(text, measurer: measurer)
+    if node >= texts.count {
+      texts.append(contentsOf: repeatElement(nil, count: node - texts.count + 1))
+    }
+    texts[node] = MeasuredTextEntry(string: text, measured: measured)
+    return measured
   }
 
   // The three tables below are read and written in three look-alike functions, not through one

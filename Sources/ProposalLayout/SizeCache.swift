@@ -56,16 +56,20 @@ final class SizeCache: @unchecked Sendable {
   // was a fifth of a pass. A node's answers form a short chain through one shared array — a
   // node is asked about a handful of proposals — linked by `next` (−1 ends a chain).
 
+  // The tables are `@exclusivity(unchecked)`: every access to them is short and none is held
+  // across `compute` (see below), so no two can overlap, and the run-time check of each access
+  // was a sixth of a pass.
+
   /// The next identity to hand out.
-  private var nextID = 1
+  @exclusivity(unchecked) private var nextID = 1
   /// Per parent: the first identity of the block its children 0, 1, … were given, or −1.
-  private var blockBase: [Int] = []
+  @exclusivity(unchecked) private var blockBase: [Int] = []
   /// Per parent: the size of that block.
-  private var blockCount: [Int] = []
+  @exclusivity(unchecked) private var blockCount: [Int] = []
   /// Per parent: the identity of its secondary view (child −1), or −1.
-  private var secondaryIDs: [Int] = []
+  @exclusivity(unchecked) private var secondaryIDs: [Int] = []
   /// Children outside their parent's block (a parent asked for more children than at first).
-  private var otherChildIDs: [Edge: Int] = [:]
+  @exclusivity(unchecked) private var otherChildIDs: [Edge: Int] = [:]
 
   private struct SizeAnswer {
     var type: ObjectIdentifier
@@ -89,12 +93,12 @@ final class SizeCache: @unchecked Sendable {
     var next: Int
   }
 
-  private var sizeHeads: [Int] = []
-  private var sizes: [SizeAnswer] = []
-  private var alignmentHeads: [Int] = []
-  private var alignments: [AlignmentAnswer] = []
-  private var spacingHeads: [Int] = []
-  private var spacings: [SpacingAnswer] = []
+  @exclusivity(unchecked) private var sizeHeads: [Int] = []
+  @exclusivity(unchecked) private var sizes: [SizeAnswer] = []
+  @exclusivity(unchecked) private var alignmentHeads: [Int] = []
+  @exclusivity(unchecked) private var alignments: [AlignmentAnswer] = []
+  @exclusivity(unchecked) private var spacingHeads: [Int] = []
+  @exclusivity(unchecked) private var spacings: [SpacingAnswer] = []
 
   /// `array` extended with `filler` so that `index` is valid.
   private static func extend<T>(_ array: inout [T], toHold index: Int, with filler: T) {
@@ -105,7 +109,7 @@ final class SizeCache: @unchecked Sendable {
 
   /// Each ``Text``'s measured characters, indexed by its node's identity (identities are
   /// dense: 0 for the root, then 1, 2, … in the order they were assigned).
-  private var texts: [MeasuredTextEntry?] = []
+  @exclusivity(unchecked) private var texts: [MeasuredTextEntry?] = []
 
   /// A text measured at a node, with the string it was measured from.
   private struct MeasuredTextEntry {

@@ -8,6 +8,8 @@ public struct LayoutSubviews: RandomAccessCollection {
   let recorder: PlacementRecorder
 
   init(_ nodes: [any LayoutNode], context: LayoutContext, stackAxis: Axis?) {
+    // One block of consecutive identities for all the children (see `SizeCache`).
+    context.sizeCache?.reserveChildren(of: context.nodeID, count: nodes.count)
     self.init(nodes, contexts: nodes.indices.map { context.forChild($0, stackAxis: stackAxis) })
   }
 

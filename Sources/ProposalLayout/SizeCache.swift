@@ -15,7 +15,8 @@ import LayoutCore
 ///
 /// A node is identified by its ``LayoutContext/nodeID`` and its type. Identities are assigned
 /// here, one per (parent identity, child index), on first use: exact, unlike a hash of the path,
-/// and O(1) per level, unlike the path itself.
+/// and O(1) per level, unlike the path itself. They are dense, so answers are kept in arrays
+/// indexed by them.
 ///
 /// `@unchecked Sendable`: a pass is synchronous and runs on one thread at a time (it may move to
 /// a new thread with a bigger stack, see ``LayoutCore/withSufficientStack(_:)``, while the
@@ -44,54 +45,194 @@ final class SizeCache: @unchecked Sendable {
     var type: ObjectIdentifier
   }
 
-  /// A child of a node: the key of the identity table.
+  /// A child of a node outside its parent's block: the key of the identity table of last resort.
   private struct Edge: Hashable {
     var parent: Int
     var index: Int
   }
 
-  private var childIDs: [Edge: Int] = [:]
-  private var sizes: [Key: Size] = [:]
-  private var alignments: [AlignmentQuery: Double?] = [:]
-  private var spacings: [NodeKey: ViewSpacing] = [:]
+  // Per-pass answers live in arrays indexed by node identity (identities are dense: 0 for the
+  // root, then 1, 2, … in the order they are assigned), not in dictionaries: hashing the keys
+  // was a fifth of a pass. A node's answers form a short chain through one shared array — a
+  // node is asked about a handful of proposals — linked by `next` (−1 ends a chain).
+
+  // The tables are `@exclusivity(unchecked)`: every access to them is short and none is held
+  // across `compute` (see below), so no two can overlap, and the run-time check of each access
+  // was a sixth of a pass.
+
+  /// The next identity to hand out.
+  @exclusivity(unchecked) private var nextID = 1
+  /// Per parent: the first identity of the block its children 0, 1, … were given, or −1.
+  @exclusivity(unchecked) private var blockBase: [Int] = []
+  /// Per parent: the size of that block.
+  @exclusivity(unchecked) private var blockCount: [Int] = []
+  /// Per parent: the identity of its secondary view (child −1), or −1.
+  @exclusivity(unchecked) private var secondaryIDs: [Int] = []
+  /// Children outside their parent's block (a parent asked for more children than at first).
+  @exclusivity(unchecked) private var otherChildIDs: [Edge: Int] = [:]
+
+  private struct SizeAnswer {
+    var type: ObjectIdentifier
+    var proposal: ProposedViewSize
+    var size: Size
+    var next: Int
+  }
+
+  private struct AlignmentAnswer {
+    var type: ObjectIdentifier
+    var guide: AlignmentKey
+    var size: Size
+    var proposal: ProposedViewSize
+    var value: Double?
+    var next: Int
+  }
+
+  private struct SpacingAnswer {
+    var type: ObjectIdentifier
+    var spacing: ViewSpacing
+    var next: Int
+  }
+
+  @exclusivity(unchecked) private var sizeHeads: [Int] = []
+  @exclusivity(unchecked) private var sizes: [SizeAnswer] = []
+  @exclusivity(unchecked) private var alignmentHeads: [Int] = []
+  @exclusivity(unchecked) private var alignments: [AlignmentAnswer] = []
+  @exclusivity(unchecked) private var spacingHeads: [Int] = []
+  @exclusivity(unchecked) private var spacings: [SpacingAnswer] = []
+
+  /// `array` extended with `filler` so that `index` is valid.
+  private static func extend<T>(_ array: inout [T], toHold index: Int, with filler: T) {
+    if index >= array.count {
+      array.append(contentsOf: repeatElement(filler, count: index - array.count + 1))
+    }
+  }
+
+  /// Each ``Text``'s measured characters, indexed by its node's identity (identities are
+  /// dense: 0 for the root, then 1, 2, … in the order they were assigned).
+  @exclusivity(unchecked) private var texts: [MeasuredTextEntry?] = []
+
+  /// A text measured at a node, with the string it was measured from.
+  private struct MeasuredTextEntry {
+    var string: String
+    var measured: MeasuredText
+  }
+
+  /// Gives the children 0..<`count` of `parent` consecutive identities, if it has none yet, so
+  /// that ``childID(of:index:)`` finds them by arithmetic.
+  func reserveChildren(of parent: Int, count: Int) {
+    Self.extend(&blockBase, toHold: parent, with: -1)
+    Self.extend(&blockCount, toHold: parent, with: 0)
+    guard blockBase[parent] < 0 else { return }
+    blockBase[parent] = nextID
+    blockCount[parent] = count
+    nextID += count
+  }
 
   /// The identity of child `index` of node `parent`: the same number every time it is asked in
   /// this pass, and a different one for every other pair. The root is 0.
+  ///
+  /// A parent's first question reserves a block for children 0…index (a container reserves
+  /// all of its children at once, ``reserveChildren(of:count:)``); the secondary view −1 has a
+  /// slot of its own; anything else — a later, larger index — goes to a dictionary.
   func childID(of parent: Int, index: Int) -> Int {
+    if index == -1 {
+      Self.extend(&secondaryIDs, toHold: parent, with: -1)
+      if secondaryIDs[parent] < 0 {
+        secondaryIDs[parent] = nextID
+        nextID += 1
+      }
+      return secondaryIDs[parent]
+    }
+    if index >= 0 {
+      reserveChildren(of: parent, count: index + 1)
+      if index < blockCount[parent] { return blockBase[parent] + index }
+    }
     let edge = Edge(parent: parent, index: index)
-    if let id = childIDs[edge] { return id }
-    let id = childIDs.count + 1
-    childIDs[edge] = id
+    if let id = otherChildIDs[edge] { return id }
+    let id = nextID
+    nextID += 1
+    otherChildIDs[edge] = id
     return id
   }
 
-  // The three tables below are read and written in three look-alike functions, not through one
-  // generic helper taking the table `inout`: `compute` lays out the children, which ask this
-  // same cache, and an `inout` access held across it is an exclusivity violation.
+  /// `text` measured with `measurer`, measuring it on the first question at `node` in this pass.
+  ///
+  /// The measurer is the context's at `node`; like every answer in this cache, it is taken to
+  /// be fixed for a node within a pass (``LayoutNode``'s contract). The string is compared, so a
+  /// node of one's own that asks two texts with one context still gets each text's size.
+  func measuredText(of text: String, node: Int, measurer: any TextMeasurer) -> MeasuredText {
+    if node < texts.count, let entry = texts[node], entry.string == text { return entry.measured }
+    let measured = MeasuredText(text, measurer: measurer)
+    if node >= texts.count {
+      texts.append(contentsOf: repeatElement(nil, count: node - texts.count + 1))
+    }
+    texts[node] = MeasuredTextEntry(string: text, measured: measured)
+    return measured
+  }
+
+  // The three chains below are read and written in three look-alike functions, not through
+  // one generic helper taking the arrays `inout`: `compute` lays out the children, which ask
+  // this same cache (and append to the same arrays), and an `inout` access held across it is
+  // an exclusivity violation. So each function searches, computes, then links the answer in.
 
   /// The cached size for `key`, computing and storing it with `compute` if there is none.
   func size(for key: Key, compute: () -> Size) -> Size {
-    if let size = sizes[key] { return size }
+    if key.node < sizeHeads.count {
+      var index = sizeHeads[key.node]
+      while index >= 0 {
+        let answer = sizes[index]
+        if answer.type == key.type, answer.proposal == key.proposal { return answer.size }
+        index = answer.next
+      }
+    }
     let size = compute()
-    sizes[key] = size
+    Self.extend(&sizeHeads, toHold: key.node, with: -1)
+    sizes.append(
+      SizeAnswer(type: key.type, proposal: key.proposal, size: size, next: sizeHeads[key.node]))
+    sizeHeads[key.node] = sizes.count - 1
     return size
   }
 
   /// The cached spacing preferences of `node`, computing and storing them with `compute` if
   /// there are none.
   func spacing(for node: NodeKey, compute: () -> ViewSpacing) -> ViewSpacing {
-    if let spacing = spacings[node] { return spacing }
+    if node.node < spacingHeads.count {
+      var index = spacingHeads[node.node]
+      while index >= 0 {
+        let answer = spacings[index]
+        if answer.type == node.type { return answer.spacing }
+        index = answer.next
+      }
+    }
     let spacing = compute()
-    spacings[node] = spacing
+    Self.extend(&spacingHeads, toHold: node.node, with: -1)
+    spacings.append(SpacingAnswer(type: node.type, spacing: spacing, next: spacingHeads[node.node]))
+    spacingHeads[node.node] = spacings.count - 1
     return spacing
   }
 
   /// The cached explicit alignment for `query`, computing and storing it with `compute` if
   /// there is none.
   func alignment(for query: AlignmentQuery, compute: () -> Double?) -> Double? {
-    if let value = alignments[query] { return value }
+    if query.node < alignmentHeads.count {
+      var index = alignmentHeads[query.node]
+      while index >= 0 {
+        let answer = alignments[index]
+        if answer.type == query.type, answer.guide == query.guide, answer.size == query.size,
+          answer.proposal == query.proposal
+        {
+          return answer.value
+        }
+        index = answer.next
+      }
+    }
     let value = compute()
-    alignments[query] = value
+    Self.extend(&alignmentHeads, toHold: query.node, with: -1)
+    alignments.append(
+      AlignmentAnswer(
+        type: query.type, guide: query.guide, size: query.size, proposal: query.proposal,
+        value: value, next: alignmentHeads[query.node]))
+    alignmentHeads[query.node] = alignments.count - 1
     return value
   }
 }

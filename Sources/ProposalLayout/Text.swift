@@ -16,7 +16,7 @@ public struct Text: LayoutNode, Hashable {
   }
 
   public func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
-    TextWrapping.size(of: string, proposal: proposal, measurer: context.textMeasurer)
+    TextWrapping.size(of: string, proposal: proposal, context: context)
   }
 
   public func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext)

@@ -6,8 +6,25 @@ extension TextWrapping {
   static func size(of text: String, proposal: ProposedViewSize, measurer: any TextMeasurer)
     -> Size
   {
-    let size = size(
-      of: text, maxWidth: proposal.width, maxHeight: proposal.height, measurer: measurer)
+    size(of: MeasuredText(text, measurer: measurer), proposal: proposal)
+  }
+
+  /// The size of the ``Text`` showing `text` at `context`'s node for `proposal`.
+  ///
+  /// In a layout pass the text is measured once (``SizeCache/measuredText(of:node:measurer:)``):
+  /// a stack asks each `Text` for its size many times — minimum, maximum, its share, and again
+  /// when placing — and measuring walked every character each time.
+  static func size(of text: String, proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    guard let sizeCache = context.sizeCache else {
+      return size(of: text, proposal: proposal, measurer: context.textMeasurer)
+    }
+    let measured = sizeCache.measuredText(
+      of: text, node: context.nodeID, measurer: context.textMeasurer)
+    return size(of: measured, proposal: proposal)
+  }
+
+  private static func size(of text: MeasuredText, proposal: ProposedViewSize) -> Size {
+    let size = text.size(maxWidth: proposal.width, maxHeight: proposal.height)
     return Size(width: size.width, height: size.height)
   }
 }

@@ -8,49 +8,15 @@
 /// broken between characters, with at least one character per line ("the view even breaks that word
 /// to wrap individual
 /// letters" [O: OBJC-318]). Paragraphs are separated by `"\n"`.
+///
+/// The algorithm is written once, in ``MeasuredText``; to wrap one text to several widths,
+/// measure it once with ``MeasuredText/init(_:measurer:)`` and ask that.
 public enum TextWrapping {
   /// The width of each line of `text` wrapped to `maxWidth`.
   public static func lineWidths(of text: String, maxWidth: Double?, measurer: any TextMeasurer)
     -> [Double]
   {
-    let space = measurer.advance(of: " ")
-    func width(of word: Substring) -> Double {
-      word.reduce(0) { $0 + measurer.advance(of: $1) }
-    }
-    var lines: [Double] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      guard let limit = maxWidth, limit.isFinite else {
-        lines.append(width(of: paragraph))
-        continue
-      }
-      var line: Double?  // the current line's width; nil before its first word
-      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-        let wordWidth = width(of: word)
-        if let current = line, current + space + wordWidth <= limit + wrappingTolerance {
-          line = current + space + wordWidth
-          continue
-        }
-        if let current = line { lines.append(current) }
-        if wordWidth <= limit + wrappingTolerance {
-          line = wordWidth
-          continue
-        }
-        var fragment = 0.0
-        var count = 0
-        for character in word {
-          let advance = measurer.advance(of: character)
-          if count > 0, fragment + advance > limit + wrappingTolerance {
-            lines.append(fragment)
-            (fragment, count) = (0, 0)
-          }
-          fragment += advance
-          count += 1
-        }
-        line = fragment
-      }
-      lines.append(line ?? 0)
-    }
-    return lines
+    MeasuredText(text, measurer: measurer).lineWidths(maxWidth: maxWidth)
   }
 
   /// The size of `text` wrapped to `maxWidth` and cut to the lines that fit `maxHeight`.
@@ -62,13 +28,7 @@ public enum TextWrapping {
   public static func size(
     of text: String, maxWidth: Double?, maxHeight: Double?, measurer: any TextMeasurer
   ) -> (width: Double, height: Double) {
-    guard !text.isEmpty else { return (0, 0) }
-    var lines = lineWidths(of: text, maxWidth: maxWidth, measurer: measurer)
-    if let height = maxHeight, height.isFinite, measurer.lineHeight > 0 {
-      let fitting = Int((height / measurer.lineHeight + wrappingTolerance).rounded(.down))
-      lines = Array(lines.prefix(max(1, fitting)))
-    }
-    return (lines.max() ?? 0, Double(lines.count) * measurer.lineHeight)
+    MeasuredText(text, measurer: measurer).size(maxWidth: maxWidth, maxHeight: maxHeight)
   }
 }
 

@@ -4,8 +4,15 @@
 // view's content). Text is measured with the fixed-advance stand-in, so the time is layout,
 // not glyph metrics.
 //
-// plumb-proposal-bench [--rows N] [--runs R]   (defaults 1000, 15)
-// Prints one JSON object: the median and the fastest of R layouts, in milliseconds.
+// plumb-proposal-bench [--rows N] [--runs R] [--leaves text|fixed] [--frames]
+//   (defaults 1000, 15, text)
+// --leaves fixed replaces the three texts by fixed-size colours (title 120×20, subtitle 240×40,
+// time 50×20: the sizes the texts take in a 393-wide feed with the stand-in's 10 pt advances
+// and 20 pt lines, near enough), the tree `Scripts/bench/proposal-taffy.py` gives Taffy.
+// --frames adds the frames, in the root's space, of rows 0, N/2 and N−1: the row (its
+// background) and then each leaf (icon, title, subtitle, time), as [x, y, width, height].
+// Prints one JSON object: the median and the fastest of R layouts, in milliseconds. Each
+// layout is a fresh pass (nothing is kept from the previous one).
 import BenchmarkTiming
 import LayoutCore
 import ProposalLayout
@@ -18,19 +25,32 @@ func value(of flag: String, default fallback: Int) -> Int {
   return parsed
 }
 
+func option(_ flag: String) -> String? {
+  let arguments = CommandLine.arguments
+  guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+  return arguments[index + 1]
+}
+
 let rows = value(of: "--rows", default: 1000)
 let runs = value(of: "--runs", default: 15)
+let fixedLeaves = option("--leaves") == "fixed"
+let printFrames = CommandLine.arguments.contains("--frames")
+
+/// A leaf showing `text`, or in the fixed-leaf feed a colour of the given size.
+func leaf(_ text: String, width: Double, height: Double) -> any LayoutNode {
+  fixedLeaves ? Color.gray.frame(width: width, height: height) : Text(text)
+}
 
 let feed = VStack(spacing: 0) {
   for index in 0..<rows {
     HStack {
       Color.blue.frame(width: 44, height: 44)
       VStack(alignment: .leading, spacing: 4) {
-        Text("Title \(index)")
-        Text("A subtitle long enough to wrap onto a second line \(index)")
+        leaf("Title \(index)", width: 120, height: 20)
+        leaf("A subtitle long enough to wrap onto a second line \(index)", width: 240, height: 40)
       }
       Spacer()
-      Text("12:\(index % 60)")
+      leaf("12:\(index % 60)", width: 50, height: 20)
     }
     .padding(.horizontal, 16)
     .padding(.vertical, 8)
@@ -41,15 +61,39 @@ let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer())
 let proposal = ProposedViewSize(width: 393, height: nil)
 
 var times: [Double] = []
-var height = 0.0
+var tree = FrameTree(name: "none", frame: .zero)
 for _ in 0..<runs {
   let start = now()
-  let tree = feed.layout(proposal: proposal, context: context)
+  tree = feed.layout(proposal: proposal, context: context)
   times.append(milliseconds(now() - start))
-  height = tree.frame.height
 }
+
+/// The frames of rows 0, N/2 and N−1 as JSON: the row, then its leaves.
+func sampledFrames(of tree: FrameTree, rows: Int) -> String {
+  let all = tree.absoluteFrames()
+  // Depth first: each row's background comes before everything inside it.
+  let rowStarts = all.indices.filter { all[$0].node.name == "background" }
+  let samples = Set([0, rows / 2, rows - 1])
+  var entries: [String] = []
+  for (row, start) in rowStarts.enumerated() where samples.contains(row) {
+    let end = row + 1 < rowStarts.count ? rowStarts[row + 1] : all.count
+    let leaves = all[start..<end].filter { entry in
+      // The icon and fixed leaves are `frame` nodes; texts are `Text` nodes.
+      entry.node.name == "Text" || entry.node.name == "frame"
+    }
+    let boxes = ([all[start]] + leaves).map { entry in
+      let frame = entry.frame
+      return "[\(frame.origin.x), \(frame.origin.y), \(frame.size.width), \(frame.size.height)]"
+    }
+    entries.append("\"\(row)\": [\(boxes.joined(separator: ", "))]")
+  }
+  return "{\(entries.joined(separator: ", "))}"
+}
+
+let frames = printFrames ? ", \"frames\": \(sampledFrames(of: tree, rows: rows))" : ""
 print(
   """
-  {"rows": \(rows), "runs": \(runs), "median_ms": \(median(times)), \
-  "fastest_ms": \(times.min() ?? 0), "height": \(height)}
+  {"rows": \(rows), "runs": \(runs), "leaves": "\(fixedLeaves ? "fixed" : "text")", \
+  "median_ms": \(median(times)), "fastest_ms": \(times.min() ?? 0), \
+  "height": \(tree.frame.height)\(frames)}
   """)

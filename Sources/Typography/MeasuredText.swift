@@ -1,0 +1,157 @@
+/// A text whose characters were measured once, so that it can be wrapped to any width without
+/// measuring it again.
+///
+/// Wrapping a text to several widths — a SwiftUI stack asks a `Text` for its minimum, its
+/// maximum and its share, and again when placing — would otherwise walk its characters and ask
+/// the measurer for every advance on every question. Here the walk happens once: each word's
+/// width, each paragraph's unwrapped width and the advances of the characters in words are kept,
+/// and ``lineWidths(maxWidth:)`` only adds up words.
+///
+/// The rules are ``TextWrapping``'s, and so are the results, to the last bit: words and
+/// paragraphs are split at the same `Character`s (`" "` and `"\n"`, compared as grapheme
+/// clusters, so a space followed by a combining mark is part of a word), and every width is the
+/// same left-to-right sum of the same advances.
+public struct MeasuredText: Sendable {
+  /// A run of characters between two spaces or paragraph breaks (possibly empty).
+  struct Word: Sendable {
+    /// The sum of the word's advances, from 0, left to right.
+    var width: Double
+    /// The word's characters' advances, as a range of ``advances``.
+    var characters: Range<Int>
+  }
+
+  /// A run of words between two `"\n"`s.
+  struct Paragraph: Sendable {
+    /// The unwrapped width: every advance of the paragraph, spaces included, summed left to right.
+    var width: Double
+    /// The paragraph's words, as a range of ``words``.
+    var words: Range<Int>
+  }
+
+  /// The advances of the characters of every word, in order (spaces and breaks left out).
+  let advances: [Double]
+  let words: [Word]
+  let paragraphs: [Paragraph]
+  /// The advance of `" "`, added between two words on a line.
+  let space: Double
+  /// Whether the text is empty: it then has no size at all, though it has one empty line.
+  public let isEmpty: Bool
+  /// The measurer's line height.
+  public let lineHeight: Double
+
+  /// Measures `text` with `measurer`: one advance per character, once.
+  public init(_ text: String, measurer: any TextMeasurer) {
+    var advances: [Double] = []
+    var words: [Word] = []
+    var paragraphs: [Paragraph] = []
+    var wordStart = 0
+    var wordWidth = 0.0
+    var paragraphStart = 0
+    var paragraphWidth = 0.0
+    func endWord() {
+      words.append(Word(width: wordWidth, characters: wordStart..<advances.count))
+      wordStart = advances.count
+      wordWidth = 0
+    }
+    func endParagraph() {
+      endWord()
+      paragraphs.append(Paragraph(width: paragraphWidth, words: paragraphStart..<words.count))
+      paragraphStart = words.count
+      paragraphWidth = 0
+    }
+    for character in text {
+      if character == "\n" {
+        endParagraph()
+        continue
+      }
+      let advance = measurer.advance(of: character)
+      paragraphWidth += advance
+      if character == " " {
+        endWord()
+      } else {
+        wordWidth += advance
+        advances.append(advance)
+      }
+    }
+    endParagraph()
+    self.advances = advances
+    self.words = words
+    self.paragraphs = paragraphs
+    self.space = measurer.advance(of: " ")
+    self.isEmpty = text.isEmpty
+    self.lineHeight = measurer.lineHeight
+  }
+
+  /// The width of each line of the text wrapped to `maxWidth`; see ``TextWrapping``.
+  public func lineWidths(maxWidth: Double?) -> [Double] {
+    var lines: [Double] = []
+    forEachLine(maxWidth: maxWidth) {
+      lines.append($0)
+      return true
+    }
+    return lines
+  }
+
+  /// The size of the text wrapped to `maxWidth` and cut to the lines that fit `maxHeight`; see
+  /// ``TextWrapping/size(of:maxWidth:maxHeight:measurer:)``.
+  public func size(maxWidth: Double?, maxHeight: Double?) -> (width: Double, height: Double) {
+    guard !isEmpty else { return (0, 0) }
+    // The number of lines kept: all of them, or max(1, ⌊height / lineHeight⌋).
+    // (A quotient beyond `Int`'s range is clamped rather than trapping.)
+    var limit = Int.max
+    if let height = maxHeight, height.isFinite, lineHeight > 0 {
+      let fitting = (height / lineHeight + wrappingTolerance).rounded(.down)
+      limit = fitting < 1 ? 1 : fitting < Double(Int.max) ? Int(fitting) : Int.max
+    }
+    var count = 0
+    var widest = 0.0
+    forEachLine(maxWidth: maxWidth) { width in
+      count += 1
+      // As `Array.max()`: a later line replaces the widest only if it is strictly wider.
+      if count == 1 || widest < width { widest = width }
+      return count < limit
+    }
+    return (widest, Double(count) * lineHeight)
+  }
+
+  /// Calls `body` with the width of each line in order until it returns `false`.
+  ///
+  /// Greedy wrapping: words join a line while `line + space + word ≤ limit`; the space at a
+  /// break is dropped; a word wider than the limit is broken between characters, at least one
+  /// character per line. A `nil` or infinite limit keeps each paragraph on one line.
+  private func forEachLine(maxWidth: Double?, _ body: (Double) -> Bool) {
+    for paragraph in paragraphs {
+      guard let limit = maxWidth, limit.isFinite else {
+        guard body(paragraph.width) else { return }
+        continue
+      }
+      let slack = limit + wrappingTolerance
+      var line: Double?  // the current line's width; nil before its first word
+      for word in words[paragraph.words] {
+        if let current = line, current + space + word.width <= slack {
+          line = current + space + word.width
+          continue
+        }
+        if let current = line {
+          guard body(current) else { return }
+        }
+        if word.width <= slack {
+          line = word.width
+          continue
+        }
+        var fragment = 0.0
+        var count = 0
+        for advance in advances[word.characters] {
+          if count > 0, fragment + advance > slack {
+            guard body(fragment) else { return }
+            (fragment, count) = (0, 0)
+          }
+          fragment += advance
+          count += 1
+        }
+        line = fragment
+      }
+      guard body(line ?? 0) else { return }
+    }
+  }
+}

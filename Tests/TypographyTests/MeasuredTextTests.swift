@@ -1,0 +1,121 @@
+import Testing
+import Typography
+
+/// The wrapping algorithm as it was before ``MeasuredText``, measuring every character on every
+/// call: the oracle that measuring once must reproduce to the last bit.
+private func referenceLineWidths(of text: String, maxWidth: Double?, measurer: any TextMeasurer)
+  -> [Double]
+{
+  let tolerance = 1e-9
+  let space = measurer.advance(of: " ")
+  func width(of word: Substring) -> Double {
+    word.reduce(0) { $0 + measurer.advance(of: $1) }
+  }
+  var lines: [Double] = []
+  for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    guard let limit = maxWidth, limit.isFinite else {
+      lines.append(width(of: paragraph))
+      continue
+    }
+    var line: Double?
+    for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+      let wordWidth = width(of: word)
+      if let current = line, current + space + wordWidth <= limit + tolerance {
+        line = current + space + wordWidth
+        continue
+      }
+      if let current = line { lines.append(current) }
+      if wordWidth <= limit + tolerance {
+        line = wordWidth
+        continue
+      }
+      var fragment = 0.0
+      var count = 0
+      for character in word {
+        let advance = measurer.advance(of: character)
+        if count > 0, fragment + advance > limit + tolerance {
+          lines.append(fragment)
+          (fragment, count) = (0, 0)
+        }
+        fragment += advance
+        count += 1
+      }
+      line = fragment
+    }
+    lines.append(line ?? 0)
+  }
+  return lines
+}
+
+/// The size as it was computed before ``MeasuredText``: the kept lines' widest and their count.
+private func referenceSize(
+  of text: String, maxWidth: Double?, maxHeight: Double?, measurer: any TextMeasurer
+) -> (width: Double, height: Double) {
+  guard !text.isEmpty else { return (0, 0) }
+  var lines = referenceLineWidths(of: text, maxWidth: maxWidth, measurer: measurer)
+  if let height = maxHeight, height.isFinite, measurer.lineHeight > 0 {
+    let fitting = Int((height / measurer.lineHeight + 1e-9).rounded(.down))
+    lines = Array(lines.prefix(max(1, fitting)))
+  }
+  return (lines.max() ?? 0, Double(lines.count) * measurer.lineHeight)
+}
+
+/// Pieces of text that exercise the splitting: spaces and breaks, runs of them, accented
+/// letters precomposed and combining, a space carrying a combining mark (one `Character`, not a
+/// break), CR LF (one `Character`, not a `"\n"`), an emoji with a skin-tone modifier.
+private let pieces = [
+  "a", "W", "i", "é", "e\u{301}", " ", " ", "  ", "\n", " \u{301}", "\r\n", "👍🏽", "word",
+  "wrapping", "x", "Mm",
+]
+
+/// `count` texts made of `pieces`, from a fixed linear congruential sequence (Knuth's MMIX
+/// multiplier and increment), so every run tests the same texts.
+private func sampleTexts(count: Int) -> [String] {
+  var state: UInt64 = 0x5EED
+  func next(_ bound: Int) -> Int {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return Int((state >> 33) % UInt64(bound))
+  }
+  return (0..<count).map { _ in
+    (0..<next(14)).map { _ in pieces[next(pieces.count)] }.joined()
+  }
+}
+
+@Test("Measuring once wraps every text exactly as measuring on every call did")
+func measuredTextMatchesTheCharacterWalk() {
+  let measurers: [any TextMeasurer] = [
+    FixedAdvanceTextMeasurer(), FontMetricsTextMeasurer(), FixedAdvanceTextMeasurer(
+      characterAdvance: 3 * 17 / 2048, lineHeight: 7),
+  ]
+  let widths: [Double?] = [nil, .infinity, 0, 5, 13.7, 20, 41, 100, 1e9]
+  let heights: [Double?] = [nil, .infinity, 0, 25, 45, 1000]
+  var compared = 0
+  for text in sampleTexts(count: 250) + ["", " ", "\n", "abc", "a\n\nb  c"] {
+    for measurer in measurers {
+      let measured = MeasuredText(text, measurer: measurer)
+      for width in widths {
+        // Exact equality: the same advances are added in the same order.
+        #expect(
+          measured.lineWidths(maxWidth: width)
+            == referenceLineWidths(of: text, maxWidth: width, measurer: measurer),
+          "\(text.debugDescription) at width \(String(describing: width))")
+        for height in heights {
+          let ours = measured.size(maxWidth: width, maxHeight: height)
+          let theirs = referenceSize(
+            of: text, maxWidth: width, maxHeight: height, measurer: measurer)
+          #expect(ours == theirs, "\(text.debugDescription) in \(String(describing: width))")
+          compared += 1
+        }
+      }
+    }
+  }
+  #expect(compared == 255 * 3 * 9 * 6)
+}
+
+@Test("A height far beyond any line count keeps every line instead of trapping")
+func hugeHeightKeepsEveryLine() {
+  // 1e300 / 20 is not representable as an Int; the lines all fit.
+  let text = MeasuredText("ab cd ef", measurer: FixedAdvanceTextMeasurer())
+  #expect(text.size(maxWidth: 20, maxHeight: 1e300) == (20, 60))
+  #expect(text.size(maxWidth: 20, maxHeight: -1e300) == (20, 20))
+}

@@ -53,8 +53,13 @@ extension Solver {
   mutating func worstRequiredViolation() -> Violation? {
     guard !required.isEmpty else { return nil }
     if tableau.changedRowCount * 8 >= variables.count {
-      // Most rows moved (a resize): checking every constraint is cheaper than finding the moved.
+      // Most rows moved (a resize): checking every constraint is cheaper than finding the moved,
+      // except those that hold by construction (``IntactDefinitions``) once the structure has
+      // stayed the same for two checks in a row.
       updateVariables()
+      if let suspects = suspectsOfUnchangedStructure() {
+        return worstRequiredViolation(among: suspects)
+      }
       return worstRequiredViolation(among: 0..<Int32(required.entries.count))
     }
     var suspects = required.entries(mentioning: tableau.symbolsOfChangedRows())
@@ -68,6 +73,39 @@ extension Solver {
     }
     updateVariables()
     return worstRequiredViolation(among: suspects)
+  }
+
+  /// The required entries that can be off at the current structure, if ``IntactDefinitions``
+  /// applies: the analysis's suspects and the intact rows whose O(1) test fails. `nil` (check
+  /// everything) on the first full check at a structure, or when the values are so large that
+  /// an intact constraint's terms could pass ``certifiableMagnitude``. Needs current values.
+  private mutating func suspectsOfUnchangedStructure() -> [Int32]? {
+    let versions = (structure: tableau.structureVersion, required: required.version)
+    if intact?.structure != versions.structure || intact?.required != versions.required {
+      intact = nil
+      guard let last = lastFullCheck, last == versions else {
+        lastFullCheck = versions
+        return nil
+      }
+      intact = IntactDefinitions(required, tableau)
+    }
+    guard let intact else { return nil }
+    // Σ |aⱼ·vⱼ| ≤ Σ |aⱼ| · max |v|: every intact entry's terms stay certifiable.
+    var largest = 0.0
+    cachedValues.withUnsafeBufferPointer { values in
+      for value in values { largest = max(largest, abs(value)) }
+    }
+    guard intact.coefficientSum * largest <= Self.certifiableMagnitude else { return nil }
+    var suspects = intact.suspects
+    tableau.rows.withUnsafeBufferPointer { rows in
+      for (position, slot, a) in intact.shifted
+      where !IntactDefinitions.holds(
+        a: a, rowConstant: rows[Int(slot)].constant, constant: required.entries[Int(position)].constant)
+      {
+        suspects.append(position)
+      }
+    }
+    return suspects
   }
 
   /// The worst of the required entries at `positions`, evaluated at the cached values.

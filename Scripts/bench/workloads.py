@@ -271,12 +271,15 @@ WORKLOADS = {"aspect-grid": aspect_grid, "chain": chain, "feed": feed}
 # writes the same system in cassowary-bench/1.
 #
 # kiwi's strengths are weights (`strength::create(a, b, c, w) = (a·10⁶ + b·10³ + c)·w`, clipped);
-# cassowary-bench/1 has Auto Layout priorities below 1000. The six strengths the benchmark uses
-# keep their order: strong (10⁶) → 900, its `smedium` (10⁵) → 700, its `mmedium` (1,250) → 510,
-# medium (1,000) → 500, weak (1) → 1. Plumb reads them as strictly ordered levels; the native driver
-# weighs them as given, so where the two optima differ the table's "values: max Δ" shows it.
-ENAML_PRIORITIES = {"required": REQUIRED, "strong": 900, "smedium": 700, "mmedium": 510,
-                    "medium": 500, "weak": 1}
+# cassowary-bench/1 has Auto Layout priorities below 1000, which Plumb reads as strictly ordered
+# levels and kiwi_native.cpp passes to kiwi as weights (`strength::create(0, 0, p)`). The five
+# strengths the benchmark uses keep their order and, where it matters, their ratios: strong (10⁶)
+# → 999, its `smedium` (10⁵) → 200, its `mmedium` (1,250) → 5, medium (1,000) → 4 (1.25 : 1, as
+# in kiwi), weak (1) → 1. With these weights kiwi's optimum is Plumb's strict one (the table's
+# "values: max Δ" is 0); with evenly spread priorities (900, 700, 510, 500, 1) three `mmedium`
+# constraints outvote the strong height edit in kiwi, and the two solvers answer differently.
+ENAML_PRIORITIES = {"required": REQUIRED, "strong": 999, "smedium": 200, "mmedium": 5,
+                    "medium": 4, "weak": 1}
 # The sizes the benchmark suggests, in its order (width, height).
 ENAML_SOURCE = os.path.join("benchmarks", "enaml_like_benchmark.cpp")
 

@@ -41,13 +41,15 @@ extension Solver {
   ///
   /// When the operation changed many rows (a resize moves every row), every value is computed
   /// once and every required constraint is evaluated, from ``RequiredRows``' flat arrays: that
-  /// costs less than finding which ones moved. When it changed few (an add), the constraints
+  /// costs less than finding which ones moved. From the second such check at the same structure
+  /// on, the constraints that hold by construction (``IntactDefinitions``) are left out. When it changed few (an add), the constraints
   /// that mention a changed symbol are found; if they too are few, each one's row, markers
   /// included, is first rewritten in the tableau's parameters by substituting the rows of its
   /// basic symbols: the rows hold it identically, so at the solution, where every parameter is
   /// zero, the constant left over is its residual there. Definitions are expanded latest first,
   /// so shared ancestors cancel (``Tableau/expand(_:)``) and this costs about the length of the
-  /// constraint, where one variable's value at the end of a chain costs the chain. Only a
+  /// constraint, where one variable's value at the end of a chain costs the chain; a constraint
+  /// that is still its own fresh definition is known to hold without that. Only a
   /// constraint that fails that (scaled by its constant alone, which is stricter) is then
   /// evaluated.
   mutating func worstRequiredViolation() -> Violation? {
@@ -66,6 +68,15 @@ extension Solver {
     if suspects.isEmpty { return nil }
     if suspects.count * 8 < variables.count {
       suspects = suspects.filter { position in
+        // A constraint that just became its own fresh definition (most adds) holds by
+        // construction (``IntactDefinitions``): no need to expand the definitions it refers to.
+        if let (slot, a) = IntactDefinitions.intactSlot(of: position, required, tableau),
+          IntactDefinitions.holds(
+            a: a, rowConstant: tableau.rows[Int(slot)].constant,
+            constant: required.entries[Int(position)].constant)
+        {
+          return false
+        }
         let scale = max(1, abs(required.entries[Int(position)].constant))
         return abs(parametricResidual(at: position)) > Self.driftTolerance * scale
       }

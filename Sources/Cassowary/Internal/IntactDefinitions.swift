@@ -65,7 +65,7 @@ struct IntactDefinitions: Sendable {
 
   /// The slot and the subject's coefficient if the entry's subject is basic with exactly the row
   /// its constraint was installed as; `nil` otherwise.
-  private static func intactSlot(of position: Int32, _ required: RequiredRows, _ tableau: Tableau)
+  static func intactSlot(of position: Int32, _ required: RequiredRows, _ tableau: Tableau)
     -> (Int32, Double)?
   {
     let entry = required.entries[Int(position)]

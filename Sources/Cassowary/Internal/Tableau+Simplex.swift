@@ -83,26 +83,19 @@ extension Tableau {
   /// the cost arrays are read once in priority order, each candidate's leading cost and sign are
   /// computed once, and the two comparisons with the best so far share one pass over the levels.
   mutating func takeEntering(bland: Bool) -> Symbol? {
-    // Most suggestions leave nothing to improve: skip gathering the cost arrays.
-    guard !candidates.isEmpty else { return nil }
     let costs = levelOrder.map { levels[$0].costs }
     var best = -1
     var bestSymbol: Symbol = 0
     // How fast moving the best symbol lowers the objective: its cost vector divided by this
     // sign, since a free variable moves against its cost.
     var bestSign = 1.0
-    // The best symbol's first non-zero level and its cost there divided by its sign.
-    var bestLevel = 0
-    var bestLeading = 0.0
     var index = 0
     while index < candidates.count {
       let symbol = candidates[index]
       let column = Int(symbol)
       var leading = 0.0
-      var leadingLevel = costs.count
       for level in costs.indices where costs[level][column] != 0 {
         leading = costs[level][column]
-        leadingLevel = level
         break
       }
       let improves: Bool
@@ -122,39 +115,15 @@ extension Tableau {
         continue
       }
       let sign: Double = kinds[column] == .external && leading > 0 ? -1 : 1
-      let normalized = leading / sign
-      // Both comparisons below are decided at the first level where the two normalised costs
-      // differ by more than the tolerance. Above the earlier of the two leading levels both
-      // costs are zero; at it, one of these cases decides without reading further levels.
-      var decided: Bool?
-      if leadingLevel < bestLevel {
-        if abs(normalized) > Tolerance.zero { decided = normalized < 0 }
-      } else if leadingLevel > bestLevel {
-        if abs(bestLeading) > Tolerance.zero { decided = bestLeading > 0 }
-      } else if abs(normalized - bestLeading) > Tolerance.zero {
-        decided = normalized < bestLeading
-      }
       if best < 0 {
         best = index
         bestSymbol = symbol
         bestSign = sign
-        bestLevel = leadingLevel
-        bestLeading = normalized
       } else if bland {
         if symbol < bestSymbol {
           best = index
           bestSymbol = symbol
           bestSign = sign
-          bestLevel = leadingLevel
-          bestLeading = normalized
-        }
-      } else if let decided {
-        if decided {
-          best = index
-          bestSymbol = symbol
-          bestSign = sign
-          bestLevel = leadingLevel
-          bestLeading = normalized
         }
       } else {
         // isLess(symbol, best) and isLess(best, symbol), each decided at the first level
@@ -183,8 +152,6 @@ extension Tableau {
           best = index
           bestSymbol = symbol
           bestSign = sign
-          bestLevel = leadingLevel
-          bestLeading = normalized
         }
       }
       index += 1

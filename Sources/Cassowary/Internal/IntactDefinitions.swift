@@ -72,6 +72,11 @@ struct IntactDefinitions: Sendable {
     guard entry.subject >= 0, Int(entry.end - entry.start) <= maximumTerms,
       case let slot = tableau.slotOf[Int(entry.subject)], slot >= 0
     else { return nil }
+    // Distinct terms and the marker, less the subject: a row of another length was rewritten
+    // (or merged duplicate terms, which is only conservative), and building the installed row
+    // to compare would cost more than the check it saves.
+    let cellCount = Int(entry.end - entry.start) + (entry.marker >= 0 ? 1 : 0) - 1
+    guard tableau.rows[Int(slot)].cells.count == cellCount else { return nil }
     var expected = required.installedRow(at: position)
     let index = expected.search(entry.subject)
     guard index >= 0 else { return nil }

@@ -10,6 +10,9 @@
 struct Journal: Sendable {
   enum Entry: Sendable {
     case row(Int32, Row, Symbol)
+    /// Only the row's constant changed (a suggestion's shift): the old constant, without
+    /// retaining the row's cells as `.row` would.
+    case constant(Int32, Double)
     /// A slot was appended to the column.
     case columnAppend(Symbol)
     /// The entry at a position was removed by moving the last entry into it.
@@ -66,7 +69,10 @@ struct Journal: Sendable {
 
   mutating func record(_ entry: Entry) {
     guard isActive else { return }
-    if case .row = entry { savedRows += 1 }
+    switch entry {
+    case .row, .constant: savedRows += 1
+    default: break
+    }
     entries.append(entry)
   }
 
@@ -93,6 +99,8 @@ extension Tableau {
       switch entry {
       case .row(let slot, _, let basic):
         symbols.append(basic)
+        symbols.append(basicOf[Int(slot)])
+      case .constant(let slot, _):
         symbols.append(basicOf[Int(slot)])
       case .slotOf(let symbol, _): symbols.append(symbol)
       default: break
@@ -131,6 +139,8 @@ extension Tableau {
       case .row(let slot, let row, let basic):
         rows[Int(slot)] = row
         basicOf[Int(slot)] = basic
+      case .constant(let slot, let constant):
+        rows[Int(slot)].constant = constant
       case .columnAppend(let symbol):
         columns[Int(symbol)].removeLast()
       case .columnRemove(let symbol, let position, let removed):

@@ -3,7 +3,8 @@
 /// Every mutating operation of ``Solver`` runs as a transaction: it either completes, or throws
 /// and leaves the solver exactly as it was (same rows, same basis, same objective — the dump is
 /// byte-identical). The journal records the first version of each row it touches (a
-/// copy-on-write reference, so the copy is paid only for rows that actually change), every
+/// copy-on-write reference, so the copy is paid only for rows that actually change; only the old
+/// constant for a row whose constant alone changes), every
 /// column operation as its inverse (columns can hold every row, so copying one would make each
 /// add O(rows)), every cost and basis change, and the sizes of the per-symbol and per-slot
 /// arrays, which a rollback truncates back.

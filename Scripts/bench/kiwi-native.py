@@ -6,6 +6,7 @@ Usage (from the repository root):
   python3 Scripts/bench/kiwi-native.py --bench-dir DIR                 # N = 100 300 1000, 5 runs
   python3 Scripts/bench/kiwi-native.py --bench-dir DIR --sizes 100 --runs 3 --workloads chain
   python3 Scripts/bench/kiwi-native.py --bench-dir DIR --out Benchmarks/Results/FILE.md
+  python3 Scripts/bench/kiwi-native.py --workloads enaml-like      # kiwi's own benchmark system
 
 DIR is the directory that holds `gen_workloads.py`, the cassowary-bench/1 workload generator
 (see Benchmarks/README.md); the workloads are written once into --workload-dir
@@ -43,7 +44,9 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
-WORKLOADS = ["aspect-grid", "chain", "feed"]
+WORKLOADS = ["aspect-grid", "chain", "feed", "enaml-like"]
+# Fixed systems: one size each, whatever --sizes says.
+FIXED_SIZES = {"enaml-like": [111]}
 KIWI_VERSION = "1.5.1"
 RELATIONS = {"==": "=", "<=": "<", ">=": ">"}
 
@@ -161,14 +164,24 @@ def flatten(json_path, flat_path):
         f.write("\n".join(lines) + "\n")
 
 
-def workload_files(args):
+def sizes_of(workload, args):
+    return FIXED_SIZES.get(workload, sorted(args.sizes))
+
+
+def workload_files(args, source):
+    """`source` is the unpacked kiwisolver sdist: kiwi's enaml-like system is read out of it by
+    our generator (Scripts/bench/workloads.py), never copied into the repository."""
     files = {}
     os.makedirs(args.workload_dir, exist_ok=True)
     generator = None
     for w in args.workloads:
-        for n in args.sizes:
+        for n in sizes_of(w, args):
             path = os.path.join(args.workload_dir, f"{w}-{n}.json")
-            if not os.path.exists(path):
+            if w == "enaml-like":
+                sys.path.insert(0, HERE)
+                import workloads as ours  # noqa: E402
+                ours.write(ours.enaml_like(source), args.workload_dir)
+            elif not os.path.exists(path):
                 if generator is None:
                     if not args.bench_dir:
                         raise SystemExit(f"{path} is missing: pass --bench-dir (the directory of gen_workloads.py)")
@@ -285,7 +298,7 @@ def main():
     source = fetch_kiwi(args.cache)
     kiwi_native = compile_driver(source, args.cache, args.compiler)
     plumb = args.plumb_bench or build_plumb()
-    files = workload_files(args)
+    files = workload_files(args, source)
 
     header = ["workload", "N", "Plumb build", "kiwi native build", "kiwi Python build",
               "native / Plumb", "Python / Plumb", "Plumb step", "kiwi native step",
@@ -293,7 +306,7 @@ def main():
     rows = []
     for w in args.workloads:
         gave_up = set()  # sides that timed out at a smaller size of this workload
-        for n in sorted(args.sizes):
+        for n in sizes_of(w, args):
             path, flat = files[(w, n)]
             commands = {"plumb": [plumb, path], "native": [kiwi_native, flat]}
             if not args.no_python:

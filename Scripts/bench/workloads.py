@@ -7,6 +7,7 @@ The three families are described in Documentation/Facts/Solver.md#workloads:
   chain N         N buttons in a row separated by N - 1 equal-width guides
   feed N          N stacked cells: avatar, title and body labels with hugging and
                   compression resistance
+  enaml-like      kiwisolver's own benchmark system (111 constraints), read from its sdist
 
 No randomness: the same arguments always write the same bytes, so every benchmark can be
 regenerated from a clone. Usage (from the repository root):
@@ -14,6 +15,8 @@ regenerated from a clone. Usage (from the repository root):
   python3 Scripts/bench/workloads.py                                # N = 100 1000 10000
   python3 Scripts/bench/workloads.py --sizes 100 300 --workloads chain feed
   python3 Scripts/bench/workloads.py --sizes 100 --out /tmp/workloads
+  python3 Scripts/bench/workloads.py --sizes 100 --enaml .build/kiwi-native/kiwisolver-1.5.1
+                                    # also kiwi's enaml-like system, read from kiwi's sdist
 
   # compare with another generator (a Python file with WORKLOADS[name](n).to_json()),
   # structurally and, with --solve, by the values kiwisolver gives both:
@@ -258,6 +261,74 @@ def feed(n):
 WORKLOADS = {"aspect-grid": aspect_grid, "chain": chain, "feed": feed}
 
 
+# ------------------------------------------------------------------ kiwi's own enaml-like system
+
+# kiwisolver's source distribution ships a benchmark of its own, `benchmarks/enaml_like_benchmark.cpp`:
+# one fixed form of three labels and three fields (35 variables, 111 constraints, the width and
+# height as strong edit variables) timed for building the solver and for suggesting six window
+# sizes. Nothing of it is in this repository: `enaml_like(path)` reads the constraint list out of
+# the unpacked sdist (`Scripts/bench/kiwi-native.py` downloads it into .build/kiwi-native/) and
+# writes the same system in cassowary-bench/1.
+#
+# kiwi's strengths are weights (`strength::create(a, b, c, w) = (a·10⁶ + b·10³ + c)·w`, clipped);
+# cassowary-bench/1 has Auto Layout priorities below 1000, which Plumb reads as strictly ordered
+# levels and kiwi_native.cpp passes to kiwi as weights (`strength::create(0, 0, p)`). The five
+# strengths the benchmark uses keep their order and, where it matters, their ratios: strong (10⁶)
+# → 999, its `smedium` (10⁵) → 200, its `mmedium` (1,250) → 5, medium (1,000) → 4 (1.25 : 1, as
+# in kiwi), weak (1) → 1. With these weights kiwi's optimum is Plumb's strict one (the table's
+# "values: max Δ" is 0); with evenly spread priorities (900, 700, 510, 500, 1) three `mmedium`
+# constraints outvote the strong height edit in kiwi, and the two solvers answer differently.
+ENAML_PRIORITIES = {"required": REQUIRED, "strong": 999, "smedium": 200, "mmedium": 5,
+                    "medium": 4, "weak": 1}
+# The sizes the benchmark suggests, in its order (width, height).
+ENAML_SOURCE = os.path.join("benchmarks", "enaml_like_benchmark.cpp")
+
+
+def _enaml_term(text):
+    """One `+`-separated term of kiwi's C++ expression: `(coefficient, name)`, name None for a constant."""
+    text = text.strip()
+    if "*" in text:
+        coefficient, name = (part.strip() for part in text.split("*"))
+        return float(coefficient), name
+    try:
+        return float(text), None
+    except ValueError:
+        return (-1.0, text[1:]) if text.startswith("-") else (1.0, text)
+
+
+def enaml_like(sdist):
+    """kiwi's enaml-like benchmark system, read from the unpacked kiwisolver sdist at `sdist`."""
+    import re
+    path = os.path.join(sdist, ENAML_SOURCE)
+    if not os.path.exists(path):
+        raise SystemExit(f"{path} is missing: run Scripts/bench/kiwi-native.py once (it downloads the sdist)")
+    with open(path) as f:
+        source = f.read()
+    rows = re.findall(r"^\s*\((.+?) (==|<=|>=) 0\) \| (?:strength::)?(\w+),\s*$", source, re.M)
+    sizes = [(float(w), float(h)) for w, h in re.findall(r"\{ (\d+), (\d+) \}", source)]
+    if len(rows) != 111 or len(sizes) != 6:
+        raise SystemExit(f"{path}: expected 111 constraints and 6 sizes, found {len(rows)} and {len(sizes)}")
+    s = System("enaml-like", 111, source=f"kiwisolver sdist, {ENAML_SOURCE}",
+               priorities={k: v for k, v in ENAML_PRIORITIES.items() if k != "required"})
+    ids = {name: s.variable(name) for name in ("width", "height")}
+    for expression, relation, strength in rows:
+        lhs = Linear()
+        for term in expression.split(" + "):
+            coefficient, name = _enaml_term(term)
+            if name is None:
+                lhs = lhs + coefficient
+            else:
+                if name not in ids:
+                    ids[name] = s.variable(name)
+                lhs = lhs + coefficient * Linear({ids[name]: 1.0})
+        s.constrain(lhs, relation, 0.0, priority=ENAML_PRIORITIES[strength])
+    s.edits = [{"variable": ids[name], "priority": ENAML_PRIORITIES["strong"]} for name in ("width", "height")]
+    s.initial = [[ids["width"], sizes[0][0]], [ids["height"], sizes[0][1]]]
+    # 100 steps, as the other families: the six sizes in turn.
+    s.steps = [[[ids["width"], w], [ids["height"], h]] for w, h in (sizes[k % 6] for k in range(STEP_COUNT))]
+    return s
+
+
 def write(system, folder):
     path = os.path.join(folder, f"{system.name}.json")
     with open(path, "w") as f:
@@ -317,6 +388,8 @@ def main():
                     help="compare with another generator instead of writing files")
     ap.add_argument("--solve", action="store_true",
                     help="with --compare-with: also compare kiwisolver's values of both systems")
+    ap.add_argument("--enaml", metavar="SDIST",
+                    help="also write kiwi's enaml-like system, read from the unpacked kiwisolver sdist")
     args = ap.parse_args()
     if args.compare_with:
         sys.exit(1 if compare(args.compare_with, args.workloads, args.sizes, args.solve) else 0)
@@ -327,6 +400,11 @@ def main():
             path = write(system, args.out)
             print(f"{system.name}: {len(system.variables)} variables, "
                   f"{len(system.constraints)} constraints -> {os.path.relpath(path)}")
+    if args.enaml:
+        system = enaml_like(args.enaml)
+        path = write(system, args.out)
+        print(f"{system.name}: {len(system.variables)} variables, "
+              f"{len(system.constraints)} constraints -> {os.path.relpath(path)}")
 
 
 if __name__ == "__main__":

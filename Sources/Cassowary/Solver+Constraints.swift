@@ -168,6 +168,8 @@ extension Solver {
       if let replacement {
         tableau = replacement
         cachedOrder = nil
+        intact = nil
+        lastFullCheck = nil
         cacheIsCurrent = false
         isOptimal = true
       }
@@ -204,8 +206,11 @@ extension Solver {
   }
 
   mutating func setRecord(_ record: Record?, for id: UInt64) {
-    undo.append(.record(id, records[id]))
-    replaceRecord(id, with: record)
+    // One lookup for the undo entry and the required rows.
+    let old = records[id]
+    undo.append(.record(id, old))
+    required.replace(old, with: record)
+    records[id] = record
   }
 
   /// Sets the record of `id`, keeping ``required`` in step.
@@ -294,6 +299,7 @@ extension Solver {
       // Nothing refers to the subject yet, so its definition can keep its references.
       row.solve(for: subject)
       tableau.insertRow(row, basic: subject)
+      record.subject = subject
     } else {
       tableau.expand(&row)
       // A non-negative constant: a restricted subject with a negative coefficient then comes out
@@ -480,7 +486,7 @@ extension Solver {
         do throws(SimplexFailure) { try solver.tableau.optimize() } catch { throw .simplex(error) }
         solver.isOptimal = true
       }
-      var updated: [Constraint] = []
+      var updated: Constraint?
       for (id, constant) in changes {
         guard var record = solver.records[id] else { continue }
         let delta = constant - record.constraint.expression.constant
@@ -488,7 +494,7 @@ extension Solver {
         let level = priority.isRequired ? nil : solver.tableau.level(for: priority.rawValue)
         solver.tableau.shift(record.marker, by: delta / record.markerSign, errorLevel: level)
         record.constraint = record.constraint.withConstant(constant)
-        updated.append(record.constraint)
+        updated = record.constraint
         solver.setRecord(record, for: id)
       }
       do throws(SimplexFailure) {
@@ -496,7 +502,7 @@ extension Solver {
       } catch {
         switch error {
         case .infeasible, .brokenDummy:
-          if let last = updated.last { throw .unsatisfiable(last) }
+          if let updated { throw .unsatisfiable(updated) }
           throw .simplex(error)
         case .unbounded, .pivotLimit: throw .unoptimizable(error)
         }

@@ -41,26 +41,42 @@ extension Solver {
   ///
   /// When the operation changed many rows (a resize moves every row), every value is computed
   /// once and every required constraint is evaluated, from ``RequiredRows``' flat arrays: that
-  /// costs less than finding which ones moved. When it changed few (an add), the constraints
+  /// costs less than finding which ones moved. From the second such check at the same structure
+  /// on, the constraints that hold by construction (``IntactDefinitions``) are left out. When it changed few (an add), the constraints
   /// that mention a changed symbol are found; if they too are few, each one's row, markers
   /// included, is first rewritten in the tableau's parameters by substituting the rows of its
   /// basic symbols: the rows hold it identically, so at the solution, where every parameter is
   /// zero, the constant left over is its residual there. Definitions are expanded latest first,
   /// so shared ancestors cancel (``Tableau/expand(_:)``) and this costs about the length of the
-  /// constraint, where one variable's value at the end of a chain costs the chain. Only a
+  /// constraint, where one variable's value at the end of a chain costs the chain; a constraint
+  /// that is still its own fresh definition is known to hold without that. Only a
   /// constraint that fails that (scaled by its constant alone, which is stricter) is then
   /// evaluated.
   mutating func worstRequiredViolation() -> Violation? {
     guard !required.isEmpty else { return nil }
     if tableau.changedRowCount * 8 >= variables.count {
-      // Most rows moved (a resize): checking every constraint is cheaper than finding the moved.
+      // Most rows moved (a resize): checking every constraint is cheaper than finding the moved,
+      // except those that hold by construction (``IntactDefinitions``) once the structure has
+      // stayed the same for two checks in a row.
       updateVariables()
+      if let suspects = suspectsOfUnchangedStructure() {
+        return worstRequiredViolation(among: suspects)
+      }
       return worstRequiredViolation(among: 0..<Int32(required.entries.count))
     }
     var suspects = required.entries(mentioning: tableau.symbolsOfChangedRows())
     if suspects.isEmpty { return nil }
     if suspects.count * 8 < variables.count {
       suspects = suspects.filter { position in
+        // A constraint that just became its own fresh definition (most adds) holds by
+        // construction (``IntactDefinitions``): no need to expand the definitions it refers to.
+        if let (slot, a) = IntactDefinitions.intactSlot(of: position, required, tableau),
+          IntactDefinitions.holds(
+            a: a, rowConstant: tableau.rows[Int(slot)].constant,
+            constant: required.entries[Int(position)].constant)
+        {
+          return false
+        }
         let scale = max(1, abs(required.entries[Int(position)].constant))
         return abs(parametricResidual(at: position)) > Self.driftTolerance * scale
       }
@@ -68,6 +84,39 @@ extension Solver {
     }
     updateVariables()
     return worstRequiredViolation(among: suspects)
+  }
+
+  /// The required entries that can be off at the current structure, if ``IntactDefinitions``
+  /// applies: the analysis's suspects and the intact rows whose O(1) test fails. `nil` (check
+  /// everything) on the first full check at a structure, or when the values are so large that
+  /// an intact constraint's terms could pass ``certifiableMagnitude``. Needs current values.
+  private mutating func suspectsOfUnchangedStructure() -> [Int32]? {
+    let versions = (structure: tableau.structureVersion, required: required.version)
+    if intact?.structure != versions.structure || intact?.required != versions.required {
+      intact = nil
+      guard let last = lastFullCheck, last == versions else {
+        lastFullCheck = versions
+        return nil
+      }
+      intact = IntactDefinitions(required, tableau)
+    }
+    guard let intact else { return nil }
+    // Σ |aⱼ·vⱼ| ≤ Σ |aⱼ| · max |v|: every intact entry's terms stay certifiable.
+    var largest = 0.0
+    cachedValues.withUnsafeBufferPointer { values in
+      for value in values { largest = max(largest, abs(value)) }
+    }
+    guard intact.coefficientSum * largest <= Self.certifiableMagnitude else { return nil }
+    var suspects = intact.suspects
+    tableau.rows.withUnsafeBufferPointer { rows in
+      for (position, slot, a) in intact.shifted
+      where !IntactDefinitions.holds(
+        a: a, rowConstant: rows[Int(slot)].constant, constant: required.entries[Int(position)].constant)
+      {
+        suspects.append(position)
+      }
+    }
+    return suspects
   }
 
   /// The worst of the required entries at `positions`, evaluated at the cached values.

@@ -44,6 +44,9 @@ public struct Solver: Sendable {
     var editVariable: Variable?
     /// The external symbol of each term of the expression, in order.
     var symbols: [Symbol] = []
+    /// The variable the row was solved for when it entered the tableau as a fresh definition
+    /// (``freshSubject(_:_:)``), or `-1`.
+    var subject: Symbol = -1
   }
 
   var tableau = Tableau()
@@ -68,6 +71,13 @@ public struct Solver: Sendable {
   var nextSequence: UInt64 = 0
   /// Edit variables: variable id → id of its edit constraint.
   var edits: [UInt64: UInt64] = [:]
+  /// Which required constraints hold by construction at the current structure (see
+  /// ``IntactDefinitions``), with the versions it was computed for.
+  var intact: IntactDefinitions?
+  /// The tableau's structure version and the required rows' version at the last check that
+  /// evaluated every required constraint: a second full check at the same versions builds
+  /// ``intact``.
+  var lastFullCheck: (structure: UInt64, required: UInt64)?
   /// Nesting depth of ``withOptimizationDeferred(_:)``: adds and removals skip optimisation.
   var deferralDepth = 0
   /// `false` after an add or removal whose optimisation was deferred.

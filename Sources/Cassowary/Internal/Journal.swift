@@ -3,13 +3,17 @@
 /// Every mutating operation of ``Solver`` runs as a transaction: it either completes, or throws
 /// and leaves the solver exactly as it was (same rows, same basis, same objective — the dump is
 /// byte-identical). The journal records the first version of each row it touches (a
-/// copy-on-write reference, so the copy is paid only for rows that actually change), every
+/// copy-on-write reference, so the copy is paid only for rows that actually change; only the old
+/// constant for a row whose constant alone changes), every
 /// column operation as its inverse (columns can hold every row, so copying one would make each
 /// add O(rows)), every cost and basis change, and the sizes of the per-symbol and per-slot
 /// arrays, which a rollback truncates back.
 struct Journal: Sendable {
   enum Entry: Sendable {
     case row(Int32, Row, Symbol)
+    /// Only the row's constant changed (a suggestion's shift): the old constant, without
+    /// retaining the row's cells as `.row` would.
+    case constant(Int32, Double)
     /// A slot was appended to the column.
     case columnAppend(Symbol)
     /// The entry at a position was removed by moving the last entry into it.
@@ -66,7 +70,10 @@ struct Journal: Sendable {
 
   mutating func record(_ entry: Entry) {
     guard isActive else { return }
-    if case .row = entry { savedRows += 1 }
+    switch entry {
+    case .row, .constant: savedRows += 1
+    default: break
+    }
     entries.append(entry)
   }
 
@@ -93,6 +100,8 @@ extension Tableau {
       switch entry {
       case .row(let slot, _, let basic):
         symbols.append(basic)
+        symbols.append(basicOf[Int(slot)])
+      case .constant(let slot, _):
         symbols.append(basicOf[Int(slot)])
       case .slotOf(let symbol, _): symbols.append(symbol)
       default: break
@@ -131,6 +140,8 @@ extension Tableau {
       case .row(let slot, let row, let basic):
         rows[Int(slot)] = row
         basicOf[Int(slot)] = basic
+      case .constant(let slot, let constant):
+        rows[Int(slot)].constant = constant
       case .columnAppend(let symbol):
         columns[Int(symbol)].removeLast()
       case .columnRemove(let symbol, let position, let removed):

@@ -18,9 +18,17 @@ struct RequiredRows: Sendable {
     var marker: Symbol
     /// The marker's coefficient in the constraint's row.
     var markerSign: Double
+    /// The variable the constraint's row was solved for when it entered the tableau as a fresh
+    /// definition, or `-1` (see ``IntactDefinitions``).
+    var subject: Symbol
+    /// `Σ |coefficient|` over the terms: with the largest value, a bound on the terms' size.
+    var coefficientSum: Double
   }
 
   private(set) var entries: [Entry] = []
+  /// Bumped whenever an entry is added, removed or moved (not when only a constant changes):
+  /// anything that keeps entry positions keys on it.
+  private(set) var version: UInt64 = 0
   /// The terms of every entry, back to back; removed entries leave gaps, compacted when they
   /// outnumber the live terms.
   private var termSymbols: [Symbol] = []
@@ -67,6 +75,19 @@ struct RequiredRows: Sendable {
       }
     }
     return found
+  }
+
+  /// The entry's row as ``Solver/install(_:volatile:editVariable:)`` builds it before solving it
+  /// for a subject: the same additions in the same order, so the same cells bit for bit.
+  func installedRow(at position: Int32) -> Row {
+    let entry = entries[Int(position)]
+    var row = Row()
+    row.constant = entry.constant
+    for term in Int(entry.start)..<Int(entry.end) where termCoefficients[term] != 0 {
+      row.add(termSymbols[term], termCoefficients[term])
+    }
+    if entry.marker >= 0 { row.add(entry.marker, entry.markerSign) }
+    return row
   }
 
   /// Calls `body` with each cell of the entry's row as installed: its terms, then its marker.
@@ -122,15 +143,17 @@ struct RequiredRows: Sendable {
   }
 
   private mutating func insert(_ record: Solver.Record) {
+    version &+= 1
     let position = Int32(entries.count)
     let expression = record.constraint.expression
     let start = Int32(termSymbols.count)
     termSymbols += record.symbols
-    termCoefficients += expression.terms.map(\.coefficient)
+    for term in expression.terms { termCoefficients.append(term.coefficient) }
     entries.append(
       Entry(
         id: record.constraint.id, relation: record.constraint.relation, constant: expression.constant,
-        start: start, end: Int32(termSymbols.count), marker: record.marker, markerSign: record.markerSign))
+        start: start, end: Int32(termSymbols.count), marker: record.marker, markerSign: record.markerSign,
+        subject: record.subject, coefficientSum: expression.terms.reduce(0) { $0 + abs($1.coefficient) }))
     positionOfID[record.constraint.id] = position
     // The record's own symbols and marker, read in place (`symbols(at:)` would allocate).
     for symbol in record.symbols { index(symbol, at: position) }
@@ -148,6 +171,7 @@ struct RequiredRows: Sendable {
   /// Removes the entry by moving the last entry into its place.
   private mutating func remove(_ record: Solver.Record) {
     guard let position = positionOfID.removeValue(forKey: record.constraint.id) else { return }
+    version &+= 1
     let removed = entries[Int(position)]
     for symbol in symbols(at: position) { entriesOfSymbol[Int(symbol)].removeAll { $0 == position } }
     let last = Int32(entries.count - 1)

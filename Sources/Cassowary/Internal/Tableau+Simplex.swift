@@ -83,6 +83,8 @@ extension Tableau {
   /// the cost arrays are read once in priority order, each candidate's leading cost and sign are
   /// computed once, and the two comparisons with the best so far share one pass over the levels.
   mutating func takeEntering(bland: Bool) -> Symbol? {
+    // Most suggestions leave nothing to improve: skip gathering the cost arrays.
+    guard !candidates.isEmpty else { return nil }
     let costs = levelOrder.map { levels[$0].costs }
     var best = -1
     var bestSymbol: Symbol = 0

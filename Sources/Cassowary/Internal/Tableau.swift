@@ -196,6 +196,14 @@ struct Tableau: Sendable {
 
   // MARK: Journal hooks
 
+  /// Saves the constant of the row in `slot` before only its constant changes. A row saved
+  /// whole in this transaction needs nothing more; one saved this way is saved whole too if its
+  /// cells change later (the rollback restores both, newest first).
+  mutating func touchConstant(_ slot: Int32) {
+    guard journal.isActive, rowEpochs[Int(slot)] != journal.epoch, Int(slot) < journal.slotCount else { return }
+    journal.record(.constant(slot, rows[Int(slot)].constant))
+  }
+
   mutating func touchRow(_ slot: Int32) {
     guard journal.isActive, rowEpochs[Int(slot)] != journal.epoch else { return }
     rowEpochs[Int(slot)] = journal.epoch
@@ -312,12 +320,12 @@ struct Tableau: Sendable {
   mutating func shift(_ symbol: Symbol, by delta: Double, errorLevel: Int?) {
     let slot = slotOf[Int(symbol)]
     if slot >= 0 {
-      touchRow(slot)
+      touchConstant(slot)
       rows[Int(slot)].constant -= delta
       noteRowChanged(slot)
     } else {
       for user in columns[Int(symbol)] {
-        touchRow(user)
+        touchConstant(user)
         rows[Int(user)].constant += rows[Int(user)].coefficient(of: symbol) * delta
         noteRowChanged(user)
       }

@@ -1,0 +1,99 @@
+import Cassowary
+import Testing
+
+// After the second resize in a row at the same tableau structure, the check of the required
+// constraints skips the ones that hold by construction (rows that are still their constraint's own
+// definition) and evaluates the rest. These tests run many such resizes and compare every value
+// with arithmetic worked out by hand, so a skipped check that hid a wrong value would show.
+
+/// A row of `count` buttons of widths 44 + 8·(i mod 5), 16 pt from the container's edges, with
+/// equal gaps between them (the `chain` benchmark workload, horizontally): every constraint but
+/// the last is a fresh definition.
+private struct Chain {
+  let count: Int
+  let width = Variable("width")
+  let left: [Variable]
+  let gap = Variable("gap")
+
+  init(count: Int) {
+    self.count = count
+    left = (0..<count).map { Variable("left\($0)") }
+  }
+
+  func buttonWidth(_ index: Int) -> Double { 44 + 8 * Double(index % 5) }
+
+  var constraints: [Constraint] {
+    var all = [left[0] == 16]
+    for index in 1..<count {
+      all.append(left[index] == left[index - 1] + buttonWidth(index - 1) + gap)
+    }
+    all.append(left[count - 1] + buttonWidth(count - 1) == width - 16)
+    return all
+  }
+
+  /// By hand: the buttons and margins take `32 + Σ wᵢ`, the `count - 1` gaps share the rest, and
+  /// button i starts after the margin, the buttons before it and i gaps.
+  func expectedLeft(_ index: Int, containerWidth: Double) -> Double {
+    let buttons = (0..<count).reduce(0) { $0 + buttonWidth($1) }
+    let gap = (containerWidth - 32 - buttons) / Double(count - 1)
+    return 16 + (0..<index).reduce(0) { $0 + buttonWidth($1) } + Double(index) * gap
+  }
+}
+
+@Test("A chain resized a hundred times keeps every position at its worked-out value")
+func chainKeepsExactPositionsOverManyResizes() throws {
+  let chain = Chain(count: 60)
+  var solver = Solver()
+  try solver.add(chain.constraints)
+  try solver.addEditVariable(chain.width, priority: .required)
+  // Upright and sideways iPhone widths alternating, with an odd size every tenth step: the
+  // pattern of the benchmark's steps. Gaps go negative when the buttons do not fit, which the
+  // system allows (all constraints are equalities).
+  for step in 0..<100 {
+    let containerWidth = step % 10 == 9 ? 1024 : (step % 2 == 0 ? 393 : 852)
+    try solver.suggestValue(Double(containerWidth), for: chain.width)
+    solver.updateVariables()
+    for index in 0..<chain.count {
+      let expected = chain.expectedLeft(index, containerWidth: Double(containerWidth))
+      // Sums of a few hundred terms of size 10³: rounding stays far below 10⁻⁹.
+      #expect(isClose(solver.value(of: chain.left[index]), expected), "step \(step), button \(index)")
+    }
+  }
+}
+
+@Test("A required inequality and an edit defined fresh keep holding as suggestions shift their rows")
+func freshDefinitionsWithMarkersHoldAcrossSuggestions() throws {
+  // `x`'s edit enters first, so its row is its own definition `x = value - dummy`, and each
+  // suggestion shifts that row's constant; `y >= 2x + 1` becomes `y`'s definition with its
+  // slack, `z == y - 3` a plain one. `y == 0` at a low priority pulls `y` down to the bound, or to
+  // zero where the bound is negative (the suggestions cross it, so some of them pivot).
+  let x = Variable("x"), y = Variable("y"), z = Variable("z")
+  var solver = Solver()
+  try solver.addEditVariable(x, priority: .required)
+  try solver.add(y >= 2 * x + 1)
+  try solver.add(z == y - 3)
+  try solver.add((y == 0).withPriority(.fittingSizeLevel))
+  for step in 0..<50 {
+    let value = Double(step % 7) * 12.5 - 20
+    try solver.suggestValue(value, for: x)
+    // By hand: y is zero if `y >= 2x + 1` allows it, else the bound; z is 3 less.
+    let expectedY = max(0, 2 * value + 1)
+    #expect(isClose(solver.value(of: x), value))
+    #expect(isClose(solver.value(of: y), expectedY), "step \(step)")
+    #expect(isClose(solver.value(of: z), expectedY - 3), "step \(step)")
+  }
+}
+
+@Test("A contradiction added after a run of resizes is still refused")
+func contradictionAfterResizesIsRefused() throws {
+  let chain = Chain(count: 10)
+  var solver = Solver()
+  try solver.add(chain.constraints)
+  try solver.addEditVariable(chain.width, priority: .required)
+  for containerWidth in [393.0, 852, 393, 852] { try solver.suggestValue(containerWidth, for: chain.width) }
+  // The first button is pinned at 16 by a fresh definition; a second required position cannot hold.
+  #expect(throws: SolverError.self) { try solver.add(chain.left[0] == 20) }
+  try solver.suggestValue(1024, for: chain.width)
+  #expect(isClose(solver.value(of: chain.left[0]), 16))
+  #expect(isClose(solver.value(of: chain.left[9]), chain.expectedLeft(9, containerWidth: 1024)))
+}

@@ -61,11 +61,11 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
       )
       return
     }
-    let size = root.map { " and no catalogued device has its root views' \(Self.describe($0.size)) screen" } ?? ""
+    let size = root.map { ", and none has the root views' \(Self.describe($0.size)) screen" } ?? ""
     warning = IBWarning(
       file: file, line: ibDevice.line, column: 1,
       message:
-        "\(place) is not a device Plumb's catalog has\(size): views are not checked for being misplaced, and `plumb render` shows the document on \(Self.fallbackDeviceName) unless --device says otherwise"
+        "\(place) names no device of Plumb's catalog\(size): views are not checked for being misplaced, and `plumb render` shows the document on \(Self.fallbackDeviceName) unless --device says otherwise"
     )
   }
 

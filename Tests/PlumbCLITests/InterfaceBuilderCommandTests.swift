@@ -84,3 +84,17 @@ func checkAppFolder() throws {
   let xml = try String(contentsOfFile: junit, encoding: .utf8)
   #expect(xml.contains("name=\"Profile: iPhone XR, portrait\"") && xml.contains("name=\"Settings: iPhone XR, portrait\""))
 }
+
+@Test("plumb check --sheet draws every scene of a storyboard in every scenario, each titled with its scene")
+func storyboardSheet() throws {
+  let sheet = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-sheet-\(UUID().uuidString).svg")
+  defer { try? FileManager.default.removeItem(at: sheet) }
+  let run = try runPlumb([
+    "check", fixtures + "Profile.storyboard", "--devices", "iPhone XR", "--orientations", "portrait",
+    "--sheet", sheet.path,
+  ])
+  #expect(run.status == 0, "\(run.stderr)")
+  let svg = try String(contentsOf: sheet, encoding: .utf8)
+  #expect(svg.hasPrefix("<svg") || svg.hasPrefix("<?xml"))
+  #expect(svg.contains("Profile: iPhone XR, portrait") && svg.contains("Settings: iPhone XR, portrait"))
+}

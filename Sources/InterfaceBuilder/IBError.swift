@@ -29,6 +29,10 @@ public struct IBError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Auto Layout refuses a constraint when the scene is built (items without a common
     /// ancestor, an x attribute related to a y attribute).
     case rejectedConstraint
+    /// The document has no scene with a view to lay out, so checking it would check nothing.
+    case noScene
+    /// A scene cannot be built for the scenario asked for (a keyboard the device cannot show).
+    case scenarioRefused
   }
 
   /// The file's name as given (or `<input>`).

@@ -16,19 +16,27 @@ public enum IBReader {
 
   /// Reads the document at `url`.
   public static func read(contentsOf url: URL) throws(IBError) -> IBDocument {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw IBError(
-        file: url.path, line: 0, column: 0, kind: .unreadableFile,
-        message: "cannot read the file (\(error.localizedDescription))")
-    }
-    return try read(data, file: url.path)
+    try read(contentsOfFile: url.path)
   }
 
-  /// Whether `path` names a file this reader opens (by extension).
+  /// Reads the document at `path`; errors and warnings name the path as given, so that reports
+  /// point at files relative to where `plumb` ran.
+  public static func read(contentsOfFile path: String) throws(IBError) -> IBDocument {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw IBError(
+        file: path, line: 0, column: 0, kind: .unreadableFile,
+        message: "cannot read the file (\(error.localizedDescription))")
+    }
+    return try read(data, file: path)
+  }
+
+  /// Whether `path` names a file this reader opens (by extension, in any case, as a directory
+  /// walk finds them).
   public static func canRead(path: String) -> Bool {
-    path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+    let name = path.lowercased()
+    return name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
   }
 }

@@ -14,14 +14,16 @@ public struct Check: ParsableCommand {
       corners, notch, Dynamic Island)? Views marked `ignoresSafeArea: true` may
       leave the safe area, never the display.
 
-      Give files, directories, or both: a directory means every .yaml, .yml and
-      .json file inside it, at any depth (hidden folders skipped), in sorted
-      order. Prints a summary table per file (or --json). Files and scenarios
-      run in parallel on all cores.
+      Give files, directories, or both: a directory means every .yaml, .yml,
+      .json, .storyboard and .xib file inside it, at any depth (hidden folders
+      skipped), in sorted order. A storyboard or xib is checked scene by scene.
+      Prints a summary table per file (or --json). Files and scenarios run in
+      parallel on all cores.
 
       Reports for CI:
         --report junit FILE  JUnit XML: a test suite per file, a test case per
-                             device and orientation, failures with findings.
+                             device and orientation (per scene and scenario
+                             for a storyboard), failures with findings.
         --report github      GitHub Actions annotations (::error file=…,line=…::)
                              on standard output, at the responsible constraint's
                              line, else at the view's.
@@ -36,6 +38,7 @@ public struct Check: ParsableCommand {
       Examples:
         plumb check Examples/004-square.yaml
         plumb check Examples
+        plumb check App/ --report github
         plumb check layouts/ --report junit plumb.xml --report github
         plumb check layout.yaml --devices "iPhone SE,iPhone 14 Pro"
         plumb check layout.yaml --orientations portrait,landscapeLeft
@@ -98,10 +101,6 @@ public struct Check: ParsableCommand {
 
   /// Runs it.
   public func run() throws {
-    // A storyboard or xib: every scene on the matrix (one document at a time, for now).
-    if files.count == 1, InterfaceBuilderFiles.handles(files[0]) {
-      return try InterfaceBuilderFiles.check(files[0], in: try scenarioList(), json: json, sheet: sheet)
-    }
     let reports = try reports()
     let paths: [String]
     do {
@@ -119,6 +118,8 @@ public struct Check: ParsableCommand {
     let checks = Pipeline.check(files: paths, in: scenarios) { progress.update($0) }
     progress.finish()
     for check in checks {
+      // What a storyboard's reader skipped, once per file at its line: never silent.
+      for warning in check.interfaceBuilderDocument?.warnings ?? [] { printError(warning.description) }
       if let error = check.error { printError(error.description) }
     }
     if checks.count == 1 {
@@ -137,7 +138,7 @@ public struct Check: ParsableCommand {
     if reports.github { GitHubAnnotations.lines(checks).forEach { print($0) } }
     for file in reports.junit { try write(Data(JUnitReport.xml(checks).utf8), to: file) }
     if let sheet, let only = checks.first, let report = only.report {
-      try writePicture(report.contactSheet(title: only.document?.title ?? only.file), to: sheet)
+      try writePicture(report.contactSheet(title: only.title), to: sheet)
     }
     if checks.contains(where: { $0.error != nil }) { throw PlumbExit.invalidInput }
     if !checks.allSatisfy(\.passed) { throw PlumbExit.checkFailed }

@@ -3,7 +3,8 @@ import Foundation
 import InterfaceBuilder
 import LayoutPipeline
 
-/// `.storyboard` and `.xib` files in `plumb render` and `plumb check`: read with
+/// `.storyboard` and `.xib` files in `plumb render` (`plumb check` reads them through
+/// ``LayoutPipeline/Pipeline/check(files:in:progress:)``): read with
 /// ``InterfaceBuilder/IBReader``, laid out scene by scene through the same pipeline as layout
 /// files. Warnings about what the reader skipped go to standard error.
 enum InterfaceBuilderFiles {
@@ -13,8 +14,11 @@ enum InterfaceBuilderFiles {
   /// Reads the document, printing its warnings, or prints its error and exits with status 2.
   static func load(_ path: String) throws -> IBDocument {
     do {
-      let document = try IBReader.read(contentsOf: URL(fileURLWithPath: path))
+      let document = try IBReader.read(contentsOfFile: path)
       for warning in document.warnings { printError(warning.description) }
+      if let warning = InterfaceBuilderDevice(document, file: path).warning {
+        printError(warning.description)
+      }
       guard !document.scenes.isEmpty else {
         printError("\(path): error: the document has no scene with a view to lay out")
         throw PlumbExit.invalidInput
@@ -43,7 +47,7 @@ enum InterfaceBuilderFiles {
     var scenario =
       try own
       ?? Scenario(
-        device: lookUp { () throws(DeviceLookupError) in try Device.lookup("iPhone 14 Pro") })
+        device: lookUp { () throws(DeviceLookupError) in try Device.lookup(InterfaceBuilderDevice.fallbackDeviceName) })
     if let device {
       scenario.device = try lookUp { () throws(DeviceLookupError) in try Device.lookup(device) }
     }
@@ -59,18 +63,6 @@ enum InterfaceBuilderFiles {
     print(json ? result.json() : result.table())
     if let output { try writePicture(result.svg(), to: output) }
     if !result.passed { throw PlumbExit.checkFailed }
-  }
-
-  /// `plumb check FILE.storyboard`: every scene in every scenario.
-  static func check(_ path: String, in scenarios: [Scenario], json: Bool, sheet: String?) throws {
-    let document = try load(path)
-    let results = try layOut { () throws(IBError) in
-      try Pipeline.check(document, file: path, in: scenarios)
-    }
-    let report = CheckReport(results: results)
-    print(json ? report.json() : report.table())
-    if let sheet { try writePicture(report.contactSheet(title: path), to: sheet) }
-    if !report.passed { throw PlumbExit.checkFailed }
   }
 
   private static func layOut<T>(_ work: () throws(IBError) -> T) throws -> T {

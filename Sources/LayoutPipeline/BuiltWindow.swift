@@ -20,11 +20,20 @@ protocol BuiltWindow: AnyObject {
   var viewTexts: [String?] { get }
   /// A constraint as the source wrote it, with its line; nil for Auto Layout's own.
   func sourceConstraint(of constraint: LayoutConstraint) -> Finding.SourceConstraint?
+  /// The views the source allows to overlap their siblings.
+  var mayOverlapNames: Set<String> { get }
+  /// The backgrounds: views the keyboard may cover, as it covers everything behind it.
+  var backgroundNames: Set<String> { get }
+  /// Whether `view` (not a label) shows text, which makes it content for the overlap check.
+  func showsText(_ view: View) -> Bool
 }
 
 extension DocumentWindow: BuiltWindow {
   var checkedGuideNames: Set<String> { Set(document.guides.map(\.name)) }
   var viewTexts: [String?] { installedSpecs.map(\.text) }
+  var mayOverlapNames: Set<String> { Set(installedSpecs.filter(\.overlaps).map(\.name)) }
+  var backgroundNames: Set<String> { Set(installedSpecs.filter(\.ignoresSafeArea).map(\.name)) }
+  func showsText(_ view: View) -> Bool { (view as? FileView)?.text != nil }
   func sourceConstraint(of constraint: LayoutConstraint) -> Finding.SourceConstraint? {
     lines[ObjectIdentifier(constraint)].map {
       Finding.SourceConstraint(line: $0.location.line, text: $0.text)

@@ -14,7 +14,15 @@ public struct CheckReport: Sendable {
   /// Whether every scenario passed.
   public var passed: Bool { failures == 0 }
 
-  /// A table with a row per scenario and a closing count.
+  /// The screens the report covers, when there are several (the scenes of a storyboard): each
+  /// row and entry then names its scene. Nil for one screen, whose reports read as before.
+  var sceneNames: [String?]? {
+    let titles = results.map(\.title)
+    return Set(titles).count > 1 ? titles : nil
+  }
+
+  /// A table with a row per scenario (per scene and scenario for a storyboard) and a closing
+  /// count.
   public func table() -> String {
     func list(_ kind: Finding.Kind, _ result: LayoutResult) -> String {
       let names = result.findings(kind).flatMap(\.items)
@@ -27,8 +35,12 @@ public struct CheckReport: Sendable {
         list(.outsideDisplay, r),
       ]
     }
-    return textTable(
-      ["device", "orientation", "result", "conflicts", "ambiguous", "outside safe area", "outside display"], rows)
+    let header = ["device", "orientation", "result", "conflicts", "ambiguous", "outside safe area", "outside display"]
+    let table =
+      sceneNames.map { scenes in
+        textTable(["scene"] + header, zip(scenes, rows).map { [$0 ?? "-"] + $1 })
+      } ?? textTable(header, rows)
+    return table
       + findingsSummary()
       + "\n\(results.count) layouts: \(results.count - failures) ok, \(failures) failed"
   }
@@ -73,15 +85,17 @@ public struct CheckReport: Sendable {
   /// The report as JSON: counts, and each scenario with its findings.
   public func json() -> String {
     struct Scenario: Encodable {
-      var device: String, orientation: String, multitasking: String?, contentSize: String?, keyboard: Bool?
-      var passed: Bool, conflicts: Int
+      var scene: String?, device: String, orientation: String, multitasking: String?, contentSize: String?
+      var keyboard: Bool?, passed: Bool, conflicts: Int
       var ambiguous: [String], outsideSafeArea: [String], outsideDisplay: [String]
       var findings: [EncodedFinding]
     }
     struct Report: Encodable { var layouts: Int, failed: Int, results: [Scenario] }
-    let scenarios = results.map { r in
-      Scenario(
-        device: r.scenario.device.name, orientation: r.scenario.orientation.rawValue,
+    let scenes = sceneNames
+    let scenarios = results.indices.map { i in
+      let r = results[i]
+      return Scenario(
+        scene: scenes?[i], device: r.scenario.device.name, orientation: r.scenario.orientation.rawValue,
         // Left out at their defaults, so reports of device matrices read as before.
         multitasking: r.scenario.multitasking?.rawValue,
         contentSize: r.scenario.contentSizeCategory == .large ? nil : r.scenario.contentSizeCategory.rawValue,
@@ -98,10 +112,13 @@ public struct CheckReport: Sendable {
 extension CheckReport {
   /// Every scenario's picture on one sheet, each marked pass or fail with its findings.
   public func contactSheet(title: String? = nil) -> String {
-    ContactSheet(
-      entries: results.map { result in
-        ContactSheet.Entry(
-          tree: result.frames, device: result.screen, title: result.scenario.description, passed: result.passed,
+    let scenes = sceneNames
+    return ContactSheet(
+      entries: results.indices.map { i in
+        let result = results[i]
+        let name = scenes?[i].map { "\($0): \(result.scenario.description)" } ?? result.scenario.description
+        return ContactSheet.Entry(
+          tree: result.frames, device: result.screen, title: name, passed: result.passed,
           notes: result.findings.map { finding in
             let lines = finding.lines.isEmpty ? "" : " (line \(finding.lines.map(String.init).joined(separator: ", ")))"
             return "\(finding.kind.rawValue): \(finding.items.joined(separator: ", "))\(lines)"

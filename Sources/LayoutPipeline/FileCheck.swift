@@ -1,20 +1,29 @@
 import Dispatch
 import Foundation
+import InterfaceBuilder
 import LayoutFile
 
-/// One layout file checked in every scenario: its report, or why it could not be checked.
+/// One file checked in every scenario — a layout file, or every scene of a storyboard or xib —
+/// its report, or why it could not be checked.
 public struct FileCheck: Sendable {
   /// The file's path as given (reports point at it).
   public var file: String
-  /// The file's document, when it could be read.
+  /// The file's document, when it is a layout file that could be read.
   public var document: LayoutDocument?
-  /// The report, or the file's error (unreadable, malformed, or refused by Auto Layout).
-  public var outcome: Result<CheckReport, LayoutFileError>
+  /// The file's document, when it is a storyboard or xib that could be read.
+  public var interfaceBuilderDocument: IBDocument?
+  /// The report (for a storyboard, every scene in every scenario, scene by scene), or the
+  /// file's error (unreadable, malformed, or refused by Auto Layout).
+  public var outcome: Result<CheckReport, FileCheckError>
 
   /// Creates a file's check.
-  public init(file: String, document: LayoutDocument?, outcome: Result<CheckReport, LayoutFileError>) {
+  public init(
+    file: String, document: LayoutDocument?, interfaceBuilderDocument: IBDocument? = nil,
+    outcome: Result<CheckReport, FileCheckError>
+  ) {
     self.file = file
     self.document = document
+    self.interfaceBuilderDocument = interfaceBuilderDocument
     self.outcome = outcome
   }
 
@@ -22,7 +31,7 @@ public struct FileCheck: Sendable {
   public var report: CheckReport? { try? outcome.get() }
 
   /// The file's error, when it could not be checked.
-  public var error: LayoutFileError? {
+  public var error: FileCheckError? {
     if case .failure(let error) = outcome { return error }
     return nil
   }
@@ -30,12 +39,28 @@ public struct FileCheck: Sendable {
   /// Whether the file was checked and every scenario passed.
   public var passed: Bool { report?.passed ?? false }
 
-  /// The line of the view or guide `name` in the file, if the file declares it.
+  /// A title for the file's pictures: the layout file's title, else the path.
+  public var title: String { document?.title ?? file }
+
+  /// The line of the view or guide `name` in the file, if the file declares it. In a storyboard
+  /// or xib, views are named as findings name them (``InterfaceBuilder/IBView/displayName``) and
+  /// guides as `owner.key` (`"view root.safeArea"`).
   public func line(ofItem name: String) -> Int? {
-    guard let document else { return nil }
-    let location =
-      document.views.first { $0.name == name }?.location ?? document.guides.first { $0.name == name }?.location
-    return location.flatMap { $0.line > 0 ? $0.line : nil }
+    if let document {
+      let location =
+        document.views.first { $0.name == name }?.location
+        ?? document.guides.first { $0.name == name }?.location
+      return location.flatMap { $0.line > 0 ? $0.line : nil }
+    }
+    guard let ib = interfaceBuilderDocument else { return nil }
+    for scene in ib.scenes {
+      if let view = scene.views.first(where: { $0.displayName == name }) { return view.line }
+      for guide in scene.layoutGuides {
+        let owner = scene.view(guide.ownerID)?.displayName ?? guide.ownerID
+        if "\(owner).\(guide.key)" == name { return guide.line }
+      }
+    }
+    return nil
   }
 
   /// The line a finding is about: its first responsible constraint's, else the line of the
@@ -46,32 +71,41 @@ public struct FileCheck: Sendable {
   }
 }
 
+/// A file as read for a check.
+private enum ReadSource: Sendable {
+  case layoutFile(LayoutDocument)
+  /// A storyboard or xib, with its own scenario resolved once (``InterfaceBuilderDevice``).
+  case interfaceBuilder(IBDocument, own: Scenario?)
+}
+
 extension Pipeline {
-  /// Reads and checks every file in every scenario, spreading the work over all cores.
+  /// Reads and checks every file in every scenario, spreading the work over all cores. Layout
+  /// files and Interface Builder documents (`.storyboard`, `.xib`) mix freely; a storyboard is
+  /// checked scene by scene.
   ///
-  /// The unit of work is one file in one scenario, so a directory of small files keeps every
-  /// core busy as well as one large file does. A file that cannot be read, or that fails to
-  /// build, becomes a ``FileCheck`` with its error; the other files are still checked.
-  /// `progress` is called from worker threads with the number of units finished, out of
-  /// `files.count × scenarios.count`.
+  /// Each file is read once. The unit of work is then one file in one scenario (for a storyboard,
+  /// all its scenes in that scenario), so a directory of small files keeps every core busy as
+  /// well as one large file does. A file that cannot be read, or that fails to build, becomes a
+  /// ``FileCheck`` with its error; the other files are still checked. `progress` is called from
+  /// worker threads with the number of units finished, out of `files.count × scenarios.count`.
   ///
   /// - Returns: one ``FileCheck`` per file, in the order of `files` (the order does not depend
   ///   on which thread finished first).
   public static func check(
     files: [String], in scenarios: [Scenario], progress: (@Sendable (Int) -> Void)? = nil
   ) -> [FileCheck] {
-    let documents = ParallelStore<Result<LayoutDocument, LayoutFileError>>(count: files.count)
+    let documents = ParallelStore<Result<ReadSource, FileCheckError>>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { i in
-      documents.set(i, Result { () throws(LayoutFileError) in try LayoutDocument.read(contentsOf: files[i]) })
+      documents.set(i, readSource(files[i]))
     }
     let read = documents.values()
     let options = Options(check: true)
     let units = files.indices.flatMap { f in scenarios.indices.map { (file: f, scenario: $0) } }
-    let results = ParallelStore<Result<LayoutResult, LayoutFileError>>(count: units.count)
+    let results = ParallelStore<Result<[LayoutResult], FileCheckError>>(count: units.count)
     DispatchQueue.concurrentPerform(iterations: units.count) { u in
       let (f, s) = units[u]
-      let outcome = read[f].flatMap { document in
-        Result { () throws(LayoutFileError) in try run(document, in: scenarios[s], options: options) }
+      let outcome = read[f].flatMap { source in
+        run(source, file: files[f], in: scenarios[s], options: options)
       }
       // Stored before reporting: `progress?(…)` would skip its argument when there is no
       // progress handler.
@@ -80,20 +114,76 @@ extension Pipeline {
     }
     let outcomes = results.values()
     return files.indices.map { f in
-      let document = try? read[f].get()
-      let mine = outcomes[(f * scenarios.count)..<((f + 1) * scenarios.count)]
+      let source = try? read[f].get()
+      var check = FileCheck(file: files[f], document: nil, outcome: .success(CheckReport(results: [])))
+      switch source {
+      case .layoutFile(let document): check.document = document
+      case .interfaceBuilder(let document, _): check.interfaceBuilderDocument = document
+      case nil: break
+      }
       // A malformed file fails the same way in every scenario: the first error stands for all.
       if case .failure(let error) = read[f] {
-        return FileCheck(file: files[f], document: nil, outcome: .failure(error))
+        check.outcome = .failure(error)
+        return check
       }
-      var reports: [LayoutResult] = []
-      for outcome in mine {
+      var perScenario: [[LayoutResult]] = []
+      for outcome in outcomes[(f * scenarios.count)..<((f + 1) * scenarios.count)] {
         switch outcome {
-        case .success(let result): reports.append(result)
-        case .failure(let error): return FileCheck(file: files[f], document: document, outcome: .failure(error))
+        case .success(let results): perScenario.append(results)
+        case .failure(let error):
+          check.outcome = .failure(error)
+          return check
         }
       }
-      return FileCheck(file: files[f], document: document, outcome: .success(CheckReport(results: reports)))
+      // Scene by scene, each scene in every scenario (a layout file has one "scene").
+      let scenes = perScenario.map(\.count).max() ?? 0
+      let ordered = (0..<scenes).flatMap { scene in
+        perScenario.compactMap { scene < $0.count ? $0[scene] : nil }
+      }
+      check.outcome = .success(CheckReport(results: ordered))
+      return check
+    }
+  }
+
+  /// Reads a file given to `check`: an Interface Builder document by its extension, else a
+  /// layout file.
+  private static func readSource(_ file: String) -> Result<ReadSource, FileCheckError> {
+    guard IBReader.canRead(path: file) else {
+      return Result { () throws(LayoutFileError) in try LayoutDocument.read(contentsOf: file) }
+        .map(ReadSource.layoutFile).mapError(FileCheckError.layoutFile)
+    }
+    do {
+      var document = try IBReader.read(contentsOfFile: file)
+      let device = InterfaceBuilderDevice(document, file: file)
+      if let warning = device.warning { document.warnings.append(warning) }
+      // Checking nothing must not look like a pass.
+      guard !document.scenes.isEmpty else {
+        return .failure(
+          .interfaceBuilder(
+            IBError(
+              file: file, line: 0, column: 0, kind: .noScene,
+              message: "the document has no scene with a view to lay out")))
+      }
+      return .success(.interfaceBuilder(document, own: device.scenario))
+    } catch {
+      return .failure(.interfaceBuilder(error))
+    }
+  }
+
+  /// One file in one scenario: the layout file's result, or each scene's in document order.
+  private static func run(
+    _ source: ReadSource, file: String, in scenario: Scenario, options: Options
+  ) -> Result<[LayoutResult], FileCheckError> {
+    switch source {
+    case .layoutFile(let document):
+      return Result { () throws(LayoutFileError) in [try run(document, in: scenario, options: options)] }
+        .mapError(FileCheckError.layoutFile)
+    case .interfaceBuilder(let document, let own):
+      return Result { () throws(IBError) in
+        try document.scenes.map { scene throws(IBError) in
+          try run(scene, of: document, file: file, in: scenario, options: options, documentScenario: own)
+        }
+      }.mapError(FileCheckError.interfaceBuilder)
     }
   }
 }

@@ -4,11 +4,12 @@ import LayoutFile
 
 /// The checks that stack views, labels, scroll views and the keyboard bring: truncated text,
 /// overlapping siblings, views outside their superview, views under the keyboard, and scroll
-/// content whose size the constraints leave open.
-extension DocumentWindow {
+/// content whose size the constraints leave open — for a layout file and an Interface Builder
+/// scene alike.
+extension BuiltWindow {
   /// Half a pixel at the largest scale: frames are snapped to the pixel grid, so smaller
   /// overlaps and overhangs are rounding, not layout.
-  static let containerSlack = 0.5 / 3
+  static var containerSlack: Double { 0.5 / 3 }
 
   func containerFindings(_ items: [LaidOutItem]) -> [Finding] {
     var frames: [ObjectIdentifier: Rect] = [:]
@@ -22,7 +23,7 @@ extension DocumentWindow {
 
   /// Whether `view` shows text or arranges other views.
   private func isContent(_ view: View) -> Bool {
-    view is Label || view is StackView || view is ScrollView || (view as? FileView)?.text != nil
+    view is Label || view is StackView || view is ScrollView || showsText(view)
   }
 
 
@@ -51,7 +52,7 @@ extension DocumentWindow {
   /// superview: a screen's views have a few dozen siblings at most.
   private func overlapFindings(_ frames: [ObjectIdentifier: Rect], _ hidden: Set<ObjectIdentifier>) -> [Finding] {
     var findings: [Finding] = []
-    let allowed = Set(installedSpecs.filter(\.overlaps).map(\.name))
+    let allowed = mayOverlapNames
     var byParent: [ObjectIdentifier: [(String, View, Rect)]] = [:]
     var parents: [ObjectIdentifier] = []
     for (name, view) in views where !hidden.contains(ObjectIdentifier(view)) && !allowed.contains(name) {
@@ -117,7 +118,7 @@ extension DocumentWindow {
   /// which the user scrolls into view.
   private func keyboardFindings(_ frames: [ObjectIdentifier: Rect]) -> [Finding] {
     guard let keyboard = window.keyboardFrame else { return [] }
-    let backgrounds = Set(installedSpecs.filter(\.ignoresSafeArea).map(\.name))
+    let backgrounds = backgroundNames
     return window.viewsCoveredByKeyboard(tolerance: Self.containerSlack).compactMap { view in
       guard let name = names[ObjectIdentifier(view)], !backgrounds.contains(name) else { return nil }
       var ancestor = view.superview

@@ -13,8 +13,7 @@ extension BuiltWindow {
     guard checking else { return findings }
     findings += sizeFindings(scale: screen.scale)
     findings += placementFindings(items, on: screen)
-    // The layout file's containers; an Interface Builder scene has none of these checks yet.
-    findings += (self as? DocumentWindow)?.containerFindings(items) ?? []
+    findings += containerFindings(items)
     // Last: exercising an ambiguous view moves it (and views tied to it) to another valid frame.
     findings += ambiguityFindings()
     return findings

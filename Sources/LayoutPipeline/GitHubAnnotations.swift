@@ -26,10 +26,11 @@ public enum GitHubAnnotations {
       if error.line > 0 {
         properties += [("line", "\(error.line)"), ("col", "\(max(1, error.column))")]
       }
-      properties.append(("title", "plumb: malformed layout file"))
-      return [command("error", properties, message: "\(error.message)\nhint: \(error.hint)")]
+      properties.append(("title", error.title))
+      let hint = error.hint.map { "\nhint: \($0)" } ?? ""
+      return warnings(for: check) + [command("error", properties, message: error.message + hint)]
     case .success(let report):
-      return groups(report, in: check).map { group in
+      return warnings(for: check) + groups(report, in: check).map { group in
         var properties = [("file", check.file)]
         if let line = group.line { properties.append(("line", "\(line)")) }
         properties.append(("title", "plumb check: \(group.finding.kind.rawValue)"))
@@ -38,6 +39,19 @@ public enum GitHubAnnotations {
           + describe(group.scenarios)
         return command(group.finding.severity.rawValue, properties, message: message)
       }
+    }
+  }
+
+  /// What the Interface Builder reader read past without modelling it, each once per file at
+  /// its first line: nothing is dropped without a word, in CI too.
+  private static func warnings(for check: FileCheck) -> [String] {
+    (check.interfaceBuilderDocument?.warnings ?? []).map { warning in
+      command(
+        "warning",
+        [
+          ("file", check.file), ("line", "\(warning.line)"), ("col", "\(max(1, warning.column))"),
+          ("title", "plumb: not modelled"),
+        ], message: warning.message)
     }
   }
 

@@ -14,6 +14,17 @@ extension Pipeline {
     _ scene: IBScene, of document: IBDocument, file: String, in scenario: Scenario,
     options: Options = Options()
   ) throws(IBError) -> LayoutResult {
+    try run(
+      scene, of: document, file: file, in: scenario, options: options,
+      documentScenario: defaultScenario(for: document))
+  }
+
+  /// ``run(_:of:file:in:options:)`` with the document's own scenario resolved once by the
+  /// caller, who lays out many scenes and scenarios of one document.
+  static func run(
+    _ scene: IBScene, of document: IBDocument, file: String, in scenario: Scenario,
+    options: Options, documentScenario: Scenario?
+  ) throws(IBError) -> LayoutResult {
     let built = try StoryboardWindow(scene, of: document, file: file, scenario: scenario)
     let items = built.items()
     let frames = built.frameTree()
@@ -21,7 +32,7 @@ extension Pipeline {
       options.exportSystem ? ConstraintSystem(built.window._solver, name: scene.name) : nil
     let constraints = built.constraintStates()
     var findings: [Finding] = []
-    if options.check, defaultScenario(for: document) == scenario {
+    if options.check, documentScenario == scenario {
       // Before the shared checks: the ambiguity check moves ambiguous views.
       findings += built.misplacedFindings()
     }
@@ -38,6 +49,7 @@ extension Pipeline {
     _ document: IBDocument, file: String, in scenarios: [Scenario]
   ) throws(IBError) -> [LayoutResult] {
     var all: [LayoutResult] = []
+    let own = defaultScenario(for: document)
     for scene in document.scenes {
       let outcomes = Outcomes(count: scenarios.count)
       DispatchQueue.concurrentPerform(iterations: scenarios.count) { i in
@@ -45,32 +57,14 @@ extension Pipeline {
           i,
           Result { () throws(IBError) in
             try run(
-              scene, of: document, file: file, in: scenarios[i], options: Options(check: true))
+              scene, of: document, file: file, in: scenarios[i], options: Options(check: true),
+              documentScenario: own)
           })
       }
       all += try outcomes.values()
     }
     return all
   }
-
-  /// The document's "View as" device and orientation as a scenario, when the catalog has that
-  /// device; nil otherwise (then no view is checked for being misplaced).
-  public static func defaultScenario(for document: IBDocument) -> Scenario? {
-    guard let ibDevice = document.device, let name = interfaceBuilderDevices[ibDevice.id],
-      let device = try? Device.lookup(name)
-    else { return nil }
-    return Scenario(
-      device: device, orientation: ibDevice.orientation == "landscape" ? .landscapeLeft : .portrait)
-  }
-
-  /// Xcode's `<device id>` values, to a catalogued device of the same screen. The ids follow
-  /// IBLinter's table (https://github.com/IBDecodable/IBLinter): `retina4_7` is the 4.7-inch
-  /// iPhone 8 (the same 375 × 667 screen as the iPhone SE of the 2nd generation), `retina5_9`
-  /// the iPhone XS, `retina6_1` the iPhone XR, `retina6_5` the iPhone XS Max.
-  static let interfaceBuilderDevices: [String: String] = [
-    "retina4_7": "iPhone SE (2nd generation)", "retina5_9": "iPhone XS", "retina6_1": "iPhone XR",
-    "retina6_5": "iPhone XS Max",
-  ]
 }
 
 /// Outcomes written by worker threads, under a lock.

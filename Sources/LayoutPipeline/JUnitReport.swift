@@ -6,8 +6,9 @@ import LayoutCore
 /// JUnit XML has no formal standard; this follows the structure of the Apache Ant JUnit schema
 /// as its readers expect it ("What is the JUnit XML format specification that Hudson supports?",
 /// https://stackoverflow.com/questions/4922867): a `testsuites` root with totals, a `testsuite`
-/// per layout file (`name`, `tests`, `failures`, `errors`, `skipped`), and in it a `testcase`
-/// per device and orientation (`classname` the file, `name` the scenario). A failing scenario
+/// per file (`name`, `tests`, `failures`, `errors`, `skipped`), and in it a `testcase` per
+/// device and orientation (`classname` the file, `name` the scenario) — for a storyboard or xib,
+/// per scene and scenario (`name` "Scene: scenario"). A failing scenario
 /// holds one `failure` element (`type` the first error's kind, `message` its message, the text
 /// every error finding with its line); warnings go to the test case's `system-out`. A file that
 /// cannot be read or built is one test case with an `error` element instead.
@@ -59,7 +60,10 @@ public enum JUnitReport {
 
   /// One scenario's test case.
   private static func testCase(_ result: LayoutResult, in check: FileCheck) -> String {
-    let attributes = element("testcase", ["classname": check.file, "name": result.scenario.description, "file": check.file])
+    let name =
+      check.interfaceBuilderDocument == nil
+      ? result.scenario.description : "\(result.title ?? check.file): \(result.scenario.description)"
+    let attributes = element("testcase", ["classname": check.file, "name": name, "file": check.file])
     let errors = result.findings.filter { $0.severity == .error }
     let warnings = result.findings.filter { $0.severity == .warning }
     guard !errors.isEmpty || !warnings.isEmpty else { return "    <\(attributes)/>\n" }

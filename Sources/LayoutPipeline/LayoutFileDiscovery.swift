@@ -41,14 +41,24 @@ public struct LayoutFileDiscoveryError: Error, Hashable, Sendable, CustomStringC
 /// Turns the files and directories given on the command line into the list of layout files to
 /// check.
 public enum LayoutFileDiscovery {
-  /// The file extensions of layout files (compared without regard to case).
-  public static let extensions: Set<String> = ["json", "yaml", "yml"]
+  /// The file extensions of layout files and Interface Builder documents (compared without
+  /// regard to case).
+  public static let extensions: Set<String> = ["json", "yaml", "yml", "storyboard", "xib"]
+
+  /// Folders that Xcode treats as one document or bundle (an asset catalog's `Contents.json`
+  /// files, a project's settings): never layout files, so a walk of an app's sources skips
+  /// them instead of reporting their JSON as malformed layouts.
+  public static let bundleExtensions: Set<String> = [
+    "xcassets", "xcodeproj", "xcworkspace", "xcdatamodeld", "playground", "bundle", "framework",
+    "xcframework", "app", "storyboardc", "nib",
+  ]
 
   /// The layout files that `paths` name.
   ///
   /// A file is taken as given, whatever its extension (the user named it). A directory
-  /// contributes every file with a layout extension inside it, at any depth, skipping hidden
-  /// files and folders (`.build`, `.git`) and not following links to folders (a link back up
+  /// contributes every file with a layout extension inside it (storyboards and xibs included),
+  /// at any depth, skipping hidden files and folders (`.build`, `.git`), Xcode's bundle folders
+  /// (``bundleExtensions``) and not following links to folders (a link back up
   /// the tree would never end), sorted by path so every run checks — and reports —
   /// the same files in the same order. Paths keep the form they were given in
   /// (`Examples` → `Examples/000-media-player.yaml`), so reports point at files relative to
@@ -80,12 +90,20 @@ public enum LayoutFileDiscovery {
     let root = URL(fileURLWithPath: directory)
     guard
       let enumerator = fileManager.enumerator(
-        at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        at: root, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey],
+        options: [.skipsHiddenFiles])
     else { return [] }
     let rootPath = root.standardizedFileURL.path
     var relative: [String] = []
     for case let url as URL in enumerator {
-      guard extensions.contains(url.pathExtension.lowercased()),
+      let suffix = url.pathExtension.lowercased()
+      if bundleExtensions.contains(suffix),
+        (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+      {
+        enumerator.skipDescendants()
+        continue
+      }
+      guard extensions.contains(suffix),
         (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
       else { continue }
       let path = url.standardizedFileURL.path

@@ -38,6 +38,14 @@ final class StoryboardWindow: BuiltWindow {
 
   /// Interface Builder's guides are system guides; none is the scene's own to check.
   var checkedGuideNames: Set<String> { [] }
+  /// Interface Builder has no way to say that an overlap is meant.
+  var mayOverlapNames: Set<String> { [] }
+  /// The root view fills the window behind everything; table and collection views are opaque
+  /// boxes here whose rows scroll, so the keyboard covering them hides nothing for good.
+  private(set) var backgroundNames: Set<String> = []
+  /// Buttons and text fields with a title or text (labels count as content anyway).
+  private var textViews: Set<ObjectIdentifier> = []
+  func showsText(_ view: View) -> Bool { textViews.contains(ObjectIdentifier(view)) }
 
   /// Builds `scene` of `document` for `scenario` and lays it out.
   ///
@@ -49,6 +57,7 @@ final class StoryboardWindow: BuiltWindow {
     self.file = file
     window = scenario.makeWindow()
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
+    try applyTraitsAndKeyboard(of: scenario)
     let traits = window.traitCollection
     let classes = SizeClassPair(
       horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass)
@@ -57,6 +66,24 @@ final class StoryboardWindow: BuiltWindow {
       safeArea: scenario.screen.safeAreaInsets)
     try activate(scene.activeConstraints(for: classes))
     window.layoutIfNeeded()
+  }
+
+  /// The scenario's text size (every label with a text style follows it, as a label's
+  /// preferred font is made at the user's size when the scene loads) and the docked keyboard at
+  /// the catalog's default height, as for layout files.
+  private func applyTraitsAndKeyboard(of scenario: Scenario) throws(IBError) {
+    if scenario.contentSizeCategory != window.traitCollection.preferredContentSizeCategory {
+      window.traitOverrides.preferredContentSizeCategory = scenario.contentSizeCategory
+    }
+    guard scenario.showsKeyboard else { return }
+    let height = scenario.device.defaultKeyboardHeight(in: scenario.orientation).height
+    do {
+      try window.setKeyboard(.docked(height: height))
+    } catch {
+      throw IBError(
+        file: file, line: 0, column: 0, kind: .scenarioRefused,
+        message: "cannot show the keyboard on \(scenario): \(error)")
+    }
   }
 
   // MARK: Views
@@ -106,6 +133,12 @@ final class StoryboardWindow: BuiltWindow {
         window.addSubview(view)
       }
       let name = model.displayName
+      if model.parentID == nil || model.kind == .tableView || model.kind == .collectionView {
+        backgroundNames.insert(name)
+      }
+      if (model.kind == .button || model.kind == .textField), model.text?.isEmpty == false {
+        textViews.insert(ObjectIdentifier(view))
+      }
       viewsByID[model.id] = view
       names[ObjectIdentifier(view)] = name
       views.append((name, view))

@@ -12,6 +12,17 @@ import Testing
 
 private let tolerance = 0.25
 
+// The labels' heights, by hand. Plumb measures text with DejaVu Sans' metrics (hhea ascender
+// 1901, descender −483, line gap 0, 2,048 units per em; `FontMetricsTextMeasurer`), so one line
+// is (1901 + 483) / 2048 = 1.1640625 em high. At the Large text size (the default scenario's)
+// Apple's Dynamic Type table gives title1 28 pt and body 17 pt (Human Interface Guidelines,
+// "Typography", https://developer.apple.com/design/human-interface-guidelines/typography#Specifications), and
+// both texts ("Ada Lovelace", "Analyst") fit on one line in 382 points.
+/// title1 at Large: 28 × 1.1640625.
+private let titleHeight = 32.59375
+/// body at Large: 17 × 1.1640625.
+private let bodyHeight = 19.7890625
+
 private func run(_ sceneName: String, orientation: Orientation? = nil) throws -> LayoutResult {
   let document = try readFixture("Profile.storyboard")
   var scenario = try #require(Pipeline.defaultScenario(for: document))
@@ -50,9 +61,10 @@ func scrollAndStackGeometry() throws {
       && abs(stack.width - 382) <= tolerance)
   let title = try frame(result, "Title (label ttl-01-abc)")
   let body = try frame(result, "\"Analyst\" (label bdy-01-abc)")
-  // Everything but the two labels is fixed: image 80 + banner 382 × 9/16 + switch 31 + 4 × 8.
-  #expect(
-    abs(stack.height - (title.height + body.height) - (80 + 214.875 + 31 + 32)) <= 2 * tolerance)
+  #expect(abs(title.height - titleHeight) <= tolerance && abs(body.height - bodyHeight) <= tolerance)
+  // Image 80 + title 32.59375 + body 19.7890625 + banner 382 × 9/16 = 214.875 + switch 31
+  // + 4 × 8 spacing = 410.2578125.
+  #expect(abs(stack.height - 410.2578125) <= 2 * tolerance)
   #expect(abs(try frame(result, "Banner (view bnr-01-abc)").height - 214.875) <= tolerance)
   #expect(abs(try frame(result, "imageView img-01-abc").height - 80) <= tolerance)
   #expect(result.findings(.unsatisfiable).isEmpty && result.findings(.ambiguous).isEmpty)
@@ -78,10 +90,9 @@ func misplaced() throws {
       "stackView stk-01-abc", "Title (label ttl-01-abc)", "\"Analyst\" (label bdy-01-abc)",
       "Banner (view bnr-01-abc)", "switch swt-01-abc",
     ])
-  let title = try frame(result, "Title (label ttl-01-abc)")
-  let body = try frame(result, "\"Analyst\" (label bdy-01-abc)")
-  // The switch moves up by what the two labels lost: (34 − title) + (22 − body).
-  let moved = (34 - title.height) + (22 - body.height)
+  // The switch moves up by what the two labels lost against the design frames' 34 and 22
+  // (Apple's leading for title1 and body at Large): (34 − 32.59375) + (22 − 19.7890625).
+  let moved = (34 - titleHeight) + (22 - bodyHeight)
   let finding = try #require(misplaced.first { $0.items == ["switch swt-01-abc"] })
   #expect(abs((finding.amount ?? 0) - moved) <= 2 * tolerance)
   #expect(finding.severity == .warning && finding.message.contains("(line 70)"))

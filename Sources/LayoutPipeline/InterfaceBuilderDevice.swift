@@ -1,0 +1,92 @@
+import DeviceCatalog
+import InterfaceBuilder
+import LayoutCore
+
+/// The device an Interface Builder document was designed on — its `<device id=…>`, Xcode's
+/// "View as" setting — resolved to a catalogued device, and what was assumed when the id says
+/// nothing Plumb knows.
+///
+/// Xcode does not document its device ids. Two facts make them usable:
+///
+/// - IBLinter's "view as device" rule names the ids of the older screens
+///   (https://github.com/IBDecodable/IBLinter, `Sources/IBLinterKit/Rules/ViewAsDeviceRule.swift`):
+///   `retina3_5` iPhone 4s, `retina4_0` iPhone SE (1st generation), `retina4_7` iPhone 8,
+///   `retina5_5` iPhone 8 Plus, `retina5_9` iPhone XS, `retina6_1` iPhone XR, `retina6_5`
+///   iPhone XS Max. The ids name the screen's diagonal in inches, not a model.
+/// - The document says the screen's size itself: a view controller's root view is written with
+///   the frame it has on the "View as" device (`<rect key="frame" x="0" y="0" width="393"
+///   height="852"/>` beside `retina6_12`). So an id missing from the table is resolved by the
+///   first catalogued device whose screen, in the document's orientation, is that size.
+///
+/// Plumb's catalog holds the devices that run iOS 17 or later, so the screens of the iPhone 4s,
+/// the first iPhone SE and the iPhone 8 Plus (320 × 480, 320 × 568, 414 × 736) have no
+/// device; `retina4_7` resolves to the iPhone SE (2nd generation), which has the iPhone 8's
+/// 375 × 667 screen.
+public struct InterfaceBuilderDevice: Hashable, Sendable {
+  /// The document's own scenario, when a catalogued device matches; nil otherwise (then no
+  /// view is checked for being misplaced, since its design frames belong to another screen).
+  public var scenario: Scenario?
+  /// Set when the id is not one Plumb's table names: how it was resolved, or that it was not
+  /// and what is done instead. Reported with the document's other warnings.
+  public var warning: IBWarning?
+
+  /// The device Plumb uses when a document names none it can resolve, for `plumb render`.
+  public static let fallbackDeviceName = "iPhone 14 Pro"
+
+  /// Xcode's ids of the catalogued screens, from IBLinter's table (above).
+  static let known: [String: String] = [
+    "retina4_7": "iPhone SE (2nd generation)", "retina5_9": "iPhone XS", "retina6_1": "iPhone XR",
+    "retina6_5": "iPhone XS Max",
+  ]
+
+  /// Resolves `document`'s device. A document without a `<device>` has no scenario and no
+  /// warning (Xcode omits it in some xibs, which are then freeform).
+  public init(_ document: IBDocument, file: String) {
+    guard let ibDevice = document.device else { return }
+    let orientation: Orientation = ibDevice.orientation == "landscape" ? .landscapeLeft : .portrait
+    // By exact name: the table's names are the catalog's.
+    if let name = Self.known[ibDevice.id], let device = Device.all.first(where: { $0.name == name }) {
+      scenario = Scenario(device: device, orientation: orientation)
+      return
+    }
+    let root = document.scenes.lazy.filter { $0.controllerKind != "xib" }
+      .compactMap { $0.view($0.rootViewID)?.frame }.first
+    let place = "<device id=\"\(ibDevice.id)\">"
+    if let root, let device = Self.device(ofScreen: root.size, in: orientation) {
+      scenario = Scenario(device: device, orientation: orientation)
+      warning = IBWarning(
+        file: file, line: ibDevice.line, column: 1,
+        message:
+          "\(place) is not in Plumb's table of Xcode's device ids; the root views are \(Self.describe(root.size)), the screen of \(device.name), which Plumb takes as the document's device"
+      )
+      return
+    }
+    let size = root.map { ", and none has the root views' \(Self.describe($0.size)) screen" } ?? ""
+    warning = IBWarning(
+      file: file, line: ibDevice.line, column: 1,
+      message:
+        "\(place) names no device of Plumb's catalog\(size): views are not checked for being misplaced, and `plumb render` shows the document on \(Self.fallbackDeviceName) unless --device says otherwise"
+    )
+  }
+
+  /// The first catalogued device whose screen in `orientation` is `size`, to half a point
+  /// (Interface Builder writes whole points for screens).
+  static func device(ofScreen size: Size, in orientation: Orientation) -> Device? {
+    Device.all.first { device in
+      let screen = device.screen(orientation).size
+      return abs(screen.width - size.width) <= 0.5 && abs(screen.height - size.height) <= 0.5
+    }
+  }
+
+  static func describe(_ size: Size) -> String {
+    "\(formatted(size.width, decimals: 1)) × \(formatted(size.height, decimals: 1))"
+  }
+}
+
+extension Pipeline {
+  /// The document's "View as" device and orientation as a scenario, when the catalog has that
+  /// device (``InterfaceBuilderDevice``); nil otherwise.
+  public static func defaultScenario(for document: IBDocument) -> Scenario? {
+    InterfaceBuilderDevice(document, file: "").scenario
+  }
+}

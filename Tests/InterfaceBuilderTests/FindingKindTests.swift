@@ -1,0 +1,204 @@
+import DeviceCatalog
+import Foundation
+import InterfaceBuilder
+import LayoutPipeline
+import Testing
+
+/// Every kind of finding, raised on a storyboard, points at the document: its items are named
+/// with their IB id (user label, text, or class and id), and the line it reports — in CI
+/// annotations and JUnit reports alike — is a line of the file that holds one of those ids: the
+/// element itself or a constraint that places it.
+///
+/// Each case is a one-scene storyboard on the iPhone XR (`retina6_1`, 414 × 896 points, safe
+/// area 48 at the top and 34 at the bottom in portrait) built to show one problem; the comment
+/// beside it says why the problem is there.
+@Suite("Findings on storyboards")
+struct FindingKindTests {
+  struct Case: CustomStringConvertible {
+    var kind: Finding.Kind
+    /// The root view's subviews (XML).
+    var subviews: String
+    /// The root view's constraints (XML).
+    var constraints: String
+    /// The IB ids one of which the finding's line must name.
+    var ids: [String]
+    var keyboard = false
+    var description: String { kind.rawValue }
+  }
+
+  /// A storyboard of one scene whose root view (`root`, 414 × 896, safe area `safe`) holds
+  /// `subviews` and `constraints`.
+  static func storyboard(_ subviews: String, _ constraints: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <device id="retina6_1" orientation="portrait" appearance="light"/>
+      <scenes>
+        <scene sceneID="scn">
+          <objects>
+            <viewController id="vc" sceneMemberID="viewController">
+              <view key="view" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <subviews>
+    \(subviews)
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <constraints>
+    \(constraints)
+                </constraints>
+              </view>
+            </viewController>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+    """
+  }
+
+  /// A view `id` with no autoresizing, and an optional design frame.
+  static func view(_ id: String, frame: String = "", children: String = "", extra: String = "")
+    -> String
+  {
+    let rect = frame.isEmpty ? "" : "<rect key=\"frame\" \(frame)/>"
+    let nested = children.isEmpty ? "" : "<subviews>\(children)</subviews>"
+    return
+      "<view translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(id)\">\(rect)\(nested)\(extra)</view>"
+  }
+
+  static func constraint(_ body: String, id: String) -> String {
+    "<constraint \(body) id=\"\(id)\"/>"
+  }
+
+  /// A 100 × 100 box `id` at `(leading, top)` of `item`'s edges.
+  static func placed(_ id: String, leading: Double, top: Double, to item: String = "safe") -> String {
+    [
+      constraint(
+        "firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"\(item)\" secondAttribute=\"leading\" constant=\"\(leading)\"",
+        id: "\(id)-l"),
+      constraint(
+        "firstItem=\"\(id)\" firstAttribute=\"top\" secondItem=\"\(item)\" secondAttribute=\"top\" constant=\"\(top)\"",
+        id: "\(id)-t"),
+      constraint("firstItem=\"\(id)\" firstAttribute=\"width\" constant=\"100\"", id: "\(id)-w"),
+      constraint("firstItem=\"\(id)\" firstAttribute=\"height\" constant=\"100\"", id: "\(id)-h"),
+    ].joined(separator: "\n")
+  }
+
+  static let cases: [Case] = [
+    // Two required widths, 100 and 200.
+    Case(
+      kind: .unsatisfiable, subviews: view("box"),
+      constraints: placed("box", leading: 20, top: 20)
+        + constraint("firstItem=\"box\" firstAttribute=\"width\" constant=\"200\"", id: "w2"),
+      ids: ["box", "box-w", "w2"]),
+    // A size and no position.
+    Case(
+      kind: .ambiguous, subviews: view("box"),
+      constraints: constraint("firstItem=\"box\" firstAttribute=\"width\" constant=\"100\"", id: "w")
+        + constraint("firstItem=\"box\" firstAttribute=\"height\" constant=\"100\"", id: "h"),
+      ids: ["box", "w", "h"]),
+    // Leading at 200 and trailing at 100: a width of −100.
+    Case(
+      kind: .negativeSize, subviews: view("box"),
+      constraints: placed("box", leading: 200, top: 20).replacingOccurrences(
+        of: "firstAttribute=\"width\" constant=\"100\"",
+        with: "firstAttribute=\"trailing\" secondItem=\"safe\" secondAttribute=\"leading\" constant=\"100\""),
+      ids: ["box", "box-l", "box-w"]),
+    // A switch (51 × 31) made 20 wide.
+    Case(
+      kind: .compressed,
+      subviews:
+        "<switch translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"sw\"/>",
+      constraints: placed("sw", leading: 20, top: 20).replacingOccurrences(
+        of: "firstItem=\"sw\" firstAttribute=\"width\" constant=\"100\"",
+        with: "firstItem=\"sw\" firstAttribute=\"width\" constant=\"20\""),
+      ids: ["sw", "sw-w"]),
+    // 100 × 100 at the window's top left corner: above the safe area (48 at the top).
+    Case(
+      kind: .outsideSafeArea, subviews: view("box"),
+      constraints: placed("box", leading: 0, top: 0, to: "root"), ids: ["box", "box-t"]),
+    // The same box: the XR's rounded corner covers its top left.
+    Case(
+      kind: .outsideDisplay, subviews: view("box"),
+      constraints: placed("box", leading: 0, top: 0, to: "root"), ids: ["box", "box-t", "box-l"]),
+    // 1,000 points right of a 414-point screen.
+    Case(
+      kind: .offScreen, subviews: view("box"), constraints: placed("box", leading: 1000, top: 20),
+      ids: ["box", "box-l", "box-t", "box-w", "box-h"]),
+    // "A long title that cannot fit" in 40 points at 17 pt on one line.
+    Case(
+      kind: .truncated,
+      subviews:
+        "<label text=\"A long title that cannot fit\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"lbl\"><fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/></label>",
+      constraints: constraint(
+        "firstItem=\"lbl\" firstAttribute=\"leading\" secondItem=\"safe\" secondAttribute=\"leading\" constant=\"20\"",
+        id: "lbl-l")
+        + constraint(
+          "firstItem=\"lbl\" firstAttribute=\"top\" secondItem=\"safe\" secondAttribute=\"top\" constant=\"20\"",
+          id: "lbl-t")
+        + constraint("firstItem=\"lbl\" firstAttribute=\"width\" constant=\"40\"", id: "lbl-w"),
+      ids: ["lbl", "lbl-w"]),
+    // Two labels at the same place.
+    Case(
+      kind: .overlapping,
+      subviews: ["one", "two"].map {
+        "<label text=\"\($0)\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\($0)\"/>"
+      }.joined(),
+      constraints: placed("one", leading: 20, top: 20) + placed("two", leading: 20, top: 20),
+      ids: ["one", "two"] + ["l", "t", "w", "h"].flatMap { ["one-\($0)", "two-\($0)"] }),
+    // A child 30 points left of its 100-point box.
+    Case(
+      kind: .outsideSuperview, subviews: view("box", children: view("kid")),
+      constraints: placed("box", leading: 50, top: 20) + placed("kid", leading: -30, top: 0, to: "box"),
+      ids: ["kid", "kid-l"]),
+    // A box 100 points above the safe area's bottom, where the keyboard (336 high) covers it.
+    Case(
+      kind: .underKeyboard, subviews: view("box"),
+      constraints: placed("box", leading: 20, top: 20).replacingOccurrences(
+        of: "firstItem=\"box\" firstAttribute=\"top\" secondItem=\"safe\" secondAttribute=\"top\" constant=\"20.0\"",
+        with: "firstItem=\"safe\" firstAttribute=\"bottom\" secondItem=\"box\" secondAttribute=\"bottom\" constant=\"100\""),
+      ids: ["box", "box-t", "box-h"], keyboard: true),
+    // Content tied to the content guide's top and leading only: its size is open.
+    Case(
+      kind: .ambiguousScrollContent,
+      subviews:
+        "<scrollView translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"scr\"><subviews>\(view("box"))</subviews><viewLayoutGuide key=\"contentLayoutGuide\" id=\"cnt\"/><viewLayoutGuide key=\"frameLayoutGuide\" id=\"frm\"/></scrollView>",
+      constraints: placed("scr", leading: 0, top: 0) + placed("box", leading: 0, top: 0, to: "cnt"),
+      ids: ["scr", "scr-l", "scr-t", "scr-w", "scr-h"]),
+    // Designed at x = 20, placed at x = 60 (both from the safe area, whose left is 0).
+    Case(
+      kind: .misplaced, subviews: view("box", frame: "x=\"20\" y=\"68\" width=\"100\" height=\"100\""),
+      constraints: placed("box", leading: 60, top: 20), ids: ["box", "box-l"]),
+  ]
+
+  @Test("Every kind of finding has a storyboard case here")
+  func everyKindIsCovered() {
+    #expect(Set(Self.cases.map(\.kind)) == Set(Finding.Kind.allCases))
+  }
+
+  @Test("Each finding names IB ids and points at a line that holds one of them", arguments: cases)
+  func findingPointsAtTheDocument(_ testCase: Case) throws {
+    let text = Self.storyboard(testCase.subviews, testCase.constraints)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-kinds-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("\(testCase.kind).storyboard").path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    let scenario = Scenario(
+      device: try Device.lookup("iPhone XR"), orientation: .portrait, showsKeyboard: testCase.keyboard)
+    let check = try #require(Pipeline.check(files: [path], in: [scenario]).first)
+    let report = try #require(check.report, "\(check.error?.description ?? "")")
+    let findings = report.results.flatMap(\.findings).filter { $0.kind == testCase.kind }
+    let finding = try #require(findings.first, "no \(testCase.kind) in \(report.results.flatMap(\.findings).map(\.kind))")
+    // Items: "view box", "\"one\" (label one)", "view root.safeArea" — each with an IB id.
+    #expect(!finding.items.isEmpty)
+    for item in finding.items {
+      let ids = testCase.ids + ["root", "safe"]
+      #expect(ids.contains { item.hasSuffix(" \($0)") || item.hasSuffix(" \($0))") || item.contains(" \($0).") }, "\(item)")
+    }
+    let line = try #require(check.line(of: finding))
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let shown = String(lines[line - 1])
+    #expect(testCase.ids.contains { shown.contains("\"\($0)\"") }, "line \(line): \(shown)")
+  }
+}

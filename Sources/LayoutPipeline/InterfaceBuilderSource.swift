@@ -30,7 +30,7 @@ extension Pipeline {
     let frames = built.frameTree()
     let system =
       options.exportSystem ? ConstraintSystem(built.window._solver, name: scene.name) : nil
-    let constraints = built.constraintStates()
+    let constraints = options.listConstraints ? built.constraintStates() : []
     var findings: [Finding] = []
     if options.check, documentScenario == scenario {
       // Before the shared checks: the ambiguity check moves ambiguous views.
@@ -46,45 +46,22 @@ extension Pipeline {
   /// Checks every scene of `document` in every scenario, scene by scene, spreading the
   /// scenarios over all cores.
   public static func check(
-    _ document: IBDocument, file: String, in scenarios: [Scenario]
+    _ document: IBDocument, file: String, in scenarios: [Scenario], options: Options = Options(check: true)
   ) throws(IBError) -> [LayoutResult] {
     var all: [LayoutResult] = []
     let own = defaultScenario(for: document)
     for scene in document.scenes {
-      let outcomes = Outcomes(count: scenarios.count)
+      let outcomes = ParallelStore<Result<LayoutResult, IBError>>(count: scenarios.count)
       DispatchQueue.concurrentPerform(iterations: scenarios.count) { i in
         outcomes.set(
           i,
           Result { () throws(IBError) in
             try run(
-              scene, of: document, file: file, in: scenarios[i], options: Options(check: true),
-              documentScenario: own)
+              scene, of: document, file: file, in: scenarios[i], options: options, documentScenario: own)
           })
       }
-      all += try outcomes.values()
+      for outcome in outcomes.values() { all.append(try outcome.get()) }
     }
     return all
-  }
-}
-
-/// Outcomes written by worker threads, under a lock.
-private final class Outcomes: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage: [Result<LayoutResult, IBError>?]
-
-  init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ value: Result<LayoutResult, IBError>) {
-    lock.lock()
-    defer { lock.unlock() }
-    storage[index] = value
-  }
-
-  func values() throws(IBError) -> [LayoutResult] {
-    lock.lock()
-    defer { lock.unlock() }
-    var results: [LayoutResult] = []
-    for case let value? in storage { results.append(try value.get()) }
-    return results
   }
 }

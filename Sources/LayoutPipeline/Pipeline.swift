@@ -12,11 +12,15 @@ public enum Pipeline {
     public var check: Bool
     /// Keep the window's constraint system in the result.
     public var exportSystem: Bool
+    /// List every constraint with whether the frames meet it (``LayoutResult/constraints``), for
+    /// a preview's hover; a check does not need it, so it does not pay for it.
+    public var listConstraints: Bool
 
     /// Creates options; by default a run only lays out.
-    public init(check: Bool = false, exportSystem: Bool = false) {
+    public init(check: Bool = false, exportSystem: Bool = false, listConstraints: Bool = false) {
       self.check = check
       self.exportSystem = exportSystem
+      self.listConstraints = listConstraints
     }
   }
 
@@ -36,7 +40,7 @@ public enum Pipeline {
     let items = built.items()
     let frames = built.frameTree()
     let system = options.exportSystem ? ConstraintSystem(built.window._solver, name: document.title ?? document.file) : nil
-    let constraints = built.constraintStates()
+    let constraints = options.listConstraints ? built.constraintStates() : []
     // After the frames, the system and the constraints: the ambiguity check moves ambiguous views.
     let findings = built.findings(items, on: scenario.screen, checking: options.check)
     return LayoutResult(
@@ -52,10 +56,9 @@ public enum Pipeline {
   /// - Throws: the file's ``LayoutFile/LayoutFileError`` if it does not build (found on the
   ///   first scenario: a malformed file fails the same way everywhere).
   public static func check(
-    _ document: LayoutDocument, in scenarios: [Scenario],
+    _ document: LayoutDocument, in scenarios: [Scenario], options: Options = Options(check: true),
     progress: (@Sendable (Int) -> Void)? = nil
   ) throws(LayoutFileError) -> [LayoutResult] {
-    let options = Options(check: true)
     guard let first = scenarios.first else { return [] }
     let results = ParallelStore<Result<LayoutResult, LayoutFileError>>(count: scenarios.count)
     results.set(0, .success(try run(document, in: first, options: options)))

@@ -14,7 +14,7 @@ extension PreviewRenderer {
           hint: "add a view controller with a view, or a view, in Interface Builder", lineText: "")
         return
       }
-      let results = try Pipeline.check(document, file: name, in: scenarios)
+      let results = try Pipeline.check(document, file: name, in: scenarios, options: Self.options)
       update.panels = results.map { result in
         var panel = panel(result)
         // A document may hold several scenes: say which one each panel is.

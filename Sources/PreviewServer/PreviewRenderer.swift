@@ -11,6 +11,8 @@ public struct PreviewRenderer: Sendable {
   public var scenarios: [Scenario]
   /// The page's toggles, starting from ``scenarios``.
   public var toggles: ScenarioToggles
+  /// The pipeline's checks, and every constraint's state for the hover.
+  static let options = Pipeline.Options(check: true, listConstraints: true)
 
   /// Creates a renderer for `scenarios`; a page may choose up to `maxScenarios` at once.
   public init(scenarios: [Scenario], maxScenarios: Int = PreviewLimits().maxScenarios) {
@@ -41,7 +43,7 @@ public struct PreviewRenderer: Sendable {
     }
     do {
       let document = try LayoutDocument.parse(text, file: name)
-      let results = try Pipeline.check(document, in: scenarios)
+      let results = try Pipeline.check(document, in: scenarios, options: Self.options)
       update.panels = results.map(panel)
     } catch {
       update.problem = PreviewUpdate.FileProblem(

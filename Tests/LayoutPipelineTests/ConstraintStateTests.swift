@@ -25,9 +25,16 @@ struct ConstraintStateTests {
       - { when: { width: regular }, constraints: ["box.leading == safeArea.leading + 20"] }
     """
 
-  func result(_ text: String = text) throws -> LayoutResult {
+  func result(_ text: String = text, listing: Bool = true) throws -> LayoutResult {
     let document = try LayoutDocument.parse(text, file: "box.yaml")
-    return try Pipeline.run(document, in: Scenario(device: .iPhone14Pro), options: Pipeline.Options(check: true))
+    return try Pipeline.run(
+      document, in: Scenario(device: .iPhone14Pro), options: Pipeline.Options(check: true, listConstraints: listing))
+  }
+
+  @Test("A check that does not ask for the list does not pay for it")
+  func listIsOptIn() throws {
+    #expect(try result(listing: false).constraints.isEmpty)
+    #expect(try !result().constraints.isEmpty)
   }
 
   @Test("Every constraint that names the view or one of its guides is listed once, in line order")

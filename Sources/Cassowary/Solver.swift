@@ -157,26 +157,28 @@ extension Solver {
   /// - Complexity: O(variables + cells of their definitions).
   public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
     updateVariables()
-    var changes: [(variable: Variable, value: Double)] = []
-    changes.reserveCapacity(variables.count)
-    // Buffer pointers: after a resize every variable may have moved, and this loop then runs
-    // once per variable per frame.
-    cachedValues.withUnsafeBufferPointer { values in
-      symbolOfVariable.withUnsafeBufferPointer { symbols in
-        reported.withUnsafeMutableBufferPointer { reported in
-          variables.withUnsafeBufferPointer { variables in
-            for index in variables.indices {
-              let value = values[Int(symbols[index])]
-              if value != reported[index] {
-                reported[index] = value
-                changes.append((variables[index], value))
+    // Buffer pointers, and the result written in place into storage for every variable rather
+    // than appended (no capacity or uniqueness check per element): after a resize every variable
+    // may have moved, and this loop then runs once per variable per frame.
+    return [(variable: Variable, value: Double)](unsafeUninitializedCapacity: variables.count) {
+      changes, count in
+      cachedValues.withUnsafeBufferPointer { values in
+        symbolOfVariable.withUnsafeBufferPointer { symbols in
+          reported.withUnsafeMutableBufferPointer { reported in
+            variables.withUnsafeBufferPointer { variables in
+              for index in variables.indices {
+                let value = values[Int(symbols[index])]
+                if value != reported[index] {
+                  reported[index] = value
+                  changes.initializeElement(at: count, to: (variables[index], value))
+                  count += 1
+                }
               }
             }
           }
         }
       }
     }
-    return changes
   }
 
   /// The variables whose value changed since the last call, as their positions in

@@ -62,8 +62,10 @@ public struct Solver: Sendable {
   /// `true` while `cachedValues` reflects the tableau.
   var cacheIsCurrent = false
   /// The evaluation order of the definitions, with the tableau's structure version it was
-  /// computed for: steps that only move constants reuse it.
-  var cachedOrder: (version: UInt64, order: [Symbol])?
+  /// computed for: steps that only move constants reuse it. From the second read at the same
+  /// structure on, the definitions flattened into an ``EvaluationProgram`` too (a structure that
+  /// changes every step, as when resizes pivot, never pays for building one).
+  var cachedOrder: (version: UInt64, order: [Symbol], program: EvaluationProgram?)?
 
   var records: [UInt64: Record] = [:]
   /// The required records, for the check after each operation.
@@ -131,11 +133,22 @@ extension Solver {
   /// - Complexity: O(variables + cells of their definitions).
   public mutating func updateVariables() {
     guard !cacheIsCurrent else { return }
-    if cachedOrder?.version != tableau.structureVersion {
-      cachedOrder = (tableau.structureVersion, tableau.evaluationOrder())
-    }
-    tableau.externalValues(order: cachedOrder?.order, into: &cachedValues)
     cacheIsCurrent = true
+    guard var cached = cachedOrder, cached.version == tableau.structureVersion else {
+      let order = tableau.evaluationOrder()
+      cachedOrder = (tableau.structureVersion, order, nil)
+      tableau.externalValues(order: order, into: &cachedValues)
+      return
+    }
+    if cached.program?.symbolCount != tableau.symbolCount {
+      cached.program = EvaluationProgram(order: cached.order, tableau: tableau)
+      cachedOrder = cached
+    }
+    if let program = cached.program {
+      program.run(rows: tableau.rows, into: &cachedValues)
+    } else {
+      tableau.externalValues(order: cached.order, into: &cachedValues)
+    }
   }
 
   /// The variables whose value changed since the last call, with their new values, in the order
@@ -144,26 +157,28 @@ extension Solver {
   /// - Complexity: O(variables + cells of their definitions).
   public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
     updateVariables()
-    var changes: [(variable: Variable, value: Double)] = []
-    changes.reserveCapacity(variables.count)
-    // Buffer pointers: after a resize every variable may have moved, and this loop then runs
-    // once per variable per frame.
-    cachedValues.withUnsafeBufferPointer { values in
-      symbolOfVariable.withUnsafeBufferPointer { symbols in
-        reported.withUnsafeMutableBufferPointer { reported in
-          variables.withUnsafeBufferPointer { variables in
-            for index in variables.indices {
-              let value = values[Int(symbols[index])]
-              if value != reported[index] {
-                reported[index] = value
-                changes.append((variables[index], value))
+    // Buffer pointers, and the result written in place into storage for every variable rather
+    // than appended (no capacity or uniqueness check per element): after a resize every variable
+    // may have moved, and this loop then runs once per variable per frame.
+    return [(variable: Variable, value: Double)](unsafeUninitializedCapacity: variables.count) {
+      changes, count in
+      cachedValues.withUnsafeBufferPointer { values in
+        symbolOfVariable.withUnsafeBufferPointer { symbols in
+          reported.withUnsafeMutableBufferPointer { reported in
+            variables.withUnsafeBufferPointer { variables in
+              for index in variables.indices {
+                let value = values[Int(symbols[index])]
+                if value != reported[index] {
+                  reported[index] = value
+                  changes.initializeElement(at: count, to: (variables[index], value))
+                  count += 1
+                }
               }
             }
           }
         }
       }
     }
-    return changes
   }
 
   /// The variables whose value changed since the last call, as their positions in

@@ -97,3 +97,51 @@ func contradictionAfterResizesIsRefused() throws {
   #expect(isClose(solver.value(of: chain.left[0]), 16))
   #expect(isClose(solver.value(of: chain.left[9]), chain.expectedLeft(9, containerWidth: 1024)))
 }
+
+@Test("Values read after resizes stay right when the structure changes between runs of resizes")
+func readsFollowStructureChangesBetweenResizes() throws {
+  // From the second read at one tableau structure on, the values come from a flattened copy of
+  // the definitions; a constraint added or removed between resizes must make the next reads use
+  // the new definitions. `trailing` hangs 20 pt after the last button, `half` is half the width:
+  // new definitions that arrive after several resizes and leave again.
+  let chain = Chain(count: 12)
+  let trailing = Variable("trailing"), half = Variable("half")
+  var solver = Solver()
+  try solver.add(chain.constraints)
+  try solver.addEditVariable(chain.width, priority: .required)
+  func expectChain(_ containerWidth: Double, _ label: String) {
+    for index in [0, 5, 11] {
+      #expect(
+        isClose(solver.value(of: chain.left[index]), chain.expectedLeft(index, containerWidth: containerWidth)),
+        "\(label), button \(index)")
+    }
+  }
+  for containerWidth in [393.0, 852, 393, 852] {
+    try solver.suggestValue(containerWidth, for: chain.width)
+    _ = solver.fetchChanges()
+    expectChain(containerWidth, "before the add")
+  }
+  let trailingConstraint = trailing == chain.left[11] + chain.buttonWidth(11) + 20
+  try solver.add([trailingConstraint, half == 0.5 * chain.width])
+  for containerWidth in [1024.0, 393, 852, 1024] {
+    try solver.suggestValue(containerWidth, for: chain.width)
+    let changes = solver.fetchChanges()
+    expectChain(containerWidth, "after the add")
+    // By hand: the last button ends 16 pt before the container's edge, so `trailing` is 4 past it.
+    #expect(isClose(solver.value(of: trailing), containerWidth + 4))
+    #expect(isClose(solver.value(of: half), containerWidth / 2))
+    #expect(changes.contains { $0.variable == half && isClose($0.value, containerWidth / 2) })
+  }
+  try solver.remove(trailingConstraint)
+  for containerWidth in [393.0, 852, 393] {
+    try solver.suggestValue(containerWidth, for: chain.width)
+    solver.updateVariables()
+    expectChain(containerWidth, "after the removal")
+    #expect(isClose(solver.value(of: half), containerWidth / 2))
+  }
+  // A suggestion the required constraints refuse leaves the last values readable as they were.
+  try solver.add(half <= 500)
+  #expect(throws: SolverError.self) { try solver.suggestValue(1200, for: chain.width) }
+  solver.updateVariables()
+  expectChain(393, "after the refused suggestion")
+}

@@ -1,0 +1,86 @@
+/// The definitions of the user variables flattened into arrays, in evaluation order, for steps
+/// that move only constants (a resize of a layout whose structure stays the same).
+///
+/// ``Tableau/externalValues(order:into:)`` walks each definition's row: it skips the cells of
+/// slack, error and dummy symbols by looking up each cell's kind, and reads the row's cell array
+/// through the row. Between two changes of the tableau's structure only the rows' constants
+/// change, so the user-variable terms can be copied out once: each value is then
+///
+///     value[s] = constant of s's row + Σ coefficient · value[referenced user variable]
+///
+/// over a flat list of terms, with no kind test and no per-row array access. The terms keep the
+/// order of the row's cells, so the sums are the same floating-point sums as
+/// ``Tableau/externalValues(order:into:)``'s, to the bit.
+///
+/// Valid only for the ``Tableau/structureVersion`` and symbol count it was built at.
+struct EvaluationProgram: Sendable {
+  /// The symbol count the program was built for: the size of the values array it fills.
+  let symbolCount: Int
+  /// Each user variable, after the definitions its own refers to.
+  private var symbols: [Symbol] = []
+  /// The slot of each of `symbols`' rows, or `-1` for a parametric variable (value zero).
+  private var slots: [Int32] = []
+  /// Where the terms of each of `symbols` end in `termSymbols` (they start where the previous
+  /// one's end).
+  private var termEnds: [Int32] = []
+  private var termSymbols: [Symbol] = []
+  private var termCoefficients: [Double] = []
+
+  /// Flattens the definitions of `tableau`'s user variables in `order` (an
+  /// ``Tableau/evaluationOrder()`` at the tableau's current structure).
+  init(order: [Symbol], tableau: Tableau) {
+    symbolCount = tableau.symbolCount
+    symbols = order
+    slots.reserveCapacity(order.count)
+    termEnds.reserveCapacity(order.count)
+    for symbol in order {
+      let slot = tableau.slotOf[Int(symbol)]
+      slots.append(slot)
+      if slot >= 0 {
+        for cell in tableau.rows[Int(slot)].cells where tableau.kinds[Int(cell.symbol)] == .external {
+          termSymbols.append(cell.symbol)
+          termCoefficients.append(cell.coefficient)
+        }
+      }
+      termEnds.append(Int32(termSymbols.count))
+    }
+  }
+
+  /// Evaluates every user variable from the current constants of `rows` into `values`, indexed
+  /// by symbol; other symbols are left as they are (zero in a values array this fills).
+  ///
+  /// - Complexity: O(user variables + their terms).
+  func run(rows: [Row], into values: inout [Double]) {
+    if values.count != symbolCount { values = [Double](repeating: 0, count: symbolCount) }
+    // Buffer pointers: this is the whole of a read after a constant-only step.
+    rows.withUnsafeBufferPointer { rows in
+      symbols.withUnsafeBufferPointer { symbols in
+        slots.withUnsafeBufferPointer { slots in
+          termEnds.withUnsafeBufferPointer { termEnds in
+            termSymbols.withUnsafeBufferPointer { termSymbols in
+              termCoefficients.withUnsafeBufferPointer { coefficients in
+                values.withUnsafeMutableBufferPointer { values in
+                  var term = 0
+                  for index in symbols.indices {
+                    let slot = Int(slots[index])
+                    let end = Int(termEnds[index])
+                    guard slot >= 0 else {
+                      values[Int(symbols[index])] = 0
+                      continue
+                    }
+                    var value = rows[slot].constant
+                    while term < end {
+                      value += coefficients[term] * values[Int(termSymbols[term])]
+                      term += 1
+                    }
+                    values[Int(symbols[index])] = value
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}

@@ -134,13 +134,25 @@ struct DocumentReader {
     return document
   }
 
+  /// A body entry written `- Circle` and followed by modifiers is a list item holding a string,
+  /// so YAML refuses the next line's `frame:`; Swift habits make this the likeliest cause of
+  /// that error in a `body:` section, so say how to write it.
+  private func viewWithoutColonHint(before line: Int) -> String? {
+    let previous = source.line(line - 1).trimmingCharacters(in: .whitespaces)
+    guard previous.hasPrefix("- "), case let name = previous.dropFirst(2),
+      let first = name.first, first.isUppercase, name.allSatisfy({ $0.isLetter || $0.isNumber })
+    else { return nil }
+    return "a view followed by modifiers needs a colon: write `- \(name):` on the line above"
+  }
+
   func yamlError(_ error: YamlError) -> LayoutFileError {
     switch error {
     case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
       .composer(_, let problem, let mark, _):
       return source.error(
         line: mark.line, column: mark.column, "YAML: \(problem)",
-        hint: "check the indentation and quoting here; equations with `:` or `#` need quotes")
+        hint: viewWithoutColonHint(before: mark.line)
+          ?? "check the indentation and quoting here; equations with `:` or `#` need quotes")
     case .reader(let problem, _, _, _):
       return source.error(line: 0, column: 0, "YAML: \(problem)", hint: "save the file as UTF-8 text")
     default:

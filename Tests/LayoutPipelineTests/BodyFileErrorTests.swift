@@ -5,7 +5,7 @@ import Testing
 
 /// Bad `body:` sections: each is refused with a `file:line:column` error at the offending key
 /// or value, a message naming what is wrong, and a hint (a did-you-mean where a name is close).
-/// Documentation/BadInputs.md (B1–B15) lists them.
+/// Documentation/BadInputs.md (B1–B16) lists them.
 @Suite("Bad SwiftUI bodies in layout files")
 struct BodyFileErrorTests {
   struct Case: CustomTestStringConvertible, Sendable {
@@ -64,6 +64,9 @@ struct BodyFileErrorTests {
     Case(
       id: "B15 a layout modifier the format lacks", yaml: "body:\n  - Text: Hi\n    lineLimit: 2\n", line: 3, column: 5,
       message: "the format does not model `lineLimit` yet", hint: "ignoring it would give wrong frames"),
+    Case(
+      id: "B16 a view with modifiers but no colon", yaml: "body:\n  - Circle\n    frame: {width: 48}\n", line: 3, column: 10,
+      message: "mapping values are not allowed", hint: "write `- Circle:` on the line above"),
   ]
 
   @Test("each is refused at its place with a hint", arguments: cases)

@@ -27,7 +27,24 @@ struct StackLayout: Layout {
     var size: Size
   }
 
+  /// The distribution for `proposal`, computed at most once per layout pass for each proposal
+  /// in a row: placing a stack with the proposal it was just sized with reuses the sizing's
+  /// distribution (see ``SizeCache/stackDistribution(of:node:proposal:count:compute:)``).
   func distribute(_ proposal: ProposedViewSize, subviews: Subviews) -> Distribution {
+    guard let sizeCache = subviews.sizeCache else {
+      return computeDistribution(proposal, subviews: subviews)
+    }
+    return sizeCache.stackDistribution(
+      of: self, node: subviews.containerID, proposal: proposal, count: subviews.count
+    ) {
+      computeDistribution(proposal, subviews: subviews)
+    }
+  }
+
+  /// Distributes the major length of `proposal` among `subviews`.
+  private func computeDistribution(_ proposal: ProposedViewSize, subviews: Subviews)
+    -> Distribution
+  {
     let count = subviews.count
     // gaps[i] separates child i − 1 and child i.
     let gaps = subviews.indices.map { index in

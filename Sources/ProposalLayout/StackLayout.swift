@@ -65,22 +65,19 @@ struct StackLayout: Layout {
       let order = subviews.indices.sorted {
         precedes($0, $1, priority: priority, minimum: minimum, maximum: maximum)
       }
-      // Priority groups, highest first. The first group gets everything except the minima of
-      // all lower groups; each later group gets back its own reserved minima
+      // Priority groups, highest first: the runs of equal priority in `order`, walked as
+      // ranges of it (no array per group). The first group gets everything except the minima
+      // of all lower groups; each later group gets back its own reserved minima
       // [D: AppleDocs-layoutPriority].
-      var groups: [[Int]] = []
-      for index in order {
-        if let last = groups.last?.last, priority[last] == priority[index] {
-          groups[groups.count - 1].append(index)
-        } else {
-          groups.append([index])
-        }
-      }
       var available = major - gaps.reduce(0, +)
-      for (number, group) in groups.enumerated() {
+      var start = 0
+      while start < order.count {
+        var end = start + 1
+        while end < order.count, priority[order[end]] == priority[order[start]] { end += 1 }
+        let group = order[start..<end]
         let reserve =
-          number == 0
-          ? -groups.dropFirst().joined().reduce(0) { $0 + minimum[$1] }
+          start == 0
+          ? -order[end...].reduce(0) { $0 + minimum[$1] }
           : group.reduce(0) { $0 + minimum[$1] }
         available = adding(reserve, to: available)
         // Each child is offered an equal share of what is left, least flexible first; a
@@ -91,6 +88,7 @@ struct StackLayout: Layout {
           sizes[index] = subviews[index].sizeThatFits(proposals[index])
           available = adding(-sizes[index][axis], to: available)
         }
+        start = end
       }
     } else {
       // Ideal sizing: every child is proposed nil on the major axis.

@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// Memoises the answers of library nodes during one layout pass: sizes, explicit alignment
-/// guides and spacing preferences.
+/// guides, spacing preferences, measured texts and each stack's last distribution.
 ///
 /// A node may be asked the same question many times: a stack asks each child for its size
 /// several times (minimum, maximum, offer, then again when placing); a modifier asks its child

@@ -6,17 +6,27 @@ public struct LayoutSubviews: RandomAccessCollection {
   /// Each child's context: the container's, with the child's index and stack axis.
   private let contexts: [LayoutContext]
   let recorder: PlacementRecorder
+  /// The container's identity in ``sizeCache`` (see ``LayoutContext/nodeID``).
+  let containerID: Int
+  /// The current pass's memoised answers, or `nil` outside a layout pass.
+  let sizeCache: SizeCache?
 
   init(_ nodes: [any LayoutNode], context: LayoutContext, stackAxis: Axis?) {
     // One block of consecutive identities for all the children (see `SizeCache`).
     context.sizeCache?.reserveChildren(of: context.nodeID, count: nodes.count)
-    self.init(nodes, contexts: nodes.indices.map { context.forChild($0, stackAxis: stackAxis) })
+    self.init(
+      nodes, contexts: nodes.indices.map { context.forChild($0, stackAxis: stackAxis) },
+      containerID: context.nodeID, sizeCache: context.sizeCache)
   }
 
-  private init(_ nodes: [any LayoutNode], contexts: [LayoutContext]) {
+  private init(
+    _ nodes: [any LayoutNode], contexts: [LayoutContext], containerID: Int, sizeCache: SizeCache?
+  ) {
     self.nodes = nodes
     self.contexts = contexts
     self.recorder = PlacementRecorder(count: nodes.count)
+    self.containerID = containerID
+    self.sizeCache = sizeCache
   }
 
   /// The first index, 0.
@@ -30,7 +40,9 @@ public struct LayoutSubviews: RandomAccessCollection {
   }
 
   /// The same subviews with no placements recorded.
-  func unplaced() -> LayoutSubviews { LayoutSubviews(nodes, contexts: contexts) }
+  func unplaced() -> LayoutSubviews {
+    LayoutSubviews(nodes, contexts: contexts, containerID: containerID, sizeCache: sizeCache)
+  }
 
   /// Each subview's proposal and frame relative to `bounds`' origin, after `place` calls were
   /// recorded for a container proposed `proposal`.

@@ -1,7 +1,7 @@
 import LayoutCore
 
 /// Memoises the answers of library nodes during one layout pass: sizes, explicit alignment
-/// guides and spacing preferences.
+/// guides, spacing preferences, measured texts and each stack's last distribution.
 ///
 /// A node may be asked the same question many times: a stack asks each child for its size
 /// several times (minimum, maximum, offer, then again when placing); a modifier asks its child
@@ -107,6 +107,18 @@ final class SizeCache: @unchecked Sendable {
     }
   }
 
+  /// A stack's last distribution, with the stack and the proposal it was computed for.
+  private struct StackDistributionEntry {
+    var stack: StackLayout
+    var proposal: ProposedViewSize
+    var distribution: StackLayout.Distribution
+  }
+
+  /// Per node: the last distribution its stack computed, or `nil`. One entry a node suffices:
+  /// the distribution worth keeping is the one a stack's placement asks for right after its
+  /// parent sized it with the same proposal.
+  @exclusivity(unchecked) private var stackDistributions: [StackDistributionEntry?] = []
+
   /// Each ``Text``'s measured characters, indexed by its node's identity (identities are
   /// dense: 0 for the root, then 1, 2, … in the order they were assigned).
   @exclusivity(unchecked) private var texts: [MeasuredTextEntry?] = []
@@ -168,6 +180,33 @@ final class SizeCache: @unchecked Sendable {
     }
     texts[node] = MeasuredTextEntry(string: text, measured: measured)
     return measured
+  }
+
+  /// The distribution of `stack` at `node` for `proposal` over `count` children: the one kept
+  /// from the node's last distribution when that was for the same stack, proposal and number of
+  /// children, else computed by `compute` and kept.
+  ///
+  /// A stack distributes its major length once when it is sized and again when it is placed;
+  /// when its parent places it with the proposal it was sized with, the second distribution is
+  /// the first one again (it is a pure function of the proposal and the children's answers,
+  /// which this cache already takes to be fixed within a pass).
+  func stackDistribution(
+    of stack: StackLayout, node: Int, proposal: ProposedViewSize, count: Int,
+    compute: () -> StackLayout.Distribution
+  ) -> StackLayout.Distribution {
+    if node < stackDistributions.count, let entry = stackDistributions[node],
+      entry.proposal == proposal, entry.stack.axis == stack.axis,
+      entry.stack.alignment == stack.alignment, entry.stack.spacing == stack.spacing,
+      entry.distribution.sizes.count == count
+    {
+      return entry.distribution
+    }
+    // No access to the table is held across `compute`: the children's stacks write to it.
+    let distribution = compute()
+    Self.extend(&stackDistributions, toHold: node, with: nil)
+    stackDistributions[node] = StackDistributionEntry(
+      stack: stack, proposal: proposal, distribution: distribution)
+    return distribution
   }
 
   // The three chains below are read and written in three look-alike functions, not through

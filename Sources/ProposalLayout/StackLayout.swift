@@ -27,7 +27,24 @@ struct StackLayout: Layout {
     var size: Size
   }
 
+  /// The distribution for `proposal`, computed at most once per layout pass for each proposal
+  /// in a row: placing a stack with the proposal it was just sized with reuses the sizing's
+  /// distribution (see ``SizeCache/stackDistribution(of:node:proposal:count:compute:)``).
   func distribute(_ proposal: ProposedViewSize, subviews: Subviews) -> Distribution {
+    guard let sizeCache = subviews.sizeCache else {
+      return computeDistribution(proposal, subviews: subviews)
+    }
+    return sizeCache.stackDistribution(
+      of: self, node: subviews.containerID, proposal: proposal, count: subviews.count
+    ) {
+      computeDistribution(proposal, subviews: subviews)
+    }
+  }
+
+  /// Distributes the major length of `proposal` among `subviews`.
+  private func computeDistribution(_ proposal: ProposedViewSize, subviews: Subviews)
+    -> Distribution
+  {
     let count = subviews.count
     // gaps[i] separates child i − 1 and child i.
     let gaps = subviews.indices.map { index in
@@ -48,22 +65,19 @@ struct StackLayout: Layout {
       let order = subviews.indices.sorted {
         precedes($0, $1, priority: priority, minimum: minimum, maximum: maximum)
       }
-      // Priority groups, highest first. The first group gets everything except the minima of
-      // all lower groups; each later group gets back its own reserved minima
+      // Priority groups, highest first: the runs of equal priority in `order`, walked as
+      // ranges of it (no array per group). The first group gets everything except the minima
+      // of all lower groups; each later group gets back its own reserved minima
       // [D: AppleDocs-layoutPriority].
-      var groups: [[Int]] = []
-      for index in order {
-        if let last = groups.last?.last, priority[last] == priority[index] {
-          groups[groups.count - 1].append(index)
-        } else {
-          groups.append([index])
-        }
-      }
       var available = major - gaps.reduce(0, +)
-      for (number, group) in groups.enumerated() {
+      var start = 0
+      while start < order.count {
+        var end = start + 1
+        while end < order.count, priority[order[end]] == priority[order[start]] { end += 1 }
+        let group = order[start..<end]
         let reserve =
-          number == 0
-          ? -groups.dropFirst().joined().reduce(0) { $0 + minimum[$1] }
+          start == 0
+          ? -order[end...].reduce(0) { $0 + minimum[$1] }
           : group.reduce(0) { $0 + minimum[$1] }
         available = adding(reserve, to: available)
         // Each child is offered an equal share of what is left, least flexible first; a
@@ -74,6 +88,7 @@ struct StackLayout: Layout {
           sizes[index] = subviews[index].sizeThatFits(proposals[index])
           available = adding(-sizes[index][axis], to: available)
         }
+        start = end
       }
     } else {
       // Ideal sizing: every child is proposed nil on the major axis.

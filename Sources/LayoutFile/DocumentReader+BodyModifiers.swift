@@ -1,3 +1,4 @@
+import AutoLayout
 import Yams
 
 /// A body view's arguments and modifiers, by their SwiftUI labels. Every bad value is an error
@@ -301,11 +302,11 @@ extension DocumentReader {
 
   /// `16`, `{edges: horizontal, length: 8}`, or `{top: 8, leading: 16, bottom: 8, trailing: 16}`;
   /// empty: 16 on every edge, SwiftUI's default padding.
-  private func insets(_ value: Node, _ what: String) throws(LayoutFileError) -> ViewNode.Insets {
-    if isNull(value) { return ViewNode.Insets(top: 16, leading: 16, bottom: 16, trailing: 16) }
+  private func insets(_ value: Node, _ what: String) throws(LayoutFileError) -> DirectionalEdgeInsets {
+    if isNull(value) { return DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) }
     if case .scalar = value {
       let length = try number(value, what)
-      return ViewNode.Insets(top: length, leading: length, bottom: length, trailing: length)
+      return DirectionalEdgeInsets(top: length, leading: length, bottom: length, trailing: length)
     }
     let settings = try entries(value, what, ["edges", "length", "top", "leading", "bottom", "trailing"])
     if settings.contains(where: { $0.0 == "edges" || $0.0 == "length" }) {
@@ -319,9 +320,9 @@ extension DocumentReader {
         }
       }
       func inset(_ edge: String) -> Double { edges.contains(edge) ? length : 0 }
-      return ViewNode.Insets(top: inset("top"), leading: inset("leading"), bottom: inset("bottom"), trailing: inset("trailing"))
+      return DirectionalEdgeInsets(top: inset("top"), leading: inset("leading"), bottom: inset("bottom"), trailing: inset("trailing"))
     }
-    var result = ViewNode.Insets()
+    var result = DirectionalEdgeInsets()
     for (key, _, v) in settings {
       let length = try number(v, key)
       switch key {

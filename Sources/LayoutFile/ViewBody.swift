@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// A layout file's `body:` section: a SwiftUI view tree, read but not laid out.
 ///
 /// The tree is flat — ``nodes`` in pre-order, each holding its children by index — so that
@@ -128,26 +130,6 @@ public struct ViewNode: Hashable, Sendable {
     }
   }
 
-  /// Insets by SwiftUI's edge names.
-  public struct Insets: Hashable, Sendable {
-    /// The top inset.
-    public var top: Double
-    /// The leading inset.
-    public var leading: Double
-    /// The bottom inset.
-    public var bottom: Double
-    /// The trailing inset.
-    public var trailing: Double
-
-    /// Creates insets.
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-      self.top = top
-      self.leading = leading
-      self.bottom = bottom
-      self.trailing = trailing
-    }
-  }
-
   /// A background's or overlay's content: a colour (the `ShapeStyle` shorthand,
   /// `.background(.blue)`, which ignores the safe area) or views.
   public enum Secondary: Hashable, Sendable {
@@ -180,7 +162,7 @@ public struct ViewNode: Hashable, Sendable {
     /// `.infinity` for `infinity`).
     case flexibleFrame(limits: [Double?], alignment: String?)
     /// `.padding(_:)`.
-    case padding(Insets)
+    case padding(DirectionalEdgeInsets)
     /// `.aspectRatio(_:contentMode:)`; `contentMode` is `fit` or `fill`.
     case aspectRatio(ratio: Double?, contentMode: String)
     /// `.fixedSize(horizontal:vertical:)`.
@@ -197,7 +179,7 @@ public struct ViewNode: Hashable, Sendable {
     /// `.safeAreaInset(edge:alignment:spacing:content:)`; `content` by index.
     case safeAreaInset(edge: String, alignment: String?, spacing: Double?, content: [Int])
     /// `.safeAreaPadding(_:)`.
-    case safeAreaPadding(Insets)
+    case safeAreaPadding(DirectionalEdgeInsets)
     /// `.containerRelativeFrame(_:count:span:spacing:alignment:)`; `count` `nil` for the
     /// container's full length.
     case containerRelativeFrame(axes: [String], count: Int?, span: Int, spacing: Double, alignment: String?)

@@ -1,3 +1,4 @@
+import AutoLayout
 import DeviceCatalog
 import LayoutCore
 import LayoutFile
@@ -240,7 +241,7 @@ struct BodyBuilder {
     return set
   }
 
-  private func insets(_ i: ViewNode.Insets) -> EdgeInsets {
+  private func insets(_ i: DirectionalEdgeInsets) -> EdgeInsets {
     EdgeInsets(top: i.top, leading: i.leading, bottom: i.bottom, trailing: i.trailing)
   }
 

@@ -6,23 +6,6 @@ import LayoutFile
 /// Building the file's stack views, labels and scroll views, its size-class variations, and the
 /// scenario's text size and keyboard.
 extension DocumentWindow {
-  /// Sets the scenario's content size category on the window (so every label with a text style
-  /// follows it) and shows the keyboard at the catalog's default height.
-  func applyTraitsAndKeyboard(of scenario: Scenario) throws(LayoutFileError) {
-    if scenario.contentSizeCategory != window.traitCollection.preferredContentSizeCategory {
-      window.traitOverrides.preferredContentSizeCategory = scenario.contentSizeCategory
-    }
-    guard scenario.showsKeyboard else { return }
-    let height = scenario.device.defaultKeyboardHeight(in: scenario.orientation).height
-    do {
-      try window.setKeyboard(.docked(height: height))
-    } catch {
-      throw document.error(
-        at: SourceLocation(line: 0, column: 0), "cannot show the keyboard on \(scenario): \(error)",
-        hint: "check without `--keyboard` for this device")
-    }
-  }
-
   /// Whether this window's size classes and text size install an entry scoped by `condition`.
   func installs(_ condition: LayoutDocument.TraitCondition?) -> Bool {
     guard let condition else { return true }

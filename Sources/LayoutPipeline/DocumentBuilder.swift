@@ -63,7 +63,13 @@ final class DocumentWindow {
     viewsByName["window"] = window
     if document.rootIsViewController { Self.applyRootViewMargins(to: window, scenario: scenario) }
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
-    try applyTraitsAndKeyboard(of: scenario)
+    do {
+      try scenario.applyTraitsAndKeyboard(to: window)
+    } catch {
+      throw document.error(
+        at: SourceLocation(line: 0, column: 0), "cannot show the keyboard on \(scenario): \(error)",
+        hint: "check without `--keyboard` for this device")
+    }
     if let ratio = document.aspectFitRatio {
       do {
         try window.safeAreaAspectFitLayoutGuide.setAspectRatio(ratio)

@@ -57,7 +57,13 @@ final class StoryboardWindow: BuiltWindow {
     self.file = file
     window = scenario.makeWindow()
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
-    try applyTraitsAndKeyboard(of: scenario)
+    do {
+      try scenario.applyTraitsAndKeyboard(to: window)
+    } catch {
+      throw IBError(
+        file: file, line: 0, column: 0, kind: .scenarioRefused,
+        message: "cannot show the keyboard on \(scenario): \(error)")
+    }
     let traits = window.traitCollection
     let classes = SizeClassPair(
       horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass)
@@ -66,24 +72,6 @@ final class StoryboardWindow: BuiltWindow {
       safeArea: scenario.screen.safeAreaInsets)
     try activate(scene.activeConstraints(for: classes))
     window.layoutIfNeeded()
-  }
-
-  /// The scenario's text size (every label with a text style follows it, as a label's
-  /// preferred font is made at the user's size when the scene loads) and the docked keyboard at
-  /// the catalog's default height, as for layout files.
-  private func applyTraitsAndKeyboard(of scenario: Scenario) throws(IBError) {
-    if scenario.contentSizeCategory != window.traitCollection.preferredContentSizeCategory {
-      window.traitOverrides.preferredContentSizeCategory = scenario.contentSizeCategory
-    }
-    guard scenario.showsKeyboard else { return }
-    let height = scenario.device.defaultKeyboardHeight(in: scenario.orientation).height
-    do {
-      try window.setKeyboard(.docked(height: height))
-    } catch {
-      throw IBError(
-        file: file, line: 0, column: 0, kind: .scenarioRefused,
-        message: "cannot show the keyboard on \(scenario): \(error)")
-    }
   }
 
   // MARK: Views

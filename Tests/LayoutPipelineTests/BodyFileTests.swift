@@ -1,3 +1,4 @@
+import AutoLayout
 import DeviceCatalog
 import LayoutCore
 import LayoutFile
@@ -255,7 +256,7 @@ struct BodyFileTests {
     #expect(body.nodes[0].arguments.spacing == 4)
     #expect(
       body.nodes[1].modifiers.map(\.kind) == [
-        .padding(ViewNode.Insets(top: 2, leading: 2, bottom: 2, trailing: 2)),
+        .padding(DirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)),
         .background(.views([2], alignment: nil)), .font("caption"),
       ])
     #expect(body.nodes[1].modifiers.map(\.location.line) == [5, 6, 7])

@@ -47,4 +47,16 @@ extension Scenario {
     window.traitOverrides.verticalSizeClass = multitasking.sizeClasses.vertical
     return window
   }
+
+  /// Sets the scenario's text size on `window` (every label with a text style follows it, as a
+  /// label's preferred font is made at the user's size when the screen loads) and shows the
+  /// docked keyboard at the catalog's default height when the scenario has it. Layout files and
+  /// storyboards both take this one path, and wrap the error in their own.
+  func applyTraitsAndKeyboard(to window: Window) throws(KeyboardError) {
+    if contentSizeCategory != window.traitCollection.preferredContentSizeCategory {
+      window.traitOverrides.preferredContentSizeCategory = contentSizeCategory
+    }
+    guard showsKeyboard else { return }
+    try window.setKeyboard(.docked(height: device.defaultKeyboardHeight(in: orientation).height))
+  }
 }

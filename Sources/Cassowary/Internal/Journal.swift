@@ -190,5 +190,6 @@ extension Tableau {
       isCandidate[symbol] = true
       candidates.append(Symbol(symbol))
     }
+    pricing.needsRebuild = true
   }
 }

@@ -70,6 +70,7 @@ extension Tableau {
 
   /// Sets every cost of `level` and its value to zero.
   mutating func clear(level: Int) {
+    pricing.needsRebuild = true
     for symbol in levels[level].costs.indices where levels[level].costs[symbol] != 0 {
       journal.record(.cost(level, Symbol(symbol), levels[level].costs[symbol]))
       levels[level].costs[symbol] = 0
@@ -80,6 +81,7 @@ extension Tableau {
 
   /// Clears the costs of a symbol that is fixed at zero for good.
   mutating func clearCosts(of symbol: Symbol) {
+    pricing.markDirty(symbol)
     for index in levels.indices where levels[index].costs[Int(symbol)] != 0 {
       journal.record(.cost(index, symbol, levels[index].costs[Int(symbol)]))
       levels[index].costs[Int(symbol)] = 0
@@ -95,6 +97,7 @@ extension Tableau {
 
   /// Queues `symbol` for the primal simplex if moving it may now lower the objective.
   mutating func noteCostChanged(_ symbol: Symbol) {
+    pricing.markDirty(symbol)
     if !isCandidate[Int(symbol)] && canImprove(symbol) {
       isCandidate[Int(symbol)] = true
       candidates.append(symbol)

@@ -54,6 +54,9 @@ struct Tableau: Sendable {
   /// Symbols whose moving may now lower the objective: the primal simplex's entering candidates.
   var candidates: [Symbol] = []
   var isCandidate: [Bool] = []
+  /// The improving candidates grouped by cost vector, so that a pivot's choice does not rescan
+  /// them (``takeEntering(bland:)``).
+  var pricing = CostBuckets()
   /// Basic symbols whose row constant may have become negative: the dual simplex's leaving
   /// candidates.
   var infeasible = SymbolHeap()
@@ -143,6 +146,7 @@ struct Tableau: Sendable {
     journal.record(.slotOf(symbol, slotOf[Int(symbol)]))
     slotOf[Int(symbol)] = slot
     basicOf[Int(slot)] = symbol
+    pricing.markDirty(symbol)
     clock &+= 1
     definedAt[Int(symbol)] = clock
   }

@@ -263,6 +263,8 @@ extension Solver {
     nextSequence += 1
     var row = Row()
     row.constant = constraint.expression.constant
+    // The terms and up to two markers: one allocation for the row's cells.
+    row.cells.reserveCapacity(constraint.expression.terms.count + 2)
     record.symbols = constraint.expression.terms.map { symbol(for: $0.variable) }
     for (term, symbol) in zip(constraint.expression.terms, record.symbols) where term.coefficient != 0 {
       row.add(symbol, term.coefficient)
@@ -295,7 +297,7 @@ extension Solver {
         row.add(record.marker, 1)
       }
     }
-    if let subject = freshSubject(row, constraint) {
+    if let subject = freshSubject(row, record.symbols) {
       // Nothing refers to the subject yet, so its definition can keep its references.
       row.solve(for: subject)
       tableau.insertRow(row, basic: subject)
@@ -340,17 +342,16 @@ extension Solver {
     setRecord(record, for: constraint.id)
   }
 
-  /// A user variable of the constraint that no row mentions yet, in the order of the terms: the
-  /// cheap subject, whose definition can keep referring to other variables.
+  /// A user variable of the constraint that no row mentions yet, in the order of the terms
+  /// (`symbols`, the terms' symbols): the cheap subject, whose definition can keep referring to
+  /// other variables.
   ///
   /// Auto Layout constraints read `first = m·second + c`, and the first item is the one being
   /// placed, so solving for it defines new items in terms of the items they hang from — the
   /// choice that keeps chains sparse (Documentation/Facts/Solver.md#subject-choice: "Subject choice
   /// alone is worth more than constant factors").
-  func freshSubject(_ row: Row, _ constraint: Constraint) -> Symbol? {
-    for term in constraint.expression.terms {
-      guard let index = indexOfVariable[term.variable.id] else { continue }
-      let symbol = symbolOfVariable[Int(index)]
+  func freshSubject(_ row: Row, _ symbols: [Symbol]) -> Symbol? {
+    for symbol in symbols {
       if !tableau.isBasic(symbol) && tableau.columns[Int(symbol)].isEmpty
         && row.search(symbol) >= 0
       {

@@ -36,7 +36,7 @@ struct RequiredRows: Sendable {
   private var deadTerms = 0
   private var positionOfID: [UInt64: Int32] = [:]
   /// For each symbol, the positions in `entries` of the entries that mention it.
-  private var entriesOfSymbol: [[Int32]] = []
+  private var entriesOfSymbol = PositionLists()
   /// Per entry, the last call of ``entries(mentioning:)`` that found it.
   private var marks: [UInt32] = []
   private var call: UInt32 = 0
@@ -68,8 +68,9 @@ struct RequiredRows: Sendable {
     }
     if marks.count < entries.count { marks += Array(repeating: 0, count: entries.count - marks.count) }
     var found: [Int32] = []
-    for symbol in symbols where Int(symbol) < entriesOfSymbol.count {
-      for position in entriesOfSymbol[Int(symbol)] where marks[Int(position)] != call {
+    for symbol in symbols {
+      entriesOfSymbol.forEach(of: symbol) { position in
+        guard marks[Int(position)] != call else { return }
         marks[Int(position)] = call
         found.append(position)
       }
@@ -156,16 +157,8 @@ struct RequiredRows: Sendable {
         subject: record.subject, coefficientSum: expression.terms.reduce(0) { $0 + abs($1.coefficient) }))
     positionOfID[record.constraint.id] = position
     // The record's own symbols and marker, read in place (`symbols(at:)` would allocate).
-    for symbol in record.symbols { index(symbol, at: position) }
-    if record.marker >= 0 { index(record.marker, at: position) }
-  }
-
-  /// Lists the entry at `position` under `symbol`, once.
-  private mutating func index(_ symbol: Symbol, at position: Int32) {
-    if Int(symbol) >= entriesOfSymbol.count {
-      entriesOfSymbol += Array(repeating: [], count: Int(symbol) + 1 - entriesOfSymbol.count)
-    }
-    if entriesOfSymbol[Int(symbol)].last != position { entriesOfSymbol[Int(symbol)].append(position) }
+    for symbol in record.symbols { entriesOfSymbol.append(position, to: symbol) }
+    if record.marker >= 0 { entriesOfSymbol.append(position, to: record.marker) }
   }
 
   /// Removes the entry by moving the last entry into its place.
@@ -173,17 +166,13 @@ struct RequiredRows: Sendable {
     guard let position = positionOfID.removeValue(forKey: record.constraint.id) else { return }
     version &+= 1
     let removed = entries[Int(position)]
-    for symbol in symbols(at: position) { entriesOfSymbol[Int(symbol)].removeAll { $0 == position } }
+    for symbol in symbols(at: position) { entriesOfSymbol.remove(position, from: symbol) }
     let last = Int32(entries.count - 1)
     if position != last {
       let moved = entries[Int(last)]
       entries[Int(position)] = moved
       positionOfID[moved.id] = position
-      for symbol in symbols(at: position) {
-        for index in entriesOfSymbol[Int(symbol)].indices where entriesOfSymbol[Int(symbol)][index] == last {
-          entriesOfSymbol[Int(symbol)][index] = position
-        }
-      }
+      for symbol in symbols(at: position) { entriesOfSymbol.replace(last, with: position, in: symbol) }
     }
     entries.removeLast()
     deadTerms += Int(removed.end - removed.start)

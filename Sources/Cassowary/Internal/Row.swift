@@ -51,7 +51,16 @@ extension Row {
         cells.remove(at: index)
       }
     } else if coefficient != 0 {
-      cells.insert(Cell(symbol: symbol, position: 0, coefficient: coefficient), at: -(index + 1))
+      // Appended and moved into place: `insert(_:at:)` goes through the generic
+      // `replaceSubrange`, several hundred instructions for a row of three cells.
+      let cell = Cell(symbol: symbol, position: 0, coefficient: coefficient)
+      var slot = cells.count
+      cells.append(cell)
+      while slot > -(index + 1) {
+        cells[slot] = cells[slot - 1]
+        slot -= 1
+      }
+      cells[slot] = cell
     }
   }
 

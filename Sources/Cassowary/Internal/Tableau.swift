@@ -104,7 +104,7 @@ struct Tableau: Sendable {
   // MARK: Rows
 
   /// Installs `row` as the row of `basic`, which must be parametric and absent from the row.
-  mutating func insertRow(_ row: Row, basic: Symbol) {
+  mutating func insertRow(_ row: consuming Row, basic: Symbol) {
     structureVersion &+= 1
     let slot: Int32
     if let free = freeSlots.last {

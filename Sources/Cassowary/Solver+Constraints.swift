@@ -30,6 +30,10 @@ extension Solver {
       }
     }
     var installed = 0
+    // Tables sized once for the batch, rather than rehashed as they double (the records move
+    // with every rehash). Dictionaries size by powers of two, so small batches cost nothing here.
+    records.reserveCapacity(records.count + constraints.count)
+    required.reserveCapacity(adding: constraints.count)
     try transaction { (solver: inout Solver) throws(Failure) in
       for constraint in constraints {
         try solver.install(constraint, volatile: expectingConstantChanges)

@@ -1,16 +1,16 @@
-/// A max-heap of basic user variables by the time they were defined, without duplicates.
+/// A max-heap of basic user variables by the time they were defined.
+///
+/// A symbol inserted twice comes out twice, one right after the other (no two symbols share a
+/// definition time): an expansion skips the second, whose cell the first already replaced. That
+/// keeps no set of queued symbols, whose hashing was most of the heap's cost.
 struct DefinitionHeap {
   private var items: [Symbol] = []
-  private var queued: Set<Symbol> = []
 
   mutating func insert(_ symbol: Symbol, _ definedAt: [UInt32]) {
-    guard queued.insert(symbol).inserted else { return }
     items.heapPush(symbol) { definedAt[Int($0)] > definedAt[Int($1)] }
   }
 
   mutating func popLatest(_ definedAt: [UInt32]) -> Symbol? {
-    guard let latest = items.heapPop(by: { definedAt[Int($0)] > definedAt[Int($1)] }) else { return nil }
-    queued.remove(latest)
-    return latest
+    items.heapPop(by: { definedAt[Int($0)] > definedAt[Int($1)] })
   }
 }

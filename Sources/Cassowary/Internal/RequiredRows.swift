@@ -58,6 +58,11 @@ struct RequiredRows: Sendable {
     if let new { insert(new) }
   }
 
+  /// Sizes the table of positions for up to `count` more entries.
+  mutating func reserveCapacity(adding count: Int) {
+    positionOfID.reserveCapacity(positionOfID.count + count)
+  }
+
   /// The entries that mention any of `symbols`, each once.
   mutating func entries(mentioning symbols: [Symbol]) -> [Int32] {
     // Visited marks by call number, so that a call costs the entries it finds, not all entries.

@@ -66,7 +66,16 @@ extension Row {
 
   /// Adds `factor · other` (constant included) by merging the two sorted rows.
   mutating func add(_ other: Row, times factor: Double) {
-    var merged: [Cell] = []
+    var spare: [Cell] = []
+    add(other, times: factor, spare: &spare)
+  }
+
+  /// Adds `factor · other` (constant included), merging into the storage of `spare`, which then
+  /// holds the old cells' storage: a caller that adds many rows allocates once.
+  mutating func add(_ other: Row, times factor: Double, spare: inout [Cell]) {
+    var merged = spare
+    spare = []
+    merged.removeAll(keepingCapacity: true)
     merged.reserveCapacity(cells.count + other.cells.count)
     var i = 0
     var j = 0
@@ -85,7 +94,8 @@ extension Row {
         j += 1
       }
     }
-    cells = merged
+    swap(&cells, &merged)
+    spare = merged
     constant = Tolerance.sum(constant, factor * other.constant)
   }
 

@@ -10,6 +10,7 @@ extension Tableau {
   /// cancels out before anyone expands it, and the expansion stays as short as the result.
   func expand(_ row: inout Row) {
     var pending = DefinitionHeap()
+    var spare: [Cell] = []
     for cell in row.cells where isDefinition(cell.symbol) { pending.insert(cell.symbol, definedAt) }
     while let symbol = pending.popLatest(definedAt) {
       let index = row.search(symbol)
@@ -17,7 +18,7 @@ extension Tableau {
       let coefficient = row.cells[index].coefficient
       row.cells.remove(at: index)
       let definition = rows[Int(slotOf[Int(symbol)])]
-      row.add(definition, times: coefficient)
+      row.add(definition, times: coefficient, spare: &spare)
       for cell in definition.cells where isDefinition(cell.symbol) {
         pending.insert(cell.symbol, definedAt)
       }

@@ -33,6 +33,8 @@ extension Solver {
     // Tables sized once for the batch, rather than rehashed as they double (the records move
     // with every rehash). Dictionaries size by powers of two, so small batches cost nothing here.
     records.reserveCapacity(records.count + constraints.count)
+    // New variables: at most one per term, and about one per constraint in layouts.
+    indexOfVariable.reserveCapacity(indexOfVariable.count + constraints.count)
     required.reserveCapacity(adding: constraints.count)
     try transaction { (solver: inout Solver) throws(Failure) in
       for constraint in constraints {

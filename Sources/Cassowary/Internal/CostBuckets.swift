@@ -54,7 +54,11 @@ struct CostBuckets: Sendable {
   /// Reused buffer for a symbol's vector.
   var scratch: [Double] = []
 
-  /// Notes that the symbol's costs, basis membership or candidacy may have changed.
+  /// Notes that the costs or the basis membership of a candidate (a symbol on
+  /// ``Tableau/candidates``) may have changed. Other symbols need no mark: one joins the
+  /// candidates only through ``Tableau/noteCostChanged(_:)``, which marks it then, and the groups
+  /// hold candidates only.
+  @inline(__always)
   mutating func markDirty(_ symbol: Symbol) {
     let index = Int(symbol)
     if index >= isDirty.count { isDirty += repeatElement(false, count: index + 1 - isDirty.count) }

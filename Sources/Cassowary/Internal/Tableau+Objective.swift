@@ -81,7 +81,7 @@ extension Tableau {
 
   /// Clears the costs of a symbol that is fixed at zero for good.
   mutating func clearCosts(of symbol: Symbol) {
-    pricing.markDirty(symbol)
+    if isCandidate[Int(symbol)] { pricing.markDirty(symbol) }
     for index in levels.indices where levels[index].costs[Int(symbol)] != 0 {
       journal.record(.cost(index, symbol, levels[index].costs[Int(symbol)]))
       levels[index].costs[Int(symbol)] = 0
@@ -96,11 +96,14 @@ extension Tableau {
   }
 
   /// Queues `symbol` for the primal simplex if moving it may now lower the objective.
+  @inline(__always)
   mutating func noteCostChanged(_ symbol: Symbol) {
-    pricing.markDirty(symbol)
-    if !isCandidate[Int(symbol)] && canImprove(symbol) {
+    if isCandidate[Int(symbol)] {
+      pricing.markDirty(symbol)
+    } else if canImprove(symbol) {
       isCandidate[Int(symbol)] = true
       candidates.append(symbol)
+      pricing.markDirty(symbol)
     }
   }
 

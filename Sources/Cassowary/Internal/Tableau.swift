@@ -146,7 +146,7 @@ struct Tableau: Sendable {
     journal.record(.slotOf(symbol, slotOf[Int(symbol)]))
     slotOf[Int(symbol)] = slot
     basicOf[Int(slot)] = symbol
-    pricing.markDirty(symbol)
+    if isCandidate[Int(symbol)] { pricing.markDirty(symbol) }
     clock &+= 1
     definedAt[Int(symbol)] = clock
   }

@@ -212,11 +212,16 @@ extension Solver {
   }
 
   mutating func setRecord(_ record: Record?, for id: UInt64) {
-    // One lookup for the undo entry and the required rows.
-    let old = records[id]
+    // One hash lookup, which both stores the record and returns the old one for the undo entry
+    // and the required rows.
+    let old: Record?
+    if let record {
+      old = records.updateValue(record, forKey: id)
+    } else {
+      old = records.removeValue(forKey: id)
+    }
     undo.append(.record(id, old))
     required.replace(old, with: record)
-    records[id] = record
   }
 
   /// Sets the record of `id`, keeping ``required`` in step.

@@ -3,6 +3,7 @@ import LayoutCore
 /// `frame(width:height:alignment:)` [D: AppleDocs-frame; R: OSUI-FRAME `_FrameLayout`].
 struct FixedFrame: UnaryLayoutModifier {
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   /// The fixed length per axis, or `nil` to adopt the child's.
   let length: (width: Double?, height: Double?)
   let alignment: Alignment

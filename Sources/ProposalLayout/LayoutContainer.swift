@@ -6,9 +6,23 @@ struct LayoutContainer<L: Layout>: ChildDependentSpacing {
   @ChildNodes var children: [any LayoutNode]
   let name: String
 
+  /// A container of `children`.
+  init(layout: L, children: [any LayoutNode], name: String) {
+    self.init(layout: layout, children: ChildNodes(wrappedValue: children), name: name)
+  }
+
+  /// A container of the children kept in `children`, shared with the node that made it: a
+  /// stack's body is made again at every question, and wrapping its children anew each time
+  /// would allocate and cast them all.
+  init(layout: L, children: ChildNodes, name: String) {
+    self.layout = layout
+    self._children = children
+    self.name = name
+  }
+
   func subviews(_ context: LayoutContext) -> LayoutSubviews {
     LayoutSubviews(
-      children, context: context, stackAxis: layout.layoutProperties.stackOrientation)
+      $children, context: context, stackAxis: layout.layoutProperties.stackOrientation)
   }
 
   // Sizes and guides are memoised per layout pass: a stack asks each child several times, so

@@ -2,10 +2,14 @@ import LayoutCore
 
 /// A child of a ``Layout`` container, as the layout sees it: it can be measured and placed.
 public struct LayoutSubview {
-  let node: any LayoutNode
+  /// The container's children; this one is `children[index]`.
+  let children: ChildNodes
   let context: LayoutContext
   let index: Int
   let recorder: PlacementRecorder
+
+  /// The child.
+  var node: any LayoutNode { children[index] }
 
   /// The child's size for `proposal`.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
@@ -21,7 +25,7 @@ public struct LayoutSubview {
   public var priority: Double { node.layoutPriority }
 
   /// The child's spacing preferences.
-  public var spacing: ViewSpacing { node.spacing(in: context) }
+  public var spacing: ViewSpacing { children.spacing(ofChild: index, in: context) }
 
   /// Places the child so that its `anchor` point lands on `position`, sized for `proposal`.
   ///

@@ -3,6 +3,7 @@ import LayoutCore
 /// Insets its child [R: OSUI-PAD].
 struct Padding: UnaryLayoutModifier {
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   let insets: EdgeInsets
 
   var nodeName: String { "padding" }
@@ -36,7 +37,7 @@ struct Padding: UnaryLayoutModifier {
   /// The child's preferences, with those of the padded edges reset to the default
   /// [R: OSUI-PAD `spacing(in:child:)`].
   func spacing(context: LayoutContext) -> ViewSpacing {
-    var spacing = content.spacing(in: context.forContent())
+    var spacing = $content.spacing(in: context.forContent())
     let padded: [(Edge, Double)] = [
       (.top, insets.top), (.leading, insets.left), (.bottom, insets.bottom),
       (.trailing, insets.right),

@@ -119,6 +119,15 @@ final class SizeCache: @unchecked Sendable {
   /// parent sized it with the same proposal.
   @exclusivity(unchecked) private var stackDistributions: [StackDistributionEntry?] = []
 
+  /// A stack's gaps between its children, with the axis they were computed along.
+  private struct StackGapsEntry {
+    var axis: Axis
+    var gaps: [Double]
+  }
+
+  /// Per node: the gaps its stack computed, or `nil`.
+  @exclusivity(unchecked) private var stackGaps: [StackGapsEntry?] = []
+
   /// Each ``Text``'s measured characters, indexed by its node's identity (identities are
   /// dense: 0 for the root, then 1, 2, … in the order they were assigned).
   @exclusivity(unchecked) private var texts: [MeasuredTextEntry?] = []
@@ -138,6 +147,14 @@ final class SizeCache: @unchecked Sendable {
     blockBase[parent] = nextID
     blockCount[parent] = count
     nextID += count
+  }
+
+  /// The identity of child 0 of `parent` if its children 0..<`count` have consecutive
+  /// identities (reserving them if it has none yet), else `nil`: child `i` is then
+  /// ``childID(of:index:)`` for `i`, found by adding.
+  func childBlock(of parent: Int, count: Int) -> Int? {
+    reserveChildren(of: parent, count: count)
+    return count <= blockCount[parent] ? blockBase[parent] : nil
   }
 
   /// The identity of child `index` of node `parent`: the same number every time it is asked in
@@ -207,6 +224,24 @@ final class SizeCache: @unchecked Sendable {
     stackDistributions[node] = StackDistributionEntry(
       stack: stack, proposal: proposal, distribution: distribution)
     return distribution
+  }
+
+  /// The gaps before each of the `count` children of the stack at `node` along `axis`: the ones
+  /// kept from the node's first question in this pass, else computed by `compute` and kept.
+  ///
+  /// Default gaps come from the children's spacing preferences, which do not depend on the
+  /// proposal; a stack sized with several proposals asked every child for them each time.
+  func stackGaps(node: Int, axis: Axis, count: Int, compute: () -> [Double]) -> [Double] {
+    if node < stackGaps.count, let entry = stackGaps[node], entry.axis == axis,
+      entry.gaps.count == count
+    {
+      return entry.gaps
+    }
+    // No access to the table is held across `compute`: the children's stacks write to it.
+    let gaps = compute()
+    Self.extend(&stackGaps, toHold: node, with: nil)
+    stackGaps[node] = StackGapsEntry(axis: axis, gaps: gaps)
+    return gaps
   }
 
   // The three chains below are read and written in three look-alike functions, not through

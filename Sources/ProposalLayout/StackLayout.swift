@@ -46,11 +46,7 @@ struct StackLayout: Layout {
     -> Distribution
   {
     let count = subviews.count
-    // gaps[i] separates child i − 1 and child i.
-    let gaps = subviews.indices.map { index in
-      index == 0
-        ? 0 : spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
-    }
+    let gaps = gaps(subviews)
     func withMajor(_ major: Double?) -> ProposedViewSize {
       var result = proposal
       result[axis] = major
@@ -112,6 +108,29 @@ struct StackLayout: Layout {
     return Distribution(
       proposals: proposals, sizes: sizes, gaps: gaps, minorOrigins: minorOrigins, minorLow: low,
       size: size)
+  }
+
+  /// The gap before each child: `gaps[i]` separates child i − 1 and child i (and `gaps[0]` is
+  /// 0). With no fixed spacing, each is the pair's distance from their spacing preferences,
+  /// asked once per pass (``SizeCache/stackGaps(node:axis:count:compute:)``).
+  private func gaps(_ subviews: Subviews) -> [Double] {
+    if let spacing {
+      return subviews.indices.map { $0 == 0 ? 0 : spacing }
+    }
+    func distances() -> [Double] {
+      var gaps = [Double](repeating: 0, count: subviews.count)
+      var previous = subviews.isEmpty ? ViewSpacing() : subviews[0].spacing
+      for index in subviews.indices.dropFirst() {
+        let next = subviews[index].spacing
+        gaps[index] = previous.distance(to: next, along: axis)
+        previous = next
+      }
+      return gaps
+    }
+    guard let sizeCache = subviews.sizeCache else { return distances() }
+    return sizeCache.stackGaps(node: subviews.containerID, axis: axis, count: subviews.count) {
+      distances()
+    }
   }
 
   /// `value + amount`, where an infinite running total stays infinite (∞ − ∞ would be NaN).

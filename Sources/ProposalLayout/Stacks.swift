@@ -20,10 +20,13 @@ public struct HStack: CompositeNode {
   }
 
   /// The row as a stack layout.
-  public var body: some LayoutNode {
+  public var body: some LayoutNode { container }
+
+  /// The body with its concrete type, whose spacing preferences are asked without a cast.
+  fileprivate var container: LayoutContainer<StackLayout> {
     LayoutContainer(
       layout: StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing),
-      children: children, name: "HStack")
+      children: $children, name: "HStack")
   }
 }
 
@@ -52,19 +55,22 @@ public struct VStack: CompositeNode {
   }
 
   /// The column as a stack layout.
-  public var body: some LayoutNode {
+  public var body: some LayoutNode { container }
+
+  /// The body with its concrete type, whose spacing preferences are asked without a cast.
+  fileprivate var container: LayoutContainer<StackLayout> {
     LayoutContainer(
       layout: StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing),
-      children: children, name: "VStack")
+      children: $children, name: "VStack")
   }
 }
 
 // Within a layout pass, the body's spacing preferences are memoised (`ChildDependentSpacing`).
 
 extension HStack: ChildDependentSpacing {
-  func spacing(context: LayoutContext) -> ViewSpacing { body.spacing(in: context) }
+  func spacing(context: LayoutContext) -> ViewSpacing { container.spacing(context: context) }
 }
 
 extension VStack: ChildDependentSpacing {
-  func spacing(context: LayoutContext) -> ViewSpacing { body.spacing(in: context) }
+  func spacing(context: LayoutContext) -> ViewSpacing { container.spacing(context: context) }
 }

@@ -20,6 +20,9 @@ struct ChildPlacement {
 /// of modifiers would cost the square of its depth, and a chain of frames more.
 protocol UnaryLayoutModifier: ChildDependentSpacing {
   var content: any LayoutNode { get }
+  /// The wrapper `content` is kept in (`$content`), which asks it for its spacing preferences
+  /// without a run-time cast.
+  var contentStorage: ChildNode { get }
   /// The frame-tree node's name.
   var nodeName: String { get }
   /// The size, computed without memoising; ``sizeThatFits(_:context:)`` memoises it.
@@ -61,7 +64,7 @@ extension UnaryLayoutModifier {
   var spacing: ViewSpacing { spacingOutsideAPass }
 
   func spacing(context: LayoutContext) -> ViewSpacing {
-    content.spacing(in: context.forContent())
+    contentStorage.spacing(in: context.forContent())
   }
 
   /// The child's size for `proposal`.

@@ -34,6 +34,13 @@ struct FixedFrame: UnaryLayoutModifier {
     return Size(width: length.width ?? child.width, height: length.height ?? child.height)
   }
 
+  func childSizing(in size: Size, proposal: ProposedViewSize, context: LayoutContext)
+    -> (proposal: ProposedViewSize, size: Size)
+  {
+    let childProposal = childProposal(proposal)
+    return (childProposal, contentSize(childProposal, context: context))
+  }
+
   func childPlacement(in size: Size, proposal: ProposedViewSize, context: LayoutContext)
     -> ChildPlacement
   {

@@ -6,7 +6,9 @@ public struct LayoutSubview {
   let children: ChildNodes
   let context: LayoutContext
   let index: Int
-  let recorder: PlacementRecorder
+  /// Where ``place(at:anchor:proposal:)`` records, or `nil` when the container is only being
+  /// measured.
+  let recorder: PlacementRecorder?
 
   /// The child.
   var node: any LayoutNode { children[index] }
@@ -35,7 +37,7 @@ public struct LayoutSubview {
   public func place(
     at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
   ) {
-    recorder.placements[index] = PlacementRecorder.Placement(
+    recorder?.placements[index] = PlacementRecorder.Placement(
       position: position, anchor: anchor, proposal: proposal)
   }
 }

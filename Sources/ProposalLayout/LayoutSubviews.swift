@@ -13,27 +13,34 @@ public struct LayoutSubviews: RandomAccessCollection {
   /// The identity of child 0 when the children's identities are consecutive (see
   /// ``SizeCache/childBlock(of:count:)``), else `nil`.
   private let firstChildID: Int?
-  let recorder: PlacementRecorder
+  /// Where `place` calls are recorded, or `nil` for subviews that are only measured (made to
+  /// size the container, whose placements nobody reads): its table was an allocation per sizing.
+  let recorder: PlacementRecorder?
 
   /// The container's identity in ``sizeCache`` (see ``LayoutContext/nodeID``).
   var containerID: Int { containerContext.nodeID }
   /// The current pass's memoised answers, or `nil` outside a layout pass.
   var sizeCache: SizeCache? { containerContext.sizeCache }
 
-  init(_ children: ChildNodes, context: LayoutContext, stackAxis: Axis?) {
+  /// The subviews of a container whose context is `context`; they record `place` calls if
+  /// `recording`.
+  init(_ children: ChildNodes, context: LayoutContext, stackAxis: Axis?, recording: Bool) {
     // One block of consecutive identities for all the children (see `SizeCache`).
     let firstChildID = context.sizeCache?.childBlock(of: context.nodeID, count: children.count)
-    self.init(children, context: context, stackAxis: stackAxis, firstChildID: firstChildID)
+    self.init(
+      children, context: context, stackAxis: stackAxis, firstChildID: firstChildID,
+      recording: recording)
   }
 
   private init(
-    _ children: ChildNodes, context: LayoutContext, stackAxis: Axis?, firstChildID: Int?
+    _ children: ChildNodes, context: LayoutContext, stackAxis: Axis?, firstChildID: Int?,
+    recording: Bool
   ) {
     self.children = children
     self.containerContext = context
     self.stackAxis = stackAxis
     self.firstChildID = firstChildID
-    self.recorder = PlacementRecorder(count: children.count)
+    self.recorder = recording ? PlacementRecorder(count: children.count) : nil
   }
 
   /// The first index, 0.
@@ -61,7 +68,8 @@ public struct LayoutSubviews: RandomAccessCollection {
   /// The same subviews with no placements recorded.
   func unplaced() -> LayoutSubviews {
     LayoutSubviews(
-      children, context: containerContext, stackAxis: stackAxis, firstChildID: firstChildID)
+      children, context: containerContext, stackAxis: stackAxis, firstChildID: firstChildID,
+      recording: true)
   }
 
   /// Each subview's proposal and frame relative to `bounds`' origin, after `place` calls were
@@ -72,7 +80,7 @@ public struct LayoutSubviews: RandomAccessCollection {
   func resolvedPlacements(in bounds: Rect, proposal: ProposedViewSize) -> [ChildPlacement] {
     indices.map { index in
       let subview = self[index]
-      guard let placement = recorder.placements[index] else {
+      guard let placement = recorder?.placements[index] else {
         let size = subview.sizeThatFits(proposal)
         let origin = Point(
           x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2)

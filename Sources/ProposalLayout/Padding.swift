@@ -23,6 +23,13 @@ struct Padding: UnaryLayoutModifier {
       width: child.width + insets.total(.horizontal), height: child.height + insets.total(.vertical))
   }
 
+  func childSizing(in size: Size, proposal: ProposedViewSize, context: LayoutContext)
+    -> (proposal: ProposedViewSize, size: Size)
+  {
+    let childProposal = childProposal(proposal)
+    return (childProposal, contentSize(childProposal, context: context))
+  }
+
   func childPlacement(in size: Size, proposal: ProposedViewSize, context: LayoutContext)
     -> ChildPlacement
   {

@@ -288,6 +288,15 @@ final class SizeCache: @unchecked Sendable {
   /// The cached explicit alignment for `query`, computing and storing it with `compute` if
   /// there is none.
   func alignment(for query: AlignmentQuery, compute: () -> Double?) -> Double? {
+    if let known = alignment(for: query) { return known }
+    let value = compute()
+    record(value, for: query)
+    return value
+  }
+
+  /// The explicit alignment stored for `query` (itself an optional: `nil` is a stored answer
+  /// too), or `nil` if there is none.
+  func alignment(for query: AlignmentQuery) -> Double?? {
     if query.node < alignmentHeads.count {
       var index = alignmentHeads[query.node]
       while index >= 0 {
@@ -295,19 +304,22 @@ final class SizeCache: @unchecked Sendable {
         if answer.type == query.type, answer.guide == query.guide, answer.size == query.size,
           answer.proposal == query.proposal
         {
-          return answer.value
+          return .some(answer.value)
         }
         index = answer.next
       }
     }
-    let value = compute()
+    return .none
+  }
+
+  /// Stores `value` as the answer to `query`.
+  func record(_ value: Double?, for query: AlignmentQuery) {
     Self.extend(&alignmentHeads, toHold: query.node, with: -1)
     alignments.append(
       AlignmentAnswer(
         type: query.type, guide: query.guide, size: query.size, proposal: query.proposal,
         value: value, next: alignmentHeads[query.node]))
     alignmentHeads[query.node] = alignments.count - 1
-    return value
   }
 }
 

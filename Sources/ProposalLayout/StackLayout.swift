@@ -96,9 +96,11 @@ struct StackLayout: Layout {
     // the children (and the line) along the minor axis.
     let minor = axis.cross
     let minorOrigins = subviews.indices.map { index in
-      -ViewDimensions(
-        of: subviews[index].node, size: sizes[index], proposal: proposals[index],
-        context: subviews[index].context)[alignment]
+      // The child's guide: its explicit value, else the guide's default.
+      let subview = subviews[index]
+      let explicit = subview.node.explicitAlignment(
+        of: alignment, in: sizes[index], proposal: proposals[index], context: subview.context)
+      return -(explicit ?? alignment.defaultValue(in: ViewDimensions(size: sizes[index])))
     }
     let low = zip(minorOrigins, sizes).reduce(0) { min($0, $1.0) }
     let high = zip(minorOrigins, sizes).reduce(0) { max($0, $1.0 + $1.1[minor]) }

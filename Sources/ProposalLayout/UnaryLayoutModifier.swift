@@ -30,6 +30,11 @@ protocol UnaryLayoutModifier: ChildDependentSpacing {
   /// Where the child goes when this node has `size` for `proposal`.
   func childPlacement(in size: Size, proposal: ProposedViewSize, context: LayoutContext)
     -> ChildPlacement
+  /// The proposal and size of ``childPlacement(in:proposal:context:)`` without the child's
+  /// position, which may cost the child's alignment guides to find. Default: from
+  /// `childPlacement`.
+  func childSizing(in size: Size, proposal: ProposedViewSize, context: LayoutContext)
+    -> (proposal: ProposedViewSize, size: Size)
 }
 
 extension UnaryLayoutModifier {
@@ -50,14 +55,43 @@ extension UnaryLayoutModifier {
     }
   }
 
+  func childSizing(in size: Size, proposal: ProposedViewSize, context: LayoutContext)
+    -> (proposal: ProposedViewSize, size: Size)
+  {
+    let child = childPlacement(in: size, proposal: proposal, context: context)
+    return (child.proposal, child.frame.size)
+  }
+
+  /// The child's explicit value for `guide`, moved by where the child sits.
+  ///
+  /// The child is asked first: when it has no value (most nodes have none for most guides),
+  /// neither has this node, and finding where the child sits — its alignment in this frame,
+  /// which asks the child for more guides — is skipped. So only values are memoised here; a
+  /// `nil` costs one question to the child again, which keeps its own answers, so a chain of
+  /// modifiers still costs one question per level.
   func explicitAlignment(
     of guide: AlignmentKey, in size: Size, proposal: ProposedViewSize, context: LayoutContext
   ) -> Double? {
-    memoisedAlignment(of: guide, in: size, proposal: proposal, context: context) {
-      let child = childPlacement(in: size, proposal: proposal, context: context)
-      let value = content.explicitAlignment(
-        of: guide, in: child.frame.size, proposal: child.proposal, context: context.forContent())
-      return value.map { $0 + child.frame.origin[guide.axis] }
+    withSufficientStack {
+      let contentContext = context.forContent()
+      func childValue() -> Double? {
+        let child = childSizing(in: size, proposal: proposal, context: context)
+        return content.explicitAlignment(
+          of: guide, in: child.size, proposal: child.proposal, context: contentContext)
+      }
+      func value(_ childValue: Double) -> Double {
+        childValue
+          + childPlacement(in: size, proposal: proposal, context: context).frame.origin[guide.axis]
+      }
+      guard let sizeCache = context.sizeCache else { return childValue().map(value) }
+      let query = SizeCache.AlignmentQuery(
+        node: context.nodeID, type: ObjectIdentifier(Self.self), guide: guide, size: size,
+        proposal: proposal)
+      if let known = sizeCache.alignment(for: query) { return known }
+      guard let found = childValue() else { return nil }
+      let result = value(found)
+      sizeCache.record(result, for: query)
+      return result
     }
   }
 

@@ -119,9 +119,10 @@ final class SizeCache: @unchecked Sendable {
   /// parent sized it with the same proposal.
   @exclusivity(unchecked) private var stackDistributions: [StackDistributionEntry?] = []
 
-  /// A stack's gaps between its children, with the axis they were computed along.
+  /// A stack's gaps between its children, with the stack's axis and spacing.
   private struct StackGapsEntry {
     var axis: Axis
+    var spacing: Double?
     var gaps: [Double]
   }
 
@@ -214,7 +215,7 @@ final class SizeCache: @unchecked Sendable {
     if node < stackDistributions.count, let entry = stackDistributions[node],
       entry.proposal == proposal, entry.stack.axis == stack.axis,
       entry.stack.alignment == stack.alignment, entry.stack.spacing == stack.spacing,
-      entry.distribution.sizes.count == count
+      entry.distribution.children.count == count
     {
       return entry.distribution
     }
@@ -226,21 +227,24 @@ final class SizeCache: @unchecked Sendable {
     return distribution
   }
 
-  /// The gaps before each of the `count` children of the stack at `node` along `axis`: the ones
-  /// kept from the node's first question in this pass, else computed by `compute` and kept.
+  /// The gaps before each of the `count` children of `stack` at `node`: the ones kept from the
+  /// node's first question in this pass, else computed by `compute` and kept.
   ///
-  /// Default gaps come from the children's spacing preferences, which do not depend on the
-  /// proposal; a stack sized with several proposals asked every child for them each time.
-  func stackGaps(node: Int, axis: Axis, count: Int, compute: () -> [Double]) -> [Double] {
-    if node < stackGaps.count, let entry = stackGaps[node], entry.axis == axis,
-      entry.gaps.count == count
+  /// Gaps do not depend on the proposal (default gaps come from the children's spacing
+  /// preferences), and a stack sized with several proposals made them, and asked every child
+  /// for its preferences, each time.
+  func stackGaps(
+    of stack: StackLayout, node: Int, count: Int, compute: () -> [Double]
+  ) -> [Double] {
+    if node < stackGaps.count, let entry = stackGaps[node], entry.axis == stack.axis,
+      entry.spacing == stack.spacing, entry.gaps.count == count
     {
       return entry.gaps
     }
     // No access to the table is held across `compute`: the children's stacks write to it.
     let gaps = compute()
     Self.extend(&stackGaps, toHold: node, with: nil)
-    stackGaps[node] = StackGapsEntry(axis: axis, gaps: gaps)
+    stackGaps[node] = StackGapsEntry(axis: stack.axis, spacing: stack.spacing, gaps: gaps)
     return gaps
   }
 

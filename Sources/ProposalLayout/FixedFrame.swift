@@ -25,6 +25,18 @@ struct FixedFrame: UnaryLayoutModifier {
     ProposedViewSize(width: length.width ?? proposal.width, height: length.height ?? proposal.height)
   }
 
+  /// With both lengths fixed, the size itself: the child is not consulted, so there is nothing
+  /// to memoise and no recursion to make room for (a fixed-size leaf in a stack is asked its
+  /// size four or more times per pass). Otherwise memoised, as for every unary modifier.
+  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    if let width = length.width, let height = length.height {
+      return Size(width: width, height: height)
+    }
+    return memoisedSize(for: proposal, context: context) {
+      computeSize(proposal, context: context)
+    }
+  }
+
   func computeSize(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
     // With both dimensions fixed the child is not consulted at all.
     if let width = length.width, let height = length.height {

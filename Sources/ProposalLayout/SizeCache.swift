@@ -101,9 +101,13 @@ final class SizeCache: @unchecked Sendable {
   @exclusivity(unchecked) private var spacings: [SpacingAnswer] = []
 
   /// `array` extended with `filler` so that `index` is valid.
+  ///
+  /// It grows at least twofold: identities are handed out one by one, so growing to just hold
+  /// `index` extended every table once per new node.
   private static func extend<T>(_ array: inout [T], toHold index: Int, with filler: T) {
     if index >= array.count {
-      array.append(contentsOf: repeatElement(filler, count: index - array.count + 1))
+      let count = Swift.max(index - array.count + 1, array.count)
+      array.append(contentsOf: repeatElement(filler, count: count))
     }
   }
 
@@ -165,6 +169,10 @@ final class SizeCache: @unchecked Sendable {
   /// all of its children at once, ``reserveChildren(of:count:)``); the secondary view −1 has a
   /// slot of its own; anything else — a later, larger index — goes to a dictionary.
   func childID(of parent: Int, index: Int) -> Int {
+    // The common case first: a child inside its parent's block.
+    if index >= 0, parent < blockBase.count, blockBase[parent] >= 0, index < blockCount[parent] {
+      return blockBase[parent] + index
+    }
     if index == -1 {
       Self.extend(&secondaryIDs, toHold: parent, with: -1)
       if secondaryIDs[parent] < 0 {

@@ -111,27 +111,45 @@ final class SizeCache: @unchecked Sendable {
     }
   }
 
-  /// A stack's last distribution, with the stack and the proposal it was computed for.
-  private struct StackDistributionEntry {
+  /// What a pass keeps for a stack: its gaps, and its last distribution with the proposal it
+  /// was computed for. Keyed by the stack's parameters, which are fixed for a node within a pass
+  /// (``LayoutNode``'s contract); a different stack at the same node replaces the entry.
+  private struct StackEntry {
     var stack: StackLayout
-    var proposal: ProposedViewSize
-    var distribution: StackLayout.Distribution
+    var gaps: [Double]?
+    /// One distribution a stack suffices: the one worth keeping is the one a stack's placement
+    /// asks for right after its parent sized it with the same proposal.
+    var last: (proposal: ProposedViewSize, distribution: StackLayout.Distribution)?
   }
 
-  /// Per node: the last distribution its stack computed, or `nil`. One entry a node suffices:
-  /// the distribution worth keeping is the one a stack's placement asks for right after its
-  /// parent sized it with the same proposal.
-  @exclusivity(unchecked) private var stackDistributions: [StackDistributionEntry?] = []
+  /// Per node: the index of its stack's entry in `stacks`, or −1. The entries themselves are
+  /// dense: most nodes are not stacks, and a table of optional entries indexed by node was
+  /// mostly empty space, copied whenever it grew.
+  @exclusivity(unchecked) private var stackSlots: [Int] = []
+  @exclusivity(unchecked) private var stacks: [StackEntry] = []
 
-  /// A stack's gaps between its children, with the stack's axis and spacing.
-  private struct StackGapsEntry {
-    var axis: Axis
-    var spacing: Double?
-    var gaps: [Double]
+  /// The index of the entry of `stack` at `node`, or `nil` if there is none for that stack.
+  private func stackEntry(of stack: StackLayout, node: Int) -> Int? {
+    guard node < stackSlots.count, stackSlots[node] >= 0 else { return nil }
+    let index = stackSlots[node]
+    let kept = stacks[index].stack
+    guard kept.axis == stack.axis, kept.alignment == stack.alignment, kept.spacing == stack.spacing
+    else { return nil }
+    return index
   }
 
-  /// Per node: the gaps its stack computed, or `nil`.
-  @exclusivity(unchecked) private var stackGaps: [StackGapsEntry?] = []
+  /// The index of the entry of `stack` at `node`, made (or replacing another stack's) if needed.
+  private func makeStackEntry(of stack: StackLayout, node: Int) -> Int {
+    if let index = stackEntry(of: stack, node: node) { return index }
+    Self.extend(&stackSlots, toHold: node, with: -1)
+    if stackSlots[node] >= 0 {
+      stacks[stackSlots[node]] = StackEntry(stack: stack)
+    } else {
+      stacks.append(StackEntry(stack: stack))
+      stackSlots[node] = stacks.count - 1
+    }
+    return stackSlots[node]
+  }
 
   /// Each ``Text``'s measured characters, indexed by its node's identity (identities are
   /// dense: 0 for the root, then 1, 2, … in the order they were assigned).
@@ -220,18 +238,14 @@ final class SizeCache: @unchecked Sendable {
     of stack: StackLayout, node: Int, proposal: ProposedViewSize, count: Int,
     compute: () -> StackLayout.Distribution
   ) -> StackLayout.Distribution {
-    if node < stackDistributions.count, let entry = stackDistributions[node],
-      entry.proposal == proposal, entry.stack.axis == stack.axis,
-      entry.stack.alignment == stack.alignment, entry.stack.spacing == stack.spacing,
-      entry.distribution.children.count == count
+    if let index = stackEntry(of: stack, node: node), let last = stacks[index].last,
+      last.proposal == proposal, last.distribution.children.count == count
     {
-      return entry.distribution
+      return last.distribution
     }
-    // No access to the table is held across `compute`: the children's stacks write to it.
+    // No access to the tables is held across `compute`: the children's stacks write to them.
     let distribution = compute()
-    Self.extend(&stackDistributions, toHold: node, with: nil)
-    stackDistributions[node] = StackDistributionEntry(
-      stack: stack, proposal: proposal, distribution: distribution)
+    stacks[makeStackEntry(of: stack, node: node)].last = (proposal, distribution)
     return distribution
   }
 
@@ -244,15 +258,14 @@ final class SizeCache: @unchecked Sendable {
   func stackGaps(
     of stack: StackLayout, node: Int, count: Int, compute: () -> [Double]
   ) -> [Double] {
-    if node < stackGaps.count, let entry = stackGaps[node], entry.axis == stack.axis,
-      entry.spacing == stack.spacing, entry.gaps.count == count
+    if let index = stackEntry(of: stack, node: node), let gaps = stacks[index].gaps,
+      gaps.count == count
     {
-      return entry.gaps
+      return gaps
     }
-    // No access to the table is held across `compute`: the children's stacks write to it.
+    // No access to the tables is held across `compute`: the children's stacks write to them.
     let gaps = compute()
-    Self.extend(&stackGaps, toHold: node, with: nil)
-    stackGaps[node] = StackGapsEntry(axis: stack.axis, spacing: stack.spacing, gaps: gaps)
+    stacks[makeStackEntry(of: stack, node: node)].gaps = gaps
     return gaps
   }
 

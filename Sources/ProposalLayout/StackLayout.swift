@@ -83,7 +83,7 @@ struct StackLayout: Layout {
         order[index].maximum = subviews[index].sizeThatFits(withMajor(.infinity))[axis]
       }
       for index in subviews.indices { order[index].priority = subviews[index].priority }
-      order.sort(by: precedes)
+      order.sort(by: Self.precedes)
       // Priority groups, highest first: the runs of equal priority in `order`, walked as
       // ranges of it (no array per group). The first group gets everything except the minima
       // of all lower groups; each later group gets back its own reserved minima
@@ -168,7 +168,10 @@ struct StackLayout: Layout {
   /// where flexibility is `max − min` and, when both are infinite, the larger minimum goes
   /// first; then source order, so the sort is deterministic
   /// [R: OSUI-STACK, OSUI-LT-TEST `FlexibilityEstimate`].
-  private func precedes(_ a: Flexibility, _ b: Flexibility) -> Bool {
+  ///
+  /// Static, so that sorting by it captures no context (a method of `self` was an allocation
+  /// per sort).
+  private static func precedes(_ a: Flexibility, _ b: Flexibility) -> Bool {
     if a.priority != b.priority { return a.priority > b.priority }
     func flexibility(_ child: Flexibility) -> Double {
       let range = child.maximum - child.minimum

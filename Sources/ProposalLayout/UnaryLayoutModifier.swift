@@ -66,32 +66,28 @@ extension UnaryLayoutModifier {
   ///
   /// The child is asked first: when it has no value (most nodes have none for most guides),
   /// neither has this node, and finding where the child sits — its alignment in this frame,
-  /// which asks the child for more guides — is skipped. So only values are memoised here; a
-  /// `nil` costs one question to the child again, which keeps its own answers, so a chain of
-  /// modifiers still costs one question per level.
+  /// which asks the child for more guides — is skipped. Every answer is memoised, `nil` too:
+  /// placing a chain of frames asks each level for its guides, and unmemoised they cost a walk
+  /// down the rest of the chain each, the square of its depth.
   func explicitAlignment(
     of guide: AlignmentKey, in size: Size, proposal: ProposedViewSize, context: LayoutContext
   ) -> Double? {
     withSufficientStack {
-      let contentContext = context.forContent()
-      func childValue() -> Double? {
-        let child = childSizing(in: size, proposal: proposal, context: context)
-        return content.explicitAlignment(
-          of: guide, in: child.size, proposal: child.proposal, context: contentContext)
+      let query = context.sizeCache.map { _ in
+        SizeCache.AlignmentQuery(
+          node: context.nodeID, type: ObjectIdentifier(Self.self), guide: guide, size: size,
+          proposal: proposal)
       }
-      func value(_ childValue: Double) -> Double {
+      if let query, let known = context.sizeCache?.alignment(for: query) { return known }
+      let child = childSizing(in: size, proposal: proposal, context: context)
+      let value = content.explicitAlignment(
+        of: guide, in: child.size, proposal: child.proposal, context: context.forContent()
+      ).map { childValue in
         childValue
           + childPlacement(in: size, proposal: proposal, context: context).frame.origin[guide.axis]
       }
-      guard let sizeCache = context.sizeCache else { return childValue().map(value) }
-      let query = SizeCache.AlignmentQuery(
-        node: context.nodeID, type: ObjectIdentifier(Self.self), guide: guide, size: size,
-        proposal: proposal)
-      if let known = sizeCache.alignment(for: query) { return known }
-      guard let found = childValue() else { return nil }
-      let result = value(found)
-      sizeCache.record(result, for: query)
-      return result
+      if let query { context.sizeCache?.record(value, for: query) }
+      return value
     }
   }
 

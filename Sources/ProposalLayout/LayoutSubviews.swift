@@ -50,7 +50,8 @@ public struct LayoutSubviews: RandomAccessCollection {
 
   /// The subview at `index`.
   public subscript(index: Int) -> LayoutSubview {
-    LayoutSubview(children: children, context: context(ofChild: index), index: index, recorder: recorder)
+    LayoutSubview(
+      children: children, context: context(ofChild: index), index: index, recorder: recorder)
   }
 
   /// The context child `index` is asked with: ``LayoutContext/forChild(_:stackAxis:)``, with

@@ -31,6 +31,13 @@ struct ChildNode: Sendable {
     box.spacingNode?.memoisedSpacing(context: context) ?? withSufficientStack { box.node.spacing }
   }
 
+  /// Whether the child is a ``Color`` or a ``Spacer``: a leaf with no explicit guide at all, so
+  /// a modifier around it has none either. (A comparison of metatypes, not a cast.)
+  var isLeafWithoutGuides: Bool {
+    let type = Swift.type(of: box.node)
+    return type == Color.self || type == Spacer.self
+  }
+
   /// `@unchecked Sendable`: `node` and `spacingNode` are only written in `deinit`, when no one
   /// else can read them.
   private final class Box: @unchecked Sendable {

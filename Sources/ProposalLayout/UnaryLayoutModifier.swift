@@ -68,11 +68,13 @@ extension UnaryLayoutModifier {
   /// neither has this node, and finding where the child sits — its alignment in this frame,
   /// which asks the child for more guides — is skipped. Every answer is memoised, `nil` too:
   /// placing a chain of frames asks each level for its guides, and unmemoised they cost a walk
-  /// down the rest of the chain each, the square of its depth.
+  /// down the rest of the chain each, the square of its depth. Around a leaf that has no guides
+  /// (a colour, a spacer) the answer is `nil` at once: nothing below to walk or memoise.
   func explicitAlignment(
     of guide: AlignmentKey, in size: Size, proposal: ProposedViewSize, context: LayoutContext
   ) -> Double? {
-    withSufficientStack {
+    if contentStorage.isLeafWithoutGuides { return nil }
+    return withSufficientStack {
       let query = context.sizeCache.map { _ in
         SizeCache.AlignmentQuery(
           node: context.nodeID, type: ObjectIdentifier(Self.self), guide: guide, size: size,

@@ -3,6 +3,7 @@ import LayoutCore
 /// Gives its child an explicit value for one alignment guide.
 struct AlignmentGuideModifier: LayoutNeutralModifier {
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   let guide: AlignmentKey
   let computeValue: @Sendable (ViewDimensions) -> Double
 

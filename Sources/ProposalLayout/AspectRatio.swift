@@ -4,6 +4,7 @@ import LayoutCore
 /// [R: OSUI-AR `spaceOffered`; O: OBJC-AR, FG-AR], Documentation/Facts/SwiftUI.md#aspect-ratio.
 struct AspectRatio: UnaryLayoutModifier {
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   /// Width / height, or `nil` to take the ratio from the child's ideal size.
   let ratio: Double?
   let contentMode: ContentMode

@@ -4,6 +4,7 @@ import LayoutCore
 /// [D: AppleDocs-background; O: NETSPLIT-SECONDARY; R: OSUI-BG].
 struct SecondaryViewModifier: LayoutNeutralModifier {
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   @ChildNode var secondary: any LayoutNode
   let alignment: Alignment
   /// Drawn above the primary (overlay) or below it (background).

@@ -4,6 +4,7 @@ import LayoutCore
 /// nearest container's size.
 struct ContainerRelativeFrame: UnaryLayoutModifier {
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   let axes: Axis.Set
   let alignment: Alignment
   /// The frame's length on an axis from the container's length on it.

@@ -14,6 +14,7 @@ public enum CoordinateSpace: Hashable, Sendable {
 /// Marks its child's space as a named coordinate space.
 struct NamedCoordinateSpace: LayoutNeutralModifier {
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   let name: String
 
   func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext) -> FrameTree {

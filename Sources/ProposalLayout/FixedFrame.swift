@@ -3,6 +3,7 @@ import LayoutCore
 /// `frame(width:height:alignment:)` [D: AppleDocs-frame; R: OSUI-FRAME `_FrameLayout`].
 struct FixedFrame: UnaryLayoutModifier {
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   /// The fixed length per axis, or `nil` to adopt the child's.
   let length: (width: Double?, height: Double?)
   let alignment: Alignment
@@ -24,6 +25,18 @@ struct FixedFrame: UnaryLayoutModifier {
     ProposedViewSize(width: length.width ?? proposal.width, height: length.height ?? proposal.height)
   }
 
+  /// With both lengths fixed, the size itself: the child is not consulted, so there is nothing
+  /// to memoise and no recursion to make room for (a fixed-size leaf in a stack is asked its
+  /// size four or more times per pass). Otherwise memoised, as for every unary modifier.
+  func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    if let width = length.width, let height = length.height {
+      return Size(width: width, height: height)
+    }
+    return memoisedSize(for: proposal, context: context) {
+      computeSize(proposal, context: context)
+    }
+  }
+
   func computeSize(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
     // With both dimensions fixed the child is not consulted at all.
     if let width = length.width, let height = length.height {
@@ -31,6 +44,13 @@ struct FixedFrame: UnaryLayoutModifier {
     }
     let child = contentSize(childProposal(proposal), context: context)
     return Size(width: length.width ?? child.width, height: length.height ?? child.height)
+  }
+
+  func childSizing(in size: Size, proposal: ProposedViewSize, context: LayoutContext)
+    -> (proposal: ProposedViewSize, size: Size)
+  {
+    let childProposal = childProposal(proposal)
+    return (childProposal, contentSize(childProposal, context: context))
   }
 
   func childPlacement(in size: Size, proposal: ProposedViewSize, context: LayoutContext)

@@ -3,6 +3,7 @@ import LayoutCore
 /// Proposes `nil` (ideal) in the fixed dimensions [D: AppleDocs-fixedSize; R: OSUI-FIXED].
 struct FixedSize: UnaryLayoutModifier {
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   let horizontal: Bool
   let vertical: Bool
 

@@ -32,6 +32,7 @@ struct FlexibleFrame: UnaryLayoutModifier {
   }
 
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   let width: Limits
   let height: Limits
   let alignment: Alignment

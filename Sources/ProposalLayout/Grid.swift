@@ -48,7 +48,7 @@ public struct Grid: CompositeNode {
 
   /// The grid as a layout over its cells.
   public var body: some LayoutNode {
-    LayoutContainer(layout: layout, children: cells, name: "Grid")
+    LayoutContainer(layout: layout, children: $cells, name: "Grid")
   }
 }
 

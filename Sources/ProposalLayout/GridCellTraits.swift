@@ -48,6 +48,7 @@ extension LayoutNode {
 /// `gridCellColumns(_:)`.
 struct GridCellColumns: GridCellTraitModifier {
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   let count: Int
 
   /// The most columns one cell may cover: a grid allocates per column, so an absurd span
@@ -62,6 +63,7 @@ struct GridCellColumns: GridCellTraitModifier {
 /// `gridColumnAlignment(_:)`.
 struct GridColumnAlignment: GridCellTraitModifier {
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   let alignment: HorizontalAlignment
 
   func apply(to traits: inout GridCellTraits, alreadySet: inout Set<String>) {
@@ -72,6 +74,7 @@ struct GridColumnAlignment: GridCellTraitModifier {
 /// `gridCellAnchor(_:)`.
 struct GridCellAnchor: GridCellTraitModifier {
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   let anchor: UnitPoint
 
   func apply(to traits: inout GridCellTraits, alreadySet: inout Set<String>) {
@@ -82,6 +85,7 @@ struct GridCellAnchor: GridCellTraitModifier {
 /// `gridCellUnsizedAxes(_:)`.
 struct GridCellUnsizedAxes: GridCellTraitModifier {
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   let axes: Axis.Set
 
   func apply(to traits: inout GridCellTraits, alreadySet: inout Set<String>) {

@@ -20,6 +20,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 /// that touch the safe area's edge, out to the unsafe region's outer edge.
 struct IgnoresSafeArea: LayoutNeutralModifier {
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   let regions: SafeAreaRegions
   let edges: Edge.Set
 

@@ -6,9 +6,25 @@ struct LayoutContainer<L: Layout>: ChildDependentSpacing {
   @ChildNodes var children: [any LayoutNode]
   let name: String
 
-  func subviews(_ context: LayoutContext) -> LayoutSubviews {
+  /// A container of `children`.
+  init(layout: L, children: [any LayoutNode], name: String) {
+    self.init(layout: layout, children: ChildNodes(wrappedValue: children), name: name)
+  }
+
+  /// A container of the children kept in `children`, shared with the node that made it: a
+  /// stack's body is made again at every question, and wrapping its children anew each time
+  /// would allocate and cast them all.
+  init(layout: L, children: ChildNodes, name: String) {
+    self.layout = layout
+    self._children = children
+    self.name = name
+  }
+
+  /// The children as subviews in `context`, recording their placements if `recording`.
+  func subviews(_ context: LayoutContext, recording: Bool = false) -> LayoutSubviews {
     LayoutSubviews(
-      children, context: context, stackAxis: layout.layoutProperties.stackOrientation)
+      $children, context: context, stackAxis: layout.layoutProperties.stackOrientation,
+      recording: recording)
   }
 
   // Sizes and guides are memoised per layout pass: a stack asks each child several times, so
@@ -25,7 +41,7 @@ struct LayoutContainer<L: Layout>: ChildDependentSpacing {
 
   func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext) -> FrameTree {
     withSufficientStack {
-      let subviews = subviews(context.placed(at: frame.origin))
+      let subviews = subviews(context.placed(at: frame.origin), recording: true)
       var cache = layout.makeCache(subviews: subviews)
       layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
       let placements = subviews.resolvedPlacements(in: frame, proposal: proposal)
@@ -52,7 +68,11 @@ struct LayoutContainer<L: Layout>: ChildDependentSpacing {
   func explicitAlignment(
     of guide: AlignmentKey, in size: Size, proposal: ProposedViewSize, context: LayoutContext
   ) -> Double? {
-    memoisedAlignment(of: guide, in: size, proposal: proposal, context: context) {
+    // The library's stacks keep `Layout`'s default, under which built-in guides do not
+    // propagate past a container: `nil` without making subviews or memoising. (A metatype
+    // comparison, not a cast: it is cheap in unspecialised code too.)
+    if guide.isBuiltIn, L.self == StackLayout.self || L.self == ZStackLayout.self { return nil }
+    return memoisedAlignment(of: guide, in: size, proposal: proposal, context: context) {
       let subviews = subviews(context)
       var cache = layout.makeCache(subviews: subviews)
       let bounds = Rect(origin: .zero, size: size)

@@ -9,6 +9,9 @@ import LayoutCore
 /// secondary view of another background around or inside it.
 protocol LayoutNeutralModifier: ChildDependentSpacing {
   var content: any LayoutNode { get }
+  /// The wrapper `content` is kept in (`$content`), which asks it for its spacing preferences
+  /// without a run-time cast.
+  var contentStorage: ChildNode { get }
 }
 
 extension LayoutNeutralModifier {
@@ -27,7 +30,7 @@ extension LayoutNeutralModifier {
   var spacing: ViewSpacing { spacingOutsideAPass }
 
   func spacing(context: LayoutContext) -> ViewSpacing {
-    content.spacing(in: context.forContent())
+    contentStorage.spacing(in: context.forContent())
   }
 
   func explicitAlignment(

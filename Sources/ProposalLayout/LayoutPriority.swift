@@ -3,6 +3,7 @@ import LayoutCore
 /// Sets the priority a container reads from its direct child.
 struct LayoutPriorityModifier: LayoutNeutralModifier {
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   let value: Double
 
   var layoutPriority: Double { value }

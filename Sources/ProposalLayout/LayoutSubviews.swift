@@ -2,46 +2,75 @@ import LayoutCore
 
 /// The children of a ``Layout`` container, in source order.
 public struct LayoutSubviews: RandomAccessCollection {
-  private let nodes: [any LayoutNode]
-  /// Each child's context: the container's, with the child's index and stack axis.
-  private let contexts: [LayoutContext]
-  let recorder: PlacementRecorder
-  /// The container's identity in ``sizeCache`` (see ``LayoutContext/nodeID``).
-  let containerID: Int
-  /// The current pass's memoised answers, or `nil` outside a layout pass.
-  let sizeCache: SizeCache?
+  /// The children, with their casts for spacing preferences (see ``ChildNodes``).
+  private let children: ChildNodes
+  /// The container's context, from which each child's is made on demand: the container's with
+  /// the child's identity and the stack axis. (Kept as an array, the contexts were an allocation
+  /// and a copy per child each time a container was sized or placed.)
+  private let containerContext: LayoutContext
+  /// The stack axis the children see.
+  private let stackAxis: Axis?
+  /// The identity of child 0 when the children's identities are consecutive (see
+  /// ``SizeCache/childBlock(of:count:)``), else `nil`.
+  private let firstChildID: Int?
+  /// Where `place` calls are recorded, or `nil` for subviews that are only measured (made to
+  /// size the container, whose placements nobody reads): its table was an allocation per sizing.
+  let recorder: PlacementRecorder?
 
-  init(_ nodes: [any LayoutNode], context: LayoutContext, stackAxis: Axis?) {
+  /// The container's identity in ``sizeCache`` (see ``LayoutContext/nodeID``).
+  var containerID: Int { containerContext.nodeID }
+  /// The current pass's memoised answers, or `nil` outside a layout pass.
+  var sizeCache: SizeCache? { containerContext.sizeCache }
+
+  /// The subviews of a container whose context is `context`; they record `place` calls if
+  /// `recording`.
+  init(_ children: ChildNodes, context: LayoutContext, stackAxis: Axis?, recording: Bool) {
     // One block of consecutive identities for all the children (see `SizeCache`).
-    context.sizeCache?.reserveChildren(of: context.nodeID, count: nodes.count)
+    let firstChildID = context.sizeCache?.childBlock(of: context.nodeID, count: children.count)
     self.init(
-      nodes, contexts: nodes.indices.map { context.forChild($0, stackAxis: stackAxis) },
-      containerID: context.nodeID, sizeCache: context.sizeCache)
+      children, context: context, stackAxis: stackAxis, firstChildID: firstChildID,
+      recording: recording)
   }
 
   private init(
-    _ nodes: [any LayoutNode], contexts: [LayoutContext], containerID: Int, sizeCache: SizeCache?
+    _ children: ChildNodes, context: LayoutContext, stackAxis: Axis?, firstChildID: Int?,
+    recording: Bool
   ) {
-    self.nodes = nodes
-    self.contexts = contexts
-    self.recorder = PlacementRecorder(count: nodes.count)
-    self.containerID = containerID
-    self.sizeCache = sizeCache
+    self.children = children
+    self.containerContext = context
+    self.stackAxis = stackAxis
+    self.firstChildID = firstChildID
+    self.recorder = recording ? PlacementRecorder(count: children.count) : nil
   }
 
   /// The first index, 0.
   public var startIndex: Int { 0 }
   /// The number of subviews.
-  public var endIndex: Int { nodes.count }
+  public var endIndex: Int { children.count }
 
   /// The subview at `index`.
   public subscript(index: Int) -> LayoutSubview {
-    LayoutSubview(node: nodes[index], context: contexts[index], index: index, recorder: recorder)
+    LayoutSubview(
+      children: children, context: context(ofChild: index), index: index, recorder: recorder)
+  }
+
+  /// The context child `index` is asked with: ``LayoutContext/forChild(_:stackAxis:)``, with
+  /// the identity found by arithmetic when the children have a block.
+  func context(ofChild index: Int) -> LayoutContext {
+    guard let firstChildID else {
+      return containerContext.forChild(index, stackAxis: stackAxis)
+    }
+    var context = containerContext
+    context.stackAxis = stackAxis
+    context.nodeID = firstChildID + index
+    return context
   }
 
   /// The same subviews with no placements recorded.
   func unplaced() -> LayoutSubviews {
-    LayoutSubviews(nodes, contexts: contexts, containerID: containerID, sizeCache: sizeCache)
+    LayoutSubviews(
+      children, context: containerContext, stackAxis: stackAxis, firstChildID: firstChildID,
+      recording: true)
   }
 
   /// Each subview's proposal and frame relative to `bounds`' origin, after `place` calls were
@@ -52,7 +81,7 @@ public struct LayoutSubviews: RandomAccessCollection {
   func resolvedPlacements(in bounds: Rect, proposal: ProposedViewSize) -> [ChildPlacement] {
     indices.map { index in
       let subview = self[index]
-      guard let placement = recorder.placements[index] else {
+      guard let placement = recorder?.placements[index] else {
         let size = subview.sizeThatFits(proposal)
         let origin = Point(
           x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2)

@@ -28,7 +28,7 @@ public struct LazyVGrid: CompositeNode {
 
   /// The grid as a layout.
   public var body: some LayoutNode {
-    LayoutContainer(layout: layout, children: children, name: "LazyVGrid")
+    LayoutContainer(layout: layout, children: $children, name: "LazyVGrid")
   }
 }
 
@@ -55,7 +55,7 @@ public struct LazyHGrid: CompositeNode {
 
   /// The grid as a layout.
   public var body: some LayoutNode {
-    LayoutContainer(layout: layout, children: children, name: "LazyHGrid")
+    LayoutContainer(layout: layout, children: $children, name: "LazyHGrid")
   }
 }
 

@@ -3,6 +3,7 @@ import LayoutCore
 /// Renames its child's frame-tree node.
 struct Named: LayoutNeutralModifier {
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   let name: String
 
   func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext) -> FrameTree {

@@ -3,6 +3,7 @@ import LayoutCore
 /// Draws its child translated; layout is unchanged.
 struct Offset: LayoutNeutralModifier {
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   let x: Double
   let y: Double
 

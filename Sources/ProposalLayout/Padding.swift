@@ -3,6 +3,7 @@ import LayoutCore
 /// Insets its child [R: OSUI-PAD].
 struct Padding: UnaryLayoutModifier {
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   let insets: EdgeInsets
 
   var nodeName: String { "padding" }
@@ -22,6 +23,13 @@ struct Padding: UnaryLayoutModifier {
       width: child.width + insets.total(.horizontal), height: child.height + insets.total(.vertical))
   }
 
+  func childSizing(in size: Size, proposal: ProposedViewSize, context: LayoutContext)
+    -> (proposal: ProposedViewSize, size: Size)
+  {
+    let childProposal = childProposal(proposal)
+    return (childProposal, contentSize(childProposal, context: context))
+  }
+
   func childPlacement(in size: Size, proposal: ProposedViewSize, context: LayoutContext)
     -> ChildPlacement
   {
@@ -36,7 +44,7 @@ struct Padding: UnaryLayoutModifier {
   /// The child's preferences, with those of the padded edges reset to the default
   /// [R: OSUI-PAD `spacing(in:child:)`].
   func spacing(context: LayoutContext) -> ViewSpacing {
-    var spacing = content.spacing(in: context.forContent())
+    var spacing = $content.spacing(in: context.forContent())
     let padded: [(Edge, Double)] = [
       (.top, insets.top), (.leading, insets.left), (.bottom, insets.bottom),
       (.trailing, insets.right),

@@ -26,8 +26,8 @@ struct SafeAreaInset: ChildDependentSpacing {
     let barSize = bar.sizeThatFits(barProposal, context: barContext(context))
     let gap =
       gapLength
-      ?? content.spacing(in: context.forContent()).distance(
-        to: bar.spacing(in: barContext(context)), along: axis)
+      ?? $content.spacing(in: context.forContent()).distance(
+        to: $bar.spacing(in: barContext(context)), along: axis)
     var contentProposal = proposal
     contentProposal[axis] = proposal[axis].map { max($0 - barSize[axis] - gap, 0) }
     let contentSize = content.sizeThatFits(contentProposal, context: context.forContent())
@@ -86,7 +86,7 @@ struct SafeAreaInset: ChildDependentSpacing {
   var spacing: ViewSpacing { spacingOutsideAPass }
 
   func spacing(context: LayoutContext) -> ViewSpacing {
-    content.spacing(in: context.forContent())
+    $content.spacing(in: context.forContent())
   }
 }
 

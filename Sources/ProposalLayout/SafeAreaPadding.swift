@@ -3,6 +3,7 @@ import LayoutCore
 /// `safeAreaPadding`: padding whose band belongs to the content's unsafe region.
 struct SafeAreaPadding: UnaryLayoutModifier {
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   let insets: EdgeInsets
 
   var nodeName: String { "safeAreaPadding" }

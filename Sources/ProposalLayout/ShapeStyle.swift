@@ -88,6 +88,7 @@ extension LayoutNode {
 /// A shape filled with a colour: the shape's layout, drawn in the colour.
 struct FilledShape: LayoutNeutralModifier {
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   let color: String?
 
   func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext) -> FrameTree {

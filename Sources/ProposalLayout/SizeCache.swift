@@ -101,23 +101,55 @@ final class SizeCache: @unchecked Sendable {
   @exclusivity(unchecked) private var spacings: [SpacingAnswer] = []
 
   /// `array` extended with `filler` so that `index` is valid.
+  ///
+  /// It grows at least twofold: identities are handed out one by one, so growing to just hold
+  /// `index` extended every table once per new node.
   private static func extend<T>(_ array: inout [T], toHold index: Int, with filler: T) {
     if index >= array.count {
-      array.append(contentsOf: repeatElement(filler, count: index - array.count + 1))
+      let count = Swift.max(index - array.count + 1, array.count)
+      array.append(contentsOf: repeatElement(filler, count: count))
     }
   }
 
-  /// A stack's last distribution, with the stack and the proposal it was computed for.
-  private struct StackDistributionEntry {
+  /// What a pass keeps for a stack: its gaps, and its last distribution with the proposal it
+  /// was computed for. Keyed by the stack's parameters, which are fixed for a node within a pass
+  /// (``LayoutNode``'s contract); a different stack at the same node replaces the entry.
+  private struct StackEntry {
     var stack: StackLayout
-    var proposal: ProposedViewSize
-    var distribution: StackLayout.Distribution
+    var gaps: [Double]?
+    /// One distribution a stack suffices: the one worth keeping is the one a stack's placement
+    /// asks for right after its parent sized it with the same proposal.
+    var last: (proposal: ProposedViewSize, distribution: StackLayout.Distribution)?
   }
 
-  /// Per node: the last distribution its stack computed, or `nil`. One entry a node suffices:
-  /// the distribution worth keeping is the one a stack's placement asks for right after its
-  /// parent sized it with the same proposal.
-  @exclusivity(unchecked) private var stackDistributions: [StackDistributionEntry?] = []
+  /// Per node: the index of its stack's entry in `stacks`, or −1. The entries themselves are
+  /// dense: most nodes are not stacks, and a table of optional entries indexed by node was
+  /// mostly empty space, copied whenever it grew.
+  @exclusivity(unchecked) private var stackSlots: [Int] = []
+  @exclusivity(unchecked) private var stacks: [StackEntry] = []
+
+  /// The index of the entry of `stack` at `node`, or `nil` if there is none for that stack.
+  private func stackEntry(of stack: StackLayout, node: Int) -> Int? {
+    guard node < stackSlots.count, stackSlots[node] >= 0 else { return nil }
+    let index = stackSlots[node]
+    let kept = stacks[index].stack
+    guard kept.axis == stack.axis, kept.alignment == stack.alignment, kept.spacing == stack.spacing
+    else { return nil }
+    return index
+  }
+
+  /// The index of the entry of `stack` at `node`, made (or replacing another stack's) if needed.
+  private func makeStackEntry(of stack: StackLayout, node: Int) -> Int {
+    if let index = stackEntry(of: stack, node: node) { return index }
+    Self.extend(&stackSlots, toHold: node, with: -1)
+    if stackSlots[node] >= 0 {
+      stacks[stackSlots[node]] = StackEntry(stack: stack)
+    } else {
+      stacks.append(StackEntry(stack: stack))
+      stackSlots[node] = stacks.count - 1
+    }
+    return stackSlots[node]
+  }
 
   /// Each ``Text``'s measured characters, indexed by its node's identity (identities are
   /// dense: 0 for the root, then 1, 2, … in the order they were assigned).
@@ -140,6 +172,14 @@ final class SizeCache: @unchecked Sendable {
     nextID += count
   }
 
+  /// The identity of child 0 of `parent` if its children 0..<`count` have consecutive
+  /// identities (reserving them if it has none yet), else `nil`: child `i` is then
+  /// ``childID(of:index:)`` for `i`, found by adding.
+  func childBlock(of parent: Int, count: Int) -> Int? {
+    reserveChildren(of: parent, count: count)
+    return count <= blockCount[parent] ? blockBase[parent] : nil
+  }
+
   /// The identity of child `index` of node `parent`: the same number every time it is asked in
   /// this pass, and a different one for every other pair. The root is 0.
   ///
@@ -147,6 +187,10 @@ final class SizeCache: @unchecked Sendable {
   /// all of its children at once, ``reserveChildren(of:count:)``); the secondary view −1 has a
   /// slot of its own; anything else — a later, larger index — goes to a dictionary.
   func childID(of parent: Int, index: Int) -> Int {
+    // The common case first: a child inside its parent's block.
+    if index >= 0, parent < blockBase.count, blockBase[parent] >= 0, index < blockCount[parent] {
+      return blockBase[parent] + index
+    }
     if index == -1 {
       Self.extend(&secondaryIDs, toHold: parent, with: -1)
       if secondaryIDs[parent] < 0 {
@@ -194,19 +238,35 @@ final class SizeCache: @unchecked Sendable {
     of stack: StackLayout, node: Int, proposal: ProposedViewSize, count: Int,
     compute: () -> StackLayout.Distribution
   ) -> StackLayout.Distribution {
-    if node < stackDistributions.count, let entry = stackDistributions[node],
-      entry.proposal == proposal, entry.stack.axis == stack.axis,
-      entry.stack.alignment == stack.alignment, entry.stack.spacing == stack.spacing,
-      entry.distribution.sizes.count == count
+    if let index = stackEntry(of: stack, node: node), let last = stacks[index].last,
+      last.proposal == proposal, last.distribution.children.count == count
     {
-      return entry.distribution
+      return last.distribution
     }
-    // No access to the table is held across `compute`: the children's stacks write to it.
+    // No access to the tables is held across `compute`: the children's stacks write to them.
     let distribution = compute()
-    Self.extend(&stackDistributions, toHold: node, with: nil)
-    stackDistributions[node] = StackDistributionEntry(
-      stack: stack, proposal: proposal, distribution: distribution)
+    stacks[makeStackEntry(of: stack, node: node)].last = (proposal, distribution)
     return distribution
+  }
+
+  /// The gaps before each of the `count` children of `stack` at `node`: the ones kept from the
+  /// node's first question in this pass, else computed by `compute` and kept.
+  ///
+  /// Gaps do not depend on the proposal (default gaps come from the children's spacing
+  /// preferences), and a stack sized with several proposals made them, and asked every child
+  /// for its preferences, each time.
+  func stackGaps(
+    of stack: StackLayout, node: Int, count: Int, compute: () -> [Double]
+  ) -> [Double] {
+    if let index = stackEntry(of: stack, node: node), let gaps = stacks[index].gaps,
+      gaps.count == count
+    {
+      return gaps
+    }
+    // No access to the tables is held across `compute`: the children's stacks write to them.
+    let gaps = compute()
+    stacks[makeStackEntry(of: stack, node: node)].gaps = gaps
+    return gaps
   }
 
   // The three chains below are read and written in three look-alike functions, not through
@@ -253,6 +313,15 @@ final class SizeCache: @unchecked Sendable {
   /// The cached explicit alignment for `query`, computing and storing it with `compute` if
   /// there is none.
   func alignment(for query: AlignmentQuery, compute: () -> Double?) -> Double? {
+    if let known = alignment(for: query) { return known }
+    let value = compute()
+    record(value, for: query)
+    return value
+  }
+
+  /// The explicit alignment stored for `query` (itself an optional: `nil` is a stored answer
+  /// too), or `nil` if there is none.
+  func alignment(for query: AlignmentQuery) -> Double?? {
     if query.node < alignmentHeads.count {
       var index = alignmentHeads[query.node]
       while index >= 0 {
@@ -260,19 +329,22 @@ final class SizeCache: @unchecked Sendable {
         if answer.type == query.type, answer.guide == query.guide, answer.size == query.size,
           answer.proposal == query.proposal
         {
-          return answer.value
+          return .some(answer.value)
         }
         index = answer.next
       }
     }
-    let value = compute()
+    return .none
+  }
+
+  /// Stores `value` as the answer to `query`.
+  func record(_ value: Double?, for query: AlignmentQuery) {
     Self.extend(&alignmentHeads, toHold: query.node, with: -1)
     alignments.append(
       AlignmentAnswer(
         type: query.type, guide: query.guide, size: query.size, proposal: query.proposal,
         value: value, next: alignmentHeads[query.node]))
     alignmentHeads[query.node] = alignments.count - 1
-    return value
   }
 }
 

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Arranges its children in a row, left to right.
 ///
 /// Children are offered space in order of priority and flexibility and placed in source
@@ -20,10 +22,13 @@ public struct HStack: CompositeNode {
   }
 
   /// The row as a stack layout.
-  public var body: some LayoutNode {
+  public var body: some LayoutNode { container }
+
+  /// The body with its concrete type, whose spacing preferences are asked without a cast.
+  fileprivate var container: LayoutContainer<StackLayout> {
     LayoutContainer(
       layout: StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing),
-      children: children, name: "HStack")
+      children: $children, name: "HStack")
   }
 }
 
@@ -52,19 +57,74 @@ public struct VStack: CompositeNode {
   }
 
   /// The column as a stack layout.
-  public var body: some LayoutNode {
+  public var body: some LayoutNode { container }
+
+  /// The body with its concrete type, whose spacing preferences are asked without a cast.
+  fileprivate var container: LayoutContainer<StackLayout> {
     LayoutContainer(
       layout: StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing),
-      children: children, name: "VStack")
+      children: $children, name: "VStack")
   }
 }
 
 // Within a layout pass, the body's spacing preferences are memoised (`ChildDependentSpacing`).
+//
+// The stacks answer through their container directly rather than through `CompositeNode`'s
+// defaults, which check the stack and make the body once more per question: the container
+// checks the stack itself.
+
+extension HStack {
+  /// The row's size.
+  public func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    container.sizeThatFits(proposal, context: context)
+  }
+
+  /// The row's frame tree.
+  public func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext)
+    -> FrameTree
+  {
+    container.place(in: frame, proposal: proposal, context: context)
+  }
+
+  /// The row's priority: 0, or −∞ when empty.
+  public var layoutPriority: Double { container.layoutPriority }
+
+  /// The row's explicit guides.
+  public func explicitAlignment(
+    of guide: AlignmentKey, in size: Size, proposal: ProposedViewSize, context: LayoutContext
+  ) -> Double? {
+    container.explicitAlignment(of: guide, in: size, proposal: proposal, context: context)
+  }
+}
+
+extension VStack {
+  /// The column's size.
+  public func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
+    container.sizeThatFits(proposal, context: context)
+  }
+
+  /// The column's frame tree.
+  public func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext)
+    -> FrameTree
+  {
+    container.place(in: frame, proposal: proposal, context: context)
+  }
+
+  /// The column's priority: 0, or −∞ when empty.
+  public var layoutPriority: Double { container.layoutPriority }
+
+  /// The column's explicit guides.
+  public func explicitAlignment(
+    of guide: AlignmentKey, in size: Size, proposal: ProposedViewSize, context: LayoutContext
+  ) -> Double? {
+    container.explicitAlignment(of: guide, in: size, proposal: proposal, context: context)
+  }
+}
 
 extension HStack: ChildDependentSpacing {
-  func spacing(context: LayoutContext) -> ViewSpacing { body.spacing(in: context) }
+  func spacing(context: LayoutContext) -> ViewSpacing { container.spacing(context: context) }
 }
 
 extension VStack: ChildDependentSpacing {
-  func spacing(context: LayoutContext) -> ViewSpacing { body.spacing(in: context) }
+  func spacing(context: LayoutContext) -> ViewSpacing { container.spacing(context: context) }
 }

@@ -4,6 +4,7 @@ import LayoutCore
 /// environment (`.font(.title)` applies to every text below it), as Plumb models fonts.
 struct TextMeasurerModifier: LayoutNeutralModifier {
   @ChildNode var content: any LayoutNode
+  var contentStorage: ChildNode { $content }
   let measurer: any TextMeasurer
 
   /// `context` for the content, with the measurer replaced.
@@ -22,7 +23,7 @@ struct TextMeasurerModifier: LayoutNeutralModifier {
   }
 
   func spacing(context: LayoutContext) -> ViewSpacing {
-    content.spacing(in: inner(context))
+    $content.spacing(in: inner(context))
   }
 
   func explicitAlignment(

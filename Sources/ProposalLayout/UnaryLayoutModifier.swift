@@ -20,6 +20,9 @@ struct ChildPlacement {
 /// of modifiers would cost the square of its depth, and a chain of frames more.
 protocol UnaryLayoutModifier: ChildDependentSpacing {
   var content: any LayoutNode { get }
+  /// The wrapper `content` is kept in (`$content`), which asks it for its spacing preferences
+  /// without a run-time cast.
+  var contentStorage: ChildNode { get }
   /// The frame-tree node's name.
   var nodeName: String { get }
   /// The size, computed without memoising; ``sizeThatFits(_:context:)`` memoises it.
@@ -27,6 +30,11 @@ protocol UnaryLayoutModifier: ChildDependentSpacing {
   /// Where the child goes when this node has `size` for `proposal`.
   func childPlacement(in size: Size, proposal: ProposedViewSize, context: LayoutContext)
     -> ChildPlacement
+  /// The proposal and size of ``childPlacement(in:proposal:context:)`` without the child's
+  /// position, which may cost the child's alignment guides to find. Default: from
+  /// `childPlacement`.
+  func childSizing(in size: Size, proposal: ProposedViewSize, context: LayoutContext)
+    -> (proposal: ProposedViewSize, size: Size)
 }
 
 extension UnaryLayoutModifier {
@@ -47,21 +55,48 @@ extension UnaryLayoutModifier {
     }
   }
 
+  func childSizing(in size: Size, proposal: ProposedViewSize, context: LayoutContext)
+    -> (proposal: ProposedViewSize, size: Size)
+  {
+    let child = childPlacement(in: size, proposal: proposal, context: context)
+    return (child.proposal, child.frame.size)
+  }
+
+  /// The child's explicit value for `guide`, moved by where the child sits.
+  ///
+  /// The child is asked first: when it has no value (most nodes have none for most guides),
+  /// neither has this node, and finding where the child sits — its alignment in this frame,
+  /// which asks the child for more guides — is skipped. Every answer is memoised, `nil` too:
+  /// placing a chain of frames asks each level for its guides, and unmemoised they cost a walk
+  /// down the rest of the chain each, the square of its depth. Around a leaf that has no guides
+  /// (a colour, a spacer) the answer is `nil` at once: nothing below to walk or memoise.
   func explicitAlignment(
     of guide: AlignmentKey, in size: Size, proposal: ProposedViewSize, context: LayoutContext
   ) -> Double? {
-    memoisedAlignment(of: guide, in: size, proposal: proposal, context: context) {
-      let child = childPlacement(in: size, proposal: proposal, context: context)
+    if contentStorage.isLeafWithoutGuides { return nil }
+    return withSufficientStack {
+      let query = context.sizeCache.map { _ in
+        SizeCache.AlignmentQuery(
+          node: context.nodeID, type: ObjectIdentifier(Self.self), guide: guide, size: size,
+          proposal: proposal)
+      }
+      if let query, let known = context.sizeCache?.alignment(for: query) { return known }
+      let child = childSizing(in: size, proposal: proposal, context: context)
       let value = content.explicitAlignment(
-        of: guide, in: child.frame.size, proposal: child.proposal, context: context.forContent())
-      return value.map { $0 + child.frame.origin[guide.axis] }
+        of: guide, in: child.size, proposal: child.proposal, context: context.forContent()
+      ).map { childValue in
+        childValue
+          + childPlacement(in: size, proposal: proposal, context: context).frame.origin[guide.axis]
+      }
+      if let query { context.sizeCache?.record(value, for: query) }
+      return value
     }
   }
 
   var spacing: ViewSpacing { spacingOutsideAPass }
 
   func spacing(context: LayoutContext) -> ViewSpacing {
-    content.spacing(in: context.forContent())
+    contentStorage.spacing(in: context.forContent())
   }
 
   /// The child's size for `proposal`.

@@ -8,18 +8,40 @@ public struct ViewDimensions {
   public let width: Double
   /// The view's height.
   public let height: Double
-  private let explicitValue: (AlignmentKey) -> Double?
+  /// Where the explicit guide values come from.
+  ///
+  /// A node and its question rather than a closure capturing them: stacks and frames make
+  /// dimensions for every child they align, and each closure was a heap allocation.
+  private enum ExplicitGuides {
+    /// No explicit guides.
+    case none
+    /// The guides of `node`, sized `size` for `proposal` in `context`.
+    case node(any LayoutNode, size: Size, proposal: ProposedViewSize, context: LayoutContext)
+  }
 
-  init(size: Size, explicitValue: @escaping (AlignmentKey) -> Double? = { _ in nil }) {
+  private let explicitGuides: ExplicitGuides
+
+  /// Dimensions of `size` without explicit guides.
+  init(size: Size) {
     self.width = size.width
     self.height = size.height
-    self.explicitValue = explicitValue
+    self.explicitGuides = .none
   }
 
   /// The dimensions of `node` sized `size` for `proposal`, with its explicit guides.
   init(of node: any LayoutNode, size: Size, proposal: ProposedViewSize, context: LayoutContext) {
-    self.init(size: size) {
-      node.explicitAlignment(of: $0, in: size, proposal: proposal, context: context)
+    self.width = size.width
+    self.height = size.height
+    self.explicitGuides = .node(node, size: size, proposal: proposal, context: context)
+  }
+
+  /// The explicit value of `key`, or `nil`.
+  private func explicitValue(_ key: AlignmentKey) -> Double? {
+    switch explicitGuides {
+    case .none:
+      return nil
+    case let .node(node, size, proposal, context):
+      return node.explicitAlignment(of: key, in: size, proposal: proposal, context: context)
     }
   }
 

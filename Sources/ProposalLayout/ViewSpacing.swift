@@ -12,8 +12,13 @@ public struct ViewSpacing: Hashable, Sendable {
   /// [R: OSUI-GLUE `defaultSpacing`].
   public static let defaultDistance: Double = 8
 
-  /// Preferences indexed by ``Edge/rawValue``; `nil` is "no preference".
-  private var preferences: [Double?] = [nil, nil, nil, nil]
+  // One field per edge, not an array indexed by edge: stacks read these for every pair of
+  // children, and an array was a heap allocation (and a retain per copy) for four numbers.
+  // `nil` is "no preference".
+  private var top: Double?
+  private var leading: Double?
+  private var bottom: Double?
+  private var trailing: Double?
 
   /// No preference on any edge.
   public init() {}
@@ -24,13 +29,30 @@ public struct ViewSpacing: Hashable, Sendable {
   /// Creates preferences for the given edges; `nil` means no preference.
   public init(top: Double? = nil, leading: Double? = nil, bottom: Double? = nil,
               trailing: Double? = nil) {
-    preferences = [top, leading, bottom, trailing]
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
   }
 
   /// The preference on `edge`, or `nil` if there is none.
   public subscript(edge: Edge) -> Double? {
-    get { preferences[edge.rawValue] }
-    set { preferences[edge.rawValue] = newValue }
+    get {
+      switch edge {
+      case .top: top
+      case .leading: leading
+      case .bottom: bottom
+      case .trailing: trailing
+      }
+    }
+    set {
+      switch edge {
+      case .top: top = newValue
+      case .leading: leading = newValue
+      case .bottom: bottom = newValue
+      case .trailing: trailing = newValue
+      }
+    }
   }
 
   /// Merges `other`'s preferences on `edges` into these, keeping the larger of two.
@@ -57,7 +79,11 @@ public struct ViewSpacing: Hashable, Sendable {
   /// The larger of the two abutting preferences; the platform default if neither view has one
   /// [R: OSUI-SPACING `distance(to:along:)`].
   public func distance(to next: ViewSpacing, along axis: Axis) -> Double {
-    let abutting = [self[Edge.end(of: axis)], next[Edge.start(of: axis)]].compactMap { $0 }
-    return abutting.max() ?? Self.defaultDistance
+    switch (self[Edge.end(of: axis)], next[Edge.start(of: axis)]) {
+    case let (mine?, theirs?): max(mine, theirs)
+    case let (mine?, nil): mine
+    case let (nil, theirs?): theirs
+    case (nil, nil): Self.defaultDistance
+    }
   }
 }

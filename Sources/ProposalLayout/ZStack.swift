@@ -21,7 +21,7 @@ public struct ZStack: CompositeNode {
 
   /// The overlay as a layout.
   public var body: some LayoutNode {
-    LayoutContainer(layout: ZStackLayout(alignment: alignment), children: children, name: "ZStack")
+    LayoutContainer(layout: ZStackLayout(alignment: alignment), children: $children, name: "ZStack")
   }
 
   /// One node for the content of a `background` or `overlay`: the node itself, or several in

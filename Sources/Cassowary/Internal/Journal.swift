@@ -9,6 +9,11 @@
 /// add O(rows)), every cost and basis change, and the sizes of the per-symbol and per-slot
 /// arrays, which a rollback truncates back.
 struct Journal: Sendable {
+  /// What a call site records. Stored packed (``Packed``): a rollback needs the entries newest
+  /// first across every kind, and an enum whose cases carry a `Row` or an array would make every
+  /// entry a value with references, destroyed one by one at the end of each operation (a resize
+  /// of a 1,000-cell feed records about 41,000 entries). Only rows and cleared columns hold
+  /// references; they go to side arrays, and their entries point there.
   enum Entry: Sendable {
     case row(Int32, Row, Symbol)
     /// Only the row's constant changed (a suggestion's shift): the old constant, without
@@ -26,10 +31,26 @@ struct Journal: Sendable {
     case levelErrors(Int, Int)
   }
 
+  /// One entry without references: `kind` says which case, `a` and `b` are its small integers
+  /// (a slot, symbol, level or position), `c` its wide one — a `Double`'s bit pattern, a count,
+  /// or the index of the saved row or column in ``rows`` or ``columns``.
+  struct Packed: Sendable {
+    enum Kind: UInt8, Sendable {
+      case row, constant, columnAppend, columnRemove, columnClear, slotOf, cost, levelValue, levelErrors
+    }
+    var kind: Kind
+    var a: Int32
+    var b: Int32 = 0
+    var c: UInt64 = 0
+  }
+
   private(set) var isActive = false
   /// Rows and columns whose epoch equals this one have been saved in this transaction.
   private(set) var epoch: UInt32 = 0
-  private(set) var entries: [Entry] = []
+  private(set) var entries: [Packed] = []
+  /// The rows saved by `.row` entries, and the slots of the columns emptied by `.columnClear`.
+  private(set) var rows: [Row] = []
+  private(set) var columns: [[Int32]] = []
   private(set) var symbolCount = 0
   private(set) var slotCount = 0
   private(set) var levelCount = 0
@@ -42,6 +63,8 @@ struct Journal: Sendable {
     isActive = true
     epoch &+= 1
     entries.removeAll(keepingCapacity: true)
+    rows.removeAll(keepingCapacity: true)
+    columns.removeAll(keepingCapacity: true)
     savedRows = 0
     self.symbolCount = symbolCount
     self.slotCount = slotCount
@@ -58,8 +81,12 @@ struct Journal: Sendable {
     // fraction of it.
     if entries.capacity > Self.retainedCapacity {
       entries = []
+      rows = []
+      columns = []
     } else {
       entries.removeAll(keepingCapacity: true)
+      rows.removeAll(keepingCapacity: true)
+      columns.removeAll(keepingCapacity: true)
     }
     freeSlots = nil
   }
@@ -68,13 +95,33 @@ struct Journal: Sendable {
   /// 1,000-cell feed records about 41,000 entries, its first layout pass 156,000.
   static let retainedCapacity = 1 << 17
 
+  @inline(__always)
   mutating func record(_ entry: Entry) {
     guard isActive else { return }
     switch entry {
-    case .row, .constant: savedRows += 1
-    default: break
+    case .row(let slot, let row, let basic):
+      savedRows += 1
+      entries.append(Packed(kind: .row, a: slot, b: basic, c: UInt64(rows.count)))
+      rows.append(row)
+    case .constant(let slot, let constant):
+      savedRows += 1
+      entries.append(Packed(kind: .constant, a: slot, c: constant.bitPattern))
+    case .columnAppend(let symbol):
+      entries.append(Packed(kind: .columnAppend, a: symbol))
+    case .columnRemove(let symbol, let position, let removed):
+      entries.append(Packed(kind: .columnRemove, a: symbol, b: position, c: UInt64(UInt32(bitPattern: removed))))
+    case .columnClear(let symbol, let slots):
+      entries.append(Packed(kind: .columnClear, a: symbol, c: UInt64(columns.count)))
+      columns.append(slots)
+    case .slotOf(let symbol, let slot):
+      entries.append(Packed(kind: .slotOf, a: symbol, b: slot))
+    case .cost(let level, let symbol, let cost):
+      entries.append(Packed(kind: .cost, a: Int32(level), b: symbol, c: cost.bitPattern))
+    case .levelValue(let level, let value):
+      entries.append(Packed(kind: .levelValue, a: Int32(level), c: value.bitPattern))
+    case .levelErrors(let level, let count):
+      entries.append(Packed(kind: .levelErrors, a: Int32(level), c: UInt64(bitPattern: Int64(count))))
     }
-    entries.append(entry)
   }
 
   mutating func saveFreeSlots(_ slots: [Int32]) {
@@ -97,13 +144,13 @@ extension Tableau {
   mutating func symbolsOfChangedRows() -> [Symbol] {
     var symbols: [Symbol] = []
     for entry in journal.entries {
-      switch entry {
-      case .row(let slot, _, let basic):
-        symbols.append(basic)
-        symbols.append(basicOf[Int(slot)])
-      case .constant(let slot, _):
-        symbols.append(basicOf[Int(slot)])
-      case .slotOf(let symbol, _): symbols.append(symbol)
+      switch entry.kind {
+      case .row:
+        symbols.append(entry.b)
+        symbols.append(basicOf[Int(entry.a)])
+      case .constant:
+        symbols.append(basicOf[Int(entry.a)])
+      case .slotOf: symbols.append(entry.a)
       default: break
       }
     }
@@ -136,32 +183,34 @@ extension Tableau {
   mutating func rollback() {
     structureVersion &+= 1
     for entry in journal.entries.reversed() {
-      switch entry {
-      case .row(let slot, let row, let basic):
-        rows[Int(slot)] = row
-        basicOf[Int(slot)] = basic
-      case .constant(let slot, let constant):
-        rows[Int(slot)].constant = constant
-      case .columnAppend(let symbol):
-        columns[Int(symbol)].removeLast()
-      case .columnRemove(let symbol, let position, let removed):
-        let column = Int(symbol)
-        if Int(position) == columns[column].count {
+      switch entry.kind {
+      case .row:
+        rows[Int(entry.a)] = journal.rows[Int(entry.c)]
+        basicOf[Int(entry.a)] = entry.b
+      case .constant:
+        rows[Int(entry.a)].constant = Double(bitPattern: entry.c)
+      case .columnAppend:
+        columns[Int(entry.a)].removeLast()
+      case .columnRemove:
+        let column = Int(entry.a)
+        let position = Int(entry.b)
+        let removed = Int32(bitPattern: UInt32(truncatingIfNeeded: entry.c))
+        if position == columns[column].count {
           columns[column].append(removed)
         } else {
-          columns[column].append(columns[column][Int(position)])
-          columns[column][Int(position)] = removed
+          columns[column].append(columns[column][position])
+          columns[column][position] = removed
         }
-      case .columnClear(let symbol, let column):
-        columns[Int(symbol)] = column
-      case .slotOf(let symbol, let slot):
-        slotOf[Int(symbol)] = slot
-      case .cost(let level, let symbol, let cost):
-        levels[level].costs[Int(symbol)] = cost
-      case .levelValue(let level, let value):
-        levels[level].value = value
-      case .levelErrors(let level, let count):
-        levels[level].errorCount = count
+      case .columnClear:
+        columns[Int(entry.a)] = journal.columns[Int(entry.c)]
+      case .slotOf:
+        slotOf[Int(entry.a)] = entry.b
+      case .cost:
+        levels[Int(entry.a)].costs[Int(entry.b)] = Double(bitPattern: entry.c)
+      case .levelValue:
+        levels[Int(entry.a)].value = Double(bitPattern: entry.c)
+      case .levelErrors:
+        levels[Int(entry.a)].errorCount = Int(Int64(bitPattern: entry.c))
       }
     }
     for symbol in candidates { isCandidate[Int(symbol)] = false }

@@ -286,11 +286,13 @@ extension Tableau {
   /// Drops a parametric symbol that is fixed at zero from every row and from the objective.
   mutating func erase(_ symbol: Symbol) {
     structureVersion &+= 1
-    for slot in takeColumn(symbol) {
+    // Removing the cells leaves the symbol's column as it is until it is cleared.
+    for slot in columns[Int(symbol)] {
       touchRow(slot)
       let index = rows[Int(slot)].search(symbol)
       rows[Int(slot)].cells.remove(at: index)
     }
+    clearColumn(symbol)
     clearCosts(of: symbol)
   }
 }

@@ -135,9 +135,16 @@ extension Solver {
     guard !cacheIsCurrent else { return }
     cacheIsCurrent = true
     guard var cached = cachedOrder, cached.version == tableau.structureVersion else {
+      // The order the definitions became basic in, checked as it goes; the depth-first order
+      // when it cannot be used (after a rollback), which then seeds it again.
+      if let order = tableau.externalValuesInDefinitionOrder(into: &cachedValues) {
+        cachedOrder = (tableau.structureVersion, order, nil)
+        return
+      }
       let order = tableau.evaluationOrder()
       cachedOrder = (tableau.structureVersion, order, nil)
       tableau.externalValues(order: order, into: &cachedValues)
+      tableau.definitionLog.seed(order.filter { tableau.isBasic($0) }, definedAt: tableau.definedAt)
       return
     }
     if cached.program?.symbolCount != tableau.symbolCount {

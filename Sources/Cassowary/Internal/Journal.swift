@@ -262,6 +262,8 @@ extension Tableau {
     if let saved = journal.freeSlots { freeSlots = saved }
     infeasible.removeAll()
     brokenDummy = nil
+    // The basis is back without `setBasic`: the log of definitions no longer says which are live.
+    definitionLog.invalidate()
     journal.end()
     // Under deferred optimisation the queue held work from before this transaction (adds whose
     // optimisation was skipped); clearing it lost that work. Requeue from the restored costs.

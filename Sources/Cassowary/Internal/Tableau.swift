@@ -64,6 +64,12 @@ struct Tableau: Sendable {
   /// ancestors cancel before they are expanded (see ``expand(_:)``).
   var definedAt: [UInt32] = []
   var clock: UInt32 = 0
+  /// The user variables in the order they became basic: the evaluation order of the values.
+  var definitionLog = DefinitionLog()
+  /// Per symbol, the evaluation pass that last computed its value (see
+  /// ``externalValuesInDefinitionOrder(into:)``); grown on demand.
+  var evaluationStamps: [UInt32] = []
+  var evaluationPass: UInt32 = 0
 
   /// Pivots performed so far (Apple's engine keeps the same counter, `_pivotCount`).
   var pivotCount = 0
@@ -148,6 +154,7 @@ struct Tableau: Sendable {
     basicOf[Int(slot)] = symbol
     clock &+= 1
     definedAt[Int(symbol)] = clock
+    if kinds[Int(symbol)] == .external { definitionLog.append(symbol, clock: clock) }
   }
 
   /// Records that the constant of the row in `slot` changed: a restricted basic that went

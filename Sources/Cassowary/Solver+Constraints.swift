@@ -199,6 +199,8 @@ extension Solver {
         symbolOfVariable.removeLast()
         reported.removeLast()
       case .record(let id, let record): replaceRecord(id, with: record)
+      case .constant(let id, let constant):
+        if let index = records.index(forKey: id) { replaceConstant(constant, ofRecordAt: index) }
       case .edit(let id, let constraintID): edits[id] = constraintID
       }
     }
@@ -211,6 +213,20 @@ extension Solver {
     undo.append(.record(id, old))
     required.replace(old, with: record)
     records[id] = record
+  }
+
+  /// Sets the constant of the record at `index` in place (see ``changeConstants(_:)``), keeping
+  /// ``required`` in step.
+  mutating func setConstant(_ constant: Double, ofRecordAt index: Dictionary<UInt64, Record>.Index) {
+    let old = records.values[index].constraint
+    undo.append(.constant(old.id, old.expression.constant))
+    replaceConstant(constant, ofRecordAt: index)
+  }
+
+  private mutating func replaceConstant(_ constant: Double, ofRecordAt index: Dictionary<UInt64, Record>.Index) {
+    let constraint = records.values[index].constraint.withConstant(constant)
+    records.values[index].constraint = constraint
+    if constraint.priority.isRequired { required.setConstant(constant, of: constraint.id) }
   }
 
   /// Sets the record of `id`, keeping ``required`` in step.
@@ -457,8 +473,13 @@ extension Solver {
 
   /// Applies new constants through the constraints' markers, then restores feasibility with one
   /// run of the dual simplex. All changes apply, or none.
+  ///
+  /// The records are read and updated in place, through their position in ``records``: a
+  /// suggestion copies no record (each holds the constraint's terms, symbols and the edit
+  /// variable's name), and its undo entry is the old constant. On a small system such as kiwi's
+  /// enaml-like benchmark, copying and replacing the records cost as much as the dual simplex.
   mutating func changeConstants(_ changes: [(id: UInt64, constant: Double)]) throws(SolverError) {
-    if changes.contains(where: { (records[$0.id]?.marker ?? 0) < 0 }) {
+    if changes.contains(where: { change in records.index(forKey: change.id).map { records.values[$0].marker < 0 } ?? false }) {
       // No marker to absorb a change: rebuild with those equalities volatile, once; later changes
       // take the fast path.
       var changed = self
@@ -486,23 +507,24 @@ extension Solver {
         do throws(SimplexFailure) { try solver.tableau.optimize() } catch { throw .simplex(error) }
         solver.isOptimal = true
       }
-      var updated: Constraint?
+      var updated: Dictionary<UInt64, Record>.Index?
       for (id, constant) in changes {
-        guard var record = solver.records[id] else { continue }
-        let delta = constant - record.constraint.expression.constant
-        let priority = record.constraint.priority
+        guard let index = solver.records.index(forKey: id) else { continue }
+        let delta = constant - solver.records.values[index].constraint.expression.constant
+        let priority = solver.records.values[index].constraint.priority
         let level = priority.isRequired ? nil : solver.tableau.level(for: priority.rawValue)
-        solver.tableau.shift(record.marker, by: delta / record.markerSign, errorLevel: level)
-        record.constraint = record.constraint.withConstant(constant)
-        updated = record.constraint
-        solver.setRecord(record, for: id)
+        solver.tableau.shift(
+          solver.records.values[index].marker, by: delta / solver.records.values[index].markerSign,
+          errorLevel: level)
+        solver.setConstant(constant, ofRecordAt: index)
+        updated = index
       }
       do throws(SimplexFailure) {
         try solver.tableau.dualOptimize()
       } catch {
         switch error {
         case .infeasible, .brokenDummy:
-          if let updated { throw .unsatisfiable(updated) }
+          if let updated { throw .unsatisfiable(solver.records.values[updated].constraint) }
           throw .simplex(error)
         case .unbounded, .pivotLimit: throw .unoptimizable(error)
         }

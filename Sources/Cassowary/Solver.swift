@@ -95,6 +95,8 @@ public struct Solver: Sendable {
   enum Undo: Sendable {
     case variable
     case record(UInt64, Record?)
+    /// The constant a record had before a constant change: restoring it copies no record.
+    case constant(UInt64, Double)
     case edit(UInt64, UInt64?)
   }
 

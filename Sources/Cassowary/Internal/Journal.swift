@@ -37,12 +37,13 @@ struct Journal: Sendable {
 
   /// One entry without references: `kind` says which case, `a` and `b` are its small integers
   /// (a slot, symbol, level, position or count), `c` its wide one — a `Double`'s bit pattern, a
-  /// count, a position, the index of the saved row in ``rows``, or where a cleared column's slots
-  /// start in ``columnSlots``.
+  /// count, a position, the index of the saved row in ``rows``, where a cleared column's slots
+  /// start in ``columnSlots``, or the one or two slots of a short cleared column themselves (most
+  /// columns a pivot clears hold one or two rows).
   struct Packed: Sendable {
     enum Kind: UInt8, Sendable {
-      case row, constant, columnAppend, columnRemove, columnClear, cellPosition, slotOf, cost, levelValue
-      case levelErrors
+      case row, constant, columnAppend, columnRemove, columnClear, shortColumnClear, cellPosition, slotOf
+      case cost, levelValue, levelErrors
     }
     var kind: Kind
     var a: Int32
@@ -134,6 +135,10 @@ struct Journal: Sendable {
       entries.append(Packed(kind: .columnAppend, a: symbol))
     case .columnRemove(let symbol, let position, let removed):
       entries.append(Packed(kind: .columnRemove, a: symbol, b: position, c: UInt64(UInt32(bitPattern: removed))))
+    case .columnClear(let symbol, let slots) where slots.count <= 2:
+      var pair: UInt64 = 0
+      for (index, slot) in slots.enumerated() { pair |= UInt64(UInt32(bitPattern: slot)) << (32 * UInt64(index)) }
+      entries.append(Packed(kind: .shortColumnClear, a: symbol, b: Int32(slots.count), c: pair))
     case .columnClear(let symbol, let slots):
       entries.append(Packed(kind: .columnClear, a: symbol, b: Int32(slots.count), c: UInt64(columnSlots.count)))
       columnSlots += slots
@@ -230,9 +235,19 @@ extension Tableau {
       case .columnClear:
         let start = Int(entry.c)
         columns[Int(entry.a)] = Array(journal.columnSlots[start..<start + Int(entry.b)])
+      case .shortColumnClear:
+        columns[Int(entry.a)].removeAll(keepingCapacity: true)
+        for index in 0..<UInt64(entry.b) {
+          columns[Int(entry.a)].append(Int32(bitPattern: UInt32(truncatingIfNeeded: entry.c >> (32 * index))))
+        }
       case .cellPosition:
+        // The row is as it was when the position changed: it was not saved before then (see
+        // `removeFromColumn`), so every later change of its cells saved it, and that newer
+        // entry has been undone. The test only guards that reasoning.
         let index = rows[Int(entry.a)].search(entry.b)
-        rows[Int(entry.a)].cells[index].position = Int32(bitPattern: UInt32(truncatingIfNeeded: entry.c))
+        if index >= 0 {
+          rows[Int(entry.a)].cells[index].position = Int32(bitPattern: UInt32(truncatingIfNeeded: entry.c))
+        }
       case .slotOf:
         slotOf[Int(entry.a)] = entry.b
       case .cost:

@@ -196,7 +196,8 @@ struct Tableau: Sendable {
       let moved = columns[column][last]
       columns[column][Int(position)] = moved
       let index = rows[Int(moved)].search(symbol)
-      if Int(moved) < journal.slotCount {
+      // A row saved earlier in this transaction comes back whole on rollback.
+      if Int(moved) < journal.slotCount && rowEpochs[Int(moved)] != journal.epoch {
         journal.record(.cellPosition(moved, symbol, rows[Int(moved)].cells[index].position))
       }
       rows[Int(moved)].cells[index].position = position

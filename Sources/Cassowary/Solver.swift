@@ -61,6 +61,9 @@ public struct Solver: Sendable {
   var cachedValues: [Double] = []
   /// `true` while `cachedValues` reflects the tableau.
   var cacheIsCurrent = false
+  /// The largest magnitude in `cachedValues`, when the evaluation that filled it found it
+  /// (``EvaluationProgram/run(rows:into:)``); `nil` otherwise.
+  var largestValue: Double?
   /// The evaluation order of the definitions, with the tableau's structure version it was
   /// computed for: steps that only move constants reuse it. From the second read at the same
   /// structure on, the definitions flattened into an ``EvaluationProgram`` too (a structure that
@@ -136,6 +139,7 @@ extension Solver {
   public mutating func updateVariables() {
     guard !cacheIsCurrent else { return }
     cacheIsCurrent = true
+    largestValue = nil
     guard var cached = cachedOrder, cached.version == tableau.structureVersion else {
       // The order the definitions became basic in, checked as it goes; the depth-first order
       // when it cannot be used (after a rollback), which then seeds it again.
@@ -154,7 +158,7 @@ extension Solver {
       cachedOrder = cached
     }
     if let program = cached.program {
-      program.run(rows: tableau.rows, into: &cachedValues)
+      largestValue = program.run(rows: tableau.rows, into: &cachedValues)
     } else {
       tableau.externalValues(order: cached.order, into: &cachedValues)
     }

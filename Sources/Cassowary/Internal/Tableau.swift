@@ -252,32 +252,38 @@ struct Tableau: Sendable {
     var merged = takeSpareCells(capacity: rows[Int(slot)].cells.count + source.cells.count)
     var old: [Cell] = []
     swap(&old, &rows[Int(slot)].cells)
-    var i = 0
-    var j = 0
-    let sourceCells = source.cells
-    while i < old.count || j < sourceCells.count {
-      let a = i < old.count ? old[i].symbol : Symbol.max
-      let b = j < sourceCells.count ? sourceCells[j].symbol : Symbol.max
-      if a == eliminated {
-        i += 1
-      } else if a < b {
-        merged.append(old[i])
-        i += 1
-      } else if b < a {
-        let coefficient = factor * sourceCells[j].coefficient
-        if coefficient != 0 {
-          merged.append(Cell(symbol: b, position: appendToColumn(b, slot), coefficient: coefficient))
+    merged.reserveCapacity(old.count + source.cells.count)
+    // Buffer pointers: both rows are read-only here (`old` is out of the tableau), and this
+    // merge runs for every row a pivot rewrites.
+    old.withUnsafeBufferPointer { old in
+      source.cells.withUnsafeBufferPointer { sourceCells in
+        var i = 0
+        var j = 0
+        while i < old.count || j < sourceCells.count {
+          let a = i < old.count ? old[i].symbol : Symbol.max
+          let b = j < sourceCells.count ? sourceCells[j].symbol : Symbol.max
+          if a == eliminated {
+            i += 1
+          } else if a < b {
+            merged.append(old[i])
+            i += 1
+          } else if b < a {
+            let coefficient = factor * sourceCells[j].coefficient
+            if coefficient != 0 {
+              merged.append(Cell(symbol: b, position: appendToColumn(b, slot), coefficient: coefficient))
+            }
+            j += 1
+          } else {
+            let coefficient = Tolerance.sum(old[i].coefficient, factor * sourceCells[j].coefficient)
+            if coefficient != 0 {
+              merged.append(Cell(symbol: a, position: old[i].position, coefficient: coefficient))
+            } else {
+              removeFromColumn(a, at: old[i].position)
+            }
+            i += 1
+            j += 1
+          }
         }
-        j += 1
-      } else {
-        let coefficient = Tolerance.sum(old[i].coefficient, factor * sourceCells[j].coefficient)
-        if coefficient != 0 {
-          merged.append(Cell(symbol: a, position: old[i].position, coefficient: coefficient))
-        } else {
-          removeFromColumn(a, at: old[i].position)
-        }
-        i += 1
-        j += 1
       }
     }
     rows[Int(slot)].cells = merged

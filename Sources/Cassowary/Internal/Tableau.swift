@@ -182,7 +182,8 @@ struct Tableau: Sendable {
   /// Empties the column of `symbol`, keeping its storage.
   mutating func clearColumn(_ symbol: Symbol) {
     if Int(symbol) < journal.symbolCount { journal.record(.columnClear(symbol, columns[Int(symbol)])) }
-    columns[Int(symbol)].removeAll(keepingCapacity: true)
+    // Element by element, as in `takeSpareCells`: most columns a pivot clears hold one or two slots.
+    while !columns[Int(symbol)].isEmpty { columns[Int(symbol)].removeLast() }
   }
 
   mutating func removeFromColumn(_ symbol: Symbol, at position: Int32) {

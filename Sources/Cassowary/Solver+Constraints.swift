@@ -149,7 +149,7 @@ extension Solver {
     explain: (Solver) -> [Constraint]
   ) throws(SolverError) {
     tableau.begin()
-    undo.removeAll(keepingCapacity: true)
+    if !undo.isEmpty { undo.removeAll(keepingCapacity: true) }
     tableau.brokenDummy = nil
     // A body may run a deferred optimisation first (suggestions, constant changes); rolling the
     // tableau back undoes it, so the flag must go back too.
@@ -164,7 +164,7 @@ extension Solver {
         replacement = try exactReplacement(after: failure)
       }
       tableau.commit()
-      undo.removeAll(keepingCapacity: true)
+      if !undo.isEmpty { undo.removeAll(keepingCapacity: true) }
       if let replacement {
         tableau = replacement
         cachedOrder = nil

@@ -71,9 +71,12 @@ struct Journal: Sendable {
   mutating func begin(symbolCount: Int, slotCount: Int, levelOrder: [Int]) {
     isActive = true
     epoch &+= 1
-    entries.removeAll(keepingCapacity: true)
-    rows.removeAll(keepingCapacity: true)
-    columnSlots.removeAll(keepingCapacity: true)
+    // Empty already, after the previous `end()`: a suggestion on a small system is a few
+    // hundred instructions, and `removeAll(keepingCapacity:)` costs about a hundred even on an
+    // empty array.
+    if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+    if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
+    if !columnSlots.isEmpty { columnSlots.removeAll(keepingCapacity: true) }
     savedRows = 0
     self.symbolCount = symbolCount
     self.slotCount = slotCount
@@ -109,9 +112,9 @@ struct Journal: Sendable {
       rows = []
       columnSlots = []
     } else {
-      entries.removeAll(keepingCapacity: true)
-      rows.removeAll(keepingCapacity: true)
-      columnSlots.removeAll(keepingCapacity: true)
+      if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+      if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
+      if !columnSlots.isEmpty { columnSlots.removeAll(keepingCapacity: true) }
     }
     freeSlots = nil
   }

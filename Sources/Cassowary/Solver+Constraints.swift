@@ -216,17 +216,24 @@ extension Solver {
   }
 
   /// Sets the constant of the record at `index` in place (see ``changeConstants(_:)``), keeping
-  /// ``required`` in step.
-  mutating func setConstant(_ constant: Double, ofRecordAt index: Dictionary<UInt64, Record>.Index) {
-    let old = records.values[index].constraint
-    undo.append(.constant(old.id, old.expression.constant))
-    replaceConstant(constant, ofRecordAt: index)
+  /// ``required`` in step, and journals the old constant.
+  mutating func setConstant(_ constant: Double, ofRecordAt index: Dictionary<UInt64, Record>.Index)
+    -> Record.ConstantChange
+  {
+    let change = replaceConstant(constant, ofRecordAt: index)
+    undo.append(.constant(change.id, change.old))
+    return change
   }
 
-  private mutating func replaceConstant(_ constant: Double, ofRecordAt index: Dictionary<UInt64, Record>.Index) {
-    let constraint = records.values[index].constraint.withConstant(constant)
-    records.values[index].constraint = constraint
-    if constraint.priority.isRequired { required.setConstant(constant, of: constraint.id) }
+  /// Through a mutating method on the dictionary's element, so that the record is updated where
+  /// it is: reading `records.values[index]` copies the whole record.
+  @discardableResult
+  private mutating func replaceConstant(_ constant: Double, ofRecordAt index: Dictionary<UInt64, Record>.Index)
+    -> Record.ConstantChange
+  {
+    let change = records.values[index].replaceConstant(constant)
+    if change.priority.isRequired { required.setConstant(constant, of: change.id) }
+    return change
   }
 
   /// Sets the record of `id`, keeping ``required`` in step.
@@ -479,7 +486,11 @@ extension Solver {
   /// variable's name), and its undo entry is the old constant. On a small system such as kiwi's
   /// enaml-like benchmark, copying and replacing the records cost as much as the dual simplex.
   mutating func changeConstants(_ changes: [(id: UInt64, constant: Double)]) throws(SolverError) {
-    if changes.contains(where: { change in records.index(forKey: change.id).map { records.values[$0].marker < 0 } ?? false }) {
+    var lacksMarker = false
+    for change in changes {
+      if let index = records.index(forKey: change.id), records.values[index].markerInPlace() < 0 { lacksMarker = true }
+    }
+    if lacksMarker {
       // No marker to absorb a change: rebuild with those equalities volatile, once; later changes
       // take the fast path.
       var changed = self
@@ -510,13 +521,10 @@ extension Solver {
       var updated: Dictionary<UInt64, Record>.Index?
       for (id, constant) in changes {
         guard let index = solver.records.index(forKey: id) else { continue }
-        let delta = constant - solver.records.values[index].constraint.expression.constant
-        let priority = solver.records.values[index].constraint.priority
-        let level = priority.isRequired ? nil : solver.tableau.level(for: priority.rawValue)
-        solver.tableau.shift(
-          solver.records.values[index].marker, by: delta / solver.records.values[index].markerSign,
-          errorLevel: level)
-        solver.setConstant(constant, ofRecordAt: index)
+        let change = solver.setConstant(constant, ofRecordAt: index)
+        let delta = constant - change.old
+        let level = change.priority.isRequired ? nil : solver.tableau.level(for: change.priority.rawValue)
+        solver.tableau.shift(change.marker, by: delta / change.markerSign, errorLevel: level)
         updated = index
       }
       do throws(SimplexFailure) {
@@ -573,4 +581,30 @@ extension Solver {
     }
     return fresh
   }
+}
+
+extension Solver.Record {
+  /// What a constant change reads from a record, taken while the record is updated in place.
+  struct ConstantChange {
+    var id: UInt64
+    /// The constant before the change.
+    var old: Double
+    var marker: Symbol
+    var markerSign: Double
+    var priority: Priority
+  }
+
+  /// Replaces the constraint's constant and returns what the change needs (see
+  /// ``Solver/changeConstants(_:)``).
+  mutating func replaceConstant(_ constant: Double) -> ConstantChange {
+    let change = ConstantChange(
+      id: constraint.id, old: constraint.expression.constant, marker: marker, markerSign: markerSign,
+      priority: constraint.priority)
+    constraint = constraint.withConstant(constant)
+    return change
+  }
+
+  /// ``marker``, read through a mutating access: a dictionary's getter would copy the whole
+  /// record (its arrays and the edit variable's name) to read one field.
+  mutating func markerInPlace() -> Symbol { marker }
 }

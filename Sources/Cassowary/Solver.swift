@@ -139,6 +139,15 @@ extension Solver {
   public mutating func updateVariables() {
     guard !cacheIsCurrent else { return }
     cacheIsCurrent = true
+    // A step that moved only constants, in place: `var cached = cachedOrder` below copies the
+    // tuple (its order and the program's five arrays) through generic code on every read.
+    if cachedOrder?.version == tableau.structureVersion,
+      cachedOrder?.program?.symbolCount == tableau.symbolCount,
+      let largest = cachedOrder?.program?.run(rows: tableau.rows, into: &cachedValues)
+    {
+      largestValue = largest
+      return
+    }
     largestValue = nil
     guard var cached = cachedOrder, cached.version == tableau.structureVersion else {
       // The order the definitions became basic in, checked as it goes; the depth-first order

@@ -155,7 +155,7 @@ extension Solver {
     explain: (Solver) -> [Constraint]
   ) throws(SolverError) {
     tableau.begin()
-    undo.removeAll(keepingCapacity: true)
+    if !undo.isEmpty { undo.removeAll(keepingCapacity: true) }
     tableau.brokenDummy = nil
     // A body may run a deferred optimisation first (suggestions, constant changes); rolling the
     // tableau back undoes it, so the flag must go back too.
@@ -170,7 +170,7 @@ extension Solver {
         replacement = try exactReplacement(after: failure)
       }
       tableau.commit()
-      undo.removeAll(keepingCapacity: true)
+      if !undo.isEmpty { undo.removeAll(keepingCapacity: true) }
       if let replacement {
         tableau = replacement
         cachedOrder = nil
@@ -205,6 +205,8 @@ extension Solver {
         symbolOfVariable.removeLast()
         reported.removeLast()
       case .record(let id, let record): replaceRecord(id, with: record)
+      case .constant(let id, let constant):
+        if let index = records.index(forKey: id) { replaceConstant(constant, ofRecordAt: index) }
       case .edit(let id, let constraintID): edits[id] = constraintID
       }
     }
@@ -222,6 +224,27 @@ extension Solver {
     }
     undo.append(.record(id, old))
     required.replace(old, with: record)
+  }
+
+  /// Sets the constant of the record at `index` in place (see ``changeConstants(_:)``), keeping
+  /// ``required`` in step, and journals the old constant.
+  mutating func setConstant(_ constant: Double, ofRecordAt index: Dictionary<UInt64, Record>.Index)
+    -> Record.ConstantChange
+  {
+    let change = replaceConstant(constant, ofRecordAt: index)
+    undo.append(.constant(change.id, change.old))
+    return change
+  }
+
+  /// Through a mutating method on the dictionary's element, so that the record is updated where
+  /// it is: reading `records.values[index]` copies the whole record.
+  @discardableResult
+  private mutating func replaceConstant(_ constant: Double, ofRecordAt index: Dictionary<UInt64, Record>.Index)
+    -> Record.ConstantChange
+  {
+    let change = records.values[index].replaceConstant(constant)
+    if change.priority.isRequired { required.setConstant(constant, of: change.id) }
+    return change
   }
 
   /// Sets the record of `id`, keeping ``required`` in step.
@@ -469,8 +492,17 @@ extension Solver {
 
   /// Applies new constants through the constraints' markers, then restores feasibility with one
   /// run of the dual simplex. All changes apply, or none.
+  ///
+  /// The records are read and updated in place, through their position in ``records``: a
+  /// suggestion copies no record (each holds the constraint's terms, symbols and the edit
+  /// variable's name), and its undo entry is the old constant. On a small system such as kiwi's
+  /// enaml-like benchmark, copying and replacing the records cost as much as the dual simplex.
   mutating func changeConstants(_ changes: [(id: UInt64, constant: Double)]) throws(SolverError) {
-    if changes.contains(where: { (records[$0.id]?.marker ?? 0) < 0 }) {
+    var lacksMarker = false
+    for change in changes {
+      if let index = records.index(forKey: change.id), records.values[index].markerInPlace() < 0 { lacksMarker = true }
+    }
+    if lacksMarker {
       // No marker to absorb a change: rebuild with those equalities volatile, once; later changes
       // take the fast path.
       var changed = self
@@ -498,23 +530,21 @@ extension Solver {
         do throws(SimplexFailure) { try solver.tableau.optimize() } catch { throw .simplex(error) }
         solver.isOptimal = true
       }
-      var updated: Constraint?
+      var updated: Dictionary<UInt64, Record>.Index?
       for (id, constant) in changes {
-        guard var record = solver.records[id] else { continue }
-        let delta = constant - record.constraint.expression.constant
-        let priority = record.constraint.priority
-        let level = priority.isRequired ? nil : solver.tableau.level(for: priority.rawValue)
-        solver.tableau.shift(record.marker, by: delta / record.markerSign, errorLevel: level)
-        record.constraint = record.constraint.withConstant(constant)
-        updated = record.constraint
-        solver.setRecord(record, for: id)
+        guard let index = solver.records.index(forKey: id) else { continue }
+        let change = solver.setConstant(constant, ofRecordAt: index)
+        let delta = constant - change.old
+        let level = change.priority.isRequired ? nil : solver.tableau.level(for: change.priority.rawValue)
+        solver.tableau.shift(change.marker, by: delta / change.markerSign, errorLevel: level)
+        updated = index
       }
       do throws(SimplexFailure) {
         try solver.tableau.dualOptimize()
       } catch {
         switch error {
         case .infeasible, .brokenDummy:
-          if let updated { throw .unsatisfiable(updated) }
+          if let updated { throw .unsatisfiable(solver.records.values[updated].constraint) }
           throw .simplex(error)
         case .unbounded, .pivotLimit: throw .unoptimizable(error)
         }
@@ -563,4 +593,30 @@ extension Solver {
     }
     return fresh
   }
+}
+
+extension Solver.Record {
+  /// What a constant change reads from a record, taken while the record is updated in place.
+  struct ConstantChange {
+    var id: UInt64
+    /// The constant before the change.
+    var old: Double
+    var marker: Symbol
+    var markerSign: Double
+    var priority: Priority
+  }
+
+  /// Replaces the constraint's constant and returns what the change needs (see
+  /// ``Solver/changeConstants(_:)``).
+  mutating func replaceConstant(_ constant: Double) -> ConstantChange {
+    let change = ConstantChange(
+      id: constraint.id, old: constraint.expression.constant, marker: marker, markerSign: markerSign,
+      priority: constraint.priority)
+    constraint = constraint.withConstant(constant)
+    return change
+  }
+
+  /// ``marker``, read through a mutating access: a dictionary's getter would copy the whole
+  /// record (its arrays and the edit variable's name) to read one field.
+  mutating func markerInPlace() -> Symbol { marker }
 }

@@ -59,6 +59,7 @@ extension Solver {
     throws(SolverError)
   {
     var changes: [(id: UInt64, constant: Double)] = []
+    changes.reserveCapacity(suggestions.count)
     for (variable, value) in suggestions {
       guard value.isFinite else { throw .nonFiniteValue(value) }
       guard let id = edits[variable.id] else { throw .unknownEditVariable(variable) }

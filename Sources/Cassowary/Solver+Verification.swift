@@ -101,10 +101,21 @@ extension Solver {
       intact = IntactDefinitions(required, tableau)
     }
     guard let intact else { return nil }
-    // Σ |aⱼ·vⱼ| ≤ Σ |aⱼ| · max |v|: every intact entry's terms stay certifiable.
+    // Σ |aⱼ·vⱼ| ≤ Σ |aⱼ| · max |v|: every intact entry's terms stay certifiable. The evaluation
+    // usually found the largest value; otherwise only the symbols of the last evaluation order
+    // can be non-zero (every other value is zero), so it is found among those, when the order is
+    // of the current structure.
     var largest = 0.0
-    cachedValues.withUnsafeBufferPointer { values in
-      for value in values { largest = max(largest, abs(value)) }
+    if let found = largestValue {
+      largest = found
+    } else {
+      cachedValues.withUnsafeBufferPointer { values in
+        if let cached = cachedOrder, cached.version == tableau.structureVersion {
+          for symbol in cached.order { largest = max(largest, abs(values[Int(symbol)])) }
+        } else {
+          for value in values { largest = max(largest, abs(value)) }
+        }
+      }
     }
     guard intact.coefficientSum * largest <= Self.certifiableMagnitude else { return nil }
     var suspects = intact.suspects
@@ -246,8 +257,12 @@ extension Solver {
   /// The required constraint that the running operation added or changed last (a suggestion
   /// changes its edit constraint), if any.
   var lastChangedRequiredConstraint: Constraint? {
-    for case .record(let id, _) in undo.reversed() {
-      if let constraint = records[id]?.constraint, constraint.priority.isRequired { return constraint }
+    for change in undo.reversed() {
+      switch change {
+      case .record(let id, _), .constant(let id, _):
+        if let constraint = records[id]?.constraint, constraint.priority.isRequired { return constraint }
+      case .variable, .edit: continue
+      }
     }
     return nil
   }

@@ -61,6 +61,9 @@ public struct Solver: Sendable {
   var cachedValues: [Double] = []
   /// `true` while `cachedValues` reflects the tableau.
   var cacheIsCurrent = false
+  /// The largest magnitude in `cachedValues`, when the evaluation that filled it found it
+  /// (``EvaluationProgram/run(rows:into:)``); `nil` otherwise.
+  var largestValue: Double?
   /// The evaluation order of the definitions, with the tableau's structure version it was
   /// computed for: steps that only move constants reuse it. From the second read at the same
   /// structure on, the definitions flattened into an ``EvaluationProgram`` too (a structure that
@@ -95,6 +98,8 @@ public struct Solver: Sendable {
   enum Undo: Sendable {
     case variable
     case record(UInt64, Record?)
+    /// The constant a record had before a constant change: restoring it copies no record.
+    case constant(UInt64, Double)
     case edit(UInt64, UInt64?)
   }
 
@@ -134,10 +139,27 @@ extension Solver {
   public mutating func updateVariables() {
     guard !cacheIsCurrent else { return }
     cacheIsCurrent = true
+    // A step that moved only constants, in place: `var cached = cachedOrder` below copies the
+    // tuple (its order and the program's five arrays) through generic code on every read.
+    if cachedOrder?.version == tableau.structureVersion,
+      cachedOrder?.program?.symbolCount == tableau.symbolCount,
+      let largest = cachedOrder?.program?.run(rows: tableau.rows, into: &cachedValues)
+    {
+      largestValue = largest
+      return
+    }
+    largestValue = nil
     guard var cached = cachedOrder, cached.version == tableau.structureVersion else {
+      // The order the definitions became basic in, checked as it goes; the depth-first order
+      // when it cannot be used (after a rollback), which then seeds it again.
+      if let order = tableau.externalValuesInDefinitionOrder(into: &cachedValues) {
+        cachedOrder = (tableau.structureVersion, order, nil)
+        return
+      }
       let order = tableau.evaluationOrder()
       cachedOrder = (tableau.structureVersion, order, nil)
       tableau.externalValues(order: order, into: &cachedValues)
+      tableau.definitionLog.seed(order.filter { tableau.isBasic($0) }, definedAt: tableau.definedAt)
       return
     }
     if cached.program?.symbolCount != tableau.symbolCount {
@@ -145,7 +167,7 @@ extension Solver {
       cachedOrder = cached
     }
     if let program = cached.program {
-      program.run(rows: tableau.rows, into: &cachedValues)
+      largestValue = program.run(rows: tableau.rows, into: &cachedValues)
     } else {
       tableau.externalValues(order: cached.order, into: &cachedValues)
     }

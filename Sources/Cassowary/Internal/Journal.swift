@@ -9,6 +9,11 @@
 /// add O(rows)), every cost and basis change, and the sizes of the per-symbol and per-slot
 /// arrays, which a rollback truncates back.
 struct Journal: Sendable {
+  /// What a call site records. Stored packed (``Packed``): a rollback needs the entries newest
+  /// first across every kind, and an enum whose cases carry a `Row` or an array would make every
+  /// entry a value with references, destroyed one by one at the end of each operation (a resize
+  /// of a 1,000-cell feed records about 41,000 entries). Only rows and cleared columns hold
+  /// references; they go to side arrays, and their entries point there.
   enum Entry: Sendable {
     case row(Int32, Row, Symbol)
     /// Only the row's constant changed (a suggestion's shift): the old constant, without
@@ -20,16 +25,41 @@ struct Journal: Sendable {
     case columnRemove(Symbol, position: Int32, removed: Int32)
     /// The column was emptied; it held these slots.
     case columnClear(Symbol, [Int32])
+    /// The cell of a symbol in the row of a slot had this position in the symbol's column, before
+    /// another removal from that column moved it (the row's values did not change, so the row
+    /// itself is not saved).
+    case cellPosition(Int32, Symbol, Int32)
     case slotOf(Symbol, Int32)
     case cost(Int, Symbol, Double)
     case levelValue(Int, Double)
     case levelErrors(Int, Int)
   }
 
+  /// One entry without references: `kind` says which case, `a` and `b` are its small integers
+  /// (a slot, symbol, level, position or count), `c` its wide one — a `Double`'s bit pattern, a
+  /// count, a position, the index of the saved row in ``rows``, where a cleared column's slots
+  /// start in ``columnSlots``, or the one or two slots of a short cleared column themselves (most
+  /// columns a pivot clears hold one or two rows).
+  struct Packed: Sendable {
+    enum Kind: UInt8, Sendable {
+      case row, constant, columnAppend, columnRemove, columnClear, shortColumnClear, cellPosition, slotOf
+      case cost, levelValue, levelErrors
+    }
+    var kind: Kind
+    var a: Int32
+    var b: Int32 = 0
+    var c: UInt64 = 0
+  }
+
   private(set) var isActive = false
   /// Rows and columns whose epoch equals this one have been saved in this transaction.
   private(set) var epoch: UInt32 = 0
-  private(set) var entries: [Entry] = []
+  private(set) var entries: [Packed] = []
+  /// The rows saved by `.row` entries, and the slots of the columns emptied by `.columnClear`,
+  /// one after the other (a cleared column keeps its storage for when its symbol leaves the
+  /// basis again; copying a few slots here costs less than allocating it again).
+  private(set) var rows: [Row] = []
+  private(set) var columnSlots: [Int32] = []
   private(set) var symbolCount = 0
   private(set) var slotCount = 0
   private(set) var levelCount = 0
@@ -41,7 +71,12 @@ struct Journal: Sendable {
   mutating func begin(symbolCount: Int, slotCount: Int, levelOrder: [Int]) {
     isActive = true
     epoch &+= 1
-    entries.removeAll(keepingCapacity: true)
+    // Empty already, after the previous `end()`: a suggestion on a small system is a few
+    // hundred instructions, and `removeAll(keepingCapacity:)` costs about a hundred even on an
+    // empty array.
+    if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+    if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
+    if !columnSlots.isEmpty { columnSlots.removeAll(keepingCapacity: true) }
     savedRows = 0
     self.symbolCount = symbolCount
     self.slotCount = slotCount
@@ -49,6 +84,22 @@ struct Journal: Sendable {
     self.levelOrder = levelOrder
     freeSlots = nil
   }
+
+  /// Ends the transaction. After a commit, the saved rows' cells are what the operation replaced:
+  /// their storage goes to `spare` (up to ``spareLimit`` buffers), where the next operation's
+  /// rewritten rows take it instead of allocating.
+  mutating func end(recycling spare: inout [[Cell]]) {
+    for index in rows.indices.reversed() where spare.count < Self.spareLimit {
+      var cells: [Cell] = []
+      swap(&cells, &rows[index].cells)
+      spare.append(cells)
+    }
+    end()
+  }
+
+  /// The most cell buffers kept for reuse (a resize of a 1,000-cell feed rewrites about 6,000
+  /// rows).
+  static let spareLimit = 1 << 13
 
   mutating func end() {
     isActive = false
@@ -58,8 +109,12 @@ struct Journal: Sendable {
     // fraction of it.
     if entries.capacity > Self.retainedCapacity {
       entries = []
+      rows = []
+      columnSlots = []
     } else {
-      entries.removeAll(keepingCapacity: true)
+      if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+      if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
+      if !columnSlots.isEmpty { columnSlots.removeAll(keepingCapacity: true) }
     }
     freeSlots = nil
   }
@@ -68,13 +123,39 @@ struct Journal: Sendable {
   /// 1,000-cell feed records about 41,000 entries, its first layout pass 156,000.
   static let retainedCapacity = 1 << 17
 
+  @inline(__always)
   mutating func record(_ entry: Entry) {
     guard isActive else { return }
     switch entry {
-    case .row, .constant: savedRows += 1
-    default: break
+    case .row(let slot, let row, let basic):
+      savedRows += 1
+      entries.append(Packed(kind: .row, a: slot, b: basic, c: UInt64(rows.count)))
+      rows.append(row)
+    case .constant(let slot, let constant):
+      savedRows += 1
+      entries.append(Packed(kind: .constant, a: slot, c: constant.bitPattern))
+    case .columnAppend(let symbol):
+      entries.append(Packed(kind: .columnAppend, a: symbol))
+    case .columnRemove(let symbol, let position, let removed):
+      entries.append(Packed(kind: .columnRemove, a: symbol, b: position, c: UInt64(UInt32(bitPattern: removed))))
+    case .columnClear(let symbol, let slots) where slots.count <= 2:
+      var pair: UInt64 = 0
+      for (index, slot) in slots.enumerated() { pair |= UInt64(UInt32(bitPattern: slot)) << (32 * UInt64(index)) }
+      entries.append(Packed(kind: .shortColumnClear, a: symbol, b: Int32(slots.count), c: pair))
+    case .columnClear(let symbol, let slots):
+      entries.append(Packed(kind: .columnClear, a: symbol, b: Int32(slots.count), c: UInt64(columnSlots.count)))
+      columnSlots += slots
+    case .cellPosition(let slot, let symbol, let position):
+      entries.append(Packed(kind: .cellPosition, a: slot, b: symbol, c: UInt64(UInt32(bitPattern: position))))
+    case .slotOf(let symbol, let slot):
+      entries.append(Packed(kind: .slotOf, a: symbol, b: slot))
+    case .cost(let level, let symbol, let cost):
+      entries.append(Packed(kind: .cost, a: Int32(level), b: symbol, c: cost.bitPattern))
+    case .levelValue(let level, let value):
+      entries.append(Packed(kind: .levelValue, a: Int32(level), c: value.bitPattern))
+    case .levelErrors(let level, let count):
+      entries.append(Packed(kind: .levelErrors, a: Int32(level), c: UInt64(bitPattern: Int64(count))))
     }
-    entries.append(entry)
   }
 
   mutating func saveFreeSlots(_ slots: [Int32]) {
@@ -97,13 +178,13 @@ extension Tableau {
   mutating func symbolsOfChangedRows() -> [Symbol] {
     var symbols: [Symbol] = []
     for entry in journal.entries {
-      switch entry {
-      case .row(let slot, _, let basic):
-        symbols.append(basic)
-        symbols.append(basicOf[Int(slot)])
-      case .constant(let slot, _):
-        symbols.append(basicOf[Int(slot)])
-      case .slotOf(let symbol, _): symbols.append(symbol)
+      switch entry.kind {
+      case .row:
+        symbols.append(entry.b)
+        symbols.append(basicOf[Int(entry.a)])
+      case .constant:
+        symbols.append(basicOf[Int(entry.a)])
+      case .slotOf: symbols.append(entry.a)
       default: break
       }
     }
@@ -129,39 +210,55 @@ extension Tableau {
 
   /// Keeps everything the transaction did.
   mutating func commit() {
-    journal.end()
+    journal.end(recycling: &spareCells)
   }
 
   /// Undoes everything the transaction did.
   mutating func rollback() {
     structureVersion &+= 1
     for entry in journal.entries.reversed() {
-      switch entry {
-      case .row(let slot, let row, let basic):
-        rows[Int(slot)] = row
-        basicOf[Int(slot)] = basic
-      case .constant(let slot, let constant):
-        rows[Int(slot)].constant = constant
-      case .columnAppend(let symbol):
-        columns[Int(symbol)].removeLast()
-      case .columnRemove(let symbol, let position, let removed):
-        let column = Int(symbol)
-        if Int(position) == columns[column].count {
+      switch entry.kind {
+      case .row:
+        rows[Int(entry.a)] = journal.rows[Int(entry.c)]
+        basicOf[Int(entry.a)] = entry.b
+      case .constant:
+        rows[Int(entry.a)].constant = Double(bitPattern: entry.c)
+      case .columnAppend:
+        columns[Int(entry.a)].removeLast()
+      case .columnRemove:
+        let column = Int(entry.a)
+        let position = Int(entry.b)
+        let removed = Int32(bitPattern: UInt32(truncatingIfNeeded: entry.c))
+        if position == columns[column].count {
           columns[column].append(removed)
         } else {
-          columns[column].append(columns[column][Int(position)])
-          columns[column][Int(position)] = removed
+          columns[column].append(columns[column][position])
+          columns[column][position] = removed
         }
-      case .columnClear(let symbol, let column):
-        columns[Int(symbol)] = column
-      case .slotOf(let symbol, let slot):
-        slotOf[Int(symbol)] = slot
-      case .cost(let level, let symbol, let cost):
-        levels[level].costs[Int(symbol)] = cost
-      case .levelValue(let level, let value):
-        levels[level].value = value
-      case .levelErrors(let level, let count):
-        levels[level].errorCount = count
+      case .columnClear:
+        let start = Int(entry.c)
+        columns[Int(entry.a)] = Array(journal.columnSlots[start..<start + Int(entry.b)])
+      case .shortColumnClear:
+        columns[Int(entry.a)].removeAll(keepingCapacity: true)
+        for index in 0..<UInt64(entry.b) {
+          columns[Int(entry.a)].append(Int32(bitPattern: UInt32(truncatingIfNeeded: entry.c >> (32 * index))))
+        }
+      case .cellPosition:
+        // The row is as it was when the position changed: it was not saved before then (see
+        // `removeFromColumn`), so every later change of its cells saved it, and that newer
+        // entry has been undone. The test only guards that reasoning.
+        let index = rows[Int(entry.a)].search(entry.b)
+        if index >= 0 {
+          rows[Int(entry.a)].cells[index].position = Int32(bitPattern: UInt32(truncatingIfNeeded: entry.c))
+        }
+      case .slotOf:
+        slotOf[Int(entry.a)] = entry.b
+      case .cost:
+        levels[Int(entry.a)].costs[Int(entry.b)] = Double(bitPattern: entry.c)
+      case .levelValue:
+        levels[Int(entry.a)].value = Double(bitPattern: entry.c)
+      case .levelErrors:
+        levels[Int(entry.a)].errorCount = Int(Int64(bitPattern: entry.c))
       }
     }
     for symbol in candidates { isCandidate[Int(symbol)] = false }
@@ -183,6 +280,8 @@ extension Tableau {
     if let saved = journal.freeSlots { freeSlots = saved }
     infeasible.removeAll()
     brokenDummy = nil
+    // The basis is back without `setBasic`: the log of definitions no longer says which are live.
+    definitionLog.invalidate()
     journal.end()
     // Under deferred optimisation the queue held work from before this transaction (adds whose
     // optimisation was skipped); clearing it lost that work. Requeue from the restored costs.

@@ -83,6 +83,12 @@ struct RequiredRows: Sendable {
     return found
   }
 
+  /// Sets the constant of the entry of the constraint `id`, if it is required (a constant change:
+  /// its terms and marker stay).
+  mutating func setConstant(_ constant: Double, of id: UInt64) {
+    if let position = positionOfID[id] { entries[Int(position)].constant = constant }
+  }
+
   /// The entry's row as ``Solver/install(_:volatile:editVariable:)`` builds it before solving it
   /// for a subject: the same additions in the same order, so the same cells bit for bit.
   func installedRow(at position: Int32) -> Row {

@@ -61,7 +61,19 @@ extension Tableau {
       levels[index].costs[Int(symbol)] = 0
       journal.record(.levelValue(index, levels[index].value))
       levels[index].value += factor * row.constant
-      for cell in row.cells { addCost(factor * cell.coefficient, to: cell.symbol, level: index) }
+      // `addCost` for each cell, with the level's costs taken out of `levels` for the loop: every
+      // pivot runs this, and a write through `levels[index].costs[…]` checks both arrays'
+      // uniqueness each time.
+      var costs: [Double] = []
+      swap(&costs, &levels[index].costs)
+      costs.withUnsafeMutableBufferPointer { costs in
+        for cell in row.cells {
+          let old = costs[Int(cell.symbol)]
+          journal.record(.cost(index, cell.symbol, old))
+          costs[Int(cell.symbol)] = Tolerance.sum(old, factor * cell.coefficient)
+        }
+      }
+      swap(&costs, &levels[index].costs)
     }
     if touched {
       for cell in row.cells { noteCostChanged(cell.symbol) }

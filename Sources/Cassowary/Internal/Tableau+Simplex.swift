@@ -118,17 +118,20 @@ extension Tableau {
       else { continue }
       // A free user variable in the row repairs it at no cost (at an optimum its costs are
       // zero); otherwise the restricted symbol with the least cost per unit of repair.
-      var entering = rows[Int(slot)].cells.first { kinds[Int($0.symbol)] == .external }?.symbol
-      var enteringCoefficient = 0.0
-      for cell in rows[Int(slot)].cells where entering == nil || enteringCoefficient > 0 {
-        guard cell.coefficient > 0, kinds[Int(cell.symbol)].isRestricted else { continue }
-        if let best = entering,
-          !isLess(cell.symbol, over: cell.coefficient, than: best, over: enteringCoefficient)
-        {
-          continue
+      let entering: Symbol? = rows[Int(slot)].cells.withUnsafeBufferPointer { cells in
+        if let free = cells.first(where: { kinds[Int($0.symbol)] == .external }) { return free.symbol }
+        var best: Symbol?
+        var bestCoefficient = 0.0
+        for cell in cells where cell.coefficient > 0 && kinds[Int(cell.symbol)].isRestricted {
+          if let current = best,
+            !isLess(cell.symbol, over: cell.coefficient, than: current, over: bestCoefficient)
+          {
+            continue
+          }
+          best = cell.symbol
+          bestCoefficient = cell.coefficient
         }
-        entering = cell.symbol
-        enteringCoefficient = cell.coefficient
+        return best
       }
       guard let entering else { throw .infeasible(leaving) }
       pivot(entering: entering, slot: slot)
@@ -196,11 +199,13 @@ extension Tableau {
   /// Drops a parametric symbol that is fixed at zero from every row and from the objective.
   mutating func erase(_ symbol: Symbol) {
     structureVersion &+= 1
-    for slot in takeColumn(symbol) {
+    // Removing the cells leaves the symbol's column as it is until it is cleared.
+    for slot in columns[Int(symbol)] {
       touchRow(slot)
       let index = rows[Int(slot)].search(symbol)
       rows[Int(slot)].cells.remove(at: index)
     }
+    clearColumn(symbol)
     clearCosts(of: symbol)
   }
 }

@@ -67,6 +67,12 @@ struct Tableau: Sendable {
   /// ancestors cancel before they are expanded (see ``expand(_:)``).
   var definedAt: [UInt32] = []
   var clock: UInt32 = 0
+  /// The user variables in the order they became basic: the evaluation order of the values.
+  var definitionLog = DefinitionLog()
+  /// Per symbol, the evaluation pass that last computed its value (see
+  /// ``externalValuesInDefinitionOrder(into:)``); grown on demand.
+  var evaluationStamps: [UInt32] = []
+  var evaluationPass: UInt32 = 0
 
   /// Pivots performed so far (Apple's engine keeps the same counter, `_pivotCount`).
   var pivotCount = 0
@@ -75,8 +81,11 @@ struct Tableau: Sendable {
   var structureVersion: UInt64 = 0
 
   var journal = Journal()
-  /// Reused merge buffer, so that substitutions do not allocate in steady state.
-  private var scratch: [Cell] = []
+  /// Cell buffers to write rewritten rows into: the rows a committed operation replaced (see
+  /// ``Journal/end(recycling:)``) and rows rewritten outside a transaction. A pivot and each
+  /// substitution write a new buffer, since the journal keeps the old one; taking it from here
+  /// saves an allocation and a deallocation per row in steady state.
+  var spareCells: [[Cell]] = []
 
   var symbolCount: Int { kinds.count }
 
@@ -149,6 +158,7 @@ struct Tableau: Sendable {
     if isCandidate[Int(symbol)] { pricing.markDirty(symbol) }
     clock &+= 1
     definedAt[Int(symbol)] = clock
+    if kinds[Int(symbol)] == .external { definitionLog.append(symbol, clock: clock) }
   }
 
   /// Records that the constant of the row in `slot` changed: a restricted basic that went
@@ -173,12 +183,11 @@ struct Tableau: Sendable {
     return Int32(columns[column].count - 1)
   }
 
-  /// Empties the column of `symbol` and returns the slots it held.
-  mutating func takeColumn(_ symbol: Symbol) -> [Int32] {
-    var slots: [Int32] = []
-    swap(&slots, &columns[Int(symbol)])
-    if Int(symbol) < journal.symbolCount { journal.record(.columnClear(symbol, slots)) }
-    return slots
+  /// Empties the column of `symbol`, keeping its storage.
+  mutating func clearColumn(_ symbol: Symbol) {
+    if Int(symbol) < journal.symbolCount { journal.record(.columnClear(symbol, columns[Int(symbol)])) }
+    // Element by element, as in `takeSpareCells`: most columns a pivot clears hold one or two slots.
+    while !columns[Int(symbol)].isEmpty { columns[Int(symbol)].removeLast() }
   }
 
   mutating func removeFromColumn(_ symbol: Symbol, at position: Int32) {
@@ -191,8 +200,11 @@ struct Tableau: Sendable {
       // Swap the last entry into the hole and tell its row where its cell's entry moved.
       let moved = columns[column][last]
       columns[column][Int(position)] = moved
-      touchRow(moved)
       let index = rows[Int(moved)].search(symbol)
+      // A row saved earlier in this transaction comes back whole on rollback.
+      if Int(moved) < journal.slotCount && rowEpochs[Int(moved)] != journal.epoch {
+        journal.record(.cellPosition(moved, symbol, rows[Int(moved)].cells[index].position))
+      }
       rows[Int(moved)].cells[index].position = position
     }
     columns[column].removeLast()
@@ -208,12 +220,30 @@ struct Tableau: Sendable {
     journal.record(.constant(slot, rows[Int(slot)].constant))
   }
 
-  mutating func touchRow(_ slot: Int32) {
-    guard journal.isActive, rowEpochs[Int(slot)] != journal.epoch else { return }
+  /// Saves the row in `slot` before its first change in this transaction. Returns `true` if it
+  /// saved it now: the journal then holds the row's current cells.
+  @discardableResult
+  mutating func touchRow(_ slot: Int32) -> Bool {
+    guard journal.isActive, rowEpochs[Int(slot)] != journal.epoch else { return false }
     rowEpochs[Int(slot)] = journal.epoch
-    if Int(slot) < journal.slotCount {
-      journal.record(.row(slot, rows[Int(slot)], basicOf[Int(slot)]))
-    }
+    guard Int(slot) < journal.slotCount else { return false }
+    journal.record(.row(slot, rows[Int(slot)], basicOf[Int(slot)]))
+    return true
+  }
+
+  /// An empty cell buffer to write a row into, from ``spareCells`` when there is one.
+  mutating func takeSpareCells(capacity: Int) -> [Cell] {
+    guard var cells = spareCells.popLast() else { return [Cell](unsafeUninitializedCapacity: capacity) { _, _ in } }
+    // Element by element: a row has a few cells, and `removeAll(keepingCapacity:)` goes through
+    // the generic `replaceSubrange`, which cost more than the rest of taking the buffer.
+    while !cells.isEmpty { cells.removeLast() }
+    return cells
+  }
+
+  /// Keeps the cells a row no longer uses for ``takeSpareCells(capacity:)``, unless the journal
+  /// holds them (`saved`: it passes them on when the operation ends).
+  mutating func recycle(_ cells: [Cell], saved: Bool) {
+    if !saved && spareCells.count < Journal.spareLimit { spareCells.append(cells) }
   }
 
   // MARK: Substitution
@@ -221,46 +251,51 @@ struct Tableau: Sendable {
   /// Adds `factor · source` to the row in `slot`, dropping the cell of `eliminated` (the symbol
   /// that `source` defines) without touching its column, which the caller clears as a whole.
   ///
-  /// The two sorted rows are merged into the scratch buffer in one pass; the buffers are then
-  /// swapped, so no allocation happens once the buffers have grown.
+  /// The two sorted rows are merged in one pass into a spare buffer, and the old cells become
+  /// spare, so no allocation happens in steady state.
   mutating func addScaled(_ source: Row, factor: Double, to slot: Int32, eliminating eliminated: Symbol) {
     structureVersion &+= 1
-    touchRow(slot)
-    var merged = scratch
-    merged.removeAll(keepingCapacity: true)
+    let saved = touchRow(slot)
+    var merged = takeSpareCells(capacity: rows[Int(slot)].cells.count + source.cells.count)
     var old: [Cell] = []
     swap(&old, &rows[Int(slot)].cells)
-    var i = 0
-    var j = 0
-    let sourceCells = source.cells
-    while i < old.count || j < sourceCells.count {
-      let a = i < old.count ? old[i].symbol : Symbol.max
-      let b = j < sourceCells.count ? sourceCells[j].symbol : Symbol.max
-      if a == eliminated {
-        i += 1
-      } else if a < b {
-        merged.append(old[i])
-        i += 1
-      } else if b < a {
-        let coefficient = factor * sourceCells[j].coefficient
-        if coefficient != 0 {
-          merged.append(Cell(symbol: b, position: appendToColumn(b, slot), coefficient: coefficient))
+    merged.reserveCapacity(old.count + source.cells.count)
+    // Buffer pointers: both rows are read-only here (`old` is out of the tableau), and this
+    // merge runs for every row a pivot rewrites.
+    old.withUnsafeBufferPointer { old in
+      source.cells.withUnsafeBufferPointer { sourceCells in
+        var i = 0
+        var j = 0
+        while i < old.count || j < sourceCells.count {
+          let a = i < old.count ? old[i].symbol : Symbol.max
+          let b = j < sourceCells.count ? sourceCells[j].symbol : Symbol.max
+          if a == eliminated {
+            i += 1
+          } else if a < b {
+            merged.append(old[i])
+            i += 1
+          } else if b < a {
+            let coefficient = factor * sourceCells[j].coefficient
+            if coefficient != 0 {
+              merged.append(Cell(symbol: b, position: appendToColumn(b, slot), coefficient: coefficient))
+            }
+            j += 1
+          } else {
+            let coefficient = Tolerance.sum(old[i].coefficient, factor * sourceCells[j].coefficient)
+            if coefficient != 0 {
+              merged.append(Cell(symbol: a, position: old[i].position, coefficient: coefficient))
+            } else {
+              removeFromColumn(a, at: old[i].position)
+            }
+            i += 1
+            j += 1
+          }
         }
-        j += 1
-      } else {
-        let coefficient = Tolerance.sum(old[i].coefficient, factor * sourceCells[j].coefficient)
-        if coefficient != 0 {
-          merged.append(Cell(symbol: a, position: old[i].position, coefficient: coefficient))
-        } else {
-          removeFromColumn(a, at: old[i].position)
-        }
-        i += 1
-        j += 1
       }
     }
     rows[Int(slot)].cells = merged
     rows[Int(slot)].constant = Tolerance.sum(rows[Int(slot)].constant, factor * source.constant)
-    scratch = old
+    recycle(old, saved: saved)
     noteRowChanged(slot)
   }
 
@@ -269,23 +304,35 @@ struct Tableau: Sendable {
   ///
   /// The row reads `b = c + a·e + Σ aᵢ·sᵢ`; solved for `e` it becomes
   /// `e = -c/a + (1/a)·b - Σ (aᵢ/a)·sᵢ`.
+  ///
+  /// The new row is written in one pass into a spare buffer: the entering cell left out, every
+  /// other cell scaled, the leaving symbol's cell put in its sorted place. (The entering cell's
+  /// column entry goes when ``substitute(_:slot:)`` clears that column.)
   mutating func pivot(entering: Symbol, slot: Int32) {
     structureVersion &+= 1
     pivotCount += 1
-    touchRow(slot)
+    let saved = touchRow(slot)
     let leaving = basicOf[Int(slot)]
-    var row = rows[Int(slot)]
-    let index = row.search(entering)
-    let a = row.cells[index].coefficient
-    row.cells.remove(at: index)
+    let index = rows[Int(slot)].search(entering)
+    var old: [Cell] = []
+    swap(&old, &rows[Int(slot)].cells)
+    let a = old[index].coefficient
     let scale = -1 / a
-    for k in row.cells.indices { row.cells[k].coefficient *= scale }
-    row.constant *= scale
-    let insertAt = -(row.search(leaving) + 1)
-    row.cells.insert(
-      Cell(symbol: leaving, position: appendToColumn(leaving, slot), coefficient: 1 / a),
-      at: insertAt)
-    rows[Int(slot)] = row
+    let leavingCell = Cell(symbol: leaving, position: appendToColumn(leaving, slot), coefficient: 1 / a)
+    var cells = takeSpareCells(capacity: old.count)
+    var placed = false
+    for k in old.indices where k != index {
+      let cell = old[k]
+      if !placed && leaving < cell.symbol {
+        cells.append(leavingCell)
+        placed = true
+      }
+      cells.append(Cell(symbol: cell.symbol, position: cell.position, coefficient: cell.coefficient * scale))
+    }
+    if !placed { cells.append(leavingCell) }
+    rows[Int(slot)].cells = cells
+    rows[Int(slot)].constant *= scale
+    recycle(old, saved: saved)
     journal.record(.slotOf(leaving, slotOf[Int(leaving)]))
     slotOf[Int(leaving)] = -1
     setBasic(entering, slot: slot)
@@ -299,13 +346,20 @@ struct Tableau: Sendable {
   /// Definitions are rewritten too, although they could keep referring to a user variable: that
   /// keeps every reference pointing at an *older* definition, the order ``expand(_:)`` relies on
   /// to expand each definition at most once.
+  ///
+  /// The column of `symbol` does not change while its users are rewritten (``addScaled(_:factor:to:eliminating:)``
+  /// leaves the eliminated symbol's column alone), so it is read in place and cleared after.
   mutating func substitute(_ symbol: Symbol, slot: Int32) {
-    let users = takeColumn(symbol)
     let row = rows[Int(slot)]
-    for user in users where user != slot {
+    var k = 0
+    while k < columns[Int(symbol)].count {
+      let user = columns[Int(symbol)][k]
+      k += 1
+      guard user != slot else { continue }
       let factor = rows[Int(user)].coefficient(of: symbol)
       addScaled(row, factor: factor, to: user, eliminating: symbol)
     }
+    clearColumn(symbol)
     substituteInObjective(symbol, row: row)
   }
 

@@ -167,7 +167,7 @@ extension View {
       systemConstraints = Array(repeating: nil, count: SystemConstraintSlot.count)
     }
     if let existing, existing.isActive, existing.relation == spec.relation,
-      existing.first.first?.item === spec.first.item,
+      existing.firstItem === spec.first.item,
       existing.secondItem === spec.second?.item
     {
       existing.constant = spec.constant

@@ -36,7 +36,9 @@ final class LayoutEngine {
   /// The last answer of ``determinedVariables``, with the solver revision it was read at.
   var determination: (revision: [UInt64], variables: DeterminedVariables)?
   /// The owner of each solver variable by its position in the solver (see
-  /// `owner(of:at:)`), filled as variables change.
+  /// `owner(of:at:)`): filled when a view's frame is first written (its four positions are
+  /// looked up then, with its values), and cleared when the view leaves the window, so that an
+  /// entry always names a view of this window.
   private var ownerTable: [VariableOwner] = []
   /// Reused storage for the solver's changes.
   private var changes: [(index: Int, value: Double)] = []
@@ -98,6 +100,13 @@ final class LayoutEngine {
       views[view.minX.id] = nil
     } else {
       for variable in [view.minX, view.minY, view.width, view.height] { views[variable.id] = nil }
+    }
+    for variable in [view.minX, view.minY, view.width, view.height] {
+      if let index = solver.index(of: variable), index < ownerTable.count,
+        ownerTable[index].variableID == variable.id
+      {
+        ownerTable[index] = .none
+      }
     }
     for constraint in view.installedConstraints { enqueue(constraint) }
     guidedViews[ObjectIdentifier(view)] = nil
@@ -371,33 +380,34 @@ final class LayoutEngine {
     // (`self.solver.value(of:)`) copies the whole value, a retain and release of each of its
     // buffers, per read.
     let solver = self.solver
-    let variables = solver.variables
-    var moved = framesToRewrite.compactMap(\.value)
-    framesToRewrite.removeAll(keepingCapacity: true)
-    // Views entering the window, or whose frame was set by hand, read all four values: changes
-    // to their variables made while they were elsewhere never reached them.
-    for view in moved {
-      view.solvedValues = (
-        solver.value(of: view.minX), solver.value(of: view.minY), solver.value(of: view.width),
-        solver.value(of: view.height)
-      )
-    }
-    // `window` is unowned: each read of the property is a checked retain.
-    let window = self.window
     // The owner table grows once per pass to the solver's variable count, not one entry at a
     // time as variables are first seen.
-    if ownerTable.count < variables.count {
+    if ownerTable.count < solver.variables.count {
       ownerTable.append(
-        contentsOf: repeatElement(
-          VariableOwner(variableID: 0, view: Weak(nil), component: 0),
-          count: variables.count - ownerTable.count))
+        contentsOf: repeatElement(.none, count: solver.variables.count - ownerTable.count))
     }
+    var moved = framesToRewrite.compactMap(\.value)
+    framesToRewrite.removeAll(keepingCapacity: true)
+    // `window` is unowned: each read of the property is a checked retain.
+    let window = self.window
+    // Views entering the window, or whose frame was set by hand, read all four values: changes
+    // to their variables made while they were elsewhere never reached them. Their variables'
+    // positions, looked up for that, file them in the owner table, so that the changes below
+    // find them without a search.
+    for view in moved where view.window === window {
+      view.solvedValues = (
+        fileOwner(view, view.minX, component: 0, in: solver),
+        fileOwner(view, view.minY, component: 1, in: solver),
+        fileOwner(view, view.width, component: 2, in: solver),
+        fileOwner(view, view.height, component: 3, in: solver)
+      )
+    }
+    let variables = solver.variables
     for (index, value) in changes {
-      // A view that moved to another window keeps its entry in this table; its values now come
-      // from that window's solver, and this one's must not overwrite them.
-      guard let (view, component) = owner(of: variables[index].id, at: index),
-        view.window === window
-      else { continue }
+      // The table names only views of this window (`detach(_:)` clears a leaving view's
+      // entries), so a view that moved to another window, whose values now come from that
+      // window's solver, is not written here.
+      guard let (view, component) = owner(of: variables[index].id, at: index) else { continue }
       switch component {
       case 0: view.solvedValues.minX = value
       case 1: view.solvedValues.minY = value
@@ -458,26 +468,44 @@ final class LayoutEngine {
   /// variables it is (0 `minX`, 1 `minY`, 2 `width`, 3 `height`); `nil` for a layout guide's
   /// variable or a view that left.
   ///
-  /// A table by the variable's position in the solver answers without hashing; a miss asks
-  /// `views` once and fills the table. An entry is trusted only while the solver still has the
-  /// same variable at that position and the view is alive.
+  /// A table by the variable's position in the solver answers without hashing; a miss (a
+  /// variable that joined the solver after its view's frame was first written) asks `views`
+  /// once and fills the table. An entry is trusted only while the solver still has the same
+  /// variable at that position.
   private func owner(of id: UInt64, at index: Int) -> (View, Int)? {
-    if index < ownerTable.count, ownerTable[index].variableID == id,
-      let view = ownerTable[index].view.value
-    {
-      return (view, Int(ownerTable[index].component))
+    if index < ownerTable.count, ownerTable[index].variableID == id {
+      let entry = ownerTable[index]
+      if let view = entry.isWindow ? window : entry.view { return (view, Int(entry.component)) }
     }
     guard let view = view(owning: id) else { return nil }
     let component: UInt8 =
       id == view.minX.id ? 0 : id == view.minY.id ? 1 : id == view.width.id ? 2 : 3
     if index >= ownerTable.count {
-      ownerTable.append(
-        contentsOf: repeatElement(
-          VariableOwner(variableID: 0, view: Weak(nil), component: 0),
-          count: index + 1 - ownerTable.count))
+      ownerTable.append(contentsOf: repeatElement(.none, count: index + 1 - ownerTable.count))
     }
-    ownerTable[index] = VariableOwner(variableID: id, view: Weak(view), component: component)
+    ownerTable[index] = entry(id, view, component)
     return (view, Int(component))
+  }
+
+  /// The owner-table entry for `view`'s `component`-th variable, `id`. The window is marked, not
+  /// held: the engine belongs to the window, and a strong reference back would keep both alive.
+  private func entry(_ id: UInt64, _ view: View, _ component: UInt8) -> VariableOwner {
+    view === window
+      ? VariableOwner(variableID: id, view: nil, isWindow: true, component: component)
+      : VariableOwner(variableID: id, view: view, isWindow: false, component: component)
+  }
+
+  /// Files `view` as the owner of `variable` (its `component`-th) under the variable's position
+  /// in `solver`, and returns the variable's value; 0 for a variable the solver has not seen,
+  /// as ``Cassowary/Solver/value(of:)`` answers.
+  private func fileOwner(_ view: View, _ variable: Variable, component: UInt8, in solver: Solver)
+    -> Double
+  {
+    guard let index = solver.index(of: variable) else { return 0 }
+    if ownerTable[index].variableID != variable.id {
+      ownerTable[index] = entry(variable.id, view, component)
+    }
+    return solver.value(atIndex: index)
   }
 
   /// The view of this window whose variable has id `id`, if any: the entry under `id` itself,
@@ -545,12 +573,25 @@ struct Weak<Value: AnyObject> {
 }
 
 /// An entry of `LayoutEngine.ownerTable`: the view a solver variable belongs to.
+///
+/// A view is held strongly: a weak load per changed variable per pass cost more than the rest
+/// of the lookup, and the entry does not outlive the view's membership of the window (the
+/// engine clears it in `detach(_:)`; the views of a window are held by its tree until then).
+/// The window itself is only marked (`isWindow`): its engine owns the table.
 struct VariableOwner {
-  /// The variable's id, to tell a stale entry from a current one.
+  /// The variable's id, to tell a stale entry from a current one; 0 for no entry.
   var variableID: UInt64
-  var view: Weak<View>
+  /// The view, unless it is the window.
+  var view: View?
+  /// The variable is the engine's window's.
+  var isWindow: Bool
   /// 0 `minX`, 1 `minY`, 2 `width`, 3 `height`.
   var component: UInt8
+
+  /// No owner.
+  static var none: VariableOwner {
+    VariableOwner(variableID: 0, view: nil, isWindow: false, component: 0)
+  }
 }
 
 /// What a layout engine asked of its solver: a test hook for the incremental paths.

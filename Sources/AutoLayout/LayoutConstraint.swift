@@ -204,7 +204,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   ) -> Bool {
     anchorTerms.withUnsafeBufferPointer { anchorTerms in
       for index in anchorTerms.indices {
-        guard let item = anchorTerms[index].item else { return false }
+        guard let item = anchorTerms.item(at: index) else { return false }
         constant =
           constant
           + item.appendTerms(
@@ -217,7 +217,9 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   /// Asks every engine that holds or should hold the constraint to look at it again.
   func enqueueInEngines() {
-    engine?.enqueue(self)
-    if let target = container?.window?.engine, target !== engine { target.enqueue(self) }
+    // One load of the weak `engine`, not two.
+    let current = engine
+    current?.enqueue(self)
+    if let target = container?.window?.engine, target !== current { target.enqueue(self) }
   }
 }

@@ -168,10 +168,13 @@ final class LayoutEngine {
     var removals: [LayoutConstraint] = []
     var updates: [LayoutConstraint] = []
     var additions: [LayoutConstraint] = []
+    // `window` is unowned: one checked retain here instead of one per constraint.
+    let window = self.window
     for constraint in batch where constraint.syncStamp != syncStamp {
       constraint.syncStamp = syncStamp
-      let wanted = constraint.isActive && !constraint.isBroken
-        && constraint.container?.window === window
+      // Active (installed on a container) in this window; `container?.window === window` is
+      // false without a container, so `isActive` (a second weak load) is implied.
+      let wanted = !constraint.isBroken && constraint.container?.window === window
       if constraint.engine === self, constraint.installed != nil {
         if !wanted || constraint.needsReinstall {
           removals.append(constraint)

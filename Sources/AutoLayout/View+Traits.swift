@@ -53,7 +53,11 @@ extension View {
   /// it), so adding a view to a parent with the same traits costs O(1), whatever the depth.
   /// Iterative, for deep trees.
   func refreshTraits() {
-    var pending: [(View, TraitCollection)] = [(self, inheritedTraits)]
+    // Most calls find nothing changed (a view joining a window with the traits it already
+    // has): that answer needs no stack for the walk.
+    let inherited = inheritedTraits
+    guard traitOverrides.applied(to: inherited) != cachedTraitCollection else { return }
+    var pending: [(View, TraitCollection)] = [(self, inherited)]
     while let (view, inherited) = pending.popLast() {
       let traits = view.traitOverrides.applied(to: inherited)
       let previous = view.cachedTraitCollection

@@ -27,10 +27,10 @@ final class LayoutEngine {
   /// Solver constraint id → the layout constraint it stands for; made only when a conflict
   /// needs it (see `owners(of:)`), then kept up to date.
   private var ownerIndex: [UInt64: LayoutConstraint]?
-  /// Variable id → the view it belongs to: one entry per view, under its `minX`, when its four
-  /// variables have consecutive ids (as they do when made one after the other), else one per
-  /// variable (see `view(owning:)`).
-  private var views: [UInt64: Weak<View>] = [:]
+  /// Views of this window that had a variable the solver did not know yet when their frame
+  /// was first written, so not filed in `ownerTable` under it: filed again at each pass until
+  /// all four are (a constraint that mentions the variable may come later).
+  private var unfiledViews: [Weak<View>] = []
   /// The direction each variable was last moved by `exerciseAmbiguityInLayout()`.
   var exercisedDirections: [UInt64: Double] = [:]
   /// The last answer of ``determinedVariables``, with the solver revision it was read at.
@@ -76,13 +76,6 @@ final class LayoutEngine {
   /// Takes in a view that joined the window.
   func attach(_ view: View) {
     view.visitStamp = 0
-    if view.hasConsecutiveVariableIDs {
-      views[view.minX.id] = Weak(view)
-    } else {
-      for variable in [view.minX, view.minY, view.width, view.height] {
-        views[variable.id] = Weak(view)
-      }
-    }
     for constraint in view.installedConstraints { enqueue(constraint) }
     view.needsSystemConstraintUpdate = true
     markForSystemConstraintUpdate(view)
@@ -96,11 +89,6 @@ final class LayoutEngine {
 
   /// Lets go of a view that left the window; its constraints leave the solver at the next pass.
   func detach(_ view: View) {
-    if view.hasConsecutiveVariableIDs {
-      views[view.minX.id] = nil
-    } else {
-      for variable in [view.minX, view.minY, view.width, view.height] { views[variable.id] = nil }
-    }
     for variable in [view.minX, view.minY, view.width, view.height] {
       if let index = solver.index(of: variable), index < ownerTable.count,
         ownerTable[index].variableID == variable.id
@@ -398,12 +386,13 @@ final class LayoutEngine {
     // positions, looked up for that, file them in the owner table, so that the changes below
     // find them without a search.
     for view in moved where view.window === window {
-      view.solvedValues = (
-        fileOwner(view, view.minX, component: 0, in: solver),
-        fileOwner(view, view.minY, component: 1, in: solver),
-        fileOwner(view, view.width, component: 2, in: solver),
-        fileOwner(view, view.height, component: 3, in: solver)
-      )
+      view.solvedValues = fileOwners(of: view, in: solver)
+    }
+    if !unfiledViews.isEmpty {
+      let unfiled = unfiledViews.compactMap(\.value)
+      unfiledViews.removeAll(keepingCapacity: true)
+      // The values that changed are in `changes`; only the filing matters here.
+      for view in unfiled where view.window === window { _ = fileOwners(of: view, in: solver) }
     }
     let variables = solver.variables
     for (index, value) in changes {
@@ -471,57 +460,41 @@ final class LayoutEngine {
   /// variables it is (0 `minX`, 1 `minY`, 2 `width`, 3 `height`); `nil` for a layout guide's
   /// variable or a view that left.
   ///
-  /// A table by the variable's position in the solver answers without hashing; a miss (a
-  /// variable that joined the solver after its view's frame was first written) asks `views`
-  /// once and fills the table. An entry is trusted only while the solver still has the same
-  /// variable at that position.
+  /// A table by the variable's position in the solver answers without hashing. An entry is
+  /// trusted only while the solver still has the same variable at that position.
   private func owner(of id: UInt64, at index: Int) -> (View, Int)? {
-    if index < ownerTable.count, ownerTable[index].variableID == id {
-      let entry = ownerTable[index]
-      if let view = entry.isWindow ? window : entry.view { return (view, Int(entry.component)) }
-    }
-    guard let view = view(owning: id) else { return nil }
-    let component: UInt8 =
-      id == view.minX.id ? 0 : id == view.minY.id ? 1 : id == view.width.id ? 2 : 3
-    if index >= ownerTable.count {
-      ownerTable.append(contentsOf: repeatElement(.none, count: index + 1 - ownerTable.count))
-    }
-    ownerTable[index] = entry(id, view, component)
-    return (view, Int(component))
+    guard index < ownerTable.count, ownerTable[index].variableID == id else { return nil }
+    let entry = ownerTable[index]
+    guard let view = entry.isWindow ? window : entry.view else { return nil }
+    return (view, Int(entry.component))
   }
 
-  /// The owner-table entry for `view`'s `component`-th variable, `id`. The window is marked, not
-  /// held: the engine belongs to the window, and a strong reference back would keep both alive.
-  private func entry(_ id: UInt64, _ view: View, _ component: UInt8) -> VariableOwner {
-    view === window
-      ? VariableOwner(variableID: id, view: nil, isWindow: true, component: component)
-      : VariableOwner(variableID: id, view: view, isWindow: false, component: component)
-  }
-
-  /// Files `view` as the owner of `variable` (its `component`-th) under the variable's position
-  /// in `solver`, and returns the variable's value; 0 for a variable the solver has not seen,
-  /// as ``Cassowary/Solver/value(of:)`` answers.
-  private func fileOwner(_ view: View, _ variable: Variable, component: UInt8, in solver: Solver)
-    -> Double
+  /// Files `view` as the owner of its four variables under their positions in `solver`, and
+  /// returns their values (0 for a variable the solver has not seen, as
+  /// ``Cassowary/Solver/value(of:)`` answers); a view with such a variable goes on
+  /// `unfiledViews`.
+  private func fileOwners(of view: View, in solver: Solver)
+    -> (minX: Double, minY: Double, width: Double, height: Double)
   {
-    guard let index = solver.index(of: variable) else { return 0 }
-    if ownerTable[index].variableID != variable.id {
-      ownerTable[index] = entry(variable.id, view, component)
-    }
-    return solver.value(atIndex: index)
-  }
-
-  /// The view of this window whose variable has id `id`, if any: the entry under `id` itself,
-  /// or under one of the three ids before it (a view filed under its `minX`), checked against
-  /// the view's own variables.
-  private func view(owning id: UInt64) -> View? {
-    for offset in 0..<UInt64(4) where id >= offset {
-      guard let view = views[id - offset]?.value else { continue }
-      if view.minX.id == id || view.minY.id == id || view.width.id == id || view.height.id == id {
-        return view
+    var complete = true
+    func file(_ variable: Variable, _ component: UInt8) -> Double {
+      guard let index = solver.index(of: variable) else {
+        complete = false
+        return 0
       }
+      if ownerTable[index].variableID != variable.id {
+        // The window is marked, not held: the engine belongs to the window, and a strong
+        // reference back would keep both alive.
+        ownerTable[index] =
+          view === window
+          ? VariableOwner(variableID: variable.id, view: nil, isWindow: true, component: component)
+          : VariableOwner(variableID: variable.id, view: view, isWindow: false, component: component)
+      }
+      return solver.value(atIndex: index)
     }
-    return nil
+    let values = (file(view.minX, 0), file(view.minY, 1), file(view.width, 2), file(view.height, 3))
+    if !complete { unfiledViews.append(Weak(view)) }
+    return values
   }
 
   // MARK: Safe area

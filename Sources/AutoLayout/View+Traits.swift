@@ -53,11 +53,7 @@ extension View {
   /// it), so adding a view to a parent with the same traits costs O(1), whatever the depth.
   /// Iterative, for deep trees.
   func refreshTraits() {
-    // Most calls find nothing changed (a view joining a window with the traits it already
-    // has): that answer needs no stack for the walk.
-    let inherited = inheritedTraits
-    guard traitOverrides.applied(to: inherited) != cachedTraitCollection else { return }
-    var pending: [(View, TraitCollection)] = [(self, inherited)]
+    var pending: [(View, TraitCollection)] = [(self, inheritedTraits)]
     while let (view, inherited) = pending.popLast() {
       let traits = view.traitOverrides.applied(to: inherited)
       let previous = view.cachedTraitCollection
@@ -65,9 +61,13 @@ extension View {
       view.cachedTraitCollection = traits
       view.traitsDidChange(from: previous)
       view.traitCollectionDidChange(previous)
-      let changed = traits.changedTraits(from: previous)
-      for registration in view.traitChangeHandlers where !registration.traits.isDisjoint(with: changed) {
-        registration.handler(view, previous)
+      // The set of changed traits (an allocation and a hash per trait) only for a view with
+      // handlers: every view made in code changes its display scale when it joins a window.
+      if !view.traitChangeHandlers.isEmpty {
+        let changed = traits.changedTraits(from: previous)
+        for registration in view.traitChangeHandlers where !registration.traits.isDisjoint(with: changed) {
+          registration.handler(view, previous)
+        }
       }
       for child in view.subviews.reversed() { pending.append((child, traits)) }
     }

@@ -384,8 +384,11 @@ final class LayoutEngine {
     // Views entering the window, or whose frame was set by hand, read all four values: changes
     // to their variables made while they were elsewhere never reached them. Their variables'
     // positions, looked up for that, file them in the owner table, so that the changes below
-    // find them without a search.
+    // find them without a search. Each view goes on `moved` once: a mark (`collected`) says it
+    // is already there when more of its variables change.
+    let collected = nextStamp()
     for view in moved where view.window === window {
+      view.visitStamp = collected
       view.solvedValues = fileOwners(of: view, in: solver)
     }
     if !unfiledViews.isEmpty {
@@ -406,7 +409,10 @@ final class LayoutEngine {
       case 2: view.solvedValues.width = value
       default: view.solvedValues.height = value
       }
-      moved.append(view)
+      if view.visitStamp != collected {
+        view.visitStamp = collected
+        moved.append(view)
+      }
     }
     let screen = window.screen
     // Visited marks instead of sets of views: each walk below takes a fresh stamp, and a view

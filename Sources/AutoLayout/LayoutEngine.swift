@@ -377,19 +377,28 @@ final class LayoutEngine {
       ownerTable.append(
         contentsOf: repeatElement(.none, count: solver.variables.count - ownerTable.count))
     }
-    var moved = framesToRewrite.compactMap(\.value)
+    // Held strongly to the end of the pass, like every view of the window (see `moved`).
+    let rewrite = framesToRewrite.compactMap(\.value)
     framesToRewrite.removeAll(keepingCapacity: true)
     // `window` is unowned: each read of the property is a checked retain.
     let window = self.window
+    // The views whose window frames this pass writes, each once: a mark (`collected`) says a
+    // view is already there when more of its variables change. Unretained, because every view
+    // of a window is held by its superview (the window by its owner) and nothing below runs
+    // code that could remove one before `written` holds them: a retain and a release of a view
+    // (weakly referenced, so counted in a side table, about 180 instructions the pair) for
+    // every changed variable was most of a resize's frame writing.
+    var moved: [Unmanaged<View>] = []
+    moved.reserveCapacity(rewrite.count + changes.count)
     // Views entering the window, or whose frame was set by hand, read all four values: changes
     // to their variables made while they were elsewhere never reached them. Their variables'
     // positions, looked up for that, file them in the owner table, so that the changes below
-    // find them without a search. Each view goes on `moved` once: a mark (`collected`) says it
-    // is already there when more of its variables change.
+    // find them without a search.
     let collected = nextStamp()
-    for view in moved where view.window === window {
+    for view in rewrite where view.window === window && view.visitStamp != collected {
       view.visitStamp = collected
       view.solvedValues = fileOwners(of: view, in: solver)
+      moved.append(Unmanaged.passUnretained(view))
     }
     if !unfiledViews.isEmpty {
       let unfiled = unfiledViews.compactMap(\.value)
@@ -402,36 +411,40 @@ final class LayoutEngine {
       // The table names only views of this window (`detach(_:)` clears a leaving view's
       // entries), so a view that moved to another window, whose values now come from that
       // window's solver, is not written here.
-      guard let (view, component) = owner(of: variables[index].id, at: index) else { continue }
-      switch component {
-      case 0: view.solvedValues.minX = value
-      case 1: view.solvedValues.minY = value
-      case 2: view.solvedValues.width = value
-      default: view.solvedValues.height = value
-      }
-      if view.visitStamp != collected {
-        view.visitStamp = collected
-        moved.append(view)
+      guard let (owner, component) = owner(of: variables[index].id, at: index) else { continue }
+      owner._withUnsafeGuaranteedRef { view in
+        switch component {
+        case 0: view.solvedValues.minX = value
+        case 1: view.solvedValues.minY = value
+        case 2: view.solvedValues.width = value
+        default: view.solvedValues.height = value
+        }
+        if view.visitStamp != collected {
+          view.visitStamp = collected
+          moved.append(owner)
+        }
       }
     }
     let screen = window.screen
-    // Visited marks instead of sets of views: each walk below takes a fresh stamp, and a view
-    // is visited when its mark differs from it.
-    let firstWalk = nextStamp()
+    // Visited marks instead of sets of views: a walk takes a fresh stamp, and a view is visited
+    // when its mark differs from it.
+    // Strong from here on: the `layoutSubviews()` overrides called last may remove views.
     var written: [View] = []
     written.reserveCapacity(moved.count)
-    for view in moved where view.visitStamp != firstWalk && view.window === window {
-      view.visitStamp = firstWalk
-      // Round each edge to the nearest device pixel, then take the size from the rounded
-      // edges, so that adjacent views never open a gap
-      // (Documentation/Facts/AutoLayout.md#pixel-rounding).
-      let values = view.solvedValues
-      let minX = screen.roundedToPixels(values.minX)
-      let minY = screen.roundedToPixels(values.minY)
-      let maxX = screen.roundedToPixels(values.minX + values.width)
-      let maxY = screen.roundedToPixels(values.minY + values.height)
-      view.windowFrame = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-      written.append(view)
+    for entry in moved {
+      // Every entry is a view of this window, once (see `collected` and `owner(of:at:)`).
+      entry._withUnsafeGuaranteedRef { view in
+        // Round each edge to the nearest device pixel, then take the size from the rounded
+        // edges, so that adjacent views never open a gap
+        // (Documentation/Facts/AutoLayout.md#pixel-rounding).
+        let values = view.solvedValues
+        let minX = screen.roundedToPixels(values.minX)
+        let minY = screen.roundedToPixels(values.minY)
+        let maxX = screen.roundedToPixels(values.minX + values.width)
+        let maxY = screen.roundedToPixels(values.minY + values.height)
+        view.windowFrame = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        written.append(view)
+      }
     }
     // Frames relative to the superview: the written views' own, and their children's (whose
     // window frames did not move, but whose parent's did).
@@ -468,11 +481,11 @@ final class LayoutEngine {
   ///
   /// A table by the variable's position in the solver answers without hashing. An entry is
   /// trusted only while the solver still has the same variable at that position.
-  private func owner(of id: UInt64, at index: Int) -> (View, Int)? {
-    guard index < ownerTable.count, ownerTable[index].variableID == id else { return nil }
-    let entry = ownerTable[index]
-    guard let view = entry.isWindow ? window : entry.view else { return nil }
-    return (view, Int(entry.component))
+  private func owner(of id: UInt64, at index: Int) -> (Unmanaged<View>, Int)? {
+    guard index < ownerTable.count, ownerTable[index].variableID == id,
+      let view = ownerTable[index].view
+    else { return nil }
+    return (view, Int(ownerTable[index].component))
   }
 
   /// Files `view` as the owner of its four variables under their positions in `solver`, and
@@ -489,12 +502,8 @@ final class LayoutEngine {
         return 0
       }
       if ownerTable[index].variableID != variable.id {
-        // The window is marked, not held: the engine belongs to the window, and a strong
-        // reference back would keep both alive.
-        ownerTable[index] =
-          view === window
-          ? VariableOwner(variableID: variable.id, view: nil, isWindow: true, component: component)
-          : VariableOwner(variableID: variable.id, view: view, isWindow: false, component: component)
+        ownerTable[index] = VariableOwner(
+          variableID: variable.id, view: Unmanaged.passUnretained(view), component: component)
       }
       return solver.value(atIndex: index)
     }
@@ -556,24 +565,21 @@ struct Weak<Value: AnyObject> {
 
 /// An entry of `LayoutEngine.ownerTable`: the view a solver variable belongs to.
 ///
-/// A view is held strongly: a weak load per changed variable per pass cost more than the rest
-/// of the lookup, and the entry does not outlive the view's membership of the window (the
-/// engine clears it in `detach(_:)`; the views of a window are held by its tree until then).
-/// The window itself is only marked (`isWindow`): its engine owns the table.
+/// The view is not retained: an entry exists only while its view is in the engine's window
+/// (it is filed when the pass first writes the view's frame there, and `detach(_:)` clears it
+/// before the view can leave the tree that holds it; the window is held by its owner, and the
+/// table dies with the window's engine). A weak reference cost a weak load per changed
+/// variable per pass, a strong one a side-table retain and release — and a cycle through the
+/// window.
 struct VariableOwner {
   /// The variable's id, to tell a stale entry from a current one; 0 for no entry.
   var variableID: UInt64
-  /// The view, unless it is the window.
-  var view: View?
-  /// The variable is the engine's window's.
-  var isWindow: Bool
+  var view: Unmanaged<View>?
   /// 0 `minX`, 1 `minY`, 2 `width`, 3 `height`.
   var component: UInt8
 
   /// No owner.
-  static var none: VariableOwner {
-    VariableOwner(variableID: 0, view: nil, isWindow: false, component: 0)
-  }
+  static var none: VariableOwner { VariableOwner(variableID: 0, view: nil, component: 0) }
 }
 
 /// What a layout engine asked of its solver: a test hook for the incremental paths.

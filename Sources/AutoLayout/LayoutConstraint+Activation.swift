@@ -102,7 +102,7 @@ extension LayoutConstraint {
     forEachReferencedItem { item, term in
       setReferencePosition(item.referencingConstraints.append(self), term: term)
     }
-    enqueueInEngines()
+    enqueueInEngines(installedOn: view)
   }
 
   func uninstall() {

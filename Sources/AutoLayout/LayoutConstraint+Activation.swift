@@ -40,10 +40,11 @@ extension LayoutConstraint {
     guard multiplier.isFinite, constant.isFinite else { throw .nonFiniteValue(self) }
     guard priority.isValid else { throw .invalidPriority(self) }
     // The terms are read in place, first then second: concatenating them, or joining them
-    // lazily, allocated per check, and every constraint is checked when it is activated.
-    if first.contains(where: \.attribute.isDirectional) || second.contains(where: \.attribute.isDirectional),
-      first.contains(where: \.attribute.isAbsoluteHorizontalEdge)
-        || second.contains(where: \.attribute.isAbsoluteHorizontalEdge)
+    // lazily, allocated per check, and every constraint is checked when it is activated; a
+    // copy of a term copies its weak reference (see `AnchorTerms.swift`).
+    if mentionsDirectionalAttribute,
+      first.containsAttribute(where: \.isAbsoluteHorizontalEdge)
+        || second.containsAttribute(where: \.isAbsoluteHorizontalEdge)
     {
       throw .mixedDirectionalAttributes(self)
     }
@@ -67,8 +68,8 @@ extension LayoutConstraint {
 
   /// Narrows `ancestor` to the nearest common ancestor of it and the views of `terms`.
   private func climb(_ terms: [AnchorTerm], to ancestor: inout View?) throws(LayoutError) {
-    for term in terms {
-      guard let item = term.item else { throw .deallocatedItem(self) }
+    for index in terms.indices {
+      guard let item = terms.item(at: index) else { throw .deallocatedItem(self) }
       guard let view = item.hostView else { throw .guideWithoutOwningView(self) }
       guard let current = ancestor else {
         ancestor = view
@@ -101,7 +102,7 @@ extension LayoutConstraint {
     forEachReferencedItem { item, term in
       setReferencePosition(item.referencingConstraints.append(self), term: term)
     }
-    enqueueInEngines()
+    enqueueInEngines(installedOn: view)
   }
 
   func uninstall() {
@@ -123,20 +124,20 @@ extension LayoutConstraint {
   func forEachReferencedItem(_ body: (LayoutItem, Int) -> Void) {
     let terms = first.count + second.count
     for index in 0..<terms {
-      guard let item = term(at: index).item else { continue }
+      guard let referenced = item(ofTerm: index) else { continue }
       // An item named by an earlier term of the same constraint is listed once.
       var seen = false
-      for earlier in 0..<index where term(at: earlier).item === item {
+      for earlier in 0..<index where item(ofTerm: earlier) === referenced {
         seen = true
         break
       }
-      if !seen { body(item, index) }
+      if !seen { body(referenced, index) }
     }
   }
 
-  /// The `index`-th anchor term: first's terms, then second's.
-  private func term(at index: Int) -> AnchorTerm {
-    index < first.count ? first[index] : second[index - first.count]
+  /// The item of the `index`-th anchor term (first's terms, then second's), read in place.
+  private func item(ofTerm index: Int) -> LayoutItem? {
+    index < first.count ? first.item(at: index) : second.item(at: index - first.count)
   }
 
   private func referencePosition(term: Int) -> Int {

@@ -38,6 +38,10 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// Empty for a constraint against a constant.
   let second: [AnchorTerm]
   let kind: Kind
+  /// `true` if a term is leading or trailing (or their margin forms), whose side depends on the
+  /// layout direction: fixed when the constraint is made, so that activation and every solver
+  /// expression read a flag instead of scanning the terms.
+  let mentionsDirectionalAttribute: Bool
 
   /// How the first anchor relates to the second.
   public let relation: Relation
@@ -114,6 +118,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     // A multiplier of zero drops the second anchor: the constraint becomes `first R constant`
     // (Documentation/Facts/AutoLayout.md#anchors-and-factory-methods).
     self.second = multiplier == 0 ? [] : second
+    mentionsDirectionalAttribute =
+      first.containsAttribute(where: \.isDirectional)
+      || self.second.containsAttribute(where: \.isDirectional)
     self.relation = relation
     self.multiplier = multiplier
     self.constant = constant
@@ -141,13 +148,13 @@ public final class LayoutConstraint: CustomStringConvertible {
   }
 
   /// The item of the first anchor.
-  public var firstItem: LayoutItem? { first.first?.item }
+  public var firstItem: LayoutItem? { first.isEmpty ? nil : first.item(at: 0) }
   /// The attribute of the first anchor.
-  public var firstAttribute: Attribute { first.first?.attribute ?? .notAnAttribute }
+  public var firstAttribute: Attribute { first.isEmpty ? .notAnAttribute : first.attribute(at: 0) }
   /// The item of the second anchor; `nil` for a constraint against a constant.
-  public var secondItem: LayoutItem? { second.first?.item }
+  public var secondItem: LayoutItem? { second.isEmpty ? nil : second.item(at: 0) }
   /// The attribute of the second anchor; ``Attribute/notAnAttribute`` without one.
-  public var secondAttribute: Attribute { second.first?.attribute ?? .notAnAttribute }
+  public var secondAttribute: Attribute { second.isEmpty ? .notAnAttribute : second.attribute(at: 0) }
 
   /// `true` while the constraint is installed. Setting it activates or deactivates the
   /// constraint, like ``activate(_:)`` and ``deactivate(_:)`` with one element.
@@ -170,9 +177,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// bit. The layout direction is looked up only for leading and trailing anchors, the only
   /// ones it changes.
   func solverExpression() -> Expression? {
-    let rightToLeft =
-      first.contains { $0.attribute.isDirectional } || second.contains { $0.attribute.isDirectional }
-      ? firstItem?.isRightToLeft ?? false : false
+    let rightToLeft = mentionsDirectionalAttribute ? first.item(at: 0)?.isRightToLeft ?? false : false
     var terms: [Term] = []
     terms.reserveCapacity(2 * (first.count + second.count))
     var lhsConstant = 0.0
@@ -191,23 +196,35 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   /// Appends `Σ coefficient · item.attribute` of the anchor terms to `terms` and adds its
   /// constant to `constant`; `false` if an item has been deallocated.
+  ///
+  /// The anchor terms are read in place (see `AnchorTerms.swift`): a copy of each would copy
+  /// its weak reference.
   private static func append(
     _ anchorTerms: [AnchorTerm], rightToLeft: Bool, to terms: inout [Term], constant: inout Double
   ) -> Bool {
-    for anchorTerm in anchorTerms {
-      guard let item = anchorTerm.item else { return false }
-      constant =
-        constant
-        + item.appendTerms(
-          of: anchorTerm.attribute, times: anchorTerm.coefficient, rightToLeft: rightToLeft,
-          to: &terms)
+    anchorTerms.withUnsafeBufferPointer { anchorTerms in
+      for index in anchorTerms.indices {
+        guard let item = anchorTerms.item(at: index) else { return false }
+        constant =
+          constant
+          + item.appendTerms(
+            of: anchorTerms[index].attribute, times: anchorTerms[index].coefficient,
+            rightToLeft: rightToLeft, to: &terms)
+      }
+      return true
     }
-    return true
   }
 
   /// Asks every engine that holds or should hold the constraint to look at it again.
-  func enqueueInEngines() {
-    engine?.enqueue(self)
-    if let target = container?.window?.engine, target !== engine { target.enqueue(self) }
+  func enqueueInEngines() { enqueueInEngines(installedOn: container) }
+
+  /// ``enqueueInEngines()`` for a caller that has the container at hand (activation): a load
+  /// of the weak `container` is a retain and a release in the view's side table, about 200
+  /// instructions, on every constraint activated.
+  func enqueueInEngines(installedOn container: View?) {
+    // One load of the weak `engine`, not two.
+    let current = engine
+    current?.enqueue(self)
+    if let target = container?.window?.engine, target !== current { target.enqueue(self) }
   }
 }

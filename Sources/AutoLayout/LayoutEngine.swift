@@ -27,16 +27,18 @@ final class LayoutEngine {
   /// Solver constraint id → the layout constraint it stands for; made only when a conflict
   /// needs it (see `owners(of:)`), then kept up to date.
   private var ownerIndex: [UInt64: LayoutConstraint]?
-  /// Variable id → the view it belongs to: one entry per view, under its `minX`, when its four
-  /// variables have consecutive ids (as they do when made one after the other), else one per
-  /// variable (see `view(owning:)`).
-  private var views: [UInt64: Weak<View>] = [:]
+  /// Views of this window that had a variable the solver did not know yet when their frame
+  /// was first written, so not filed in `ownerTable` under it: filed again at each pass until
+  /// all four are (a constraint that mentions the variable may come later).
+  private var unfiledViews: [Weak<View>] = []
   /// The direction each variable was last moved by `exerciseAmbiguityInLayout()`.
   var exercisedDirections: [UInt64: Double] = [:]
   /// The last answer of ``determinedVariables``, with the solver revision it was read at.
   var determination: (revision: [UInt64], variables: DeterminedVariables)?
   /// The owner of each solver variable by its position in the solver (see
-  /// `owner(of:at:)`), filled as variables change.
+  /// `owner(of:at:)`): filled when a view's frame is first written (its four positions are
+  /// looked up then, with its values), and cleared when the view leaves the window, so that an
+  /// entry always names a view of this window.
   private var ownerTable: [VariableOwner] = []
   /// Reused storage for the solver's changes.
   private var changes: [(index: Int, value: Double)] = []
@@ -74,13 +76,6 @@ final class LayoutEngine {
   /// Takes in a view that joined the window.
   func attach(_ view: View) {
     view.visitStamp = 0
-    if view.hasConsecutiveVariableIDs {
-      views[view.minX.id] = Weak(view)
-    } else {
-      for variable in [view.minX, view.minY, view.width, view.height] {
-        views[variable.id] = Weak(view)
-      }
-    }
     for constraint in view.installedConstraints { enqueue(constraint) }
     view.needsSystemConstraintUpdate = true
     markForSystemConstraintUpdate(view)
@@ -94,10 +89,12 @@ final class LayoutEngine {
 
   /// Lets go of a view that left the window; its constraints leave the solver at the next pass.
   func detach(_ view: View) {
-    if view.hasConsecutiveVariableIDs {
-      views[view.minX.id] = nil
-    } else {
-      for variable in [view.minX, view.minY, view.width, view.height] { views[variable.id] = nil }
+    for variable in [view.minX, view.minY, view.width, view.height] {
+      if let index = solver.index(of: variable), index < ownerTable.count,
+        ownerTable[index].variableID == variable.id
+      {
+        ownerTable[index] = .none
+      }
     }
     for constraint in view.installedConstraints { enqueue(constraint) }
     guidedViews[ObjectIdentifier(view)] = nil
@@ -159,10 +156,13 @@ final class LayoutEngine {
     var removals: [LayoutConstraint] = []
     var updates: [LayoutConstraint] = []
     var additions: [LayoutConstraint] = []
+    // `window` is unowned: one checked retain here instead of one per constraint.
+    let window = self.window
     for constraint in batch where constraint.syncStamp != syncStamp {
       constraint.syncStamp = syncStamp
-      let wanted = constraint.isActive && !constraint.isBroken
-        && constraint.container?.window === window
+      // Active (installed on a container) in this window; `container?.window === window` is
+      // false without a container, so `isActive` (a second weak load) is implied.
+      let wanted = !constraint.isBroken && constraint.container?.window === window
       if constraint.engine === self, constraint.installed != nil {
         if !wanted || constraint.needsReinstall {
           removals.append(constraint)
@@ -371,59 +371,80 @@ final class LayoutEngine {
     // (`self.solver.value(of:)`) copies the whole value, a retain and release of each of its
     // buffers, per read.
     let solver = self.solver
-    let variables = solver.variables
-    var moved = framesToRewrite.compactMap(\.value)
-    framesToRewrite.removeAll(keepingCapacity: true)
-    // Views entering the window, or whose frame was set by hand, read all four values: changes
-    // to their variables made while they were elsewhere never reached them.
-    for view in moved {
-      view.solvedValues = (
-        solver.value(of: view.minX), solver.value(of: view.minY), solver.value(of: view.width),
-        solver.value(of: view.height)
-      )
-    }
-    // `window` is unowned: each read of the property is a checked retain.
-    let window = self.window
     // The owner table grows once per pass to the solver's variable count, not one entry at a
     // time as variables are first seen.
-    if ownerTable.count < variables.count {
+    if ownerTable.count < solver.variables.count {
       ownerTable.append(
-        contentsOf: repeatElement(
-          VariableOwner(variableID: 0, view: Weak(nil), component: 0),
-          count: variables.count - ownerTable.count))
+        contentsOf: repeatElement(.none, count: solver.variables.count - ownerTable.count))
     }
+    // Held strongly to the end of the pass, like every view of the window (see `moved`).
+    let rewrite = framesToRewrite.compactMap(\.value)
+    framesToRewrite.removeAll(keepingCapacity: true)
+    // `window` is unowned: each read of the property is a checked retain.
+    let window = self.window
+    // The views whose window frames this pass writes, each once: a mark (`collected`) says a
+    // view is already there when more of its variables change. Unretained, because every view
+    // of a window is held by its superview (the window by its owner) and nothing below runs
+    // code that could remove one before `written` holds them: a retain and a release of a view
+    // (weakly referenced, so counted in a side table, about 180 instructions the pair) for
+    // every changed variable was most of a resize's frame writing.
+    var moved: [Unmanaged<View>] = []
+    moved.reserveCapacity(rewrite.count + changes.count)
+    // Views entering the window, or whose frame was set by hand, read all four values: changes
+    // to their variables made while they were elsewhere never reached them. Their variables'
+    // positions, looked up for that, file them in the owner table, so that the changes below
+    // find them without a search.
+    let collected = nextStamp()
+    for view in rewrite where view.window === window && view.visitStamp != collected {
+      view.visitStamp = collected
+      view.solvedValues = fileOwners(of: view, in: solver)
+      moved.append(Unmanaged.passUnretained(view))
+    }
+    if !unfiledViews.isEmpty {
+      let unfiled = unfiledViews.compactMap(\.value)
+      unfiledViews.removeAll(keepingCapacity: true)
+      // The values that changed are in `changes`; only the filing matters here.
+      for view in unfiled where view.window === window { _ = fileOwners(of: view, in: solver) }
+    }
+    let variables = solver.variables
     for (index, value) in changes {
-      // A view that moved to another window keeps its entry in this table; its values now come
-      // from that window's solver, and this one's must not overwrite them.
-      guard let (view, component) = owner(of: variables[index].id, at: index),
-        view.window === window
-      else { continue }
-      switch component {
-      case 0: view.solvedValues.minX = value
-      case 1: view.solvedValues.minY = value
-      case 2: view.solvedValues.width = value
-      default: view.solvedValues.height = value
+      // The table names only views of this window (`detach(_:)` clears a leaving view's
+      // entries), so a view that moved to another window, whose values now come from that
+      // window's solver, is not written here.
+      guard let (owner, component) = owner(of: variables[index].id, at: index) else { continue }
+      owner._withUnsafeGuaranteedRef { view in
+        switch component {
+        case 0: view.solvedValues.minX = value
+        case 1: view.solvedValues.minY = value
+        case 2: view.solvedValues.width = value
+        default: view.solvedValues.height = value
+        }
+        if view.visitStamp != collected {
+          view.visitStamp = collected
+          moved.append(owner)
+        }
       }
-      moved.append(view)
     }
     let screen = window.screen
-    // Visited marks instead of sets of views: each walk below takes a fresh stamp, and a view
-    // is visited when its mark differs from it.
-    let firstWalk = nextStamp()
+    // Visited marks instead of sets of views: a walk takes a fresh stamp, and a view is visited
+    // when its mark differs from it.
+    // Strong from here on: the `layoutSubviews()` overrides called last may remove views.
     var written: [View] = []
     written.reserveCapacity(moved.count)
-    for view in moved where view.visitStamp != firstWalk && view.window === window {
-      view.visitStamp = firstWalk
-      // Round each edge to the nearest device pixel, then take the size from the rounded
-      // edges, so that adjacent views never open a gap
-      // (Documentation/Facts/AutoLayout.md#pixel-rounding).
-      let values = view.solvedValues
-      let minX = screen.roundedToPixels(values.minX)
-      let minY = screen.roundedToPixels(values.minY)
-      let maxX = screen.roundedToPixels(values.minX + values.width)
-      let maxY = screen.roundedToPixels(values.minY + values.height)
-      view.windowFrame = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-      written.append(view)
+    for entry in moved {
+      // Every entry is a view of this window, once (see `collected` and `owner(of:at:)`).
+      entry._withUnsafeGuaranteedRef { view in
+        // Round each edge to the nearest device pixel, then take the size from the rounded
+        // edges, so that adjacent views never open a gap
+        // (Documentation/Facts/AutoLayout.md#pixel-rounding).
+        let values = view.solvedValues
+        let minX = screen.roundedToPixels(values.minX)
+        let minY = screen.roundedToPixels(values.minY)
+        let maxX = screen.roundedToPixels(values.minX + values.width)
+        let maxY = screen.roundedToPixels(values.minY + values.height)
+        view.windowFrame = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        written.append(view)
+      }
     }
     // Frames relative to the superview: the written views' own, and their children's (whose
     // window frames did not move, but whose parent's did).
@@ -458,39 +479,37 @@ final class LayoutEngine {
   /// variables it is (0 `minX`, 1 `minY`, 2 `width`, 3 `height`); `nil` for a layout guide's
   /// variable or a view that left.
   ///
-  /// A table by the variable's position in the solver answers without hashing; a miss asks
-  /// `views` once and fills the table. An entry is trusted only while the solver still has the
-  /// same variable at that position and the view is alive.
-  private func owner(of id: UInt64, at index: Int) -> (View, Int)? {
-    if index < ownerTable.count, ownerTable[index].variableID == id,
-      let view = ownerTable[index].view.value
-    {
-      return (view, Int(ownerTable[index].component))
-    }
-    guard let view = view(owning: id) else { return nil }
-    let component: UInt8 =
-      id == view.minX.id ? 0 : id == view.minY.id ? 1 : id == view.width.id ? 2 : 3
-    if index >= ownerTable.count {
-      ownerTable.append(
-        contentsOf: repeatElement(
-          VariableOwner(variableID: 0, view: Weak(nil), component: 0),
-          count: index + 1 - ownerTable.count))
-    }
-    ownerTable[index] = VariableOwner(variableID: id, view: Weak(view), component: component)
-    return (view, Int(component))
+  /// A table by the variable's position in the solver answers without hashing. An entry is
+  /// trusted only while the solver still has the same variable at that position.
+  private func owner(of id: UInt64, at index: Int) -> (Unmanaged<View>, Int)? {
+    guard index < ownerTable.count, ownerTable[index].variableID == id,
+      let view = ownerTable[index].view
+    else { return nil }
+    return (view, Int(ownerTable[index].component))
   }
 
-  /// The view of this window whose variable has id `id`, if any: the entry under `id` itself,
-  /// or under one of the three ids before it (a view filed under its `minX`), checked against
-  /// the view's own variables.
-  private func view(owning id: UInt64) -> View? {
-    for offset in 0..<UInt64(4) where id >= offset {
-      guard let view = views[id - offset]?.value else { continue }
-      if view.minX.id == id || view.minY.id == id || view.width.id == id || view.height.id == id {
-        return view
+  /// Files `view` as the owner of its four variables under their positions in `solver`, and
+  /// returns their values (0 for a variable the solver has not seen, as
+  /// ``Cassowary/Solver/value(of:)`` answers); a view with such a variable goes on
+  /// `unfiledViews`.
+  private func fileOwners(of view: View, in solver: Solver)
+    -> (minX: Double, minY: Double, width: Double, height: Double)
+  {
+    var complete = true
+    func file(_ variable: Variable, _ component: UInt8) -> Double {
+      guard let index = solver.index(of: variable) else {
+        complete = false
+        return 0
       }
+      if ownerTable[index].variableID != variable.id {
+        ownerTable[index] = VariableOwner(
+          variableID: variable.id, view: Unmanaged.passUnretained(view), component: component)
+      }
+      return solver.value(atIndex: index)
     }
-    return nil
+    let values = (file(view.minX, 0), file(view.minY, 1), file(view.width, 2), file(view.height, 3))
+    if !complete { unfiledViews.append(Weak(view)) }
+    return values
   }
 
   // MARK: Safe area
@@ -545,12 +564,22 @@ struct Weak<Value: AnyObject> {
 }
 
 /// An entry of `LayoutEngine.ownerTable`: the view a solver variable belongs to.
+///
+/// The view is not retained: an entry exists only while its view is in the engine's window
+/// (it is filed when the pass first writes the view's frame there, and `detach(_:)` clears it
+/// before the view can leave the tree that holds it; the window is held by its owner, and the
+/// table dies with the window's engine). A weak reference cost a weak load per changed
+/// variable per pass, a strong one a side-table retain and release — and a cycle through the
+/// window.
 struct VariableOwner {
-  /// The variable's id, to tell a stale entry from a current one.
+  /// The variable's id, to tell a stale entry from a current one; 0 for no entry.
   var variableID: UInt64
-  var view: Weak<View>
+  var view: Unmanaged<View>?
   /// 0 `minX`, 1 `minY`, 2 `width`, 3 `height`.
   var component: UInt8
+
+  /// No owner.
+  static var none: VariableOwner { VariableOwner(variableID: 0, view: nil, component: 0) }
 }
 
 /// What a layout engine asked of its solver: a test hook for the incremental paths.

@@ -35,12 +35,6 @@ open class LayoutItem {
     height = Variable(names.height)
   }
 
-  /// `true` when the four variables' ids follow one another from `minX`'s, which lets a table
-  /// file the item once instead of four times.
-  var hasConsecutiveVariableIDs: Bool {
-    minY.id == minX.id + 1 && width.id == minX.id + 2 && height.id == minX.id + 3
-  }
-
   /// A process-unique number, shown as the item's "address" in descriptions.
   var serial: UInt64 { minX.id }
 

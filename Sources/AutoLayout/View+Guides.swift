@@ -65,9 +65,8 @@ extension View {
     if self is Window { forEachInSubtree { views.append($0) } } else { views = [self] }
     for view in views {
       for item in view.allItems {
-        for constraint in item.referencingConstraints.values where constraint.installed != nil {
-          guard (constraint.first + constraint.second).contains(where: { $0.attribute.isDirectional })
-          else { continue }
+        for constraint in item.referencingConstraints.values
+        where constraint.installed != nil && constraint.mentionsDirectionalAttribute {
           constraint.needsReinstall = true
           constraint.enqueueInEngines()
         }

@@ -167,7 +167,7 @@ extension View {
       systemConstraints = Array(repeating: nil, count: SystemConstraintSlot.count)
     }
     if let existing, existing.isActive, existing.relation == spec.relation,
-      existing.first.first?.item === spec.first.item,
+      existing.firstItem === spec.first.item,
       existing.secondItem === spec.second?.item
     {
       existing.constant = spec.constant
@@ -183,7 +183,7 @@ extension View {
     // The container is known without searching for a common ancestor: the superview for a
     // frame position (the only constraints here with an item outside the view), else the view
     // itself, whose guides are its own.
-    let container = (spec.second?.item as? View).flatMap { $0 === superview ? $0 : nil } ?? self
+    let container = superview.flatMap { spec.second?.item === $0 ? $0 : nil } ?? self
     constraint.activate(in: container)
   }
 }

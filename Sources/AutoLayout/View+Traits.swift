@@ -61,9 +61,13 @@ extension View {
       view.cachedTraitCollection = traits
       view.traitsDidChange(from: previous)
       view.traitCollectionDidChange(previous)
-      let changed = traits.changedTraits(from: previous)
-      for registration in view.traitChangeHandlers where !registration.traits.isDisjoint(with: changed) {
-        registration.handler(view, previous)
+      // The set of changed traits (an allocation and a hash per trait) only for a view with
+      // handlers: every view made in code changes its display scale when it joins a window.
+      if !view.traitChangeHandlers.isEmpty {
+        let changed = traits.changedTraits(from: previous)
+        for registration in view.traitChangeHandlers where !registration.traits.isDisjoint(with: changed) {
+          registration.handler(view, previous)
+        }
       }
       for child in view.subviews.reversed() { pending.append((child, traits)) }
     }

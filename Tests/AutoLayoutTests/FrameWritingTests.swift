@@ -74,4 +74,33 @@ struct FrameWritingTests {
     window.layoutIfNeeded()
     expectFrame(view.frame, Rect(x: 15, y: 25, width: 100, height: 50))
   }
+
+  @Test("A view constrained on one axis gets the other axis's values once constraints name it")
+  func variablesThatJoinTheSolverLater() {
+    let (window, container) = window("window")
+    let view = View(identifier: "late")
+    view.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(view)
+    LayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+      view.widthAnchor.constraint(equalToConstant: 100),
+    ])
+    window.layoutIfNeeded()
+    // y and height are in no constraint yet: the solver has not seen them, and they read 0.
+    expectFrame(view.frame, Rect(x: 10, y: 0, width: 100, height: 0))
+
+    // Now they join the solver in a later pass, with values the view must receive.
+    LayoutConstraint.activate([
+      view.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+      view.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    window.layoutIfNeeded()
+    expectFrame(view.frame, Rect(x: 10, y: 20, width: 100, height: 50))
+
+    // And keep receiving their changes afterwards.
+    container.frame = Rect(x: 0, y: 5, width: 400, height: 795)
+    window.layoutIfNeeded()
+    expectFrame(view.frame, Rect(x: 10, y: 20, width: 100, height: 50))
+    #expect(view.superview?.frame.minY == 5)
+  }
 }

@@ -25,7 +25,7 @@ public struct HStack: CompositeNode {
   public var body: some LayoutNode { container }
 
   /// The body with its concrete type, whose spacing preferences are asked without a cast.
-  fileprivate var container: LayoutContainer<StackLayout> {
+  var container: LayoutContainer<StackLayout> {
     LayoutContainer(
       layout: StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing),
       children: $children, name: "HStack")
@@ -60,7 +60,7 @@ public struct VStack: CompositeNode {
   public var body: some LayoutNode { container }
 
   /// The body with its concrete type, whose spacing preferences are asked without a cast.
-  fileprivate var container: LayoutContainer<StackLayout> {
+  var container: LayoutContainer<StackLayout> {
     LayoutContainer(
       layout: StackLayout(axis: .vertical, alignment: alignment.key, spacing: spacing),
       children: $children, name: "VStack")
@@ -73,58 +73,37 @@ public struct VStack: CompositeNode {
 // defaults, which check the stack and make the body once more per question: the container
 // checks the stack itself.
 
-extension HStack {
-  /// The row's size.
+/// A stack whose body is a ``LayoutContainer`` of a ``StackLayout``.
+protocol StackNode: CompositeNode, ChildDependentSpacing {
+  /// The body with its concrete type.
+  var container: LayoutContainer<StackLayout> { get }
+}
+
+extension StackNode {
+  /// The stack's size.
   public func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
     container.sizeThatFits(proposal, context: context)
   }
 
-  /// The row's frame tree.
+  /// The stack's frame tree.
   public func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext)
     -> FrameTree
   {
     container.place(in: frame, proposal: proposal, context: context)
   }
 
-  /// The row's priority: 0, or −∞ when empty.
+  /// The stack's priority: 0, or −∞ when empty.
   public var layoutPriority: Double { container.layoutPriority }
 
-  /// The row's explicit guides.
+  /// The stack's explicit guides.
   public func explicitAlignment(
     of guide: AlignmentKey, in size: Size, proposal: ProposedViewSize, context: LayoutContext
   ) -> Double? {
     container.explicitAlignment(of: guide, in: size, proposal: proposal, context: context)
   }
-}
 
-extension VStack {
-  /// The column's size.
-  public func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
-    container.sizeThatFits(proposal, context: context)
-  }
-
-  /// The column's frame tree.
-  public func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext)
-    -> FrameTree
-  {
-    container.place(in: frame, proposal: proposal, context: context)
-  }
-
-  /// The column's priority: 0, or −∞ when empty.
-  public var layoutPriority: Double { container.layoutPriority }
-
-  /// The column's explicit guides.
-  public func explicitAlignment(
-    of guide: AlignmentKey, in size: Size, proposal: ProposedViewSize, context: LayoutContext
-  ) -> Double? {
-    container.explicitAlignment(of: guide, in: size, proposal: proposal, context: context)
-  }
-}
-
-extension HStack: ChildDependentSpacing {
   func spacing(context: LayoutContext) -> ViewSpacing { container.spacing(context: context) }
 }
 
-extension VStack: ChildDependentSpacing {
-  func spacing(context: LayoutContext) -> ViewSpacing { container.spacing(context: context) }
-}
+extension HStack: StackNode {}
+extension VStack: StackNode {}

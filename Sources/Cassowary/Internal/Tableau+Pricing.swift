@@ -95,27 +95,11 @@ extension Tableau {
       } else {
         // isLess(symbol, best) and isLess(best, symbol), each decided at the first level
         // where its own test fires, in one pass.
-        var symbolIsLess: Bool?
-        var bestIsLess: Bool?
-        for level in costs.indices where symbolIsLess == nil || bestIsLess == nil {
-          let x = costs[level][column] / sign
-          let y = costs[level][Int(bestSymbol)] / bestSign
-          if symbolIsLess == nil {
-            if x < y - Tolerance.zero {
-              symbolIsLess = true
-            } else if x > y + Tolerance.zero {
-              symbolIsLess = false
-            }
-          }
-          if bestIsLess == nil {
-            if y < x - Tolerance.zero {
-              bestIsLess = true
-            } else if y > x + Tolerance.zero {
-              bestIsLess = false
-            }
-          }
+        var order = MutualToleranceOrder()
+        for level in costs.indices where !order.isDecided {
+          order.compare(costs[level][column] / sign, costs[level][Int(bestSymbol)] / bestSign)
         }
-        if symbolIsLess == true || (bestIsLess != true && symbol < bestSymbol) {
+        if order.firstIsLess == true || (order.secondIsLess != true && symbol < bestSymbol) {
           best = index
           bestSymbol = symbol
           bestSign = sign
@@ -239,26 +223,39 @@ extension Tableau {
   /// `s`: the first decisive outcome of `v < w - ε` (true) / `v > w + ε` (false), and of
   /// `w < v - ε` (true) / `w > v + ε` (false), the scan's own expressions.
   private func toleranceOutcomes(_ m: Int32, _ s: Int32) -> (Bool?, Bool?) {
-    var a: Bool?
-    var b: Bool?
-    for level in levelOrder where a == nil || b == nil {
-      let x = entry(m, level)
-      let y = entry(s, level)
-      if a == nil {
-        if x < y - Tolerance.zero {
-          a = true
-        } else if x > y + Tolerance.zero {
-          a = false
-        }
-      }
-      if b == nil {
-        if y < x - Tolerance.zero {
-          b = true
-        } else if y > x + Tolerance.zero {
-          b = false
-        }
+    var order = MutualToleranceOrder()
+    for level in levelOrder where !order.isDecided { order.compare(entry(m, level), entry(s, level)) }
+    return (order.firstIsLess, order.secondIsLess)
+  }
+}
+
+/// The scan's tolerance comparison of two cost vectors in both directions at once, level by
+/// level: "is the first below the second?" is decided at the first level where `x < y − ε`
+/// (yes) or `x > y + ε` (no) holds, and "is the second below the first?" at the first level where
+/// `y < x − ε` or `y > x + ε` holds. The two are evaluated separately, with the scan's own
+/// expressions, because in floating point `x > y + ε` and `y < x − ε` can differ.
+private struct MutualToleranceOrder {
+  var firstIsLess: Bool?
+  var secondIsLess: Bool?
+
+  var isDecided: Bool { firstIsLess != nil && secondIsLess != nil }
+
+  /// Applies one level, whose entries are `x` (first) and `y` (second).
+  @inline(__always)
+  mutating func compare(_ x: Double, _ y: Double) {
+    if firstIsLess == nil {
+      if x < y - Tolerance.zero {
+        firstIsLess = true
+      } else if x > y + Tolerance.zero {
+        firstIsLess = false
       }
     }
-    return (a, b)
+    if secondIsLess == nil {
+      if y < x - Tolerance.zero {
+        secondIsLess = true
+      } else if y > x + Tolerance.zero {
+        secondIsLess = false
+      }
+    }
   }
 }

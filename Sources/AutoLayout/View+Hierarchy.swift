@@ -15,14 +15,27 @@ extension View {
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
+    // The window and its engine are looked up once for the whole subtree: each lookup is a
+    // load of the weak `window`, a retain and a release in the window's side table.
     let window = self.window
-    view.forEachInSubtree { descendant in
-      descendant.depth = (descendant.superview?.depth ?? -1) + 1
+    let engine = window?.engine
+    func enter(_ descendant: View, depth: Int) {
+      descendant.depth = depth
       descendant.window = window
-      window?.engine.attach(descendant)
+      engine?.attach(descendant)
     }
-    view.setNeedsUpdateSystemConstraints()
-    setNeedsLayout()
+    enter(view, depth: depth + 1)
+    // A view added before its subviews (the usual order) is a leaf: no walk, and no stack.
+    if !view.subviews.isEmpty {
+      view.forEachInSubtree { descendant in
+        guard descendant !== view else { return }
+        enter(descendant, depth: (descendant.superview?.depth ?? -1) + 1)
+      }
+    }
+    // `setNeedsUpdateSystemConstraints()` and `setNeedsLayout()`, with the engine at hand.
+    view.needsSystemConstraintUpdate = true
+    engine?.markForSystemConstraintUpdate(view)
+    engine?.needsLayout = true
     view.refreshTraits()
   }
 

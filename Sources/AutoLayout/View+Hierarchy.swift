@@ -148,6 +148,11 @@ extension View {
   }
 
   func addInstalledConstraint(_ constraint: LayoutConstraint) {
+    // Grown from empty one append at a time, the list would be reallocated at 1, 2, 4 and 8
+    // constraints; a view usually holds a few (its generated ones, or a cell's).
+    if installedConstraints.capacity == 0 {
+      installedConstraints.reserveCapacity(ConstraintReferences.initialCapacity)
+    }
     constraint.containerIndex = installedConstraints.count
     installedConstraints.append(constraint)
   }

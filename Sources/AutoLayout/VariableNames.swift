@@ -3,8 +3,8 @@ import Synchronization
 /// The names an item's four solver variables carry in solver descriptions and exports:
 /// `View.minX`, `Label.width`, … — the item's class name and the variable.
 ///
-/// Writing a class's name costs thousands of instructions,
-/// and every view and guide made needs it; the names are made once per class and kept.
+/// Writing a class's name costs thousands of instructions, and every view and guide made needs
+/// it; the names are made once per class and kept.
 struct VariableNames: Sendable {
   let minX: String
   let minY: String

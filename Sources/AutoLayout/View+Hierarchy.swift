@@ -32,9 +32,8 @@ extension View {
         enter(descendant, depth: (descendant.superview?.depth ?? -1) + 1)
       }
     }
-    // `setNeedsUpdateSystemConstraints()` and `setNeedsLayout()`, with the engine at hand.
-    view.needsSystemConstraintUpdate = true
-    engine?.markForSystemConstraintUpdate(view)
+    view.setNeedsUpdateSystemConstraints(engine: engine)
+    // `setNeedsLayout()`, with the engine at hand.
     engine?.needsLayout = true
     view.refreshTraits()
   }

@@ -9,8 +9,14 @@ struct ConstraintReferences {
   /// The constraints, in no particular order.
   private(set) var values: [LayoutConstraint] = []
 
+  /// Room for the first constraints of an item: a view in a layout is typically named by a
+  /// handful of constraints (a feed cell's views by 4 to 8), and an array grown one append at a
+  /// time from empty is reallocated at 1, 2, 4 and 8 elements.
+  static let initialCapacity = 8
+
   /// Adds `constraint`; returns its position.
   mutating func append(_ constraint: LayoutConstraint) -> Int {
+    if values.capacity == 0 { values.reserveCapacity(Self.initialCapacity) }
     values.append(constraint)
     return values.count - 1
   }

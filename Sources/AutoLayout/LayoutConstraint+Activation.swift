@@ -8,10 +8,17 @@ extension LayoutConstraint {
   /// its items (``Window/diagnosticsHandler``), or as a log line on standard error. Use
   /// ``activateChecked(_:)`` to get a thrown ``LayoutError`` instead.
   public static func activate(_ constraints: [LayoutConstraint]) {
+    // Consecutive constraints are mostly installed on the same view (a cell's constraints on
+    // the cell): its window's engine is looked up once per run of them, not once each — a
+    // load of the weak `window` is a retain and a release in the window's side table.
+    var engines = ContainerEngine()
     for constraint in constraints where !constraint.isActive {
       do {
-        constraint.install(on: try constraint.validatedContainer())
+        let container = try constraint.validatedContainer()
+        constraint.install(on: container, windowEngine: engines.engine(of: container))
       } catch {
+        // The handler is the caller's code and may move views between windows.
+        engines = ContainerEngine()
         LayoutDiagnostic.activationFailed(error).deliver(near: constraint.items)
       }
     }
@@ -96,13 +103,16 @@ extension LayoutConstraint {
     install(on: container)
   }
 
-  func install(on view: View) {
+  func install(on view: View) { install(on: view, windowEngine: view.window?.engine) }
+
+  /// Installs the constraint on `view`, whose window's engine the caller has looked up.
+  private func install(on view: View, windowEngine: LayoutEngine?) {
     container = view
     view.addInstalledConstraint(self)
     forEachReferencedItem { item, term in
       setReferencePosition(item.referencingConstraints.append(self), term: term)
     }
-    enqueueInEngines(installedOn: view)
+    enqueueInEngines(windowEngine: windowEngine)
   }
 
   func uninstall() {
@@ -123,6 +133,16 @@ extension LayoutConstraint {
   /// (first's terms, then second's) that names it.
   func forEachReferencedItem(_ body: (LayoutItem, Int) -> Void) {
     let terms = first.count + second.count
+    if terms <= 2 {
+      // An anchor against an anchor or a constant, nearly every constraint: each item loaded
+      // once (a weak load, a retain and a release), where the general loop below loads the
+      // first again to compare it with the second.
+      let firstItem = item(ofTerm: 0)
+      let secondItem = terms == 2 ? item(ofTerm: 1) : nil
+      if let firstItem { body(firstItem, 0) }
+      if let secondItem, secondItem !== firstItem { body(secondItem, 1) }
+      return
+    }
     for index in 0..<terms {
       guard let referenced = item(ofTerm: index) else { continue }
       // An item named by an earlier term of the same constraint is listed once.
@@ -165,5 +185,24 @@ extension LayoutConstraint {
   /// Describes the second anchor (or `nil`) for error messages.
   var secondAnchorDescription: String {
     second.isEmpty ? "nil" : LayoutAnchor<Dimension>(terms: second).description
+  }
+}
+
+/// The engine of a view's window, remembered for the last view asked about: `activate(_:)`
+/// installs runs of constraints on the same view.
+///
+/// Valid only while no view changes window: a caller drops it (makes a new one) after running
+/// code it does not control.
+private struct ContainerEngine {
+  private var view: View?
+  private var engine: LayoutEngine?
+
+  /// The engine of `container`'s window, or `nil` outside a window.
+  mutating func engine(of container: View) -> LayoutEngine? {
+    if view !== container {
+      view = container
+      engine = container.window?.engine
+    }
+    return engine
   }
 }

@@ -159,7 +159,11 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// `true` while the constraint is installed. Setting it activates or deactivates the
   /// constraint, like ``activate(_:)`` and ``deactivate(_:)`` with one element.
   public var isActive: Bool {
-    get { container != nil }
+    // A constraint off every view's list (`containerIndex` −1: never installed, or uninstalled)
+    // is inactive without a load of the weak `container` — a retain and a release in the view's
+    // side table, paid by every constraint `activate(_:)` looks at. On a list, the container
+    // may still have been deallocated, which only the weak load tells.
+    get { containerIndex >= 0 && container != nil }
     set { newValue ? Self.activate([self]) : Self.deactivate([self]) }
   }
 
@@ -216,15 +220,15 @@ public final class LayoutConstraint: CustomStringConvertible {
   }
 
   /// Asks every engine that holds or should hold the constraint to look at it again.
-  func enqueueInEngines() { enqueueInEngines(installedOn: container) }
+  func enqueueInEngines() { enqueueInEngines(windowEngine: container?.window?.engine) }
 
-  /// ``enqueueInEngines()`` for a caller that has the container at hand (activation): a load
-  /// of the weak `container` is a retain and a release in the view's side table, about 200
-  /// instructions, on every constraint activated.
-  func enqueueInEngines(installedOn container: View?) {
+  /// ``enqueueInEngines()`` for a caller that has the engine of the container's window at hand
+  /// (activation): loads of the weak `container` and `window` are a retain and a release each
+  /// in the object's side table, about 200 instructions, on every constraint activated.
+  func enqueueInEngines(windowEngine target: LayoutEngine?) {
     // One load of the weak `engine`, not two.
     let current = engine
     current?.enqueue(self)
-    if let target = container?.window?.engine, target !== current { target.enqueue(self) }
+    if let target, target !== current { target.enqueue(self) }
   }
 }

@@ -3,8 +3,8 @@ import Synchronization
 /// The names an item's four solver variables carry in solver descriptions and exports:
 /// `View.minX`, `Label.width`, … — the item's class name and the variable.
 ///
-/// Writing a class's name (`String(describing:)` of a metatype) costs thousands of instructions,
-/// and every view and guide made needs it; the names are made once per class and kept.
+/// Writing a class's name costs thousands of instructions, and every view and guide made needs
+/// it; the names are made once per class and kept.
 struct VariableNames: Sendable {
   let minX: String
   let minY: String
@@ -15,7 +15,9 @@ struct VariableNames: Sendable {
   static func of(_ type: LayoutItem.Type) -> VariableNames {
     let key = ObjectIdentifier(type)
     if let names = known.withLock({ $0[key] }) { return names }
-    let kind = String(describing: type)
+    // `_typeName(_:qualified:)` is what `String(describing:)` prints for a class, without the
+    // dynamic casts to the printing protocols first (about a million instructions per class).
+    let kind = _typeName(type, qualified: false)
     let names = VariableNames(
       minX: "\(kind).minX", minY: "\(kind).minY", width: "\(kind).width", height: "\(kind).height")
     known.withLock { $0[key] = names }

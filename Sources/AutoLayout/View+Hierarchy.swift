@@ -15,14 +15,26 @@ extension View {
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
+    // The window and its engine are looked up once for the whole subtree: each lookup is a
+    // load of the weak `window`, a retain and a release in the window's side table.
     let window = self.window
-    view.forEachInSubtree { descendant in
-      descendant.depth = (descendant.superview?.depth ?? -1) + 1
+    let engine = window?.engine
+    func enter(_ descendant: View, depth: Int) {
+      descendant.depth = depth
       descendant.window = window
-      window?.engine.attach(descendant)
+      engine?.attach(descendant)
     }
-    view.setNeedsUpdateSystemConstraints()
-    setNeedsLayout()
+    enter(view, depth: depth + 1)
+    // A view added before its subviews (the usual order) is a leaf: no walk, and no stack.
+    if !view.subviews.isEmpty {
+      view.forEachInSubtree { descendant in
+        guard descendant !== view else { return }
+        enter(descendant, depth: (descendant.superview?.depth ?? -1) + 1)
+      }
+    }
+    view.setNeedsUpdateSystemConstraints(engine: engine)
+    // `setNeedsLayout()`, with the engine at hand.
+    engine?.needsLayout = true
     view.refreshTraits()
   }
 
@@ -135,6 +147,11 @@ extension View {
   }
 
   func addInstalledConstraint(_ constraint: LayoutConstraint) {
+    // Grown from empty one append at a time, the list would be reallocated at 1, 2, 4 and 8
+    // constraints; a view usually holds a few (its generated ones, or a cell's).
+    if installedConstraints.capacity == 0 {
+      installedConstraints.reserveCapacity(ConstraintReferences.initialCapacity)
+    }
     constraint.containerIndex = installedConstraints.count
     installedConstraints.append(constraint)
   }

@@ -241,9 +241,13 @@ open class View: LayoutItem {
   public func layoutIfNeeded() { window?.engine.layoutIfNeeded() }
 
   /// Records that the generated constraints (frame, intrinsic size, guides) are out of date.
-  func setNeedsUpdateSystemConstraints() {
+  func setNeedsUpdateSystemConstraints() { setNeedsUpdateSystemConstraints(engine: window?.engine) }
+
+  /// ``setNeedsUpdateSystemConstraints()`` for a caller that has the engine of the view's
+  /// window at hand (`addSubview`): the lookup is a load of the weak `window`.
+  func setNeedsUpdateSystemConstraints(engine: LayoutEngine?) {
     needsSystemConstraintUpdate = true
-    window?.engine.markForSystemConstraintUpdate(self)
+    engine?.markForSystemConstraintUpdate(self)
   }
 }
 

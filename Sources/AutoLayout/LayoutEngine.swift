@@ -137,6 +137,8 @@ final class LayoutEngine {
   }
 
   private func updateSystemConstraints() {
+    // `window` is unowned: one checked retain here instead of one per view.
+    let window = self.window
     while !dirtyViews.isEmpty {
       let batch = dirtyViews.compactMap(\.value)
       dirtyViews = []

@@ -36,7 +36,7 @@ final class LayoutEngine {
   /// The last answer of ``determinedVariables``, with the solver revision it was read at.
   var determination: (revision: [UInt64], variables: DeterminedVariables)?
   /// The owner of each solver variable by its position in the solver (see
-  /// `owner(of:at:)`): filled when a view's frame is first written (its four positions are
+  /// `owner(of:at:in:)`): filled when a view's frame is first written (its four positions are
   /// looked up then, with its values), and cleared when the view leaves the window, so that an
   /// entry always names a view of this window.
   private var ownerTable: [VariableOwner] = []
@@ -398,11 +398,15 @@ final class LayoutEngine {
     // (`self.solver.value(of:)`) copies the whole value, a retain and release of each of its
     // buffers, per read.
     let solver = self.solver
-    // The owner table grows once per pass to the solver's variable count, not one entry at a
-    // time as variables are first seen.
-    if ownerTable.count < solver.variables.count {
-      ownerTable.append(
-        contentsOf: repeatElement(.none, count: solver.variables.count - ownerTable.count))
+    // The owner table is taken out of the engine for the lookups below (and put back before
+    // any view's code runs): each access to the stored property is a dynamic exclusivity
+    // check, two per variable filed and one per variable changed.
+    var owners: [VariableOwner] = []
+    swap(&owners, &ownerTable)
+    // It grows once per pass to the solver's variable count, not one entry at a time as
+    // variables are first seen.
+    if owners.count < solver.variables.count {
+      owners.append(contentsOf: repeatElement(.none, count: solver.variables.count - owners.count))
     }
     // Held strongly to the end of the pass, like every view of the window (see `moved`).
     let rewrite = framesToRewrite.compactMap(\.value)
@@ -424,21 +428,24 @@ final class LayoutEngine {
     let collected = nextStamp()
     for view in rewrite where view.window === window && view.visitStamp != collected {
       view.visitStamp = collected
-      view.solvedValues = fileOwners(of: view, in: solver)
+      view.solvedValues = fileOwners(of: view, in: solver, table: &owners)
       moved.append(Unmanaged.passUnretained(view))
     }
     if !unfiledViews.isEmpty {
       let unfiled = unfiledViews.compactMap(\.value)
       unfiledViews.removeAll(keepingCapacity: true)
       // The values that changed are in `changes`; only the filing matters here.
-      for view in unfiled where view.window === window { _ = fileOwners(of: view, in: solver) }
+      for view in unfiled where view.window === window {
+        _ = fileOwners(of: view, in: solver, table: &owners)
+      }
     }
     let variables = solver.variables
     for (index, value) in changes {
       // The table names only views of this window (`detach(_:)` clears a leaving view's
       // entries), so a view that moved to another window, whose values now come from that
       // window's solver, is not written here.
-      guard let (owner, component) = owner(of: variables[index].id, at: index) else { continue }
+      guard let (owner, component) = Self.owner(of: variables[index].id, at: index, in: owners)
+      else { continue }
       owner._withUnsafeGuaranteedRef { view in
         switch component {
         case 0: view.solvedValues.minX = value
@@ -452,11 +459,12 @@ final class LayoutEngine {
         }
       }
     }
+    swap(&owners, &ownerTable)
     let screen = window.screen
     // Visited marks instead of sets of views: a walk takes a fresh stamp, and a view is visited
     // when its mark differs from it.
     for entry in moved {
-      // Every entry is a view of this window, once (see `collected` and `owner(of:at:)`).
+      // Every entry is a view of this window, once (see `collected` and `owner(of:at:in:)`).
       entry._withUnsafeGuaranteedRef { view in
         // Round each edge to the nearest device pixel, then take the size from the rounded
         // edges, so that adjacent views never open a gap
@@ -516,18 +524,19 @@ final class LayoutEngine {
   ///
   /// A table by the variable's position in the solver answers without hashing. An entry is
   /// trusted only while the solver still has the same variable at that position.
-  private func owner(of id: UInt64, at index: Int) -> (Unmanaged<View>, Int)? {
-    guard index < ownerTable.count, ownerTable[index].variableID == id,
-      let view = ownerTable[index].view
+  private static func owner(
+    of id: UInt64, at index: Int, in table: [VariableOwner]
+  ) -> (Unmanaged<View>, Int)? {
+    guard index < table.count, table[index].variableID == id, let view = table[index].view
     else { return nil }
-    return (view, Int(ownerTable[index].component))
+    return (view, Int(table[index].component))
   }
 
-  /// Files `view` as the owner of its four variables under their positions in `solver`, and
-  /// returns their values (0 for a variable the solver has not seen, as
+  /// Files `view` in `table` (the owner table, taken out of the engine by `writeFrames()`) as
+  /// the owner of its four variables under their positions in `solver`, and returns their values (0 for a variable the solver has not seen, as
   /// ``Cassowary/Solver/value(of:)`` answers); a view with such a variable goes on
   /// `unfiledViews`.
-  private func fileOwners(of view: View, in solver: Solver)
+  private func fileOwners(of view: View, in solver: Solver, table: inout [VariableOwner])
     -> (minX: Double, minY: Double, width: Double, height: Double)
   {
     var complete = true
@@ -536,8 +545,8 @@ final class LayoutEngine {
         complete = false
         return 0
       }
-      if ownerTable[index].variableID != variable.id {
-        ownerTable[index] = VariableOwner(
+      if table[index].variableID != variable.id {
+        table[index] = VariableOwner(
           variableID: variable.id, view: Unmanaged.passUnretained(view), component: component)
       }
       return solver.value(atIndex: index)

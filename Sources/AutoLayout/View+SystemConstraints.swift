@@ -69,9 +69,13 @@ extension View {
 
   private func updateFrameConstraints() {
     // The window is pinned to its screen; other views to their superview's origin.
-    let anchor: View? = self is Window ? nil : superview
-    let translates = self is Window || (translatesAutoresizingMaskIntoConstraints && anchor != nil)
-    guard translates || !systemConstraints.isEmpty else { return }
+    let isWindow = self is Window
+    // Decided before `superview` is loaded (a weak load, and a side-table release): a view
+    // that does not translate its frame and has no generated constraints has nothing to do.
+    guard isWindow || translatesAutoresizingMaskIntoConstraints || !systemConstraints.isEmpty
+    else { return }
+    let anchor: View? = isWindow ? nil : superview
+    let translates = isWindow || (translatesAutoresizingMaskIntoConstraints && anchor != nil)
     let values = [storedFrame.minX, storedFrame.minY, storedFrame.width, storedFrame.height]
     for (position, attribute) in Self.frameAttributes.enumerated() {
       guard translates else {

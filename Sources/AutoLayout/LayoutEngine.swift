@@ -164,25 +164,32 @@ final class LayoutEngine {
     var additions: [LayoutConstraint] = []
     // `window` is unowned: one checked retain here instead of one per constraint.
     let window = self.window
-    for constraint in batch where constraint.syncStamp != syncStamp {
-      constraint.syncStamp = syncStamp
-      // Active (installed on a container) in this window; `container?.window === window` is
-      // false without a container, so `isActive` (a second weak load) is implied.
-      let wanted = !constraint.isBroken && constraint.container?.window === window
-      // `installed` first: a plain stored property, where `engine` is a weak load, and a
-      // constraint never installed (every one of a first layout) has no engine to compare.
-      if constraint.installed != nil, constraint.engine === self {
-        if !wanted || constraint.needsReinstall {
-          removals.append(constraint)
-          if wanted { additions.append(constraint) }
-        } else if constraint.hasStaleConstant {
-          updates.append(constraint)
+    // Unretained: `batch` holds every constraint to the end of the pass, so a retain and a
+    // release of each as the loop visits it buys nothing.
+    batch.withUnsafeBufferPointer { batch in
+      for index in batch.indices {
+        Unmanaged.passUnretained(batch[index])._withUnsafeGuaranteedRef { constraint in
+          guard constraint.syncStamp != syncStamp else { return }
+          constraint.syncStamp = syncStamp
+          // Active (installed on a container) in this window; `container?.window === window`
+          // is false without a container, so `isActive` (a second weak load) is implied.
+          let wanted = !constraint.isBroken && constraint.container?.window === window
+          // `installed` first: a plain stored property, where `engine` is a weak load, and a
+          // constraint never installed (every one of a first layout) has no engine to compare.
+          if constraint.installed != nil, constraint.engine === self {
+            if !wanted || constraint.needsReinstall {
+              removals.append(constraint)
+              if wanted { additions.append(constraint) }
+            } else if constraint.hasStaleConstant {
+              updates.append(constraint)
+            }
+          } else if wanted {
+            // Moved here from another window before that window's pass ran (`installed` and
+            // `engine` are set and cleared together, so without the one there is no other).
+            if constraint.installed != nil { constraint.engine?.remove([constraint]) }
+            additions.append(constraint)
+          }
         }
-      } else if wanted {
-        // Moved here from another window before that window's pass ran (`installed` and
-        // `engine` are set and cleared together, so without the one there is no other).
-        if constraint.installed != nil { constraint.engine?.remove([constraint]) }
-        additions.append(constraint)
       }
     }
     remove(removals)

@@ -45,6 +45,12 @@ final class LayoutEngine {
   /// How many views have left the window (see `detach(_:)`): `writeFrames()` checks a view's
   /// window before calling its `layoutSubviews()` only once this changed during its last loop.
   private var detachments: UInt64 = 0
+  /// How many `writeFrames()` calls are inside their `layoutSubviews()` loop (an override may run
+  /// a nested pass), and the views that left the window meanwhile, held until the outermost loop
+  /// ends: the loop visits its views unretained, and a view that leaves the tree has nothing
+  /// else keeping it alive.
+  private var layoutSubviewsDepth = 0
+  private var leftDuringLayoutSubviews: [View] = []
   /// Views with system guides, whose safe-area insets must be kept up to date.
   private(set) var guidedViews: [ObjectIdentifier: Weak<View>] = [:]
 
@@ -93,6 +99,7 @@ final class LayoutEngine {
   /// Lets go of a view that left the window; its constraints leave the solver at the next pass.
   func detach(_ view: View) {
     detachments &+= 1
+    if layoutSubviewsDepth > 0 { leftDuringLayoutSubviews.append(view) }
     for variable in [view.minX, view.minY, view.width, view.height] {
       if let index = solver.index(of: variable), index < ownerTable.count,
         ownerTable[index].variableID == variable.id
@@ -508,13 +515,22 @@ final class LayoutEngine {
       }
     }
     // After every frame is written, so that an override sees its final bounds and its parent's.
-    // Strong from here on: an override may remove views, and move them out of the window, hence
-    // the check — needed only once a view has left this window during the loop (`detach(_:)`
-    // counts), so a pass whose overrides change no hierarchy loads no `window` per view.
-    let written = moved.map { $0.takeUnretainedValue() }
+    // An override may remove views, and move them out of the window, hence the check — needed
+    // only once a view has left this window during the loop (`detach(_:)` counts), so a pass
+    // whose overrides change no hierarchy loads no `window` per view. Still unretained: a view
+    // is held by its superview while it is in the window, and by `leftDuringLayoutSubviews`
+    // once it has left (a retain and a release per view was a sixth of a resize's frame work).
     let detachmentsBefore = detachments
-    for view in written where detachments == detachmentsBefore || view.window === window {
-      view.layoutSubviews()
+    layoutSubviewsDepth += 1
+    defer {
+      layoutSubviewsDepth -= 1
+      if layoutSubviewsDepth == 0 { leftDuringLayoutSubviews.removeAll() }
+    }
+    for entry in moved {
+      entry._withUnsafeGuaranteedRef { view in
+        guard detachments == detachmentsBefore || view.window === window else { return }
+        view.layoutSubviews()
+      }
     }
   }
 

@@ -492,8 +492,8 @@ final class LayoutEngine {
       }
     }
     // Frames relative to the superview: the written views' own, and their children's (whose
-    // window frames did not move, but whose parent's did). Still unretained: no code of the
-    // views' runs before the last loop.
+    // window frames did not move, but whose parent's did). Still unretained: none of the views'
+    // own code runs before the last loop.
     let secondWalk = nextStamp()
     for entry in moved {
       entry._withUnsafeGuaranteedRef { view in
@@ -556,9 +556,9 @@ final class LayoutEngine {
   }
 
   /// Files `view` in `table` (the owner table, taken out of the engine by `writeFrames()`) as
-  /// the owner of its four variables under their positions in `solver`, and returns their values (0 for a variable the solver has not seen, as
-  /// ``Cassowary/Solver/value(of:)`` answers); a view with such a variable goes on
-  /// `unfiledViews`.
+  /// the owner of its four variables under their positions in `solver`, and returns their
+  /// values (0 for a variable the solver has not seen, as ``Cassowary/Solver/value(of:)``
+  /// answers); a view with such a variable goes on `unfiledViews`.
   private func fileOwners(of view: View, in solver: Solver, table: inout [VariableOwner])
     -> (minX: Double, minY: Double, width: Double, height: Double)
   {

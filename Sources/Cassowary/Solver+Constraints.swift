@@ -404,7 +404,8 @@ extension Solver {
   /// edit arrives, the common height of a grid's cells — would otherwise be defined by the
   /// first item that mentions it, and every later row that refers to the variable would inherit
   /// that item's symbols. Otherwise a user variable that only definitions mention, the one in the
-  /// fewest rows.
+  /// fewest rows. Failing that, a restricted symbol that phase one would pivot in at once (see
+  /// ``feasibleRestrictedSubject(_:)``).
   func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
     // With a zero constant the symbol comes out zero whatever its coefficient's sign.
     let anySign = row.constant <= Tolerance.zero
@@ -426,7 +427,47 @@ extension Solver {
       best = cell.symbol
       bestCount = column.count
     }
-    return best
+    return best ?? feasibleRestrictedSubject(row)
+  }
+
+  /// A slack or error symbol of `row` (in full basic form, constant `c ≥ 0`) that the row can be
+  /// solved for without phase one, or `nil`.
+  ///
+  /// Phase one would add an artificial `a = c + Σ aᵢ·sᵢ` and pivot until it leaves. Solved for a
+  /// restricted `r` with `aᵣ < 0`, the row reads `r = c/|aᵣ| + …`: non-negative at the current
+  /// solution (every parametric symbol zero). Substituting it moves the constant of each other
+  /// row `k` that contains `r` by `bₖ·c/|aᵣ|`; a restricted row stays feasible if `bₖ > 0` or
+  /// `cₖ/|bₖ| ≥ c/|aᵣ|` (the ratio test, which the artificial's own row wins), a definition may
+  /// take any value, and a basic dummy's row must stay zero. When all of them allow it, this is
+  /// the first pivot of phase one with `r` entering and the artificial leaving — the last one —
+  /// so the artificial, its row and its pivots are spared. With `c = 0` nothing moves, and phase
+  /// one would pivot in the first restricted cell: the same choice here. Otherwise the cell of
+  /// largest magnitude (the numerically safe pivot, as in phase one), ties to the first.
+  ///
+  /// On a layout's first pass, the cell bottom that must clear two subviews is such a row: the
+  /// second subview's bound is the first one's slack plus a distance, and that slack appears in
+  /// the cell's height definition only.
+  func feasibleRestrictedSubject(_ row: Row) -> Symbol? {
+    if row.constant <= Tolerance.zero {
+      return row.cells.first { tableau.kinds[Int($0.symbol)].isRestricted }?.symbol
+    }
+    var best: Cell?
+    for cell in row.cells where cell.coefficient < 0 && tableau.kinds[Int(cell.symbol)].isRestricted {
+      guard abs(cell.coefficient) > abs(best?.coefficient ?? 0) else { continue }
+      let ratio = row.constant / -cell.coefficient
+      let feasible = tableau.columns[Int(cell.symbol)].allSatisfy { slot in
+        switch tableau.kinds[Int(tableau.basicOf[Int(slot)])] {
+        case .external: return true
+        case .dummy: return false
+        case .slack, .error, .artificial:
+          let other = tableau.rows[Int(slot)]
+          let coefficient = other.coefficient(of: cell.symbol)
+          return coefficient > 0 || other.constant / -coefficient >= ratio
+        }
+      }
+      if feasible { best = cell }
+    }
+    return best?.symbol
   }
 
   /// Takes a constraint with a marker out of the tableau (the paper's incremental delete, §5):

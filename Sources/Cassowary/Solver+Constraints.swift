@@ -201,7 +201,7 @@ extension Solver {
       switch change {
       case .variable:
         let variable = variables.removeLast()
-        indexOfVariable[variable.id] = nil
+        indexOfVariable.remove(variable.id)
         symbolOfVariable.removeLast()
         reported.removeLast()
       case .record(let id, let record): replaceRecord(id, with: record)
@@ -264,7 +264,7 @@ extension Solver {
     let index = Int32(variables.count)
     let symbol = tableau.newSymbol(.external, tag: index)
     variables.append(variable)
-    indexOfVariable[variable.id] = index
+    indexOfVariable.insert(variable.id, index)
     symbolOfVariable.append(symbol)
     reported.append(0)
     undo.append(.variable)

@@ -34,7 +34,7 @@ struct RequiredRows: Sendable {
   private var termSymbols: [Symbol] = []
   private var termCoefficients: [Double] = []
   private var deadTerms = 0
-  private var positionOfID: [UInt64: Int32] = [:]
+  private var positionOfID = IdentityTable()
   /// For each symbol, the positions in `entries` of the entries that mention it.
   private var entriesOfSymbol = PositionLists()
   /// Per entry, the last call of ``entries(mentioning:)`` that found it.
@@ -166,7 +166,7 @@ struct RequiredRows: Sendable {
         id: record.constraint.id, relation: record.constraint.relation, constant: expression.constant,
         start: start, end: Int32(termSymbols.count), marker: record.marker, markerSign: record.markerSign,
         subject: record.subject, coefficientSum: expression.terms.reduce(0) { $0 + abs($1.coefficient) }))
-    positionOfID[record.constraint.id] = position
+    positionOfID.insert(record.constraint.id, position)
     // The record's own symbols and marker, read in place (`symbols(at:)` would allocate).
     for symbol in record.symbols { entriesOfSymbol.append(position, to: symbol) }
     if record.marker >= 0 { entriesOfSymbol.append(position, to: record.marker) }
@@ -174,7 +174,7 @@ struct RequiredRows: Sendable {
 
   /// Removes the entry by moving the last entry into its place.
   private mutating func remove(_ record: Solver.Record) {
-    guard let position = positionOfID.removeValue(forKey: record.constraint.id) else { return }
+    guard let position = positionOfID.remove(record.constraint.id) else { return }
     version &+= 1
     let removed = entries[Int(position)]
     for symbol in symbols(at: position) { entriesOfSymbol.remove(position, from: symbol) }
@@ -182,7 +182,7 @@ struct RequiredRows: Sendable {
     if position != last {
       let moved = entries[Int(last)]
       entries[Int(position)] = moved
-      positionOfID[moved.id] = position
+      positionOfID.update(moved.id, position)
       for symbol in symbols(at: position) { entriesOfSymbol.replace(last, with: position, in: symbol) }
     }
     entries.removeLast()

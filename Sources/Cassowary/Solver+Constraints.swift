@@ -21,11 +21,14 @@ extension Solver {
   public mutating func add(_ constraints: [Constraint], expectingConstantChanges: Bool = false)
     throws(SolverError)
   {
-    var seen = Set<UInt64>(minimumCapacity: constraints.count)
+    // Identities in an `IdentityTable`, and the records probed by index: `records[id]` would
+    // copy the record out only to compare it with `nil`.
+    var seen = IdentityTable()
+    seen.reserveCapacity(constraints.count)
     for constraint in constraints {
       guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
       guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
-      guard records[constraint.id] == nil, seen.insert(constraint.id).inserted else {
+      guard records.index(forKey: constraint.id) == nil, seen.insert(constraint.id, 0) else {
         throw .duplicateConstraint(constraint)
       }
     }
@@ -337,7 +340,7 @@ extension Solver {
       tableau.insertRow(row, basic: subject)
       record.subject = subject
     } else {
-      tableau.expand(&row)
+      tableau.expandReusingBuffers(&row)
       // A non-negative constant: a restricted subject with a negative coefficient then comes out
       // non-negative, and the artificial of phase one starts feasible.
       if row.constant < 0 { row.scale(by: -1) }

@@ -86,6 +86,9 @@ struct Tableau: Sendable {
   /// substitution write a new buffer, since the journal keeps the old one; taking it from here
   /// saves an allocation and a deallocation per row in steady state.
   var spareCells: [[Cell]] = []
+  /// Buffers that ``expandReusingBuffers(_:)`` keeps between expansions (empty heap, spare cells).
+  var expansionHeap: [Symbol] = []
+  var expansionCells: [Cell] = []
 
   var symbolCount: Int { kinds.count }
 

@@ -38,7 +38,10 @@ extension Solver {
     records.reserveCapacity(records.count + constraints.count)
     // New variables: at most one per term, and about one per constraint in layouts.
     indexOfVariable.reserveCapacity(indexOfVariable.count + constraints.count)
-    required.reserveCapacity(adding: constraints.count)
+    let terms = constraints.reduce(0) { $0 + $1.expression.terms.count }
+    required.reserveCapacity(adding: constraints.count, terms: terms)
+    // Symbols: a new variable per term at most, and two markers per constraint.
+    tableau.reserveCapacity(symbols: terms + 2 * constraints.count, rows: constraints.count)
     try transaction { (solver: inout Solver) throws(Failure) in
       for constraint in constraints {
         try solver.install(constraint, volatile: expectingConstantChanges)

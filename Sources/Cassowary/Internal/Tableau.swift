@@ -106,6 +106,21 @@ struct Tableau: Sendable {
     return symbol
   }
 
+  /// Sizes the per-symbol and per-slot arrays for a batch that adds up to `symbols` symbols and
+  /// `rows` rows, so that they are not regrown (and copied) several times while it runs.
+  mutating func reserveCapacity(symbols: Int, rows count: Int) {
+    kinds.reserveCapacity(adding: symbols)
+    tags.reserveCapacity(adding: symbols)
+    slotOf.reserveCapacity(adding: symbols)
+    columns.reserveCapacity(adding: symbols)
+    definedAt.reserveCapacity(adding: symbols)
+    isCandidate.reserveCapacity(adding: symbols)
+    for index in levels.indices { levels[index].costs.reserveCapacity(adding: symbols) }
+    rows.reserveCapacity(adding: count)
+    basicOf.reserveCapacity(adding: count)
+    rowEpochs.reserveCapacity(adding: count)
+  }
+
   func isBasic(_ symbol: Symbol) -> Bool { slotOf[Int(symbol)] >= 0 }
 
   /// `true` for a basic user variable: a reference that ``expand(_:)`` replaces by its row.

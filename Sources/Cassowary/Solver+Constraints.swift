@@ -21,14 +21,17 @@ extension Solver {
   public mutating func add(_ constraints: [Constraint], expectingConstantChanges: Bool = false)
     throws(SolverError)
   {
-    // Identities in an `IdentityTable`, and the records probed by index: `records[id]` would
-    // copy the record out only to compare it with `nil`.
+    // Identities in an `IdentityTable` (none for a single constraint, which cannot repeat
+    // itself), and the records probed by index: `records[id]` would copy the record out only to
+    // compare it with `nil`.
     var seen = IdentityTable()
-    seen.reserveCapacity(constraints.count)
+    if constraints.count > 1 { seen.reserveCapacity(constraints.count) }
     for constraint in constraints {
       guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
       guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
-      guard records.index(forKey: constraint.id) == nil, seen.insert(constraint.id, 0) else {
+      guard records.index(forKey: constraint.id) == nil,
+        constraints.count == 1 || seen.insert(constraint.id, 0)
+      else {
         throw .duplicateConstraint(constraint)
       }
     }

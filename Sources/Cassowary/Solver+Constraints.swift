@@ -340,10 +340,12 @@ extension Solver {
         row.add(record.marker, 1)
       }
     }
+    // Each branch hands `row` over with `consume`: a copy left behind would share the cells'
+    // buffer, and `insertRow`, which writes each cell's column position, would copy it.
     if let subject = freshSubject(row, record.symbols) {
       // Nothing refers to the subject yet, so its definition can keep its references.
       row.solve(for: subject)
-      tableau.insertRow(row, basic: subject)
+      tableau.insertRow(consume row, basic: subject)
       record.subject = subject
     } else {
       tableau.expandReusingBuffers(&row)
@@ -352,7 +354,7 @@ extension Solver {
       if row.constant < 0 { row.scale(by: -1) }
       if let subject = chooseSubject(row, record) {
         row.solve(for: subject)
-        tableau.insertRow(row, basic: subject)
+        tableau.insertRow(consume row, basic: subject)
         tableau.substitute(subject, slot: tableau.slotOf[Int(subject)])
       } else if row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
         // Nothing can move: the constraint is redundant or contradicts required constraints.
@@ -369,11 +371,11 @@ extension Solver {
             row.add(record.marker, 1)
           }
           row.solve(for: record.marker)
-          tableau.insertRow(row, basic: record.marker)
+          tableau.insertRow(consume row, basic: record.marker)
         }
       } else {
         let artificial = tableau.newSymbol(.artificial)
-        tableau.insertRow(row, basic: artificial)
+        tableau.insertRow(consume row, basic: artificial)
         let feasible: Bool
         do { feasible = try tableau.driveOut(artificial: artificial) } catch { throw .simplex(error) }
         guard feasible else {

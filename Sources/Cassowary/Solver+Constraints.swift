@@ -308,23 +308,11 @@ extension Solver {
     row.constant = constraint.expression.constant
     // The terms and up to two markers: one allocation for the row's cells.
     row.cells.reserveCapacity(constraint.expression.terms.count + 2)
-    let isRequired = constraint.priority.isRequired
-    // The terms' symbols. Only a required constraint's record keeps them (``Record/symbols``);
-    // an optional one's are written into a buffer kept between installs, which spares a layout's
-    // first pass an allocation per optional constraint (9,000 of 24,008 on a 1,000-cell feed).
-    var symbols: [Symbol] = []
-    if isRequired {
-      symbols.reserveCapacity(constraint.expression.terms.count)
-    } else {
-      swap(&symbols, &optionalTermSymbols)
-      while !symbols.isEmpty { symbols.removeLast() }
-    }
-    defer { if !isRequired { swap(&symbols, &optionalTermSymbols) } }
-    for term in constraint.expression.terms { symbols.append(symbol(for: term.variable)) }
-    if isRequired { record.symbols = symbols }
-    for (term, symbol) in zip(constraint.expression.terms, symbols) where term.coefficient != 0 {
+    record.symbols = constraint.expression.terms.map { symbol(for: $0.variable) }
+    for (term, symbol) in zip(constraint.expression.terms, record.symbols) where term.coefficient != 0 {
       row.add(symbol, term.coefficient)
     }
+    let isRequired = constraint.priority.isRequired
     let level = isRequired ? -1 : tableau.level(for: constraint.priority.rawValue)
     switch constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
@@ -354,7 +342,7 @@ extension Solver {
     }
     // Each branch hands `row` over with `consume`: a copy left behind would share the cells'
     // buffer, and `insertRow`, which writes each cell's column position, would copy it.
-    if let subject = freshSubject(row, symbols) {
+    if let subject = freshSubject(row, record.symbols) {
       // Nothing refers to the subject yet, so its definition can keep its references.
       row.solve(for: subject)
       tableau.insertRow(consume row, basic: subject)

@@ -42,9 +42,7 @@ public struct Solver: Sendable {
     var isVolatile = false
     /// The variable this constraint is the edit constraint of, if any.
     var editVariable: Variable?
-    /// The external symbol of each term of the expression, in order, for a required constraint
-    /// (read by ``RequiredRows`` and the exact re-solve); empty for an optional one, whose
-    /// symbols nothing reads after its installation.
+    /// The external symbol of each term of the expression, in order.
     var symbols: [Symbol] = []
     /// The variable the row was solved for when it entered the tableau as a fresh definition
     /// (``freshSubject(_:_:)``), or `-1`.
@@ -95,9 +93,6 @@ public struct Solver: Sendable {
   /// The symbols of the row that proved the last unsatisfiable add impossible: a linear
   /// combination of the constraints whose markers they are.
   var certificate: [Symbol] = []
-  /// The buffer an optional constraint's term symbols are written into while it is installed
-  /// (see ``install(_:volatile:editVariable:)``).
-  var optionalTermSymbols: [Symbol] = []
 
   /// Registry changes of the running transaction, undone if it throws.
   var undo: [Undo] = []

@@ -21,11 +21,17 @@ extension Solver {
   public mutating func add(_ constraints: [Constraint], expectingConstantChanges: Bool = false)
     throws(SolverError)
   {
-    var seen = Set<UInt64>(minimumCapacity: constraints.count)
+    // Identities in an `IdentityTable` (none for a single constraint, which cannot repeat
+    // itself), and the records probed by index: `records[id]` would copy the record out only to
+    // compare it with `nil`.
+    var seen = IdentityTable()
+    if constraints.count > 1 { seen.reserveCapacity(constraints.count) }
     for constraint in constraints {
       guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
       guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
-      guard records[constraint.id] == nil, seen.insert(constraint.id).inserted else {
+      guard records.index(forKey: constraint.id) == nil,
+        constraints.count == 1 || seen.insert(constraint.id, 0)
+      else {
         throw .duplicateConstraint(constraint)
       }
     }
@@ -35,7 +41,10 @@ extension Solver {
     records.reserveCapacity(records.count + constraints.count)
     // New variables: at most one per term, and about one per constraint in layouts.
     indexOfVariable.reserveCapacity(indexOfVariable.count + constraints.count)
-    required.reserveCapacity(adding: constraints.count)
+    let terms = constraints.reduce(0) { $0 + $1.expression.terms.count }
+    required.reserveCapacity(adding: constraints.count, terms: terms)
+    // Symbols: a new variable per term at most, and two markers per constraint.
+    tableau.reserveCapacity(symbols: terms + 2 * constraints.count, rows: constraints.count)
     try transaction { (solver: inout Solver) throws(Failure) in
       for constraint in constraints {
         try solver.install(constraint, volatile: expectingConstantChanges)
@@ -201,7 +210,7 @@ extension Solver {
       switch change {
       case .variable:
         let variable = variables.removeLast()
-        indexOfVariable[variable.id] = nil
+        indexOfVariable.remove(variable.id)
         symbolOfVariable.removeLast()
         reported.removeLast()
       case .record(let id, let record): replaceRecord(id, with: record)
@@ -264,7 +273,7 @@ extension Solver {
     let index = Int32(variables.count)
     let symbol = tableau.newSymbol(.external, tag: index)
     variables.append(variable)
-    indexOfVariable[variable.id] = index
+    indexOfVariable.insert(variable.id, index)
     symbolOfVariable.append(symbol)
     reported.append(0)
     undo.append(.variable)
@@ -331,19 +340,21 @@ extension Solver {
         row.add(record.marker, 1)
       }
     }
+    // Each branch hands `row` over with `consume`: a copy left behind would share the cells'
+    // buffer, and `insertRow`, which writes each cell's column position, would copy it.
     if let subject = freshSubject(row, record.symbols) {
       // Nothing refers to the subject yet, so its definition can keep its references.
       row.solve(for: subject)
-      tableau.insertRow(row, basic: subject)
+      tableau.insertRow(consume row, basic: subject)
       record.subject = subject
     } else {
-      tableau.expand(&row)
+      tableau.expandReusingBuffers(&row)
       // A non-negative constant: a restricted subject with a negative coefficient then comes out
       // non-negative, and the artificial of phase one starts feasible.
       if row.constant < 0 { row.scale(by: -1) }
       if let subject = chooseSubject(row, record) {
         row.solve(for: subject)
-        tableau.insertRow(row, basic: subject)
+        tableau.insertRow(consume row, basic: subject)
         tableau.substitute(subject, slot: tableau.slotOf[Int(subject)])
       } else if row.cells.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }) {
         // Nothing can move: the constraint is redundant or contradicts required constraints.
@@ -360,11 +371,11 @@ extension Solver {
             row.add(record.marker, 1)
           }
           row.solve(for: record.marker)
-          tableau.insertRow(row, basic: record.marker)
+          tableau.insertRow(consume row, basic: record.marker)
         }
       } else {
         let artificial = tableau.newSymbol(.artificial)
-        tableau.insertRow(row, basic: artificial)
+        tableau.insertRow(consume row, basic: artificial)
         let feasible: Bool
         do { feasible = try tableau.driveOut(artificial: artificial) } catch { throw .simplex(error) }
         guard feasible else {
@@ -404,7 +415,8 @@ extension Solver {
   /// edit arrives, the common height of a grid's cells — would otherwise be defined by the
   /// first item that mentions it, and every later row that refers to the variable would inherit
   /// that item's symbols. Otherwise a user variable that only definitions mention, the one in the
-  /// fewest rows.
+  /// fewest rows. Failing that, a restricted symbol that phase one would pivot in at once (see
+  /// ``feasibleRestrictedSubject(_:)``).
   func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
     // With a zero constant the symbol comes out zero whatever its coefficient's sign.
     let anySign = row.constant <= Tolerance.zero
@@ -426,7 +438,47 @@ extension Solver {
       best = cell.symbol
       bestCount = column.count
     }
-    return best
+    return best ?? feasibleRestrictedSubject(row)
+  }
+
+  /// A slack or error symbol of `row` (in full basic form, constant `c ≥ 0`) that the row can be
+  /// solved for without phase one, or `nil`.
+  ///
+  /// Phase one would add an artificial `a = c + Σ aᵢ·sᵢ` and pivot until it leaves. Solved for a
+  /// restricted `r` with `aᵣ < 0`, the row reads `r = c/|aᵣ| + …`: non-negative at the current
+  /// solution (every parametric symbol zero). Substituting it moves the constant of each other
+  /// row `k` that contains `r` by `bₖ·c/|aᵣ|`; a restricted row stays feasible if `bₖ > 0` or
+  /// `cₖ/|bₖ| ≥ c/|aᵣ|` (the ratio test, which the artificial's own row wins), a definition may
+  /// take any value, and a basic dummy's row must stay zero. When all of them allow it, this is
+  /// the first pivot of phase one with `r` entering and the artificial leaving — the last one —
+  /// so the artificial, its row and its pivots are spared. With `c = 0` nothing moves, and phase
+  /// one would pivot in the first restricted cell: the same choice here. Otherwise the cell of
+  /// largest magnitude (the numerically safe pivot, as in phase one), ties to the first.
+  ///
+  /// On a layout's first pass, the cell bottom that must clear two subviews is such a row: the
+  /// second subview's bound is the first one's slack plus a distance, and that slack appears in
+  /// the cell's height definition only.
+  func feasibleRestrictedSubject(_ row: Row) -> Symbol? {
+    if row.constant <= Tolerance.zero {
+      return row.cells.first { tableau.kinds[Int($0.symbol)].isRestricted }?.symbol
+    }
+    var best: Cell?
+    for cell in row.cells where cell.coefficient < 0 && tableau.kinds[Int(cell.symbol)].isRestricted {
+      guard abs(cell.coefficient) > abs(best?.coefficient ?? 0) else { continue }
+      let ratio = row.constant / -cell.coefficient
+      let feasible = tableau.columns[Int(cell.symbol)].allSatisfy { slot in
+        switch tableau.kinds[Int(tableau.basicOf[Int(slot)])] {
+        case .external: return true
+        case .dummy: return false
+        case .slack, .error, .artificial:
+          let other = tableau.rows[Int(slot)]
+          let coefficient = other.coefficient(of: cell.symbol)
+          return coefficient > 0 || other.constant / -coefficient >= ratio
+        }
+      }
+      if feasible { best = cell }
+    }
+    return best?.symbol
   }
 
   /// Takes a constraint with a marker out of the tableau (the paper's incremental delete, §5):

@@ -52,7 +52,8 @@ public struct Solver: Sendable {
   var tableau = Tableau()
   /// Every variable the solver has seen, in the order it first saw them.
   public internal(set) var variables: [Variable] = []
-  var indexOfVariable: [UInt64: Int32] = [:]
+  /// Each variable's position in `variables`, by the variable's id.
+  var indexOfVariable = IdentityTable()
   /// The external symbol of each variable index.
   var symbolOfVariable: [Symbol] = []
   /// The value last returned by ``fetchChanges()`` for each variable index.

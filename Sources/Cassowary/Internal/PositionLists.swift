@@ -13,6 +13,12 @@ struct PositionLists: Sendable {
   private var next: [Int32] = []
   private var firstUnused: Int32 = -1
 
+  /// Sizes the link arrays for `count` more links.
+  mutating func reserveCapacity(adding count: Int) {
+    positions.reserveCapacity(adding: count)
+    next.reserveCapacity(adding: count)
+  }
+
   /// Appends `position` to the list of `symbol`, unless it is already the list's last.
   mutating func append(_ position: Int32, to symbol: Symbol) {
     let index = Int(symbol)

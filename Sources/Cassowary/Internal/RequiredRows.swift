@@ -34,7 +34,7 @@ struct RequiredRows: Sendable {
   private var termSymbols: [Symbol] = []
   private var termCoefficients: [Double] = []
   private var deadTerms = 0
-  private var positionOfID: [UInt64: Int32] = [:]
+  private var positionOfID = IdentityTable()
   /// For each symbol, the positions in `entries` of the entries that mention it.
   private var entriesOfSymbol = PositionLists()
   /// Per entry, the last call of ``entries(mentioning:)`` that found it.
@@ -46,21 +46,30 @@ struct RequiredRows: Sendable {
   /// Replaces the entry of `old` by one for `new` (either may be `nil` or optional, which has
   /// no entry). A new constant alone, as a suggestion makes, is written in place.
   mutating func replace(_ old: Solver.Record?, with new: Solver.Record?) {
-    let old = old.flatMap { $0.constraint.priority.isRequired ? $0 : nil }
-    let new = new.flatMap { $0.constraint.priority.isRequired ? $0 : nil }
-    if let old, let new, old.constraint.id == new.constraint.id, old.symbols == new.symbols,
-      old.marker == new.marker, let position = positionOfID[old.constraint.id]
+    // Tested in place: binding the optionals first copied each record (its constraint, its
+    // symbols), about a fifth of storing a record on a layout's first pass.
+    let oldIsRequired = old?.constraint.priority.isRequired ?? false
+    let newIsRequired = new?.constraint.priority.isRequired ?? false
+    if oldIsRequired && newIsRequired, old?.constraint.id == new?.constraint.id,
+      old?.symbols == new?.symbols, old?.marker == new?.marker, let id = old?.constraint.id,
+      let position = positionOfID[id], let constant = new?.constraint.expression.constant
     {
-      entries[Int(position)].constant = new.constraint.expression.constant
+      entries[Int(position)].constant = constant
       return
     }
-    if let old { remove(old) }
-    if let new { insert(new) }
+    if oldIsRequired, let old { remove(old) }
+    if newIsRequired, let new { insert(new) }
   }
 
-  /// Sizes the table of positions for up to `count` more entries.
-  mutating func reserveCapacity(adding count: Int) {
+  /// Sizes the tables for up to `count` more entries with `terms` terms in all, so that a batch
+  /// does not regrow them as it adds.
+  mutating func reserveCapacity(adding count: Int, terms: Int) {
     positionOfID.reserveCapacity(positionOfID.count + count)
+    entries.reserveCapacity(adding: count)
+    termSymbols.reserveCapacity(adding: terms)
+    termCoefficients.reserveCapacity(adding: terms)
+    // A link per term and one per marker.
+    entriesOfSymbol.reserveCapacity(adding: terms + count)
   }
 
   /// The entries that mention any of `symbols`, each once.
@@ -159,14 +168,19 @@ struct RequiredRows: Sendable {
     let position = Int32(entries.count)
     let expression = record.constraint.expression
     let start = Int32(termSymbols.count)
-    termSymbols += record.symbols
-    for term in expression.terms { termCoefficients.append(term.coefficient) }
+    // One pass over the terms, appending element by element (`+=` goes through generic code).
+    var coefficientSum = 0.0
+    for (term, symbol) in zip(expression.terms, record.symbols) {
+      termSymbols.append(symbol)
+      termCoefficients.append(term.coefficient)
+      coefficientSum += abs(term.coefficient)
+    }
     entries.append(
       Entry(
         id: record.constraint.id, relation: record.constraint.relation, constant: expression.constant,
         start: start, end: Int32(termSymbols.count), marker: record.marker, markerSign: record.markerSign,
-        subject: record.subject, coefficientSum: expression.terms.reduce(0) { $0 + abs($1.coefficient) }))
-    positionOfID[record.constraint.id] = position
+        subject: record.subject, coefficientSum: coefficientSum))
+    positionOfID.insert(record.constraint.id, position)
     // The record's own symbols and marker, read in place (`symbols(at:)` would allocate).
     for symbol in record.symbols { entriesOfSymbol.append(position, to: symbol) }
     if record.marker >= 0 { entriesOfSymbol.append(position, to: record.marker) }
@@ -174,7 +188,7 @@ struct RequiredRows: Sendable {
 
   /// Removes the entry by moving the last entry into its place.
   private mutating func remove(_ record: Solver.Record) {
-    guard let position = positionOfID.removeValue(forKey: record.constraint.id) else { return }
+    guard let position = positionOfID.remove(record.constraint.id) else { return }
     version &+= 1
     let removed = entries[Int(position)]
     for symbol in symbols(at: position) { entriesOfSymbol.remove(position, from: symbol) }
@@ -182,7 +196,7 @@ struct RequiredRows: Sendable {
     if position != last {
       let moved = entries[Int(last)]
       entries[Int(position)] = moved
-      positionOfID[moved.id] = position
+      positionOfID.update(moved.id, position)
       for symbol in symbols(at: position) { entriesOfSymbol.replace(last, with: position, in: symbol) }
     }
     entries.removeLast()

@@ -86,6 +86,9 @@ struct Tableau: Sendable {
   /// substitution write a new buffer, since the journal keeps the old one; taking it from here
   /// saves an allocation and a deallocation per row in steady state.
   var spareCells: [[Cell]] = []
+  /// Buffers that ``expandReusingBuffers(_:)`` keeps between expansions (empty heap, spare cells).
+  var expansionHeap: [Symbol] = []
+  var expansionCells: [Cell] = []
 
   var symbolCount: Int { kinds.count }
 
@@ -101,6 +104,21 @@ struct Tableau: Sendable {
     isCandidate.append(false)
     for index in levels.indices { levels[index].costs.append(0) }
     return symbol
+  }
+
+  /// Sizes the per-symbol and per-slot arrays for a batch that adds up to `symbols` symbols and
+  /// `rows` rows, so that they are not regrown (and copied) several times while it runs.
+  mutating func reserveCapacity(symbols: Int, rows count: Int) {
+    kinds.reserveCapacity(adding: symbols)
+    tags.reserveCapacity(adding: symbols)
+    slotOf.reserveCapacity(adding: symbols)
+    columns.reserveCapacity(adding: symbols)
+    definedAt.reserveCapacity(adding: symbols)
+    isCandidate.reserveCapacity(adding: symbols)
+    for index in levels.indices { levels[index].costs.reserveCapacity(adding: symbols) }
+    rows.reserveCapacity(adding: count)
+    basicOf.reserveCapacity(adding: count)
+    rowEpochs.reserveCapacity(adding: count)
   }
 
   func isBasic(_ symbol: Symbol) -> Bool { slotOf[Int(symbol)] >= 0 }

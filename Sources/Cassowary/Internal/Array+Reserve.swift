@@ -1,0 +1,12 @@
+extension Array {
+  /// Makes room for `count` more elements before a batch appends them.
+  ///
+  /// `reserveCapacity(self.count + count)` allocates exactly that much, so a caller that
+  /// reserves before each of many small batches (one constraint added at a time) would
+  /// reallocate on every one: quadratic, where appending alone doubles. This grows to at least
+  /// twice the current capacity instead.
+  mutating func reserveCapacity(adding count: Int) {
+    let needed = self.count + count
+    if needed > capacity { reserveCapacity(Swift.max(needed, 2 * capacity)) }
+  }
+}

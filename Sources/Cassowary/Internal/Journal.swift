@@ -158,6 +158,21 @@ struct Journal: Sendable {
     }
   }
 
+  /// Records `.cost(level, symbol, costs[symbol])` for the symbol of every cell, in order: a
+  /// pivot's substitution into the objective records one per cell of its row, and appending them
+  /// one at a time tested the array's uniqueness and capacity for each.
+  mutating func recordCosts(level: Int, of cells: UnsafeBufferPointer<Cell>, in costs: UnsafeMutableBufferPointer<Double>) {
+    guard isActive else { return }
+    let start = entries.count
+    entries.append(contentsOf: repeatElement(Packed(kind: .cost, a: Int32(level)), count: cells.count))
+    entries.withUnsafeMutableBufferPointer { entries in
+      for k in cells.indices {
+        entries[start + k].b = cells[k].symbol
+        entries[start + k].c = costs[Int(cells[k].symbol)].bitPattern
+      }
+    }
+  }
+
   mutating func saveFreeSlots(_ slots: [Int32]) {
     if isActive && freeSlots == nil { freeSlots = slots }
   }

@@ -86,15 +86,16 @@ extension Solver {
     return worstRequiredViolation(among: suspects)
   }
 
-  /// The required entries that can be off at the current structure, if ``IntactDefinitions``
-  /// applies: the analysis's suspects and the intact rows whose O(1) test fails. `nil` (check
-  /// everything) on the first full check at a structure, or when the values are so large that
-  /// an intact constraint's terms could pass ``certifiableMagnitude``. Needs current values.
+  /// The required entries that can be off, if ``IntactDefinitions`` applies: the analysis's
+  /// suspects, the intact rows rewritten since it, and the intact rows whose O(1) test fails.
+  /// `nil` (check everything) on the first full check with these required entries, or when the
+  /// values are so large that an intact constraint's terms could pass ``certifiableMagnitude``.
+  /// Needs current values.
   private mutating func suspectsOfUnchangedStructure() -> [Int32]? {
-    let versions = (structure: tableau.structureVersion, required: required.version)
-    if intact?.structure != versions.structure || intact?.required != versions.required {
+    if intact?.required != required.version {
       intact = nil
-      guard let last = lastFullCheck, last == versions else {
+      let versions = (structure: tableau.structureVersion, required: required.version)
+      guard let last = lastFullCheck, last.required == versions.required else {
         lastFullCheck = versions
         return nil
       }
@@ -118,16 +119,7 @@ extension Solver {
       }
     }
     guard intact.coefficientSum * largest <= Self.certifiableMagnitude else { return nil }
-    var suspects = intact.suspects
-    tableau.rows.withUnsafeBufferPointer { rows in
-      for (position, slot, a) in intact.shifted
-      where !IntactDefinitions.holds(
-        a: a, rowConstant: rows[Int(slot)].constant, constant: required.entries[Int(position)].constant)
-      {
-        suspects.append(position)
-      }
-    }
-    return suspects
+    return intact.suspects(required, tableau)
   }
 
   /// The worst of the required entries at `positions`, evaluated at the cached values.

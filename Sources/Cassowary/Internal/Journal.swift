@@ -159,17 +159,11 @@ struct Journal: Sendable {
   }
 
   /// Records `.cost(level, symbol, costs[symbol])` for the symbol of every cell, in order: a
-  /// pivot's substitution into the objective records one per cell of its row, and appending them
-  /// one at a time tested the array's uniqueness and capacity for each.
+  /// pivot's substitution into the objective records one per cell of its row.
   mutating func recordCosts(level: Int, of cells: UnsafeBufferPointer<Cell>, in costs: UnsafeMutableBufferPointer<Double>) {
     guard isActive else { return }
-    let start = entries.count
-    entries.append(contentsOf: repeatElement(Packed(kind: .cost, a: Int32(level)), count: cells.count))
-    entries.withUnsafeMutableBufferPointer { entries in
-      for k in cells.indices {
-        entries[start + k].b = cells[k].symbol
-        entries[start + k].c = costs[Int(cells[k].symbol)].bitPattern
-      }
+    for cell in cells {
+      entries.append(Packed(kind: .cost, a: Int32(level), b: cell.symbol, c: costs[Int(cell.symbol)].bitPattern))
     }
   }
 
@@ -292,6 +286,8 @@ extension Tableau {
     rows.removeSubrange(slots...)
     basicOf.removeSubrange(slots...)
     rowEpochs.removeSubrange(slots...)
+    // Restored rows are not told apart from the ones that stayed: all count as changed.
+    rowVersions = Array(repeating: structureVersion, count: slots)
     if let saved = journal.freeSlots { freeSlots = saved }
     infeasible.removeAll()
     brokenDummy = nil

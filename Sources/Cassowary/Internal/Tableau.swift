@@ -79,6 +79,10 @@ struct Tableau: Sendable {
   /// Bumped whenever a row's cells change, not when only constants do: caches of anything
   /// derived from the rows' structure (the order definitions are evaluated in) key on it.
   var structureVersion: UInt64 = 0
+  /// Per slot, the ``structureVersion`` at which its cells or its basic symbol last changed: a row
+  /// whose version is not above some earlier ``structureVersion`` has stayed the same since
+  /// (``IntactDefinitions`` keys on it). A rollback sets every slot's to the current version.
+  var rowVersions: [UInt64] = []
 
   var journal = Journal()
   /// Cell buffers to write rewritten rows into: the rows a committed operation replaced (see
@@ -126,7 +130,9 @@ struct Tableau: Sendable {
       rows.append(Row())
       basicOf.append(-1)
       rowEpochs.append(0)
+      rowVersions.append(0)
     }
+    rowVersions[Int(slot)] = structureVersion
     var row = row
     for index in row.cells.indices {
       row.cells[index].position = appendToColumn(row.cells[index].symbol, slot)
@@ -138,7 +144,7 @@ struct Tableau: Sendable {
 
   /// Removes the row in `slot`; its basic symbol becomes parametric.
   mutating func removeRow(_ slot: Int32) {
-    structureVersion &+= 1
+    noteCellsChanged(slot)
     touchRow(slot)
     let row = rows[Int(slot)]
     for cell in row.cells { removeFromColumn(cell.symbol, at: cell.position) }
@@ -159,6 +165,12 @@ struct Tableau: Sendable {
     clock &+= 1
     definedAt[Int(symbol)] = clock
     if kinds[Int(symbol)] == .external { definitionLog.append(symbol, clock: clock) }
+  }
+
+  /// Bumps ``structureVersion`` for a change of the cells or the basic symbol of the row in `slot`.
+  mutating func noteCellsChanged(_ slot: Int32) {
+    structureVersion &+= 1
+    rowVersions[Int(slot)] = structureVersion
   }
 
   /// Records that the constant of the row in `slot` changed: a restricted basic that went
@@ -254,7 +266,7 @@ struct Tableau: Sendable {
   /// The two sorted rows are merged in one pass into a spare buffer, and the old cells become
   /// spare, so no allocation happens in steady state.
   mutating func addScaled(_ source: Row, factor: Double, to slot: Int32, eliminating eliminated: Symbol) {
-    structureVersion &+= 1
+    noteCellsChanged(slot)
     let saved = touchRow(slot)
     var merged = takeSpareCells(capacity: rows[Int(slot)].cells.count + source.cells.count)
     var old: [Cell] = []
@@ -309,7 +321,7 @@ struct Tableau: Sendable {
   /// other cell scaled, the leaving symbol's cell put in its sorted place. (The entering cell's
   /// column entry goes when ``substitute(_:slot:)`` clears that column.)
   mutating func pivot(entering: Symbol, slot: Int32) {
-    structureVersion &+= 1
+    noteCellsChanged(slot)
     pivotCount += 1
     let saved = touchRow(slot)
     let leaving = basicOf[Int(slot)]

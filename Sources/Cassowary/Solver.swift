@@ -152,8 +152,10 @@ extension Solver {
     guard var cached = cachedOrder, cached.version == tableau.structureVersion else {
       // The order the definitions became basic in, checked as it goes; the depth-first order
       // when it cannot be used (after a rollback), which then seeds it again.
-      if let order = tableau.externalValuesInDefinitionOrder(into: &cachedValues) {
+      var largest = 0.0
+      if let order = tableau.externalValuesInDefinitionOrder(into: &cachedValues, largest: &largest) {
         cachedOrder = (tableau.structureVersion, order, nil)
+        largestValue = largest
         return
       }
       let order = tableau.evaluationOrder()

@@ -89,11 +89,9 @@ struct Journal: Sendable {
   /// their storage goes to `spare` (up to ``spareLimit`` buffers), where the next operation's
   /// rewritten rows take it instead of allocating.
   mutating func end(recycling spare: inout [[Cell]]) {
-    for index in rows.indices.reversed() where spare.count < Self.spareLimit {
-      var cells: [Cell] = []
-      swap(&cells, &rows[index].cells)
-      spare.append(cells)
-    }
+    // Moved out, newest first: swapping each row's cells for an empty array left every saved row
+    // to be destroyed one by one when `rows` is emptied.
+    while spare.count < Self.spareLimit, let row = rows.popLast() { spare.append(row.cells) }
     end()
   }
 
@@ -139,9 +137,8 @@ struct Journal: Sendable {
     case .columnRemove(let symbol, let position, let removed):
       entries.append(Packed(kind: .columnRemove, a: symbol, b: position, c: UInt64(UInt32(bitPattern: removed))))
     case .columnClear(let symbol, let slots) where slots.count <= 2:
-      var pair: UInt64 = 0
-      for (index, slot) in slots.enumerated() { pair |= UInt64(UInt32(bitPattern: slot)) << (32 * UInt64(index)) }
-      entries.append(Packed(kind: .shortColumnClear, a: symbol, b: Int32(slots.count), c: pair))
+      recordShortColumnClear(
+        symbol, count: slots.count, first: slots.first ?? 0, second: slots.count > 1 ? slots[1] : 0)
     case .columnClear(let symbol, let slots):
       entries.append(Packed(kind: .columnClear, a: symbol, b: Int32(slots.count), c: UInt64(columnSlots.count)))
       columnSlots += slots
@@ -165,6 +162,17 @@ struct Journal: Sendable {
     for cell in cells {
       entries.append(Packed(kind: .cost, a: Int32(level), b: cell.symbol, c: costs[Int(cell.symbol)].bitPattern))
     }
+  }
+
+  /// Records that the column of `symbol`, which held `count` (at most two) slots, `first` and
+  /// `second`, was emptied: the slots go into the entry itself.
+  @inline(__always)
+  mutating func recordShortColumnClear(_ symbol: Symbol, count: Int, first: Int32, second: Int32) {
+    guard isActive else { return }
+    var pair: UInt64 = 0
+    if count > 0 { pair |= UInt64(UInt32(bitPattern: first)) }
+    if count > 1 { pair |= UInt64(UInt32(bitPattern: second)) << 32 }
+    entries.append(Packed(kind: .shortColumnClear, a: symbol, b: Int32(count), c: pair))
   }
 
   mutating func saveFreeSlots(_ slots: [Int32]) {

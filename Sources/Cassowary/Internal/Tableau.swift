@@ -197,7 +197,18 @@ struct Tableau: Sendable {
 
   /// Empties the column of `symbol`, keeping its storage.
   mutating func clearColumn(_ symbol: Symbol) {
-    if Int(symbol) < journal.symbolCount { journal.record(.columnClear(symbol, columns[Int(symbol)])) }
+    let column = Int(symbol)
+    if column < journal.symbolCount {
+      // A short column's one or two slots go into the entry itself, read in place: building the
+      // `.columnClear` entry retained and released the column for every pivot.
+      let count = columns[column].count
+      if count <= 2 {
+        journal.recordShortColumnClear(
+          symbol, count: count, first: count > 0 ? columns[column][0] : 0, second: count > 1 ? columns[column][1] : 0)
+      } else {
+        journal.record(.columnClear(symbol, columns[column]))
+      }
+    }
     // Element by element, as in `takeSpareCells`: most columns a pivot clears hold one or two slots.
     while !columns[Int(symbol)].isEmpty { columns[Int(symbol)].removeLast() }
   }

@@ -126,9 +126,7 @@ struct Journal: Sendable {
     guard isActive else { return }
     switch entry {
     case .row(let slot, let row, let basic):
-      savedRows += 1
-      entries.append(Packed(kind: .row, a: slot, b: basic, c: UInt64(rows.count)))
-      rows.append(row)
+      saveRow(slot, row, basic: basic)
     case .constant(let slot, let constant):
       savedRows += 1
       entries.append(Packed(kind: .constant, a: slot, c: constant.bitPattern))
@@ -153,6 +151,16 @@ struct Journal: Sendable {
     case .levelErrors(let level, let count):
       entries.append(Packed(kind: .levelErrors, a: Int32(level), c: UInt64(bitPattern: Int64(count))))
     }
+  }
+
+  /// Records `.row(slot, row, basic)` without building the entry around the row (a retain and a
+  /// release per saved row).
+  @inline(__always)
+  mutating func saveRow(_ slot: Int32, _ row: Row, basic: Symbol) {
+    guard isActive else { return }
+    savedRows += 1
+    entries.append(Packed(kind: .row, a: slot, b: basic, c: UInt64(rows.count)))
+    rows.append(row)
   }
 
   /// Records `.cost(level, symbol, costs[symbol])` for the symbol of every cell, in order: a

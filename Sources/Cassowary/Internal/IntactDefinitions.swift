@@ -39,10 +39,12 @@ struct IntactDefinitions: Sendable {
   /// Entries to evaluate at every check: rows that are not their constraint's own definition,
   /// and intact rows whose `a·c + k` test failed when this was built.
   var alwaysSuspect: [Int32]
-  /// The intact definitions, with their slot and the subject's coefficient `a`. Those that carry
-  /// a marker (`shifts`), whose constant a suggestion can shift, have their O(1) test run at
-  /// every check.
-  var members: [(position: Int32, slot: Int32, subjectCoefficient: Double, shifts: Bool)]
+  /// The intact definitions, with their slot: tested for a change of their row once the
+  /// structure has changed.
+  var members: [(position: Int32, slot: Int32)]
+  /// The intact definitions that carry a marker, whose constant a suggestion can shift: their
+  /// O(1) test runs at every check. `subjectCoefficient` is `a`.
+  var shifted: [(position: Int32, slot: Int32, subjectCoefficient: Double)]
   /// The largest `Σ |aⱼ|` (the subject's included) of the intact entries left out of `suspects`.
   var coefficientSum: Double
 
@@ -55,6 +57,7 @@ struct IntactDefinitions: Sendable {
     self.required = required.version
     alwaysSuspect = []
     members = []
+    shifted = []
     coefficientSum = 0
     for position in required.entries.indices.lazy.map(Int32.init) {
       let entry = required.entries[Int(position)]
@@ -66,27 +69,29 @@ struct IntactDefinitions: Sendable {
         alwaysSuspect.append(position)
         continue
       }
-      members.append((position, slot, a, entry.marker >= 0))
+      members.append((position, slot))
+      if entry.marker >= 0 { shifted.append((position, slot, a)) }
       coefficientSum = max(coefficientSum, entry.coefficientSum)
     }
   }
 
   /// The entries to evaluate now: ``alwaysSuspect``, the members whose row changed since the
   /// analysis (a slot past the end was removed), and the members with a marker whose O(1) test
-  /// fails.
+  /// fails. At the analysis's own structure no row has changed, and only the O(1) tests run.
   func suspects(_ required: RequiredRows, _ tableau: Tableau) -> [Int32] {
     var suspects = alwaysSuspect
+    let unchanged = tableau.structureVersion == structure
     tableau.rowVersions.withUnsafeBufferPointer { versions in
+      func changed(_ slot: Int32) -> Bool { Int(slot) >= versions.count || versions[Int(slot)] > structure }
+      if !unchanged {
+        for member in members where changed(member.slot) { suspects.append(member.position) }
+      }
       tableau.rows.withUnsafeBufferPointer { rows in
         required.entries.withUnsafeBufferPointer { entries in
-          for member in members {
-            let slot = Int(member.slot)
-            if slot >= versions.count || versions[slot] > structure {
-              suspects.append(member.position)
-            } else if member.shifts,
-              !Self.holds(
-                a: member.subjectCoefficient, rowConstant: rows[slot].constant,
-                constant: entries[Int(member.position)].constant)
+          for member in shifted where unchanged || !changed(member.slot) {
+            if !Self.holds(
+              a: member.subjectCoefficient, rowConstant: rows[Int(member.slot)].constant,
+              constant: entries[Int(member.position)].constant)
             {
               suspects.append(member.position)
             }

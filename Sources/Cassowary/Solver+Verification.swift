@@ -41,8 +41,9 @@ extension Solver {
   ///
   /// When the operation changed many rows (a resize moves every row), every value is computed
   /// once and every required constraint is evaluated, from ``RequiredRows``' flat arrays: that
-  /// costs less than finding which ones moved. From the second such check at the same structure
-  /// on, the constraints that hold by construction (``IntactDefinitions``) are left out. When it changed few (an add), the constraints
+  /// costs less than finding which ones moved. From the second such check with the same required
+  /// entries on, the constraints that hold by construction and whose rows have not changed since
+  /// (``IntactDefinitions``) are left out. When it changed few (an add), the constraints
   /// that mention a changed symbol are found; if they too are few, each one's row, markers
   /// included, is first rewritten in the tableau's parameters by substituting the rows of its
   /// basic symbols: the rows hold it identically, so at the solution, where every parameter is
@@ -56,8 +57,8 @@ extension Solver {
     guard !required.isEmpty else { return nil }
     if tableau.changedRowCount * 8 >= variables.count {
       // Most rows moved (a resize): checking every constraint is cheaper than finding the moved,
-      // except those that hold by construction (``IntactDefinitions``) once the structure has
-      // stayed the same for two checks in a row.
+      // except those that hold by construction and whose rows did not change since the analysis
+      // (``IntactDefinitions``), from the second full check with the same required entries on.
       updateVariables()
       if let suspects = suspectsOfUnchangedStructure() {
         return worstRequiredViolation(among: suspects)

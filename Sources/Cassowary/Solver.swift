@@ -76,12 +76,12 @@ public struct Solver: Sendable {
   var nextSequence: UInt64 = 0
   /// Edit variables: variable id → id of its edit constraint.
   var edits: [UInt64: UInt64] = [:]
-  /// Which required constraints hold by construction at the current structure (see
-  /// ``IntactDefinitions``), with the versions it was computed for.
+  /// Which required constraints held by construction when it was computed (see
+  /// ``IntactDefinitions``), with the versions it was computed at.
   var intact: IntactDefinitions?
   /// The tableau's structure version and the required rows' version at the last check that
-  /// evaluated every required constraint: a second full check at the same versions builds
-  /// ``intact``.
+  /// evaluated every required constraint: a second full check with the same required rows'
+  /// version builds ``intact``.
   var lastFullCheck: (structure: UInt64, required: UInt64)?
   /// Nesting depth of ``withOptimizationDeferred(_:)``: adds and removals skip optimisation.
   var deferralDepth = 0

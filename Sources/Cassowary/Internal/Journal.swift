@@ -12,18 +12,18 @@ struct Journal: Sendable {
   /// What a call site records. Stored packed (``Packed``): a rollback needs the entries newest
   /// first across every kind, and an enum whose cases carry a `Row` or an array would make every
   /// entry a value with references, destroyed one by one at the end of each operation (a resize
-  /// of a 1,000-cell feed records about 41,000 entries). Only rows and cleared columns hold
-  /// references; they go to side arrays, and their entries point there.
+  /// of a 1,000-cell feed records about 41,000 entries). Only saved rows (``saveRow(_:_:basic:)``)
+  /// and cleared columns hold references; they go to side arrays, and their entries point there.
   enum Entry: Sendable {
-    case row(Int32, Row, Symbol)
     /// Only the row's constant changed (a suggestion's shift): the old constant, without
-    /// retaining the row's cells as `.row` would.
+    /// retaining the row's cells as a saved row would.
     case constant(Int32, Double)
     /// A slot was appended to the column.
     case columnAppend(Symbol)
     /// The entry at a position was removed by moving the last entry into it.
     case columnRemove(Symbol, position: Int32, removed: Int32)
-    /// The column was emptied; it held these slots.
+    /// The column was emptied; it held these slots (more than two: see
+    /// ``recordShortColumnClear(_:count:first:second:)``).
     case columnClear(Symbol, [Int32])
     /// The cell of a symbol in the row of a slot had this position in the symbol's column, before
     /// another removal from that column moved it (the row's values did not change, so the row
@@ -125,8 +125,6 @@ struct Journal: Sendable {
   mutating func record(_ entry: Entry) {
     guard isActive else { return }
     switch entry {
-    case .row(let slot, let row, let basic):
-      saveRow(slot, row, basic: basic)
     case .constant(let slot, let constant):
       savedRows += 1
       entries.append(Packed(kind: .constant, a: slot, c: constant.bitPattern))
@@ -134,9 +132,6 @@ struct Journal: Sendable {
       entries.append(Packed(kind: .columnAppend, a: symbol))
     case .columnRemove(let symbol, let position, let removed):
       entries.append(Packed(kind: .columnRemove, a: symbol, b: position, c: UInt64(UInt32(bitPattern: removed))))
-    case .columnClear(let symbol, let slots) where slots.count <= 2:
-      recordShortColumnClear(
-        symbol, count: slots.count, first: slots.first ?? 0, second: slots.count > 1 ? slots[1] : 0)
     case .columnClear(let symbol, let slots):
       entries.append(Packed(kind: .columnClear, a: symbol, b: Int32(slots.count), c: UInt64(columnSlots.count)))
       columnSlots += slots
@@ -153,8 +148,9 @@ struct Journal: Sendable {
     }
   }
 
-  /// Records `.row(slot, row, basic)` without building the entry around the row (a retain and a
-  /// release per saved row).
+  /// Saves the row in `slot`, whose basic symbol is `basic`, before its first change: a
+  /// packed `.row` entry pointing at the copy in ``rows`` (not an ``Entry``, which would wrap the
+  /// row and retain and release it once more).
   @inline(__always)
   mutating func saveRow(_ slot: Int32, _ row: Row, basic: Symbol) {
     guard isActive else { return }

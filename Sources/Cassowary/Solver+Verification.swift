@@ -41,8 +41,9 @@ extension Solver {
   ///
   /// When the operation changed many rows (a resize moves every row), every value is computed
   /// once and every required constraint is evaluated, from ``RequiredRows``' flat arrays: that
-  /// costs less than finding which ones moved. From the second such check at the same structure
-  /// on, the constraints that hold by construction (``IntactDefinitions``) are left out. When it changed few (an add), the constraints
+  /// costs less than finding which ones moved. From the second such check with the same required
+  /// entries on, the constraints that hold by construction and whose rows have not changed since
+  /// (``IntactDefinitions``) are left out. When it changed few (an add), the constraints
   /// that mention a changed symbol are found; if they too are few, each one's row, markers
   /// included, is first rewritten in the tableau's parameters by substituting the rows of its
   /// basic symbols: the rows hold it identically, so at the solution, where every parameter is
@@ -56,8 +57,8 @@ extension Solver {
     guard !required.isEmpty else { return nil }
     if tableau.changedRowCount * 8 >= variables.count {
       // Most rows moved (a resize): checking every constraint is cheaper than finding the moved,
-      // except those that hold by construction (``IntactDefinitions``) once the structure has
-      // stayed the same for two checks in a row.
+      // except those that hold by construction and whose rows did not change since the analysis
+      // (``IntactDefinitions``), from the second full check with the same required entries on.
       updateVariables()
       if let suspects = suspectsOfUnchangedStructure() {
         return worstRequiredViolation(among: suspects)
@@ -86,15 +87,16 @@ extension Solver {
     return worstRequiredViolation(among: suspects)
   }
 
-  /// The required entries that can be off at the current structure, if ``IntactDefinitions``
-  /// applies: the analysis's suspects and the intact rows whose O(1) test fails. `nil` (check
-  /// everything) on the first full check at a structure, or when the values are so large that
-  /// an intact constraint's terms could pass ``certifiableMagnitude``. Needs current values.
+  /// The required entries that can be off, if ``IntactDefinitions`` applies: the analysis's
+  /// suspects, the intact rows rewritten since it, and the intact rows whose O(1) test fails.
+  /// `nil` (check everything) on the first full check with these required entries, or when the
+  /// values are so large that an intact constraint's terms could pass ``certifiableMagnitude``.
+  /// Needs current values.
   private mutating func suspectsOfUnchangedStructure() -> [Int32]? {
-    let versions = (structure: tableau.structureVersion, required: required.version)
-    if intact?.structure != versions.structure || intact?.required != versions.required {
+    if intact?.required != required.version {
       intact = nil
-      guard let last = lastFullCheck, last == versions else {
+      let versions = (structure: tableau.structureVersion, required: required.version)
+      guard let last = lastFullCheck, last.required == versions.required else {
         lastFullCheck = versions
         return nil
       }
@@ -118,16 +120,7 @@ extension Solver {
       }
     }
     guard intact.coefficientSum * largest <= Self.certifiableMagnitude else { return nil }
-    var suspects = intact.suspects
-    tableau.rows.withUnsafeBufferPointer { rows in
-      for (position, slot, a) in intact.shifted
-      where !IntactDefinitions.holds(
-        a: a, rowConstant: rows[Int(slot)].constant, constant: required.entries[Int(position)].constant)
-      {
-        suspects.append(position)
-      }
-    }
-    return suspects
+    return intact.suspects(required, tableau)
   }
 
   /// The worst of the required entries at `positions`, evaluated at the cached values.

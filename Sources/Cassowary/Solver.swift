@@ -77,12 +77,12 @@ public struct Solver: Sendable {
   var nextSequence: UInt64 = 0
   /// Edit variables: variable id → id of its edit constraint.
   var edits: [UInt64: UInt64] = [:]
-  /// Which required constraints hold by construction at the current structure (see
-  /// ``IntactDefinitions``), with the versions it was computed for.
+  /// Which required constraints held by construction when it was computed (see
+  /// ``IntactDefinitions``), with the versions it was computed at.
   var intact: IntactDefinitions?
   /// The tableau's structure version and the required rows' version at the last check that
-  /// evaluated every required constraint: a second full check at the same versions builds
-  /// ``intact``.
+  /// evaluated every required constraint: a second full check with the same required rows'
+  /// version builds ``intact``.
   var lastFullCheck: (structure: UInt64, required: UInt64)?
   /// Nesting depth of ``withOptimizationDeferred(_:)``: adds and removals skip optimisation.
   var deferralDepth = 0
@@ -153,8 +153,10 @@ extension Solver {
     guard var cached = cachedOrder, cached.version == tableau.structureVersion else {
       // The order the definitions became basic in, checked as it goes; the depth-first order
       // when it cannot be used (after a rollback), which then seeds it again.
-      if let order = tableau.externalValuesInDefinitionOrder(into: &cachedValues) {
+      var largest = 0.0
+      if let order = tableau.externalValuesInDefinitionOrder(into: &cachedValues, largest: &largest) {
         cachedOrder = (tableau.structureVersion, order, nil)
+        largestValue = largest
         return
       }
       let order = tableau.evaluationOrder()

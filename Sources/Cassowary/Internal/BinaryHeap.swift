@@ -5,12 +5,15 @@
 extension Array where Element == Symbol {
   mutating func heapPush(_ symbol: Symbol, by precedes: (Symbol, Symbol) -> Bool) {
     append(symbol)
-    var child = count - 1
-    while child > 0 {
-      let parent = (child - 1) >> 1
-      guard precedes(self[child], self[parent]) else { break }
-      swapAt(parent, child)
-      child = parent
+    // Through a buffer pointer: `swapAt` on the array tests its uniqueness at every level.
+    withUnsafeMutableBufferPointer { heap in
+      var child = heap.count - 1
+      while child > 0 {
+        let parent = (child - 1) >> 1
+        guard precedes(heap[child], heap[parent]) else { break }
+        heap.swapAt(parent, child)
+        child = parent
+      }
     }
   }
 
@@ -18,16 +21,18 @@ extension Array where Element == Symbol {
     guard let first else { return nil }
     let last = removeLast()
     guard !isEmpty else { return first }
-    self[0] = last
-    var parent = 0
-    while true {
-      let left = 2 * parent + 1
-      if left >= count { break }
-      let right = left + 1
-      let child = right < count && precedes(self[right], self[left]) ? right : left
-      guard precedes(self[child], self[parent]) else { break }
-      swapAt(parent, child)
-      parent = child
+    withUnsafeMutableBufferPointer { heap in
+      heap[0] = last
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        if left >= heap.count { break }
+        let right = left + 1
+        let child = right < heap.count && precedes(heap[right], heap[left]) ? right : left
+        guard precedes(heap[child], heap[parent]) else { break }
+        heap.swapAt(parent, child)
+        parent = child
+      }
     }
     return first
   }

@@ -51,9 +51,11 @@ extension Tableau {
   /// Each definition is the same sum as in ``externalValues(order:into:)`` — its constant plus
   /// its user-variable cells in row order, a parametric one counting as `coefficient · 0` — so
   /// the values are the same to the bit. A variable that left the basis is set to zero.
+  /// `largest` becomes the largest magnitude among the values of the returned order (for the
+  /// check's bound, ``Solver/largestValue``).
   ///
   /// - Complexity: O(log entries + cells of the definitions).
-  mutating func externalValuesInDefinitionOrder(into values: inout [Double]) -> [Symbol]? {
+  mutating func externalValuesInDefinitionOrder(into values: inout [Double], largest: inout Double) -> [Symbol]? {
     guard definitionLog.isValid else { return nil }
     if values.count != symbolCount { values = [Double](repeating: 0, count: symbolCount) }
     if evaluationStamps.count < symbolCount {
@@ -68,6 +70,7 @@ extension Tableau {
     var order: [Symbol] = []
     order.reserveCapacity(definitionLog.symbols.count)
     var complete = true
+    var largestValue = 0.0
     // Buffer pointers, as in `externalValues(order:into:)`: this is the hot loop of every read
     // after a resize that pivots.
     rows.withUnsafeBufferPointer { rows in
@@ -87,7 +90,14 @@ extension Tableau {
                       }
                       guard definedAt[symbol] == clocks[index] else { continue }
                       var value = rows[slot].constant
-                      for cell in rows[slot].cells where kinds[Int(cell.symbol)] == .external {
+                      // By index: `for cell in rows[slot].cells` retained and released each
+                      // definition's cells (a quarter of this loop's cost after a resize).
+                      let cellCount = rows[slot].cells.count
+                      var k = 0
+                      while k < cellCount {
+                        let cell = rows[slot].cells[k]
+                        k += 1
+                        guard kinds[Int(cell.symbol)] == .external else { continue }
                         let reference = Int(cell.symbol)
                         if stamps[reference] == pass {
                           value += cell.coefficient * values[reference]
@@ -100,6 +110,7 @@ extension Tableau {
                         }
                       }
                       values[symbol] = value
+                      largestValue = max(largestValue, abs(value))
                       stamps[symbol] = pass
                       order.append(Symbol(symbol))
                     }
@@ -112,6 +123,7 @@ extension Tableau {
       }
     }
     guard complete else { return nil }
+    largest = largestValue
     // Stale entries accumulate with every pivot; keep the log within twice the live ones.
     if definitionLog.symbols.count > 2 * order.count + 64 { definitionLog.seed(order, definedAt: definedAt) }
     return order

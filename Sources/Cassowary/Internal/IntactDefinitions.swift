@@ -21,19 +21,29 @@
 /// So an intact definition's residual stays below ``Solver/driftTolerance`` of its magnitude, and
 /// its terms stay below `Σ |aⱼ| · max |value|`, which bounds the certifiable-magnitude test. Only
 /// constraints whose rows were rewritten (substituted into, pivoted, or installed in full basic
-/// form) can drift; those are evaluated as before. The analysis is computed once per structure
-/// (``Tableau/structureVersion`` and ``RequiredRows/version``), when two checks in a row
-/// evaluated everything at the same structure — a run of resizes without pivots, such as every
-/// step of a chain.
+/// form) can drift; those are evaluated as before.
+///
+/// The analysis is computed once per set of required entries (``RequiredRows/version``), at the
+/// second check in a row that evaluates everything — the first step of a resized layout or of a
+/// chain — and stays valid while that set stays: a row that has not changed since the analysis
+/// (``Tableau/rowVersions``) still holds exactly the cells it was found with, so an intact entry
+/// whose row is unchanged is still intact. One whose row a later pivot or substitution rewrote
+/// is evaluated at every check from then on (``suspects(_:_:)``): a resize that pivots rewrites a
+/// few thousand of a 1,000-cell feed's 24,000 rows, and the others are left out.
 struct IntactDefinitions: Sendable {
-  /// The versions this analysis is valid for.
+  /// The tableau's structure when this was built: a row whose version is not above it is as it
+  /// was then.
   var structure: UInt64
+  /// The version of the required entries this analysis is valid for.
   var required: UInt64
   /// Entries to evaluate at every check: rows that are not their constraint's own definition,
   /// and intact rows whose `a·c + k` test failed when this was built.
-  var suspects: [Int32]
-  /// Intact definitions that carry a marker, whose constant a suggestion can shift: their O(1)
-  /// test runs at every check. `subjectCoefficient` is `a`.
+  var alwaysSuspect: [Int32]
+  /// The intact definitions, with their slot: tested for a change of their row once the
+  /// structure has changed.
+  var members: [(position: Int32, slot: Int32)]
+  /// The intact definitions that carry a marker, whose constant a suggestion can shift: their
+  /// O(1) test runs at every check. `subjectCoefficient` is `a`.
   var shifted: [(position: Int32, slot: Int32, subjectCoefficient: Double)]
   /// The largest `Σ |aⱼ|` (the subject's included) of the intact entries left out of `suspects`.
   var coefficientSum: Double
@@ -45,22 +55,51 @@ struct IntactDefinitions: Sendable {
   init(_ required: RequiredRows, _ tableau: Tableau) {
     structure = tableau.structureVersion
     self.required = required.version
-    suspects = []
+    alwaysSuspect = []
+    members = []
     shifted = []
     coefficientSum = 0
     for position in required.entries.indices.lazy.map(Int32.init) {
       let entry = required.entries[Int(position)]
       guard let (slot, a) = Self.intactSlot(of: position, required, tableau) else {
-        suspects.append(position)
+        alwaysSuspect.append(position)
         continue
       }
       guard Self.holds(a: a, rowConstant: tableau.rows[Int(slot)].constant, constant: entry.constant) else {
-        suspects.append(position)
+        alwaysSuspect.append(position)
         continue
       }
+      members.append((position, slot))
       if entry.marker >= 0 { shifted.append((position, slot, a)) }
       coefficientSum = max(coefficientSum, entry.coefficientSum)
     }
+  }
+
+  /// The entries to evaluate now: ``alwaysSuspect``, the members whose row changed since the
+  /// analysis (a slot past the end was removed), and the members with a marker whose O(1) test
+  /// fails. At the analysis's own structure no row has changed, and only the O(1) tests run.
+  func suspects(_ required: RequiredRows, _ tableau: Tableau) -> [Int32] {
+    var suspects = alwaysSuspect
+    let unchanged = tableau.structureVersion == structure
+    tableau.rowVersions.withUnsafeBufferPointer { versions in
+      func changed(_ slot: Int32) -> Bool { Int(slot) >= versions.count || versions[Int(slot)] > structure }
+      if !unchanged {
+        for member in members where changed(member.slot) { suspects.append(member.position) }
+      }
+      tableau.rows.withUnsafeBufferPointer { rows in
+        required.entries.withUnsafeBufferPointer { entries in
+          for member in shifted where unchanged || !changed(member.slot) {
+            if !Self.holds(
+              a: member.subjectCoefficient, rowConstant: rows[Int(member.slot)].constant,
+              constant: entries[Int(member.position)].constant)
+            {
+              suspects.append(member.position)
+            }
+          }
+        }
+      }
+    }
+    return suspects
   }
 
   /// The slot and the subject's coefficient if the entry's subject is basic with exactly the row
@@ -73,20 +112,36 @@ struct IntactDefinitions: Sendable {
       case let slot = tableau.slotOf[Int(entry.subject)], slot >= 0
     else { return nil }
     // Distinct terms and the marker, less the subject: a row of another length was rewritten
-    // (or merged duplicate terms, which is only conservative), and building the installed row
-    // to compare would cost more than the check it saves.
+    // (or merged duplicate terms or dropped a zero one, which is only conservative). At this
+    // length, with the subject once and no symbol twice, the installed row's cells are the terms
+    // and the marker as they are, so its solved form has each coefficient `c·(-1/a)`
+    // (``Row/solve(for:)``), compared cell by cell without building it. Each must be found at a
+    // different index (a bit per cell), so that the row holds nothing else.
     let cellCount = Int(entry.end - entry.start) + (entry.marker >= 0 ? 1 : 0) - 1
-    guard tableau.rows[Int(slot)].cells.count == cellCount else { return nil }
-    var expected = required.installedRow(at: position)
-    let index = expected.search(entry.subject)
-    guard index >= 0 else { return nil }
-    let a = expected.cells[index].coefficient
-    expected.solve(for: entry.subject)
-    let actual = tableau.rows[Int(slot)].cells
-    guard actual.count == expected.cells.count else { return nil }
-    for (x, y) in zip(actual, expected.cells) where x.symbol != y.symbol || x.coefficient != y.coefficient {
-      return nil
+    let actual = tableau.rows[Int(slot)]
+    guard actual.cells.count == cellCount, cellCount <= 64 else { return nil }
+    var a = 0.0
+    var subjectCount = 0
+    required.forEachCell(at: position) { symbol, coefficient in
+      if symbol == entry.subject {
+        a = coefficient
+        subjectCount += 1
+      }
     }
+    guard subjectCount == 1, a != 0 else { return nil }
+    let factor = -1 / a
+    var found: UInt64 = 0
+    var matches = true
+    required.forEachCell(at: position) { symbol, coefficient in
+      guard matches, symbol != entry.subject else { return }
+      let index = actual.search(symbol)
+      guard index >= 0, actual.cells[index].coefficient == coefficient * factor, found & (1 << index) == 0 else {
+        matches = false
+        return
+      }
+      found |= 1 << index
+    }
+    guard matches else { return nil }
     // The marker must be parametric (zero at the solution); a basic symbol is in no other row,
     // so this only guards the invariant.
     if entry.marker >= 0 && tableau.slotOf[Int(entry.marker)] >= 0 { return nil }

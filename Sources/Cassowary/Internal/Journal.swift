@@ -12,18 +12,18 @@ struct Journal: Sendable {
   /// What a call site records. Stored packed (``Packed``): a rollback needs the entries newest
   /// first across every kind, and an enum whose cases carry a `Row` or an array would make every
   /// entry a value with references, destroyed one by one at the end of each operation (a resize
-  /// of a 1,000-cell feed records about 41,000 entries). Only rows and cleared columns hold
-  /// references; they go to side arrays, and their entries point there.
+  /// of a 1,000-cell feed records about 41,000 entries). Only saved rows (``saveRow(_:_:basic:)``)
+  /// and cleared columns hold references; they go to side arrays, and their entries point there.
   enum Entry: Sendable {
-    case row(Int32, Row, Symbol)
     /// Only the row's constant changed (a suggestion's shift): the old constant, without
-    /// retaining the row's cells as `.row` would.
+    /// retaining the row's cells as a saved row would.
     case constant(Int32, Double)
     /// A slot was appended to the column.
     case columnAppend(Symbol)
     /// The entry at a position was removed by moving the last entry into it.
     case columnRemove(Symbol, position: Int32, removed: Int32)
-    /// The column was emptied; it held these slots.
+    /// The column was emptied; it held these slots (more than two: see
+    /// ``recordShortColumnClear(_:count:first:second:)``).
     case columnClear(Symbol, [Int32])
     /// The cell of a symbol in the row of a slot had this position in the symbol's column, before
     /// another removal from that column moved it (the row's values did not change, so the row
@@ -89,11 +89,9 @@ struct Journal: Sendable {
   /// their storage goes to `spare` (up to ``spareLimit`` buffers), where the next operation's
   /// rewritten rows take it instead of allocating.
   mutating func end(recycling spare: inout [[Cell]]) {
-    for index in rows.indices.reversed() where spare.count < Self.spareLimit {
-      var cells: [Cell] = []
-      swap(&cells, &rows[index].cells)
-      spare.append(cells)
-    }
+    // Moved out, newest first: swapping each row's cells for an empty array left every saved row
+    // to be destroyed one by one when `rows` is emptied.
+    while spare.count < Self.spareLimit, let row = rows.popLast() { spare.append(row.cells) }
     end()
   }
 
@@ -127,10 +125,6 @@ struct Journal: Sendable {
   mutating func record(_ entry: Entry) {
     guard isActive else { return }
     switch entry {
-    case .row(let slot, let row, let basic):
-      savedRows += 1
-      entries.append(Packed(kind: .row, a: slot, b: basic, c: UInt64(rows.count)))
-      rows.append(row)
     case .constant(let slot, let constant):
       savedRows += 1
       entries.append(Packed(kind: .constant, a: slot, c: constant.bitPattern))
@@ -138,10 +132,6 @@ struct Journal: Sendable {
       entries.append(Packed(kind: .columnAppend, a: symbol))
     case .columnRemove(let symbol, let position, let removed):
       entries.append(Packed(kind: .columnRemove, a: symbol, b: position, c: UInt64(UInt32(bitPattern: removed))))
-    case .columnClear(let symbol, let slots) where slots.count <= 2:
-      var pair: UInt64 = 0
-      for (index, slot) in slots.enumerated() { pair |= UInt64(UInt32(bitPattern: slot)) << (32 * UInt64(index)) }
-      entries.append(Packed(kind: .shortColumnClear, a: symbol, b: Int32(slots.count), c: pair))
     case .columnClear(let symbol, let slots):
       entries.append(Packed(kind: .columnClear, a: symbol, b: Int32(slots.count), c: UInt64(columnSlots.count)))
       columnSlots += slots
@@ -156,6 +146,37 @@ struct Journal: Sendable {
     case .levelErrors(let level, let count):
       entries.append(Packed(kind: .levelErrors, a: Int32(level), c: UInt64(bitPattern: Int64(count))))
     }
+  }
+
+  /// Saves the row in `slot`, whose basic symbol is `basic`, before its first change: a
+  /// packed `.row` entry pointing at the copy in ``rows`` (not an ``Entry``, which would wrap the
+  /// row and retain and release it once more).
+  @inline(__always)
+  mutating func saveRow(_ slot: Int32, _ row: Row, basic: Symbol) {
+    guard isActive else { return }
+    savedRows += 1
+    entries.append(Packed(kind: .row, a: slot, b: basic, c: UInt64(rows.count)))
+    rows.append(row)
+  }
+
+  /// Records `.cost(level, symbol, costs[symbol])` for the symbol of every cell, in order: a
+  /// pivot's substitution into the objective records one per cell of its row.
+  mutating func recordCosts(level: Int, of cells: UnsafeBufferPointer<Cell>, in costs: UnsafeMutableBufferPointer<Double>) {
+    guard isActive else { return }
+    for cell in cells {
+      entries.append(Packed(kind: .cost, a: Int32(level), b: cell.symbol, c: costs[Int(cell.symbol)].bitPattern))
+    }
+  }
+
+  /// Records that the column of `symbol`, which held `count` (at most two) slots, `first` and
+  /// `second`, was emptied: the slots go into the entry itself.
+  @inline(__always)
+  mutating func recordShortColumnClear(_ symbol: Symbol, count: Int, first: Int32, second: Int32) {
+    guard isActive else { return }
+    var pair: UInt64 = 0
+    if count > 0 { pair |= UInt64(UInt32(bitPattern: first)) }
+    if count > 1 { pair |= UInt64(UInt32(bitPattern: second)) << 32 }
+    entries.append(Packed(kind: .shortColumnClear, a: symbol, b: Int32(count), c: pair))
   }
 
   mutating func saveFreeSlots(_ slots: [Int32]) {
@@ -277,6 +298,8 @@ extension Tableau {
     rows.removeSubrange(slots...)
     basicOf.removeSubrange(slots...)
     rowEpochs.removeSubrange(slots...)
+    // Restored rows are not told apart from the ones that stayed: all count as changed.
+    rowVersions = Array(repeating: structureVersion, count: slots)
     if let saved = journal.freeSlots { freeSlots = saved }
     infeasible.removeAll()
     brokenDummy = nil

@@ -67,10 +67,11 @@ extension Tableau {
       var costs: [Double] = []
       swap(&costs, &levels[index].costs)
       costs.withUnsafeMutableBufferPointer { costs in
-        for cell in row.cells {
-          let old = costs[Int(cell.symbol)]
-          journal.record(.cost(index, cell.symbol, old))
-          costs[Int(cell.symbol)] = Tolerance.sum(old, factor * cell.coefficient)
+        row.cells.withUnsafeBufferPointer { cells in
+          journal.recordCosts(level: index, of: cells, in: costs)
+          for cell in cells {
+            costs[Int(cell.symbol)] = Tolerance.sum(costs[Int(cell.symbol)], factor * cell.coefficient)
+          }
         }
       }
       swap(&costs, &levels[index].costs)
@@ -120,10 +121,12 @@ extension Tableau {
   }
 
   /// `true` if the leading non-zero entry of the symbol's cost vector is negative.
+  @inline(__always)
   func isNegative(cost symbol: Symbol) -> Bool { leadingCost(of: symbol) < 0 }
 
   /// The entry of the symbol's cost vector at the highest priority where it is non-zero; zero if
   /// there is none. Its sign is the sign of the whole vector in the lexicographic order.
+  @inline(__always)
   func leadingCost(of symbol: Symbol) -> Double {
     for index in levelOrder {
       let cost = levels[index].costs[Int(symbol)]

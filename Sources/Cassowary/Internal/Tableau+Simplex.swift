@@ -66,6 +66,10 @@ extension Tableau {
 
   /// `true` if moving the parametric `symbol` can lower the objective: a restricted symbol with a
   /// negative cost vector, or a free user variable with any non-zero cost vector.
+  ///
+  /// Inlined: called from mutating code for every cell a pivot's row brings into the objective,
+  /// an out-of-line call copied the whole tableau value (392 bytes) to pass `self`.
+  @inline(__always)
   func canImprove(_ symbol: Symbol) -> Bool {
     guard slotOf[Int(symbol)] < 0 else { return false }
     switch kinds[Int(symbol)] {
@@ -201,6 +205,7 @@ extension Tableau {
     structureVersion &+= 1
     // Removing the cells leaves the symbol's column as it is until it is cleared.
     for slot in columns[Int(symbol)] {
+      noteCellsChanged(slot)
       touchRow(slot)
       let index = rows[Int(slot)].search(symbol)
       rows[Int(slot)].cells.remove(at: index)

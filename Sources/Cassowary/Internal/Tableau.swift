@@ -79,6 +79,10 @@ struct Tableau: Sendable {
   /// Bumped whenever a row's cells change, not when only constants do: caches of anything
   /// derived from the rows' structure (the order definitions are evaluated in) key on it.
   var structureVersion: UInt64 = 0
+  /// Per slot, the ``structureVersion`` at which its cells or its basic symbol last changed: a row
+  /// whose version is not above some earlier ``structureVersion`` has stayed the same since
+  /// (``IntactDefinitions`` keys on it). A rollback sets every slot's to the current version.
+  var rowVersions: [UInt64] = []
 
   var journal = Journal()
   /// Cell buffers to write rewritten rows into: the rows a committed operation replaced (see
@@ -144,7 +148,9 @@ struct Tableau: Sendable {
       rows.append(Row())
       basicOf.append(-1)
       rowEpochs.append(0)
+      rowVersions.append(0)
     }
+    rowVersions[Int(slot)] = structureVersion
     var row = row
     for index in row.cells.indices {
       row.cells[index].position = appendToColumn(row.cells[index].symbol, slot)
@@ -156,7 +162,7 @@ struct Tableau: Sendable {
 
   /// Removes the row in `slot`; its basic symbol becomes parametric.
   mutating func removeRow(_ slot: Int32) {
-    structureVersion &+= 1
+    noteCellsChanged(slot)
     touchRow(slot)
     let row = rows[Int(slot)]
     for cell in row.cells { removeFromColumn(cell.symbol, at: cell.position) }
@@ -177,6 +183,12 @@ struct Tableau: Sendable {
     clock &+= 1
     definedAt[Int(symbol)] = clock
     if kinds[Int(symbol)] == .external { definitionLog.append(symbol, clock: clock) }
+  }
+
+  /// Bumps ``structureVersion`` for a change of the cells or the basic symbol of the row in `slot`.
+  mutating func noteCellsChanged(_ slot: Int32) {
+    structureVersion &+= 1
+    rowVersions[Int(slot)] = structureVersion
   }
 
   /// Records that the constant of the row in `slot` changed: a restricted basic that went
@@ -203,7 +215,18 @@ struct Tableau: Sendable {
 
   /// Empties the column of `symbol`, keeping its storage.
   mutating func clearColumn(_ symbol: Symbol) {
-    if Int(symbol) < journal.symbolCount { journal.record(.columnClear(symbol, columns[Int(symbol)])) }
+    let column = Int(symbol)
+    if column < journal.symbolCount {
+      // A short column's one or two slots go into the entry itself, read in place: building the
+      // `.columnClear` entry retained and released the column for every pivot.
+      let count = columns[column].count
+      if count <= 2 {
+        journal.recordShortColumnClear(
+          symbol, count: count, first: count > 0 ? columns[column][0] : 0, second: count > 1 ? columns[column][1] : 0)
+      } else {
+        journal.record(.columnClear(symbol, columns[column]))
+      }
+    }
     // Element by element, as in `takeSpareCells`: most columns a pivot clears hold one or two slots.
     while !columns[Int(symbol)].isEmpty { columns[Int(symbol)].removeLast() }
   }
@@ -245,16 +268,21 @@ struct Tableau: Sendable {
     guard journal.isActive, rowEpochs[Int(slot)] != journal.epoch else { return false }
     rowEpochs[Int(slot)] = journal.epoch
     guard Int(slot) < journal.slotCount else { return false }
-    journal.record(.row(slot, rows[Int(slot)], basicOf[Int(slot)]))
+    journal.saveRow(slot, rows[Int(slot)], basic: basicOf[Int(slot)])
     return true
   }
 
   /// An empty cell buffer to write a row into, from ``spareCells`` when there is one.
   mutating func takeSpareCells(capacity: Int) -> [Cell] {
     guard var cells = spareCells.popLast() else { return [Cell](unsafeUninitializedCapacity: capacity) { _, _ in } }
-    // Element by element: a row has a few cells, and `removeAll(keepingCapacity:)` goes through
-    // the generic `replaceSubrange`, which cost more than the rest of taking the buffer.
-    while !cells.isEmpty { cells.removeLast() }
+    // Element by element for a few cells: `removeAll(keepingCapacity:)` goes through the generic
+    // `replaceSubrange` (about 75 instructions), and each `removeLast()` tests the buffer's
+    // uniqueness (about 17).
+    if cells.count > 4 {
+      cells.removeAll(keepingCapacity: true)
+    } else {
+      while !cells.isEmpty { cells.removeLast() }
+    }
     return cells
   }
 
@@ -272,7 +300,7 @@ struct Tableau: Sendable {
   /// The two sorted rows are merged in one pass into a spare buffer, and the old cells become
   /// spare, so no allocation happens in steady state.
   mutating func addScaled(_ source: Row, factor: Double, to slot: Int32, eliminating eliminated: Symbol) {
-    structureVersion &+= 1
+    noteCellsChanged(slot)
     let saved = touchRow(slot)
     var merged = takeSpareCells(capacity: rows[Int(slot)].cells.count + source.cells.count)
     var old: [Cell] = []
@@ -327,7 +355,7 @@ struct Tableau: Sendable {
   /// other cell scaled, the leaving symbol's cell put in its sorted place. (The entering cell's
   /// column entry goes when ``substitute(_:slot:)`` clears that column.)
   mutating func pivot(entering: Symbol, slot: Int32) {
-    structureVersion &+= 1
+    noteCellsChanged(slot)
     pivotCount += 1
     let saved = touchRow(slot)
     let leaving = basicOf[Int(slot)]

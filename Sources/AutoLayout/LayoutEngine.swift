@@ -36,12 +36,15 @@ final class LayoutEngine {
   /// The last answer of ``determinedVariables``, with the solver revision it was read at.
   var determination: (revision: [UInt64], variables: DeterminedVariables)?
   /// The owner of each solver variable by its position in the solver (see
-  /// `owner(of:at:)`): filled when a view's frame is first written (its four positions are
+  /// `owner(of:at:in:)`): filled when a view's frame is first written (its four positions are
   /// looked up then, with its values), and cleared when the view leaves the window, so that an
   /// entry always names a view of this window.
   private var ownerTable: [VariableOwner] = []
   /// Reused storage for the solver's changes.
   private var changes: [(index: Int, value: Double)] = []
+  /// How many views have left the window (see `detach(_:)`): `writeFrames()` checks a view's
+  /// window before calling its `layoutSubviews()` only once this changed during its last loop.
+  private var detachments: UInt64 = 0
   /// Views with system guides, whose safe-area insets must be kept up to date.
   private(set) var guidedViews: [ObjectIdentifier: Weak<View>] = [:]
 
@@ -89,6 +92,7 @@ final class LayoutEngine {
 
   /// Lets go of a view that left the window; its constraints leave the solver at the next pass.
   func detach(_ view: View) {
+    detachments &+= 1
     for variable in [view.minX, view.minY, view.width, view.height] {
       if let index = solver.index(of: variable), index < ownerTable.count,
         ownerTable[index].variableID == variable.id
@@ -133,6 +137,8 @@ final class LayoutEngine {
   }
 
   private func updateSystemConstraints() {
+    // `window` is unowned: one checked retain here instead of one per view.
+    let window = self.window
     while !dirtyViews.isEmpty {
       let batch = dirtyViews.compactMap(\.value)
       dirtyViews = []
@@ -158,22 +164,32 @@ final class LayoutEngine {
     var additions: [LayoutConstraint] = []
     // `window` is unowned: one checked retain here instead of one per constraint.
     let window = self.window
-    for constraint in batch where constraint.syncStamp != syncStamp {
-      constraint.syncStamp = syncStamp
-      // Active (installed on a container) in this window; `container?.window === window` is
-      // false without a container, so `isActive` (a second weak load) is implied.
-      let wanted = !constraint.isBroken && constraint.container?.window === window
-      if constraint.engine === self, constraint.installed != nil {
-        if !wanted || constraint.needsReinstall {
-          removals.append(constraint)
-          if wanted { additions.append(constraint) }
-        } else if constraint.hasStaleConstant {
-          updates.append(constraint)
+    // Unretained: `batch` holds every constraint to the end of the pass, so a retain and a
+    // release of each as the loop visits it buys nothing.
+    batch.withUnsafeBufferPointer { batch in
+      for index in batch.indices {
+        Unmanaged.passUnretained(batch[index])._withUnsafeGuaranteedRef { constraint in
+          guard constraint.syncStamp != syncStamp else { return }
+          constraint.syncStamp = syncStamp
+          // Active (installed on a container) in this window; `container?.window === window`
+          // is false without a container, so `isActive` (a second weak load) is implied.
+          let wanted = !constraint.isBroken && constraint.container?.window === window
+          // `installed` first: a plain stored property, where `engine` is a weak load, and a
+          // constraint never installed (every one of a first layout) has no engine to compare.
+          if constraint.installed != nil, constraint.engine === self {
+            if !wanted || constraint.needsReinstall {
+              removals.append(constraint)
+              if wanted { additions.append(constraint) }
+            } else if constraint.hasStaleConstant {
+              updates.append(constraint)
+            }
+          } else if wanted {
+            // Moved here from another window before that window's pass ran (`installed` and
+            // `engine` are set and cleared together, so without the one there is no other).
+            if constraint.installed != nil { constraint.engine?.remove([constraint]) }
+            additions.append(constraint)
+          }
         }
-      } else if wanted {
-        // Moved here from another window before that window's pass ran.
-        constraint.engine?.remove([constraint])
-        additions.append(constraint)
       }
     }
     remove(removals)
@@ -201,72 +217,90 @@ final class LayoutEngine {
     // The views' own constraints (frames, intrinsic sizes, guides) go first: when a user
     // constraint contradicts them, it is the user's that breaks, as in UIKit's logs. Their
     // constants follow frames, window sizes and insets, so the solver keeps them changeable.
-    add(constraints.filter { $0.kind != .user }, expectingConstantChanges: true)
-    add(constraints.filter { $0.kind == .user }, expectingConstantChanges: false)
+    var own: [LayoutConstraint] = []
+    var user: [LayoutConstraint] = []
+    user.reserveCapacity(constraints.count)
+    for constraint in constraints {
+      if constraint.kind == .user { user.append(constraint) } else { own.append(constraint) }
+    }
+    add(own, expectingConstantChanges: true)
+    add(user, expectingConstantChanges: false)
   }
 
   private func add(_ constraints: [LayoutConstraint], expectingConstantChanges: Bool) {
-    var entries: [(layout: LayoutConstraint, solver: Constraint)] = []
+    // The layout constraints and their solver constraints in two arrays side by side, so that
+    // a batch hands the solver its array as it is.
+    var layouts: [LayoutConstraint] = []
+    var solverConstraints: [Constraint] = []
+    layouts.reserveCapacity(constraints.count)
+    solverConstraints.reserveCapacity(constraints.count)
     for constraint in constraints {
       constraint.needsReinstall = false
       constraint.hasStaleConstant = false
       guard let expression = constraint.solverExpression() else { continue }
-      entries.append((constraint, Constraint(expression, constraint.relation, priority: constraint.priority)))
+      layouts.append(constraint)
+      solverConstraints.append(Constraint(expression, constraint.relation, priority: constraint.priority))
     }
     var start = 0
     // One batch; when a required constraint cannot hold, install the ones before it, break it,
     // and go on with the rest (Documentation/Facts/AutoLayout.md#unsatisfiable-constraints: the new
     // constraint is the one broken).
-    while start < entries.count {
-      let slice = entries[start...]
+    while start < layouts.count {
       do {
         statistics.additionBatches += 1
-        try solver.add(slice.map(\.solver), expectingConstantChanges: expectingConstantChanges)
-        record(slice)
+        try solver.add(
+          start == 0 ? solverConstraints : Array(solverConstraints[start...]),
+          expectingConstantChanges: expectingConstantChanges)
+        record(layouts[start...], solverConstraints[start...])
         break
       } catch .unsatisfiableConstraint(let failing, let conflicts) {
-        let index = slice.firstIndex { $0.solver == failing } ?? start
-        addOneByOne(entries[start..<index], expectingConstantChanges: expectingConstantChanges)
-        resolveFailedAddition(entries[index], conflicts: conflicts)
+        let index = solverConstraints[start...].firstIndex { $0 == failing } ?? start
+        addOneByOne(
+          layouts[start..<index], solverConstraints[start..<index],
+          expectingConstantChanges: expectingConstantChanges)
+        resolveFailedAddition(layouts[index], conflicts: conflicts)
         start = index + 1
       } catch {
-        addOneByOne(slice, expectingConstantChanges: expectingConstantChanges)
+        addOneByOne(
+          layouts[start...], solverConstraints[start...],
+          expectingConstantChanges: expectingConstantChanges)
         break
       }
     }
   }
 
+  /// Adds the constraints one at a time; `layouts` and `solverConstraints` have the same indices.
   private func addOneByOne(
-    _ entries: ArraySlice<(layout: LayoutConstraint, solver: Constraint)>,
+    _ layouts: ArraySlice<LayoutConstraint>, _ solverConstraints: ArraySlice<Constraint>,
     expectingConstantChanges: Bool
   ) {
-    for entry in entries {
+    for index in layouts.indices {
       do {
-        try solver.add([entry.solver], expectingConstantChanges: expectingConstantChanges)
-        record([entry])
+        try solver.add([solverConstraints[index]], expectingConstantChanges: expectingConstantChanges)
+        record(layouts[index...index], solverConstraints[index...index])
       } catch .unsatisfiableConstraint(_, let conflicts) {
-        resolveFailedAddition(entry, conflicts: conflicts)
+        resolveFailedAddition(layouts[index], conflicts: conflicts)
       } catch {
-        entry.layout.isBroken = true
+        layouts[index].isBroken = true
       }
     }
   }
 
-  private func record(_ entries: ArraySlice<(layout: LayoutConstraint, solver: Constraint)>) {
-    for (layout, solver) in entries {
-      layout.installed = solver
+  /// Marks the constraints installed; `layouts` and `solverConstraints` have the same indices.
+  private func record(_ layouts: ArraySlice<LayoutConstraint>, _ solverConstraints: ArraySlice<Constraint>) {
+    let tracksOwners = ownerIndex != nil
+    for index in layouts.indices {
+      let layout = layouts[index]
+      layout.installed = solverConstraints[index]
       layout.engine = self
       layout.revertPriority = nil
-      if ownerIndex != nil { ownerIndex?[solver.id] = layout }
+      if tracksOwners { ownerIndex?[solverConstraints[index].id] = layout }
     }
-    statistics.additions += entries.count
+    statistics.additions += layouts.count
   }
 
   /// A required constraint could not be added: revert a priority change, or break it.
-  private func resolveFailedAddition(
-    _ entry: (layout: LayoutConstraint, solver: Constraint), conflicts: [Constraint]
-  ) {
-    let constraint = entry.layout
+  private func resolveFailedAddition(_ constraint: LayoutConstraint, conflicts: [Constraint]) {
     let blamed = owners(of: conflicts)
     if let previous = constraint.revertPriority, constraint.priority.isRequired {
       // Modern UIKit puts the old priority back when the new required one cannot hold
@@ -371,11 +405,15 @@ final class LayoutEngine {
     // (`self.solver.value(of:)`) copies the whole value, a retain and release of each of its
     // buffers, per read.
     let solver = self.solver
-    // The owner table grows once per pass to the solver's variable count, not one entry at a
-    // time as variables are first seen.
-    if ownerTable.count < solver.variables.count {
-      ownerTable.append(
-        contentsOf: repeatElement(.none, count: solver.variables.count - ownerTable.count))
+    // The owner table is taken out of the engine for the lookups below (and put back before
+    // any view's code runs): each access to the stored property is a dynamic exclusivity
+    // check, two per variable filed and one per variable changed.
+    var owners: [VariableOwner] = []
+    swap(&owners, &ownerTable)
+    // It grows once per pass to the solver's variable count, not one entry at a time as
+    // variables are first seen.
+    if owners.count < solver.variables.count {
+      owners.append(contentsOf: repeatElement(.none, count: solver.variables.count - owners.count))
     }
     // Held strongly to the end of the pass, like every view of the window (see `moved`).
     let rewrite = framesToRewrite.compactMap(\.value)
@@ -397,21 +435,24 @@ final class LayoutEngine {
     let collected = nextStamp()
     for view in rewrite where view.window === window && view.visitStamp != collected {
       view.visitStamp = collected
-      view.solvedValues = fileOwners(of: view, in: solver)
+      view.solvedValues = fileOwners(of: view, in: solver, table: &owners)
       moved.append(Unmanaged.passUnretained(view))
     }
     if !unfiledViews.isEmpty {
       let unfiled = unfiledViews.compactMap(\.value)
       unfiledViews.removeAll(keepingCapacity: true)
       // The values that changed are in `changes`; only the filing matters here.
-      for view in unfiled where view.window === window { _ = fileOwners(of: view, in: solver) }
+      for view in unfiled where view.window === window {
+        _ = fileOwners(of: view, in: solver, table: &owners)
+      }
     }
     let variables = solver.variables
     for (index, value) in changes {
       // The table names only views of this window (`detach(_:)` clears a leaving view's
       // entries), so a view that moved to another window, whose values now come from that
       // window's solver, is not written here.
-      guard let (owner, component) = owner(of: variables[index].id, at: index) else { continue }
+      guard let (owner, component) = Self.owner(of: variables[index].id, at: index, in: owners)
+      else { continue }
       owner._withUnsafeGuaranteedRef { view in
         switch component {
         case 0: view.solvedValues.minX = value
@@ -425,14 +466,12 @@ final class LayoutEngine {
         }
       }
     }
+    swap(&owners, &ownerTable)
     let screen = window.screen
     // Visited marks instead of sets of views: a walk takes a fresh stamp, and a view is visited
     // when its mark differs from it.
-    // Strong from here on: the `layoutSubviews()` overrides called last may remove views.
-    var written: [View] = []
-    written.reserveCapacity(moved.count)
     for entry in moved {
-      // Every entry is a view of this window, once (see `collected` and `owner(of:at:)`).
+      // Every entry is a view of this window, once (see `collected` and `owner(of:at:in:)`).
       entry._withUnsafeGuaranteedRef { view in
         // Round each edge to the nearest device pixel, then take the size from the rounded
         // edges, so that adjacent views never open a gap
@@ -443,27 +482,38 @@ final class LayoutEngine {
         let maxX = screen.roundedToPixels(values.minX + values.width)
         let maxY = screen.roundedToPixels(values.minY + values.height)
         view.windowFrame = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        written.append(view)
       }
     }
     // Frames relative to the superview: the written views' own, and their children's (whose
-    // window frames did not move, but whose parent's did).
+    // window frames did not move, but whose parent's did). Still unretained: no code of the
+    // views' runs before the last loop.
     let secondWalk = nextStamp()
-    for view in written {
-      if view.visitStamp != secondWalk {
-        view.visitStamp = secondWalk
-        let origin = view.superview?.windowFrame.origin ?? .zero
-        view.storedFrame = view.windowFrame.offsetBy(dx: -origin.x, dy: -origin.y)
-      }
-      let origin = view.windowFrame.origin
-      for child in view.subviews where child.visitStamp != secondWalk {
-        child.visitStamp = secondWalk
-        child.storedFrame = child.windowFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+    for entry in moved {
+      entry._withUnsafeGuaranteedRef { view in
+        if view.visitStamp != secondWalk {
+          view.visitStamp = secondWalk
+          let origin = view.superview?.windowFrame.origin ?? .zero
+          view.storedFrame = view.windowFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+        let origin = view.windowFrame.origin
+        view.subviews.withUnsafeBufferPointer { children in
+          for index in children.indices {
+            Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { child in
+              guard child.visitStamp != secondWalk else { return }
+              child.visitStamp = secondWalk
+              child.storedFrame = child.windowFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+            }
+          }
+        }
       }
     }
     // After every frame is written, so that an override sees its final bounds and its parent's.
-    // An override may move views out of the window, hence the check.
-    for view in written where view.window === window {
+    // Strong from here on: an override may remove views, and move them out of the window, hence
+    // the check — needed only once a view has left this window during the loop (`detach(_:)`
+    // counts), so a pass whose overrides change no hierarchy loads no `window` per view.
+    let written = moved.map { $0.takeUnretainedValue() }
+    let detachmentsBefore = detachments
+    for view in written where detachments == detachmentsBefore || view.window === window {
       view.layoutSubviews()
     }
   }
@@ -481,18 +531,19 @@ final class LayoutEngine {
   ///
   /// A table by the variable's position in the solver answers without hashing. An entry is
   /// trusted only while the solver still has the same variable at that position.
-  private func owner(of id: UInt64, at index: Int) -> (Unmanaged<View>, Int)? {
-    guard index < ownerTable.count, ownerTable[index].variableID == id,
-      let view = ownerTable[index].view
+  private static func owner(
+    of id: UInt64, at index: Int, in table: [VariableOwner]
+  ) -> (Unmanaged<View>, Int)? {
+    guard index < table.count, table[index].variableID == id, let view = table[index].view
     else { return nil }
-    return (view, Int(ownerTable[index].component))
+    return (view, Int(table[index].component))
   }
 
-  /// Files `view` as the owner of its four variables under their positions in `solver`, and
-  /// returns their values (0 for a variable the solver has not seen, as
+  /// Files `view` in `table` (the owner table, taken out of the engine by `writeFrames()`) as
+  /// the owner of its four variables under their positions in `solver`, and returns their values (0 for a variable the solver has not seen, as
   /// ``Cassowary/Solver/value(of:)`` answers); a view with such a variable goes on
   /// `unfiledViews`.
-  private func fileOwners(of view: View, in solver: Solver)
+  private func fileOwners(of view: View, in solver: Solver, table: inout [VariableOwner])
     -> (minX: Double, minY: Double, width: Double, height: Double)
   {
     var complete = true
@@ -501,8 +552,8 @@ final class LayoutEngine {
         complete = false
         return 0
       }
-      if ownerTable[index].variableID != variable.id {
-        ownerTable[index] = VariableOwner(
+      if table[index].variableID != variable.id {
+        table[index] = VariableOwner(
           variableID: variable.id, view: Unmanaged.passUnretained(view), component: component)
       }
       return solver.value(atIndex: index)

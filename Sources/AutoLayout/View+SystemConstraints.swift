@@ -69,15 +69,22 @@ extension View {
 
   private func updateFrameConstraints() {
     // The window is pinned to its screen; other views to their superview's origin.
-    let anchor: View? = self is Window ? nil : superview
-    let translates = self is Window || (translatesAutoresizingMaskIntoConstraints && anchor != nil)
-    guard translates || !systemConstraints.isEmpty else { return }
+    let isWindow = self is Window
+    // Decided before `superview` is loaded (a weak load, and a side-table release): a view
+    // that does not translate its frame and has no generated constraints has nothing to do.
+    guard isWindow || translatesAutoresizingMaskIntoConstraints || !systemConstraints.isEmpty
+    else { return }
+    let anchor: View? = isWindow ? nil : superview
+    let translates = isWindow || (translatesAutoresizingMaskIntoConstraints && anchor != nil)
     let values = [storedFrame.minX, storedFrame.minY, storedFrame.width, storedFrame.height]
     for (position, attribute) in Self.frameAttributes.enumerated() {
-      let spec = translates ? SystemConstraintSpec(
+      guard translates else {
+        removeSystemConstraint(.frame(position))
+        continue
+      }
+      setSystemConstraint(.frame(position), SystemConstraintSpec(
         first: term(attribute), second: attribute.isDimension ? nil : anchor.map { $0.term(attribute) },
-        constant: values[position], kind: .autoresizing) : nil
-      setSystemConstraint(.frame(position), spec)
+        constant: values[position], kind: .autoresizing))
     }
   }
 
@@ -87,14 +94,18 @@ extension View {
       let attribute: LayoutConstraint.Attribute = axis == .horizontal ? .width : .height
       // Negative means "no intrinsic metric" (`View.noIntrinsicMetric`,
       // Documentation/Facts/AutoLayout.md#intrinsic-content-size).
-      let hasMetric = size[axis] >= 0 && size[axis].isFinite
+      guard size[axis] >= 0 && size[axis].isFinite else {
+        removeSystemConstraint(.hugging(axis))
+        removeSystemConstraint(.compressionResistance(axis))
+        continue
+      }
       // Hugging: length <= natural length; compression resistance: length >= natural length.
-      setSystemConstraint(.hugging(axis), hasMetric ? SystemConstraintSpec(
+      setSystemConstraint(.hugging(axis), SystemConstraintSpec(
         first: term(attribute), relation: .lessThanOrEqual, constant: size[axis],
-        priority: contentHuggingPriority(for: axis), kind: .contentSize) : nil)
-      setSystemConstraint(.compressionResistance(axis), hasMetric ? SystemConstraintSpec(
+        priority: contentHuggingPriority(for: axis), kind: .contentSize))
+      setSystemConstraint(.compressionResistance(axis), SystemConstraintSpec(
         first: term(attribute), relation: .greaterThanOrEqual, constant: size[axis],
-        priority: contentCompressionResistancePriority(for: axis), kind: .contentSize) : nil)
+        priority: contentCompressionResistancePriority(for: axis), kind: .contentSize))
     }
   }
 
@@ -151,18 +162,22 @@ extension View {
     }
   }
 
+  /// Deactivates the constraint in `slot`, if there is one.
+  private func removeSystemConstraint(_ slot: SystemConstraintSlot) {
+    let index = slot.index
+    guard index < systemConstraints.count, let existing = systemConstraints[index] else { return }
+    LayoutConstraint.deactivate([existing])
+    systemConstraints[index] = nil
+  }
+
   /// Makes the constraint in `slot` match `spec`: changes its constant or priority in place
   /// when its items and relation are unchanged (the cheap solver paths), else replaces it.
-  private func setSystemConstraint(_ slot: SystemConstraintSlot, _ spec: SystemConstraintSpec?) {
+  ///
+  /// `spec` is not optional (removal is `removeSystemConstraint(_:)`): unwrapping one copies
+  /// its anchor terms' weak references, a side-table count change each.
+  private func setSystemConstraint(_ slot: SystemConstraintSlot, _ spec: SystemConstraintSpec) {
     let index = slot.index
     let existing = index < systemConstraints.count ? systemConstraints[index] : nil
-    guard let spec else {
-      if let existing {
-        LayoutConstraint.deactivate([existing])
-        systemConstraints[index] = nil
-      }
-      return
-    }
     if systemConstraints.isEmpty {
       systemConstraints = Array(repeating: nil, count: SystemConstraintSlot.count)
     }

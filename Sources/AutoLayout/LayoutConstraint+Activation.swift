@@ -103,6 +103,23 @@ extension LayoutConstraint {
     install(on: container)
   }
 
+  /// `activate(in:)` for a new constraint whose every term names `view` (a view's intrinsic
+  /// size): installed on `view`, listed in its references without loading the terms' weak
+  /// items, queued in `windowEngine`, the engine of `view`'s window, which the caller has
+  /// looked up.
+  func activate(onSoleItem view: View, windowEngine: LayoutEngine?) {
+    guard !isActive else { return }
+    guard multiplier.isFinite, constant.isFinite, priority.isValid else {
+      Self.activate([self])
+      return
+    }
+    container = view
+    view.addInstalledConstraint(self)
+    // Every term names `view`: the first is the one `forEachReferencedItem` would report.
+    setReferencePosition(view.referencingConstraints.append(self), term: 0)
+    enqueueInEngines(windowEngine: windowEngine)
+  }
+
   func install(on view: View) { install(on: view, windowEngine: view.window?.engine) }
 
   /// Installs the constraint on `view`, whose window's engine the caller has looked up.
@@ -193,7 +210,7 @@ extension LayoutConstraint {
 ///
 /// Valid only while no view changes window: a caller drops it (makes a new one) after running
 /// code it does not control.
-private struct ContainerEngine {
+struct ContainerEngine {
   private var view: View?
   private var engine: LayoutEngine?
 

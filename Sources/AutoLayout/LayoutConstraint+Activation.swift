@@ -103,16 +103,14 @@ extension LayoutConstraint {
     install(on: container)
   }
 
-  /// `activate(in:)` for a new constraint whose every term names `view` (a view's intrinsic
-  /// size): installed on `view`, listed in its references without loading the terms' weak
-  /// items, queued in `windowEngine`, the engine of `view`'s window, which the caller has
-  /// looked up.
-  func activate(onSoleItem view: View, windowEngine: LayoutEngine?) {
-    guard !isActive else { return }
-    guard multiplier.isFinite, constant.isFinite, priority.isValid else {
-      Self.activate([self])
-      return
-    }
+  /// `install(on:)` for a new, never activated constraint whose every term names `view` (a
+  /// view's intrinsic size) and whose values the caller has checked (finite, a valid priority):
+  /// installed on `view`, listed in its references without loading the terms' weak items,
+  /// queued in `windowEngine`, the engine of `view`'s window, which the caller has looked up.
+  ///
+  /// The checks are the caller's because it has the values in locals: read here, each is an
+  /// exclusivity check on the constraint's stored property.
+  func install(onSoleItem view: View, windowEngine: LayoutEngine?) {
     container = view
     view.addInstalledConstraint(self)
     // Every term names `view`: the first is the one `forEachReferencedItem` would report.

@@ -144,7 +144,13 @@ extension View {
       first: length, relation: relation, second: [], constant: constant, priority: priority,
       kind: .contentSize)
     systemConstraints[index] = constraint
-    constraint.activate(onSoleItem: self, windowEngine: engines.engine(of: self))
+    // The caller passes a finite constant and the multiplier is 1; a priority the caller's code
+    // set out of range goes through the general path, which reports it.
+    guard priority.isValid else {
+      constraint.activate(in: self)
+      return
+    }
+    constraint.install(onSoleItem: self, windowEngine: engines.engine(of: self))
   }
 
   private func updateGuideConstraints() {

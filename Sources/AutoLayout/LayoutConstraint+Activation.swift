@@ -84,11 +84,23 @@ extension LayoutConstraint {
       }
       // The same view twice (a view's width against its height) needs no walk.
       if current === view { continue }
-      guard let common = View.nearestCommonAncestor(current, view) else {
-        throw .noCommonAncestor(self)
-      }
-      ancestor = common
+      ancestor = try commonAncestor(current, view)
     }
+  }
+
+  /// `View.nearestCommonAncestor(a, b)` for two different views, with the two relations nearly
+  /// every constraint has — one view is the other's superview, or the two are siblings — settled
+  /// from one load of each view's weak `superview`, before the general walk: its depth reads
+  /// (an exclusivity check each) and its steps (a retain and a release of a view each, in the
+  /// view's side table) cost several times more.
+  private func commonAncestor(_ a: View, _ b: View) throws(LayoutError) -> View {
+    let aParent = a.superview
+    if aParent === b { return b }
+    let bParent = b.superview
+    if bParent === a { return a }
+    if let aParent, aParent === bParent { return aParent }
+    guard let common = View.nearestCommonAncestor(a, b) else { throw .noCommonAncestor(self) }
+    return common
   }
 
   /// Activates a constraint whose container the caller knows — a view's own generated
@@ -101,6 +113,21 @@ extension LayoutConstraint {
       return
     }
     install(on: container)
+  }
+
+  /// `install(on:)` for a new, never activated constraint whose every term names `view` (a
+  /// view's intrinsic size) and whose values the caller has checked (finite, a valid priority):
+  /// installed on `view`, listed in its references without loading the terms' weak items,
+  /// queued in `windowEngine`, the engine of `view`'s window, which the caller has looked up.
+  ///
+  /// The checks are the caller's because it has the values in locals: read here, each is an
+  /// exclusivity check on the constraint's stored property.
+  func install(onSoleItem view: View, windowEngine: LayoutEngine?) {
+    container = view
+    view.addInstalledConstraint(self)
+    // Every term names `view`: the first is the one `forEachReferencedItem` would report.
+    setReferencePosition(view.referencingConstraints.append(self), term: 0)
+    enqueueInEngines(windowEngine: windowEngine)
   }
 
   func install(on view: View) { install(on: view, windowEngine: view.window?.engine) }
@@ -193,7 +220,7 @@ extension LayoutConstraint {
 ///
 /// Valid only while no view changes window: a caller drops it (makes a new one) after running
 /// code it does not control.
-private struct ContainerEngine {
+struct ContainerEngine {
   private var view: View?
   private var engine: LayoutEngine?
 

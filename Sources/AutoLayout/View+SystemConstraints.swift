@@ -89,9 +89,11 @@ extension View {
   }
 
   private func updateIntrinsicSizeConstraints() {
+    // Read before the engine is looked up: an override of `intrinsicContentSize` is the
+    // caller's code.
     let size = intrinsicContentSize
+    var engines = ContainerEngine()
     for axis in Axis.allCases {
-      let attribute: LayoutConstraint.Attribute = axis == .horizontal ? .width : .height
       // Negative means "no intrinsic metric" (`View.noIntrinsicMetric`,
       // Documentation/Facts/AutoLayout.md#intrinsic-content-size).
       guard size[axis] >= 0 && size[axis].isFinite else {
@@ -100,13 +102,55 @@ extension View {
         continue
       }
       // Hugging: length <= natural length; compression resistance: length >= natural length.
-      setSystemConstraint(.hugging(axis), SystemConstraintSpec(
-        first: term(attribute), relation: .lessThanOrEqual, constant: size[axis],
-        priority: contentHuggingPriority(for: axis), kind: .contentSize))
-      setSystemConstraint(.compressionResistance(axis), SystemConstraintSpec(
-        first: term(attribute), relation: .greaterThanOrEqual, constant: size[axis],
-        priority: contentCompressionResistancePriority(for: axis), kind: .contentSize))
+      // Both constrain the same anchor: made at most once, and one array of terms is shared by
+      // the two constraints (a constraint's terms never change).
+      var length: [AnchorTerm] = []
+      setIntrinsicSizeConstraint(
+        .hugging(axis), .lessThanOrEqual, size[axis], contentHuggingPriority(for: axis),
+        length: &length, axis: axis, engines: &engines)
+      setIntrinsicSizeConstraint(
+        .compressionResistance(axis), .greaterThanOrEqual, size[axis],
+        contentCompressionResistancePriority(for: axis), length: &length, axis: axis,
+        engines: &engines)
     }
+  }
+
+  /// `setSystemConstraint(_:_:)` for a hugging or compression-resistance slot: `length RELATION
+  /// constant @ priority`, the view's own width or height against a constant, installed on the
+  /// view itself.
+  ///
+  /// The general path's checks are implied by the slot: its constraint is only ever made here,
+  /// with the slot's relation and the view's own length, so an existing one is changed in place
+  /// whenever it is still active. A new one needs no spec, no search for its container and no
+  /// weak load of its item (the view is its only item). `length` is the anchor's terms, made on
+  /// first need and shared by the axis's two constraints.
+  private func setIntrinsicSizeConstraint(
+    _ slot: SystemConstraintSlot, _ relation: LayoutConstraint.Relation, _ constant: Double,
+    _ priority: LayoutPriority, length: inout [AnchorTerm], axis: Axis,
+    engines: inout ContainerEngine
+  ) {
+    let index = slot.index
+    if systemConstraints.isEmpty {
+      systemConstraints = Array(repeating: nil, count: SystemConstraintSlot.count)
+    }
+    // An inactive one (the caller's code deactivated it) is replaced, as the general path does.
+    if let existing = systemConstraints[index], existing.isActive {
+      existing.constant = constant
+      existing.priority = priority
+      return
+    }
+    if length.isEmpty { length = [term(axis == .horizontal ? .width : .height)] }
+    let constraint = LayoutConstraint(
+      first: length, relation: relation, second: [], constant: constant, priority: priority,
+      kind: .contentSize)
+    systemConstraints[index] = constraint
+    // The caller passes a finite constant and the multiplier is 1; a priority the caller's code
+    // set out of range goes through the general path, which reports it.
+    guard priority.isValid else {
+      constraint.activate(in: self)
+      return
+    }
+    constraint.install(onSoleItem: self, windowEngine: engines.engine(of: self))
   }
 
   private func updateGuideConstraints() {

@@ -91,6 +91,56 @@ struct IntrinsicContentSizeTests {
     #expect(after.constantChanges == before.constantChanges + 2)  // hugging and compression
   }
 
+  @Test("A size constraint the caller deactivated is replaced by a new one at the next update")
+  func deactivatedSizeConstraintIsReplaced() {
+    let window = Window(screen: Screen(size: Size(width: 400, height: 100), scale: 1))
+    let label = FixedSizeView("label", width: 100, height: 20)
+    window.addSubview(label)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      label.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    func hugging() -> [LayoutConstraint] {
+      label.constraintsAffectingLayout(for: .horizontal).filter { $0.description.contains("Hug:") }
+    }
+    let old = hugging()
+    #expect(old.count == 1)
+    guard let old = old.first else { return }
+    old.isActive = false
+    label.naturalSize = Size(width: 140, height: 20)
+    window.layoutIfNeeded()
+    // The deactivated one keeps its old constant and stays off; a new one holds the new size.
+    #expect(!old.isActive && old.constant == 100)
+    let new = hugging()
+    #expect(new.count == 1 && new.first !== old && new.first?.isActive == true)
+    #expect(new.first?.constant == 140)
+    #expect(label.frame.width == 140)
+  }
+
+  @Test("A hugging priority out of range is reported and its constraint left inactive")
+  func invalidHuggingPriorityIsReported() {
+    let window = Window(screen: Screen(size: Size(width: 400, height: 100), scale: 1))
+    var errors: [LayoutError] = []
+    window.diagnosticsHandler = { diagnostic in
+      if case .activationFailed(let error) = diagnostic { errors.append(error) }
+    }
+    let label = FixedSizeView("label", width: 100, height: 20)
+    label.setContentHuggingPriority(LayoutPriority(rawValue: 0), for: .horizontal)
+    window.addSubview(label)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      label.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    #expect(errors.count == 1)
+    #expect(errors.contains { if case .invalidPriority = $0 { true } else { false } })
+    let horizontal = label.constraintsAffectingLayout(for: .horizontal)
+    #expect(!horizontal.contains { $0.description.contains("Hug:") })
+    // Compression resistance is made as before.
+    #expect(horizontal.contains { $0.description.contains("CompressionResistance:750") })
+  }
+
   @Test("A dimension without a metric gets no size constraints")
   func noIntrinsicMetricDimension() {
     let window = Window(screen: Screen(size: Size(width: 400, height: 100), scale: 1))

@@ -72,16 +72,26 @@ struct IntrinsicContentSizeTests {
     #expect(view.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
   }
 
-  @Test("Invalidating the intrinsic size changes constants in place")
-  func invalidationUsesConstantPath() {
+  /// A 100 × 20 label pinned to the top leading corner of a 400 × 100 window and laid out;
+  /// `prepare` runs before the label joins the window.
+  static func pinnedLabel(
+    prepare: (Window, FixedSizeView) -> Void = { _, _ in }
+  ) -> (Window, FixedSizeView) {
     let window = Window(screen: Screen(size: Size(width: 400, height: 100), scale: 1))
     let label = FixedSizeView("label", width: 100, height: 20)
+    prepare(window, label)
     window.addSubview(label)
     LayoutConstraint.activate([
       label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
       label.topAnchor.constraint(equalTo: window.topAnchor),
     ])
     window.layoutIfNeeded()
+    return (window, label)
+  }
+
+  @Test("Invalidating the intrinsic size changes constants in place")
+  func invalidationUsesConstantPath() {
+    let (window, label) = Self.pinnedLabel()
     let before = window._engineStatistics
     label.naturalSize = Size(width: 140, height: 20)
     window.layoutIfNeeded()
@@ -93,14 +103,7 @@ struct IntrinsicContentSizeTests {
 
   @Test("A size constraint the caller deactivated is replaced by a new one at the next update")
   func deactivatedSizeConstraintIsReplaced() {
-    let window = Window(screen: Screen(size: Size(width: 400, height: 100), scale: 1))
-    let label = FixedSizeView("label", width: 100, height: 20)
-    window.addSubview(label)
-    LayoutConstraint.activate([
-      label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-      label.topAnchor.constraint(equalTo: window.topAnchor),
-    ])
-    window.layoutIfNeeded()
+    let (window, label) = Self.pinnedLabel()
     func hugging() -> [LayoutConstraint] {
       label.constraintsAffectingLayout(for: .horizontal).filter { $0.description.contains("Hug:") }
     }
@@ -120,19 +123,13 @@ struct IntrinsicContentSizeTests {
 
   @Test("A hugging priority out of range is reported and its constraint left inactive")
   func invalidHuggingPriorityIsReported() {
-    let window = Window(screen: Screen(size: Size(width: 400, height: 100), scale: 1))
     var errors: [LayoutError] = []
-    window.diagnosticsHandler = { diagnostic in
-      if case .activationFailed(let error) = diagnostic { errors.append(error) }
+    let (_, label) = Self.pinnedLabel { window, label in
+      window.diagnosticsHandler = { diagnostic in
+        if case .activationFailed(let error) = diagnostic { errors.append(error) }
+      }
+      label.setContentHuggingPriority(LayoutPriority(rawValue: 0), for: .horizontal)
     }
-    let label = FixedSizeView("label", width: 100, height: 20)
-    label.setContentHuggingPriority(LayoutPriority(rawValue: 0), for: .horizontal)
-    window.addSubview(label)
-    LayoutConstraint.activate([
-      label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-      label.topAnchor.constraint(equalTo: window.topAnchor),
-    ])
-    window.layoutIfNeeded()
     #expect(errors.count == 1)
     #expect(errors.contains { if case .invalidPriority = $0 { true } else { false } })
     let horizontal = label.constraintsAffectingLayout(for: .horizontal)

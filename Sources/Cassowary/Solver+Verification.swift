@@ -95,9 +95,8 @@ extension Solver {
   private mutating func suspectsOfUnchangedStructure() -> [Int32]? {
     if intact?.required != required.version {
       intact = nil
-      let versions = (structure: tableau.structureVersion, required: required.version)
-      guard let last = lastFullCheck, last.required == versions.required else {
-        lastFullCheck = versions
+      guard lastFullCheck == required.version else {
+        lastFullCheck = required.version
         return nil
       }
       intact = IntactDefinitions(required, tableau)

@@ -80,10 +80,9 @@ public struct Solver: Sendable {
   /// Which required constraints held by construction when it was computed (see
   /// ``IntactDefinitions``), with the versions it was computed at.
   var intact: IntactDefinitions?
-  /// The tableau's structure version and the required rows' version at the last check that
-  /// evaluated every required constraint: a second full check with the same required rows'
-  /// version builds ``intact``.
-  var lastFullCheck: (structure: UInt64, required: UInt64)?
+  /// The required rows' version at the last check that evaluated every required constraint: a
+  /// second full check with the same version builds ``intact``.
+  var lastFullCheck: UInt64?
   /// Nesting depth of ``withOptimizationDeferred(_:)``: adds and removals skip optimisation.
   var deferralDepth = 0
   /// `false` after an add or removal whose optimisation was deferred.

@@ -130,9 +130,7 @@ extension View {
     engines: inout ContainerEngine
   ) {
     let index = slot.index
-    if systemConstraints.isEmpty {
-      systemConstraints = Array(repeating: nil, count: SystemConstraintSlot.count)
-    }
+    makeSystemConstraintSlots()
     // An inactive one (the caller's code deactivated it) is replaced, as the general path does.
     if let existing = systemConstraints[index], existing.isActive {
       existing.constant = constant
@@ -206,6 +204,14 @@ extension View {
     }
   }
 
+  /// Gives the view its table of generated-constraint slots on first use: a view that never
+  /// makes a generated constraint keeps an empty one.
+  private func makeSystemConstraintSlots() {
+    if systemConstraints.isEmpty {
+      systemConstraints = Array(repeating: nil, count: SystemConstraintSlot.count)
+    }
+  }
+
   /// Deactivates the constraint in `slot`, if there is one.
   private func removeSystemConstraint(_ slot: SystemConstraintSlot) {
     let index = slot.index
@@ -221,10 +227,8 @@ extension View {
   /// its anchor terms' weak references, a side-table count change each.
   private func setSystemConstraint(_ slot: SystemConstraintSlot, _ spec: SystemConstraintSpec) {
     let index = slot.index
-    let existing = index < systemConstraints.count ? systemConstraints[index] : nil
-    if systemConstraints.isEmpty {
-      systemConstraints = Array(repeating: nil, count: SystemConstraintSlot.count)
-    }
+    makeSystemConstraintSlots()
+    let existing = systemConstraints[index]
     if let existing, existing.isActive, existing.relation == spec.relation,
       existing.firstItem === spec.first.item,
       existing.secondItem === spec.second?.item

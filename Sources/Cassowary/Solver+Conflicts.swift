@@ -21,7 +21,7 @@ extension Solver {
 
   /// The required constraints in installation order; required edit variables as `v == value`.
   private func requiredConstraints(excluding id: UInt64?) -> [Constraint] {
-    records.values.filter { $0.constraint.priority.isRequired && $0.constraint.id != id }
+    records.all.filter { $0.constraint.priority.isRequired && $0.constraint.id != id }
       .sorted { $0.sequence < $1.sequence }.map(\.constraint)
   }
 
@@ -41,7 +41,7 @@ extension Solver {
       return []  // It fits after all (numerically borderline); nothing to blame.
     } catch {}
     var owner: [Symbol: UInt64] = [:]
-    for record in scratch.records.values where record.marker >= 0 {
+    for record in scratch.records.all where record.marker >= 0 {
       owner[record.marker] = record.constraint.id
     }
     let blamed = Set(scratch.certificate.compactMap { owner[$0] })

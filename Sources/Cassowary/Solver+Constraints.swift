@@ -22,23 +22,22 @@ extension Solver {
     throws(SolverError)
   {
     // Identities in an `IdentityTable` (none for a single constraint, which cannot repeat
-    // itself), and the records probed by index: `records[id]` would copy the record out only to
-    // compare it with `nil`.
+    // itself), and the records probed by position: `records[id]` would copy the record out only
+    // to compare it with `nil`.
     var seen = IdentityTable()
     if constraints.count > 1 { seen.reserveCapacity(constraints.count) }
     for constraint in constraints {
       guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
       guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
-      guard records.index(forKey: constraint.id) == nil,
+      guard records.position(of: constraint.id) == nil,
         constraints.count == 1 || seen.insert(constraint.id, 0)
       else {
         throw .duplicateConstraint(constraint)
       }
     }
     var installed = 0
-    // Tables sized once for the batch, rather than rehashed as they double (the records move
-    // with every rehash). Dictionaries size by powers of two, so small batches cost nothing here.
-    records.reserveCapacity(records.count + constraints.count)
+    // Tables sized once for the batch, rather than regrown as they double.
+    records.reserveCapacity(adding: constraints.count)
     // New variables: at most one per term, and about one per constraint in layouts.
     indexOfVariable.reserveCapacity(indexOfVariable.count + constraints.count)
     let terms = constraints.reduce(0) { $0 + $1.expression.terms.count }
@@ -80,9 +79,9 @@ extension Solver {
         throw .unknownConstraint(constraint)
       }
     }
-    if constraints.contains(where: { records[$0.id]?.marker ?? -1 < 0 }) {
+    if constraints.contains(where: { records.position(of: $0.id).map { records.all[Int($0)].marker } ?? -1 < 0 }) {
       var remaining = self
-      for constraint in constraints { remaining.records[constraint.id] = nil }
+      for constraint in constraints { remaining.records.remove(id: constraint.id) }
       self = try remaining.rebuilt()
       return
     }
@@ -165,6 +164,7 @@ extension Solver {
   ) throws(SolverError) {
     tableau.begin()
     if !undo.isEmpty { undo.removeAll(keepingCapacity: true) }
+    if !savedRecords.isEmpty { savedRecords.removeAll(keepingCapacity: true) }
     tableau.brokenDummy = nil
     // A body may run a deferred optimisation first (suggestions, constant changes); rolling the
     // tableau back undoes it, so the flag must go back too.
@@ -180,6 +180,7 @@ extension Solver {
       }
       tableau.commit()
       if !undo.isEmpty { undo.removeAll(keepingCapacity: true) }
+      if !savedRecords.isEmpty { savedRecords.removeAll(keepingCapacity: true) }
       if let replacement {
         tableau = replacement
         cachedOrder = nil
@@ -213,53 +214,55 @@ extension Solver {
         indexOfVariable.remove(variable.id)
         symbolOfVariable.removeLast()
         reported.removeLast()
-      case .record(let id, let record): replaceRecord(id, with: record)
+      case .added(let id):
+        records.removeLast()
+        required.remove(id)
+      case .removed(_, let position, let saved):
+        required.insert(savedRecords[Int(saved)])
+        records.restore(savedRecords[Int(saved)], at: position)
       case .constant(let id, let constant):
-        if let index = records.index(forKey: id) { replaceConstant(constant, ofRecordAt: index) }
+        if let position = records.position(of: id) { replaceConstant(constant, ofRecordAt: position) }
       case .edit(let id, let constraintID): edits[id] = constraintID
       }
     }
     undo.removeAll(keepingCapacity: true)
+    savedRecords.removeAll(keepingCapacity: true)
   }
 
-  mutating func setRecord(_ record: Record?, for id: UInt64) {
-    // One hash lookup, which both stores the record and returns the old one for the undo entry
-    // and the required rows.
-    let old: Record?
-    if let record {
-      old = records.updateValue(record, forKey: id)
-    } else {
-      old = records.removeValue(forKey: id)
-    }
-    undo.append(.record(id, old))
-    required.replace(old, with: record)
+  /// Stores the record of a constraint that has none, keeping ``required`` in step; its undo
+  /// entry is the id alone.
+  mutating func addRecord(_ record: consuming Record) {
+    let id = record.constraint.id
+    required.insert(record)
+    records.append(record)
+    undo.append(.added(id))
   }
 
-  /// Sets the constant of the record at `index` in place (see ``changeConstants(_:)``), keeping
-  /// ``required`` in step, and journals the old constant.
-  mutating func setConstant(_ constant: Double, ofRecordAt index: Dictionary<UInt64, Record>.Index)
-    -> Record.ConstantChange
-  {
-    let change = replaceConstant(constant, ofRecordAt: index)
+  /// Removes the record of `id`, keeping ``required`` in step, and keeps it for a rollback.
+  mutating func removeRecord(_ id: UInt64) {
+    guard let position = records.position(of: id) else { return }
+    required.remove(id)
+    savedRecords.append(records.remove(at: position))
+    undo.append(.removed(id, at: position, saved: Int32(savedRecords.count - 1)))
+  }
+
+  /// Sets the constant of the record at `position` in place (see ``changeConstants(_:)``),
+  /// keeping ``required`` in step, and journals the old constant.
+  mutating func setConstant(_ constant: Double, ofRecordAt position: Int32) -> Record.ConstantChange {
+    let change = replaceConstant(constant, ofRecordAt: position)
     undo.append(.constant(change.id, change.old))
     return change
   }
 
-  /// Through a mutating method on the dictionary's element, so that the record is updated where
-  /// it is: reading `records.values[index]` copies the whole record.
+  /// Through a mutating method on the array's element, so that the record is updated where it is
+  /// rather than copied out and back.
   @discardableResult
-  private mutating func replaceConstant(_ constant: Double, ofRecordAt index: Dictionary<UInt64, Record>.Index)
+  private mutating func replaceConstant(_ constant: Double, ofRecordAt position: Int32)
     -> Record.ConstantChange
   {
-    let change = records.values[index].replaceConstant(constant)
+    let change = records.update(at: position) { $0.replaceConstant(constant) }
     if change.priority.isRequired { required.setConstant(constant, of: change.id) }
     return change
-  }
-
-  /// Sets the record of `id`, keeping ``required`` in step.
-  private mutating func replaceRecord(_ id: UInt64, with record: Record?) {
-    required.replace(records[id], with: record)
-    records[id] = record
   }
 
   mutating func setEdit(_ constraintID: UInt64?, for variable: Variable) {
@@ -384,7 +387,7 @@ extension Solver {
         }
       }
     }
-    setRecord(record, for: constraint.id)
+    addRecord(record)
   }
 
   /// A user variable of the constraint that no row mentions yet, in the order of the terms
@@ -505,7 +508,7 @@ extension Solver {
       tableau.pivot(entering: marker, slot: slot)
     }
     tableau.removeRow(tableau.slotOf[Int(marker)])
-    setRecord(nil, for: record.constraint.id)
+    removeRecord(record.constraint.id)
   }
 
   /// The row to pivot a marker into: a redundant equality's dummy row, else a restricted row where
@@ -552,17 +555,18 @@ extension Solver {
   mutating func changeConstants(_ changes: [(id: UInt64, constant: Double)]) throws(SolverError) {
     var lacksMarker = false
     for change in changes {
-      if let index = records.index(forKey: change.id), records.values[index].markerInPlace() < 0 { lacksMarker = true }
+      if let position = records.position(of: change.id), records.all[Int(position)].marker < 0 { lacksMarker = true }
     }
     if lacksMarker {
       // No marker to absorb a change: rebuild with those equalities volatile, once; later changes
       // take the fast path.
       var changed = self
       for (id, constant) in changes {
-        guard var record = records[id] else { continue }
-        record.isVolatile = true
-        record.constraint = record.constraint.withConstant(constant)
-        changed.records[id] = record
+        guard let position = changed.records.position(of: id) else { continue }
+        changed.records.update(at: position) { record in
+          record.isVolatile = true
+          record.constraint = record.constraint.withConstant(constant)
+        }
       }
       do {
         self = try changed.rebuilt()
@@ -582,21 +586,21 @@ extension Solver {
         do throws(SimplexFailure) { try solver.tableau.optimize() } catch { throw .simplex(error) }
         solver.isOptimal = true
       }
-      var updated: Dictionary<UInt64, Record>.Index?
+      var updated: Int32?
       for (id, constant) in changes {
-        guard let index = solver.records.index(forKey: id) else { continue }
-        let change = solver.setConstant(constant, ofRecordAt: index)
+        guard let position = solver.records.position(of: id) else { continue }
+        let change = solver.setConstant(constant, ofRecordAt: position)
         let delta = constant - change.old
         let level = change.priority.isRequired ? nil : solver.tableau.level(for: change.priority.rawValue)
         solver.tableau.shift(change.marker, by: delta / change.markerSign, errorLevel: level)
-        updated = index
+        updated = position
       }
       do throws(SimplexFailure) {
         try solver.tableau.dualOptimize()
       } catch {
         switch error {
         case .infeasible, .brokenDummy:
-          if let updated { throw .unsatisfiable(solver.records.values[updated].constraint) }
+          if let updated { throw .unsatisfiable(solver.records.all[Int(updated)].constraint) }
           throw .simplex(error)
         case .unbounded, .pivotLimit: throw .unoptimizable(error)
         }
@@ -625,7 +629,7 @@ extension Solver {
     for index in variables.indices {
       fresh.symbolOfVariable.append(fresh.tableau.newSymbol(.external, tag: Int32(index)))
     }
-    let ordered = records.values.sorted { $0.sequence < $1.sequence }
+    let ordered = records.all.sorted { $0.sequence < $1.sequence }
     var failed: Record?
     try fresh.transaction { (solver: inout Solver) throws(Failure) in
       for record in ordered {
@@ -640,7 +644,7 @@ extension Solver {
     } explain: { solver in
       guard let failed else { return [] }
       var others = self
-      others.records[failed.constraint.id] = nil
+      others.records.remove(id: failed.constraint.id)
       return others.conflicts(of: failed.constraint, after: [])
     }
     return fresh
@@ -667,8 +671,4 @@ extension Solver.Record {
     constraint = constraint.withConstant(constant)
     return change
   }
-
-  /// ``marker``, read through a mutating access: a dictionary's getter would copy the whole
-  /// record (its arrays and the edit variable's name) to read one field.
-  mutating func markerInPlace() -> Symbol { marker }
 }

@@ -224,7 +224,8 @@ extension Solver {
   /// The exact optimum after moving each required edit variable to the nearest value the other
   /// required constraints allow (see above); the edits' records take the moved values.
   private mutating func exactTableauMovingRequiredEdits() throws(ExactTableau.Failure) -> Tableau {
-    let edits = records.values.filter { $0.editVariable != nil && $0.constraint.priority.isRequired }
+    let edits = records.all.filter { $0.editVariable != nil && $0.constraint.priority.isRequired }
+      .sorted { $0.sequence < $1.sequence }
     guard !edits.isEmpty else { throw .infeasible }
     let soft = try solveExactly(softening: edits)
     var constants: [UInt64: Rational] = [:]
@@ -239,9 +240,8 @@ extension Solver {
     }
     let exact = try solveExactly(constants: constants)
     for record in edits {
-      var moved = record
-      moved.constraint = record.constraint.withConstant(constants[record.constraint.id]?.doubleValue ?? 0)
-      setRecord(moved, for: record.constraint.id)
+      guard let position = records.position(of: record.constraint.id) else { continue }
+      setConstant(constants[record.constraint.id]?.doubleValue ?? 0, ofRecordAt: position)
     }
     return Tableau(exact: exact, like: tableau)
   }
@@ -251,7 +251,7 @@ extension Solver {
   var lastChangedRequiredConstraint: Constraint? {
     for change in undo.reversed() {
       switch change {
-      case .record(let id, _), .constant(let id, _):
+      case .added(let id), .removed(let id, _, _), .constant(let id, _):
         if let constraint = records[id]?.constraint, constraint.priority.isRequired { return constraint }
       case .variable, .edit: continue
       }
@@ -278,7 +278,7 @@ extension Solver {
     }
     var equations: [ExactTableau.Row] = []
     var errorsByPriority: [Float: [Symbol]] = [:]
-    for record in records.values.sorted(by: { $0.sequence < $1.sequence }) {
+    for record in records.all.sorted(by: { $0.sequence < $1.sequence }) {
       let constraint = record.constraint
       var row = ExactTableau.Row(constant: constants[constraint.id] ?? Rational(constraint.expression.constant))
       for (symbol, coefficient) in record.installedCells { row.add(symbol, Rational(coefficient)) }

@@ -71,7 +71,7 @@ public struct Solver: Sendable {
   /// changes every step, as when resizes pivot, never pays for building one).
   var cachedOrder: (version: UInt64, order: [Symbol], program: EvaluationProgram?)?
 
-  var records: [UInt64: Record] = [:]
+  var records = RecordTable()
   /// The required records, for the check after each operation.
   var required = RequiredRows()
   var nextSequence: UInt64 = 0
@@ -95,9 +95,16 @@ public struct Solver: Sendable {
 
   /// Registry changes of the running transaction, undone if it throws.
   var undo: [Undo] = []
+  /// The records that the running transaction removed, for ``Undo/removed(_:at:saved:)``: the
+  /// journal's entries stay small (a whole record in each entry made every entry that large, and
+  /// appending one copied it).
+  var savedRecords: [Record] = []
   enum Undo: Sendable {
     case variable
-    case record(UInt64, Record?)
+    /// The record of the constraint `id` was appended (at the end of ``records``).
+    case added(UInt64)
+    /// The record of `id` was removed from `position`; it is `savedRecords[saved]`.
+    case removed(UInt64, at: Int32, saved: Int32)
     /// The constant a record had before a constant change: restoring it copies no record.
     case constant(UInt64, Double)
     case edit(UInt64, UInt64?)
@@ -229,13 +236,14 @@ extension Solver {
 
   /// `true` if `constraint` is installed.
   public func contains(_ constraint: Constraint) -> Bool {
-    records[constraint.id].map { $0.editVariable == nil } ?? false
+    guard let position = records.position(of: constraint.id) else { return false }
+    return records.all[Int(position)].editVariable == nil
   }
 
   /// The installed constraints, in the order they were added, with their current constants.
   /// Edit variables are listed by ``editVariables``, not here.
   public var constraints: [Constraint] {
-    records.values.filter { $0.editVariable == nil }.sorted { $0.sequence < $1.sequence }
+    records.all.filter { $0.editVariable == nil }.sorted { $0.sequence < $1.sequence }
       .map(\.constraint)
   }
 

@@ -43,24 +43,6 @@ struct RequiredRows: Sendable {
 
   var isEmpty: Bool { entries.isEmpty }
 
-  /// Replaces the entry of `old` by one for `new` (either may be `nil` or optional, which has
-  /// no entry). A new constant alone, as a suggestion makes, is written in place.
-  mutating func replace(_ old: Solver.Record?, with new: Solver.Record?) {
-    // Tested in place: binding the optionals first copied each record (its constraint, its
-    // symbols), about a fifth of storing a record on a layout's first pass.
-    let oldIsRequired = old?.constraint.priority.isRequired ?? false
-    let newIsRequired = new?.constraint.priority.isRequired ?? false
-    if oldIsRequired && newIsRequired, old?.constraint.id == new?.constraint.id,
-      old?.symbols == new?.symbols, old?.marker == new?.marker, let id = old?.constraint.id,
-      let position = positionOfID[id], let constant = new?.constraint.expression.constant
-    {
-      entries[Int(position)].constant = constant
-      return
-    }
-    if oldIsRequired, let old { remove(old) }
-    if newIsRequired, let new { insert(new) }
-  }
-
   /// Sizes the tables for up to `count` more entries with `terms` terms in all, so that a batch
   /// does not regrow them as it adds.
   mutating func reserveCapacity(adding count: Int, terms: Int) {
@@ -163,7 +145,9 @@ struct RequiredRows: Sendable {
     return (worst, largest)
   }
 
-  private mutating func insert(_ record: Solver.Record) {
+  /// Adds the entry of `record`'s constraint, if it is required (an optional one has none).
+  mutating func insert(_ record: Solver.Record) {
+    guard record.constraint.priority.isRequired else { return }
     version &+= 1
     let position = Int32(entries.count)
     let expression = record.constraint.expression
@@ -186,9 +170,10 @@ struct RequiredRows: Sendable {
     if record.marker >= 0 { entriesOfSymbol.append(position, to: record.marker) }
   }
 
-  /// Removes the entry by moving the last entry into its place.
-  private mutating func remove(_ record: Solver.Record) {
-    guard let position = positionOfID.remove(record.constraint.id) else { return }
+  /// Removes the entry of the constraint `id`, if it has one, by moving the last entry into its
+  /// place.
+  mutating func remove(_ id: UInt64) {
+    guard let position = positionOfID.remove(id) else { return }
     version &+= 1
     let removed = entries[Int(position)]
     for symbol in symbols(at: position) { entriesOfSymbol.remove(position, from: symbol) }

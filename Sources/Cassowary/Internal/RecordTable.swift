@@ -1,0 +1,89 @@
+/// The solver's records, one per installed constraint, in a dense array with a table from the
+/// constraint's id to its position.
+///
+/// A `Dictionary<UInt64, Solver.Record>` hashed every id with SipHash and moved whole records
+/// (the constraint with its terms, the symbols, the edit variable) on every insertion and
+/// rehash; storing a record was a tenth of a layout's first pass in wall time. Here a record is
+/// appended once, found through an ``IdentityTable``, and read and updated where it is
+/// (`all[Int(position)].field` borrows the element instead of copying it out). A removal moves
+/// the last record into the hole, so positions change only on removal, and
+/// ``restore(_:at:)`` puts a removed record back where it was, moving the other one back to the
+/// end: undone in reverse order, removals leave the array exactly as before.
+struct RecordTable: Sendable {
+  /// The records, in no particular order (``Solver/Record/sequence`` gives installation order).
+  private(set) var all: [Solver.Record] = []
+  private var positionOfID = IdentityTable()
+
+  var count: Int { all.count }
+
+  /// The position of the record of the constraint `id`, or `nil` if it has none.
+  func position(of id: UInt64) -> Int32? { positionOfID[id] }
+
+  /// The record of the constraint `id` (a copy), or `nil`.
+  subscript(id: UInt64) -> Solver.Record? {
+    guard let position = positionOfID[id] else { return nil }
+    return all[Int(position)]
+  }
+
+  /// Sizes the array and the table for `count` more records, so that a batch does not regrow them.
+  mutating func reserveCapacity(adding count: Int) {
+    all.reserveCapacity(adding: count)
+    positionOfID.reserveCapacity(positionOfID.count + count)
+  }
+
+  /// Appends the record of a constraint that has none yet, and returns its position.
+  @discardableResult
+  mutating func append(_ record: consuming Solver.Record) -> Int32 {
+    let position = Int32(all.count)
+    positionOfID.insert(record.constraint.id, position)
+    all.append(record)
+    return position
+  }
+
+  /// Removes the record at the end (the inverse of ``append(_:)``).
+  mutating func removeLast() {
+    let record = all.removeLast()
+    positionOfID.remove(record.constraint.id)
+  }
+
+  /// Removes the record at `position`, moving the last record into its place, and returns it.
+  mutating func remove(at position: Int32) -> Solver.Record {
+    let last = all.count - 1
+    all.swapAt(Int(position), last)
+    let removed = all.removeLast()
+    positionOfID.remove(removed.constraint.id)
+    if Int(position) != last { positionOfID.update(all[Int(position)].constraint.id, position) }
+    return removed
+  }
+
+  /// Removes the record of the constraint `id`, if it has one, and returns it.
+  @discardableResult
+  mutating func remove(id: UInt64) -> Solver.Record? {
+    guard let position = positionOfID[id] else { return nil }
+    return remove(at: position)
+  }
+
+  /// Puts `record`, removed from `position` by ``remove(at:)``, back there (the inverse of that
+  /// call, when everything after it has been undone).
+  mutating func restore(_ record: consuming Solver.Record, at position: Int32) {
+    if Int(position) == all.count {
+      append(record)
+      return
+    }
+    positionOfID.update(all[Int(position)].constraint.id, Int32(all.count))
+    positionOfID.insert(record.constraint.id, position)
+    all.append(record)
+    all.swapAt(Int(position), all.count - 1)
+  }
+
+  /// Replaces the record at `position` (same constraint id), returning the old one.
+  mutating func replace(at position: Int32, with record: consuming Solver.Record) -> Solver.Record {
+    swap(&all[Int(position)], &record)
+    return record
+  }
+
+  /// Runs `body` on the record at `position` in place.
+  mutating func update<Result>(at position: Int32, _ body: (inout Solver.Record) -> Result) -> Result {
+    body(&all[Int(position)])
+  }
+}

@@ -3,31 +3,52 @@
 ///
 /// A `Dictionary<UInt64, Int32>` hashes every key with the seeded SipHash of `Hasher`: on a
 /// layout's first pass the variable look-ups alone (two per constraint) cost 450 instructions
-/// each. Identities come from one counter, so they are distinct and nearly consecutive, and a
-/// multiplicative (Fibonacci) hash spreads consecutive keys evenly over the slots without it:
-/// `slot = (id · ⌊2⁶⁴/φ⌋ mod 2⁶⁴) >> (64 − bits)`. Open addressing with linear probing, the
-/// table at most half full; a removal shifts the following entries of its run back (Knuth,
-/// TAOCP vol. 3, §6.4, Algorithm R), so no tombstones accumulate.
+/// each. Identities come from one counter, so a solver's keys are distinct and nearly
+/// consecutive. Open addressing with linear probing, the table at most half full; a removal
+/// shifts the following entries of its run back (Knuth, TAOCP vol. 3, §6.4, Algorithm R), so no
+/// tombstones accumulate.
+///
+/// The home slot keeps runs of consecutive ids together: the id's block of 16,
+/// `b = id >> 4`, is placed by a multiplicative (Fibonacci) hash, and the id's offset in its
+/// block is added, `slot = ((b · ⌊2⁶⁴/φ⌋ mod 2⁶⁴) >> (64 − bits) + id mod 16) mod 2^bits`. A
+/// Fibonacci hash of the id itself spread consecutive ids evenly, so a batch that adds thousands
+/// of constraints, whose ids come one after the other, touched a new cache line of the table on
+/// every insertion; here the 16 ids of a block share 4 lines (a slot is 16 bytes). Strided keys
+/// do not pile up: the ids of one block take distinct slots, and the blocks are scattered over
+/// the table as the ids were before (with a stride of 16 or more, each id has a block of its
+/// own).
 struct IdentityTable: Sendable {
-  /// `0` marks an empty slot.
-  private var keys: [UInt64] = []
-  private var values: [Int32] = []
+  /// A key and its value side by side, so that a look-up reads one cache line. Key `0` marks an
+  /// empty slot.
+  private struct Slot {
+    var key: UInt64
+    var value: Int32
+  }
+
+  private var slots: [Slot] = []
   private var bits = 0
   private(set) var count = 0
 
-  /// Fibonacci hashing's multiplier, ⌊2⁶⁴/φ⌋ (odd, so the product permutes the keys).
+  /// Fibonacci hashing's multiplier, ⌊2⁶⁴/φ⌋ (odd, so the product permutes the blocks).
   private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 
-  private func home(of id: UInt64) -> Int { Int(truncatingIfNeeded: (id &* Self.multiplier) >> UInt64(64 - bits)) }
+  /// Ids per block: the low bits of an id are its offset in the block.
+  private static let blockBits: UInt64 = 4
+
+  private func home(of id: UInt64) -> Int {
+    let block = Int(truncatingIfNeeded: ((id >> Self.blockBits) &* Self.multiplier) >> UInt64(64 - bits))
+    let offset = Int(truncatingIfNeeded: id & ((1 << Self.blockBits) - 1))
+    return (block + offset) & (slots.count - 1)
+  }
 
   /// The position stored for `id`, or `nil`.
   subscript(id: UInt64) -> Int32? {
     guard count > 0 else { return nil }
-    let mask = keys.count - 1
+    let mask = slots.count - 1
     var slot = home(of: id)
     while true {
-      let key = keys[slot]
-      if key == id { return values[slot] }
+      let key = slots[slot].key
+      if key == id { return slots[slot].value }
       if key == 0 { return nil }
       slot = (slot + 1) & mask
     }
@@ -36,15 +57,14 @@ struct IdentityTable: Sendable {
   /// Stores `value` for `id`; returns `false` (storing nothing) if `id` already has one.
   @discardableResult
   mutating func insert(_ id: UInt64, _ value: Int32) -> Bool {
-    if 2 * (count + 1) > keys.count { grow(to: count + 1) }
-    let mask = keys.count - 1
+    if 2 * (count + 1) > slots.count { grow(to: count + 1) }
+    let mask = slots.count - 1
     var slot = home(of: id)
-    while keys[slot] != 0 {
-      if keys[slot] == id { return false }
+    while slots[slot].key != 0 {
+      if slots[slot].key == id { return false }
       slot = (slot + 1) & mask
     }
-    keys[slot] = id
-    values[slot] = value
+    slots[slot] = Slot(key: id, value: value)
     count += 1
     return true
   }
@@ -53,55 +73,52 @@ struct IdentityTable: Sendable {
   @discardableResult
   mutating func remove(_ id: UInt64) -> Int32? {
     guard count > 0 else { return nil }
-    let mask = keys.count - 1
+    let mask = slots.count - 1
     var hole = home(of: id)
-    while keys[hole] != id {
-      if keys[hole] == 0 { return nil }
+    while slots[hole].key != id {
+      if slots[hole].key == 0 { return nil }
       hole = (hole + 1) & mask
     }
-    let removed = values[hole]
+    let removed = slots[hole].value
     // Move back each later entry of the run whose home is not in (hole, slot]: it was probed
     // past the hole, and would not be found once the hole is empty.
     var slot = hole
     while true {
       slot = (slot + 1) & mask
-      let key = keys[slot]
+      let key = slots[slot].key
       if key == 0 { break }
       let start = home(of: key)
       let reachable = hole <= slot ? (hole < start && start <= slot) : (hole < start || start <= slot)
       if reachable { continue }
-      keys[hole] = key
-      values[hole] = values[slot]
+      slots[hole] = slots[slot]
       hole = slot
     }
-    keys[hole] = 0
+    slots[hole].key = 0
     count -= 1
     return removed
   }
 
   /// Replaces the position of `id`, which must be present.
   mutating func update(_ id: UInt64, _ value: Int32) {
-    let mask = keys.count - 1
+    let mask = slots.count - 1
     var slot = home(of: id)
-    while keys[slot] != id { slot = (slot + 1) & mask }
-    values[slot] = value
+    while slots[slot].key != id { slot = (slot + 1) & mask }
+    slots[slot].value = value
   }
 
   /// Sizes the table for `capacity` entries, so that a batch does not rehash as it grows.
   mutating func reserveCapacity(_ capacity: Int) {
-    if 2 * capacity > keys.count { grow(to: capacity) }
+    if 2 * capacity > slots.count { grow(to: capacity) }
   }
 
   /// Rehashes into a table of the smallest power of two at least twice `capacity` (and 16).
   private mutating func grow(to capacity: Int) {
     var newBits = 4
     while (1 << newBits) < 2 * capacity { newBits += 1 }
-    let oldKeys = keys
-    let oldValues = values
+    let old = slots
     bits = newBits
-    keys = [UInt64](repeating: 0, count: 1 << newBits)
-    values = [Int32](repeating: 0, count: 1 << newBits)
+    slots = Array(repeating: Slot(key: 0, value: 0), count: 1 << newBits)
     count = 0
-    for index in oldKeys.indices where oldKeys[index] != 0 { insert(oldKeys[index], oldValues[index]) }
+    for slot in old where slot.key != 0 { insert(slot.key, slot.value) }
   }
 }

@@ -37,10 +37,10 @@ extension Solver {
     }
     var installed = 0
     // Tables sized once for the batch, rather than regrown as they double.
-    records.reserveCapacity(adding: constraints.count)
+    let terms = constraints.reduce(0) { $0 + $1.expression.terms.count }
+    records.reserveCapacity(adding: constraints.count, terms: terms)
     // New variables: at most one per term, and about one per constraint in layouts.
     indexOfVariable.reserveCapacity(indexOfVariable.count + constraints.count)
-    let terms = constraints.reduce(0) { $0 + $1.expression.terms.count }
     required.reserveCapacity(adding: constraints.count, terms: terms)
     // Symbols: a new variable per term at most, and two markers per constraint.
     tableau.reserveCapacity(symbols: terms + 2 * constraints.count, rows: constraints.count)
@@ -165,6 +165,7 @@ extension Solver {
     tableau.begin()
     if !undo.isEmpty { undo.removeAll(keepingCapacity: true) }
     if !savedRecords.isEmpty { savedRecords.removeAll(keepingCapacity: true) }
+    let symbolCount = records.symbols.count
     tableau.brokenDummy = nil
     // A body may run a deferred optimisation first (suggestions, constant changes); rolling the
     // tableau back undoes it, so the flag must go back too.
@@ -181,6 +182,7 @@ extension Solver {
       tableau.commit()
       if !undo.isEmpty { undo.removeAll(keepingCapacity: true) }
       if !savedRecords.isEmpty { savedRecords.removeAll(keepingCapacity: true) }
+      records.compactSymbolsIfSparse()
       if let replacement {
         tableau = replacement
         cachedOrder = nil
@@ -191,7 +193,7 @@ extension Solver {
       }
     } catch {
       tableau.rollback()
-      rollbackRegistry()
+      rollbackRegistry(symbolCount: symbolCount)
       // The check of required constraints may have overwritten the cached values.
       cacheIsCurrent = false
       isOptimal = wasOptimal
@@ -206,7 +208,10 @@ extension Solver {
     }
   }
 
-  mutating func rollbackRegistry() {
+  /// Undoes the registry changes of the running transaction, which began with `symbolCount`
+  /// record symbols: the symbols of records installed since (or being built when it failed)
+  /// are dropped.
+  mutating func rollbackRegistry(symbolCount: Int) {
     for change in undo.reversed() {
       switch change {
       case .variable:
@@ -218,8 +223,9 @@ extension Solver {
         records.removeLast()
         required.remove(id)
       case .removed(_, let position, let saved):
-        required.insert(savedRecords[Int(saved)])
-        records.restore(savedRecords[Int(saved)], at: position)
+        let record = savedRecords[Int(saved)]
+        required.insert(record, symbols: records.symbols, range: records.symbolRange(of: record))
+        records.restore(record, at: position)
       case .constant(let id, let constant):
         if let position = records.position(of: id) { replaceConstant(constant, ofRecordAt: position) }
       case .edit(let id, let constraintID): edits[id] = constraintID
@@ -227,13 +233,14 @@ extension Solver {
     }
     undo.removeAll(keepingCapacity: true)
     savedRecords.removeAll(keepingCapacity: true)
+    records.truncateSymbols(to: symbolCount)
   }
 
   /// Stores the record of a constraint that has none, keeping ``required`` in step; its undo
   /// entry is the id alone.
   mutating func addRecord(_ record: consuming Record) {
     let id = record.constraint.id
-    required.insert(record)
+    required.insert(record, symbols: records.symbols, range: records.symbolRange(of: record))
     records.append(record)
     undo.append(.added(id))
   }
@@ -311,8 +318,13 @@ extension Solver {
     row.constant = constraint.expression.constant
     // The terms and up to two markers: one allocation for the row's cells.
     row.cells.reserveCapacity(constraint.expression.terms.count + 2)
-    record.symbols = constraint.expression.terms.map { symbol(for: $0.variable) }
-    for (term, symbol) in zip(constraint.expression.terms, record.symbols) where term.coefficient != 0 {
+    record.symbolStart = Int32(records.symbols.count)
+    for term in constraint.expression.terms {
+      let symbol = self.symbol(for: term.variable)
+      records.appendSymbol(symbol)
+    }
+    for (term, symbol) in zip(constraint.expression.terms, records.symbols[Int(record.symbolStart)...])
+    where term.coefficient != 0 {
       row.add(symbol, term.coefficient)
     }
     let isRequired = constraint.priority.isRequired
@@ -345,7 +357,7 @@ extension Solver {
     }
     // Each branch hands `row` over with `consume`: a copy left behind would share the cells'
     // buffer, and `insertRow`, which writes each cell's column position, would copy it.
-    if let subject = freshSubject(row, record.symbols) {
+    if let subject = freshSubject(row, records.symbolRange(of: record)) {
       // Nothing refers to the subject yet, so its definition can keep its references.
       row.solve(for: subject)
       tableau.insertRow(consume row, basic: subject)
@@ -391,15 +403,15 @@ extension Solver {
   }
 
   /// A user variable of the constraint that no row mentions yet, in the order of the terms
-  /// (`symbols`, the terms' symbols): the cheap subject, whose definition can keep referring to
-  /// other variables.
+  /// (`range`, the terms' symbols in ``RecordTable/symbols``): the cheap subject, whose
+  /// definition can keep referring to other variables.
   ///
   /// Auto Layout constraints read `first = m·second + c`, and the first item is the one being
   /// placed, so solving for it defines new items in terms of the items they hang from — the
   /// choice that keeps chains sparse (Documentation/Facts/Solver.md#subject-choice: "Subject choice
   /// alone is worth more than constant factors").
-  func freshSubject(_ row: Row, _ symbols: [Symbol]) -> Symbol? {
-    for symbol in symbols {
+  func freshSubject(_ row: Row, _ range: Range<Int>) -> Symbol? {
+    for symbol in records.symbols[range] {
       if !tableau.isBasic(symbol) && tableau.columns[Int(symbol)].isEmpty
         && row.search(symbol) >= 0
       {

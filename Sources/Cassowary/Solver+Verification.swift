@@ -232,7 +232,7 @@ extension Solver {
     for record in edits {
       // The edit reads `x - value == 0`: its constant is `-value`.
       let value = -Rational(record.constraint.expression.constant)
-      let moved = soft.value(of: record.symbols[0])
+      let moved = soft.value(of: records.symbols[Int(record.symbolStart)])
       guard abs((moved - value).doubleValue) <= Self.requiredTolerance * max(1, abs(value.doubleValue)) else {
         throw .infeasible
       }
@@ -281,7 +281,7 @@ extension Solver {
     for record in records.all.sorted(by: { $0.sequence < $1.sequence }) {
       let constraint = record.constraint
       var row = ExactTableau.Row(constant: constants[constraint.id] ?? Rational(constraint.expression.constant))
-      for (symbol, coefficient) in record.installedCells { row.add(symbol, Rational(coefficient)) }
+      for (symbol, coefficient) in installedCells(of: record) { row.add(symbol, Rational(coefficient)) }
       if let plus = errorPairs[constraint.id] {
         row.add(plus, .one)
         row.add(plus + 1, -.one)
@@ -298,14 +298,15 @@ extension Solver {
   }
 }
 
-extension Solver.Record {
-  /// The cells of the constraint's row as ``Solver/install(_:volatile:editVariable:)`` wrote them,
-  /// before any substitution: each term's variable, the marker with `markerSign`, and the second
-  /// error symbol with the opposite sign.
-  var installedCells: [(symbol: Symbol, coefficient: Double)] {
-    var cells = zip(symbols, constraint.expression.terms).map { ($0, $1.coefficient) }
-    if marker >= 0 { cells.append((marker, markerSign)) }
-    if other >= 0 { cells.append((other, -markerSign)) }
+extension Solver {
+  /// The cells of `record`'s row as ``install(_:volatile:editVariable:)`` wrote them, before any
+  /// substitution: each term's variable, the marker with `markerSign`, and the second error
+  /// symbol with the opposite sign.
+  func installedCells(of record: Record) -> [(symbol: Symbol, coefficient: Double)] {
+    let symbols = records.symbols[records.symbolRange(of: record)]
+    var cells = zip(symbols, record.constraint.expression.terms).map { ($0, $1.coefficient) }
+    if record.marker >= 0 { cells.append((record.marker, record.markerSign)) }
+    if record.other >= 0 { cells.append((record.other, -record.markerSign)) }
     return cells
   }
 }

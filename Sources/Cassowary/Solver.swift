@@ -42,8 +42,9 @@ public struct Solver: Sendable {
     var isVolatile = false
     /// The variable this constraint is the edit constraint of, if any.
     var editVariable: Variable?
-    /// The external symbol of each term of the expression, in order.
-    var symbols: [Symbol] = []
+    /// Where the external symbols of the expression's terms start in
+    /// ``RecordTable/symbols``, one per term, in order.
+    var symbolStart: Int32 = 0
     /// The variable the row was solved for when it entered the tableau as a fresh definition
     /// (``freshSubject(_:_:)``), or `-1`.
     var subject: Symbol = -1

@@ -9,12 +9,27 @@
 /// the last record into the hole, so positions change only on removal, and
 /// ``restore(_:at:)`` puts a removed record back where it was, moving the other one back to the
 /// end: undone in reverse order, removals leave the array exactly as before.
+///
+/// The records' term symbols are back to back in one array, rather than an array per record
+/// (an allocation for each of a layout's tens of thousands of constraints). A removal leaves its
+/// symbols in place, as a gap, so that a rollback finds them again; the gaps are closed between
+/// operations (``compactSymbolsIfSparse()``), once they outnumber the live symbols.
 struct RecordTable: Sendable {
   /// The records, in no particular order (``Solver/Record/sequence`` gives installation order).
   private(set) var all: [Solver.Record] = []
   private var positionOfID = IdentityTable()
+  /// The external symbol of each term of each record, from its ``Solver/Record/symbolStart``.
+  private(set) var symbols: [Symbol] = []
+  /// How many of `symbols` belong to removed records.
+  private var deadSymbols = 0
 
   var count: Int { all.count }
+
+  /// The range of `record`'s term symbols in ``symbols``.
+  func symbolRange(of record: Solver.Record) -> Range<Int> {
+    let start = Int(record.symbolStart)
+    return start..<(start + record.constraint.expression.terms.count)
+  }
 
   /// The position of the record of the constraint `id`, or `nil` if it has none.
   func position(of id: UInt64) -> Int32? { positionOfID[id] }
@@ -26,9 +41,35 @@ struct RecordTable: Sendable {
   }
 
   /// Sizes the array and the table for `count` more records, so that a batch does not regrow them.
-  mutating func reserveCapacity(adding count: Int) {
+  mutating func reserveCapacity(adding count: Int, terms: Int) {
     all.reserveCapacity(adding: count)
     positionOfID.reserveCapacity(positionOfID.count + count)
+    symbols.reserveCapacity(adding: terms)
+  }
+
+  /// Appends a term symbol of the record being built (its ``Solver/Record/symbolStart`` is where
+  /// the first one went).
+  mutating func appendSymbol(_ symbol: Symbol) { symbols.append(symbol) }
+
+  /// Drops the symbols appended after the first `count`: a rolled-back operation's, which no
+  /// record refers to any more.
+  mutating func truncateSymbols(to count: Int) {
+    if symbols.count > count { symbols.removeSubrange(count...) }
+  }
+
+  /// Closes the gaps of removed records once they outnumber the live symbols. Only between
+  /// operations: a removed record kept for a rollback refers to its gap.
+  mutating func compactSymbolsIfSparse() {
+    guard deadSymbols > symbols.count - deadSymbols else { return }
+    var compacted: [Symbol] = []
+    compacted.reserveCapacity(symbols.count - deadSymbols)
+    for index in all.indices {
+      let range = symbolRange(of: all[index])
+      all[index].symbolStart = Int32(compacted.count)
+      compacted += symbols[range]
+    }
+    symbols = compacted
+    deadSymbols = 0
   }
 
   /// Appends the record of a constraint that has none yet, and returns its position.
@@ -53,6 +94,7 @@ struct RecordTable: Sendable {
     let removed = all.removeLast()
     positionOfID.remove(removed.constraint.id)
     if Int(position) != last { positionOfID.update(all[Int(position)].constraint.id, position) }
+    deadSymbols += removed.constraint.expression.terms.count
     return removed
   }
 
@@ -66,6 +108,7 @@ struct RecordTable: Sendable {
   /// Puts `record`, removed from `position` by ``remove(at:)``, back there (the inverse of that
   /// call, when everything after it has been undone).
   mutating func restore(_ record: consuming Solver.Record, at position: Int32) {
+    deadSymbols -= record.constraint.expression.terms.count
     if Int(position) == all.count {
       append(record)
       return

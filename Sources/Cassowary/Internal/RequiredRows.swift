@@ -145,8 +145,9 @@ struct RequiredRows: Sendable {
     return (worst, largest)
   }
 
-  /// Adds the entry of `record`'s constraint, if it is required (an optional one has none).
-  mutating func insert(_ record: Solver.Record) {
+  /// Adds the entry of `record`'s constraint, if it is required (an optional one has none);
+  /// its term symbols are `symbols[range]`.
+  mutating func insert(_ record: Solver.Record, symbols: [Symbol], range: Range<Int>) {
     guard record.constraint.priority.isRequired else { return }
     version &+= 1
     let position = Int32(entries.count)
@@ -154,7 +155,7 @@ struct RequiredRows: Sendable {
     let start = Int32(termSymbols.count)
     // One pass over the terms, appending element by element (`+=` goes through generic code).
     var coefficientSum = 0.0
-    for (term, symbol) in zip(expression.terms, record.symbols) {
+    for (term, symbol) in zip(expression.terms, symbols[range]) {
       termSymbols.append(symbol)
       termCoefficients.append(term.coefficient)
       coefficientSum += abs(term.coefficient)
@@ -166,7 +167,7 @@ struct RequiredRows: Sendable {
         subject: record.subject, coefficientSum: coefficientSum))
     positionOfID.insert(record.constraint.id, position)
     // The record's own symbols and marker, read in place (`symbols(at:)` would allocate).
-    for symbol in record.symbols { entriesOfSymbol.append(position, to: symbol) }
+    for symbol in symbols[range] { entriesOfSymbol.append(position, to: symbol) }
     if record.marker >= 0 { entriesOfSymbol.append(position, to: record.marker) }
   }
 

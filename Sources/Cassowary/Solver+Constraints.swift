@@ -312,7 +312,7 @@ extension Solver {
     throws(Failure)
   {
     var record = Record(constraint: constraint, sequence: nextSequence)
-    record.editVariable = editVariable
+    record.isEdit = editVariable != nil
     nextSequence += 1
     var row = Row()
     row.constant = constraint.expression.constant

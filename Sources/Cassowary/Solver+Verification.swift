@@ -224,7 +224,7 @@ extension Solver {
   /// The exact optimum after moving each required edit variable to the nearest value the other
   /// required constraints allow (see above); the edits' records take the moved values.
   private mutating func exactTableauMovingRequiredEdits() throws(ExactTableau.Failure) -> Tableau {
-    let edits = records.all.filter { $0.editVariable != nil && $0.constraint.priority.isRequired }
+    let edits = records.all.filter { $0.isEdit && $0.constraint.priority.isRequired }
       .sorted { $0.sequence < $1.sequence }
     guard !edits.isEmpty else { throw .infeasible }
     let soft = try solveExactly(softening: edits)

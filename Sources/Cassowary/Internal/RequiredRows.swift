@@ -153,10 +153,11 @@ struct RequiredRows: Sendable {
     let position = Int32(entries.count)
     let expression = record.constraint.expression
     let start = Int32(termSymbols.count)
-    // One pass over the terms, appending element by element (`+=` goes through generic code).
+    // One pass over the terms, appending element by element (`+=` goes through generic code),
+    // reading the symbols by index (a slice of `symbols` would retain and release its buffer).
     var coefficientSum = 0.0
-    for (term, symbol) in zip(expression.terms, symbols[range]) {
-      termSymbols.append(symbol)
+    for (offset, term) in expression.terms.enumerated() {
+      termSymbols.append(symbols[range.lowerBound + offset])
       termCoefficients.append(term.coefficient)
       coefficientSum += abs(term.coefficient)
     }
@@ -166,8 +167,8 @@ struct RequiredRows: Sendable {
         start: start, end: Int32(termSymbols.count), marker: record.marker, markerSign: record.markerSign,
         subject: record.subject, coefficientSum: coefficientSum))
     positionOfID.insert(record.constraint.id, position)
-    // The record's own symbols and marker, read in place (`symbols(at:)` would allocate).
-    for symbol in symbols[range] { entriesOfSymbol.append(position, to: symbol) }
+    // The record's own symbols, as just copied, and its marker (`symbols(at:)` would allocate).
+    for term in Int(start)..<termSymbols.count { entriesOfSymbol.append(position, to: termSymbols[term]) }
     if record.marker >= 0 { entriesOfSymbol.append(position, to: record.marker) }
   }
 

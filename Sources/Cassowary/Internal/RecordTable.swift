@@ -23,8 +23,6 @@ struct RecordTable: Sendable {
   /// How many of `symbols` belong to removed records.
   private var deadSymbols = 0
 
-  var count: Int { all.count }
-
   /// The range of `record`'s term symbols in ``symbols``.
   func symbolRange(of record: Solver.Record) -> Range<Int> {
     let start = Int(record.symbolStart)

@@ -9,28 +9,29 @@ import LayoutCore
 /// changes through ``Cassowary/Solver/setConstant(_:of:)``, one addition batch — and writes the
 /// frames of the views whose variables the solver reports as changed. Nothing is re-added.
 final class LayoutEngine {
+  // `@exclusivity(unchecked)`: see the note on `LayoutConstraint.constant`.
   unowned let window: Window
   var solver = Solver()
-  var needsLayout = true
+  @exclusivity(unchecked) var needsLayout = true
 
   /// The engine's identity in ``LayoutConstraint/queuedBy`` and ``View/queuedForUpdateBy``:
   /// unique in the process, so a mark left by a window that is gone is never taken for this
   /// one's.
   let serial = Serial.next()
-  private var pending: [LayoutConstraint] = []
+  @exclusivity(unchecked) private var pending: [LayoutConstraint] = []
   // Weak: the engine belongs to the window, so a strong list holding the window (or views that
   // hold it) would keep the window alive until its next layout pass.
-  private var dirtyViews: [Weak<View>] = []
+  @exclusivity(unchecked) private var dirtyViews: [Weak<View>] = []
   /// Views whose frames the next pass writes even if no variable changes: views entering the
   /// window, and constrained views whose frame was set by hand.
-  private var framesToRewrite: [Weak<View>] = []
+  @exclusivity(unchecked) private var framesToRewrite: [Weak<View>] = []
   /// Solver constraint id → the layout constraint it stands for; made only when a conflict
   /// needs it (see `owners(of:)`), then kept up to date.
   private var ownerIndex: [UInt64: LayoutConstraint]?
   /// Views of this window that had a variable the solver did not know yet when their frame
   /// was first written, so not filed in `ownerTable` under it: filed again at each pass until
   /// all four are (a constraint that mentions the variable may come later).
-  private var unfiledViews: [Weak<View>] = []
+  @exclusivity(unchecked) private var unfiledViews: [Weak<View>] = []
   /// The direction each variable was last moved by `exerciseAmbiguityInLayout()`.
   var exercisedDirections: [UInt64: Double] = [:]
   /// The last answer of ``determinedVariables``, with the solver revision it was read at.
@@ -39,24 +40,24 @@ final class LayoutEngine {
   /// `owner(of:at:in:)`): filled when a view's frame is first written (its four positions are
   /// looked up then, with its values), and cleared when the view leaves the window, so that an
   /// entry always names a view of this window.
-  private var ownerTable: [VariableOwner] = []
+  @exclusivity(unchecked) private var ownerTable: [VariableOwner] = []
   /// Reused storage for the solver's changes.
-  private var changes: [(index: Int, value: Double)] = []
+  @exclusivity(unchecked) private var changes: [(index: Int, value: Double)] = []
   /// How many views have left the window (see `detach(_:)`): `writeFrames()` checks a view's
   /// window before calling its `layoutSubviews()` only once this changed during its last loop.
-  private var detachments: UInt64 = 0
+  @exclusivity(unchecked) private var detachments: UInt64 = 0
   /// How many `writeFrames()` calls are inside their `layoutSubviews()` loop (an override may run
   /// a nested pass), and the views that left the window meanwhile, held until the outermost loop
   /// ends: the loop visits its views unretained, and a view that leaves the tree has nothing
   /// else keeping it alive.
-  private var layoutSubviewsDepth = 0
+  @exclusivity(unchecked) private var layoutSubviewsDepth = 0
   private var leftDuringLayoutSubviews: [View] = []
   /// Views with system guides, whose safe-area insets must be kept up to date.
   private(set) var guidedViews: [ObjectIdentifier: Weak<View>] = [:]
 
   private(set) var statistics = LayoutEngineStatistics()
   /// The last visited mark handed out by `nextStamp()`.
-  private var stamp: UInt64 = 0
+  @exclusivity(unchecked) private var stamp: UInt64 = 0
 
   /// Layout passes re-run while safe-area insets still change (each pass can move views, which
   /// changes their insets), or while ``View/layoutSubviews()`` overrides invalidate constraints

@@ -22,9 +22,10 @@ open class LayoutItem {
   let width: Variable
   let height: Variable
 
+  // `@exclusivity(unchecked)`: see the note on `LayoutConstraint.constant`.
   /// Active constraints that mention this item, so that leaving a hierarchy or changing the
   /// layout direction can find them without scanning the tree.
-  var referencingConstraints = ConstraintReferences()
+  @exclusivity(unchecked) var referencingConstraints = ConstraintReferences()
 
   init(identifier: String?) {
     let names = VariableNames.of(Self.self)

@@ -11,23 +11,24 @@ import LayoutCore
 ///
 /// Subclass to give a view a natural size: override ``intrinsicContentSize``.
 open class View: LayoutItem {
+  // `@exclusivity(unchecked)`: see the note on `LayoutConstraint.constant`.
   /// The parent view, or `nil` for a root.
-  public internal(set) weak var superview: View?
+  @exclusivity(unchecked) public internal(set) weak var superview: View?
   /// The child views, back to front.
-  public internal(set) var subviews: [View] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [View] = []
   /// The window at the root of the view's hierarchy, if there is one.
-  public internal(set) weak var window: Window?
+  @exclusivity(unchecked) public internal(set) weak var window: Window?
   /// The number of ancestors; lets the common-ancestor search climb only as far as needed.
-  var depth = 0
+  @exclusivity(unchecked) var depth = 0
   /// The layout engine's visited mark for walks over views (see `LayoutEngine.writeFrames()`).
-  var visitStamp: UInt64 = 0
+  @exclusivity(unchecked) var visitStamp: UInt64 = 0
   /// The solver's last values of `minX`, `minY`, `width` and `height`, unrounded, as the layout
   /// engine last delivered them (see `LayoutEngine.writeFrames()`).
-  var solvedValues: (minX: Double, minY: Double, width: Double, height: Double) = (0, 0, 0, 0)
+  @exclusivity(unchecked) var solvedValues: (minX: Double, minY: Double, width: Double, height: Double) = (0, 0, 0, 0)
 
-  var storedFrame: Rect
+  @exclusivity(unchecked) var storedFrame: Rect
   /// The rounded frame in window coordinates, as of the last layout pass.
-  var windowFrame: Rect = .zero
+  @exclusivity(unchecked) var windowFrame: Rect = .zero
 
   /// The view's rectangle in its superview's coordinate space.
   ///
@@ -65,14 +66,14 @@ open class View: LayoutItem {
   /// the fixed mask `h=--& v=--&`). `true` for views made in code
   /// (Documentation/Facts/AutoLayout.md#translatesautoresizingmaskintoconstraints); set it to
   /// `false` before constraining the view's position or size yourself.
-  public var translatesAutoresizingMaskIntoConstraints = true {
+  @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
     didSet {
       if translatesAutoresizingMaskIntoConstraints != oldValue { setNeedsUpdateSystemConstraints() }
     }
   }
 
   /// Every active constraint installed on this view, system-made ones included.
-  var installedConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
 
   /// The active constraints you installed on this view: those whose items' nearest common
   /// ancestor it is.
@@ -83,7 +84,7 @@ open class View: LayoutItem {
 
   /// The constraints the view generates for itself, by role, at `SystemConstraintSlot.index`;
   /// empty until the view makes its first one.
-  var systemConstraints: [LayoutConstraint?] = []
+  @exclusivity(unchecked) var systemConstraints: [LayoutConstraint?] = []
   /// The system guides made so far (they are made on first use, as in UIKit).
   var marginsGuide: LayoutGuide?
   var safeAreaGuide: LayoutGuide?
@@ -91,10 +92,10 @@ open class View: LayoutItem {
   /// The keyboard guide, made on first use of `keyboardLayoutGuide`.
   var keyboardGuide: KeyboardLayoutGuide?
   /// `true` until the view's generated constraints match its frame, intrinsic size and guides.
-  var needsSystemConstraintUpdate = true
+  @exclusivity(unchecked) var needsSystemConstraintUpdate = true
   /// The serial of the engine whose list of views to update it was last put on (0 once taken
   /// off): queuing it again is a comparison, not a set lookup.
-  var queuedForUpdateBy: UInt64 = 0
+  @exclusivity(unchecked) var queuedForUpdateBy: UInt64 = 0
 
   var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
   var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
@@ -178,7 +179,7 @@ open class View: LayoutItem {
   }
 
   /// The traits as last propagated; the defaults until the view joins a window with other ones.
-  var cachedTraitCollection = TraitCollection()
+  @exclusivity(unchecked) var cachedTraitCollection = TraitCollection()
   /// Handlers registered with `registerForTraitChanges(_:handler:)`.
   var traitChangeHandlers: [TraitChangeHandler] = []
 

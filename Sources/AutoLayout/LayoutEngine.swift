@@ -145,15 +145,13 @@ final class LayoutEngine {
   }
 
   private func updateSystemConstraints() {
-    // `window` is unowned: one checked retain here instead of one per view.
-    let window = self.window
     while !dirtyViews.isEmpty {
       let batch = dirtyViews.compactMap(\.value)
       dirtyViews = []
       // Off the list before any update runs, so that a view an update marks again is queued
       // for the next round.
       for view in batch where view.queuedForUpdateBy == serial { view.queuedForUpdateBy = 0 }
-      for view in batch where view.window === window && view.needsSystemConstraintUpdate {
+      for view in batch where view.windowEngineSerial == serial && view.needsSystemConstraintUpdate {
         view.updateSystemConstraints()
       }
     }
@@ -170,8 +168,6 @@ final class LayoutEngine {
     var removals: [LayoutConstraint] = []
     var updates: [LayoutConstraint] = []
     var additions: [LayoutConstraint] = []
-    // `window` is unowned: one checked retain here instead of one per constraint.
-    let window = self.window
     // Unretained: `batch` holds every constraint to the end of the pass, so a retain and a
     // release of each as the loop visits it buys nothing.
     batch.withUnsafeBufferPointer { batch in
@@ -179,9 +175,9 @@ final class LayoutEngine {
         Unmanaged.passUnretained(batch[index])._withUnsafeGuaranteedRef { constraint in
           guard constraint.syncStamp != syncStamp else { return }
           constraint.syncStamp = syncStamp
-          // Active (installed on a container) in this window; `container?.window === window`
+          // Active (installed on a container) in this window; `windowEngineSerial == serial`
           // is false without a container, so `isActive` (a second weak load) is implied.
-          let wanted = !constraint.isBroken && constraint.container?.window === window
+          let wanted = !constraint.isBroken && constraint.container?.windowEngineSerial == serial
           // `installed` first: a plain stored property, where `engine` is a weak load, and a
           // constraint never installed (every one of a first layout) has no engine to compare.
           if constraint.installed != nil, constraint.engine === self {
@@ -426,8 +422,6 @@ final class LayoutEngine {
     // Held strongly to the end of the pass, like every view of the window (see `moved`).
     let rewrite = framesToRewrite.compactMap(\.value)
     framesToRewrite.removeAll(keepingCapacity: true)
-    // `window` is unowned: each read of the property is a checked retain.
-    let window = self.window
     // The views whose window frames this pass writes, each once: a mark (`collected`) says a
     // view is already there when more of its variables change. Unretained, because every view
     // of a window is held by its superview (the window by its owner) and nothing below runs
@@ -441,7 +435,7 @@ final class LayoutEngine {
     // positions, looked up for that, file them in the owner table, so that the changes below
     // find them without a search.
     let collected = nextStamp()
-    for view in rewrite where view.window === window && view.visitStamp != collected {
+    for view in rewrite where view.windowEngineSerial == serial && view.visitStamp != collected {
       view.visitStamp = collected
       view.solvedValues = fileOwners(of: view, in: solver, table: &owners)
       moved.append(Unmanaged.passUnretained(view))
@@ -450,7 +444,7 @@ final class LayoutEngine {
       let unfiled = unfiledViews.compactMap(\.value)
       unfiledViews.removeAll(keepingCapacity: true)
       // The values that changed are in `changes`; only the filing matters here.
-      for view in unfiled where view.window === window {
+      for view in unfiled where view.windowEngineSerial == serial {
         _ = fileOwners(of: view, in: solver, table: &owners)
       }
     }
@@ -475,7 +469,7 @@ final class LayoutEngine {
       }
     }
     swap(&owners, &ownerTable)
-    let screen = window.screen
+    let screen = self.window.screen
     // Visited marks instead of sets of views: a walk takes a fresh stamp, and a view is visited
     // when its mark differs from it.
     for entry in moved {
@@ -518,7 +512,7 @@ final class LayoutEngine {
     // After every frame is written, so that an override sees its final bounds and its parent's.
     // An override may remove views, and move them out of the window, hence the check — needed
     // only once a view has left this window during the loop (`detach(_:)` counts), so a pass
-    // whose overrides change no hierarchy loads no `window` per view. Still unretained: a view
+    // whose overrides change no hierarchy checks no view's window. Still unretained: a view
     // is held by its superview while it is in the window, and by `leftDuringLayoutSubviews`
     // once it has left (a retain and a release per view was a sixth of a resize's frame work).
     let detachmentsBefore = detachments
@@ -529,7 +523,7 @@ final class LayoutEngine {
     }
     for entry in moved {
       entry._withUnsafeGuaranteedRef { view in
-        guard detachments == detachmentsBefore || view.window === window else { return }
+        guard detachments == detachmentsBefore || view.windowEngineSerial == serial else { return }
         view.layoutSubviews()
       }
     }
@@ -593,7 +587,7 @@ final class LayoutEngine {
       ObjectIdentifier(window): window.windowFrame.inset(by: window.screen.safeAreaInsets)
     ]
     var changed = false
-    for view in guidedViews.values.compactMap(\.value) where view.window === window {
+    for view in guidedViews.values.compactMap(\.value) where view.windowEngineSerial == serial {
       let insets = view === window ? window.screen.safeAreaInsets : computeInsets(of: view, &safeRects)
       if insets != view.safeAreaInsets {
         view.safeAreaInsets = insets

@@ -18,6 +18,12 @@ open class View: LayoutItem {
   @exclusivity(unchecked) public internal(set) var subviews: [View] = []
   /// The window at the root of the view's hierarchy, if there is one.
   @exclusivity(unchecked) public internal(set) weak var window: Window?
+  /// The serial of `window`'s layout engine (`LayoutEngine.serial`), set and cleared with
+  /// `window`: the layout pass asks "is this view in my window?" with a comparison instead of a
+  /// load of the weak `window` (a retain and a release in the window's side table, per view and
+  /// per constraint). Serials are unique in the process, so a view left with the serial of a
+  /// window since freed never matches a live engine; compare it only with a live engine's.
+  @exclusivity(unchecked) var windowEngineSerial: UInt64 = 0
   /// The number of ancestors; lets the common-ancestor search climb only as far as needed.
   @exclusivity(unchecked) var depth = 0
   /// The layout engine's visited mark for walks over views (see `LayoutEngine.writeFrames()`).

@@ -83,6 +83,7 @@ public final class Window: View {
     super.init(frame: Rect(origin: .zero, size: screen.size), identifier: identifier)
     engine = LayoutEngine(window: self)
     window = self
+    windowEngineSerial = engine.serial
     engine.attach(self)
     refreshTraits()
   }

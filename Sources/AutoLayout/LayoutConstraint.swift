@@ -49,11 +49,11 @@ public final class LayoutConstraint: CustomStringConvertible {
   public let multiplier: Double
 
   // `@exclusivity(unchecked)` here and on the other stored properties the activation and the
-  // layout pass touch (in `View`, `LayoutItem`, `LayoutConstraint` and `LayoutEngine`): every
-  // access to them is a load, a store or an append that runs no other code while it is open
-  // (an observer runs after its store has ended), so the runtime's dynamic exclusivity check
-  // could never fail. It cost a `swift_beginAccess` (≈ 75 instructions and a thread-local
-  // access set) per access: 6 % of a 1,000-cell feed's build
+  // layout pass touch (in `View`, `Window`, `LayoutItem`, `LayoutConstraint` and
+  // `LayoutEngine`): every access to them is a load, a store or an append that runs no other
+  // code while it is open (an observer runs after its store has ended), so the runtime's
+  // dynamic exclusivity check could never fail. It cost a `swift_beginAccess` (≈ 75
+  // instructions and a thread-local access set) per access: 6 % of a 1,000-cell feed's build
   // (Benchmarks/Results/2026-11-27-layer-build.md).
   /// The constant added to the second anchor.
   ///
@@ -85,7 +85,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   }
 
   /// A name shown in descriptions and conflict reports.
-  public var identifier: String?
+  @exclusivity(unchecked) public var identifier: String?
 
   // MARK: Engine state
 

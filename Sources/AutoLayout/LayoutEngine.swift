@@ -151,7 +151,8 @@ final class LayoutEngine {
       // Off the list before any update runs, so that a view an update marks again is queued
       // for the next round.
       for view in batch where view.queuedForUpdateBy == serial { view.queuedForUpdateBy = 0 }
-      for view in batch where view.windowEngineSerial == serial && view.needsSystemConstraintUpdate {
+      for view in batch
+      where view.windowEngineSerial == serial && view.needsSystemConstraintUpdate {
         view.updateSystemConstraints()
       }
     }

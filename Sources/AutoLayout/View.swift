@@ -30,7 +30,8 @@ open class View: LayoutItem {
   @exclusivity(unchecked) var visitStamp: UInt64 = 0
   /// The solver's last values of `minX`, `minY`, `width` and `height`, unrounded, as the layout
   /// engine last delivered them (see `LayoutEngine.writeFrames()`).
-  @exclusivity(unchecked) var solvedValues: (minX: Double, minY: Double, width: Double, height: Double) = (0, 0, 0, 0)
+  @exclusivity(unchecked)
+  var solvedValues: (minX: Double, minY: Double, width: Double, height: Double) = (0, 0, 0, 0)
 
   @exclusivity(unchecked) var storedFrame: Rect
   /// The rounded frame in window coordinates, as of the last layout pass.
@@ -103,7 +104,9 @@ open class View: LayoutItem {
   /// off): queuing it again is a comparison, not a set lookup.
   @exclusivity(unchecked) var queuedForUpdateBy: UInt64 = 0
 
+  @exclusivity(unchecked)
   var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+  @exclusivity(unchecked)
   var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
 
   /// The margins, with leading and trailing sides; 8 pt on every side by default
@@ -121,6 +124,7 @@ open class View: LayoutItem {
   public internal(set) var safeAreaInsets: EdgeInsets = .zero
 
   /// How the view's content is laid out in right-to-left languages.
+  @exclusivity(unchecked)
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
     didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
   }
@@ -180,14 +184,14 @@ open class View: LayoutItem {
   /// iOS 17); setting one updates ``traitCollection`` down the subtree at once and calls
   /// ``traitCollectionDidChange(_:)`` and the registered handlers of every view whose traits
   /// changed.
-  public var traitOverrides = TraitOverrides() {
+  @exclusivity(unchecked) public var traitOverrides = TraitOverrides() {
     didSet { if traitOverrides != oldValue { refreshTraits() } }
   }
 
   /// The traits as last propagated; the defaults until the view joins a window with other ones.
   @exclusivity(unchecked) var cachedTraitCollection = TraitCollection()
   /// Handlers registered with `registerForTraitChanges(_:handler:)`.
-  var traitChangeHandlers: [TraitChangeHandler] = []
+  @exclusivity(unchecked) var traitChangeHandlers: [TraitChangeHandler] = []
 
   /// Called after the view's ``traitCollection`` changed — rotation, a new content size
   /// category, an override — with the previous traits (UIKit's `traitCollectionDidChange(_:)`).

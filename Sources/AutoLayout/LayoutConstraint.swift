@@ -48,12 +48,19 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// The factor of the second anchor. It cannot change once made, as in UIKit.
   public let multiplier: Double
 
+  // `@exclusivity(unchecked)` here and on the other stored properties the activation and the
+  // layout pass touch (in `View`, `Window`, `LayoutItem`, `LayoutConstraint` and
+  // `LayoutEngine`): every access to them is a load, a store or an append that runs no other
+  // code while it is open (an observer runs after its store has ended), so the runtime's
+  // dynamic exclusivity check could never fail. It cost a `swift_beginAccess` (≈ 75
+  // instructions and a thread-local access set) per access: 6 % of a 1,000-cell feed's build
+  // (Benchmarks/Results/2026-11-27-layer-build.md).
   /// The constant added to the second anchor.
   ///
   /// Changing the constant of an active constraint is the cheap path: the solver updates the
   /// constant in place (``Cassowary/Solver/setConstant(_:of:)``) at the next layout pass instead of
   /// removing and re-adding the constraint.
-  public var constant: Double {
+  @exclusivity(unchecked) public var constant: Double {
     didSet {
       guard constant != oldValue else { return }
       hasStaleConstant = true
@@ -66,7 +73,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// Follows modern UIKit (Documentation/Facts/AutoLayout.md#priorities): an active constraint may
   /// change between any two priorities. The solver removes and re-adds it; if making it required
   /// cannot hold, the change is reverted and reported.
-  public var priority: LayoutPriority {
+  @exclusivity(unchecked) public var priority: LayoutPriority {
     didSet {
       guard priority != oldValue else { return }
       if installed != nil {
@@ -78,36 +85,36 @@ public final class LayoutConstraint: CustomStringConvertible {
   }
 
   /// A name shown in descriptions and conflict reports.
-  public var identifier: String?
+  @exclusivity(unchecked) public var identifier: String?
 
   // MARK: Engine state
 
   /// The view the constraint is installed on while active: the items' nearest common ancestor.
-  weak var container: View?
+  @exclusivity(unchecked) weak var container: View?
   /// The constraint's position in `container.constraints`.
-  var containerIndex = -1
+  @exclusivity(unchecked) var containerIndex = -1
   /// The engine whose solver holds `installed`.
-  weak var engine: LayoutEngine?
+  @exclusivity(unchecked) weak var engine: LayoutEngine?
   /// The solver constraint, while it is in `engine`'s solver.
-  var installed: Cassowary.Constraint?
+  @exclusivity(unchecked) var installed: Cassowary.Constraint?
   /// Active but left out of the solver because it conflicted with required constraints.
-  var isBroken = false
+  @exclusivity(unchecked) var isBroken = false
   /// The solver must remove and re-add it (priority or layout direction changed).
-  var needsReinstall = false
+  @exclusivity(unchecked) var needsReinstall = false
   /// The solver's copy has an old constant.
-  var hasStaleConstant = false
+  @exclusivity(unchecked) var hasStaleConstant = false
   /// The priority to restore if a new required priority cannot hold.
-  var revertPriority: LayoutPriority?
+  @exclusivity(unchecked) var revertPriority: LayoutPriority?
   /// The serial of the engine whose `pending` list it was last put on (0 once taken off), so
   /// that queuing it again is a comparison, not a set lookup.
-  var queuedBy: UInt64 = 0
+  @exclusivity(unchecked) var queuedBy: UInt64 = 0
   /// Where the constraint is in its items' `referencingConstraints`, by term (first's terms,
   /// then second's; the first four terms; -1 for a term whose item an earlier term already
   /// names). A hint, checked before use: see `ConstraintReferences`.
-  var referencePositions: (Int, Int, Int, Int) = (-1, -1, -1, -1)
+  @exclusivity(unchecked) var referencePositions: (Int, Int, Int, Int) = (-1, -1, -1, -1)
   /// The stamp of the last solver sync that took it, to skip a second copy in the same batch
   /// (a constraint queued by two windows in turn can be on one list twice).
-  var syncStamp: UInt64 = 0
+  @exclusivity(unchecked) var syncStamp: UInt64 = 0
 
   init(
     first: [AnchorTerm], relation: Relation, second: [AnchorTerm], multiplier: Double = 1,

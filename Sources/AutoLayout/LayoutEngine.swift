@@ -9,28 +9,29 @@ import LayoutCore
 /// changes through ``Cassowary/Solver/setConstant(_:of:)``, one addition batch — and writes the
 /// frames of the views whose variables the solver reports as changed. Nothing is re-added.
 final class LayoutEngine {
+  // `@exclusivity(unchecked)`: see the note on `LayoutConstraint.constant`.
   unowned let window: Window
   var solver = Solver()
-  var needsLayout = true
+  @exclusivity(unchecked) var needsLayout = true
 
   /// The engine's identity in ``LayoutConstraint/queuedBy`` and ``View/queuedForUpdateBy``:
   /// unique in the process, so a mark left by a window that is gone is never taken for this
   /// one's.
   let serial = Serial.next()
-  private var pending: [LayoutConstraint] = []
+  @exclusivity(unchecked) private var pending: [LayoutConstraint] = []
   // Weak: the engine belongs to the window, so a strong list holding the window (or views that
   // hold it) would keep the window alive until its next layout pass.
-  private var dirtyViews: [Weak<View>] = []
+  @exclusivity(unchecked) private var dirtyViews: [Weak<View>] = []
   /// Views whose frames the next pass writes even if no variable changes: views entering the
   /// window, and constrained views whose frame was set by hand.
-  private var framesToRewrite: [Weak<View>] = []
+  @exclusivity(unchecked) private var framesToRewrite: [Weak<View>] = []
   /// Solver constraint id → the layout constraint it stands for; made only when a conflict
   /// needs it (see `owners(of:)`), then kept up to date.
   private var ownerIndex: [UInt64: LayoutConstraint]?
   /// Views of this window that had a variable the solver did not know yet when their frame
   /// was first written, so not filed in `ownerTable` under it: filed again at each pass until
   /// all four are (a constraint that mentions the variable may come later).
-  private var unfiledViews: [Weak<View>] = []
+  @exclusivity(unchecked) private var unfiledViews: [Weak<View>] = []
   /// The direction each variable was last moved by `exerciseAmbiguityInLayout()`.
   var exercisedDirections: [UInt64: Double] = [:]
   /// The last answer of ``determinedVariables``, with the solver revision it was read at.
@@ -39,24 +40,24 @@ final class LayoutEngine {
   /// `owner(of:at:in:)`): filled when a view's frame is first written (its four positions are
   /// looked up then, with its values), and cleared when the view leaves the window, so that an
   /// entry always names a view of this window.
-  private var ownerTable: [VariableOwner] = []
+  @exclusivity(unchecked) private var ownerTable: [VariableOwner] = []
   /// Reused storage for the solver's changes.
-  private var changes: [(index: Int, value: Double)] = []
+  @exclusivity(unchecked) private var changes: [(index: Int, value: Double)] = []
   /// How many views have left the window (see `detach(_:)`): `writeFrames()` checks a view's
   /// window before calling its `layoutSubviews()` only once this changed during its last loop.
-  private var detachments: UInt64 = 0
+  @exclusivity(unchecked) private var detachments: UInt64 = 0
   /// How many `writeFrames()` calls are inside their `layoutSubviews()` loop (an override may run
   /// a nested pass), and the views that left the window meanwhile, held until the outermost loop
   /// ends: the loop visits its views unretained, and a view that leaves the tree has nothing
   /// else keeping it alive.
-  private var layoutSubviewsDepth = 0
+  @exclusivity(unchecked) private var layoutSubviewsDepth = 0
   private var leftDuringLayoutSubviews: [View] = []
   /// Views with system guides, whose safe-area insets must be kept up to date.
   private(set) var guidedViews: [ObjectIdentifier: Weak<View>] = [:]
 
   private(set) var statistics = LayoutEngineStatistics()
   /// The last visited mark handed out by `nextStamp()`.
-  private var stamp: UInt64 = 0
+  @exclusivity(unchecked) private var stamp: UInt64 = 0
 
   /// Layout passes re-run while safe-area insets still change (each pass can move views, which
   /// changes their insets), or while ``View/layoutSubviews()`` overrides invalidate constraints
@@ -144,15 +145,14 @@ final class LayoutEngine {
   }
 
   private func updateSystemConstraints() {
-    // `window` is unowned: one checked retain here instead of one per view.
-    let window = self.window
     while !dirtyViews.isEmpty {
       let batch = dirtyViews.compactMap(\.value)
       dirtyViews = []
       // Off the list before any update runs, so that a view an update marks again is queued
       // for the next round.
       for view in batch where view.queuedForUpdateBy == serial { view.queuedForUpdateBy = 0 }
-      for view in batch where view.window === window && view.needsSystemConstraintUpdate {
+      for view in batch
+      where view.windowEngineSerial == serial && view.needsSystemConstraintUpdate {
         view.updateSystemConstraints()
       }
     }
@@ -169,8 +169,6 @@ final class LayoutEngine {
     var removals: [LayoutConstraint] = []
     var updates: [LayoutConstraint] = []
     var additions: [LayoutConstraint] = []
-    // `window` is unowned: one checked retain here instead of one per constraint.
-    let window = self.window
     // Unretained: `batch` holds every constraint to the end of the pass, so a retain and a
     // release of each as the loop visits it buys nothing.
     batch.withUnsafeBufferPointer { batch in
@@ -178,9 +176,9 @@ final class LayoutEngine {
         Unmanaged.passUnretained(batch[index])._withUnsafeGuaranteedRef { constraint in
           guard constraint.syncStamp != syncStamp else { return }
           constraint.syncStamp = syncStamp
-          // Active (installed on a container) in this window; `container?.window === window`
+          // Active (installed on a container) in this window; `windowEngineSerial == serial`
           // is false without a container, so `isActive` (a second weak load) is implied.
-          let wanted = !constraint.isBroken && constraint.container?.window === window
+          let wanted = !constraint.isBroken && constraint.container?.windowEngineSerial == serial
           // `installed` first: a plain stored property, where `engine` is a weak load, and a
           // constraint never installed (every one of a first layout) has no engine to compare.
           if constraint.installed != nil, constraint.engine === self {
@@ -425,8 +423,6 @@ final class LayoutEngine {
     // Held strongly to the end of the pass, like every view of the window (see `moved`).
     let rewrite = framesToRewrite.compactMap(\.value)
     framesToRewrite.removeAll(keepingCapacity: true)
-    // `window` is unowned: each read of the property is a checked retain.
-    let window = self.window
     // The views whose window frames this pass writes, each once: a mark (`collected`) says a
     // view is already there when more of its variables change. Unretained, because every view
     // of a window is held by its superview (the window by its owner) and nothing below runs
@@ -440,7 +436,7 @@ final class LayoutEngine {
     // positions, looked up for that, file them in the owner table, so that the changes below
     // find them without a search.
     let collected = nextStamp()
-    for view in rewrite where view.window === window && view.visitStamp != collected {
+    for view in rewrite where view.windowEngineSerial == serial && view.visitStamp != collected {
       view.visitStamp = collected
       view.solvedValues = fileOwners(of: view, in: solver, table: &owners)
       moved.append(Unmanaged.passUnretained(view))
@@ -449,7 +445,7 @@ final class LayoutEngine {
       let unfiled = unfiledViews.compactMap(\.value)
       unfiledViews.removeAll(keepingCapacity: true)
       // The values that changed are in `changes`; only the filing matters here.
-      for view in unfiled where view.window === window {
+      for view in unfiled where view.windowEngineSerial == serial {
         _ = fileOwners(of: view, in: solver, table: &owners)
       }
     }
@@ -474,7 +470,7 @@ final class LayoutEngine {
       }
     }
     swap(&owners, &ownerTable)
-    let screen = window.screen
+    let screen = self.window.screen
     // Visited marks instead of sets of views: a walk takes a fresh stamp, and a view is visited
     // when its mark differs from it.
     for entry in moved {
@@ -517,7 +513,7 @@ final class LayoutEngine {
     // After every frame is written, so that an override sees its final bounds and its parent's.
     // An override may remove views, and move them out of the window, hence the check — needed
     // only once a view has left this window during the loop (`detach(_:)` counts), so a pass
-    // whose overrides change no hierarchy loads no `window` per view. Still unretained: a view
+    // whose overrides change no hierarchy checks no view's window. Still unretained: a view
     // is held by its superview while it is in the window, and by `leftDuringLayoutSubviews`
     // once it has left (a retain and a release per view was a sixth of a resize's frame work).
     let detachmentsBefore = detachments
@@ -528,7 +524,7 @@ final class LayoutEngine {
     }
     for entry in moved {
       entry._withUnsafeGuaranteedRef { view in
-        guard detachments == detachmentsBefore || view.window === window else { return }
+        guard detachments == detachmentsBefore || view.windowEngineSerial == serial else { return }
         view.layoutSubviews()
       }
     }
@@ -592,7 +588,7 @@ final class LayoutEngine {
       ObjectIdentifier(window): window.windowFrame.inset(by: window.screen.safeAreaInsets)
     ]
     var changed = false
-    for view in guidedViews.values.compactMap(\.value) where view.window === window {
+    for view in guidedViews.values.compactMap(\.value) where view.windowEngineSerial == serial {
       let insets = view === window ? window.screen.safeAreaInsets : computeInsets(of: view, &safeRects)
       if insets != view.safeAreaInsets {
         view.safeAreaInsets = insets

@@ -12,10 +12,11 @@ import LayoutCore
 /// ones) make a constraint between cousins a plain difference of two variables; frames are
 /// converted back to superview coordinates when the layout pass writes them.
 open class LayoutItem {
+  // `@exclusivity(unchecked)`: see the note on `LayoutConstraint.constant`.
   /// A name for descriptions: constraint logs, conflict reports and frame trees.
   ///
   /// UIKit shows a guide's `identifier`; for views it is the analogue of `accessibilityIdentifier`.
-  public var identifier: String?
+  @exclusivity(unchecked) public var identifier: String?
 
   let minX: Variable
   let minY: Variable
@@ -24,7 +25,7 @@ open class LayoutItem {
 
   /// Active constraints that mention this item, so that leaving a hierarchy or changing the
   /// layout direction can find them without scanning the tree.
-  var referencingConstraints = ConstraintReferences()
+  @exclusivity(unchecked) var referencingConstraints = ConstraintReferences()
 
   init(identifier: String?) {
     let names = VariableNames.of(Self.self)

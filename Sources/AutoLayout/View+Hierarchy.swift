@@ -22,6 +22,7 @@ extension View {
     func enter(_ descendant: View, depth: Int) {
       descendant.depth = depth
       descendant.window = window
+      descendant.windowEngineSerial = engine?.serial ?? 0
       engine?.attach(descendant)
     }
     enter(view, depth: depth + 1)
@@ -72,6 +73,7 @@ extension View {
     for view in views {
       view.depth -= rootDepth
       view.window = nil
+      view.windowEngineSerial = 0
       oldWindow?.engine.detach(view)
     }
     setNeedsUpdateSystemConstraints()

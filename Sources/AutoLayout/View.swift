@@ -11,23 +11,31 @@ import LayoutCore
 ///
 /// Subclass to give a view a natural size: override ``intrinsicContentSize``.
 open class View: LayoutItem {
+  // `@exclusivity(unchecked)`: see the note on `LayoutConstraint.constant`.
   /// The parent view, or `nil` for a root.
-  public internal(set) weak var superview: View?
+  @exclusivity(unchecked) public internal(set) weak var superview: View?
   /// The child views, back to front.
-  public internal(set) var subviews: [View] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [View] = []
   /// The window at the root of the view's hierarchy, if there is one.
-  public internal(set) weak var window: Window?
+  @exclusivity(unchecked) public internal(set) weak var window: Window?
+  /// The serial of `window`'s layout engine (`LayoutEngine.serial`), set and cleared with
+  /// `window`: the layout pass asks "is this view in my window?" with a comparison instead of a
+  /// load of the weak `window` (a retain and a release in the window's side table, per view and
+  /// per constraint). Serials are unique in the process, so a view left with the serial of a
+  /// window since freed never matches a live engine; compare it only with a live engine's.
+  @exclusivity(unchecked) var windowEngineSerial: UInt64 = 0
   /// The number of ancestors; lets the common-ancestor search climb only as far as needed.
-  var depth = 0
+  @exclusivity(unchecked) var depth = 0
   /// The layout engine's visited mark for walks over views (see `LayoutEngine.writeFrames()`).
-  var visitStamp: UInt64 = 0
+  @exclusivity(unchecked) var visitStamp: UInt64 = 0
   /// The solver's last values of `minX`, `minY`, `width` and `height`, unrounded, as the layout
   /// engine last delivered them (see `LayoutEngine.writeFrames()`).
+  @exclusivity(unchecked)
   var solvedValues: (minX: Double, minY: Double, width: Double, height: Double) = (0, 0, 0, 0)
 
-  var storedFrame: Rect
+  @exclusivity(unchecked) var storedFrame: Rect
   /// The rounded frame in window coordinates, as of the last layout pass.
-  var windowFrame: Rect = .zero
+  @exclusivity(unchecked) var windowFrame: Rect = .zero
 
   /// The view's rectangle in its superview's coordinate space.
   ///
@@ -65,14 +73,14 @@ open class View: LayoutItem {
   /// the fixed mask `h=--& v=--&`). `true` for views made in code
   /// (Documentation/Facts/AutoLayout.md#translatesautoresizingmaskintoconstraints); set it to
   /// `false` before constraining the view's position or size yourself.
-  public var translatesAutoresizingMaskIntoConstraints = true {
+  @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
     didSet {
       if translatesAutoresizingMaskIntoConstraints != oldValue { setNeedsUpdateSystemConstraints() }
     }
   }
 
   /// Every active constraint installed on this view, system-made ones included.
-  var installedConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
 
   /// The active constraints you installed on this view: those whose items' nearest common
   /// ancestor it is.
@@ -83,7 +91,7 @@ open class View: LayoutItem {
 
   /// The constraints the view generates for itself, by role, at `SystemConstraintSlot.index`;
   /// empty until the view makes its first one.
-  var systemConstraints: [LayoutConstraint?] = []
+  @exclusivity(unchecked) var systemConstraints: [LayoutConstraint?] = []
   /// The system guides made so far (they are made on first use, as in UIKit).
   var marginsGuide: LayoutGuide?
   var safeAreaGuide: LayoutGuide?
@@ -91,12 +99,14 @@ open class View: LayoutItem {
   /// The keyboard guide, made on first use of `keyboardLayoutGuide`.
   var keyboardGuide: KeyboardLayoutGuide?
   /// `true` until the view's generated constraints match its frame, intrinsic size and guides.
-  var needsSystemConstraintUpdate = true
+  @exclusivity(unchecked) var needsSystemConstraintUpdate = true
   /// The serial of the engine whose list of views to update it was last put on (0 once taken
   /// off): queuing it again is a comparison, not a set lookup.
-  var queuedForUpdateBy: UInt64 = 0
+  @exclusivity(unchecked) var queuedForUpdateBy: UInt64 = 0
 
+  @exclusivity(unchecked)
   var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+  @exclusivity(unchecked)
   var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
 
   /// The margins, with leading and trailing sides; 8 pt on every side by default
@@ -114,6 +124,7 @@ open class View: LayoutItem {
   public internal(set) var safeAreaInsets: EdgeInsets = .zero
 
   /// How the view's content is laid out in right-to-left languages.
+  @exclusivity(unchecked)
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
     didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
   }
@@ -173,14 +184,14 @@ open class View: LayoutItem {
   /// iOS 17); setting one updates ``traitCollection`` down the subtree at once and calls
   /// ``traitCollectionDidChange(_:)`` and the registered handlers of every view whose traits
   /// changed.
-  public var traitOverrides = TraitOverrides() {
+  @exclusivity(unchecked) public var traitOverrides = TraitOverrides() {
     didSet { if traitOverrides != oldValue { refreshTraits() } }
   }
 
   /// The traits as last propagated; the defaults until the view joins a window with other ones.
-  var cachedTraitCollection = TraitCollection()
+  @exclusivity(unchecked) var cachedTraitCollection = TraitCollection()
   /// Handlers registered with `registerForTraitChanges(_:handler:)`.
-  var traitChangeHandlers: [TraitChangeHandler] = []
+  @exclusivity(unchecked) var traitChangeHandlers: [TraitChangeHandler] = []
 
   /// Called after the view's ``traitCollection`` changed — rotation, a new content size
   /// category, an override — with the previous traits (UIKit's `traitCollectionDidChange(_:)`).

@@ -26,9 +26,10 @@ public final class Window: View {
     }
   }
 
+  // `@exclusivity(unchecked)`: see the note on `LayoutConstraint.constant`.
   /// The layout direction of the window's user interface (a trait in UIKit); views whose
   /// ``View/semanticContentAttribute`` is unspecified follow it.
-  public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight {
+  @exclusivity(unchecked) public var layoutDirection: UserInterfaceLayoutDirection = .leftToRight {
     didSet {
       guard layoutDirection != oldValue else { return }
       layoutDirectionDidChange()
@@ -83,6 +84,7 @@ public final class Window: View {
     super.init(frame: Rect(origin: .zero, size: screen.size), identifier: identifier)
     engine = LayoutEngine(window: self)
     window = self
+    windowEngineSerial = engine.serial
     engine.attach(self)
     refreshTraits()
   }

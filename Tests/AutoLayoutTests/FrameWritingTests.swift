@@ -103,4 +103,58 @@ struct FrameWritingTests {
     expectFrame(view.frame, Rect(x: 10, y: 20, width: 100, height: 50))
     #expect(view.superview?.frame.minY == 5)
   }
+
+  // The layout pass decides whether a view or a constraint's container is in its window by the
+  // view's record of its window's engine (`View.windowEngineSerial`); the next two tests move
+  // views between windows in the orders that record must follow.
+
+  @Test("A subtree moved to another window is solved there, its inner constraints moved along")
+  func subtreeMovedToAnotherWindow() {
+    let (first, firstContainer) = window("first")
+    let (second, secondContainer) = window("second")
+    let card = View(identifier: "card")
+    let inner = View(identifier: "inner")
+    _ = pin(card, in: firstContainer, x: 10, y: 20, width: 200, height: 100)
+    let innerTrailing = pin(inner, in: card, x: 5, y: 6, width: 50, height: 40)
+    first.layoutIfNeeded()
+    expectFrame(inner.frame, Rect(x: 5, y: 6, width: 50, height: 40))
+
+    // The card's constraints to the first container leave with it; the inner ones stay active,
+    // still in the first window's solver when the second window's pass takes them.
+    card.removeFromSuperview()
+    _ = pin(card, in: secondContainer, x: 30, y: 40, width: 300, height: 200)
+    second.layoutIfNeeded()
+    first.layoutIfNeeded()
+    #expect(innerTrailing.isActive)
+    expectFrame(card.frame, Rect(x: 30, y: 40, width: 300, height: 200))
+    expectFrame(inner.frame, Rect(x: 5, y: 6, width: 50, height: 40))
+
+    // A later change reaches the inner view through the second window only.
+    innerTrailing.constant = 5 + 80
+    first.layoutIfNeeded()
+    expectFrame(inner.frame, Rect(x: 5, y: 6, width: 50, height: 40))
+    second.layoutIfNeeded()
+    expectFrame(inner.frame, Rect(x: 5, y: 6, width: 80, height: 40))
+  }
+
+  @Test("A view kept after its window is freed lays out in the window it joins next")
+  func viewOutlivingItsWindow() {
+    let view = View(identifier: "survivor")
+    do {
+      let (old, oldContainer) = window("old")
+      _ = pin(view, in: oldContainer, x: 10, y: 20, width: 100, height: 50)
+      old.layoutIfNeeded()
+      expectFrame(view.frame, Rect(x: 10, y: 20, width: 100, height: 50))
+    }
+    // The window and its container are gone; the view stays, out of every window.
+    #expect(view.window == nil && view.superview == nil)
+
+    let (next, nextContainer) = window("next")
+    let trailing = pin(view, in: nextContainer, x: 30, y: 40, width: 70, height: 60)
+    next.layoutIfNeeded()
+    expectFrame(view.frame, Rect(x: 30, y: 40, width: 70, height: 60))
+    trailing.constant = 30 + 90
+    next.layoutIfNeeded()
+    expectFrame(view.frame, Rect(x: 30, y: 40, width: 90, height: 60))
+  }
 }

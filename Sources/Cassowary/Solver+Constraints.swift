@@ -498,7 +498,9 @@ extension Solver {
         // Only definitions mention the marker. Pivoting through one would spread its references
         // into the other rows that mention the marker, which could close a cycle; in full basic
         // form they carry no references.
-        for user in tableau.columns[Int(marker)] { tableau.expandRow(user) }
+        // A copy: `expandRow` changes the column store, which a slice of it kept alive would
+        // copy whole.
+        for user in Array(tableau.columns[Int(marker)]) { tableau.expandRow(user) }
         slot = markerLeavingSlot(marker)
       }
       guard let slot else { throw .simplex(.unbounded) }

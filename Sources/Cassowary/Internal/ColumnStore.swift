@@ -5,10 +5,10 @@
 /// thousands of columns, and a second and third as many of them grew (1,000-cell feed: 48,000
 /// allocations in `appendToColumn`, a tenth of installing the rows), then freed them all at
 /// teardown. Here a column is a run `start ..< start + capacity` of ``storage``, of which the
-/// first `count` slots are used. A full column that ends the buffer grows in place; any other
-/// moves to the end with twice the room, and the run it leaves is counted as unused. When more
-/// than half of the buffer is unused, it is rewritten without the holes, columns in symbol
-/// order: the rewrite costs what the live columns hold, no more than the moves that made the
+/// first `count` slots are used. A full column whose run is the last one grows in place; any
+/// other moves behind the last with twice the room, and the run it leaves is counted as unused.
+/// When more than half of the runs' span is unused, it is rewritten without the holes, columns in
+/// symbol order: the rewrite costs what the live columns hold, no more than the moves that made the
 /// holes, so appends stay amortised O(1).
 ///
 /// A column's slots keep their order through every move, so a cell's position in its column —
@@ -25,9 +25,12 @@ struct ColumnStore: Sendable {
   /// hold one to four rows.
   private static let initialCapacity: Int32 = 4
 
+  /// The runs, then room: slots from ``end`` on belong to no run yet. Grown by doubling, so that
+  /// a run at the end extends by moving ``end`` alone.
   private var storage: [Int32] = []
+  private var end = 0
   private var extents: [Extent] = []
-  /// Slots of ``storage`` in no column's run.
+  /// Slots below ``end`` in no column's run.
   private var unused = 0
 
   /// The number of columns (one per symbol).
@@ -57,7 +60,7 @@ struct ColumnStore: Sendable {
 
   /// Adds an empty column, which takes no room until its first slot.
   mutating func appendColumn() {
-    extents.append(Extent(start: Int32(storage.count), count: 0, capacity: 0))
+    extents.append(Extent(start: Int32(end), count: 0, capacity: 0))
   }
 
   /// Drops every column from `first` on (a rollback's truncation).
@@ -102,41 +105,47 @@ struct ColumnStore: Sendable {
   /// ``initialCapacity``. Out of line: it keeps ``append(_:to:)`` small.
   @inline(never)
   private mutating func grow(_ column: Int) {
-    if unused > storage.count / 2 { compact() }
+    if unused > end / 2 { compact() }
     let extent = extents[column]
     let capacity = Swift.max(Self.initialCapacity, 2 * extent.capacity)
-    if Int(extent.start + extent.capacity) == storage.count {
-      // The run ends the buffer: extend it where it is.
-      appendZeros(Int(capacity - extent.capacity))
+    if Int(extent.start + extent.capacity) == end {
+      // The run ends the used part: extend it where it is.
+      reserve(Int(capacity - extent.capacity))
+      end += Int(capacity - extent.capacity)
     } else {
-      // Move the run to the end. Element by element: appending a slice of `storage` to itself
-      // would hold a second reference to the buffer and copy all of it.
-      let start = storage.count
-      storage.reserveCapacity(adding: Int(capacity))
-      for index in Int(extent.start)..<Int(extent.start + extent.count) { storage.append(storage[index]) }
-      appendZeros(Int(capacity - extent.count))
+      // Move the run to the end.
+      reserve(Int(capacity))
+      let start = Int(extent.start)
+      let destination = end
+      let count = Int(extent.count)
+      storage.withUnsafeMutableBufferPointer { storage in
+        for index in 0..<count { storage[destination + index] = storage[start + index] }
+      }
       unused += Int(extent.capacity)
-      extents[column].start = Int32(start)
+      extents[column].start = Int32(end)
+      end += Int(capacity)
     }
     extents[column].capacity = capacity
   }
 
-  /// Appends `count` unused slots to ``storage`` (a loop: the generic
-  /// `append(contentsOf: repeatElement(…))` costs more for the few slots a column grows by).
-  private mutating func appendZeros(_ count: Int) {
-    for _ in 0..<count { storage.append(0) }
+  /// Makes sure `count` slots from ``end`` on exist, doubling the buffer when it must grow.
+  private mutating func reserve(_ count: Int) {
+    guard end + count > storage.count else { return }
+    storage.append(contentsOf: repeatElement(0, count: Swift.max(end + count - storage.count, storage.count)))
   }
 
   /// Rewrites ``storage`` with the columns' runs in symbol order and no unused slots between.
   private mutating func compact() {
     var compacted: [Int32] = []
-    compacted.reserveCapacity(storage.count - unused)
+    compacted.reserveCapacity(storage.count)
     for column in extents.indices {
       let extent = extents[column]
       extents[column].start = Int32(compacted.count)
       compacted.append(contentsOf: storage[Int(extent.start)..<Int(extent.start + extent.count)])
       compacted.append(contentsOf: repeatElement(0, count: Int(extent.capacity - extent.count)))
     }
+    end = compacted.count
+    compacted.append(contentsOf: repeatElement(0, count: storage.count - end))
     storage = compacted
     unused = 0
   }

@@ -420,7 +420,10 @@ extension Solver {
   func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
     // With a zero constant the symbol comes out zero whatever its coefficient's sign.
     let anySign = row.constant <= Tolerance.zero
-    for symbol in [record.marker, record.other] where symbol >= 0 {
+    // The two markers by index: an array literal of them was a heap allocation per row.
+    for index in 0..<2 {
+      let symbol = index == 0 ? record.marker : record.other
+      guard symbol >= 0 else { continue }
       let coefficient = row.coefficient(of: symbol)
       if tableau.kinds[Int(symbol)].isRestricted && (coefficient < 0 || anySign && coefficient > 0) {
         return symbol

@@ -52,10 +52,12 @@ struct ColumnStore: Sendable {
   /// The longest column's length.
   var longest: Int { extents.reduce(0) { Swift.max($0, Int($1.count)) } }
 
-  /// Sizes the per-column table for `count` more columns. (The buffer doubles as it grows: not
-  /// every symbol gets a column, so its size is not known in advance.)
+  /// Sizes the per-column table for `count` more columns, and the buffer for two slots each (an
+  /// estimate: not every symbol gets a column, and most columns hold a few rows). Capacity only:
+  /// the room is zero-filled as runs reach it, so an overestimate costs no touched pages.
   mutating func reserveCapacity(adding count: Int) {
     extents.reserveCapacity(adding: count)
+    storage.reserveCapacity(adding: 2 * count)
   }
 
   /// Adds an empty column, which takes no room until its first slot.
@@ -128,10 +130,14 @@ struct ColumnStore: Sendable {
     extents[column].capacity = capacity
   }
 
-  /// Makes sure `count` slots from ``end`` on exist, doubling the buffer when it must grow.
+  /// Makes sure `count` slots from ``end`` on exist: zero-filled a page (1,024 slots) or more at a
+  /// time within the capacity, which doubles only when it is short.
   private mutating func reserve(_ count: Int) {
-    guard end + count > storage.count else { return }
-    storage.append(contentsOf: repeatElement(0, count: Swift.max(end + count - storage.count, storage.count)))
+    let needed = end + count
+    guard needed > storage.count else { return }
+    if needed > storage.capacity { storage.reserveCapacity(Swift.max(needed, 2 * storage.capacity)) }
+    let room = Swift.min(Swift.max(needed - storage.count, 1_024), storage.capacity - storage.count)
+    storage.append(contentsOf: repeatElement(0, count: room))
   }
 
   /// Rewrites ``storage`` with the columns' runs in symbol order and no unused slots between.

@@ -435,7 +435,10 @@ extension Solver {
   func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
     // With a zero constant the symbol comes out zero whatever its coefficient's sign.
     let anySign = row.constant <= Tolerance.zero
-    for symbol in [record.marker, record.other] where symbol >= 0 {
+    // The two markers by index: an array literal of them was a heap allocation per row.
+    for index in 0..<2 {
+      let symbol = index == 0 ? record.marker : record.other
+      guard symbol >= 0 else { continue }
       let coefficient = row.coefficient(of: symbol)
       if tableau.kinds[Int(symbol)].isRestricted && (coefficient < 0 || anySign && coefficient > 0) {
         return symbol
@@ -513,7 +516,9 @@ extension Solver {
         // Only definitions mention the marker. Pivoting through one would spread its references
         // into the other rows that mention the marker, which could close a cycle; in full basic
         // form they carry no references.
-        for user in tableau.columns[Int(marker)] { tableau.expandRow(user) }
+        // A copy: `expandRow` changes the column store, which a slice of it kept alive would
+        // copy whole.
+        for user in Array(tableau.columns[Int(marker)]) { tableau.expandRow(user) }
         slot = markerLeavingSlot(marker)
       }
       guard let slot else { throw .simplex(.unbounded) }

@@ -84,8 +84,10 @@ extension Solver {
         if tableau.isBasic(cell.symbol) && !(isDefinition && kinds[Int(cell.symbol)] == .external) {
           return "basic \(cell.symbol) in the row of \(basic)"
         }
-        let column = tableau.columns[Int(cell.symbol)]
-        guard Int(cell.position) < column.count, column[Int(cell.position)] == Int32(slot) else {
+        let column = Int(cell.symbol)
+        guard Int(cell.position) < tableau.columns.count(of: column),
+          tableau.columns.slot(column, at: Int(cell.position)) == Int32(slot)
+        else {
           return "column of \(cell.symbol) misses row \(slot)"
         }
       }
@@ -93,8 +95,8 @@ extension Solver {
         return "infeasible row of \(basic): \(row.constant)"
       }
     }
-    for (symbol, column) in tableau.columns.enumerated() {
-      for slot in column where tableau.rows[Int(slot)].search(Symbol(symbol)) < 0 {
+    for symbol in 0..<tableau.columns.count {
+      for slot in tableau.columns[symbol] where tableau.rows[Int(slot)].search(Symbol(symbol)) < 0 {
         return "column of \(symbol) lists row \(slot) without it"
       }
     }
@@ -138,7 +140,7 @@ extension Solver {
     return (
       rows.count, rows.reduce(0) { $0 + tableau.rows[$1].cells.count },
       rows.map { tableau.rows[$0].cells.count }.max() ?? 0,
-      tableau.columns.map(\.count).max() ?? 0, tableau.pivotCount
+      tableau.columns.longest, tableau.pivotCount
     )
   }
 }

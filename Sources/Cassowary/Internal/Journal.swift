@@ -24,7 +24,7 @@ struct Journal: Sendable {
     case columnRemove(Symbol, position: Int32, removed: Int32)
     /// The column was emptied; it held these slots (more than two: see
     /// ``recordShortColumnClear(_:count:first:second:)``).
-    case columnClear(Symbol, [Int32])
+    case columnClear(Symbol, ArraySlice<Int32>)
     /// The cell of a symbol in the row of a slot had this position in the symbol's column, before
     /// another removal from that column moved it (the row's values did not change, so the row
     /// itself is not saved).
@@ -245,25 +245,24 @@ extension Tableau {
       case .constant:
         rows[Int(entry.a)].constant = Double(bitPattern: entry.c)
       case .columnAppend:
-        columns[Int(entry.a)].removeLast()
+        columns.removeLast(of: Int(entry.a))
       case .columnRemove:
         let column = Int(entry.a)
         let position = Int(entry.b)
         let removed = Int32(bitPattern: UInt32(truncatingIfNeeded: entry.c))
-        if position == columns[column].count {
-          columns[column].append(removed)
+        if position == columns.count(of: column) {
+          _ = columns.append(removed, to: column)
         } else {
-          columns[column].append(columns[column][position])
-          columns[column][position] = removed
+          _ = columns.append(columns.slot(column, at: position), to: column)
+          columns.set(removed, at: position, of: column)
         }
       case .columnClear:
         let start = Int(entry.c)
-        columns[Int(entry.a)] = Array(journal.columnSlots[start..<start + Int(entry.b)])
+        columns.replace(Int(entry.a), with: journal.columnSlots[start..<start + Int(entry.b)])
       case .shortColumnClear:
-        columns[Int(entry.a)].removeAll(keepingCapacity: true)
-        for index in 0..<UInt64(entry.b) {
-          columns[Int(entry.a)].append(Int32(bitPattern: UInt32(truncatingIfNeeded: entry.c >> (32 * index))))
-        }
+        columns.replace(
+          Int(entry.a),
+          with: (0..<UInt64(entry.b)).lazy.map { Int32(bitPattern: UInt32(truncatingIfNeeded: entry.c >> (32 * $0))) })
       case .cellPosition:
         // The row is as it was when the position changed: it was not saved before then (see
         // `removeFromColumn`), so every later change of its cells saved it, and that newer
@@ -289,7 +288,7 @@ extension Tableau {
     kinds.removeSubrange(symbols...)
     tags.removeSubrange(symbols...)
     slotOf.removeSubrange(symbols...)
-    columns.removeSubrange(symbols...)
+    columns.removeColumns(from: symbols)
     definedAt.removeSubrange(symbols...)
     isCandidate.removeSubrange(symbols...)
     levels.removeSubrange(journal.levelCount...)

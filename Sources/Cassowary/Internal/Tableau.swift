@@ -33,7 +33,8 @@ struct Tableau: Sendable {
   // Per symbol.
   var kinds: [SymbolKind] = []
   var slotOf: [Int32] = []
-  var columns: [[Int32]] = []
+  /// Per symbol, the slots of the rows that contain it (the column index).
+  var columns = ColumnStore()
   /// For an external symbol, the index of its variable in the solver; `-1` otherwise.
   var tags: [Int32] = []
 
@@ -103,7 +104,7 @@ struct Tableau: Sendable {
     kinds.append(kind)
     tags.append(tag)
     slotOf.append(-1)
-    columns.append([])
+    columns.appendColumn()
     definedAt.append(0)
     isCandidate.append(false)
     for index in levels.indices { levels[index].costs.append(0) }
@@ -176,7 +177,10 @@ struct Tableau: Sendable {
   }
 
   mutating func setBasic(_ symbol: Symbol, slot: Int32) {
-    journal.record(.slotOf(symbol, slotOf[Int(symbol)]))
+    // A symbol created in this transaction needs no entry: the rollback truncates it away (as
+    // `appendToColumn` does for its column). A layout's first pass makes most new rows' subjects
+    // that way, 24,000 entries on a 1,000-cell feed.
+    if Int(symbol) < journal.symbolCount { journal.record(.slotOf(symbol, slotOf[Int(symbol)])) }
     slotOf[Int(symbol)] = slot
     basicOf[Int(slot)] = symbol
     if isCandidate[Int(symbol)] { pricing.markDirty(symbol) }
@@ -209,8 +213,7 @@ struct Tableau: Sendable {
   mutating func appendToColumn(_ symbol: Symbol, _ slot: Int32) -> Int32 {
     let column = Int(symbol)
     if column < journal.symbolCount { journal.record(.columnAppend(symbol)) }
-    columns[column].append(slot)
-    return Int32(columns[column].count - 1)
+    return columns.append(slot, to: column)
   }
 
   /// Empties the column of `symbol`, keeping its storage.
@@ -219,28 +222,28 @@ struct Tableau: Sendable {
     if column < journal.symbolCount {
       // A short column's one or two slots go into the entry itself, read in place: building the
       // `.columnClear` entry retained and released the column for every pivot.
-      let count = columns[column].count
+      let count = columns.count(of: column)
       if count <= 2 {
         journal.recordShortColumnClear(
-          symbol, count: count, first: count > 0 ? columns[column][0] : 0, second: count > 1 ? columns[column][1] : 0)
+          symbol, count: count, first: count > 0 ? columns.slot(column, at: 0) : 0,
+          second: count > 1 ? columns.slot(column, at: 1) : 0)
       } else {
         journal.record(.columnClear(symbol, columns[column]))
       }
     }
-    // Element by element, as in `takeSpareCells`: most columns a pivot clears hold one or two slots.
-    while !columns[Int(symbol)].isEmpty { columns[Int(symbol)].removeLast() }
+    columns.removeAll(of: column)
   }
 
   mutating func removeFromColumn(_ symbol: Symbol, at position: Int32) {
     let column = Int(symbol)
     if column < journal.symbolCount {
-      journal.record(.columnRemove(symbol, position: position, removed: columns[column][Int(position)]))
+      journal.record(.columnRemove(symbol, position: position, removed: columns.slot(column, at: Int(position))))
     }
-    let last = columns[column].count - 1
+    let last = columns.count(of: column) - 1
     if Int(position) != last {
       // Swap the last entry into the hole and tell its row where its cell's entry moved.
-      let moved = columns[column][last]
-      columns[column][Int(position)] = moved
+      let moved = columns.slot(column, at: last)
+      columns.set(moved, at: Int(position), of: column)
       let index = rows[Int(moved)].search(symbol)
       // A row saved earlier in this transaction comes back whole on rollback.
       if Int(moved) < journal.slotCount && rowEpochs[Int(moved)] != journal.epoch {
@@ -248,14 +251,16 @@ struct Tableau: Sendable {
       }
       rows[Int(moved)].cells[index].position = position
     }
-    columns[column].removeLast()
+    columns.removeLast(of: column)
   }
 
   // MARK: Journal hooks
 
   /// Saves the constant of the row in `slot` before only its constant changes. A row saved
   /// whole in this transaction needs nothing more; one saved this way is saved whole too if its
-  /// cells change later (the rollback restores both, newest first).
+  /// cells change later (the rollback restores both, newest first). Inlined: a resize calls it
+  /// for every row a constant change or pivot moves, and the call cost more than the test.
+  @inline(__always)
   mutating func touchConstant(_ slot: Int32) {
     guard journal.isActive, rowEpochs[Int(slot)] != journal.epoch, Int(slot) < journal.slotCount else { return }
     journal.record(.constant(slot, rows[Int(slot)].constant))
@@ -398,8 +403,8 @@ struct Tableau: Sendable {
   mutating func substitute(_ symbol: Symbol, slot: Int32) {
     let row = rows[Int(slot)]
     var k = 0
-    while k < columns[Int(symbol)].count {
-      let user = columns[Int(symbol)][k]
+    while k < columns.count(of: Int(symbol)) {
+      let user = columns.slot(Int(symbol), at: k)
       k += 1
       guard user != slot else { continue }
       let factor = rows[Int(user)].coefficient(of: symbol)

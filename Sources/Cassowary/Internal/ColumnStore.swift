@@ -1,0 +1,158 @@
+/// The column index's storage: for each symbol, the slots of the rows that contain it, every
+/// column a run of one shared buffer.
+///
+/// With one array per symbol, a layout's first pass allocated a buffer for each of its tens of
+/// thousands of columns, and a second and third as many of them grew (1,000-cell feed: 48,000
+/// allocations in `appendToColumn`, a tenth of installing the rows), then freed them all at
+/// teardown. Here a column is a run `start ..< start + capacity` of ``storage``, of which the
+/// first `count` slots are used. A full column whose run is the last one grows in place; any
+/// other moves behind the last with twice the room, and the run it leaves is counted as unused.
+/// When more than half of the runs' span is unused, it is rewritten without the holes, columns in
+/// symbol order: the rewrite costs what the live columns hold, no more than the moves that made the
+/// holes, so appends stay amortised O(1).
+///
+/// A column's slots keep their order through every move, so a cell's position in its column —
+/// what ``Cell/position`` records — never changes here.
+struct ColumnStore: Sendable {
+  /// Where a column lives in ``storage``.
+  private struct Extent: Sendable {
+    var start: Int32
+    var count: Int32
+    var capacity: Int32
+  }
+
+  /// The room a column gets the first time a slot is appended to it: most columns of a layout
+  /// hold one to four rows.
+  private static let initialCapacity: Int32 = 4
+
+  /// The runs, then room: slots from ``end`` on belong to no run yet. Grown by doubling, so that
+  /// a run at the end extends by moving ``end`` alone.
+  private var storage: [Int32] = []
+  private var end = 0
+  private var extents: [Extent] = []
+  /// Slots below ``end`` in no column's run.
+  private var unused = 0
+
+  /// The number of columns (one per symbol).
+  var count: Int { extents.count }
+
+  /// The slots of the rows that contain `column`'s symbol, in column order. Read-only: a slice
+  /// kept alive across a change of the store would make that change copy the whole buffer.
+  subscript(column: Int) -> ArraySlice<Int32> {
+    let extent = extents[column]
+    return storage[Int(extent.start)..<Int(extent.start + extent.count)]
+  }
+
+  /// The number of slots in `column`.
+  func count(of column: Int) -> Int { Int(extents[column].count) }
+
+  /// The slot at `position` of `column`.
+  func slot(_ column: Int, at position: Int) -> Int32 { storage[Int(extents[column].start) + position] }
+
+  /// The longest column's length.
+  var longest: Int { extents.reduce(0) { Swift.max($0, Int($1.count)) } }
+
+  /// Sizes the per-column table for `count` more columns, and the buffer for two slots each (an
+  /// estimate: not every symbol gets a column, and most columns hold a few rows). Capacity only:
+  /// the room is zero-filled as runs reach it, so an overestimate costs no touched pages.
+  mutating func reserveCapacity(adding count: Int) {
+    extents.reserveCapacity(adding: count)
+    storage.reserveCapacity(adding: 2 * count)
+  }
+
+  /// Adds an empty column, which takes no room until its first slot.
+  mutating func appendColumn() {
+    extents.append(Extent(start: Int32(end), count: 0, capacity: 0))
+  }
+
+  /// Drops every column from `first` on (a rollback's truncation).
+  mutating func removeColumns(from first: Int) {
+    for extent in extents[first...] { unused += Int(extent.capacity) }
+    extents.removeSubrange(first...)
+  }
+
+  /// Appends `slot` to `column` and returns its position there. Inlined: a pivot appends to a
+  /// column for every new cell it writes, and the call cost more than the append.
+  @inline(__always)
+  mutating func append(_ slot: Int32, to column: Int) -> Int32 {
+    if extents[column].count == extents[column].capacity { grow(column) }
+    let extent = extents[column]
+    storage[Int(extent.start + extent.count)] = slot
+    extents[column].count = extent.count + 1
+    return extent.count
+  }
+
+  /// Writes `slot` at `position` of `column`, which must be below its count.
+  mutating func set(_ slot: Int32, at position: Int, of column: Int) {
+    storage[Int(extents[column].start) + position] = slot
+  }
+
+  /// Removes the last slot of `column`, which must not be empty; its room stays.
+  mutating func removeLast(of column: Int) {
+    extents[column].count -= 1
+  }
+
+  /// Empties `column`, keeping its room.
+  mutating func removeAll(of column: Int) {
+    extents[column].count = 0
+  }
+
+  /// Replaces the slots of `column` by `slots` (a rollback restoring a cleared column).
+  mutating func replace<Slots: Collection<Int32>>(_ column: Int, with slots: Slots) {
+    extents[column].count = 0
+    for slot in slots { _ = append(slot, to: column) }
+  }
+
+  /// Makes room for one more slot in the full `column`: twice its capacity, at least
+  /// ``initialCapacity``. Out of line: it keeps ``append(_:to:)`` small.
+  @inline(never)
+  private mutating func grow(_ column: Int) {
+    if unused > end / 2 { compact() }
+    let extent = extents[column]
+    let capacity = Swift.max(Self.initialCapacity, 2 * extent.capacity)
+    if Int(extent.start + extent.capacity) == end {
+      // The run ends the used part: extend it where it is.
+      reserve(Int(capacity - extent.capacity))
+      end += Int(capacity - extent.capacity)
+    } else {
+      // Move the run to the end.
+      reserve(Int(capacity))
+      let start = Int(extent.start)
+      let destination = end
+      let count = Int(extent.count)
+      storage.withUnsafeMutableBufferPointer { storage in
+        for index in 0..<count { storage[destination + index] = storage[start + index] }
+      }
+      unused += Int(extent.capacity)
+      extents[column].start = Int32(end)
+      end += Int(capacity)
+    }
+    extents[column].capacity = capacity
+  }
+
+  /// Makes sure `count` slots from ``end`` on exist: zero-filled a page (1,024 slots) or more at a
+  /// time within the capacity, which doubles only when it is short.
+  private mutating func reserve(_ count: Int) {
+    let needed = end + count
+    guard needed > storage.count else { return }
+    if needed > storage.capacity { storage.reserveCapacity(Swift.max(needed, 2 * storage.capacity)) }
+    let room = Swift.min(Swift.max(needed - storage.count, 1_024), storage.capacity - storage.count)
+    storage.append(contentsOf: repeatElement(0, count: room))
+  }
+
+  /// Rewrites ``storage`` with the columns' runs in symbol order and no unused slots between.
+  private mutating func compact() {
+    var compacted: [Int32] = []
+    compacted.reserveCapacity(storage.count)
+    for column in extents.indices {
+      let extent = extents[column]
+      extents[column].start = Int32(compacted.count)
+      compacted.append(contentsOf: storage[Int(extent.start)..<Int(extent.start + extent.count)])
+      compacted.append(contentsOf: repeatElement(0, count: Int(extent.capacity - extent.count)))
+    }
+    end = compacted.count
+    compacted.append(contentsOf: repeatElement(0, count: storage.count - end))
+    storage = compacted
+    unused = 0
+  }
+}

@@ -276,6 +276,7 @@ extension Tableau {
         slotOf[Int(entry.a)] = entry.b
       case .cost:
         levels[Int(entry.a)].costs[Int(entry.b)] = Double(bitPattern: entry.c)
+        if entry.c != 0 { costLevels[Int(entry.b)] |= Self.levelBit(Int(entry.a)) }
       case .levelValue:
         levels[Int(entry.a)].value = Double(bitPattern: entry.c)
       case .levelErrors:
@@ -292,6 +293,7 @@ extension Tableau {
     columns.removeSubrange(symbols...)
     definedAt.removeSubrange(symbols...)
     isCandidate.removeSubrange(symbols...)
+    costLevels.removeSubrange(symbols...)
     levels.removeSubrange(journal.levelCount...)
     for index in levels.indices { levels[index].costs.removeSubrange(symbols...) }
     levelOrder = journal.levelOrder

@@ -23,7 +23,10 @@
 /// rows was then the largest single cost of a resize in wall time (cache misses, not
 /// instructions). A pivot rewrites a few of those rows; each entry remembers the
 /// ``Tableau/structureVersion`` its terms were copied at, and only an entry whose row changed
-/// since (its slot's ``Tableau/rowVersions`` is above that) is copied again. The terms keep the
+/// since (its slot's ``Tableau/rowVersions`` is above that) is read from its row again. A copy
+/// costs more than the read it replaces, so a row is copied only when an evaluation finds it as
+/// the previous one left it: in a small tableau a step may rewrite most rows, and after a seed
+/// every row is new, and neither pays for copies that would not be read. The terms keep the
 /// order of the row's cells, so every sum is the same floating-point sum as the row's, to the
 /// bit.
 struct DefinitionLog: Sendable {
@@ -39,20 +42,36 @@ struct DefinitionLog: Sendable {
   /// cells nor its basic symbol have changed since the copy: the entry is still live (its symbol
   /// basic there all along, so `definedAt` still its clock), and `terms[start..<start + count]`
   /// are still the row's user-variable cells.
+  ///
+  /// Before the copy, an evaluation that reads the row notes it: `slot` is then
+  /// ``noted(_:)`` of the row's slot (below `-1`), with the `version` it was read at, and no
+  /// terms. The next evaluation copies the terms only if the row is still unchanged.
   struct Entry: Sendable {
     var symbol: Symbol
-    /// `-1` until the terms are copied.
+    /// `-1` until the row is first read; ``noted(_:)`` of its slot until the terms are copied.
     var slot: Int32 = -1
     var start: Int32 = 0
     var count: Int32 = 0
     var version: UInt64 = 0
+
+    /// The value of `slot` for a row read at `slot` but not copied: `-2 - slot`, below `-1`.
+    static func noted(_ slot: Int) -> Int { -2 - slot }
   }
 
-  private(set) var entries: [Entry] = []
+  /// Written in place by ``Tableau/externalValuesInDefinitionOrder(into:largest:)``.
+  fileprivate(set) var entries: [Entry] = []
   /// Per entry, the clock its symbol became basic at.
   private(set) var clocks: [UInt32] = []
+  /// The fewest entries at which the terms are copied at all. Below it the rows are read at every
+  /// evaluation, as they stay in the cache: at N = 300 the solver workloads have 1,800 to 4,800
+  /// variables, whose rows (a heap buffer each, of about 100–200 bytes) fit in a 1 MB L2, and
+  /// copying there made a `feed`/`aspect-grid` step 2.5 % more instructions even with the copy
+  /// made only at the second sighting (8–10 % when made at the first); the feed-1000 layout's
+  /// 16,000 definitions do not fit, and it is there that the copies paid (1.2× in wall time).
+  static let copyingEntries = 8_192
+
   /// The entries' terms; copies that a row change made obsolete stay until ``compact(live:)``.
-  private(set) var terms: [Term] = []
+  fileprivate(set) var terms: [Term] = []
   /// `false` after a rollback, until ``seed(_:definedAt:)``.
   private(set) var isValid = true
 
@@ -67,23 +86,12 @@ struct DefinitionLog: Sendable {
     isValid = false
   }
 
-  /// Replaces the entries with `order`, each at its current `definedAt` clock; their terms are
-  /// copied at the next evaluation.
+  /// Replaces the entries with `order`, each at its current `definedAt` clock; their rows are
+  /// noted at the next evaluation, and copied at the one after if unchanged.
   mutating func seed(_ order: [Symbol], definedAt: [UInt32]) {
     self = DefinitionLog()
     entries = order.map { Entry(symbol: $0) }
     clocks = order.map { definedAt[Int($0)] }
-  }
-
-  /// Adds `fresh`, the terms copied by an evaluation, with the entries they belong to (each
-  /// `start` counted from the beginning of `fresh`).
-  mutating func addCopies(_ copies: [Entry], at indices: [Int32], terms fresh: [Term]) {
-    let base = Int32(terms.count)
-    for (entry, index) in zip(copies, indices) {
-      entries[Int(index)] = entry
-      entries[Int(index)].start += base
-    }
-    terms += fresh
   }
 
   /// Keeps only the entries for which `live` holds, in their order, with their terms copied
@@ -130,21 +138,105 @@ extension Tableau {
       evaluationPass = 1
     }
     let pass = evaluationPass
-    let version = structureVersion
     // Out of `self` while it is read and its terms are copied beside the other arrays.
     var log = DefinitionLog()
     swap(&log, &definitionLog)
     defer { swap(&log, &definitionLog) }
     var order: [Symbol] = []
     order.reserveCapacity(log.entries.count)
-    var complete = true
     var largestValue = 0.0
     var liveTerms = 0
-    // The entries whose rows changed since their terms were copied, copied again, added to the
-    // log after the loop (which reads it through buffer pointers).
-    var copies: [DefinitionLog.Entry] = []
-    var copied: [Int32] = []
+    let complete =
+      log.entries.count < DefinitionLog.copyingEntries
+      ? readRows(of: log, pass: pass, into: &values, order: &order, largest: &largestValue)
+      : readCopies(of: &log, pass: pass, into: &values, order: &order, largest: &largestValue, liveTerms: &liveTerms)
+    guard complete else { return nil }
+    largest = largestValue
+    // Stale entries accumulate with every pivot, and obsolete terms with every copy; keep both
+    // within twice the live ones.
+    if log.entries.count > 2 * order.count + 64 || log.terms.count > 2 * liveTerms + 1024 {
+      log.compact { [slotOf, definedAt] symbol, clock in
+        slotOf[Int(symbol)] >= 0 && definedAt[Int(symbol)] == clock
+      }
+    }
+    return order
+  }
+
+  /// ``externalValuesInDefinitionOrder(into:largest:)`` for a log below
+  /// ``DefinitionLog/copyingEntries``: every definition read from its row. `false` if a
+  /// definition refers to one not evaluated before it.
+  private mutating func readRows(
+    of log: DefinitionLog, pass: UInt32, into values: inout [Double], order: inout [Symbol],
+    largest largestValue: inout Double
+  ) -> Bool {
+    var complete = true
+    rows.withUnsafeBufferPointer { rows in
+      kinds.withUnsafeBufferPointer { kinds in
+        slotOf.withUnsafeBufferPointer { slotOf in
+          definedAt.withUnsafeBufferPointer { definedAt in
+            log.entries.withUnsafeBufferPointer { entries in
+              log.clocks.withUnsafeBufferPointer { clocks in
+                evaluationStamps.withUnsafeMutableBufferPointer { stamps in
+                  values.withUnsafeMutableBufferPointer { values in
+                    entries: for index in entries.indices {
+                      let symbol = Int(entries[index].symbol)
+                      let slot = Int(slotOf[symbol])
+                      guard slot >= 0 else {
+                        values[symbol] = 0
+                        continue
+                      }
+                      guard definedAt[symbol] == clocks[index] else { continue }
+                      var value = rows[slot].constant
+                      // By index: `for cell in rows[slot].cells` retained and released each
+                      // definition's cells (a quarter of this loop's cost after a resize).
+                      let cellCount = rows[slot].cells.count
+                      var k = 0
+                      while k < cellCount {
+                        let cell = rows[slot].cells[k]
+                        k += 1
+                        guard kinds[Int(cell.symbol)] == .external else { continue }
+                        let reference = Int(cell.symbol)
+                        if stamps[reference] == pass {
+                          value += cell.coefficient * values[reference]
+                        } else if slotOf[reference] < 0 {
+                          values[reference] = 0
+                          value += cell.coefficient * 0
+                        } else {
+                          complete = false
+                          break entries
+                        }
+                      }
+                      values[symbol] = value
+                      largestValue = max(largestValue, abs(value))
+                      stamps[symbol] = pass
+                      order.append(Symbol(symbol))
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return complete
+  }
+
+  /// ``externalValuesInDefinitionOrder(into:largest:)`` for a log of at least
+  /// ``DefinitionLog/copyingEntries``: a definition whose row is unchanged since its terms were
+  /// copied is read from the copy, the others from their rows, and a row found unchanged since the
+  /// previous evaluation is copied. `false` if a definition refers to one not evaluated before it.
+  private mutating func readCopies(
+    of log: inout DefinitionLog, pass: UInt32, into values: inout [Double], order: inout [Symbol],
+    largest largestValue: inout Double, liveTerms: inout Int
+  ) -> Bool {
+    var complete = true
+    let version = structureVersion
+    // Terms copied by this evaluation, appended to the log's after the loop (which reads the
+    // log's terms through a buffer pointer); an entry copied now starts at `base` plus its place
+    // here.
     var fresh: [DefinitionLog.Term] = []
+    let base = log.terms.count
     // Buffer pointers, as in `externalValues(order:into:)`: this is the hot loop of every read
     // after a resize that pivots.
     rows.withUnsafeBufferPointer { rows in
@@ -152,7 +244,7 @@ extension Tableau {
         slotOf.withUnsafeBufferPointer { slotOf in
           definedAt.withUnsafeBufferPointer { definedAt in
             rowVersions.withUnsafeBufferPointer { rowVersions in
-              log.entries.withUnsafeBufferPointer { entries in
+              log.entries.withUnsafeMutableBufferPointer { entries in
                 log.terms.withUnsafeBufferPointer { terms in
                   evaluationStamps.withUnsafeMutableBufferPointer { stamps in
                     values.withUnsafeMutableBufferPointer { values in
@@ -191,22 +283,41 @@ extension Tableau {
                             continue
                           }
                           guard definedAt[symbol] == log.clocks[index] else { continue }
+                          // Copy the terms only if the row is as it was at the last evaluation
+                          // (noted there, unchanged since): a row that changes at every step, and
+                          // every row at the first evaluation after a seed, is only read.
+                          let seenUnchanged = Int(entries[index].slot) == DefinitionLog.Entry.noted(slot)
+                            && rowVersions[slot] <= entries[index].version
                           value = rows[slot].constant
                           let start = fresh.count
-                          for cell in rows[slot].cells where kinds[Int(cell.symbol)] == .external {
+                          // By index: `for cell in rows[slot].cells` retains and releases each
+                          // definition's cells.
+                          let cellCount = rows[slot].cells.count
+                          var k = 0
+                          while k < cellCount {
+                            let cell = rows[slot].cells[k]
+                            k += 1
+                            guard kinds[Int(cell.symbol)] == .external else { continue }
                             guard let product = term(Int(cell.symbol), cell.coefficient) else {
                               complete = false
                               break entries
                             }
                             value += product
-                            fresh.append(DefinitionLog.Term(symbol: cell.symbol, coefficient: cell.coefficient))
+                            if seenUnchanged {
+                              fresh.append(DefinitionLog.Term(symbol: cell.symbol, coefficient: cell.coefficient))
+                            }
                           }
-                          liveTerms += fresh.count - start
-                          copies.append(
-                            DefinitionLog.Entry(
-                              symbol: Symbol(symbol), slot: Int32(slot), start: Int32(start),
-                              count: Int32(fresh.count - start), version: version))
-                          copied.append(Int32(index))
+                          if seenUnchanged {
+                            entries[index].version = version
+                            liveTerms += fresh.count - start
+                            entries[index].slot = Int32(slot)
+                            entries[index].start = Int32(base + start)
+                            entries[index].count = Int32(fresh.count - start)
+                          } else {
+                            entries[index].version = version
+                            entries[index].slot = Int32(DefinitionLog.Entry.noted(slot))
+                            entries[index].count = 0
+                          }
                         }
                         values[symbol] = value
                         largestValue = max(largestValue, abs(value))
@@ -222,16 +333,7 @@ extension Tableau {
         }
       }
     }
-    log.addCopies(copies, at: copied, terms: fresh)
-    guard complete else { return nil }
-    largest = largestValue
-    // Stale entries accumulate with every pivot, and obsolete terms with every copy; keep both
-    // within twice the live ones.
-    if log.entries.count > 2 * order.count + 64 || log.terms.count > 2 * liveTerms + 1024 {
-      log.compact { [slotOf, definedAt] symbol, clock in
-        slotOf[Int(symbol)] >= 0 && definedAt[Int(symbol)] == clock
-      }
-    }
-    return order
+    log.terms += fresh
+    return complete
   }
 }

@@ -161,6 +161,7 @@ struct Journal: Sendable {
 
   /// Records `.cost(level, symbol, costs[symbol])` for the symbol of every cell, in order: a
   /// pivot's substitution into the objective records one per cell of its row.
+  @inline(__always)
   mutating func recordCosts(level: Int, of cells: UnsafeBufferPointer<Cell>, in costs: UnsafeMutableBufferPointer<Double>) {
     guard isActive else { return }
     for cell in cells {

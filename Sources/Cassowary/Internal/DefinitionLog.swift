@@ -1,5 +1,6 @@
 /// The user variables in the order they became basic: an evaluation order for the definitions
-/// that needs no search of the reference graph.
+/// that needs no search of the reference graph, with each definition's user-variable terms kept
+/// in one flat array so that evaluating it does not walk its row.
 ///
 /// A definition refers only to definitions older than itself (``Tableau/substitute(_:slot:)``
 /// keeps it so: a row that a pivot makes basic comes from a restricted row, which holds no
@@ -15,29 +16,98 @@
 /// evaluated first; if one was not, the evaluation gives up and the caller falls back to the
 /// depth-first order (``Tableau/evaluationOrder()``). So the log only saves work: it cannot make
 /// a value wrong.
+///
+/// Why the terms are copied: the rows are each their own heap buffer, wherever the build left
+/// it, and a resize that pivots changes the tableau's structure every time, so the
+/// ``EvaluationProgram`` (built once per structure) is never built. Walking all the definitions'
+/// rows was then the largest single cost of a resize in wall time (cache misses, not
+/// instructions). A pivot rewrites a few of those rows; each entry remembers the
+/// ``Tableau/structureVersion`` its terms were copied at, and only an entry whose row changed
+/// since (its slot's ``Tableau/rowVersions`` is above that) is read from its row again. A copy
+/// costs more than the read it replaces, so a row is copied only when an evaluation finds it as
+/// the previous one left it: in a small tableau a step may rewrite most rows, and after a seed
+/// every row is new, and neither pays for copies that would not be read. The terms keep the
+/// order of the row's cells, so every sum is the same floating-point sum as the row's, to the
+/// bit.
 struct DefinitionLog: Sendable {
-  private(set) var symbols: [Symbol] = []
+  /// A user-variable cell of a definition, copied out of its row.
+  struct Term: Sendable {
+    var symbol: Symbol
+    var coefficient: Double
+  }
+
+  /// A user variable that became basic, and where its definition's terms were copied.
+  ///
+  /// While the row in `slot` keeps a ``Tableau/rowVersions`` not above `version`, neither its
+  /// cells nor its basic symbol have changed since the copy: the entry is still live (its symbol
+  /// basic there all along, so `definedAt` still its clock), and `terms[start..<start + count]`
+  /// are still the row's user-variable cells.
+  ///
+  /// Before the copy, an evaluation that reads the row notes it: `slot` is then
+  /// ``noted(_:)`` of the row's slot (below `-1`), with the `version` it was read at, and no
+  /// terms. The next evaluation copies the terms only if the row is still unchanged.
+  struct Entry: Sendable {
+    var symbol: Symbol
+    /// `-1` until the row is first read; ``noted(_:)`` of its slot until the terms are copied.
+    var slot: Int32 = -1
+    var start: Int32 = 0
+    var count: Int32 = 0
+    var version: UInt64 = 0
+
+    /// The value of `slot` for a row read at `slot` but not copied: `-2 - slot`, below `-1`.
+    static func noted(_ slot: Int) -> Int { -2 - slot }
+  }
+
+  /// Written in place by ``Tableau/externalValuesInDefinitionOrder(into:largest:)``.
+  fileprivate(set) var entries: [Entry] = []
+  /// Per entry, the clock its symbol became basic at.
   private(set) var clocks: [UInt32] = []
+  /// The fewest entries at which the terms are copied at all. Below it the rows are read at every
+  /// evaluation, as they stay in the cache: at N = 300 the solver workloads have 1,800 to 4,800
+  /// variables, whose rows (a heap buffer each, of about 100–200 bytes) fit in a 1 MB L2, and
+  /// copying there made a `feed`/`aspect-grid` step 2.5 % more instructions even with the copy
+  /// made only at the second sighting (8–10 % when made at the first); the feed-1000 layout's
+  /// 16,000 definitions do not fit, and it is there that the copies paid (1.2× in wall time).
+  static let copyingEntries = 8_192
+
+  /// The entries' terms; copies that a row change made obsolete stay until ``compact(live:)``.
+  fileprivate(set) var terms: [Term] = []
   /// `false` after a rollback, until ``seed(_:definedAt:)``.
   private(set) var isValid = true
 
   mutating func append(_ symbol: Symbol, clock: UInt32) {
-    symbols.append(symbol)
+    entries.append(Entry(symbol: symbol))
     clocks.append(clock)
   }
 
   /// Forgets every entry until the next ``seed(_:definedAt:)``.
   mutating func invalidate() {
-    symbols.removeAll(keepingCapacity: true)
-    clocks.removeAll(keepingCapacity: true)
+    self = DefinitionLog()
     isValid = false
   }
 
-  /// Replaces the entries with `order`, each at its current `definedAt` clock.
+  /// Replaces the entries with `order`, each at its current `definedAt` clock; their rows are
+  /// noted at the next evaluation, and copied at the one after if unchanged.
   mutating func seed(_ order: [Symbol], definedAt: [UInt32]) {
-    symbols = order
+    self = DefinitionLog()
+    entries = order.map { Entry(symbol: $0) }
     clocks = order.map { definedAt[Int($0)] }
-    isValid = true
+  }
+
+  /// Keeps only the entries for which `live` holds, in their order, with their terms copied
+  /// next to each other in that order: the next evaluation reads them front to back.
+  mutating func compact(live: (_ symbol: Symbol, _ clock: UInt32) -> Bool) {
+    var kept = DefinitionLog()
+    kept.terms.reserveCapacity(terms.count)
+    for index in entries.indices where live(entries[index].symbol, clocks[index]) {
+      var entry = entries[index]
+      let start = Int(entry.start)
+      entry.start = Int32(kept.terms.count)
+      kept.terms.append(contentsOf: terms[start..<start + Int(entry.count)])
+      kept.entries.append(entry)
+      kept.clocks.append(clocks[index])
+    }
+    self = kept
   }
 }
 
@@ -54,7 +124,8 @@ extension Tableau {
   /// `largest` becomes the largest magnitude among the values of the returned order (for the
   /// check's bound, ``Solver/largestValue``).
   ///
-  /// - Complexity: O(log entries + cells of the definitions).
+  /// - Complexity: O(entries + terms of the definitions + cells of the rows changed since the
+  ///   last evaluation).
   mutating func externalValuesInDefinitionOrder(into values: inout [Double], largest: inout Double) -> [Symbol]? {
     guard definitionLog.isValid else { return nil }
     if values.count != symbolCount { values = [Double](repeating: 0, count: symbolCount) }
@@ -67,22 +138,48 @@ extension Tableau {
       evaluationPass = 1
     }
     let pass = evaluationPass
+    // Out of `self` while it is read and its terms are copied beside the other arrays.
+    var log = DefinitionLog()
+    swap(&log, &definitionLog)
+    defer { swap(&log, &definitionLog) }
     var order: [Symbol] = []
-    order.reserveCapacity(definitionLog.symbols.count)
-    var complete = true
+    order.reserveCapacity(log.entries.count)
     var largestValue = 0.0
-    // Buffer pointers, as in `externalValues(order:into:)`: this is the hot loop of every read
-    // after a resize that pivots.
+    var liveTerms = 0
+    let complete =
+      log.entries.count < DefinitionLog.copyingEntries
+      ? readRows(of: log, pass: pass, into: &values, order: &order, largest: &largestValue)
+      : readCopies(of: &log, pass: pass, into: &values, order: &order, largest: &largestValue, liveTerms: &liveTerms)
+    guard complete else { return nil }
+    largest = largestValue
+    // Stale entries accumulate with every pivot, and obsolete terms with every copy; keep both
+    // within twice the live ones.
+    if log.entries.count > 2 * order.count + 64 || log.terms.count > 2 * liveTerms + 1024 {
+      log.compact { [slotOf, definedAt] symbol, clock in
+        slotOf[Int(symbol)] >= 0 && definedAt[Int(symbol)] == clock
+      }
+    }
+    return order
+  }
+
+  /// ``externalValuesInDefinitionOrder(into:largest:)`` for a log below
+  /// ``DefinitionLog/copyingEntries``: every definition read from its row. `false` if a
+  /// definition refers to one not evaluated before it.
+  private mutating func readRows(
+    of log: DefinitionLog, pass: UInt32, into values: inout [Double], order: inout [Symbol],
+    largest largestValue: inout Double
+  ) -> Bool {
+    var complete = true
     rows.withUnsafeBufferPointer { rows in
       kinds.withUnsafeBufferPointer { kinds in
         slotOf.withUnsafeBufferPointer { slotOf in
           definedAt.withUnsafeBufferPointer { definedAt in
-            definitionLog.symbols.withUnsafeBufferPointer { log in
-              definitionLog.clocks.withUnsafeBufferPointer { clocks in
+            log.entries.withUnsafeBufferPointer { entries in
+              log.clocks.withUnsafeBufferPointer { clocks in
                 evaluationStamps.withUnsafeMutableBufferPointer { stamps in
                   values.withUnsafeMutableBufferPointer { values in
-                    entries: for index in log.indices {
-                      let symbol = Int(log[index])
+                    entries: for index in entries.indices {
+                      let symbol = Int(entries[index].symbol)
                       let slot = Int(slotOf[symbol])
                       guard slot >= 0 else {
                         values[symbol] = 0
@@ -122,10 +219,121 @@ extension Tableau {
         }
       }
     }
-    guard complete else { return nil }
-    largest = largestValue
-    // Stale entries accumulate with every pivot; keep the log within twice the live ones.
-    if definitionLog.symbols.count > 2 * order.count + 64 { definitionLog.seed(order, definedAt: definedAt) }
-    return order
+    return complete
+  }
+
+  /// ``externalValuesInDefinitionOrder(into:largest:)`` for a log of at least
+  /// ``DefinitionLog/copyingEntries``: a definition whose row is unchanged since its terms were
+  /// copied is read from the copy, the others from their rows, and a row found unchanged since the
+  /// previous evaluation is copied. `false` if a definition refers to one not evaluated before it.
+  private mutating func readCopies(
+    of log: inout DefinitionLog, pass: UInt32, into values: inout [Double], order: inout [Symbol],
+    largest largestValue: inout Double, liveTerms: inout Int
+  ) -> Bool {
+    var complete = true
+    let version = structureVersion
+    // Terms copied by this evaluation, appended to the log's after the loop (which reads the
+    // log's terms through a buffer pointer); an entry copied now starts at `base` plus its place
+    // here.
+    var fresh: [DefinitionLog.Term] = []
+    let base = log.terms.count
+    // Buffer pointers, as in `externalValues(order:into:)`: this is the hot loop of every read
+    // after a resize that pivots.
+    rows.withUnsafeBufferPointer { rows in
+      kinds.withUnsafeBufferPointer { kinds in
+        slotOf.withUnsafeBufferPointer { slotOf in
+          definedAt.withUnsafeBufferPointer { definedAt in
+            rowVersions.withUnsafeBufferPointer { rowVersions in
+              log.entries.withUnsafeMutableBufferPointer { entries in
+                log.terms.withUnsafeBufferPointer { terms in
+                  evaluationStamps.withUnsafeMutableBufferPointer { stamps in
+                    values.withUnsafeMutableBufferPointer { values in
+                      // `coefficient · value` of a reference, or `nil` if it is a definition not
+                      // evaluated yet: the order does not hold.
+                      func term(_ reference: Int, _ coefficient: Double) -> Double? {
+                        if stamps[reference] == pass { return coefficient * values[reference] }
+                        guard slotOf[reference] < 0 else { return nil }
+                        values[reference] = 0
+                        return coefficient * 0
+                      }
+                      entries: for index in entries.indices {
+                        let symbol = Int(entries[index].symbol)
+                        let copiedFrom = Int(entries[index].slot)
+                        var value: Double
+                        if copiedFrom >= 0 && copiedFrom < rowVersions.count
+                          && rowVersions[copiedFrom] <= entries[index].version
+                        {
+                          // Unchanged since its terms were copied: live, and those are its terms.
+                          value = rows[copiedFrom].constant
+                          var next = Int(entries[index].start)
+                          let end = next + Int(entries[index].count)
+                          liveTerms += end - next
+                          while next < end {
+                            guard let product = term(Int(terms[next].symbol), terms[next].coefficient) else {
+                              complete = false
+                              break entries
+                            }
+                            value += product
+                            next += 1
+                          }
+                        } else {
+                          let slot = Int(slotOf[symbol])
+                          guard slot >= 0 else {
+                            values[symbol] = 0
+                            continue
+                          }
+                          guard definedAt[symbol] == log.clocks[index] else { continue }
+                          // Copy the terms only if the row is as it was at the last evaluation
+                          // (noted there, unchanged since): a row that changes at every step, and
+                          // every row at the first evaluation after a seed, is only read.
+                          let seenUnchanged = Int(entries[index].slot) == DefinitionLog.Entry.noted(slot)
+                            && rowVersions[slot] <= entries[index].version
+                          value = rows[slot].constant
+                          let start = fresh.count
+                          // By index: `for cell in rows[slot].cells` retains and releases each
+                          // definition's cells.
+                          let cellCount = rows[slot].cells.count
+                          var k = 0
+                          while k < cellCount {
+                            let cell = rows[slot].cells[k]
+                            k += 1
+                            guard kinds[Int(cell.symbol)] == .external else { continue }
+                            guard let product = term(Int(cell.symbol), cell.coefficient) else {
+                              complete = false
+                              break entries
+                            }
+                            value += product
+                            if seenUnchanged {
+                              fresh.append(DefinitionLog.Term(symbol: cell.symbol, coefficient: cell.coefficient))
+                            }
+                          }
+                          if seenUnchanged {
+                            entries[index].version = version
+                            liveTerms += fresh.count - start
+                            entries[index].slot = Int32(slot)
+                            entries[index].start = Int32(base + start)
+                            entries[index].count = Int32(fresh.count - start)
+                          } else {
+                            entries[index].version = version
+                            entries[index].slot = Int32(DefinitionLog.Entry.noted(slot))
+                            entries[index].count = 0
+                          }
+                        }
+                        values[symbol] = value
+                        largestValue = max(largestValue, abs(value))
+                        stamps[symbol] = pass
+                        order.append(Symbol(symbol))
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    log.terms += fresh
+    return complete
   }
 }

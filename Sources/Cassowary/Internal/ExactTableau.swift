@@ -207,7 +207,10 @@ extension Tableau {
     }
     for (index, objective) in zip(old.levelOrder, exact.objectives) {
       levels[index].value = objective.constant.doubleValue
-      for (symbol, cost) in objective.cells { levels[index].costs[Int(symbol)] = cost.doubleValue }
+      for (symbol, cost) in objective.cells {
+        levels[index].costs[Int(symbol)] = cost.doubleValue
+        costLevels[Int(symbol)] |= Self.levelBit(index)
+      }
     }
     for (basic, row) in exact.rows.sorted(by: { $0.key < $1.key }) {
       var cells: [Cell] = []

@@ -161,6 +161,7 @@ struct Journal: Sendable {
 
   /// Records `.cost(level, symbol, costs[symbol])` for the symbol of every cell, in order: a
   /// pivot's substitution into the objective records one per cell of its row.
+  @inline(__always)
   mutating func recordCosts(level: Int, of cells: UnsafeBufferPointer<Cell>, in costs: UnsafeMutableBufferPointer<Double>) {
     guard isActive else { return }
     for cell in cells {
@@ -275,6 +276,7 @@ extension Tableau {
         slotOf[Int(entry.a)] = entry.b
       case .cost:
         levels[Int(entry.a)].costs[Int(entry.b)] = Double(bitPattern: entry.c)
+        if entry.c != 0 { costLevels[Int(entry.b)] |= Self.levelBit(Int(entry.a)) }
       case .levelValue:
         levels[Int(entry.a)].value = Double(bitPattern: entry.c)
       case .levelErrors:
@@ -291,6 +293,7 @@ extension Tableau {
     columns.removeColumns(from: symbols)
     definedAt.removeSubrange(symbols...)
     isCandidate.removeSubrange(symbols...)
+    costLevels.removeSubrange(symbols...)
     levels.removeSubrange(journal.levelCount...)
     for index in levels.indices { levels[index].costs.removeSubrange(symbols...) }
     levelOrder = journal.levelOrder

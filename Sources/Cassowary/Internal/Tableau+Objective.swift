@@ -45,15 +45,24 @@ extension Tableau {
 
   mutating func addCost(_ amount: Double, to symbol: Symbol, level: Int) {
     journal.record(.cost(level, symbol, levels[level].costs[Int(symbol)]))
+    costLevels[Int(symbol)] |= Self.levelBit(level)
     // Zero below the absolute tolerance, never relative to its operands: residue such as -8e-17
     // at a higher priority would otherwise outrank a real cost of 1 below it (finding 11).
     levels[level].costs[Int(symbol)] = Tolerance.sum(levels[level].costs[Int(symbol)], amount)
   }
 
+  /// The bit of `level` in ``costLevels``; levels from 7 on share the last one.
+  static func levelBit(_ level: Int) -> UInt8 { 1 << UInt8(min(level, 7)) }
+
   /// Replaces `symbol`, which just became basic with `row`, in every level of the objective.
+  /// Afterwards every cost of `symbol` is zero: the levels visited are set to zero, and the
+  /// others were zero already (their bits were clear).
   mutating func substituteInObjective(_ symbol: Symbol, row: Row) {
+    let mask = costLevels[Int(symbol)]
+    guard mask != 0 else { return }
+    costLevels[Int(symbol)] = 0
     var touched = false
-    for index in levels.indices {
+    for index in levels.indices where mask & Self.levelBit(index) != 0 {
       let factor = levels[index].costs[Int(symbol)]
       if factor == 0 { continue }
       touched = true
@@ -66,11 +75,15 @@ extension Tableau {
       // uniqueness each time.
       var costs: [Double] = []
       swap(&costs, &levels[index].costs)
+      let bit = Self.levelBit(index)
       costs.withUnsafeMutableBufferPointer { costs in
-        row.cells.withUnsafeBufferPointer { cells in
-          journal.recordCosts(level: index, of: cells, in: costs)
-          for cell in cells {
-            costs[Int(cell.symbol)] = Tolerance.sum(costs[Int(cell.symbol)], factor * cell.coefficient)
+        costLevels.withUnsafeMutableBufferPointer { costLevels in
+          row.cells.withUnsafeBufferPointer { cells in
+            journal.recordCosts(level: index, of: cells, in: costs)
+            for cell in cells {
+              costs[Int(cell.symbol)] = Tolerance.sum(costs[Int(cell.symbol)], factor * cell.coefficient)
+              costLevels[Int(cell.symbol)] |= bit
+            }
           }
         }
       }
@@ -128,7 +141,9 @@ extension Tableau {
   /// there is none. Its sign is the sign of the whole vector in the lexicographic order.
   @inline(__always)
   func leadingCost(of symbol: Symbol) -> Double {
-    for index in levelOrder {
+    let mask = costLevels[Int(symbol)]
+    if mask == 0 { return 0 }
+    for index in levelOrder where mask & Self.levelBit(index) != 0 {
       let cost = levels[index].costs[Int(symbol)]
       if cost != 0 { return cost }
     }

@@ -50,6 +50,12 @@ struct Tableau: Sendable {
 
   /// Levels in creation order; `levelOrder` lists their indices by decreasing priority.
   var levels: [Level] = []
+  /// Per symbol, a bit for each level at which its cost may be non-zero (``levelBit(_:)``): a
+  /// clear bit means a zero cost, so reading a symbol's cost vector touches only the levels that
+  /// can hold something. The levels' cost arrays are each as long as the symbols, and a pivot
+  /// reads the entering symbol's cost at every level: one cache miss per level, most of them to
+  /// read a zero.
+  var costLevels: [UInt8] = []
   var levelOrder: [Int] = []
 
   /// Symbols whose moving may now lower the objective: the primal simplex's entering candidates.
@@ -107,6 +113,7 @@ struct Tableau: Sendable {
     columns.appendColumn()
     definedAt.append(0)
     isCandidate.append(false)
+    costLevels.append(0)
     for index in levels.indices { levels[index].costs.append(0) }
     return symbol
   }
@@ -120,6 +127,7 @@ struct Tableau: Sendable {
     columns.reserveCapacity(adding: symbols)
     definedAt.reserveCapacity(adding: symbols)
     isCandidate.reserveCapacity(adding: symbols)
+    costLevels.reserveCapacity(adding: symbols)
     for index in levels.indices { levels[index].costs.reserveCapacity(adding: symbols) }
     rows.reserveCapacity(adding: count)
     basicOf.reserveCapacity(adding: count)

@@ -37,9 +37,8 @@ extension Tableau {
       let index = row.search(symbol)
       guard index >= 0 else { continue }  // Cancelled out.
       let coefficient = row.cells[index].coefficient
-      row.cells.remove(at: index)
       let definition = rows[Int(slotOf[Int(symbol)])]
-      row.add(definition, times: coefficient, spare: &spare)
+      row.add(definition, times: coefficient, eliminating: symbol, spare: &spare)
       for cell in definition.cells where isDefinition(cell.symbol) {
         pending.insert(cell.symbol, definedAt)
       }

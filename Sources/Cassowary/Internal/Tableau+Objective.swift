@@ -25,7 +25,7 @@ extension Tableau {
   mutating func addToObjective(_ symbol: Symbol, weight: Double, level: Int) {
     defer {
       if kinds[Int(symbol)] == .error {
-        journal.record(.levelErrors(level, levels[level].errorCount))
+        if isOld(level: level) { journal.record(.levelErrors(level, levels[level].errorCount)) }
         levels[level].errorCount += weight > 0 ? 1 : -1
         if levels[level].errorCount == 0 { clear(level: level) }
       }
@@ -37,14 +37,26 @@ extension Tableau {
       return
     }
     let row = rows[Int(slot)]
-    journal.record(.levelValue(level, levels[level].value))
+    if isOld(level: level) { journal.record(.levelValue(level, levels[level].value)) }
     levels[level].value += weight * row.constant
     for cell in row.cells { addCost(weight * cell.coefficient, to: cell.symbol, level: level) }
     for cell in row.cells { noteCostChanged(cell.symbol) }
   }
 
+  /// `false` for a symbol created in the running transaction: a rollback truncates its costs
+  /// away with it, so they need no journal entries (as ``setBasic(_:slot:)`` assumes for its
+  /// basis). The 16,000 error symbols of a layout's first pass each took one.
+  @inline(__always)
+  func isOld(_ symbol: Symbol) -> Bool { Int(symbol) < journal.symbolCount }
+
+  /// `false` for a level created in the running transaction: the rollback drops the level whole.
+  @inline(__always)
+  func isOld(level: Int) -> Bool { level < journal.levelCount }
+
   mutating func addCost(_ amount: Double, to symbol: Symbol, level: Int) {
-    journal.record(.cost(level, symbol, levels[level].costs[Int(symbol)]))
+    if isOld(level: level) && isOld(symbol) {
+      journal.record(.cost(level, symbol, levels[level].costs[Int(symbol)]))
+    }
     costLevels[Int(symbol)] |= Self.levelBit(level)
     // Zero below the absolute tolerance, never relative to its operands: residue such as -8e-17
     // at a higher priority would otherwise outrank a real cost of 1 below it (finding 11).

@@ -81,7 +81,7 @@ extension BuiltWindow {
             Finding(
               kind: .overlapping, items: [a, b],
               message: "`\(a)` and `\(b)` overlap by \(formatted(width, decimals: 3)) × \(formatted(height, decimals: 3)) pt; mark one `overlaps: true` if that is meant",
-              constraints: responsible(for: viewA, axes: axes) + responsible(for: viewB, axes: axes),
+              constraints: responsible(for: [viewA, viewB], axes: axes),
               amount: min(width, height)))
         }
       }

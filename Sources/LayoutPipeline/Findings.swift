@@ -97,8 +97,17 @@ extension BuiltWindow {
   /// line order. (`constraintsAffectingLayout(for:)` follows every item they reach as well: too
   /// much to point a user at.)
   func responsible(for view: View, axes: [Axis]) -> [Finding.SourceConstraint] {
-    let direct = axes.flatMap { axis in
-      view.constraintsAffectingLayout(for: axis).filter { $0.firstItem === view || $0.secondItem === view }
+    responsible(for: [view], axes: axes)
+  }
+
+  /// ``responsible(for:axes:)`` of several views in one list, each constraint once: a
+  /// constraint between two of them (`heading.centerY == bar.centerY` for an overlap of the
+  /// two) is one cause, not one per view.
+  func responsible(for views: [View], axes: [Axis]) -> [Finding.SourceConstraint] {
+    let direct = views.flatMap { view in
+      axes.flatMap { axis in
+        view.constraintsAffectingLayout(for: axis).filter { $0.firstItem === view || $0.secondItem === view }
+      }
     }
     return sourceConstraints(direct).sorted { ($0.line == 0 ? Int.max : $0.line) < ($1.line == 0 ? Int.max : $1.line) }
   }

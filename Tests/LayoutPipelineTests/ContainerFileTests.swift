@@ -250,6 +250,9 @@ struct ContainerFileTests {
     let finding = try #require(try run(text("")).findings(.overlapping).first)
     #expect(finding.items == ["photo", "badge"])
     #expect(finding.amount == 20)
+    // `badge.top == photo.top` (line 7) places both views: one cause, listed once.
+    #expect(finding.lines.filter { $0 == 7 }.count == 1)
+    #expect(Set(finding.constraints).count == finding.constraints.count)
     #expect(try run(text(", overlaps: true")).findings.isEmpty)
   }
 

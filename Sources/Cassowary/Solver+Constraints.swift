@@ -327,10 +327,7 @@ extension Solver {
     for term in constraint.expression.terms {
       let symbol = self.symbol(for: term.variable)
       records.appendSymbol(symbol)
-    }
-    for (term, symbol) in zip(constraint.expression.terms, records.symbols[Int(record.symbolStart)...])
-    where term.coefficient != 0 {
-      row.add(symbol, term.coefficient)
+      if term.coefficient != 0 { row.add(symbol, term.coefficient) }
     }
     let isRequired = constraint.priority.isRequired
     let level = isRequired ? -1 : tableau.level(for: constraint.priority.rawValue)

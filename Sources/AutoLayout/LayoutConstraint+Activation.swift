@@ -127,7 +127,9 @@ extension LayoutConstraint {
     view.addInstalledConstraint(self)
     // Every term names `view`: the first is the one `forEachReferencedItem` would report.
     setReferencePosition(view.referencingConstraints.append(self), term: 0)
-    enqueueInEngines(windowEngine: windowEngine)
+    // Never activated, so no engine holds it yet: only the window's engine is told, without
+    // the load of the weak `engine` that `enqueueInEngines(windowEngine:)` makes.
+    windowEngine?.enqueue(self)
   }
 
   func install(on view: View) { install(on: view, windowEngine: view.window?.engine) }

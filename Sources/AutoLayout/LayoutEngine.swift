@@ -239,10 +239,11 @@ final class LayoutEngine {
     var solverConstraints: [Constraint] = []
     layouts.reserveCapacity(constraints.count)
     solverConstraints.reserveCapacity(constraints.count)
+    var expressions = ContentSizeExpressions()
     for constraint in constraints {
       constraint.needsReinstall = false
       constraint.hasStaleConstant = false
-      guard let expression = constraint.solverExpression() else { continue }
+      guard let expression = expressions.expression(for: constraint) else { continue }
       layouts.append(constraint)
       solverConstraints.append(Constraint(expression, constraint.relation, priority: constraint.priority))
     }

@@ -1,32 +1,27 @@
 import LayoutCore
 
-/// The role of a constraint a view makes for itself.
+/// The role of a constraint a view makes for itself, other than its intrinsic size (those are
+/// in `View.intrinsicSizeConstraints`).
 enum SystemConstraintSlot: Hashable {
   /// Autoresizing: the frame's left, top, width or height (`View.frameAttributes[index]`).
   case frame(Int)
-  /// Intrinsic content size: hugging (`<=`) along an axis.
-  case hugging(Axis)
-  /// Intrinsic content size: compression resistance (`>=`) along an axis.
-  case compressionResistance(Axis)
   /// The `index`-th constraint of a system guide.
   case guide(SystemGuide, Int)
 }
 
 extension SystemConstraintSlot {
-  /// How many slots a view has: 4 frame, 2 hugging, 2 compression resistance, 4 margins, 4
-  /// safe-area and 6 readable-content constraints.
-  static let count = 22
+  /// How many slots a view has: 4 frame, 4 margins, 4 safe-area and 6 readable-content
+  /// constraints.
+  static let count = 18
 
   /// The slot's position in `View.systemConstraints`: a fixed table instead of a dictionary,
   /// so that finding a view's generated constraint hashes nothing.
   var index: Int {
     switch self {
     case .frame(let position): return position
-    case .hugging(let axis): return axis == .horizontal ? 4 : 5
-    case .compressionResistance(let axis): return axis == .horizontal ? 6 : 7
-    case .guide(.margins, let position): return 8 + position
-    case .guide(.safeArea, let position): return 12 + position
-    case .guide(.readable, let position): return 16 + position
+    case .guide(.margins, let position): return 4 + position
+    case .guide(.safeArea, let position): return 8 + position
+    case .guide(.readable, let position): return 12 + position
     }
   }
 }
@@ -97,8 +92,7 @@ extension View {
       // Negative means "no intrinsic metric" (`View.noIntrinsicMetric`,
       // Documentation/Facts/AutoLayout.md#intrinsic-content-size).
       guard size[axis] >= 0 && size[axis].isFinite else {
-        removeSystemConstraint(.hugging(axis))
-        removeSystemConstraint(.compressionResistance(axis))
+        removeIntrinsicSizeConstraints(axis)
         continue
       }
       // Hugging: length <= natural length; compression resistance: length >= natural length.
@@ -106,33 +100,46 @@ extension View {
       // the two constraints (a constraint's terms never change).
       var length: [AnchorTerm] = []
       setIntrinsicSizeConstraint(
-        .hugging(axis), .lessThanOrEqual, size[axis], contentHuggingPriority(for: axis),
+        hugging: true, .lessThanOrEqual, size[axis], contentHuggingPriority(for: axis),
         length: &length, axis: axis, engines: &engines)
       setIntrinsicSizeConstraint(
-        .compressionResistance(axis), .greaterThanOrEqual, size[axis],
+        hugging: false, .greaterThanOrEqual, size[axis],
         contentCompressionResistancePriority(for: axis), length: &length, axis: axis,
         engines: &engines)
     }
   }
 
-  /// `setSystemConstraint(_:_:)` for a hugging or compression-resistance slot: `length RELATION
-  /// constant @ priority`, the view's own width or height against a constant, installed on the
-  /// view itself.
+  /// Deactivates the hugging and the compression-resistance constraint along `axis`, in that
+  /// order, if there are any.
+  private func removeIntrinsicSizeConstraints(_ axis: Axis) {
+    if let existing = intrinsicSizeConstraints[hugging: axis] {
+      LayoutConstraint.deactivate([existing])
+      intrinsicSizeConstraints[hugging: axis] = nil
+    }
+    if let existing = intrinsicSizeConstraints[compression: axis] {
+      LayoutConstraint.deactivate([existing])
+      intrinsicSizeConstraints[compression: axis] = nil
+    }
+  }
+
+  /// `setSystemConstraint(_:_:)` for a hugging (`hugging`) or compression-resistance
+  /// constraint: `length RELATION constant @ priority`, the view's own width or height against a
+  /// constant, installed on the view itself.
   ///
-  /// The general path's checks are implied by the slot: its constraint is only ever made here,
-  /// with the slot's relation and the view's own length, so an existing one is changed in place
+  /// The general path's checks are implied by the role: its constraint is only ever made here,
+  /// with the role's relation and the view's own length, so an existing one is changed in place
   /// whenever it is still active. A new one needs no spec, no search for its container and no
   /// weak load of its item (the view is its only item). `length` is the anchor's terms, made on
   /// first need and shared by the axis's two constraints.
   private func setIntrinsicSizeConstraint(
-    _ slot: SystemConstraintSlot, _ relation: LayoutConstraint.Relation, _ constant: Double,
+    hugging: Bool, _ relation: LayoutConstraint.Relation, _ constant: Double,
     _ priority: LayoutPriority, length: inout [AnchorTerm], axis: Axis,
     engines: inout ContainerEngine
   ) {
-    let index = slot.index
-    makeSystemConstraintSlots()
+    let existing =
+      hugging ? intrinsicSizeConstraints[hugging: axis] : intrinsicSizeConstraints[compression: axis]
     // An inactive one (the caller's code deactivated it) is replaced, as the general path does.
-    if let existing = systemConstraints[index], existing.isActive {
+    if let existing, existing.isActive {
       existing.constant = constant
       existing.priority = priority
       return
@@ -141,7 +148,11 @@ extension View {
     let constraint = LayoutConstraint(
       first: length, relation: relation, second: [], constant: constant, priority: priority,
       kind: .contentSize)
-    systemConstraints[index] = constraint
+    if hugging {
+      intrinsicSizeConstraints[hugging: axis] = constraint
+    } else {
+      intrinsicSizeConstraints[compression: axis] = constraint
+    }
     // The caller passes a finite constant and the multiplier is 1; a priority the caller's code
     // set out of range goes through the general path, which reports it.
     guard priority.isValid else {

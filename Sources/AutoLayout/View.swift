@@ -92,6 +92,8 @@ open class View: LayoutItem {
   /// The constraints the view generates for itself, by role, at `SystemConstraintSlot.index`;
   /// empty until the view makes its first one.
   @exclusivity(unchecked) var systemConstraints: [LayoutConstraint?] = []
+  /// The hugging and compression-resistance constraints the view made for its intrinsic size.
+  @exclusivity(unchecked) var intrinsicSizeConstraints = IntrinsicSizeConstraints()
   /// The system guides made so far (they are made on first use, as in UIKit).
   var marginsGuide: LayoutGuide?
   var safeAreaGuide: LayoutGuide?

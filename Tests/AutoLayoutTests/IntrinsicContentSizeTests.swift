@@ -154,6 +154,32 @@ struct IntrinsicContentSizeTests {
     #expect(bar.hasAmbiguousLayout)  // nothing sets its width
   }
 
+  @Test("A dimension that loses its metric drops both its size constraints, and regains new ones")
+  func losingAndRegainingMetric() {
+    let (window, label) = Self.pinnedLabel()
+    func sizeConstraints(_ axis: Axis) -> [LayoutConstraint] {
+      label.constraintsAffectingLayout(for: axis).filter {
+        $0.description.contains("Hug:") || $0.description.contains("CompressionResistance:")
+      }
+    }
+    let old = sizeConstraints(.horizontal)
+    #expect(old.count == 2)  // hugging and compression resistance
+    let before = window._engineStatistics
+    label.naturalSize = Size(width: View.noIntrinsicMetric, height: 20)
+    window.layoutIfNeeded()
+    // Two removals (the horizontal pair), nothing added; the vertical pair is untouched.
+    #expect(window._engineStatistics.removals == before.removals + 2)
+    #expect(window._engineStatistics.additions == before.additions)
+    #expect(old.allSatisfy { !$0.isActive })
+    #expect(sizeConstraints(.horizontal).isEmpty)
+    #expect(sizeConstraints(.vertical).count == 2)
+    label.naturalSize = Size(width: 60, height: 20)
+    window.layoutIfNeeded()
+    let new = sizeConstraints(.horizontal)
+    #expect(new.count == 2 && new.allSatisfy { c in c.isActive && !old.contains { $0 === c } })
+    #expect(label.frame.width == 60)
+  }
+
   @Test("systemLayoutSizeFitting shrink-wraps content and honours the fitting priorities")
   func systemLayoutSizeFitting() {
     let cell = View(identifier: "cell")

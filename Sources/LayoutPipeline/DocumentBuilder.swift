@@ -224,6 +224,9 @@ final class DocumentWindow {
 
   private func activateConstraints() throws(LayoutFileError) {
     var constraints: [(LayoutConstraint, LayoutDocument.ConstraintLine)] = []
+    // One per equation, at least one per Visual Format line: room for them all at once rather
+    // than regrowing the array and (below) the dictionary a dozen times in every scenario.
+    constraints.reserveCapacity(document.equations.count + document.visualFormats.count)
     for (line, parsed) in zip(document.equations, equations) {
       // A malformed line fails here, in line order, as if it were parsed now.
       let equation = try parsed.get()
@@ -255,6 +258,7 @@ final class DocumentWindow {
         throw document.error(at: line.location, offset: error.offset, error.message, hint: error.hint)
       }
     }
+    lines.reserveCapacity(constraints.count)
     for (constraint, line) in constraints {
       constraint.identifier = "line \(line.location.line)"
       lines[ObjectIdentifier(constraint)] = line

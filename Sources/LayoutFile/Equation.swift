@@ -58,6 +58,7 @@ public struct EquationParser {
     case end
   }
 
+  /// The equation as written.
   let text: String
   /// The text's `Character`s: offsets (in errors too) count `Character`s.
   let chars: [Character]
@@ -76,7 +77,9 @@ public struct EquationParser {
   }
 
   /// The text of the `Character`s at `range`.
-  func string(_ range: Range<Int>) -> String { String(text[starts[range.lowerBound]..<starts[range.upperBound]]) }
+  func string(_ range: Range<Int>) -> String {
+    String(text[starts[range.lowerBound]..<starts[range.upperBound]])
+  }
 
   /// `c.isLetter`, answered for ASCII without Unicode's property tables (names are nearly
   /// always ASCII): the ASCII letters are A–Z and a–z. (`"\r\n"`, whose `asciiValue` is that of

@@ -101,7 +101,7 @@ let package = Package(
     .testTarget(
       name: "LayoutPipelineTests",
       dependencies: [
-        "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutFile", "LayoutPipeline", "ProposalLayout", "SVGRendering",
+        "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutFile", "LayoutPipeline", "ProposalLayout", "SVGRendering", "SeededRandom",
       ]),
     .testTarget(
       name: "InterfaceBuilderTests",

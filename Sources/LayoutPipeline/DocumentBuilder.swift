@@ -22,6 +22,8 @@ final class FileView: View {
 /// pipeline reads its result from. Not `Sendable` (it holds the window): one per thread.
 final class DocumentWindow {
   let document: LayoutDocument
+  /// The document's equations, parsed once for every scenario (``ParsedDocument``).
+  private let equations: [Result<Equation, LayoutFileError>]
   let window: Window
   /// The file's views, in file order (parents before children).
   private(set) var views: [(name: String, view: View)] = []
@@ -43,14 +45,16 @@ final class DocumentWindow {
   /// The file's views this window's size classes leave out.
   private(set) var uninstalled: Set<String> = []
 
-  /// Builds `document` in a window for `scenario` and lays it out.
+  /// Builds `parsed`'s document in a window for `scenario` and lays it out.
   ///
   /// - Throws: ``LayoutFile/LayoutFileError`` pointing into the file for unknown names,
   ///   malformed equations and Visual Format strings, and constraints Auto Layout refuses to
   ///   activate. Conflicts between constraints are not errors: they depend on the device, so
   ///   they are kept in ``diagnostics`` for the check.
-  init(_ document: LayoutDocument, scenario: Scenario) throws(LayoutFileError) {
+  init(_ parsed: ParsedDocument, scenario: Scenario) throws(LayoutFileError) {
+    let document = parsed.document
     self.document = document
+    equations = parsed.equations
     if let wanted = scenario.multitasking, scenario.multitaskingWindow == nil {
       let offered = scenario.device.multitaskingWindows(in: scenario.orientation).map(\.configuration.rawValue)
       throw document.error(
@@ -220,8 +224,12 @@ final class DocumentWindow {
 
   private func activateConstraints() throws(LayoutFileError) {
     var constraints: [(LayoutConstraint, LayoutDocument.ConstraintLine)] = []
-    for line in document.equations {
-      let equation = try document.equation(on: line)
+    // One per equation, at least one per Visual Format line: room for them all at once rather
+    // than regrowing the array and (below) the dictionary a dozen times in every scenario.
+    constraints.reserveCapacity(document.equations.count + document.visualFormats.count)
+    for (line, parsed) in zip(document.equations, equations) {
+      // A malformed line fails here, in line order, as if it were parsed now.
+      let equation = try parsed.get()
       guard installs(line.when), let first = try item(equation.first.item, in: line, offset: equation.first.offset)
       else { continue }
       var second: LayoutItem?
@@ -250,6 +258,7 @@ final class DocumentWindow {
         throw document.error(at: line.location, offset: error.offset, error.message, hint: error.hint)
       }
     }
+    lines.reserveCapacity(constraints.count)
     for (constraint, line) in constraints {
       constraint.identifier = "line \(line.location.line)"
       lines[ObjectIdentifier(constraint)] = line

@@ -73,7 +73,8 @@ public struct FileCheck: Sendable {
 
 /// A file as read for a check.
 private enum ReadSource: Sendable {
-  case layoutFile(LayoutDocument)
+  /// A layout file, its equations parsed once for all scenarios.
+  case layoutFile(ParsedDocument)
   /// A storyboard or xib, with its own scenario resolved once (``InterfaceBuilderDevice``).
   case interfaceBuilder(IBDocument, own: Scenario?)
 }
@@ -83,9 +84,9 @@ extension Pipeline {
   /// files and Interface Builder documents (`.storyboard`, `.xib`) mix freely; a storyboard is
   /// checked scene by scene.
   ///
-  /// Each file is read once. The unit of work is then one file in one scenario (for a storyboard,
-  /// all its scenes in that scenario), so a directory of small files keeps every core busy as
-  /// well as one large file does. A file that cannot be read, or that fails to build, becomes a
+  /// Each file is read, and a layout file's equations parsed, once. The unit of work is then one
+  /// file in one scenario (for a storyboard, all its scenes in that scenario), so a directory of
+  /// small files keeps every core busy as well as one large file does. A file that cannot be read, or that fails to build, becomes a
   /// ``FileCheck`` with its error; the other files are still checked. `progress` is called from
   /// worker threads with the number of units finished, out of `files.count × scenarios.count`.
   ///
@@ -117,7 +118,7 @@ extension Pipeline {
       let source = try? read[f].get()
       var check = FileCheck(file: files[f], document: nil, outcome: .success(CheckReport(results: [])))
       switch source {
-      case .layoutFile(let document): check.document = document
+      case .layoutFile(let parsed): check.document = parsed.document
       case .interfaceBuilder(let document, _): check.interfaceBuilderDocument = document
       case nil: break
       }
@@ -150,7 +151,7 @@ extension Pipeline {
   private static func readSource(_ file: String) -> Result<ReadSource, FileCheckError> {
     guard IBReader.canRead(path: file) else {
       return Result { () throws(LayoutFileError) in try LayoutDocument.read(contentsOf: file) }
-        .map(ReadSource.layoutFile).mapError(FileCheckError.layoutFile)
+        .map { .layoutFile(ParsedDocument($0)) }.mapError(FileCheckError.layoutFile)
     }
     do {
       var document = try IBReader.read(contentsOfFile: file)
@@ -175,8 +176,8 @@ extension Pipeline {
     _ source: ReadSource, file: String, in scenario: Scenario, options: Options
   ) -> Result<[LayoutResult], FileCheckError> {
     switch source {
-    case .layoutFile(let document):
-      return Result { () throws(LayoutFileError) in [try run(document, in: scenario, options: options)] }
+    case .layoutFile(let parsed):
+      return Result { () throws(LayoutFileError) in [try run(parsed, in: scenario, options: options)] }
         .mapError(FileCheckError.layoutFile)
     case .interfaceBuilder(let document, let own):
       return Result { () throws(IBError) in

@@ -32,11 +32,20 @@ public enum Pipeline {
   public static func run(
     _ document: LayoutDocument, in scenario: Scenario, options: Options = Options()
   ) throws(LayoutFileError) -> LayoutResult {
+    try run(ParsedDocument(document), in: scenario, options: options)
+  }
+
+  /// Lays a parsed document out for `scenario`: ``run(_:in:options:)`` without parsing the
+  /// equations again, for a check of many scenarios.
+  static func run(
+    _ parsed: ParsedDocument, in scenario: Scenario, options: Options
+  ) throws(LayoutFileError) -> LayoutResult {
+    let document = parsed.document
     // A SwiftUI body is laid out by proposal; it has no constraint system to export.
     if let body = document.body {
       return try BodyWindow(document, body: body, scenario: scenario).layoutResult(checking: options.check)
     }
-    let built = try DocumentWindow(document, scenario: scenario)
+    let built = try DocumentWindow(parsed, scenario: scenario)
     let items = built.items()
     let frames = built.frameTree()
     let system = options.exportSystem ? ConstraintSystem(built.window._solver, name: document.title ?? document.file) : nil
@@ -50,8 +59,9 @@ public enum Pipeline {
 
   /// Checks `document` in every scenario, spreading the work over all cores.
   ///
-  /// Each scenario builds its own window from the (immutable, `Sendable`) document, so the runs
-  /// share nothing. `progress` is called with the number finished so far, from worker threads.
+  /// The document's equations are parsed once; each scenario builds its own window from the
+  /// (immutable, `Sendable`) parsed document, so the runs share nothing else. `progress` is
+  /// called with the number finished so far, from worker threads.
   ///
   /// - Throws: the file's ``LayoutFile/LayoutFileError`` if it does not build (found on the
   ///   first scenario: a malformed file fails the same way everywhere).
@@ -60,6 +70,7 @@ public enum Pipeline {
     progress: (@Sendable (Int) -> Void)? = nil
   ) throws(LayoutFileError) -> [LayoutResult] {
     guard let first = scenarios.first else { return [] }
+    let document = ParsedDocument(document)
     let results = ParallelStore<Result<LayoutResult, LayoutFileError>>(count: scenarios.count)
     results.set(0, .success(try run(document, in: first, options: options)))
     progress?(1)

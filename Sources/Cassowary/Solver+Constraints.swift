@@ -414,9 +414,14 @@ extension Solver {
   /// placed, so solving for it defines new items in terms of the items they hang from — the
   /// choice that keeps chains sparse (Documentation/Facts/Solver.md#subject-choice: "Subject choice
   /// alone is worth more than constant factors").
+  ///
+  /// Inlined, as ``chooseSubject(_:_:)``: called out of line from the mutating `install`, a
+  /// method of the solver received a copy of the whole solver value (888 bytes, copied for every
+  /// constraint: 1.5 % of a 1,000-cell feed's first layout in wall time).
+  @inline(__always)
   func freshSubject(_ row: Row, _ range: Range<Int>) -> Symbol? {
     for symbol in records.symbols[range] {
-      if !tableau.isBasic(symbol) && tableau.columns[Int(symbol)].isEmpty
+      if !tableau.isBasic(symbol) && tableau.columns.count(of: Int(symbol)) == 0
         && row.search(symbol) >= 0
       {
         return symbol
@@ -436,7 +441,11 @@ extension Solver {
   /// that item's symbols. Otherwise a user variable that only definitions mention, the one in the
   /// fewest rows. Failing that, a restricted symbol that phase one would pivot in at once (see
   /// ``feasibleRestrictedSubject(_:)``).
-  func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
+  ///
+  /// `mutating` although it changes nothing, as ``feasibleRestrictedSubject(_:)``: a mutating
+  /// method gets the solver by reference, where a non-mutating one called from the mutating
+  /// `install` (even inlined) got a copy of the whole solver value, 888 bytes per expanded row.
+  mutating func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
     // With a zero constant the symbol comes out zero whatever its coefficient's sign.
     let anySign = row.constant <= Tolerance.zero
     // The two markers by index: an array literal of them was a heap allocation per row.
@@ -451,14 +460,24 @@ extension Solver {
     var best: Symbol?
     var bestCount = Int.max
     for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external {
-      let column = tableau.columns[Int(cell.symbol)]
+      let column = Int(cell.symbol)
+      let count = tableau.columns.count(of: column)
+      guard count < bestCount else { continue }
       // Solving for a variable that restricted rows mention would move their constants, maybe
-      // below zero; phase one moves such a variable with a ratio test instead.
-      guard column.count < bestCount,
-        column.allSatisfy({ tableau.kinds[Int(tableau.basicOf[Int($0)])] == .external })
-      else { continue }
+      // below zero; phase one moves such a variable with a ratio test instead. A loop, not
+      // `allSatisfy` on the column: the closure captured the solver, which then had to be copied
+      // whole for every expanded row.
+      var onlyDefinitions = true
+      for position in 0..<count {
+        let slot = tableau.columns.slot(column, at: position)
+        if tableau.kinds[Int(tableau.basicOf[Int(slot)])] != .external {
+          onlyDefinitions = false
+          break
+        }
+      }
+      guard onlyDefinitions else { continue }
       best = cell.symbol
-      bestCount = column.count
+      bestCount = count
     }
     return best ?? feasibleRestrictedSubject(row)
   }
@@ -479,8 +498,9 @@ extension Solver {
   ///
   /// On a layout's first pass, the cell bottom that must clear two subviews is such a row: the
   /// second subview's bound is the first one's slack plus a distance, and that slack appears in
-  /// the cell's height definition only.
-  func feasibleRestrictedSubject(_ row: Row) -> Symbol? {
+  /// the cell's height definition only. (`mutating` for the reason given at
+  /// ``chooseSubject(_:_:)``.)
+  mutating func feasibleRestrictedSubject(_ row: Row) -> Symbol? {
     if row.constant <= Tolerance.zero {
       return row.cells.first { tableau.kinds[Int($0.symbol)].isRestricted }?.symbol
     }

@@ -21,16 +21,24 @@ extension Solver {
   public mutating func add(_ constraints: [Constraint], expectingConstantChanges: Bool = false)
     throws(SolverError)
   {
-    // Identities in an `IdentityTable` (none for a single constraint, which cannot repeat
+    // Identities in an `IdentitySet` (none for a single constraint, which cannot repeat
     // itself), and the records probed by position: `records[id]` would copy the record out only
     // to compare it with `nil`.
-    var seen = IdentityTable()
-    if constraints.count > 1 { seen.reserveCapacity(constraints.count) }
+    var seen = IdentitySet()
+    if constraints.count > 1 {
+      var lowest = UInt64.max
+      var highest = UInt64.min
+      for constraint in constraints {
+        lowest = min(lowest, constraint.id)
+        highest = max(highest, constraint.id)
+      }
+      seen = IdentitySet(count: constraints.count, lowest: lowest, highest: highest)
+    }
     for constraint in constraints {
       guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
       guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
       guard records.position(of: constraint.id) == nil,
-        constraints.count == 1 || seen.insert(constraint.id, 0)
+        constraints.count == 1 || seen.insert(constraint.id)
       else {
         throw .duplicateConstraint(constraint)
       }

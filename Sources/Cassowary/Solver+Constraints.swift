@@ -52,8 +52,8 @@ extension Solver {
     variables.reserveCapacity(adding: constraints.count)
     symbolOfVariable.reserveCapacity(adding: constraints.count)
     reported.reserveCapacity(adding: constraints.count)
-    // An undo entry per constraint and per new variable.
-    undo.reserveCapacity(adding: 2 * constraints.count)
+    // An undo entry per constraint (new variables need none: a rollback truncates them).
+    undo.reserveCapacity(adding: constraints.count)
     required.reserveCapacity(adding: constraints.count, terms: terms)
     // Symbols: a new variable per term at most, and two markers per constraint.
     tableau.reserveCapacity(symbols: terms + 2 * constraints.count, rows: constraints.count)
@@ -179,6 +179,7 @@ extension Solver {
     if !undo.isEmpty { undo.removeAll(keepingCapacity: true) }
     if !savedRecords.isEmpty { savedRecords.removeAll(keepingCapacity: true) }
     let symbolCount = records.symbols.count
+    let variableCount = variables.count
     tableau.brokenDummy = nil
     // A body may run a deferred optimisation first (suggestions, constant changes); rolling the
     // tableau back undoes it, so the flag must go back too.
@@ -206,7 +207,7 @@ extension Solver {
       }
     } catch {
       tableau.rollback()
-      rollbackRegistry(symbolCount: symbolCount)
+      rollbackRegistry(symbolCount: symbolCount, variableCount: variableCount)
       // The check of required constraints may have overwritten the cached values.
       cacheIsCurrent = false
       isOptimal = wasOptimal
@@ -222,16 +223,12 @@ extension Solver {
   }
 
   /// Undoes the registry changes of the running transaction, which began with `symbolCount`
-  /// record symbols: the symbols of records installed since (or being built when it failed)
-  /// are dropped.
-  mutating func rollbackRegistry(symbolCount: Int) {
+  /// record symbols and `variableCount` variables: the symbols of records installed since (or
+  /// being built when it failed) are dropped, and so are the variables seen since (nothing
+  /// else in the registry refers to them, so they go after the journalled changes).
+  mutating func rollbackRegistry(symbolCount: Int, variableCount: Int) {
     for change in undo.reversed() {
       switch change {
-      case .variable:
-        let variable = variables.removeLast()
-        indexOfVariable.remove(variable.id)
-        symbolOfVariable.removeLast()
-        reported.removeLast()
       case .added(let id):
         records.removeLast()
         required.remove(id)
@@ -247,6 +244,12 @@ extension Solver {
     undo.removeAll(keepingCapacity: true)
     savedRecords.removeAll(keepingCapacity: true)
     records.truncateSymbols(to: symbolCount)
+    while variables.count > variableCount {
+      let variable = variables.removeLast()
+      indexOfVariable.remove(variable.id)
+      symbolOfVariable.removeLast()
+      reported.removeLast()
+    }
   }
 
   /// Stores the record of a constraint that has none, keeping ``required`` in step; its undo
@@ -299,7 +302,6 @@ extension Solver {
     indexOfVariable.insert(variable.id, index)
     symbolOfVariable.append(symbol)
     reported.append(0)
-    undo.append(.variable)
     return symbol
   }
 

@@ -119,7 +119,10 @@ struct Tableau: Sendable {
     definedAt.append(0)
     isCandidate.append(false)
     costLevels.append(0)
-    for index in levels.indices { levels[index].costs.append(0) }
+    // One uniqueness test of `levels` for all of them, not one per level.
+    levels.withUnsafeMutableBufferPointer { levels in
+      for index in levels.indices { levels[index].costs.append(0) }
+    }
     return symbol
   }
 

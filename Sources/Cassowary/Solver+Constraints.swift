@@ -21,16 +21,24 @@ extension Solver {
   public mutating func add(_ constraints: [Constraint], expectingConstantChanges: Bool = false)
     throws(SolverError)
   {
-    // Identities in an `IdentityTable` (none for a single constraint, which cannot repeat
+    // Identities in an `IdentitySet` (none for a single constraint, which cannot repeat
     // itself), and the records probed by position: `records[id]` would copy the record out only
     // to compare it with `nil`.
-    var seen = IdentityTable()
-    if constraints.count > 1 { seen.reserveCapacity(constraints.count) }
+    var seen = IdentitySet()
+    if constraints.count > 1 {
+      var lowest = UInt64.max
+      var highest = UInt64.min
+      for constraint in constraints {
+        lowest = min(lowest, constraint.id)
+        highest = max(highest, constraint.id)
+      }
+      seen = IdentitySet(count: constraints.count, lowest: lowest, highest: highest)
+    }
     for constraint in constraints {
       guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
       guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
       guard records.position(of: constraint.id) == nil,
-        constraints.count == 1 || seen.insert(constraint.id, 0)
+        constraints.count == 1 || seen.insert(constraint.id)
       else {
         throw .duplicateConstraint(constraint)
       }
@@ -44,8 +52,8 @@ extension Solver {
     variables.reserveCapacity(adding: constraints.count)
     symbolOfVariable.reserveCapacity(adding: constraints.count)
     reported.reserveCapacity(adding: constraints.count)
-    // An undo entry per constraint and per new variable.
-    undo.reserveCapacity(adding: 2 * constraints.count)
+    // An undo entry per constraint (new variables need none: a rollback truncates them).
+    undo.reserveCapacity(adding: constraints.count)
     required.reserveCapacity(adding: constraints.count, terms: terms)
     // Symbols: a new variable per term at most, and two markers per constraint.
     tableau.reserveCapacity(symbols: terms + 2 * constraints.count, rows: constraints.count)
@@ -171,6 +179,7 @@ extension Solver {
     if !undo.isEmpty { undo.removeAll(keepingCapacity: true) }
     if !savedRecords.isEmpty { savedRecords.removeAll(keepingCapacity: true) }
     let symbolCount = records.symbols.count
+    let variableCount = variables.count
     tableau.brokenDummy = nil
     // A body may run a deferred optimisation first (suggestions, constant changes); rolling the
     // tableau back undoes it, so the flag must go back too.
@@ -198,7 +207,7 @@ extension Solver {
       }
     } catch {
       tableau.rollback()
-      rollbackRegistry(symbolCount: symbolCount)
+      rollbackRegistry(symbolCount: symbolCount, variableCount: variableCount)
       // The check of required constraints may have overwritten the cached values.
       cacheIsCurrent = false
       isOptimal = wasOptimal
@@ -214,16 +223,12 @@ extension Solver {
   }
 
   /// Undoes the registry changes of the running transaction, which began with `symbolCount`
-  /// record symbols: the symbols of records installed since (or being built when it failed)
-  /// are dropped.
-  mutating func rollbackRegistry(symbolCount: Int) {
+  /// record symbols and `variableCount` variables: the symbols of records installed since (or
+  /// being built when it failed) are dropped, and so are the variables seen since (nothing
+  /// else in the registry refers to them, so they go after the journalled changes).
+  mutating func rollbackRegistry(symbolCount: Int, variableCount: Int) {
     for change in undo.reversed() {
       switch change {
-      case .variable:
-        let variable = variables.removeLast()
-        indexOfVariable.remove(variable.id)
-        symbolOfVariable.removeLast()
-        reported.removeLast()
       case .added(let id):
         records.removeLast()
         required.remove(id)
@@ -239,6 +244,12 @@ extension Solver {
     undo.removeAll(keepingCapacity: true)
     savedRecords.removeAll(keepingCapacity: true)
     records.truncateSymbols(to: symbolCount)
+    while variables.count > variableCount {
+      let variable = variables.removeLast()
+      indexOfVariable.remove(variable.id)
+      symbolOfVariable.removeLast()
+      reported.removeLast()
+    }
   }
 
   /// Stores the record of a constraint that has none, keeping ``required`` in step; its undo
@@ -291,7 +302,6 @@ extension Solver {
     indexOfVariable.insert(variable.id, index)
     symbolOfVariable.append(symbol)
     reported.append(0)
-    undo.append(.variable)
     return symbol
   }
 
@@ -414,9 +424,14 @@ extension Solver {
   /// placed, so solving for it defines new items in terms of the items they hang from — the
   /// choice that keeps chains sparse (Documentation/Facts/Solver.md#subject-choice: "Subject choice
   /// alone is worth more than constant factors").
+  ///
+  /// Inlined, as ``chooseSubject(_:_:)``: called out of line from the mutating `install`, a
+  /// method of the solver received a copy of the whole solver value (888 bytes, copied for every
+  /// constraint: 1.5 % of a 1,000-cell feed's first layout in wall time).
+  @inline(__always)
   func freshSubject(_ row: Row, _ range: Range<Int>) -> Symbol? {
     for symbol in records.symbols[range] {
-      if !tableau.isBasic(symbol) && tableau.columns[Int(symbol)].isEmpty
+      if !tableau.isBasic(symbol) && tableau.columns.count(of: Int(symbol)) == 0
         && row.search(symbol) >= 0
       {
         return symbol
@@ -436,7 +451,11 @@ extension Solver {
   /// that item's symbols. Otherwise a user variable that only definitions mention, the one in the
   /// fewest rows. Failing that, a restricted symbol that phase one would pivot in at once (see
   /// ``feasibleRestrictedSubject(_:)``).
-  func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
+  ///
+  /// `mutating` although it changes nothing, as ``feasibleRestrictedSubject(_:)``: a mutating
+  /// method gets the solver by reference, where a non-mutating one called from the mutating
+  /// `install` (even inlined) got a copy of the whole solver value, 888 bytes per expanded row.
+  mutating func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
     // With a zero constant the symbol comes out zero whatever its coefficient's sign.
     let anySign = row.constant <= Tolerance.zero
     // The two markers by index: an array literal of them was a heap allocation per row.
@@ -451,14 +470,24 @@ extension Solver {
     var best: Symbol?
     var bestCount = Int.max
     for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external {
-      let column = tableau.columns[Int(cell.symbol)]
+      let column = Int(cell.symbol)
+      let count = tableau.columns.count(of: column)
+      guard count < bestCount else { continue }
       // Solving for a variable that restricted rows mention would move their constants, maybe
-      // below zero; phase one moves such a variable with a ratio test instead.
-      guard column.count < bestCount,
-        column.allSatisfy({ tableau.kinds[Int(tableau.basicOf[Int($0)])] == .external })
-      else { continue }
+      // below zero; phase one moves such a variable with a ratio test instead. A loop, not
+      // `allSatisfy` on the column: the closure captured the solver, which then had to be copied
+      // whole for every expanded row.
+      var onlyDefinitions = true
+      for position in 0..<count {
+        let slot = tableau.columns.slot(column, at: position)
+        if tableau.kinds[Int(tableau.basicOf[Int(slot)])] != .external {
+          onlyDefinitions = false
+          break
+        }
+      }
+      guard onlyDefinitions else { continue }
       best = cell.symbol
-      bestCount = column.count
+      bestCount = count
     }
     return best ?? feasibleRestrictedSubject(row)
   }
@@ -479,8 +508,9 @@ extension Solver {
   ///
   /// On a layout's first pass, the cell bottom that must clear two subviews is such a row: the
   /// second subview's bound is the first one's slack plus a distance, and that slack appears in
-  /// the cell's height definition only.
-  func feasibleRestrictedSubject(_ row: Row) -> Symbol? {
+  /// the cell's height definition only. (`mutating` for the reason given at
+  /// ``chooseSubject(_:_:)``.)
+  mutating func feasibleRestrictedSubject(_ row: Row) -> Symbol? {
     if row.constant <= Tolerance.zero {
       return row.cells.first { tableau.kinds[Int($0.symbol)].isRestricted }?.symbol
     }

@@ -253,7 +253,7 @@ extension Solver {
       switch change {
       case .added(let id), .removed(let id, _, _), .constant(let id, _):
         if let constraint = records[id]?.constraint, constraint.priority.isRequired { return constraint }
-      case .variable, .edit: continue
+      case .edit: continue
       }
     }
     return nil

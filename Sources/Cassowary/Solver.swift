@@ -102,7 +102,6 @@ public struct Solver: Sendable {
   /// appending one copied it).
   var savedRecords: [Record] = []
   enum Undo: Sendable {
-    case variable
     /// The record of the constraint `id` was appended (at the end of ``records``).
     case added(UInt64)
     /// The record of `id` was removed from `position`; it is `savedRecords[saved]`.

@@ -133,6 +133,22 @@ func sameConstraintTwiceInBatchThrows() {
   #expect(solver.constraints.isEmpty)
 }
 
+@Test("A repeat is found whether the batch's ids lie close together or far apart")
+func sameConstraintTwiceWithSpreadIds() throws {
+  let x = Variable("x")
+  let constraint = x == 3
+  // Ids come from one counter: 1,000 variables made in between put the other constraint's id
+  // more than 64 ids per constraint away, beyond what a bit per id covers.
+  let spacers = (0..<1_000).map { Variable("v\($0)") }
+  let far = x >= 0
+  var solver = Solver()
+  #expect(throws: SolverError.duplicateConstraint(constraint)) { try solver.add([constraint, far, constraint]) }
+  #expect(throws: SolverError.duplicateConstraint(far)) { try solver.add([far, constraint, far]) }
+  #expect(solver.constraints.isEmpty)
+  try solver.add([far, constraint])
+  #expect(solver.constraints.count == 2 && spacers.count == 1_000)
+}
+
 @Test("Two constraints built from the same expression are different constraints")
 func equalExpressionsAreNotDuplicates() throws {
   let x = Variable("x")

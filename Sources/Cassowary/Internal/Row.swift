@@ -42,6 +42,12 @@ extension Row {
   /// Adds `coefficient · symbol`, dropping the cell if the sum cancels. For rows being built,
   /// before they enter the tableau (cell positions are assigned on insertion).
   mutating func add(_ symbol: Symbol, _ coefficient: Double) {
+    // After every cell (a marker just created, terms whose symbols come in order): where the
+    // search would find no cell and the insertion would shift none, so appended directly.
+    if cells.isEmpty || cells[cells.count - 1].symbol < symbol {
+      if coefficient != 0 { cells.append(Cell(symbol: symbol, position: 0, coefficient: coefficient)) }
+      return
+    }
     let index = search(symbol)
     if index >= 0 {
       let sum = Tolerance.sum(cells[index].coefficient, coefficient)

@@ -28,6 +28,9 @@ extension Tableau {
   }
 
   /// ``expand(_:)`` in the storage of `heap` (empty) and `spare`; `heap` is empty again after.
+  /// Inlined: called out of line from the mutating ``expandReusingBuffers(_:)``, it received a
+  /// copy of the whole tableau value (456 bytes) for every expansion.
+  @inline(__always)
   private func expand(_ row: inout Row, heap: inout [Symbol], spare: inout [Cell]) {
     var pending = DefinitionHeap(reusing: heap)
     heap = []

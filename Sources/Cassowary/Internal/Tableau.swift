@@ -97,6 +97,11 @@ struct Tableau: Sendable {
   /// substitution write a new buffer, since the journal keeps the old one; taking it from here
   /// saves an allocation and a deallocation per row in steady state.
   var spareCells: [[Cell]] = []
+  /// The slot whose row ``substitute(_:slot:)`` is reading, or `-1`, and the column positions of
+  /// that row's cells that moved meanwhile, as (cell index, position): written back when it ends
+  /// (see ``removeFromColumn(_:at:)``).
+  var substitutionSlot: Int32 = -1
+  var deferredPositions: [(index: Int, position: Int32)] = []
   /// Buffers that ``expandReusingBuffers(_:)`` keeps between expansions (empty heap, spare cells).
   var expansionHeap: [Symbol] = []
   var expansionCells: [Cell] = []
@@ -114,7 +119,10 @@ struct Tableau: Sendable {
     definedAt.append(0)
     isCandidate.append(false)
     costLevels.append(0)
-    for index in levels.indices { levels[index].costs.append(0) }
+    // One uniqueness test of `levels` for all of them, not one per level.
+    levels.withUnsafeMutableBufferPointer { levels in
+      for index in levels.indices { levels[index].costs.append(0) }
+    }
     return symbol
   }
 
@@ -257,7 +265,13 @@ struct Tableau: Sendable {
       if Int(moved) < journal.slotCount && rowEpochs[Int(moved)] != journal.epoch {
         journal.record(.cellPosition(moved, symbol, rows[Int(moved)].cells[index].position))
       }
-      rows[Int(moved)].cells[index].position = position
+      if moved == substitutionSlot {
+        // The row being substituted shares its buffer with the substitution's read of it, so a
+        // write here would copy the row (4,000 copies on a 1,000-cell feed's first layout).
+        deferredPositions.append((index, position))
+      } else {
+        rows[Int(moved)].cells[index].position = position
+      }
     }
     columns.removeLast(of: column)
   }
@@ -287,7 +301,13 @@ struct Tableau: Sendable {
 
   /// An empty cell buffer to write a row into, from ``spareCells`` when there is one.
   mutating func takeSpareCells(capacity: Int) -> [Cell] {
-    guard var cells = spareCells.popLast() else { return [Cell](unsafeUninitializedCapacity: capacity) { _, _ in } }
+    guard var cells = spareCells.popLast() else {
+      // `reserveCapacity` allocates through code specialised for `Cell` (about 270 instructions);
+      // `[Cell](unsafeUninitializedCapacity:)` went through the generic path (about 670).
+      var cells: [Cell] = []
+      cells.reserveCapacity(capacity)
+      return cells
+    }
     // Element by element for a few cells: `removeAll(keepingCapacity:)` goes through the generic
     // `replaceSubrange` (about 75 instructions), and each `removeLast()` tests the buffer's
     // uniqueness (about 17).
@@ -389,7 +409,9 @@ struct Tableau: Sendable {
       cells.append(Cell(symbol: cell.symbol, position: cell.position, coefficient: cell.coefficient * scale))
     }
     if !placed { cells.append(leavingCell) }
-    rows[Int(slot)].cells = cells
+    // Consumed: a copy of the buffer left alive through the substitution below would make each
+    // write to the new row's cells there copy them.
+    rows[Int(slot)].cells = consume cells
     rows[Int(slot)].constant *= scale
     recycle(old, saved: saved)
     journal.record(.slotOf(leaving, slotOf[Int(leaving)]))
@@ -408,7 +430,11 @@ struct Tableau: Sendable {
   ///
   /// The column of `symbol` does not change while its users are rewritten (``addScaled(_:factor:to:eliminating:)``
   /// leaves the eliminated symbol's column alone), so it is read in place and cleared after.
+  ///
+  /// A rewritten row that loses a cell can move a cell of `slot`'s row in its column; that
+  /// position is written back after the read of the row has ended (``deferredPositions``).
   mutating func substitute(_ symbol: Symbol, slot: Int32) {
+    substitutionSlot = slot
     let row = rows[Int(slot)]
     var k = 0
     while k < columns.count(of: Int(symbol)) {
@@ -420,6 +446,13 @@ struct Tableau: Sendable {
     }
     clearColumn(symbol)
     substituteInObjective(symbol, row: row)
+    // Released here, so that the row's buffer is unique again for the write-back.
+    _ = consume row
+    substitutionSlot = -1
+    if !deferredPositions.isEmpty {
+      for (index, position) in deferredPositions { rows[Int(slot)].cells[index].position = position }
+      deferredPositions.removeAll(keepingCapacity: true)
+    }
   }
 
   /// Shifts a parametric or basic symbol: the tableau is rewritten for `symbol = new + delta`.

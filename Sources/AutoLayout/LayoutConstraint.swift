@@ -210,8 +210,16 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// the operators', in their order, so the coefficients and the constant are the same to the
   /// bit. The layout direction is looked up only for leading and trailing anchors, the only
   /// ones it changes.
-  func solverExpression() -> Expression? {
-    let rightToLeft = mentionsDirectionalAttribute ? first.item(at: 0)?.isRightToLeft ?? false : false
+  ///
+  /// `windowDirection` is the layout direction of the items' window, which a layout pass has at
+  /// hand (every item of a constraint in a window's solver is in that window); without it, the
+  /// first item's window is looked up (a weak load).
+  func solverExpression(windowDirection: UserInterfaceLayoutDirection? = nil) -> Expression? {
+    var rightToLeft = false
+    if mentionsDirectionalAttribute, let item = first.item(at: 0) {
+      rightToLeft = item.isRightToLeft(
+        windowDirection: windowDirection ?? item.hostView?.window?.layoutDirection ?? .leftToRight)
+    }
     var terms: [Term] = []
     terms.reserveCapacity(2 * (first.count + second.count))
     var lhsConstant = 0.0

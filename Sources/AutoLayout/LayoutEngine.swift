@@ -146,7 +146,7 @@ final class LayoutEngine {
 
   private func updateSystemConstraints() {
     while !dirtyViews.isEmpty {
-      let batch = dirtyViews.compactMap(\.value)
+      let batch = dirtyViews.liveValues()
       dirtyViews = []
       // Off the list before any update runs, so that a view an update marks again is queued
       // for the next round.
@@ -239,10 +239,14 @@ final class LayoutEngine {
     var solverConstraints: [Constraint] = []
     layouts.reserveCapacity(constraints.count)
     solverConstraints.reserveCapacity(constraints.count)
+    // The constraints are this window's, and so are their items (a view leaving a container
+    // takes its constraints off it): the window's direction is theirs.
+    let windowDirection = window.layoutDirection
     for constraint in constraints {
       constraint.needsReinstall = false
       constraint.hasStaleConstant = false
-      guard let expression = constraint.solverExpression() else { continue }
+      guard let expression = constraint.solverExpression(windowDirection: windowDirection)
+      else { continue }
       layouts.append(constraint)
       solverConstraints.append(Constraint(expression, constraint.relation, priority: constraint.priority))
     }
@@ -421,7 +425,7 @@ final class LayoutEngine {
       owners.append(contentsOf: repeatElement(.none, count: solver.variables.count - owners.count))
     }
     // Held strongly to the end of the pass, like every view of the window (see `moved`).
-    let rewrite = framesToRewrite.compactMap(\.value)
+    let rewrite = framesToRewrite.liveValues()
     framesToRewrite.removeAll(keepingCapacity: true)
     // The views whose window frames this pass writes, each once: a mark (`collected`) says a
     // view is already there when more of its variables change. Unretained, because every view
@@ -442,7 +446,7 @@ final class LayoutEngine {
       moved.append(Unmanaged.passUnretained(view))
     }
     if !unfiledViews.isEmpty {
-      let unfiled = unfiledViews.compactMap(\.value)
+      let unfiled = unfiledViews.liveValues()
       unfiledViews.removeAll(keepingCapacity: true)
       // The values that changed are in `changes`; only the filing matters here.
       for view in unfiled where view.windowEngineSerial == serial {
@@ -618,12 +622,6 @@ final class LayoutEngine {
     }
     return insets
   }
-}
-
-/// A weak reference, for tables that must not keep views alive.
-struct Weak<Value: AnyObject> {
-  weak var value: Value?
-  init(_ value: Value?) { self.value = value }
 }
 
 /// An entry of `LayoutEngine.ownerTable`: the view a solver variable belongs to.

@@ -122,6 +122,7 @@ extension LayoutConstraint {
   /// exclusivity check on the constraint's stored property.
   func install(onSoleItem view: View, windowEngine: LayoutEngine?) {
     container = view
+    containerWindowSerial = view.windowEngineSerial
     view.addInstalledConstraint(self)
     // Every term names `view`: the first is the one `forEachReferencedItem` would report.
     setReferencePosition(view.referencingConstraints.append(self), term: 0)
@@ -133,6 +134,7 @@ extension LayoutConstraint {
   /// Installs the constraint on `view`, whose window's engine the caller has looked up.
   private func install(on view: View, windowEngine: LayoutEngine?) {
     container = view
+    containerWindowSerial = view.windowEngineSerial
     view.addInstalledConstraint(self)
     forEachReferencedItem { item, term in
       setReferencePosition(item.referencingConstraints.append(self), term: term)
@@ -144,6 +146,7 @@ extension LayoutConstraint {
     enqueueInEngines()
     container?.removeInstalledConstraint(self)
     container = nil
+    containerWindowSerial = 0
     isBroken = false
     forEachReferencedItem { item, term in
       let hint = referencePosition(term: term)

@@ -93,6 +93,12 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   /// The view the constraint is installed on while active: the items' nearest common ancestor.
   @exclusivity(unchecked) weak var container: View?
+  /// The `windowEngineSerial` of `container` (0 when not installed): kept beside the weak
+  /// `container` so that a layout pass tells its window's constraints by a comparison, not a
+  /// load of the container (a retain and a release in its side table) per constraint. Set
+  /// where a container's serial can change while the constraint is on it: on installing, and
+  /// when the container enters or leaves a window (`LayoutEngine.attach(_:)`, `detach(_:)`).
+  @exclusivity(unchecked) var containerWindowSerial: UInt64 = 0
   /// The constraint's position in `container.constraints`.
   @exclusivity(unchecked) var containerIndex = -1
   /// The engine whose solver holds `installed`.

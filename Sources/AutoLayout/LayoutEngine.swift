@@ -86,7 +86,10 @@ final class LayoutEngine {
   /// Takes in a view that joined the window.
   func attach(_ view: View) {
     view.visitStamp = 0
-    for constraint in view.installedConstraints { enqueue(constraint) }
+    for constraint in view.installedConstraints {
+      constraint.containerWindowSerial = serial
+      enqueue(constraint)
+    }
     view.needsSystemConstraintUpdate = true
     markForSystemConstraintUpdate(view)
     if view.marginsGuide != nil || view.safeAreaGuide != nil { trackGuides(of: view) }
@@ -108,7 +111,10 @@ final class LayoutEngine {
         ownerTable[index] = .none
       }
     }
-    for constraint in view.installedConstraints { enqueue(constraint) }
+    for constraint in view.installedConstraints {
+      constraint.containerWindowSerial = 0
+      enqueue(constraint)
+    }
     guidedViews[ObjectIdentifier(view)] = nil
     view.safeAreaInsets = .zero
     // The view's window is already cleared: its keyboard guide falls back to the hidden form.
@@ -176,9 +182,9 @@ final class LayoutEngine {
         Unmanaged.passUnretained(batch[index])._withUnsafeGuaranteedRef { constraint in
           guard constraint.syncStamp != syncStamp else { return }
           constraint.syncStamp = syncStamp
-          // Active (installed on a container) in this window; `windowEngineSerial == serial`
-          // is false without a container, so `isActive` (a second weak load) is implied.
-          let wanted = !constraint.isBroken && constraint.container?.windowEngineSerial == serial
+          // Active (installed on a container) in this window: the container's serial, kept
+          // on the constraint, is 0 without a container, so `isActive` is implied.
+          let wanted = !constraint.isBroken && constraint.containerWindowSerial == serial
           // `installed` first: a plain stored property, where `engine` is a weak load, and a
           // constraint never installed (every one of a first layout) has no engine to compare.
           if constraint.installed != nil, constraint.engine === self {

@@ -79,7 +79,8 @@ public final class KeyboardLayoutGuide: LayoutGuide {
     _ other: LayoutConstraint.Attribute, _ name: String, constant: Double = 0
   ) -> LayoutConstraint {
     LayoutConstraint(
-      first: [term(attribute)], relation: .equal, second: [item.term(other)], constant: constant,
+      first: AnchorTerms(self, attribute), relation: .equal, second: AnchorTerms(item, other),
+      constant: constant,
       kind: .system, identifier: "UIKeyboardLayoutGuide-\(name)")
   }
 }

@@ -149,7 +149,9 @@ public final class Label: View {
   private func fontDidChange() {
     invalidateIntrinsicContentSize()
     for constraint in referencingConstraints.values where constraint.installed != nil {
-      let attributes = (constraint.first + constraint.second).filter { $0.item === self }
+      let attributes = (constraint.first.array + constraint.second.array).filter {
+        $0.item === self
+      }
       guard attributes.contains(where: { $0.attribute == .firstBaseline || $0.attribute == .lastBaseline })
       else { continue }
       constraint.needsReinstall = true

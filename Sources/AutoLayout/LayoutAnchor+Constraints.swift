@@ -6,124 +6,153 @@ import Cassowary
 
 extension LayoutAnchor {
   /// `self == other + constant`.
-  public func constraint(equalTo other: Self, constant: Double = 0) -> LayoutConstraint {
-    relate(.equal, other, constant: constant)
+  public consuming func constraint(equalTo other: consuming Self, constant: Double = 0)
+    -> LayoutConstraint
+  {
+    relate(.equal, other.terms, constant: constant)
   }
   /// `self >= other + constant`.
-  public func constraint(greaterThanOrEqualTo other: Self, constant: Double = 0) -> LayoutConstraint {
-    relate(.greaterThanOrEqual, other, constant: constant)
+  public consuming func constraint(greaterThanOrEqualTo other: consuming Self, constant: Double = 0)
+    -> LayoutConstraint
+  {
+    relate(.greaterThanOrEqual, other.terms, constant: constant)
   }
   /// `self <= other + constant`.
-  public func constraint(lessThanOrEqualTo other: Self, constant: Double = 0) -> LayoutConstraint {
-    relate(.lessThanOrEqual, other, constant: constant)
+  public consuming func constraint(lessThanOrEqualTo other: consuming Self, constant: Double = 0)
+    -> LayoutConstraint
+  {
+    relate(.lessThanOrEqual, other.terms, constant: constant)
   }
 
-  func relate(
-    _ relation: LayoutConstraint.Relation, _ other: Self?, multiplier: Double = 1, constant: Double
+  /// `self RELATION multiplier × other + constant`.
+  ///
+  /// `other` is the other anchor's terms (none for a constant), not an optional anchor: this
+  /// method is generic over the anchor's kind and not specialised for the caller, and an
+  /// optional of a generic anchor looked its type up at run time on every call (≈ 480
+  /// instructions).
+  consuming func relate(
+    _ relation: LayoutConstraint.Relation, _ other: consuming AnchorTerms, multiplier: Double = 1,
+    constant: Double
   ) -> LayoutConstraint {
     LayoutConstraint(
-      first: terms, relation: relation, second: other?.terms ?? [], multiplier: multiplier,
+      first: (consume self).terms, relation: relation, second: other, multiplier: multiplier,
       constant: constant)
   }
 }
 
 extension LayoutAnchor where Kind == Dimension {
   /// `self == constant`.
-  public func constraint(equalToConstant constant: Double) -> LayoutConstraint {
-    relate(.equal, nil, constant: constant)
+  public consuming func constraint(equalToConstant constant: Double) -> LayoutConstraint {
+    relate(.equal, AnchorTerms(), constant: constant)
   }
   /// `self >= constant`.
-  public func constraint(greaterThanOrEqualToConstant constant: Double) -> LayoutConstraint {
-    relate(.greaterThanOrEqual, nil, constant: constant)
+  public consuming func constraint(greaterThanOrEqualToConstant constant: Double)
+    -> LayoutConstraint
+  {
+    relate(.greaterThanOrEqual, AnchorTerms(), constant: constant)
   }
   /// `self <= constant`.
-  public func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
-    relate(.lessThanOrEqual, nil, constant: constant)
+  public consuming func constraint(lessThanOrEqualToConstant constant: Double) -> LayoutConstraint {
+    relate(.lessThanOrEqual, AnchorTerms(), constant: constant)
   }
 
   /// `self == multiplier × other`.
-  public func constraint(equalTo other: Self, multiplier: Double) -> LayoutConstraint {
-    relate(.equal, other, multiplier: multiplier, constant: 0)
+  public consuming func constraint(equalTo other: consuming Self, multiplier: Double)
+    -> LayoutConstraint
+  {
+    relate(.equal, other.terms, multiplier: multiplier, constant: 0)
   }
   /// `self == multiplier × other + constant`.
-  public func constraint(equalTo other: Self, multiplier: Double, constant: Double) -> LayoutConstraint {
-    relate(.equal, other, multiplier: multiplier, constant: constant)
+  public consuming func constraint(
+    equalTo other: consuming Self, multiplier: Double, constant: Double
+  ) -> LayoutConstraint {
+    relate(.equal, other.terms, multiplier: multiplier, constant: constant)
   }
   /// `self >= multiplier × other`.
-  public func constraint(greaterThanOrEqualTo other: Self, multiplier: Double) -> LayoutConstraint {
-    relate(.greaterThanOrEqual, other, multiplier: multiplier, constant: 0)
+  public consuming func constraint(greaterThanOrEqualTo other: consuming Self, multiplier: Double)
+    -> LayoutConstraint
+  {
+    relate(.greaterThanOrEqual, other.terms, multiplier: multiplier, constant: 0)
   }
   /// `self >= multiplier × other + constant`.
-  public func constraint(
-    greaterThanOrEqualTo other: Self, multiplier: Double, constant: Double
+  public consuming func constraint(
+    greaterThanOrEqualTo other: consuming Self, multiplier: Double, constant: Double
   ) -> LayoutConstraint {
-    relate(.greaterThanOrEqual, other, multiplier: multiplier, constant: constant)
+    relate(.greaterThanOrEqual, other.terms, multiplier: multiplier, constant: constant)
   }
   /// `self <= multiplier × other`.
-  public func constraint(lessThanOrEqualTo other: Self, multiplier: Double) -> LayoutConstraint {
-    relate(.lessThanOrEqual, other, multiplier: multiplier, constant: 0)
+  public consuming func constraint(lessThanOrEqualTo other: consuming Self, multiplier: Double)
+    -> LayoutConstraint
+  {
+    relate(.lessThanOrEqual, other.terms, multiplier: multiplier, constant: 0)
   }
   /// `self <= multiplier × other + constant`.
-  public func constraint(
-    lessThanOrEqualTo other: Self, multiplier: Double, constant: Double
+  public consuming func constraint(
+    lessThanOrEqualTo other: consuming Self, multiplier: Double, constant: Double
   ) -> LayoutConstraint {
-    relate(.lessThanOrEqual, other, multiplier: multiplier, constant: constant)
+    relate(.lessThanOrEqual, other.terms, multiplier: multiplier, constant: constant)
   }
 }
 
 extension LayoutAnchor where Kind == XAxis {
   /// `self == other + multiplier × system spacing`: the receiver trails `other`.
-  public func constraint(equalToSystemSpacingAfter other: Self, multiplier: Double) -> LayoutConstraint {
-    relate(.equal, other, constant: multiplier * LayoutConstraint.systemSpacing)
+  public consuming func constraint(
+    equalToSystemSpacingAfter other: consuming Self, multiplier: Double
+  ) -> LayoutConstraint {
+    relate(.equal, other.terms, constant: multiplier * LayoutConstraint.systemSpacing)
   }
   /// `self >= other + multiplier × system spacing`.
-  public func constraint(
-    greaterThanOrEqualToSystemSpacingAfter other: Self, multiplier: Double
+  public consuming func constraint(
+    greaterThanOrEqualToSystemSpacingAfter other: consuming Self, multiplier: Double
   ) -> LayoutConstraint {
-    relate(.greaterThanOrEqual, other, constant: multiplier * LayoutConstraint.systemSpacing)
+    relate(.greaterThanOrEqual, other.terms, constant: multiplier * LayoutConstraint.systemSpacing)
   }
   /// `self <= other + multiplier × system spacing`.
-  public func constraint(
-    lessThanOrEqualToSystemSpacingAfter other: Self, multiplier: Double
+  public consuming func constraint(
+    lessThanOrEqualToSystemSpacingAfter other: consuming Self, multiplier: Double
   ) -> LayoutConstraint {
-    relate(.lessThanOrEqual, other, constant: multiplier * LayoutConstraint.systemSpacing)
+    relate(.lessThanOrEqual, other.terms, constant: multiplier * LayoutConstraint.systemSpacing)
   }
 
   /// A dimension standing for the distance from this anchor to `other` (`other − self`), which
   /// can be constrained like a width.
-  public func anchorWithOffset(to other: Self) -> LayoutDimension {
+  public func anchorWithOffset(to other: consuming Self) -> LayoutDimension {
     offset(to: other.terms)
   }
 }
 
 extension LayoutAnchor where Kind == YAxis {
   /// `self == other + multiplier × system spacing`: the receiver sits below `other`.
-  public func constraint(equalToSystemSpacingBelow other: Self, multiplier: Double) -> LayoutConstraint {
-    relate(.equal, other, constant: multiplier * LayoutConstraint.systemSpacing)
+  public consuming func constraint(
+    equalToSystemSpacingBelow other: consuming Self, multiplier: Double
+  ) -> LayoutConstraint {
+    relate(.equal, other.terms, constant: multiplier * LayoutConstraint.systemSpacing)
   }
   /// `self >= other + multiplier × system spacing`.
-  public func constraint(
-    greaterThanOrEqualToSystemSpacingBelow other: Self, multiplier: Double
+  public consuming func constraint(
+    greaterThanOrEqualToSystemSpacingBelow other: consuming Self, multiplier: Double
   ) -> LayoutConstraint {
-    relate(.greaterThanOrEqual, other, constant: multiplier * LayoutConstraint.systemSpacing)
+    relate(.greaterThanOrEqual, other.terms, constant: multiplier * LayoutConstraint.systemSpacing)
   }
   /// `self <= other + multiplier × system spacing`.
-  public func constraint(
-    lessThanOrEqualToSystemSpacingBelow other: Self, multiplier: Double
+  public consuming func constraint(
+    lessThanOrEqualToSystemSpacingBelow other: consuming Self, multiplier: Double
   ) -> LayoutConstraint {
-    relate(.lessThanOrEqual, other, constant: multiplier * LayoutConstraint.systemSpacing)
+    relate(.lessThanOrEqual, other.terms, constant: multiplier * LayoutConstraint.systemSpacing)
   }
 
   /// A dimension standing for the distance from this anchor to `other` (`other − self`), which
   /// can be constrained like a height.
-  public func anchorWithOffset(to other: Self) -> LayoutDimension {
+  public func anchorWithOffset(to other: consuming Self) -> LayoutDimension {
     offset(to: other.terms)
   }
 }
 
 extension LayoutAnchor {
-  fileprivate func offset(to other: [AnchorTerm]) -> LayoutDimension {
-    let negated = terms.map { AnchorTerm(item: $0.item, attribute: $0.attribute, coefficient: -$0.coefficient) }
-    return LayoutDimension(terms: other + negated)
+  fileprivate func offset(to other: AnchorTerms) -> LayoutDimension {
+    let negated = terms.array.map {
+      AnchorTerm(item: $0.item, coefficient: -$0.coefficient, attribute: $0.attribute)
+    }
+    return LayoutDimension(terms: AnchorTerms(other.array + negated))
   }
 }

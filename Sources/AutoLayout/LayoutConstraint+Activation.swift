@@ -48,14 +48,12 @@ extension LayoutConstraint {
     guard priority.isValid else { throw .invalidPriority(self) }
     // The terms are read in place, first then second: concatenating them, or joining them
     // lazily, allocated per check, and every constraint is checked when it is activated; a
-    // copy of a term copies its weak reference (see `AnchorTerms.swift`).
-    if mentionsDirectionalAttribute,
-      first.containsAttribute(where: \.isAbsoluteHorizontalEdge)
-        || second.containsAttribute(where: \.isAbsoluteHorizontalEdge)
-    {
+    // copy of a term copies its weak reference (see `AnchorTerms`).
+    if mentionsDirectionalAttribute, containsAttribute(where: \.isAbsoluteHorizontalEdge) {
       throw .mixedDirectionalAttributes(self)
     }
-    if kind == .user, first.count == 1, second.count <= 1 {
+    let termCounts = termCounts
+    if kind == .user, termCounts.first == 1, termCounts.second <= 1 {
       // Anchors cannot mix kinds; the item-and-attribute initialiser can. A position needs a
       // second anchor: "Location anchors require being paired"
       // (Documentation/Facts/AutoLayout.md#anchors-and-factory-methods).
@@ -67,25 +65,25 @@ extension LayoutConstraint {
       guard compatible, a != .notAnAttribute else { throw .incompatibleAttributes(self) }
     }
     var ancestor: View?
-    try climb(first, to: &ancestor)
-    try climb(second, to: &ancestor)
+    for index in 0..<termCounts.first + termCounts.second {
+      try climb(toTerm: index, from: &ancestor)
+    }
     guard let ancestor else { throw .deallocatedItem(self) }
     return ancestor
   }
 
-  /// Narrows `ancestor` to the nearest common ancestor of it and the views of `terms`.
-  private func climb(_ terms: [AnchorTerm], to ancestor: inout View?) throws(LayoutError) {
-    for index in terms.indices {
-      guard let item = terms.item(at: index) else { throw .deallocatedItem(self) }
-      guard let view = item.hostView else { throw .guideWithoutOwningView(self) }
-      guard let current = ancestor else {
-        ancestor = view
-        continue
-      }
-      // The same view twice (a view's width against its height) needs no walk.
-      if current === view { continue }
-      ancestor = try commonAncestor(current, view)
+  /// Narrows `ancestor` to the nearest common ancestor of it and the view of the `index`-th
+  /// anchor term (first's terms, then second's).
+  private func climb(toTerm index: Int, from ancestor: inout View?) throws(LayoutError) {
+    guard let item = item(ofTerm: index) else { throw .deallocatedItem(self) }
+    guard let view = item.hostView else { throw .guideWithoutOwningView(self) }
+    guard let current = ancestor else {
+      ancestor = view
+      return
     }
+    // The same view twice (a view's width against its height) needs no walk.
+    if current === view { return }
+    ancestor = try commonAncestor(current, view)
   }
 
   /// `View.nearestCommonAncestor(a, b)` for two different views, with the two relations nearly
@@ -124,6 +122,7 @@ extension LayoutConstraint {
   /// exclusivity check on the constraint's stored property.
   func install(onSoleItem view: View, windowEngine: LayoutEngine?) {
     container = view
+    containerWindowSerial = view.windowEngineSerial
     view.addInstalledConstraint(self)
     // Every term names `view`: the first is the one `forEachReferencedItem` would report.
     setReferencePosition(view.referencingConstraints.append(self), term: 0)
@@ -137,6 +136,7 @@ extension LayoutConstraint {
   /// Installs the constraint on `view`, whose window's engine the caller has looked up.
   private func install(on view: View, windowEngine: LayoutEngine?) {
     container = view
+    containerWindowSerial = view.windowEngineSerial
     view.addInstalledConstraint(self)
     forEachReferencedItem { item, term in
       setReferencePosition(item.referencingConstraints.append(self), term: term)
@@ -148,6 +148,7 @@ extension LayoutConstraint {
     enqueueInEngines()
     container?.removeInstalledConstraint(self)
     container = nil
+    containerWindowSerial = 0
     isBroken = false
     forEachReferencedItem { item, term in
       let hint = referencePosition(term: term)
@@ -161,7 +162,8 @@ extension LayoutConstraint {
   /// Calls `body` once per live item the constraint mentions, with the index of the first term
   /// (first's terms, then second's) that names it.
   func forEachReferencedItem(_ body: (LayoutItem, Int) -> Void) {
-    let terms = first.count + second.count
+    let termCounts = termCounts
+    let terms = termCounts.first + termCounts.second
     if terms <= 2 {
       // An anchor against an anchor or a constant, nearly every constraint: each item loaded
       // once (a weak load, a retain and a release), where the general loop below loads the
@@ -182,11 +184,6 @@ extension LayoutConstraint {
       }
       if !seen { body(referenced, index) }
     }
-  }
-
-  /// The item of the `index`-th anchor term (first's terms, then second's), read in place.
-  private func item(ofTerm index: Int) -> LayoutItem? {
-    index < first.count ? first.item(at: index) : second.item(at: index - first.count)
   }
 
   private func referencePosition(term: Int) -> Int {

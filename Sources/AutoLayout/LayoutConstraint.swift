@@ -32,11 +32,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     case system
   }
 
-  let first: [AnchorTerm]
+  // The terms are `var`s only so that `AnchorTerms`'s readers get their address (see there);
+  // never written after `init`. Read them through the accessors below from other files.
+  @exclusivity(unchecked) private(set) var first: AnchorTerms
   /// A process-unique number that orders constraints by creation, for deterministic listings.
   let creationOrder = Variable().id
   /// Empty for a constraint against a constant.
-  let second: [AnchorTerm]
+  @exclusivity(unchecked) private(set) var second: AnchorTerms
   let kind: Kind
   /// `true` if a term is leading or trailing (or their margin forms), whose side depends on the
   /// layout direction: fixed when the constraint is made, so that activation and every solver
@@ -91,6 +93,12 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   /// The view the constraint is installed on while active: the items' nearest common ancestor.
   @exclusivity(unchecked) weak var container: View?
+  /// The `windowEngineSerial` of `container` (0 when not installed): kept beside the weak
+  /// `container` so that a layout pass tells its window's constraints by a comparison, not a
+  /// load of the container (a retain and a release in its side table) per constraint. Set
+  /// where a container's serial can change while the constraint is on it: on installing, and
+  /// when the container enters or leaves a window (`LayoutEngine.attach(_:)`, `detach(_:)`).
+  @exclusivity(unchecked) var containerWindowSerial: UInt64 = 0
   /// The constraint's position in `container.constraints`.
   @exclusivity(unchecked) var containerIndex = -1
   /// The engine whose solver holds `installed`.
@@ -116,18 +124,22 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// (a constraint queued by two windows in turn can be on one list twice).
   @exclusivity(unchecked) var syncStamp: UInt64 = 0
 
+  /// The terms are `consuming`, moved into the constraint: a copy is a weak copy of each item
+  /// (and a destroy of the argument), ≈ 150 instructions.
   init(
-    first: [AnchorTerm], relation: Relation, second: [AnchorTerm], multiplier: Double = 1,
-    constant: Double = 0, priority: LayoutPriority = .required, kind: Kind = .user,
-    identifier: String? = nil
+    first: consuming AnchorTerms, relation: Relation, second: consuming AnchorTerms,
+    multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
+    kind: Kind = .user, identifier: String? = nil
   ) {
     self.first = first
     // A multiplier of zero drops the second anchor: the constraint becomes `first R constant`
     // (Documentation/Facts/AutoLayout.md#anchors-and-factory-methods).
-    self.second = multiplier == 0 ? [] : second
-    mentionsDirectionalAttribute =
-      first.containsAttribute(where: \.isDirectional)
-      || self.second.containsAttribute(where: \.isDirectional)
+    if multiplier == 0 { self.second = AnchorTerms() } else { self.second = second }
+    // Read from the stored terms, not the arguments (see `AnchorTerms`); no `||`, whose
+    // right-hand side would be a closure capturing the unfinished `self`.
+    var directional = self.first.containsAttribute(where: \.isDirectional)
+    if !directional { directional = self.second.containsAttribute(where: \.isDirectional) }
+    mentionsDirectionalAttribute = directional
     self.relation = relation
     self.multiplier = multiplier
     self.constant = constant
@@ -147,19 +159,19 @@ public final class LayoutConstraint: CustomStringConvertible {
     toItem: LayoutItem?, attribute secondAttribute: Attribute, multiplier: Double,
     constant: Double
   ) {
-    let second = toItem.map { [AnchorTerm(item: $0, attribute: secondAttribute, coefficient: 1)] }
+    let second = toItem.map { AnchorTerms($0, secondAttribute) }
     self.init(
-      first: [AnchorTerm(item: item, attribute: firstAttribute, coefficient: 1)],
-      relation: relation, second: secondAttribute == .notAnAttribute ? [] : second ?? [],
+      first: AnchorTerms(item, firstAttribute), relation: relation,
+      second: secondAttribute == .notAnAttribute ? AnchorTerms() : second ?? AnchorTerms(),
       multiplier: multiplier, constant: constant)
   }
 
   /// The item of the first anchor.
-  public var firstItem: LayoutItem? { first.isEmpty ? nil : first.item(at: 0) }
+  public var firstItem: LayoutItem? { first.item(at: 0) }
   /// The attribute of the first anchor.
   public var firstAttribute: Attribute { first.isEmpty ? .notAnAttribute : first.attribute(at: 0) }
   /// The item of the second anchor; `nil` for a constraint against a constant.
-  public var secondItem: LayoutItem? { second.isEmpty ? nil : second.item(at: 0) }
+  public var secondItem: LayoutItem? { second.item(at: 0) }
   /// The attribute of the second anchor; ``Attribute/notAnAttribute`` without one.
   public var secondAttribute: Attribute { second.isEmpty ? .notAnAttribute : second.attribute(at: 0) }
 
@@ -174,8 +186,25 @@ public final class LayoutConstraint: CustomStringConvertible {
     set { newValue ? Self.activate([self]) : Self.deactivate([self]) }
   }
 
+  // MARK: Anchor terms, read where they are stored
+
+  /// The number of terms of the first anchor and of the second (0 against a constant).
+  var termCounts: (first: Int, second: Int) { (first.count, second.count) }
+
+  /// The item of the `index`-th anchor term (first's terms, then second's), or `nil` if it
+  /// has been deallocated (or there is no such term): one weak load.
+  func item(ofTerm index: Int) -> LayoutItem? {
+    let firstCount = first.count
+    return index < firstCount ? first.item(at: index) : second.item(at: index - firstCount)
+  }
+
+  /// `true` if the attribute of some term of either anchor satisfies `predicate`.
+  func containsAttribute(where predicate: (Attribute) -> Bool) -> Bool {
+    first.containsAttribute(where: predicate) || second.containsAttribute(where: predicate)
+  }
+
   /// The items the constraint mentions, first anchor first.
-  var items: [LayoutItem] { (first + second).compactMap(\.item) }
+  var items: [LayoutItem] { (first.array + second.array).compactMap(\.item) }
 
   /// The solver expression `first − multiplier × second − constant`, which the relation compares
   /// with zero; `nil` if an item has been deallocated.
@@ -187,17 +216,25 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// the operators', in their order, so the coefficients and the constant are the same to the
   /// bit. The layout direction is looked up only for leading and trailing anchors, the only
   /// ones it changes.
-  func solverExpression() -> Expression? {
-    let rightToLeft = mentionsDirectionalAttribute ? first.item(at: 0)?.isRightToLeft ?? false : false
+  ///
+  /// `windowDirection` is the layout direction of the items' window, which a layout pass has at
+  /// hand (every item of a constraint in a window's solver is in that window); without it, the
+  /// first item's window is looked up (a weak load).
+  func solverExpression(windowDirection: UserInterfaceLayoutDirection? = nil) -> Expression? {
+    var rightToLeft = false
+    if mentionsDirectionalAttribute, let item = first.item(at: 0) {
+      rightToLeft = item.isRightToLeft(
+        windowDirection: windowDirection ?? item.hostView?.window?.layoutDirection ?? .leftToRight)
+    }
     var terms: [Term] = []
     terms.reserveCapacity(2 * (first.count + second.count))
     var lhsConstant = 0.0
-    guard Self.append(first, rightToLeft: rightToLeft, to: &terms, constant: &lhsConstant)
+    guard Self.append(&first, rightToLeft: rightToLeft, to: &terms, constant: &lhsConstant)
     else { return nil }
     guard !second.isEmpty else { return Expression(terms, constant: lhsConstant + -constant) }
     let start = terms.count
     var rhsConstant = 0.0
-    guard Self.append(second, rightToLeft: rightToLeft, to: &terms, constant: &rhsConstant)
+    guard Self.append(&second, rightToLeft: rightToLeft, to: &terms, constant: &rhsConstant)
     else { return nil }
     for index in start..<terms.count {
       terms[index].coefficient = -(terms[index].coefficient * multiplier)
@@ -208,22 +245,21 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// Appends `Σ coefficient · item.attribute` of the anchor terms to `terms` and adds its
   /// constant to `constant`; `false` if an item has been deallocated.
   ///
-  /// The anchor terms are read in place (see `AnchorTerms.swift`): a copy of each would copy
-  /// its weak reference.
+  /// `inout` only so that the terms are read where the constraint stores them (see
+  /// `AnchorTerms`); nothing is written.
   private static func append(
-    _ anchorTerms: [AnchorTerm], rightToLeft: Bool, to terms: inout [Term], constant: inout Double
+    _ anchorTerms: inout AnchorTerms, rightToLeft: Bool, to terms: inout [Term],
+    constant: inout Double
   ) -> Bool {
-    anchorTerms.withUnsafeBufferPointer { anchorTerms in
-      for index in anchorTerms.indices {
-        guard let item = anchorTerms.item(at: index) else { return false }
-        constant =
-          constant
-          + item.appendTerms(
-            of: anchorTerms[index].attribute, times: anchorTerms[index].coefficient,
-            rightToLeft: rightToLeft, to: &terms)
-      }
-      return true
+    for index in 0..<anchorTerms.count {
+      guard let item = anchorTerms.item(at: index) else { return false }
+      constant =
+        constant
+        + item.appendTerms(
+          of: anchorTerms.attribute(at: index), times: anchorTerms.coefficient(at: index),
+          rightToLeft: rightToLeft, to: &terms)
     }
+    return true
   }
 
   /// Asks every engine that holds or should hold the constraint to look at it again.

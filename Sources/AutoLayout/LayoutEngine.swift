@@ -86,7 +86,10 @@ final class LayoutEngine {
   /// Takes in a view that joined the window.
   func attach(_ view: View) {
     view.visitStamp = 0
-    for constraint in view.installedConstraints { enqueue(constraint) }
+    for constraint in view.installedConstraints {
+      constraint.containerWindowSerial = serial
+      enqueue(constraint)
+    }
     view.needsSystemConstraintUpdate = true
     markForSystemConstraintUpdate(view)
     if view.marginsGuide != nil || view.safeAreaGuide != nil { trackGuides(of: view) }
@@ -108,7 +111,10 @@ final class LayoutEngine {
         ownerTable[index] = .none
       }
     }
-    for constraint in view.installedConstraints { enqueue(constraint) }
+    for constraint in view.installedConstraints {
+      constraint.containerWindowSerial = 0
+      enqueue(constraint)
+    }
     guidedViews[ObjectIdentifier(view)] = nil
     view.safeAreaInsets = .zero
     // The view's window is already cleared: its keyboard guide falls back to the hidden form.
@@ -146,7 +152,7 @@ final class LayoutEngine {
 
   private func updateSystemConstraints() {
     while !dirtyViews.isEmpty {
-      let batch = dirtyViews.compactMap(\.value)
+      let batch = dirtyViews.liveValues()
       dirtyViews = []
       // Off the list before any update runs, so that a view an update marks again is queued
       // for the next round.
@@ -176,9 +182,9 @@ final class LayoutEngine {
         Unmanaged.passUnretained(batch[index])._withUnsafeGuaranteedRef { constraint in
           guard constraint.syncStamp != syncStamp else { return }
           constraint.syncStamp = syncStamp
-          // Active (installed on a container) in this window; `windowEngineSerial == serial`
-          // is false without a container, so `isActive` (a second weak load) is implied.
-          let wanted = !constraint.isBroken && constraint.container?.windowEngineSerial == serial
+          // Active (installed on a container) in this window: the container's serial, kept
+          // on the constraint, is 0 without a container, so `isActive` is implied.
+          let wanted = !constraint.isBroken && constraint.containerWindowSerial == serial
           // `installed` first: a plain stored property, where `engine` is a weak load, and a
           // constraint never installed (every one of a first layout) has no engine to compare.
           if constraint.installed != nil, constraint.engine === self {
@@ -239,7 +245,9 @@ final class LayoutEngine {
     var solverConstraints: [Constraint] = []
     layouts.reserveCapacity(constraints.count)
     solverConstraints.reserveCapacity(constraints.count)
-    var expressions = ContentSizeExpressions()
+    // The constraints are this window's, and so are their items (a view leaving a container
+    // takes its constraints off it): the window's direction is theirs.
+    var expressions = ContentSizeExpressions(windowDirection: window.layoutDirection)
     for constraint in constraints {
       constraint.needsReinstall = false
       constraint.hasStaleConstant = false
@@ -422,7 +430,7 @@ final class LayoutEngine {
       owners.append(contentsOf: repeatElement(.none, count: solver.variables.count - owners.count))
     }
     // Held strongly to the end of the pass, like every view of the window (see `moved`).
-    let rewrite = framesToRewrite.compactMap(\.value)
+    let rewrite = framesToRewrite.liveValues()
     framesToRewrite.removeAll(keepingCapacity: true)
     // The views whose window frames this pass writes, each once: a mark (`collected`) says a
     // view is already there when more of its variables change. Unretained, because every view
@@ -443,7 +451,7 @@ final class LayoutEngine {
       moved.append(Unmanaged.passUnretained(view))
     }
     if !unfiledViews.isEmpty {
-      let unfiled = unfiledViews.compactMap(\.value)
+      let unfiled = unfiledViews.liveValues()
       unfiledViews.removeAll(keepingCapacity: true)
       // The values that changed are in `changes`; only the filing matters here.
       for view in unfiled where view.windowEngineSerial == serial {
@@ -619,12 +627,6 @@ final class LayoutEngine {
     }
     return insets
   }
-}
-
-/// A weak reference, for tables that must not keep views alive.
-struct Weak<Value: AnyObject> {
-  weak var value: Value?
-  init(_ value: Value?) { self.value = value }
 }
 
 /// An entry of `LayoutEngine.ownerTable`: the view a solver variable belongs to.

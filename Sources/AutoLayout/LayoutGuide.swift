@@ -29,5 +29,7 @@ public class LayoutGuide: LayoutItem {
 
   override var hostView: View? { owningView }
 
-  override var isRightToLeft: Bool { owningView?.isRightToLeft ?? false }
+  override func isRightToLeft(windowDirection: UserInterfaceLayoutDirection) -> Bool {
+    owningView?.isRightToLeft(windowDirection: windowDirection) ?? false
+  }
 }

@@ -35,7 +35,7 @@ extension LayoutItem {
     while let item = frontier.popLast() {
       let constraints = item.referencingConstraints.values.sorted { $0.creationOrder < $1.creationOrder }
       for constraint in constraints where constraint.installed != nil {
-        let terms = constraint.first + constraint.second
+        let terms = constraint.first.array + constraint.second.array
         guard terms.contains(where: { $0.item === item && $0.attribute.axis == axis }),
           seenConstraints.insert(ObjectIdentifier(constraint)).inserted
         else { continue }

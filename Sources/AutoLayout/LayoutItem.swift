@@ -43,8 +43,10 @@ open class LayoutItem {
   /// guide's owning view.
   var hostView: View? { nil }
 
-  /// `true` if leading is the right edge. Overridden by views and guides.
-  var isRightToLeft: Bool { false }
+  /// `true` if leading is the right edge, for the item in a window laid out in
+  /// `windowDirection`: the item's own window's direction, which a caller that has it at hand
+  /// passes instead of a weak load of the window per item. Overridden by views and guides.
+  func isRightToLeft(windowDirection: UserInterfaceLayoutDirection) -> Bool { false }
 
   /// Appends the terms of `attribute`'s solver expression, in window coordinates, each
   /// multiplied by `factor`, to `terms`; returns the expression's constant times `factor`.

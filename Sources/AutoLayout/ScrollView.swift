@@ -48,7 +48,8 @@ public final class ScrollView: View {
       -> LayoutConstraint
     {
       LayoutConstraint(
-        first: [guide.term(attribute)], relation: .equal, second: [term(attribute)],
+        first: AnchorTerms(guide, attribute), relation: .equal,
+        second: AnchorTerms(self, attribute),
         kind: .system, identifier: "UIScrollView-\(name)-\(attribute)")
     }
     let x = tie(contentLayoutGuide, .left, "contentLayoutGuide")

@@ -281,8 +281,8 @@ struct StackArrangement {
   ) {
     constraints.append(
       LayoutConstraint(
-        first: [first.0.term(first.1)], relation: relation,
-        second: second.map { [$0.0.term($0.1)] } ?? [], multiplier: multiplier,
+        first: AnchorTerms(first.0, first.1), relation: relation,
+        second: second.map { AnchorTerms($0.0, $0.1) } ?? AnchorTerms(), multiplier: multiplier,
         constant: constant, priority: priority, identifier: identifier))
   }
 }

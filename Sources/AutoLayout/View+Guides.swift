@@ -52,10 +52,18 @@ extension View {
   /// The layout direction the view uses: forced by its ``semanticContentAttribute``, or else the
   /// window's (Documentation/Facts/AutoLayout.md#leading-and-trailing).
   public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+    layoutDirection(windowDirection: window?.layoutDirection ?? .leftToRight)
+  }
+
+  /// ``effectiveUserInterfaceLayoutDirection`` for the view in a window laid out in
+  /// `windowDirection`.
+  func layoutDirection(
+    windowDirection: UserInterfaceLayoutDirection
+  ) -> UserInterfaceLayoutDirection {
     switch semanticContentAttribute {
     case .forceRightToLeft: return .rightToLeft
     case .forceLeftToRight, .playback, .spatial: return .leftToRight
-    case .unspecified: return window?.layoutDirection ?? .leftToRight
+    case .unspecified: return windowDirection
     }
   }
 

@@ -96,16 +96,12 @@ extension View {
         continue
       }
       // Hugging: length <= natural length; compression resistance: length >= natural length.
-      // Both constrain the same anchor: made at most once, and one array of terms is shared by
-      // the two constraints (a constraint's terms never change).
-      var length: [AnchorTerm] = []
       setIntrinsicSizeConstraint(
         hugging: true, .lessThanOrEqual, size[axis], contentHuggingPriority(for: axis),
-        length: &length, axis: axis, engines: &engines)
+        axis: axis, engines: &engines)
       setIntrinsicSizeConstraint(
         hugging: false, .greaterThanOrEqual, size[axis],
-        contentCompressionResistancePriority(for: axis), length: &length, axis: axis,
-        engines: &engines)
+        contentCompressionResistancePriority(for: axis), axis: axis, engines: &engines)
     }
   }
 
@@ -129,11 +125,11 @@ extension View {
   /// The general path's checks are implied by the role: its constraint is only ever made here,
   /// with the role's relation and the view's own length, so an existing one is changed in place
   /// whenever it is still active. A new one needs no spec, no search for its container and no
-  /// weak load of its item (the view is its only item). `length` is the anchor's terms, made on
-  /// first need and shared by the axis's two constraints.
+  /// weak load of its item (the view is its only item). Its one anchor term is made for it:
+  /// a weak initialisation, cheaper than a copy of a shared one (a weak copy and a destroy).
   private func setIntrinsicSizeConstraint(
     hugging: Bool, _ relation: LayoutConstraint.Relation, _ constant: Double,
-    _ priority: LayoutPriority, length: inout [AnchorTerm], axis: Axis,
+    _ priority: LayoutPriority, axis: Axis,
     engines: inout ContainerEngine
   ) {
     let existing =
@@ -144,10 +140,9 @@ extension View {
       existing.priority = priority
       return
     }
-    if length.isEmpty { length = [term(axis == .horizontal ? .width : .height)] }
     let constraint = LayoutConstraint(
-      first: length, relation: relation, second: [], constant: constant, priority: priority,
-      kind: .contentSize)
+      first: AnchorTerms(self, axis == .horizontal ? .width : .height), relation: relation,
+      second: AnchorTerms(), constant: constant, priority: priority, kind: .contentSize)
     if hugging {
       intrinsicSizeConstraints[hugging: axis] = constraint
     } else {
@@ -250,7 +245,8 @@ extension View {
     }
     if let existing { LayoutConstraint.deactivate([existing]) }
     let constraint = LayoutConstraint(
-      first: [spec.first], relation: spec.relation, second: spec.second.map { [$0] } ?? [],
+      first: AnchorTerms(spec.first), relation: spec.relation,
+      second: spec.second.map(AnchorTerms.init) ?? AnchorTerms(),
       constant: spec.constant, priority: spec.priority, kind: spec.kind,
       identifier: spec.identifier)
     systemConstraints[index] = constraint
@@ -265,6 +261,6 @@ extension View {
 extension LayoutItem {
   /// The anchor term for one of the item's attributes.
   func term(_ attribute: LayoutConstraint.Attribute) -> AnchorTerm {
-    AnchorTerm(item: self, attribute: attribute, coefficient: 1)
+    AnchorTerm(item: self, coefficient: 1, attribute: attribute)
   }
 }

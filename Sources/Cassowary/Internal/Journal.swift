@@ -4,10 +4,11 @@
 /// and leaves the solver exactly as it was (same rows, same basis, same objective — the dump is
 /// byte-identical). The journal records the first version of each row it touches (a
 /// copy-on-write reference, so the copy is paid only for rows that actually change; only the old
-/// constant for a row whose constant alone changes), every
-/// column operation as its inverse (columns can hold every row, so copying one would make each
-/// add O(rows)), every cost and basis change, and the sizes of the per-symbol and per-slot
-/// arrays, which a rollback truncates back.
+/// constant for a row whose constant alone changes), the first version of each column of at most
+/// ``columnSnapshotLimit`` slots it touches and every operation on a longer column as its inverse
+/// (columns can hold every row, so copying a long one would make each add O(rows)), every cost and
+/// basis change, and the sizes of the per-symbol and per-slot arrays, which a rollback truncates
+/// back.
 struct Journal: Sendable {
   /// What a call site records. Stored packed (``Packed``): a rollback needs the entries newest
   /// first across every kind, and an enum whose cases carry a `Row` or an array would make every
@@ -22,8 +23,9 @@ struct Journal: Sendable {
     case columnAppend(Symbol)
     /// The entry at a position was removed by moving the last entry into it.
     case columnRemove(Symbol, position: Int32, removed: Int32)
-    /// The column was emptied; it held these slots (more than two: see
-    /// ``recordShortColumnClear(_:count:first:second:)``).
+    /// The column held these slots before its first change in the transaction (more than two:
+    /// see ``recordShortColumnClear(_:count:first:second:)``): it was emptied, or it was short
+    /// enough to be saved whole (``Tableau/journalsColumnChange(_:)``). A rollback puts them back.
     case columnClear(Symbol, ArraySlice<Int32>)
     /// The cell of a symbol in the row of a slot had this position in the symbol's column, before
     /// another removal from that column moved it (the row's values did not change, so the row
@@ -67,6 +69,19 @@ struct Journal: Sendable {
   private(set) var freeSlots: [Int32]?
   /// How many `.row` entries `entries` holds: rows saved before their first change.
   private(set) var savedRows = 0
+  /// Per symbol below ``symbolCount``: the epoch of the transaction that saved its column whole
+  /// (a `.columnClear` or `.shortColumnClear` entry); the column's later changes in that
+  /// transaction need no entries of their own.
+  private var columnEpochs: [UInt32] = []
+
+  /// The longest column saved whole before its first change in a transaction; a longer one's
+  /// changes are journalled one by one. A pivot of kiwi's 111-constraint enaml-like system
+  /// rewrites about 15 rows, and each rewrite appends about 6 slots to columns and removes about
+  /// 5: one entry each made the initial suggestion's journal 10,000 entries (240 KB, grown by
+  /// doubling into fresh memory: 28 % of building that system in wall time). Its columns hold
+  /// at most 27 slots and mostly a few, and the same ones change pivot after pivot; saving one
+  /// of up to 8 slots costs about as much as journalling one change.
+  static let columnSnapshotLimit = 8
 
   mutating func begin(symbolCount: Int, slotCount: Int, levelOrder: [Int]) {
     isActive = true
@@ -78,6 +93,9 @@ struct Journal: Sendable {
     if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
     if !columnSlots.isEmpty { columnSlots.removeAll(keepingCapacity: true) }
     savedRows = 0
+    if columnEpochs.count < symbolCount {
+      columnEpochs.append(contentsOf: repeatElement(0, count: symbolCount - columnEpochs.count))
+    }
     self.symbolCount = symbolCount
     self.slotCount = slotCount
     self.levelCount = levelOrder.count
@@ -179,6 +197,13 @@ struct Journal: Sendable {
     if count > 1 { pair |= UInt64(UInt32(bitPattern: second)) << 32 }
     entries.append(Packed(kind: .shortColumnClear, a: symbol, b: Int32(count), c: pair))
   }
+
+  /// Whether the column of `column` (below ``symbolCount``) was saved whole in this transaction.
+  func isColumnSaved(_ column: Int) -> Bool { columnEpochs[column] == epoch }
+
+  /// Notes that the column of `column` (below ``symbolCount``) was saved whole in this
+  /// transaction.
+  mutating func markColumnSaved(_ column: Int) { columnEpochs[column] = epoch }
 
   mutating func saveFreeSlots(_ slots: [Int32]) {
     if isActive && freeSlots == nil { freeSlots = slots }

@@ -23,10 +23,6 @@ struct Journal: Sendable {
     case columnAppend(Symbol)
     /// The entry at a position was removed by moving the last entry into it.
     case columnRemove(Symbol, position: Int32, removed: Int32)
-    /// The column held these slots before its first change in the transaction (more than two:
-    /// see ``recordShortColumnClear(_:count:first:second:)``): it was emptied, or it was short
-    /// enough to be saved whole (``Tableau/journalsColumnChange(_:)``). A rollback puts them back.
-    case columnClear(Symbol, ArraySlice<Int32>)
     /// The cell of a symbol in the row of a slot had this position in the symbol's column, before
     /// another removal from that column moved it (the row's values did not change, so the row
     /// itself is not saved).
@@ -57,9 +53,10 @@ struct Journal: Sendable {
   /// Rows and columns whose epoch equals this one have been saved in this transaction.
   private(set) var epoch: UInt32 = 0
   private(set) var entries: [Packed] = []
-  /// The rows saved by `.row` entries, and the slots of the columns emptied by `.columnClear`,
-  /// one after the other (a cleared column keeps its storage for when its symbol leaves the
-  /// basis again; copying a few slots here costs less than allocating it again).
+  /// The rows saved by `.row` entries, and the slots of the columns saved by `.columnClear`
+  /// (emptied, or short), one after the other (a cleared column keeps its storage for when its
+  /// symbol leaves the basis again; copying a few slots here costs less than allocating it
+  /// again).
   private(set) var rows: [Row] = []
   private(set) var columnSlots: [Int32] = []
   private(set) var symbolCount = 0
@@ -69,11 +66,6 @@ struct Journal: Sendable {
   private(set) var freeSlots: [Int32]?
   /// How many `.row` entries `entries` holds: rows saved before their first change.
   private(set) var savedRows = 0
-  /// Per symbol below ``symbolCount``: the epoch of the transaction that saved its column whole
-  /// (a `.columnClear` or `.shortColumnClear` entry); the column's later changes in that
-  /// transaction need no entries of their own.
-  private var columnEpochs: [UInt32] = []
-
   /// The longest column saved whole before its first change in a transaction; a longer one's
   /// changes are journalled one by one. A pivot of kiwi's 111-constraint enaml-like system
   /// rewrites about 15 rows, and each rewrite appends about 6 slots to columns and removes about
@@ -93,9 +85,6 @@ struct Journal: Sendable {
     if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
     if !columnSlots.isEmpty { columnSlots.removeAll(keepingCapacity: true) }
     savedRows = 0
-    if columnEpochs.count < symbolCount {
-      columnEpochs.append(contentsOf: repeatElement(0, count: symbolCount - columnEpochs.count))
-    }
     self.symbolCount = symbolCount
     self.slotCount = slotCount
     self.levelCount = levelOrder.count
@@ -150,9 +139,6 @@ struct Journal: Sendable {
       entries.append(Packed(kind: .columnAppend, a: symbol))
     case .columnRemove(let symbol, let position, let removed):
       entries.append(Packed(kind: .columnRemove, a: symbol, b: position, c: UInt64(UInt32(bitPattern: removed))))
-    case .columnClear(let symbol, let slots):
-      entries.append(Packed(kind: .columnClear, a: symbol, b: Int32(slots.count), c: UInt64(columnSlots.count)))
-      columnSlots += slots
     case .cellPosition(let slot, let symbol, let position):
       entries.append(Packed(kind: .cellPosition, a: slot, b: symbol, c: UInt64(UInt32(bitPattern: position))))
     case .slotOf(let symbol, let slot):
@@ -187,6 +173,19 @@ struct Journal: Sendable {
     }
   }
 
+  /// Records the slots the column of `symbol` in `columns` holds before its first change in the
+  /// transaction (more than two: see ``recordShortColumnClear(_:count:first:second:)``): it is
+  /// about to be emptied, or it is short enough to be saved whole
+  /// (``Tableau/journalsColumnChange(_:)``). A rollback puts them back. The slots are copied from
+  /// the store directly.
+  @inline(__always)
+  mutating func recordColumn(_ symbol: Symbol, in columns: ColumnStore) {
+    guard isActive else { return }
+    let count = columns.count(of: Int(symbol))
+    entries.append(Packed(kind: .columnClear, a: symbol, b: Int32(count), c: UInt64(columnSlots.count)))
+    columns.appendSlots(of: Int(symbol), to: &columnSlots)
+  }
+
   /// Records that the column of `symbol`, which held `count` (at most two) slots, `first` and
   /// `second`, was emptied: the slots go into the entry itself.
   @inline(__always)
@@ -197,13 +196,6 @@ struct Journal: Sendable {
     if count > 1 { pair |= UInt64(UInt32(bitPattern: second)) << 32 }
     entries.append(Packed(kind: .shortColumnClear, a: symbol, b: Int32(count), c: pair))
   }
-
-  /// Whether the column of `column` (below ``symbolCount``) was saved whole in this transaction.
-  func isColumnSaved(_ column: Int) -> Bool { columnEpochs[column] == epoch }
-
-  /// Notes that the column of `column` (below ``symbolCount``) was saved whole in this
-  /// transaction.
-  mutating func markColumnSaved(_ column: Int) { columnEpochs[column] = epoch }
 
   mutating func saveFreeSlots(_ slots: [Int32]) {
     if isActive && freeSlots == nil { freeSlots = slots }

@@ -238,10 +238,9 @@ struct Tableau: Sendable {
   /// whole now instead, so that neither this change nor a later one needs an entry.
   @inline(__always)
   mutating func journalsColumnChange(_ column: Int) -> Bool {
-    guard journal.isActive, column < journal.symbolCount, !journal.isColumnSaved(column) else {
-      return false
-    }
-    let count = columns.count(of: column)
+    guard journal.isActive, column < journal.symbolCount else { return false }
+    let (count, saved) = columns.countAndSavedEpoch(of: column)
+    guard saved != journal.epoch else { return false }
     guard count > Journal.columnSnapshotLimit else {
       saveColumn(column, count: count)
       return false
@@ -252,23 +251,24 @@ struct Tableau: Sendable {
   /// Journals the `count` slots of the column of symbol `column` as they are, for a rollback to
   /// put back, and notes that the column is saved.
   private mutating func saveColumn(_ column: Int, count: Int) {
-    // A short column's one or two slots go into the entry itself, read in place: building the
-    // `.columnClear` entry retained and released the column for every pivot.
+    // A column's one or two slots go into the entry itself, read in place: the side array
+    // would be appended to for almost every pivot.
     if count <= 2 {
       journal.recordShortColumnClear(
         Symbol(column), count: count, first: count > 0 ? columns.slot(column, at: 0) : 0,
         second: count > 1 ? columns.slot(column, at: 1) : 0)
     } else {
-      journal.record(.columnClear(Symbol(column), columns[column]))
+      journal.recordColumn(Symbol(column), in: columns)
     }
-    journal.markColumnSaved(column)
+    columns.setSavedEpoch(journal.epoch, of: column)
   }
 
   /// Empties the column of `symbol`, keeping its storage.
   mutating func clearColumn(_ symbol: Symbol) {
     let column = Int(symbol)
-    if journal.isActive && column < journal.symbolCount && !journal.isColumnSaved(column) {
-      saveColumn(column, count: columns.count(of: column))
+    if journal.isActive && column < journal.symbolCount {
+      let (count, saved) = columns.countAndSavedEpoch(of: column)
+      if saved != journal.epoch { saveColumn(column, count: count) }
     }
     columns.removeAll(of: column)
   }

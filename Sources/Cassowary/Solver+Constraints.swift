@@ -44,19 +44,23 @@ extension Solver {
       }
     }
     var installed = 0
-    // Tables sized once for the batch, rather than regrown as they double.
-    let terms = constraints.reduce(0) { $0 + $1.expression.terms.count }
-    records.reserveCapacity(adding: constraints.count, terms: terms)
-    // New variables: at most one per term, and about one per constraint in layouts.
-    indexOfVariable.reserveCapacity(indexOfVariable.count + constraints.count)
-    variables.reserveCapacity(adding: constraints.count)
-    symbolOfVariable.reserveCapacity(adding: constraints.count)
-    reported.reserveCapacity(adding: constraints.count)
-    // An undo entry per constraint (new variables need none: a rollback truncates them).
-    undo.reserveCapacity(adding: constraints.count)
-    required.reserveCapacity(adding: constraints.count, terms: terms)
-    // Symbols: a new variable per term at most, and two markers per constraint.
-    tableau.reserveCapacity(symbols: terms + 2 * constraints.count, rows: constraints.count)
+    // Tables sized once for a batch, rather than regrown as they double. Not for one constraint:
+    // appends grow the tables just as well then, and the dozen reservations cost about 1,500
+    // instructions per add (kiwi's enaml-like system adds its 111 constraints one at a time).
+    if constraints.count > 1 {
+      let terms = constraints.reduce(0) { $0 + $1.expression.terms.count }
+      records.reserveCapacity(adding: constraints.count, terms: terms)
+      // New variables: at most one per term, and about one per constraint in layouts.
+      indexOfVariable.reserveCapacity(indexOfVariable.count + constraints.count)
+      variables.reserveCapacity(adding: constraints.count)
+      symbolOfVariable.reserveCapacity(adding: constraints.count)
+      reported.reserveCapacity(adding: constraints.count)
+      // An undo entry per constraint (new variables need none: a rollback truncates them).
+      undo.reserveCapacity(adding: constraints.count)
+      required.reserveCapacity(adding: constraints.count, terms: terms)
+      // Symbols: a new variable per term at most, and two markers per constraint.
+      tableau.reserveCapacity(symbols: terms + 2 * constraints.count, rows: constraints.count)
+    }
     try transaction { (solver: inout Solver) throws(Failure) in
       for constraint in constraints {
         try solver.install(constraint, volatile: expectingConstantChanges)

@@ -78,7 +78,7 @@ public struct Solver: Sendable {
   var required = RequiredRows()
   var nextSequence: UInt64 = 0
   /// Edit variables: variable id → id of its edit constraint.
-  var edits: [UInt64: UInt64] = [:]
+  var edits = EditTable()
   /// Which required constraints held by construction when it was computed (see
   /// ``IntactDefinitions``), with the versions it was computed at.
   var intact: IntactDefinitions?
@@ -256,7 +256,7 @@ extension Solver {
   /// The edit variables with their priorities and their current suggested values, in the order
   /// they were added.
   public var editVariables: [(variable: Variable, priority: Priority, value: Double)] {
-    edits.values.compactMap { records[$0] }.sorted { $0.sequence < $1.sequence }.compactMap {
+    edits.constraintIDs.compactMap { records[$0] }.sorted { $0.sequence < $1.sequence }.compactMap {
       record in
       record.editVariable.map { ($0, record.constraint.priority, -record.constraint.expression.constant) }
     }

@@ -19,6 +19,9 @@ struct ColumnStore: Sendable {
     var start: Int32
     var count: Int32
     var capacity: Int32
+    /// The ``Journal/epoch`` of the transaction that saved the column whole (see
+    /// ``Tableau/journalsColumnChange(_:)``): kept beside the count, which the same test reads.
+    var savedEpoch: UInt32 = 0
   }
 
   /// The room a column gets the first time a slot is appended to it: most columns of a layout
@@ -45,6 +48,25 @@ struct ColumnStore: Sendable {
 
   /// The number of slots in `column`.
   func count(of column: Int) -> Int { Int(extents[column].count) }
+
+  /// The column's length, and the epoch of the transaction that saved it whole (`0` if none has).
+  @inline(__always)
+  func countAndSavedEpoch(of column: Int) -> (count: Int, epoch: UInt32) {
+    let extent = extents[column]
+    return (Int(extent.count), extent.savedEpoch)
+  }
+
+  /// Appends the column's slots to `slots`, copied in one piece (an `ArraySlice` of the column
+  /// passed on would retain and release the storage, and append through generic code).
+  func appendSlots(of column: Int, to slots: inout [Int32]) {
+    let extent = extents[column]
+    storage.withUnsafeBufferPointer { storage in
+      slots.append(contentsOf: UnsafeBufferPointer(rebasing: storage[Int(extent.start)..<Int(extent.start + extent.count)]))
+    }
+  }
+
+  /// Notes that the transaction of `epoch` saved the column whole.
+  mutating func setSavedEpoch(_ epoch: UInt32, of column: Int) { extents[column].savedEpoch = epoch }
 
   /// The slot at `position` of `column`.
   func slot(_ column: Int, at position: Int) -> Int32 { storage[Int(extents[column].start) + position] }

@@ -19,8 +19,8 @@ struct CostBuckets: Sendable {
     /// The members as a min-heap, with stale entries.
     var heap: [Symbol] = []
     var count = 0
-    /// The hash of `vector` and the next group with the same hash.
-    var hash = 0
+    /// The key of `vector`'s hash in ``firstOfHash`` and the next group with the same key.
+    var hash: UInt64 = 1
     var next: Int32 = -1
     /// The group's position in ``live``.
     var livePosition: Int32 = -1
@@ -30,7 +30,13 @@ struct CostBuckets: Sendable {
   /// The groups that have members.
   private(set) var live: [Int32] = []
   private var unused: [Int32] = []
-  private var firstOfHash: [Int: Int32] = [:]
+  /// The first group of each hash, keyed by the hash with its lowest bit set (an
+  /// ``IdentityTable`` keeps no key 0; two hashes that differ only in that bit share a chain,
+  /// which compares whole vectors anyway). Not a `Dictionary<Int, Int32>`: the first one a
+  /// process makes instantiates its storage's metadata, which looks up `Int: Hashable` by
+  /// scanning every conformance record of the loaded libraries — 336 k instructions, a twentieth
+  /// of building kiwi's 111-constraint enaml-like system.
+  private var firstOfHash = IdentityTable()
 
   // Per symbol, grown on demand.
   /// The group of an improving candidate, `-1` for any other symbol.
@@ -87,7 +93,7 @@ struct CostBuckets: Sendable {
     buckets.removeAll(keepingCapacity: true)
     live.removeAll(keepingCapacity: true)
     unused.removeAll(keepingCapacity: true)
-    firstOfHash.removeAll(keepingCapacity: true)
+    firstOfHash.removeAll()
     bucketOf = Array(repeating: -1, count: symbolCount)
     position = Array(repeating: -1, count: symbolCount)
     isStale = Array(repeating: false, count: symbolCount)
@@ -122,7 +128,7 @@ struct CostBuckets: Sendable {
     var hasher = Hasher()
     // `+ 0` turns -0.0 into 0.0: the two compare equal, so they must hash alike.
     for value in scratch { hasher.combine(value + 0) }
-    let hash = hasher.finalize()
+    let hash = UInt64(bitPattern: Int64(hasher.finalize())) | 1
     var bucket = firstOfHash[hash] ?? -1
     while bucket >= 0 && buckets[Int(bucket)].vector != scratch { bucket = buckets[Int(bucket)].next }
     if bucket < 0 { bucket = create(hash: hash) }
@@ -140,7 +146,7 @@ struct CostBuckets: Sendable {
     return buckets[Int(bucket)].heap.first ?? -1
   }
 
-  private mutating func create(hash: Int) -> Int32 {
+  private mutating func create(hash: UInt64) -> Int32 {
     let bucket: Int32
     if let reused = unused.popLast() {
       bucket = reused
@@ -152,8 +158,13 @@ struct CostBuckets: Sendable {
     }
     buckets[Int(bucket)].count = 0
     buckets[Int(bucket)].hash = hash
-    buckets[Int(bucket)].next = firstOfHash[hash] ?? -1
-    firstOfHash[hash] = bucket
+    if let first = firstOfHash[hash] {
+      buckets[Int(bucket)].next = first
+      firstOfHash.update(hash, bucket)
+    } else {
+      buckets[Int(bucket)].next = -1
+      firstOfHash.insert(hash, bucket)
+    }
     buckets[Int(bucket)].livePosition = Int32(live.count)
     live.append(bucket)
     return bucket
@@ -164,7 +175,7 @@ struct CostBuckets: Sendable {
     let hash = buckets[bucket].hash
     let next = buckets[bucket].next
     if firstOfHash[hash] == Int32(bucket) {
-      firstOfHash[hash] = next >= 0 ? next : nil
+      if next >= 0 { firstOfHash.update(hash, next) } else { firstOfHash.remove(hash) }
     } else {
       var previous = firstOfHash[hash] ?? -1
       while previous >= 0 && buckets[Int(previous)].next != Int32(bucket) {

@@ -115,6 +115,13 @@ struct IdentityTable: Sendable {
     slots[slot].value = value
   }
 
+  /// Removes every entry, keeping the table's size.
+  mutating func removeAll() {
+    guard count > 0 else { return }
+    for slot in slots.indices { slots[slot].key = 0 }
+    count = 0
+  }
+
   /// Sizes the table for `capacity` entries, so that a batch does not rehash as it grows.
   mutating func reserveCapacity(_ capacity: Int) {
     if 2 * capacity > slots.count { grow(to: capacity) }

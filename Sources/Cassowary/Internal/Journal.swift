@@ -4,10 +4,11 @@
 /// and leaves the solver exactly as it was (same rows, same basis, same objective — the dump is
 /// byte-identical). The journal records the first version of each row it touches (a
 /// copy-on-write reference, so the copy is paid only for rows that actually change; only the old
-/// constant for a row whose constant alone changes), every
-/// column operation as its inverse (columns can hold every row, so copying one would make each
-/// add O(rows)), every cost and basis change, and the sizes of the per-symbol and per-slot
-/// arrays, which a rollback truncates back.
+/// constant for a row whose constant alone changes), the first version of each column of at most
+/// ``columnSnapshotLimit`` slots it touches and every operation on a longer column as its inverse
+/// (columns can hold every row, so copying a long one would make each add O(rows)), every cost and
+/// basis change, and the sizes of the per-symbol and per-slot arrays, which a rollback truncates
+/// back.
 struct Journal: Sendable {
   /// What a call site records. Stored packed (``Packed``): a rollback needs the entries newest
   /// first across every kind, and an enum whose cases carry a `Row` or an array would make every
@@ -22,9 +23,6 @@ struct Journal: Sendable {
     case columnAppend(Symbol)
     /// The entry at a position was removed by moving the last entry into it.
     case columnRemove(Symbol, position: Int32, removed: Int32)
-    /// The column was emptied; it held these slots (more than two: see
-    /// ``recordShortColumnClear(_:count:first:second:)``).
-    case columnClear(Symbol, ArraySlice<Int32>)
     /// The cell of a symbol in the row of a slot had this position in the symbol's column, before
     /// another removal from that column moved it (the row's values did not change, so the row
     /// itself is not saved).
@@ -55,9 +53,10 @@ struct Journal: Sendable {
   /// Rows and columns whose epoch equals this one have been saved in this transaction.
   private(set) var epoch: UInt32 = 0
   private(set) var entries: [Packed] = []
-  /// The rows saved by `.row` entries, and the slots of the columns emptied by `.columnClear`,
-  /// one after the other (a cleared column keeps its storage for when its symbol leaves the
-  /// basis again; copying a few slots here costs less than allocating it again).
+  /// The rows saved by `.row` entries, and the slots of the columns saved by `.columnClear`
+  /// (emptied, or short), one after the other (a cleared column keeps its storage for when its
+  /// symbol leaves the basis again; copying a few slots here costs less than allocating it
+  /// again).
   private(set) var rows: [Row] = []
   private(set) var columnSlots: [Int32] = []
   private(set) var symbolCount = 0
@@ -67,6 +66,14 @@ struct Journal: Sendable {
   private(set) var freeSlots: [Int32]?
   /// How many `.row` entries `entries` holds: rows saved before their first change.
   private(set) var savedRows = 0
+  /// The longest column saved whole before its first change in a transaction; a longer one's
+  /// changes are journalled one by one. A pivot of kiwi's 111-constraint enaml-like system
+  /// rewrites about 15 rows, and each rewrite appends about 6 slots to columns and removes about
+  /// 5: one entry each made the initial suggestion's journal 10,000 entries (240 KB, grown by
+  /// doubling into fresh memory: 28 % of building that system in wall time). Its columns hold
+  /// at most 27 slots and mostly a few, and the same ones change pivot after pivot; saving one
+  /// of up to 8 slots costs about as much as journalling one change.
+  static let columnSnapshotLimit = 8
 
   mutating func begin(symbolCount: Int, slotCount: Int, levelOrder: [Int]) {
     isActive = true
@@ -132,9 +139,6 @@ struct Journal: Sendable {
       entries.append(Packed(kind: .columnAppend, a: symbol))
     case .columnRemove(let symbol, let position, let removed):
       entries.append(Packed(kind: .columnRemove, a: symbol, b: position, c: UInt64(UInt32(bitPattern: removed))))
-    case .columnClear(let symbol, let slots):
-      entries.append(Packed(kind: .columnClear, a: symbol, b: Int32(slots.count), c: UInt64(columnSlots.count)))
-      columnSlots += slots
     case .cellPosition(let slot, let symbol, let position):
       entries.append(Packed(kind: .cellPosition, a: slot, b: symbol, c: UInt64(UInt32(bitPattern: position))))
     case .slotOf(let symbol, let slot):
@@ -167,6 +171,19 @@ struct Journal: Sendable {
     for cell in cells {
       entries.append(Packed(kind: .cost, a: Int32(level), b: cell.symbol, c: costs[Int(cell.symbol)].bitPattern))
     }
+  }
+
+  /// Records the slots the column of `symbol` in `columns` holds before its first change in the
+  /// transaction (more than two: see ``recordShortColumnClear(_:count:first:second:)``): it is
+  /// about to be emptied, or it is short enough to be saved whole
+  /// (``Tableau/journalsColumnChange(_:)``). A rollback puts them back. The slots are copied from
+  /// the store directly.
+  @inline(__always)
+  mutating func recordColumn(_ symbol: Symbol, in columns: ColumnStore) {
+    guard isActive else { return }
+    let count = columns.count(of: Int(symbol))
+    entries.append(Packed(kind: .columnClear, a: symbol, b: Int32(count), c: UInt64(columnSlots.count)))
+    columns.appendSlots(of: Int(symbol), to: &columnSlots)
   }
 
   /// Records that the column of `symbol`, which held `count` (at most two) slots, `first` and

@@ -149,27 +149,35 @@ extension Tableau {
   /// - Complexity: O(size of the variable's chain of definitions).
   func externalValue(of symbol: Symbol) -> Double {
     guard isDefinition(symbol) else { return 0 }
-    var memo: [Symbol: Double] = [:]
+    // The values found so far, by symbol: `symbol + 1` (an ``IdentityTable`` keeps no key 0) →
+    // position in `values`. Not a `Dictionary<Symbol, Double>`, whose first instantiation in a
+    // process costs 336 k instructions of conformance look-up (see ``EditTable``).
+    var memo = IdentityTable()
+    var values: [Double] = []
+    func key(_ symbol: Symbol) -> UInt64 { UInt64(symbol) + 1 }
     var stack: [Symbol] = [symbol]
     while let top = stack.last {
-      if memo[top] != nil {
+      if memo[key(top)] != nil {
         stack.removeLast()
         continue
       }
       let row = rows[Int(slotOf[Int(top)])]
       var ready = true
-      for cell in row.cells where isDefinition(cell.symbol) && memo[cell.symbol] == nil {
+      for cell in row.cells where isDefinition(cell.symbol) && memo[key(cell.symbol)] == nil {
         stack.append(cell.symbol)
         ready = false
       }
       if ready {
-        memo[top] = row.cells.reduce(row.constant) { total, cell in
-          isDefinition(cell.symbol) ? total + cell.coefficient * (memo[cell.symbol] ?? 0) : total
+        let value = row.cells.reduce(row.constant) { total, cell in
+          guard isDefinition(cell.symbol) else { return total }
+          return total + cell.coefficient * (memo[key(cell.symbol)].map { values[Int($0)] } ?? 0)
         }
+        memo.insert(key(top), Int32(values.count))
+        values.append(value)
         stack.removeLast()
       }
     }
-    return memo[symbol] ?? 0
+    return memo[key(symbol)].map { values[Int($0)] } ?? 0
   }
 
 }

@@ -228,31 +228,54 @@ struct Tableau: Sendable {
   /// Adds `slot` to the column of `symbol` and returns its position there.
   mutating func appendToColumn(_ symbol: Symbol, _ slot: Int32) -> Int32 {
     let column = Int(symbol)
-    if column < journal.symbolCount { journal.record(.columnAppend(symbol)) }
+    if journalsColumnChange(column) { journal.record(.columnAppend(symbol)) }
     return columns.append(slot, to: column)
+  }
+
+  /// Whether a change to the column of symbol `column` needs a journal entry of its own: not
+  /// outside a transaction, nor for a column the transaction created (a rollback drops it) or
+  /// already saved whole; a column of at most ``Journal/columnSnapshotLimit`` slots is saved
+  /// whole now instead, so that neither this change nor a later one needs an entry.
+  @inline(__always)
+  mutating func journalsColumnChange(_ column: Int) -> Bool {
+    guard journal.isActive, column < journal.symbolCount else { return false }
+    let (count, saved) = columns.countAndSavedEpoch(of: column)
+    guard saved != journal.epoch else { return false }
+    guard count > Journal.columnSnapshotLimit else {
+      saveColumn(column, count: count)
+      return false
+    }
+    return true
+  }
+
+  /// Journals the `count` slots of the column of symbol `column` as they are, for a rollback to
+  /// put back, and notes that the column is saved.
+  private mutating func saveColumn(_ column: Int, count: Int) {
+    // A column's one or two slots go into the entry itself, read in place: the side array
+    // would be appended to for almost every pivot.
+    if count <= 2 {
+      journal.recordShortColumnClear(
+        Symbol(column), count: count, first: count > 0 ? columns.slot(column, at: 0) : 0,
+        second: count > 1 ? columns.slot(column, at: 1) : 0)
+    } else {
+      journal.recordColumn(Symbol(column), in: columns)
+    }
+    columns.setSavedEpoch(journal.epoch, of: column)
   }
 
   /// Empties the column of `symbol`, keeping its storage.
   mutating func clearColumn(_ symbol: Symbol) {
     let column = Int(symbol)
-    if column < journal.symbolCount {
-      // A short column's one or two slots go into the entry itself, read in place: building the
-      // `.columnClear` entry retained and released the column for every pivot.
-      let count = columns.count(of: column)
-      if count <= 2 {
-        journal.recordShortColumnClear(
-          symbol, count: count, first: count > 0 ? columns.slot(column, at: 0) : 0,
-          second: count > 1 ? columns.slot(column, at: 1) : 0)
-      } else {
-        journal.record(.columnClear(symbol, columns[column]))
-      }
+    if journal.isActive && column < journal.symbolCount {
+      let (count, saved) = columns.countAndSavedEpoch(of: column)
+      if saved != journal.epoch { saveColumn(column, count: count) }
     }
     columns.removeAll(of: column)
   }
 
   mutating func removeFromColumn(_ symbol: Symbol, at position: Int32) {
     let column = Int(symbol)
-    if column < journal.symbolCount {
+    if journalsColumnChange(column) {
       journal.record(.columnRemove(symbol, position: position, removed: columns.slot(column, at: Int(position))))
     }
     let last = columns.count(of: column) - 1

@@ -361,16 +361,27 @@ func suggestion(_ name: String, _ known: [String]) -> String? {
   return "did you mean `\(best.0)`?"
 }
 
+/// The edits — insertions, deletions, substitutions and swaps of two neighbouring characters —
+/// that turn `a` into `b` (the optimal string alignment distance). A swap counts as one edit:
+/// `widht` is one away from `width`, where insertions, deletions and substitutions alone would
+/// need two, too many for a five-letter name to get a suggestion.
 func editDistance(_ a: String, _ b: String) -> Int {
   let a = Array(a), b = Array(b)
   guard !a.isEmpty else { return b.count }
   guard !b.isEmpty else { return a.count }
+  // Three rows of the table: `d[i][j]` is the distance between the first i characters of `a`
+  // and the first j of `b`; a swap reaches back two rows.
+  var beforePrevious: [Int] = []
   var previous = Array(0...b.count)
   for i in 1...a.count {
     var current = [i] + Array(repeating: 0, count: b.count)
     for j in 1...b.count {
       current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+        current[j] = min(current[j], beforePrevious[j - 2] + 1)
+      }
     }
+    beforePrevious = previous
     previous = current
   }
   return previous[b.count]

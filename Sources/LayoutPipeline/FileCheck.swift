@@ -86,9 +86,10 @@ extension Pipeline {
   ///
   /// Each file is read, and a layout file's equations parsed, once. The unit of work is then one
   /// file in one scenario (for a storyboard, all its scenes in that scenario), so a directory of
-  /// small files keeps every core busy as well as one large file does. A file that cannot be read, or that fails to build, becomes a
-  /// ``FileCheck`` with its error; the other files are still checked. `progress` is called from
-  /// worker threads with the number of units finished, out of `files.count × scenarios.count`.
+  /// small files keeps every core busy as well as one large file does. A file that cannot be
+  /// read, or that fails to build, becomes a ``FileCheck`` with its error; the other files are
+  /// still checked. `progress` is called from worker threads with the number of units finished,
+  /// out of `files.count × scenarios.count`.
   ///
   /// - Returns: one ``FileCheck`` per file, in the order of `files` (the order does not depend
   ///   on which thread finished first).

@@ -61,7 +61,8 @@ struct ColumnStore: Sendable {
   func appendSlots(of column: Int, to slots: inout [Int32]) {
     let extent = extents[column]
     storage.withUnsafeBufferPointer { storage in
-      slots.append(contentsOf: UnsafeBufferPointer(rebasing: storage[Int(extent.start)..<Int(extent.start + extent.count)]))
+      let range = Int(extent.start)..<Int(extent.start + extent.count)
+      slots.append(contentsOf: UnsafeBufferPointer(rebasing: storage[range]))
     }
   }
 

@@ -97,30 +97,26 @@ extension View {
       }
       // Hugging: length <= natural length; compression resistance: length >= natural length.
       setIntrinsicSizeConstraint(
-        hugging: true, .lessThanOrEqual, size[axis], contentHuggingPriority(for: axis),
-        axis: axis, engines: &engines)
+        .hugging, size[axis], contentHuggingPriority(for: axis), axis: axis, engines: &engines)
       setIntrinsicSizeConstraint(
-        hugging: false, .greaterThanOrEqual, size[axis],
-        contentCompressionResistancePriority(for: axis), axis: axis, engines: &engines)
+        .compressionResistance, size[axis], contentCompressionResistancePriority(for: axis),
+        axis: axis, engines: &engines)
     }
   }
 
   /// Deactivates the hugging and the compression-resistance constraint along `axis`, in that
   /// order, if there are any.
   private func removeIntrinsicSizeConstraints(_ axis: Axis) {
-    if let existing = intrinsicSizeConstraints[hugging: axis] {
+    for role in [IntrinsicSizeConstraints.Role.hugging, .compressionResistance] {
+      guard let existing = intrinsicSizeConstraints[role, axis] else { continue }
       LayoutConstraint.deactivate([existing])
-      intrinsicSizeConstraints[hugging: axis] = nil
-    }
-    if let existing = intrinsicSizeConstraints[compression: axis] {
-      LayoutConstraint.deactivate([existing])
-      intrinsicSizeConstraints[compression: axis] = nil
+      intrinsicSizeConstraints[role, axis] = nil
     }
   }
 
-  /// `setSystemConstraint(_:_:)` for a hugging (`hugging`) or compression-resistance
-  /// constraint: `length RELATION constant @ priority`, the view's own width or height against a
-  /// constant, installed on the view itself.
+  /// `setSystemConstraint(_:_:)` for a hugging or compression-resistance constraint: `length
+  /// RELATION constant @ priority`, the view's own width or height against a constant (the
+  /// relation is the role's), installed on the view itself.
   ///
   /// The general path's checks are implied by the role: its constraint is only ever made here,
   /// with the role's relation and the view's own length, so an existing one is changed in place
@@ -128,12 +124,10 @@ extension View {
   /// weak load of its item (the view is its only item). Its one anchor term is made for it:
   /// a weak initialisation, cheaper than a copy of a shared one (a weak copy and a destroy).
   private func setIntrinsicSizeConstraint(
-    hugging: Bool, _ relation: LayoutConstraint.Relation, _ constant: Double,
-    _ priority: LayoutPriority, axis: Axis,
-    engines: inout ContainerEngine
+    _ role: IntrinsicSizeConstraints.Role, _ constant: Double, _ priority: LayoutPriority,
+    axis: Axis, engines: inout ContainerEngine
   ) {
-    let existing =
-      hugging ? intrinsicSizeConstraints[hugging: axis] : intrinsicSizeConstraints[compression: axis]
+    let existing = intrinsicSizeConstraints[role, axis]
     // An inactive one (the caller's code deactivated it) is replaced, as the general path does.
     if let existing, existing.isActive {
       existing.constant = constant
@@ -141,13 +135,9 @@ extension View {
       return
     }
     let constraint = LayoutConstraint(
-      first: AnchorTerms(self, axis == .horizontal ? .width : .height), relation: relation,
+      first: AnchorTerms(self, axis == .horizontal ? .width : .height), relation: role.relation,
       second: AnchorTerms(), constant: constant, priority: priority, kind: .contentSize)
-    if hugging {
-      intrinsicSizeConstraints[hugging: axis] = constraint
-    } else {
-      intrinsicSizeConstraints[compression: axis] = constraint
-    }
+    intrinsicSizeConstraints[role, axis] = constraint
     // The caller passes a finite constant and the multiplier is 1; a priority the caller's code
     // set out of range goes through the general path, which reports it.
     guard priority.isValid else {

@@ -1,0 +1,701 @@
+#!/usr/bin/env python3
+"""Fidelity: Plumb's frames against the frames Xcode saved in real storyboards and xibs.
+
+Usage (from the repository root):
+
+    python3 Scripts/fidelity.py PLUMB [--corpus DIR] [--output FILE.md] [--json FILE.json]
+        [--min-within-half-point PERCENT] [--min-compared N] [--jobs N] [--timeout SECONDS]
+
+PLUMB is the built command-line tool (`swift build --product plumb`, then
+`$(swift build --show-bin-path)/plumb`). The corpus (default Tests/Fixtures/Storyboards) holds
+the files and a MANIFEST.json naming each file's repository, path, commit and licence.
+
+What is compared. Interface Builder writes, for every view, the frame that Xcode computed with
+UIKit on the document's "View as" device (`<rect key="frame">`, in the superview's coordinates).
+For every scene (a storyboard's view controller, a xib's top-level view) the script runs
+`plumb render FILE --scene ID --format json`, which lays the scene out on the document's own
+device (its `<device id=…>`; for a storyboard without one, the catalogued device whose screen is
+the size of the root views, passed with --device). Plumb prints window coordinates; the script
+subtracts the superview's frame so both sides are in the superview's coordinates. A root view is
+compared by its size only (where the root sits is the container's business, not the scene's).
+Views Xcode flags `misplaced="YES"` or `ambiguous="YES"` are excluded: their saved frame is not
+what the constraints give. A view's error is the largest of |dx|, |dy|, |dwidth|, |dheight|.
+
+Buckets: within 0.5 pt, within 2 pt (cumulative), off by more; unread are saved frames Plumb
+gave no frame for (each with its reason: inside a table or collection view, a scene Plumb could
+not lay out, a design device outside Plumb's catalog, an element Plumb does not read, …).
+
+Causes. Every view off by more than 0.5 pt is attributed to one named cause:
+1. its own cause, by the first rule that matches (the numbered rules of `own_cause`, in the
+   order of CAUSES: each says what in the XML it looks at), else
+2. the cause of the nearest disagreeing view it is tied to (a constraint between them, superview
+   and subview, or stack siblings): "a view whose size or place follows one", counted under the
+   same cause and shown apart as "followed", else
+3. the scene's cause (a full-screen xib), else "other", listed one by one.
+
+The report also gives the subviews' figures alone: a root, compared by its size only, is right
+whenever Plumb lays a full-screen scene out at the screen's size.
+
+Exit status: 0, or 1 when a floor given by --min-within-half-point (percent of compared views)
+or --min-compared (number of compared views) is not reached, 2 on bad arguments or input.
+"""
+import argparse
+import collections
+import concurrent.futures
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HALF, TWO = 0.5, 2.0
+
+# Elements that hold views' frames but whose contents Plumb does not lay out.
+OPAQUE_CONTAINERS = {"tableView", "collectionView"}
+TEXT_ELEMENTS = {"label", "textView"}
+BUTTON_ELEMENTS = {"button", "textField"}
+CONTROL_ELEMENTS = {
+    "segmentedControl", "slider", "switch", "stepper", "pageControl", "activityIndicatorView",
+    "progressView", "datePicker", "pickerView", "searchBar",
+}
+BAR_ELEMENTS = {"navigationBar", "toolbar", "tabBar"}
+EDGE_ATTRIBUTES = {
+    "top", "bottom", "leading", "trailing", "left", "right", "topMargin", "bottomMargin",
+    "leadingMargin", "trailingMargin", "leftMargin", "rightMargin",
+}
+POSITION_ATTRIBUTES = EDGE_ATTRIBUTES | {"centerX", "centerY", "centerXWithinMargins",
+                                         "centerYWithinMargins", "baseline", "firstBaseline",
+                                         "lastBaseline"}
+MARGIN_ATTRIBUTES = {"leadingMargin", "trailingMargin", "leftMargin", "rightMargin",
+                     "topMargin", "bottomMargin", "centerXWithinMargins", "centerYWithinMargins"}
+
+# The causes in the order their rules are tried; the report lists them in this order too.
+CAUSES = [
+    "size-class variation", "fixed frame", "scroll-view edges", "fill-proportionally",
+    "placeholder/custom-class size", "text metrics", "button/text-field size", "controls",
+    "image size", "bars and containers", "root margins", "engine defect: position multiplier",
+    "freeform/component size", "full-screen xib", "other",
+]
+
+
+# --------------------------------------------------------------------------------------------
+# Reading a document
+
+class View:
+    """A view element of the document that has a saved frame."""
+
+    def __init__(self, element, parent, scene):
+        # Some elements have no id (a collection view cell's content view): name it by place.
+        self.id = element.get("id") or f"{parent.id if parent else scene.id}/{element.tag}"
+        self.element = element.tag
+        self.attrs = element.attrib
+        self.parent = parent  # the nearest enclosing View, or None for a root
+        self.scene = scene
+        rect = next((c for c in element if c.tag == "rect" and c.get("key") == "frame"), None)
+        self.frame = None
+        if rect is not None:
+            self.frame = tuple(float(rect.get(k, "0")) for k in ("x", "y", "width", "height"))
+        self.children = []
+        self.unread = None  # why Plumb gave this view no frame, when it gave none
+        self.hint = None  # why it would not be read: inside a table or collection view
+        self.constraints = []  # constraints touching this view
+        self.neighbours = set()  # ids of views tied to this one
+
+    @property
+    def name(self):
+        label = self.attrs.get("userLabel") or self.attrs.get("text") or self.attrs.get("title")
+        cls = self.attrs.get("customClass") or self.element
+        return f'"{label}" ({cls} {self.id})' if label else f"{cls} {self.id}"
+
+    def table_name(self):
+        """The name in a markdown table cell."""
+        return self.name.replace("|", "\\|")
+
+
+class Scene:
+    """A storyboard scene's view controller or a xib's top-level view."""
+
+    def __init__(self, scene_id, kind):
+        self.id = scene_id
+        self.kind = kind  # the controller's element name, or "xib"
+        self.root = None
+        self.views = []
+        self.unread = None  # why the whole scene is not laid out
+        self.screen = None  # the screen's width and height Plumb laid the scene out on
+        self.guides = {}  # guide id -> (owner view id, key)
+        self.constraints = []  # as scene_constraint records them
+        self.variation_ids = set()  # ids of views and constraints in a variation that applies
+
+
+class Document:
+    def __init__(self, path):
+        tree = ET.parse(path)
+        self.root = tree.getroot()
+        self.is_xib = "Storyboard" not in self.root.get("type", "")
+        device = self.root.find("device")
+        self.device_id = device.get("id") if device is not None else None
+        self.orientation = device.get("orientation", "portrait") if device is not None else None
+        self.scenes = []
+        self.views = {}
+        self.designables = {d.get("id") for d in self.root.iter("designable")}
+        if self.is_xib:
+            objects = self.root.find("objects")
+            for element in (objects if objects is not None else []):
+                if any(c.tag == "rect" and c.get("key") == "frame" for c in element):
+                    scene = Scene(element.get("id", ""), "xib")
+                    self._read_views(element, scene)
+                    self.scenes.append(scene)
+        else:
+            for objects in self.root.iter("objects"):
+                for element in objects:
+                    if element.get("sceneMemberID") != "viewController":
+                        continue
+                    scene = Scene(element.get("id", ""), element.tag)
+                    for guide in element.iter("viewControllerLayoutGuide"):
+                        scene.guides[guide.get("id")] = (None, guide.get("type", "") + "Guide")
+                    self._read_views(element, scene)
+                    self.scenes.append(scene)
+
+    def _read_views(self, top, scene):
+        """Every element with a saved frame under `top`, parents first (an explicit stack, so
+        the document's depth does not drive recursion)."""
+        stack = [(top, None, None)]
+        while stack:
+            element, parent, unread = stack.pop()
+            view = None
+            if any(c.tag == "rect" and c.get("key") == "frame" for c in element):
+                view = View(element, parent, scene)
+                view.hint = unread
+                if parent is not None:
+                    parent.children.append(view)
+                elif scene.root is None:
+                    scene.root = view
+                scene.views.append(view)
+                self.views[view.id] = view
+                if element.tag in OPAQUE_CONTAINERS:
+                    unread = unread or (f"inside a {element.tag} (cells, headers and footers "
+                                        "are not read)")
+                if element.tag in ("tableViewCell", "collectionViewCell",
+                                   "collectionReusableView"):
+                    unread = unread or f"inside a {element.tag} (not read)"
+                if element.tag in BAR_ELEMENTS:
+                    view.hint = view.hint or f"a <{element.tag}> (bars are not laid out)"
+                    unread = view.hint
+            if element.tag in ("navigationItem", "barButtonItem", "toolbarItems"):
+                unread = unread or (f"inside a <{element.tag}> (title views and bar items "
+                                    "are not laid out)")
+            for child in element:
+                if child.tag == "viewLayoutGuide":
+                    owner = view.id if view is not None else None
+                    scene.guides[child.get("id")] = (owner, child.get("key", ""))
+                elif child.tag == "constraints" and view is not None:
+                    for c in child:
+                        if c.tag == "constraint":
+                            self._read_constraint(scene, view, c)
+                elif child.tag in ("variation", "variations"):
+                    self._read_variation(child, view, scene)
+            for child in reversed(list(element)):
+                if child.tag not in ("constraints", "connections", "variation", "variations"):
+                    stack.append((child, view if view is not None else parent, unread))
+
+    def _read_variation(self, element, view, scene):
+        """Records the views and constraints a size-class variation changes, when it applies to
+        the design device (its key names size classes the device has)."""
+        if not variation_applies(element.get("key", ""), self):
+            return
+        if view is not None:
+            scene.variation_ids.add(view.id)
+        for item in element.iter():
+            if item.get("reference"):
+                scene.variation_ids.add(item.get("reference"))
+
+    def _read_constraint(self, scene, owner, element):
+        """Keeps a constraint with the views it ties (guides are resolved to their owners by
+        link_constraints, once every guide is known)."""
+        scene.constraints.append({
+            "id": element.get("id"), "first": element.get("firstItem") or owner.id,
+            "firstAttribute": element.get("firstAttribute"), "second": element.get("secondItem"),
+            "secondAttribute": element.get("secondAttribute"),
+            "multiplier": element.get("multiplier"),
+            # A constant that a size-class variation changes on the design device.
+            "variation": any(c.tag == "variation" and variation_applies(c.get("key", ""), self)
+                             for c in element),
+        })
+
+    def size_classes(self):
+        """The design device's size classes (iPads regular both ways; iPhones compact width, and
+        compact height in landscape)."""
+        if self.device_id and self.device_id.startswith("ipad"):
+            return {"widthClass": "regular", "heightClass": "regular"}
+        landscape = self.orientation == "landscape"
+        return {"widthClass": "compact", "heightClass": "compact" if landscape else "regular"}
+
+
+def variation_applies(key, document):
+    """`widthClass=compact-heightClass=regular` style keys: applies when every class named is
+    the design device's."""
+    classes = document.size_classes()
+    parts = re.findall(r"(widthClass|heightClass)=(compact|regular)", key)
+    return bool(parts) and all(classes[axis] == value for axis, value in parts)
+
+
+def link_constraints(document):
+    """Resolves guides to their owners and records each constraint on the views it ties."""
+    for scene in document.scenes:
+        for c in scene.constraints:
+            ends = []
+            for item_key, attr_key in (("first", "firstAttribute"), ("second", "secondAttribute")):
+                item = c[item_key]
+                if item is None:
+                    continue
+                guide = None
+                if item in scene.guides:
+                    owner, guide = scene.guides[item]
+                    item = owner or (scene.root.id if scene.root else None)
+                ends.append((item, c[attr_key], guide))
+            c["ends"] = ends
+            views = [document.views[i] for i, _, _ in ends if i in document.views]
+            for v in views:
+                v.constraints.append(c)
+                v.neighbours.update(w.id for w in views if w is not v)
+
+
+# --------------------------------------------------------------------------------------------
+# Running Plumb
+
+def catalog_screens(plumb):
+    """Portrait screen sizes of Plumb's catalog, from `plumb devices`, to name a device for a
+    storyboard that does not say its own."""
+    out = subprocess.run([plumb, "devices"], capture_output=True, text=True, check=True).stdout
+    screens = []
+    for line in out.splitlines():
+        m = re.match(r"(\S.*?)\s{2,}(\d+(?:\.\d+)?) × (\d+(?:\.\d+)?)\s", line)
+        if m:
+            screens.append((m.group(1).strip(), float(m.group(2)), float(m.group(3))))
+    return screens
+
+
+def device_argument(document, screens):
+    """--device for a storyboard without a <device>: the catalogued screen its root views have."""
+    if document.device_id or document.is_xib:
+        return None
+    for scene in document.scenes:
+        if scene.root is not None and scene.root.frame and scene.kind != "xib":
+            w, h = scene.root.frame[2], scene.root.frame[3]
+            for name, sw, sh in screens:
+                if abs(sw - w) <= HALF and abs(sh - h) <= HALF:
+                    return name
+            return None
+    return None
+
+
+# One scene through `plumb render`: frames {IB id: (x, y, w, h)} in window coordinates and the
+# screen's (width, height), or the problem saying why there are none; and what Plumb warned.
+Run = collections.namedtuple("Run", "frames screen problem stderr")
+
+
+def run_plumb(plumb, path, scene_id, device, timeout):
+    """Lays one scene out with `plumb render … --format json`."""
+    command = [plumb, "render", path, "--scene", scene_id, "--format", "json"]
+    if device:
+        command += ["--device", device]
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return Run(None, None, f"plumb did not finish in {timeout:g} s", "")
+    if done.returncode not in (0, 1):
+        message = next((l for l in done.stderr.splitlines() if "error:" in l), done.stderr)
+        message = re.sub(r"^.*?:(\d+):\d+: error: ", r"line \1: ", message.strip())
+        return Run(None, None, "plumb refused the document: " + short(message), done.stderr)
+    try:
+        report = json.loads(done.stdout)
+    except json.JSONDecodeError:
+        return Run(None, None, f"plumb printed no JSON (exit {done.returncode})", done.stderr)
+    frames = {}
+    for item in report.get("items", []):
+        if item.get("kind") != "view":
+            continue
+        m = re.search(r"(\S+?)\)?$", item["name"])
+        if m:
+            frames[m.group(1)] = (item["x"], item["y"], item["width"], item["height"])
+    screen = (report["size"]["width"], report["size"]["height"])
+    return Run(frames, screen, None, done.stderr)
+
+
+def short(text, limit=140):
+    text = " ".join(text.split())
+    text = text.replace(REPO + "/", "")
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# --------------------------------------------------------------------------------------------
+# Comparing and attributing
+
+def compare_scene(scene, frames):
+    """Fills each view's Plumb frame in superview coordinates and its error."""
+    for view in scene.views:
+        view.plumb = None
+        view.error = None
+        if view.frame is None or view.unread:
+            continue
+        if view.id not in frames:
+            view.unread = view.hint or f"<{view.element}> has no frame in Plumb's output"
+            continue
+        x, y, w, h = frames[view.id]
+        if view.parent is None:
+            view.plumb = (view.frame[0], view.frame[1], w, h)  # a root: its size only
+        elif view.parent.id in frames:
+            px, py, _, _ = frames[view.parent.id]
+            view.plumb = (x - px, y - py, w, h)
+        else:
+            view.unread = f"its superview <{view.parent.element}> has no frame in Plumb's output"
+            continue
+        view.delta = tuple(p - s for p, s in zip(view.plumb, view.frame))
+        view.error = max(abs(d) for d in view.delta)
+
+
+def excluded(view):
+    return view.attrs.get("misplaced") == "YES" or view.attrs.get("ambiguous") == "YES"
+
+
+def tied(view, attributes, other=None):
+    """The constraints of `view` on one of `attributes` (at either end), optionally with
+    `other` at the other end."""
+    found = []
+    for c in view.constraints:
+        for i, (item, attribute, _) in enumerate(c["ends"]):
+            if item == view.id and attribute in attributes:
+                rest = [e for j, e in enumerate(c["ends"]) if j != i]
+                if other is None or any(other(e) for e in rest):
+                    found.append(c)
+    return found
+
+
+def own_cause(document, view):
+    """The first rule that names what in the XML makes this view's frame differ."""
+    scene = view.scene
+    size_off = max(abs(view.delta[2]), abs(view.delta[3])) > HALF
+    place_off = max(abs(view.delta[0]), abs(view.delta[1])) > HALF
+    a = view.attrs
+    parent = view.parent
+    in_stack = parent is not None and parent.element == "stackView"
+    # 1. A size-class variation that applies on the design device changes the view or one of
+    #    its constraints (Plumb drops variations' constants and properties).
+    if view.id in scene.variation_ids or any(
+            c["id"] in scene.variation_ids or c["variation"] for c in view.constraints):
+        return "size-class variation"
+    # 2. Kept in place by its autoresizing mask: fixedFrame="YES", or no constraint at all.
+    if view.parent is not None and (a.get("fixedFrame") == "YES" or (
+            not view.constraints and not in_stack
+            and a.get("translatesAutoresizingMaskIntoConstraints") != "NO")):
+        return "fixed frame"
+    # 3. A scroll view whose edges (not its content or frame guide) are tied to its content.
+    def scroll_edge(v, content):
+        return v.element == "scrollView" and tied(
+            v, EDGE_ATTRIBUTES, lambda e: e[0] == content.id and e[2] is None)
+    if (view.element == "scrollView" and any(scroll_edge(view, c) for c in view.children)) or (
+            parent is not None and scroll_edge(parent, view)):
+        return "scroll-view edges"
+    # 4. A fill-proportionally stack view or one of its arranged views.
+    if view.element == "stackView" and a.get("distribution") == "fillProportionally" or (
+            in_stack and parent.attrs.get("distribution") == "fillProportionally"):
+        return "fill-proportionally"
+    # 5. Interface Builder's stand-in intrinsic size, or a designable's recorded one, or a
+    #    custom-class view Plumb collapses to zero (its size is the app's code's to decide).
+    collapsed = view.plumb[2] == 0 < view.frame[2] or view.plumb[3] == 0 < view.frame[3]
+    if size_off and (a.get("placeholderIntrinsicWidth") or a.get("placeholderIntrinsicHeight")
+                     or view.id in document.designables
+                     or (a.get("customClass") and view.element == "view" and collapsed)):
+        return "placeholder/custom-class size"
+    # 6-9. Views whose size is their content's: text, button and field, control, image. Any
+    #      difference in their size counts (a label 0.5 pt shorter moves what is centred on it).
+    content_off = max(abs(view.delta[2]), abs(view.delta[3])) > 0.01
+    if content_off and view.element in TEXT_ELEMENTS:
+        return "text metrics"
+    if content_off and view.element in BUTTON_ELEMENTS:
+        return "button/text-field size"
+    if content_off and view.element in CONTROL_ELEMENTS:
+        return "controls"
+    if content_off and view.element == "imageView" and a.get("image"):
+        return "image size"
+    # 10. Bars: a bar itself, or a view off vertically that is pinned to the safe area's or the
+    #     legacy layout guides' top or bottom (navigation, tab and tool bars, and the status bar
+    #     as the Xcode that saved the file simulated it: 0 pt on a 4.7-inch design device in
+    #     newer Xcodes, 20 pt at run time).
+    vertical_off = max(abs(view.delta[1]), abs(view.delta[3])) > HALF
+    horizontal_off = max(abs(view.delta[0]), abs(view.delta[2])) > HALF
+    if view.element in BAR_ELEMENTS:
+        return "bars and containers"
+    if view.parent is None and scene.kind != "xib" and view.frame[1] > 0 and size_off:
+        return "bars and containers"  # a root Xcode placed below an opaque bar (y = 64)
+    if vertical_off and tied(
+            view, {"top", "bottom", "topMargin", "bottomMargin", "centerY"},
+            lambda e: e[2] in ("safeArea", "topGuide", "bottomGuide")):
+        return "bars and containers"
+    # 11. Pinned to the root view's layout margins (UIKit gives a root 16 or 20 pt).
+    root = scene.root
+    if root is not None and view.parent is not None and horizontal_off and (
+            tied(view, MARGIN_ATTRIBUTES, lambda e: e[0] == root.id)
+            or tied(view, POSITION_ATTRIBUTES | {"width", "height"},
+                    lambda e: e[0] == root.id and (
+                        e[1] in MARGIN_ATTRIBUTES or e[2] == "layoutMargins"))):
+        return "root margins"
+    # 12. A position multiplier (centerX × 1.6): Plumb evaluates it in window coordinates.
+    if place_off and any(
+            c["multiplier"] not in (None, "1", "1:1") and c["firstAttribute"] in POSITION_ATTRIBUTES
+            for c in view.constraints):
+        return "engine defect: position multiplier"
+    # 13. A root whose saved size is not the screen's: a component, a freeform controller, an
+    #     embedded child.
+    if view.parent is None and size_off:
+        return "freeform/component size"
+    return None
+
+
+def attribute_causes(document):
+    """Own causes, then the nearest tied disagreeing view's, then the scene's, else other."""
+    off = [v for s in document.scenes for v in s.views
+           if getattr(v, "error", None) is not None and v.error > HALF and not excluded(v)]
+    cause, followed = {}, set()
+    for v in off:
+        c = own_cause(document, v)
+        if c:
+            cause[v.id] = c
+    # Multi-source breadth-first search over ties between disagreeing views; a tie between
+    # causes at the same distance goes to the earlier cause in CAUSES.
+    off_ids = {v.id for v in off}
+    frontier = sorted((v for v in off if v.id in cause), key=lambda v: CAUSES.index(cause[v.id]))
+    while frontier:
+        nxt = []
+        for v in frontier:
+            ties = set(v.neighbours) | {c.id for c in v.children}
+            if v.parent is not None:
+                ties.add(v.parent.id)
+                if v.parent.element == "stackView":
+                    ties |= {s.id for s in v.parent.children}
+            for t in sorted(ties):
+                if t in off_ids and t not in cause:
+                    cause[t] = cause[v.id]
+                    followed.add(t)
+                    nxt.append(document.views[t])
+        frontier = nxt
+    for v in off:
+        if v.id not in cause:
+            # A xib whose root is the screen's size, its content off vertically: Plumb insets a
+            # full-screen xib's root by the safe area (a second time, for what is pinned to it).
+            root = v.scene.root
+            full_screen = (v.scene.kind == "xib" and root is not None and root.frame is not None
+                           and v.scene.screen is not None and abs(v.delta[1]) > HALF
+                           and all(abs(a - b) <= HALF
+                                   for a, b in zip(root.frame[2:], v.scene.screen)))
+            cause[v.id] = "full-screen xib" if full_screen else "other"
+    for v in off:
+        v.cause = cause[v.id]
+        v.followed = v.id in followed
+
+
+# --------------------------------------------------------------------------------------------
+# The corpus
+
+def evaluate(entry, corpus, plumb, screens, timeout):
+    """One file: every scene run through Plumb, compared and attributed."""
+    path = os.path.join(corpus, entry["file"])
+    document = Document(path)
+    link_constraints(document)
+    device = device_argument(document, screens)
+    unknown_screen = None
+    if not document.device_id and not device and not document.is_xib:
+        root = next((s.root.frame for s in document.scenes if s.root and s.root.frame), None)
+        size = f"{root[2]:g} × {root[3]:g}" if root else "unknown"
+        unknown_screen = f"no <device>, and no catalogued device has the root views' {size} screen"
+    started = time.monotonic()
+    for scene in document.scenes:
+        if not any(v.frame is not None and not excluded(v) for v in scene.views):
+            continue
+        run = None if unknown_screen else run_plumb(plumb, path, scene.id, device, timeout)
+        problem = unknown_screen or run.problem
+        if problem is None and "names no device of Plumb's catalog" in run.stderr:
+            problem = (f'Plumb resolves <device id="{document.device_id}"> to no catalogued '
+                       "device (the frames belong to a screen it does not have)")
+        if problem:
+            scene.unread = problem
+            for v in scene.views:
+                v.unread = v.unread or problem
+            continue
+        scene.screen = run.screen
+        compare_scene(scene, run.frames)
+    attribute_causes(document)
+    return document, time.monotonic() - started
+
+
+def summarize(documents, entries):
+    """Counts per file, per repository and in total, and the cause table."""
+    rows, per_repo, total = [], collections.OrderedDict(), collections.Counter()
+    sub = collections.Counter()  # the same counts for subviews only (roots left out)
+    causes = collections.OrderedDict((c, collections.Counter()) for c in CAUSES)
+    unread_reasons, others, unread_per_file = collections.Counter(), [], []
+    for entry, (document, seconds) in zip(entries, documents):
+        count = collections.Counter()
+        for scene in document.scenes:
+            for v in scene.views:
+                if v.frame is None:
+                    continue
+                if excluded(v):
+                    count["excluded"] += 1
+                elif v.unread:
+                    count["unread"] += 1
+                    unread_reasons[v.unread] += 1
+                elif getattr(v, "error", None) is not None:
+                    count["compared"] += 1
+                    count["half"] += v.error <= HALF
+                    count["two"] += v.error <= TWO
+                    count["more"] += v.error > TWO
+                    if v.parent is not None:
+                        sub.update(compared=1, half=v.error <= HALF, two=v.error <= TWO,
+                                   more=v.error > TWO)
+                    if v.error > HALF:
+                        causes[v.cause]["views"] += 1
+                        causes[v.cause]["followed"] += v.followed
+                        causes[v.cause]["more"] += v.error > TWO
+                        if v.cause == "other":
+                            others.append((entry["file"], scene.id, v))
+        count["scenes"] = len(document.scenes)
+        count["seconds"] = seconds
+        rows.append((entry, count))
+        repo = entry["repository"].split("github.com/")[-1]
+        per_repo.setdefault(repo, collections.Counter()).update(count)
+        total.update(count)
+    total["subviews"] = sub
+    return rows, per_repo, total, causes, unread_reasons, others
+
+
+def pct(part, whole):
+    return f"{100.0 * part / whole:.1f} %" if whole else "–"
+
+
+def markdown(rows, per_repo, total, causes, unread_reasons, others, plumb_version, seconds):
+    out = []
+    emit = out.append
+    emit("# Fidelity: Plumb's frames against the frames Xcode saved\n")
+    emit(f"Plumb: `{plumb_version}`. Files: {len(rows)} from {len(per_repo)} repositories; "
+         f"run time {seconds:.0f} s.\n")
+    emit("Compared views: views with a saved frame that Plumb laid out (Xcode's `misplaced` and "
+         "`ambiguous` views excluded); error = largest of |dx|, |dy|, |dw|, |dh| in the "
+         "superview's coordinates (a root by its size).\n")
+    header = ("| {} | compared | ≤ 0.5 pt | ≤ 2 pt | > 2 pt | unread | excluded |\n"
+              "|---|---:|---:|---:|---:|---:|---:|")
+
+    def line(name, c):
+        return (f"| {name} | {c['compared']} | {c['half']} ({pct(c['half'], c['compared'])}) | "
+                f"{c['two']} ({pct(c['two'], c['compared'])}) | {c['more']} | "
+                f"{c.get('unread', '–')} | {c.get('excluded', '–')} |")
+    emit("## Total\n")
+    emit(header.format(""))
+    emit(line("all files", total))
+    emit(line("subviews only (roots left out)", dict(total["subviews"])))
+    emit("\nA root is compared by its size only, which on a full-screen scene Plumb rarely gets "
+         "wrong; the subviews' row is the stricter figure.")
+    emit("\n## Per repository\n")
+    emit(header.format("repository"))
+    for repo, c in per_repo.items():
+        emit(line(repo, c))
+    emit("\n## Per cause (views off by more than 0.5 pt)\n")
+    emit("| cause | views | of which follow another view | off by > 2 pt |\n|---|---:|---:|---:|")
+    for cause, c in causes.items():
+        if c["views"]:
+            emit(f"| {cause} | {c['views']} | {c['followed']} | {c['more']} |")
+    emit(f"| **all** | {sum(c['views'] for c in causes.values())} | "
+         f"{sum(c['followed'] for c in causes.values())} | "
+         f"{sum(c['more'] for c in causes.values())} |")
+    emit("\n## Unread, by reason\n")
+    emit("| reason | saved frames |\n|---|---:|")
+    for reason, n in sorted(unread_reasons.items(), key=lambda kv: (-kv[1], kv[0])):
+        emit(f"| {reason.replace('|', '/')} | {n} |")
+    emit("\n## \"other\", one by one\n")
+    if not others:
+        emit("None.")
+    else:
+        emit("| file | scene | view | saved | Plumb |\n|---|---|---|---|---|")
+        for file, scene, v in others:
+            emit(f"| {file} | {scene} | {v.table_name()} | {fmt(v.frame)} | {fmt(v.plumb)} |")
+    emit("\n## Per file\n")
+    emit("| file | scenes | compared | ≤ 0.5 pt | ≤ 2 pt | > 2 pt | unread | excluded | s |\n"
+         "|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for entry, c in rows:
+        emit(f"| {entry['file']} | {c['scenes']} | {c['compared']} | {c['half']} | {c['two']} | "
+             f"{c['more']} | {c['unread']} | {c['excluded']} | {c['seconds']:.1f} |")
+    return "\n".join(out) + "\n"
+
+
+def fmt(frame):
+    if frame is None:
+        return "–"
+    return "(" + ", ".join(f"{v:g}" for v in frame[:2]) + ", " + " × ".join(
+        f"{v:g}" for v in frame[2:]) + ")"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("plumb", help="the built plumb executable")
+    parser.add_argument("--corpus", default=os.path.join(REPO, "Tests/Fixtures/Storyboards"))
+    parser.add_argument("--output", default=os.path.join(
+        os.environ.get("TMPDIR", "/tmp"), "plumb-fidelity.md"), help="the markdown summary")
+    parser.add_argument("--json", help="also write the counts as JSON")
+    parser.add_argument("--min-within-half-point", type=float, metavar="PERCENT",
+                        help="exit 1 when fewer compared views than this are within 0.5 pt")
+    parser.add_argument("--min-compared", type=int, metavar="N",
+                        help="exit 1 when fewer views than this are compared (coverage floor)")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--timeout", type=float, default=60.0, help="seconds per scene")
+    args = parser.parse_args()
+    plumb = os.path.abspath(args.plumb)
+    if not os.access(plumb, os.X_OK):
+        parser.error(f"{args.plumb} is not an executable")
+    manifest = os.path.join(args.corpus, "MANIFEST.json")
+    try:
+        with open(manifest, encoding="utf-8") as f:
+            entries = json.load(f)
+    except (OSError, json.JSONDecodeError) as error:
+        parser.error(f"cannot read {manifest}: {error}")
+    version = subprocess.run([plumb, "--version"], capture_output=True, text=True).stdout.strip()
+    screens = catalog_screens(plumb)
+    started = time.monotonic()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        documents = list(pool.map(
+            lambda e: evaluate(e, args.corpus, plumb, screens, args.timeout), entries))
+    seconds = time.monotonic() - started
+    summary = summarize(documents, entries)
+    text = markdown(*summary, version, seconds)
+    with open(args.output, "w", encoding="utf-8") as f:
+        f.write(text)
+    print(text)
+    rows, per_repo, total, causes, unread_reasons, _ = summary
+    if args.json:
+        views = [{"file": e["file"], "scene": v.scene.id, "view": v.name, "element": v.element,
+                  "saved": v.frame, "plumb": v.plumb, "error": round(v.error, 3),
+                  "cause": v.cause, "followed": v.followed}
+                 for e, (d, _) in zip(entries, documents) for s in d.scenes for v in s.views
+                 if getattr(v, "cause", None)]
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump({"total": total, "repositories": per_repo,
+                       "causes": causes, "unread": unread_reasons,
+                       "files": {e["file"]: c for e, c in rows}, "disagreements": views},
+                      f, indent=2, sort_keys=True)
+    share = 100.0 * total["half"] / total["compared"] if total["compared"] else 0.0
+    failed = False
+    if args.min_within_half_point is not None and share < args.min_within_half_point:
+        print(f"fidelity: {share:.1f} % within 0.5 pt is below the floor "
+              f"{args.min_within_half_point:g} %", file=sys.stderr)
+        failed = True
+    if args.min_compared is not None and total["compared"] < args.min_compared:
+        print(f"fidelity: {total['compared']} views compared is below the floor "
+              f"{args.min_compared}", file=sys.stderr)
+        failed = True
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,5 +1,6 @@
 import AspectFit
 import AutoLayout
+import Cassowary
 import DeviceCatalog
 import LayoutCore
 import LayoutFile
@@ -242,8 +243,9 @@ final class DocumentWindow {
         throw document.error(at: line.location, offset: equation.first.offset, "the anchor is related to itself", hint: "relate it to another anchor")
       }
       let constraint = LayoutConstraint(
-        item: first, attribute: equation.first.attribute, relatedBy: equation.relation, toItem: second,
-        attribute: equation.second?.attribute ?? .notAnAttribute,
+        item: first, attribute: LayoutConstraint.Attribute(equation.first.attribute),
+        relatedBy: Relation(equation.relation), toItem: second,
+        attribute: equation.second.map { LayoutConstraint.Attribute($0.attribute) } ?? .notAnAttribute,
         multiplier: equation.second == nil ? 0 : equation.multiplier, constant: equation.constant)
       constraint.priority = LayoutPriority(rawValue: Float(equation.priority))
       constraints.append((constraint, line))

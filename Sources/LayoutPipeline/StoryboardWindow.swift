@@ -141,7 +141,7 @@ final class StoryboardWindow: BuiltWindow {
     switch model.kind {
     case .label:
       let label: Label
-      if let style = model.font?.textStyle.flatMap(TextStyle.init(rawValue:)) {
+      if let style = model.font?.textStyle {
         label = Label(text: model.text ?? "", textStyle: style, identifier: model.id)
       } else {
         label = Label(
@@ -152,9 +152,9 @@ final class StoryboardWindow: BuiltWindow {
     case .stackView:
       let stack = StackView(identifier: model.id)
       if let properties = model.stack {
-        stack.axis = properties.axis == "vertical" ? .vertical : .horizontal
-        stack.distribution = StackView.Distribution(name: properties.distribution) ?? .fill
-        stack.alignment = StackView.Alignment(name: properties.alignment) ?? .fill
+        stack.axis = properties.axis
+        stack.distribution = StackView.Distribution(properties.distribution)
+        stack.alignment = StackView.Alignment(properties.alignment)
         try? stack.setSpacing(properties.spacing)
         stack.isBaselineRelativeArrangement = properties.isBaselineRelativeArrangement
         stack.isLayoutMarginsRelativeArrangement = properties.isLayoutMarginsRelativeArrangement

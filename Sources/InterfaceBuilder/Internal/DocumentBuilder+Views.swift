@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutVocabulary
 
 extension DocumentBuilder {
   /// Adds a view element to its scene and returns its role.
@@ -36,8 +37,10 @@ extension DocumentBuilder {
       imageName: a["image"], stack: nil)
     if kind == .stackView {
       view.stack = IBStack(
-        axis: a["axis"] ?? "horizontal", distribution: a["distribution"] ?? "fill",
-        alignment: a["alignment"] ?? "fill", spacing: try number(node, "spacing", default: 0),
+        axis: try name(node, "axis", Vocabulary.axes, default: .horizontal),
+        distribution: try name(node, "distribution", default: StackDistribution.fill),
+        alignment: try name(node, "alignment", default: StackAlignment.fill),
+        spacing: try number(node, "spacing", default: 0),
         isBaselineRelativeArrangement: a["baselineRelativeArrangement"] == "YES",
         isLayoutMarginsRelativeArrangement: a["layoutMarginsRelativeArrangement"] == "YES")
     }
@@ -208,6 +211,28 @@ extension DocumentBuilder {
         "\(name)=\"\(text.prefix(40))\" of <\(node.name)> is not a finite number")
     }
     return number
+  }
+
+  /// A value named by one of `names` (an unknown name is an error at the element, listing
+  /// them), or `value` when the attribute is absent.
+  func name<T>(_ node: XMLElementNode, _ attribute: String, _ names: [(String, T)], default value: T)
+    throws(IBError) -> T
+  {
+    guard let text = node.attributes[attribute] else { return value }
+    guard let match = names.first(where: { $0.0 == text }) else {
+      throw error(
+        node, .invalidValue,
+        "\(attribute)=\"\(text.prefix(40))\" of <\(node.name)> is not one of "
+          + names.map(\.0).joined(separator: ", "))
+    }
+    return match.1
+  }
+
+  /// A value of the vocabulary named by the attribute, or `value` when it is absent.
+  func name<T: RawRepresentable & CaseIterable>(_ node: XMLElementNode, _ attribute: String, default value: T)
+    throws(IBError) -> T where T.RawValue == String
+  {
+    try name(node, attribute, T.allCases.map { ($0.rawValue, $0) }, default: value)
   }
 
   func integer(_ node: XMLElementNode, _ name: String, default value: Int) throws(IBError) -> Int {

@@ -203,7 +203,7 @@ extension DocumentReader {
       let bound = minimum.map { " ≥ \(formattedBound($0))" } ?? ""
       throw error(at: node, "`\(text)` is not a number for `\(what)`", hint: "write a number of points\(bound), e.g. `\(what): 8`")
     }
-    return value
+    return try plausible(value, node)
   }
 
   /// A length that may be `infinity` (SwiftUI's `.infinity`, for `maxWidth`).
@@ -213,7 +213,7 @@ extension DocumentReader {
     guard let value = Double(text), value.isFinite else {
       throw error(at: node, "`\(text)` is not a length for `\(what)`", hint: "write a number of points or `infinity`, e.g. `\(what): infinity`")
     }
-    return value
+    return try plausible(value, node)
   }
 
   /// A whole number in `range`.

@@ -143,7 +143,7 @@ extension DocumentReader {
     guard let value = Double(text), value.isFinite, value >= 0 else {
       throw error(at: node, "`\(text)` is not a spacing", hint: "write a number of points ≥ 0, e.g. `\(key): 8`")
     }
-    return value
+    return try plausible(value, node)
   }
 
   func label(_ node: Node) throws(LayoutFileError) -> LayoutDocument.LabelSpec {

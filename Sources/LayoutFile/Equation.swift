@@ -217,6 +217,7 @@ public struct EquationParser {
       throw EquationError(offset: current.offset, message: "expected `==`, `<=` or `>=`", hint: "write it as `\(Self.example)`")
     }
     index += 1
+    let expressionStart = current.offset
     var second: AnchorReference?
     var multiplier = 1.0
     var constant = 0.0
@@ -300,6 +301,14 @@ public struct EquationParser {
       default:
         throw EquationError(offset: offset, message: "expected `+`, `-`, `@` or the end", hint: "write it as `\(Self.example)`")
       }
+    }
+    // Finite but absurd (`1e308`, a slip for `1e3`): refused at the expression, once an
+    // infinite product or sum has had its own message.
+    guard InputLimits.isPlausible(constant), InputLimits.isPlausible(multiplier) else {
+      var expression = string(expressionStart..<current.offset)
+      while expression.last == " " || expression.last == "\t" { expression.removeLast() }
+      let (message, hint) = InputLimits.magnitudeMessage(abbreviated(expression))
+      throw EquationError(offset: expressionStart, message: message, hint: hint)
     }
     var priority = 1000.0
     if current.token == .op("@") {

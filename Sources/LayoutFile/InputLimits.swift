@@ -13,6 +13,25 @@ enum InputLimits {
   static let maximumBytes = 32 << 20
   /// The deepest nesting accepted, as estimated by ``firstLineTooDeep(_:)``.
   static let maximumNesting = 64
+  /// The largest magnitude of a number the file writes (a constant, a multiplier, a length):
+  /// a million points. The largest screen is 1,366 points long (iPad Pro 12.9"), so a number
+  /// past this is a slip (`1e308` for `1e3`), and frames built from it overflow to infinity in
+  /// the checks ("leaves the safe area by inf pt") long before a `Double` runs out.
+  static let maximumMagnitude = 1_000_000.0
+
+  /// Whether `value` is a number the file may write: finite and at most ``maximumMagnitude``
+  /// from 0.
+  static func isPlausible(_ value: Double) -> Bool {
+    value.isFinite && abs(value) <= maximumMagnitude
+  }
+
+  /// What an error says about a number past ``maximumMagnitude``, with the hint.
+  static func magnitudeMessage(_ text: String) -> (message: String, hint: String) {
+    (
+      "\(text) is too large: a layout file's numbers are at most 1000000 (1e6) points",
+      "a screen is at most 1366 points long; write a number of points such as `8` or `1e3`"
+    )
+  }
 
   /// Throws if `text` is over ``maximumBytes`` or nests deeper than ``maximumNesting``.
   static func check(_ text: String, _ source: SourceText) throws(LayoutFileError) {

@@ -35,7 +35,8 @@ public struct IBView: Hashable, Sendable {
   public var layoutMargins: EdgeInsets?
   /// `insetsLayoutMarginsFromSafeArea` (true unless the file says `NO`).
   public var insetsLayoutMarginsFromSafeArea: Bool
-  /// `preservesSuperviewLayoutMargins="YES"`.
+  /// `preservesSuperviewLayoutMargins="YES"`: read, but not laid out (the reader warns that it
+  /// is not modelled).
   public var preservesSuperviewLayoutMargins: Bool
   /// Text of a label, text field or button title.
   public var text: String?

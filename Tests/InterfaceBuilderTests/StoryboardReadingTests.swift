@@ -170,3 +170,17 @@ func viewFlags() throws {
         isBaselineRelativeArrangement: true, isLayoutMarginsRelativeArrangement: true))
   #expect(scene.view("root")?.isHidden == false)
 }
+
+@Test("preservesSuperviewLayoutMargins is read but not laid out, and the reader says so")
+func preservesSuperviewLayoutMarginsWarns() throws {
+  // Documentation/InterfaceBuilder.md said "as UIKit" while the pipeline ignored it.
+  let text = storyboard(
+    rootChildren: "<subviews><view id=\"v\" preservesSuperviewLayoutMargins=\"YES\"/></subviews>")
+  let document = try IBReader.read(Data(text.utf8), file: "margins.storyboard")
+  #expect(document.scenes[0].view("v")?.preservesSuperviewLayoutMargins == true)
+  #expect(
+    document.warnings.map(\.message) == [
+      "attribute preservesSuperviewLayoutMargins of <view> is not modelled and was ignored"
+    ])
+  #expect(document.warnings.map(\.line) == [8])
+}

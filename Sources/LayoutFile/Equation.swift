@@ -26,9 +26,9 @@ public struct Equation: Hashable, Sendable {
   public var priority: Double
 }
 
-/// The attributes an equation may name, by their spelling in the file, in alphabetical order
-/// for messages.
-let attributeNames = LayoutAttribute.allCases.map(\.rawValue).sorted()
+/// The attributes an equation may name (all but the margin attributes: a file names the
+/// `layoutMargins` guide instead), by their spelling, in alphabetical order for messages.
+let attributeNames = LayoutAttribute.allCases.filter { !$0.isMargin }.map(\.rawValue).sorted()
 
 /// A problem in one equation: where (a character offset into it) and what.
 public struct EquationError: Error, Hashable, Sendable {
@@ -183,7 +183,7 @@ public struct EquationParser {
         hint: "name an item and one of its anchors, e.g. `\(parts.first ?? "player").width`")
     }
     let attributeName = parts[parts.count - 1]
-    guard let attribute = LayoutAttribute(rawValue: attributeName) else {
+    guard let attribute = LayoutAttribute(rawValue: attributeName), !attribute.isMargin else {
       let attributeOffset = offset + path.count - attributeName.count
       throw EquationError(
         offset: attributeOffset, message: "unknown attribute `\(attributeName)`",

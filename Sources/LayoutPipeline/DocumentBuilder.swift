@@ -252,12 +252,19 @@ final class DocumentWindow {
     }
     let viewDictionary = Dictionary(uniqueKeysWithValues: views.map { ($0.name, $0.view) })
     for line in document.visualFormats where installs(line.when) && !namesUninstalledView(line.text) {
+      let made: [LayoutConstraint]
       do {
-        for constraint in try LayoutConstraint.constraints(withVisualFormat: line.text, views: viewDictionary) {
-          constraints.append((constraint, line))
-        }
+        made = try LayoutConstraint.constraints(withVisualFormat: line.text, views: viewDictionary)
       } catch {
         throw document.error(at: line.location, offset: error.offset, error.message, hint: error.hint)
+      }
+      for constraint in made {
+        // The equations' limit (LayoutFile's InputLimits) for the format's sizes and gaps.
+        guard InputLimits.isPlausible(constraint.constant) else {
+          let (message, hint) = InputLimits.magnitudeMessage("`\(constraint.constant)`")
+          throw document.error(at: line.location, message, hint: hint)
+        }
+        constraints.append((constraint, line))
       }
     }
     lines.reserveCapacity(constraints.count)

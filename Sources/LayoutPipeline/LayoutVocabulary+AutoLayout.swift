@@ -6,7 +6,7 @@ import LayoutVocabulary
 // vocabulary fails to compile here rather than falling through to a default.
 
 extension LayoutConstraint.Attribute {
-  /// The attribute an equation names.
+  /// The attribute an equation or a storyboard's constraint names.
   init(_ attribute: LayoutAttribute) {
     switch attribute {
     case .left: self = .left
@@ -21,12 +21,20 @@ extension LayoutConstraint.Attribute {
     case .centerY: self = .centerY
     case .firstBaseline: self = .firstBaseline
     case .lastBaseline: self = .lastBaseline
+    case .leftMargin: self = .leftMargin
+    case .rightMargin: self = .rightMargin
+    case .topMargin: self = .topMargin
+    case .bottomMargin: self = .bottomMargin
+    case .leadingMargin: self = .leadingMargin
+    case .trailingMargin: self = .trailingMargin
+    case .centerXWithinMargins: self = .centerXWithinMargins
+    case .centerYWithinMargins: self = .centerYWithinMargins
     }
   }
 }
 
 extension Relation {
-  /// The relation an equation writes.
+  /// The relation an equation or a storyboard's constraint writes.
   init(_ relation: LayoutRelation) {
     switch relation {
     case .lessThanOrEqual: self = .lessThanOrEqual

@@ -140,9 +140,9 @@ extension DocumentBuilder {
       throw error(node, .invalidValue, "constraint \(id) has no firstAttribute")
     }
     let second = try attribute(node, "secondAttribute")
-    let relation: IBRelation
+    let relation: LayoutRelation
     if let text = a["relation"] {
-      guard let value = IBRelation(rawValue: text) else {
+      guard let value = LayoutRelation.allCases.first(where: { $0.interfaceBuilderName == text }) else {
         throw error(
           node, .invalidValue,
           "constraint \(id): relation \"\(text)\" is not equal, lessThanOrEqual or greaterThanOrEqual"
@@ -277,9 +277,9 @@ extension DocumentBuilder {
     return value
   }
 
-  func attribute(_ node: XMLElementNode, _ name: String) throws(IBError) -> IBLayoutAttribute? {
+  func attribute(_ node: XMLElementNode, _ name: String) throws(IBError) -> LayoutAttribute? {
     guard let text = node.attributes[name] else { return nil }
-    guard let attribute = IBLayoutAttribute(rawValue: text) else {
+    guard let attribute = LayoutAttribute(interfaceBuilderName: text) else {
       throw error(node, .invalidValue, "\(name)=\"\(text.prefix(40))\" is not a layout attribute")
     }
     return attribute

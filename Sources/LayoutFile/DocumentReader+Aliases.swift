@@ -8,27 +8,31 @@ extension DocumentReader {
   /// Throws at the first alias of the tree.
   ///
   /// Nodes come in document order with increasing marks, except a copy made for an alias, whose
-  /// mark is its anchor's, before the node read just before it. The walk keeps its own stack,
-  /// so the file's depth cannot exhaust the call stack.
+  /// mark is its anchor's, at or before the node read just before it. A block collection starts
+  /// where its first entry does, so a first child may share its parent's mark. The walk keeps
+  /// its own stack, so the file's depth cannot exhaust the call stack.
   func refuseAliases(_ root: Node) throws(LayoutFileError) {
     // An alias needs an anchor: without `&` there is nothing to look for.
     guard text.utf8.contains(UInt8(ascii: "&")) else { return }
     var previous: (line: Int, column: Int)?
-    var stack = [root]
-    while let node = stack.popLast() {
+    var stack = [(node: root, isFirstChild: false)]
+    while let (node, isFirstChild) = stack.popLast() {
+      var children: [Node] = []
       switch node {
       case .mapping(let mapping):
-        for (key, value) in mapping.reversed() { stack += [value, key] }
+        children = mapping.flatMap { [$0.key, $0.value] }
       case .sequence(let sequence):
-        stack += sequence.reversed()
+        children = Array(sequence)
       case .scalar(let scalar) where scalar.string.isEmpty && scalar.style == .plain:
         // An empty value has no text: its mark is the next token's, which is no alias.
         continue
       case .scalar:
         break
       }
+      stack += children.indices.reversed().map { (children[$0], $0 == 0) }
       guard let mark = node.mark else { continue }
-      if let previous, (mark.line, mark.column) <= previous {
+      let place = (mark.line, mark.column)
+      if let previous, isFirstChild ? place < previous : place <= previous {
         let place = aliasIndicator(after: previous)
         throw source.error(
           line: place.line, column: place.column, "YAML aliases (`*name`) are not supported",

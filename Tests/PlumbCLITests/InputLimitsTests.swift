@@ -110,3 +110,31 @@ func longLineWindowFollowsTheCaret() {
   #expect(shown.first == "…" && shown.last == "…")
   #expect(caret == 501 - 420 + 1)
 }
+
+@Test("Anchors alone and ampersands in text are no aliases: such a file reads")
+func anchorsWithoutAliasesRead() throws {
+  // The alias check compares the places of nodes: block collections start where their first
+  // entry does, and a sequence of mappings nests three starts on one spot.
+  let text = """
+    title: Terms & Conditions
+    views:
+      box: &box { color: teal }
+      row: { stack: { axis: horizontal }, parent: box }
+    constraints:
+      - box.leading == window.leading
+      - group: true
+    """
+  do {
+    _ = try LayoutDocument.parse(text, file: "anchors.yaml")
+    Issue.record("accepted")
+  } catch {
+    // The last entry is no constraint: the reader's own error at its key, not an alias one.
+    #expect(error.message == "unknown key `group` in a group of constraints")
+    #expect(error.line == 7)
+  }
+  let document = try LayoutDocument.parse(
+    "title: Q&A\nviews:\n  a: &x {}\nconstraints:\n  - &c a.width == 10\n  - a.height == 10\n",
+    file: "list.yaml")
+  #expect(document.title == "Q&A")
+  #expect(document.equations.map(\.text) == ["a.width == 10", "a.height == 10"])
+}

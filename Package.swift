@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
     .library(name: "AspectFit", targets: ["AspectFit"]),
     .library(name: "SVGRendering", targets: ["SVGRendering"]),
+    .library(name: "LayoutVocabulary", targets: ["LayoutVocabulary"]),
     .library(name: "LayoutFile", targets: ["LayoutFile"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "LayoutPipeline", targets: ["LayoutPipeline"]),
@@ -55,18 +56,24 @@ let package = Package(
 
     // MARK: - Files, pictures and the command line
     .target(name: "SVGRendering", dependencies: ["LayoutCore", "DeviceCatalog"]),
+    // The typed values the readers produce and the pipeline maps onto the layout engines
+    // (edges, alignments, stack settings, attributes, relations): no layout here.
+    .target(name: "LayoutVocabulary"),
     // The file format alone: the document model, the reader, the equation language, limits.
+    // No layout engine: the pipeline maps its values onto Auto Layout and ProposalLayout.
     .target(
       name: "LayoutFile",
-      dependencies: ["AutoLayout", "Cassowary", "LayoutCore", .product(name: "Yams", package: "Yams")]),
+      dependencies: [
+        "LayoutCore", "LayoutVocabulary", "Traits", "Typography", .product(name: "Yams", package: "Yams"),
+      ]),
     // Storyboards and xibs read into a value model (Foundation's XMLParser; no layout here).
-    .target(name: "InterfaceBuilder", dependencies: ["LayoutCore", "Traits"]),
+    .target(name: "InterfaceBuilder", dependencies: ["LayoutCore", "LayoutVocabulary", "Traits", "Typography"]),
     // Source + scenario → window → frames, findings, constraint system → table, JSON, pictures.
     .target(
       name: "LayoutPipeline",
       dependencies: [
         "AspectFit", "AutoLayout", "Cassowary", "DeviceCatalog", "InterfaceBuilder", "LayoutCore", "LayoutFile",
-        "ProposalLayout", "SVGRendering", "SolverFormat",
+        "LayoutVocabulary", "ProposalLayout", "SVGRendering", "SolverFormat",
       ]),
     // `plumb preview`: the pipeline's results as a page in the browser, re-rendered live over a
     // WebSocket; also written as static files by `plumb render --html`.

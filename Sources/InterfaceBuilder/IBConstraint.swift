@@ -1,3 +1,5 @@
+import LayoutVocabulary
+
 /// A `<constraint>`: `first.attribute relation multiplier × second.attribute + constant`.
 public struct IBConstraint: Hashable, Sendable {
   /// The IB id.
@@ -7,14 +9,14 @@ public struct IBConstraint: Hashable, Sendable {
   /// The IB id of the first item (a view or a layout guide).
   public var firstItem: String
   /// The first item's attribute.
-  public var firstAttribute: IBLayoutAttribute
+  public var firstAttribute: LayoutAttribute
   /// `equal` (when absent), `lessThanOrEqual` or `greaterThanOrEqual`.
-  public var relation: IBRelation
+  public var relation: LayoutRelation
   /// The IB id of the second item; nil for a constant (width or height) constraint. When the
   /// file omits it but gives a second attribute, it is the owning view.
   public var secondItem: String?
   /// The second item's attribute; nil for a constant constraint.
-  public var secondAttribute: IBLayoutAttribute?
+  public var secondAttribute: LayoutAttribute?
   /// The multiplier, with ratio strings such as `16:9` already divided out (1 when absent).
   public var multiplier: Double
   /// The constant in points (0 when absent).
@@ -29,57 +31,27 @@ public struct IBConstraint: Hashable, Sendable {
   public var line: Int
 }
 
-/// `NSLayoutConstraint.Relation`, spelled as in the file.
-public enum IBRelation: String, Hashable, Sendable {
-  /// `=`.
-  case equal
-  /// `≤`.
-  case lessThanOrEqual
-  /// `≥`.
-  case greaterThanOrEqual
+extension LayoutAttribute {
+  /// The attribute as Interface Builder writes it: the case name, but `baseline` for the last
+  /// baseline.
+  public var interfaceBuilderName: String { self == .lastBaseline ? "baseline" : rawValue }
+
+  /// The attribute Interface Builder's `name` stands for, or `nil` for an unknown name.
+  init?(interfaceBuilderName name: String) {
+    guard let match = Self.allCases.first(where: { $0.interfaceBuilderName == name }) else {
+      return nil
+    }
+    self = match
+  }
 }
 
-/// `NSLayoutConstraint.Attribute`, spelled as Interface Builder writes it. IB writes the last
-/// baseline as `baseline`.
-public enum IBLayoutAttribute: String, Hashable, Sendable, CaseIterable {
-  /// The left edge.
-  case left
-  /// The right edge.
-  case right
-  /// The top edge.
-  case top
-  /// The bottom edge.
-  case bottom
-  /// The leading edge (left in a left-to-right language).
-  case leading
-  /// The trailing edge.
-  case trailing
-  /// The width.
-  case width
-  /// The height.
-  case height
-  /// The horizontal center.
-  case centerX
-  /// The vertical center.
-  case centerY
-  /// The last baseline (UIKit's `.lastBaseline`).
-  case baseline
-  /// The first baseline.
-  case firstBaseline
-  /// The left edge inset by the layout margin.
-  case leftMargin
-  /// The right edge inset by the layout margin.
-  case rightMargin
-  /// The top edge inset by the layout margin.
-  case topMargin
-  /// The bottom edge inset by the layout margin.
-  case bottomMargin
-  /// The leading edge inset by the layout margin.
-  case leadingMargin
-  /// The trailing edge inset by the layout margin.
-  case trailingMargin
-  /// The horizontal center of the margins.
-  case centerXWithinMargins
-  /// The vertical center of the margins.
-  case centerYWithinMargins
+extension LayoutRelation {
+  /// The relation as Interface Builder writes it (`lessThanOrEqual`); `equal` when absent.
+  var interfaceBuilderName: String {
+    switch self {
+    case .lessThanOrEqual: return "lessThanOrEqual"
+    case .equal: return "equal"
+    case .greaterThanOrEqual: return "greaterThanOrEqual"
+    }
+  }
 }

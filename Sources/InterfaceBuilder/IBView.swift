@@ -1,4 +1,6 @@
 import LayoutCore
+import LayoutVocabulary
+import Typography
 
 /// A view of a scene, as Interface Builder describes it.
 public struct IBView: Hashable, Sendable {
@@ -33,7 +35,8 @@ public struct IBView: Hashable, Sendable {
   public var layoutMargins: EdgeInsets?
   /// `insetsLayoutMarginsFromSafeArea` (true unless the file says `NO`).
   public var insetsLayoutMarginsFromSafeArea: Bool
-  /// `preservesSuperviewLayoutMargins="YES"`.
+  /// `preservesSuperviewLayoutMargins="YES"`: read, but not laid out (the reader warns that it
+  /// is not modelled).
   public var preservesSuperviewLayoutMargins: Bool
   /// Text of a label, text field or button title.
   public var text: String?
@@ -119,9 +122,8 @@ public enum IBViewKind: Hashable, Sendable {
 
 /// A `<fontDescription>`: a text style (Dynamic Type) or a system font of a fixed size.
 public struct IBFont: Hashable, Sendable {
-  /// The UIKit text style name without its prefix (`body` for `UICTFontTextStyleBody`), if the
-  /// font follows a text style.
-  public var textStyle: String?
+  /// The text style (`body` for `UICTFontTextStyleBody`), if the font follows one.
+  public var textStyle: TextStyle?
   /// The point size, when the font has a fixed size.
   public var pointSize: Double?
   /// `system`, `boldSystem`, `italicSystem`, or a font name.
@@ -130,13 +132,12 @@ public struct IBFont: Hashable, Sendable {
 
 /// A `<stackView>`'s arrangement, as UIStackView names it.
 public struct IBStack: Hashable, Sendable {
-  /// `horizontal` (the default when absent) or `vertical`.
-  public var axis: String
-  /// `fill` (default), `fillEqually`, `fillProportionally`, `equalSpacing`, `equalCentering`.
-  public var distribution: String
-  /// `fill` (default), `top`/`leading`, `center`, `bottom`/`trailing`, `firstBaseline`,
-  /// `lastBaseline`.
-  public var alignment: String
+  /// The axis (horizontal when absent, UIKit's default).
+  public var axis: Axis
+  /// The distribution (`fill` when absent).
+  public var distribution: StackDistribution
+  /// The alignment (`fill` when absent), as the file names it (`top` or `leading`).
+  public var alignment: StackAlignment
   /// Spacing between arranged views in points (0 when absent).
   public var spacing: Double
   /// `baselineRelativeArrangement="YES"`.

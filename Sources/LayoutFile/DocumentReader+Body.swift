@@ -1,3 +1,6 @@
+import LayoutCore
+import LayoutVocabulary
+import Typography
 import Yams
 
 /// Reads the `body:` section: a SwiftUI view tree written as SwiftUI code reads.
@@ -29,17 +32,16 @@ extension DocumentReader {
     "lineSpacing", "multilineTextAlignment", "minimumScaleFactor", "truncationMode", "scaleEffect", "rotationEffect",
     "labelsHidden", "listRowInsets", "navigationTitle", "toolbar", "scaledToFit", "scaledToFill", "geometryGroup",
   ]
-  static let horizontalAlignments = ["leading", "center", "trailing"]
-  static let verticalAlignments = ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
-  static let alignments = [
-    "center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
-  ]
-  static let edgeNames = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
-  /// SwiftUI's `Font` text styles, as `.font(.title)` spells them.
-  static let fontNames = [
-    "largeTitle", "title", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption",
-    "caption2",
-  ]
+  static let edgeNames = ["all", "horizontal", "vertical"] + EdgeName.allCases.map(\.rawValue)
+  /// SwiftUI's `Font` text styles, as `.font(.title)` spells them, with Typography's (UIKit's)
+  /// styles: SwiftUI's `title` and `caption` are UIKit's `title1` and `caption1`.
+  static let fonts: [(name: String, style: TextStyle)] = TextStyle.allCases.map { style in
+    switch style {
+    case .title1: return ("title", style)
+    case .caption1: return ("caption", style)
+    default: return (style.rawValue, style)
+    }
+  }
 
   /// Where a view read from the work stack goes once it has an index.
   private enum Slot {
@@ -201,7 +203,7 @@ extension DocumentReader {
       let bound = minimum.map { " ≥ \(formattedBound($0))" } ?? ""
       throw error(at: node, "`\(text)` is not a number for `\(what)`", hint: "write a number of points\(bound), e.g. `\(what): 8`")
     }
-    return value
+    return try plausible(value, node)
   }
 
   /// A length that may be `infinity` (SwiftUI's `.infinity`, for `maxWidth`).
@@ -211,7 +213,7 @@ extension DocumentReader {
     guard let value = Double(text), value.isFinite else {
       throw error(at: node, "`\(text)` is not a length for `\(what)`", hint: "write a number of points or `infinity`, e.g. `\(what): infinity`")
     }
-    return value
+    return try plausible(value, node)
   }
 
   /// A whole number in `range`.
@@ -225,15 +227,28 @@ extension DocumentReader {
 
   /// A name from `names`, with a did-you-mean.
   func pick(_ node: Node, _ what: String, _ names: [String]) throws(LayoutFileError) -> String {
+    names[try pickIndex(node, what, names)]
+  }
+
+  /// A value of the vocabulary by its name (every case of `T` unless `cases` narrows them), with
+  /// a did-you-mean.
+  func pick<T: RawRepresentable & CaseIterable>(
+    _ node: Node, _ what: String, _ cases: [T] = Array(T.allCases)
+  ) throws(LayoutFileError) -> T where T.RawValue == String {
+    cases[try pickIndex(node, what, cases.map(\.rawValue))]
+  }
+
+  /// The index in `names` of the node's name; an unknown name is an error at the node.
+  func pickIndex(_ node: Node, _ what: String, _ names: [String]) throws(LayoutFileError) -> Int {
     var text = try string(node, what)
     // `.leading` as pasted from Swift.
     if text.hasPrefix(".") { text.removeFirst() }
-    guard names.contains(text) else {
+    guard let index = names.firstIndex(of: text) else {
       throw error(
         at: node, "unknown \(what) `\(text)`",
         hint: (suggestion(text, names).map { $0 + " " } ?? "") + "the \(what)s are \(names.joined(separator: ", "))")
     }
-    return text
+    return index
   }
 
   /// A colour: a CSS colour, or SwiftUI's `clear` and `mint`, which CSS lacks.
@@ -260,17 +275,20 @@ extension DocumentReader {
   }
 
   /// `horizontal`, `vertical` or a list of both.
-  func axes(_ node: Node, _ what: String) throws(LayoutFileError) -> [String] {
+  func axes(_ node: Node, _ what: String) throws(LayoutFileError) -> [Axis] {
+    let axes: [Axis] = [.horizontal, .vertical]
+    var names: [String] = []
     if case .sequence(let items) = node {
-      var result: [String] = []
-      for item in items { result.append(try pick(item, "axis", DocumentReader.axisKeys)) }
-      return result
+      for item in items { names.append(try pick(item, "axis", DocumentReader.axisKeys)) }
+    } else {
+      names = [try pick(node, "axis", DocumentReader.axisKeys)]
     }
-    return [try pick(node, "axis", DocumentReader.axisKeys)]
+    // `axisKeys` names the two axes in this order.
+    return zip(DocumentReader.axisKeys, axes).filter { names.contains($0.0) }.map(\.1)
   }
 
   /// `all`, `horizontal`, `top`, … or a list of them, expanded to the four edges.
-  func edges(_ node: Node, _ what: String) throws(LayoutFileError) -> [String] {
+  func edges(_ node: Node, _ what: String) throws(LayoutFileError) -> [EdgeName] {
     var names: [String] = []
     if case .sequence(let items) = node {
       for item in items { names.append(try pick(item, "edge", Self.edgeNames)) }
@@ -285,7 +303,7 @@ extension DocumentReader {
       default: return [name]
       }
     }
-    return ["top", "leading", "bottom", "trailing"].filter(expanded.contains)
+    return EdgeName.allCases.filter { expanded.contains($0.rawValue) }
   }
 
   private func formattedBound(_ value: Double) -> String {
@@ -339,8 +357,8 @@ extension ViewNode.ModifierKind {
     switch self {
     case .background(.views(let views, let alignment)): self = .background(.views(views + [index], alignment: alignment))
     case .overlay(.views(let views, let alignment)): self = .overlay(.views(views + [index], alignment: alignment))
-    case .safeAreaInset(let edge, let alignment, let spacing, let content):
-      self = .safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content + [index])
+    case .safeAreaInset(let edge, let spacing, let content):
+      self = .safeAreaInset(edge, spacing: spacing, content: content + [index])
     default: break
     }
   }

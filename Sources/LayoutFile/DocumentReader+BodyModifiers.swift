@@ -1,4 +1,5 @@
-import AutoLayout
+import LayoutCore
+import LayoutVocabulary
 import Yams
 
 /// A body view's arguments and modifiers, by their SwiftUI labels. Every bad value is an error
@@ -17,31 +18,37 @@ extension DocumentReader {
     case .Color:
       result.color = try color(node, what)
     case .VStack, .HStack, .ZStack:
-      let alignments =
-        kind == .VStack ? Self.horizontalAlignments : kind == .HStack ? Self.verticalAlignments : Self.alignments
       for (key, _, value) in try entries(node, what, kind == .ZStack ? ["alignment"] : ["alignment", "spacing"]) {
-        if key == "alignment" { result.alignment = try pick(value, "\(what) alignment", alignments) }
-        else { result.spacing = try number(value, key, minimum: nil) }
+        guard key == "alignment" else {
+          result.spacing = try number(value, key, minimum: nil)
+          continue
+        }
+        switch kind {
+        case .VStack: result.horizontalAlignment = try pick(value, "\(what) alignment")
+        case .HStack: result.verticalAlignment = try pick(value, "\(what) alignment")
+        default: result.alignment = try pick(value, "\(what) alignment")
+        }
       }
     case .Grid:
       for (key, _, value) in try entries(node, what, ["alignment", "horizontalSpacing", "verticalSpacing"]) {
         switch key {
-        case "alignment": result.alignment = try pick(value, "Grid alignment", Self.alignments)
+        case "alignment": result.alignment = try pick(value, "Grid alignment")
         case "horizontalSpacing": result.horizontalSpacing = try number(value, key)
         default: result.verticalSpacing = try number(value, key)
         }
       }
     case .GridRow:
       for (_, _, value) in try entries(node, what, ["alignment"]) {
-        result.alignment = try pick(value, "GridRow alignment", Self.verticalAlignments)
+        result.verticalAlignment = try pick(value, "GridRow alignment")
       }
     case .LazyVGrid, .LazyHGrid:
       let itemsKey = kind == .LazyVGrid ? "columns" : "rows"
       for (key, _, value) in try entries(node, what, [itemsKey, "alignment", "spacing"]) {
         switch key {
+        case "alignment" where kind == .LazyVGrid:
+          result.horizontalAlignment = try pick(value, "\(what) alignment")
         case "alignment":
-          result.alignment = try pick(
-            value, "\(what) alignment", kind == .LazyVGrid ? Self.horizontalAlignments : Self.verticalAlignments)
+          result.verticalAlignment = try pick(value, "\(what) alignment")
         case "spacing": result.spacing = try number(value, key)
         default: result.gridItems = try gridItems(value, itemsKey)
         }
@@ -93,11 +100,11 @@ extension DocumentReader {
         continue
       }
       var spec: ViewNode.GridItemSpec?
-      var spacing: Double?, alignment: String?
+      var spacing: Double?, alignment: AlignmentName?
       for (key, keyNode, value) in try entries(item, "GridItem", ["fixed", "flexible", "adaptive", "spacing", "alignment"]) {
         switch key {
         case "spacing": spacing = try number(value, key)
-        case "alignment": alignment = try pick(value, "GridItem alignment", Self.alignments)
+        case "alignment": alignment = try pick(value, "GridItem alignment")
         default:
           guard spec == nil else {
             throw error(at: keyNode, "a grid item has one size", hint: "write one of `fixed`, `flexible`, `adaptive`")
@@ -139,7 +146,7 @@ extension DocumentReader {
     case "safeAreaPadding":
       return (.safeAreaPadding(try insets(value, key)), [])
     case "aspectRatio":
-      var ratio: Double?, mode: String?
+      var ratio: Double?, mode: ContentModeName?
       for (setting, _, v) in try entries(value, key, ["ratio", "contentMode"]) {
         if setting == "ratio" {
           guard let r = try string(v, setting).nonEmpty.flatMap(parseRatio), r > 0 else {
@@ -147,7 +154,7 @@ extension DocumentReader {
           }
           ratio = r
         } else {
-          mode = try pick(v, "content mode", ["fit", "fill"])
+          mode = try pick(v, "content mode")
         }
       }
       guard let mode else {
@@ -176,20 +183,20 @@ extension DocumentReader {
         guard try boolean(value, key) else {
           throw error(at: value, "`ignoresSafeArea: false` does nothing", hint: "leave it out, or write `ignoresSafeArea: {edges: top}`")
         }
-        return (.ignoresSafeArea(regions: "all", edges: ["top", "leading", "bottom", "trailing"]), [])
+        return (.ignoresSafeArea(regions: .all, edges: EdgeName.allCases), [])
       }
-      var regions = "all", edges = ["top", "leading", "bottom", "trailing"]
+      var regions = SafeAreaRegionName.all, edges = EdgeName.allCases
       for (setting, _, v) in try entries(value, key, ["regions", "edges"]) {
-        if setting == "regions" { regions = try pick(v, "safe-area region", ["all", "container", "keyboard"]) } else { edges = try self.edges(v, setting) }
+        if setting == "regions" { regions = try pick(v, "safe-area region") } else { edges = try self.edges(v, setting) }
       }
       return (.ignoresSafeArea(regions: regions, edges: edges), [])
     case "safeAreaInset":
-      var edge: String?, alignment: String?, spacing: Double?
+      var edge: EdgeName?, alignment: Node?, spacing: Double?
       var content: [Node] = []
       for (setting, _, v) in try entries(value, key, ["edge", "alignment", "spacing", "content"]) {
         switch setting {
-        case "edge": edge = try pick(v, "edge", ["top", "bottom", "leading", "trailing"])
-        case "alignment": alignment = try string(v, setting)
+        case "edge": edge = try pick(v, "edge", [EdgeName.top, .bottom, .leading, .trailing])
+        case "alignment": alignment = v
         case "spacing": spacing = try number(v, setting)
         default:
           guard case .sequence(let views) = v else {
@@ -201,23 +208,17 @@ extension DocumentReader {
       guard let edge, !content.isEmpty else {
         throw error(at: value, "`safeAreaInset` needs an edge and content", hint: "write `safeAreaInset: {edge: bottom, content: [ {Text: Bar} ]}`")
       }
-      if let alignment {
-        let allowed = ["top", "bottom"].contains(edge) ? Self.horizontalAlignments : Self.verticalAlignments
-        guard allowed.contains(alignment) else {
-          throw error(at: value, "unknown alignment `\(alignment)` for the \(edge) edge", hint: "the alignments are \(allowed.joined(separator: ", "))")
-        }
-      }
-      return (.safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: []), content)
+      return (.safeAreaInset(try insetEdge(edge, alignment), spacing: spacing, content: []), content)
     case "containerRelativeFrame":
       if case .mapping = value {
-        var axes: [String]?, count: Int?, span = 1, spacing = 0.0, alignment: String?
+        var axes: [Axis]?, count: Int?, span = 1, spacing = 0.0, alignment: AlignmentName?
         for (setting, _, v) in try entries(value, key, ["axes", "count", "span", "spacing", "alignment"]) {
           switch setting {
           case "axes": axes = try self.axes(v, setting)
           case "count": count = try whole(v, setting, 1...1000)
           case "span": span = try whole(v, setting, 1...1000)
           case "spacing": spacing = try number(v, setting)
-          default: alignment = try pick(v, "alignment", Self.alignments)
+          default: alignment = try pick(v, "alignment")
           }
         }
         guard let axes else {
@@ -230,7 +231,8 @@ extension DocumentReader {
       }
       return (.containerRelativeFrame(axes: try axes(value, key), count: nil, span: 1, spacing: 0, alignment: nil), [])
     case "font":
-      return (.font(try pick(value, "font", Self.fontNames)), [])
+      let fonts = Self.fonts
+      return (.font(fonts[try pickIndex(value, "font", fonts.map(\.name))].style), [])
     case "fill":
       guard [.Rectangle, .RoundedRectangle, .Circle].contains(view.kind), view.modifiers.isEmpty else {
         throw error(at: keyNode, "`fill` is a shape's", hint: "write `fill:` first under a Rectangle, RoundedRectangle or Circle; other views take `background:`")
@@ -247,7 +249,7 @@ extension DocumentReader {
     case "gridCellColumns":
       return (.gridCellColumns(try whole(value, key, 1...1000)), [])
     case "gridColumnAlignment":
-      return (.gridColumnAlignment(try pick(value, "alignment", Self.horizontalAlignments)), [])
+      return (.gridColumnAlignment(try pick(value, "alignment")), [])
     case "offset":
       var x = 0.0, y = 0.0
       for (axis, _, v) in try entries(value, key, ["x", "y"]) {
@@ -279,11 +281,11 @@ extension DocumentReader {
     let fixed = ["width", "height"]
     let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
     var lengths: [String: Double] = [:]
-    var alignment: String?
+    var alignment: AlignmentName?
     var firstKey: (String, Node)?
     for (key, keyNode, v) in try entries(value, "frame", fixed + flexible + ["alignment"]) {
       if key == "alignment" {
-        alignment = try pick(v, "alignment", Self.alignments)
+        alignment = try pick(v, "alignment")
         continue
       }
       if let (first, _) = firstKey, fixed.contains(first) != fixed.contains(key) {
@@ -302,15 +304,12 @@ extension DocumentReader {
 
   /// `16`, `{edges: horizontal, length: 8}`, or `{top: 8, leading: 16, bottom: 8, trailing: 16}`;
   /// empty: 16 on every edge, SwiftUI's default padding.
-  private func insets(_ value: Node, _ what: String) throws(LayoutFileError) -> DirectionalEdgeInsets {
-    if isNull(value) { return DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) }
-    if case .scalar = value {
-      let length = try number(value, what)
-      return DirectionalEdgeInsets(top: length, leading: length, bottom: length, trailing: length)
-    }
+  private func insets(_ value: Node, _ what: String) throws(LayoutFileError) -> EdgeInsets {
+    if isNull(value) { return EdgeInsets(all: 16) }
+    if case .scalar = value { return EdgeInsets(all: try number(value, what)) }
     let settings = try entries(value, what, ["edges", "length", "top", "leading", "bottom", "trailing"])
     if settings.contains(where: { $0.0 == "edges" || $0.0 == "length" }) {
-      var edges = ["top", "leading", "bottom", "trailing"], length = 16.0
+      var edges = EdgeName.allCases, length = 16.0
       for (key, keyNode, v) in settings {
         switch key {
         case "edges": edges = try self.edges(v, key)
@@ -319,17 +318,17 @@ extension DocumentReader {
           throw error(at: keyNode, "`\(what)` mixes `edges` with `\(key)`", hint: "write either `{edges: horizontal, length: 8}` or the four insets `{top: 8, leading: 16, …}`")
         }
       }
-      func inset(_ edge: String) -> Double { edges.contains(edge) ? length : 0 }
-      return DirectionalEdgeInsets(top: inset("top"), leading: inset("leading"), bottom: inset("bottom"), trailing: inset("trailing"))
+      func inset(_ edge: EdgeName) -> Double { edges.contains(edge) ? length : 0 }
+      return EdgeInsets(top: inset(.top), left: inset(.leading), bottom: inset(.bottom), right: inset(.trailing))
     }
-    var result = DirectionalEdgeInsets()
+    var result = EdgeInsets()
     for (key, _, v) in settings {
       let length = try number(v, key)
       switch key {
       case "top": result.top = length
-      case "leading": result.leading = length
+      case "leading": result.left = length
       case "bottom": result.bottom = length
-      default: result.trailing = length
+      default: result.right = length
       }
     }
     return result
@@ -343,11 +342,11 @@ extension DocumentReader {
       throw error(at: value, "`\(what)` takes a colour or views", hint: "write `\(what): teal`, or `\(what): {alignment: top, content: [ … ]}`")
     }
     if Self.viewKinds.contains(first) { return (.views([], alignment: nil), [value]) }
-    var alignment: String?
+    var alignment: AlignmentName?
     var content: [Node] = []
     for (key, _, v) in try entries(value, what, ["alignment", "content"]) {
       if key == "alignment" {
-        alignment = try pick(v, "alignment", Self.alignments)
+        alignment = try pick(v, "alignment")
       } else {
         guard case .sequence(let views) = v, views.count > 0 else {
           throw error(at: v, "`content` must list views", hint: "write each view on its own line starting with `- `")
@@ -356,9 +355,32 @@ extension DocumentReader {
       }
     }
     guard !content.isEmpty else {
-      throw error(at: value, "`\(what)` needs `content`", hint: "write `\(what): {alignment: \(alignment ?? "center"), content: [ … ]}`")
+      throw error(
+        at: value, "`\(what)` needs `content`",
+        hint: "write `\(what): {alignment: \(alignment?.rawValue ?? "center"), content: [ … ]}`")
     }
     return (.views([], alignment: alignment), content)
+  }
+}
+
+extension DocumentReader {
+  /// A `safeAreaInset`'s edge with its alignment (`center` when none is written): a horizontal
+  /// alignment for a top or bottom bar, a vertical one for a side bar.
+  private func insetEdge(_ edge: EdgeName, _ alignment: Node?) throws(LayoutFileError) -> ViewNode.InsetEdge {
+    func horizontal() throws(LayoutFileError) -> HorizontalAlignmentName {
+      guard let alignment else { return .center }
+      return try pick(alignment, "\(edge.rawValue) inset alignment")
+    }
+    func vertical() throws(LayoutFileError) -> VerticalAlignmentName {
+      guard let alignment else { return .center }
+      return try pick(alignment, "\(edge.rawValue) inset alignment")
+    }
+    switch edge {
+    case .top: return .top(try horizontal())
+    case .bottom: return .bottom(try horizontal())
+    case .leading: return .leading(try vertical())
+    case .trailing: return .trailing(try vertical())
+    }
   }
 }
 

@@ -1,5 +1,7 @@
-import AutoLayout
 import LayoutCore
+import LayoutVocabulary
+import Traits
+import Typography
 import Yams
 
 /// The view settings for UIKit's containers and text views, hiding, priorities and size-class
@@ -127,13 +129,12 @@ extension DocumentReader {
     try choice(value, "axis", Self.axisKeys) { $0 == "horizontal" ? .horizontal : $0 == "vertical" ? .vertical : nil }
   }
 
-  private func distribution(_ value: Node) throws(LayoutFileError) -> StackView.Distribution {
-    try choice(value, "distribution", StackView.Distribution.allCases.map(\.name), StackView.Distribution.init(name:))
+  private func distribution(_ value: Node) throws(LayoutFileError) -> StackDistribution {
+    try choice(value, "distribution", StackDistribution.allCases.map(\.rawValue), StackDistribution.init(rawValue:))
   }
 
-  private func alignment(_ value: Node) throws(LayoutFileError) -> StackView.Alignment {
-    let names = StackView.Alignment.allCases.map(\.name) + ["top", "bottom"]
-    return try choice(value, "alignment", names, StackView.Alignment.init(name:))
+  private func alignment(_ value: Node) throws(LayoutFileError) -> StackAlignment {
+    try choice(value, "alignment", StackAlignment.allCases.map(\.rawValue), StackAlignment.init(rawValue:))
   }
 
   /// A gap in points: a finite number ≥ 0 (UIKit's stack views refuse negative spacing here).
@@ -142,7 +143,7 @@ extension DocumentReader {
     guard let value = Double(text), value.isFinite, value >= 0 else {
       throw error(at: node, "`\(text)` is not a spacing", hint: "write a number of points ≥ 0, e.g. `\(key): 8`")
     }
-    return value
+    return try plausible(value, node)
   }
 
   func label(_ node: Node) throws(LayoutFileError) -> LayoutDocument.LabelSpec {

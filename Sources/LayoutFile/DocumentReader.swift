@@ -82,6 +82,7 @@ struct DocumentReader {
     guard case .mapping(let top) = root else {
       throw error(at: root, "the file must be a mapping of sections", hint: "start with `views:` and `constraints:`")
     }
+    try refuseAliases(root)
     for (keyNode, value) in top {
       let key = keyNode.string ?? ""
       switch key {
@@ -131,6 +132,14 @@ struct DocumentReader {
         "guide `\(guide.name)` is owned by `\(guide.owner)`, which is not a view",
         hint: suggestion(guide.owner, ["window"] + document.views.map(\.name)) ?? "use `owner: window` or the name of a view")
     }
+    // A file that declares nothing to lay out must not pass a check that checked nothing.
+    if document.body == nil, document.views.isEmpty, document.guides.isEmpty, document.equations.isEmpty,
+      document.visualFormats.isEmpty
+    {
+      throw error(
+        at: root, "the file has nothing to lay out: no views, guides, constraints or `body:`",
+        hint: "add `views:` and `constraints:`, or a SwiftUI `body:`; `plumb render Examples/000-media-player.yaml` shows the form")
+    }
     return document
   }
 
@@ -168,6 +177,16 @@ struct DocumentReader {
         at: node, "`\(what)` must be a single value", hint: hint ?? "write `\(what): VALUE` on one line")
     }
     return scalar.string
+  }
+
+  /// `value`, read from `node`, if it is finite and within ``InputLimits/maximumMagnitude``;
+  /// else a limit error at the node.
+  func plausible(_ value: Double, _ node: Node) throws(LayoutFileError) -> Double {
+    guard InputLimits.isPlausible(value) else {
+      let (message, hint) = InputLimits.magnitudeMessage("`\(node.string.map { String($0.prefix(40)) } ?? "\(value)")`")
+      throw error(at: node, message, hint: hint)
+    }
+    return value
   }
 
   func checkName(_ node: Node, _ kind: String) throws(LayoutFileError) -> String {
@@ -234,14 +253,14 @@ struct DocumentReader {
             guard parts.count == 2, let w = parts[0], let h = parts[1], w >= 0, h >= 0 else {
               throw error(at: setting, "`\(text)` is not a size", hint: sizeHint)
             }
-            width = w
-            height = h
+            width = try plausible(w, setting)
+            height = try plausible(h, setting)
           case "width", "height":
             let text = try string(setting, key)
             guard let value = parseRatio(text), value >= 0 else {
               throw error(at: setting, "`\(text)` is not a length", hint: "write a number of points, e.g. `\(key): 44`")
             }
-            if key == "width" { width = value } else { height = value }
+            if key == "width" { width = try plausible(value, setting) } else { height = try plausible(value, setting) }
           case "text":
             view.text = try string(setting, "text")
           case "ignoresSafeArea", "allowsClipping":

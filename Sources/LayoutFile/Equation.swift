@@ -1,12 +1,11 @@
-import AutoLayout
-import Cassowary
+import LayoutVocabulary
 
 /// One side's anchor in an equation: `player.width`, `window.safeArea.top`, `fit.centerX`.
 public struct AnchorReference: Hashable, Sendable {
   /// The item's path: `["player"]`, `["safeArea"]` or `["player", "safeArea"]`.
   public var item: [String]
   /// The attribute.
-  public var attribute: LayoutConstraint.Attribute
+  public var attribute: LayoutAttribute
   /// Character offset of the item's name in the equation.
   public var offset: Int
 }
@@ -16,7 +15,7 @@ public struct Equation: Hashable, Sendable {
   /// The left-hand anchor.
   public var first: AnchorReference
   /// The relation.
-  public var relation: Relation
+  public var relation: LayoutRelation
   /// The right-hand anchor, or `nil` for a constant (`player.width == 200`).
   public var second: AnchorReference?
   /// The multiplier of `second`.
@@ -27,12 +26,9 @@ public struct Equation: Hashable, Sendable {
   public var priority: Double
 }
 
-/// The attributes an equation may name, by their spelling in the file.
-let attributeNames: [String: LayoutConstraint.Attribute] = [
-  "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading,
-  "trailing": .trailing, "width": .width, "height": .height, "centerX": .centerX,
-  "centerY": .centerY, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
-]
+/// The attributes an equation may name (all but the margin attributes: a file names the
+/// `layoutMargins` guide instead), by their spelling, in alphabetical order for messages.
+let attributeNames = LayoutAttribute.allCases.filter { !$0.isMargin }.map(\.rawValue).sorted()
 
 /// A problem in one equation: where (a character offset into it) and what.
 public struct EquationError: Error, Hashable, Sendable {
@@ -54,7 +50,7 @@ public struct EquationParser {
     case name(String)  // a dotted path
     case number(Double)
     case op(Character)  // + - * / @
-    case relation(Relation)
+    case relation(LayoutRelation)
     case end
   }
 
@@ -187,12 +183,12 @@ public struct EquationParser {
         hint: "name an item and one of its anchors, e.g. `\(parts.first ?? "player").width`")
     }
     let attributeName = parts[parts.count - 1]
-    guard let attribute = attributeNames[attributeName] else {
+    guard let attribute = LayoutAttribute(rawValue: attributeName), !attribute.isMargin else {
       let attributeOffset = offset + path.count - attributeName.count
       throw EquationError(
         offset: attributeOffset, message: "unknown attribute `\(attributeName)`",
-        hint: suggestion(attributeName, attributeNames.keys.sorted())
-          ?? "the attributes are \(attributeNames.keys.sorted().joined(separator: ", "))")
+        hint: suggestion(attributeName, attributeNames)
+          ?? "the attributes are \(attributeNames.joined(separator: ", "))")
     }
     return AnchorReference(item: Array(parts.dropLast()), attribute: attribute, offset: offset)
   }
@@ -221,6 +217,7 @@ public struct EquationParser {
       throw EquationError(offset: current.offset, message: "expected `==`, `<=` or `>=`", hint: "write it as `\(Self.example)`")
     }
     index += 1
+    let expressionStart = current.offset
     var second: AnchorReference?
     var multiplier = 1.0
     var constant = 0.0
@@ -305,6 +302,14 @@ public struct EquationParser {
         throw EquationError(offset: offset, message: "expected `+`, `-`, `@` or the end", hint: "write it as `\(Self.example)`")
       }
     }
+    // Finite but absurd (`1e308`, a slip for `1e3`): refused at the expression, once an
+    // infinite product or sum has had its own message.
+    guard InputLimits.isPlausible(constant), InputLimits.isPlausible(multiplier) else {
+      var expression = string(expressionStart..<current.offset)
+      while expression.last == " " || expression.last == "\t" { expression.removeLast() }
+      let (message, hint) = InputLimits.magnitudeMessage(abbreviated(expression))
+      throw EquationError(offset: expressionStart, message: message, hint: hint)
+    }
     var priority = 1000.0
     if current.token == .op("@") {
       index += 1
@@ -326,9 +331,9 @@ public struct EquationParser {
       }
     }
     // Auto Layout relates like with like: x to x, y to y, sizes to sizes.
-    if let second, axisKind(first.attribute) == axisKind(second.attribute), !compatible(first.attribute, second.attribute) {
+    if let second, first.attribute.kind == second.attribute.kind, !compatible(first.attribute, second.attribute) {
       // Same axis, but one side follows the writing direction and the other does not.
-      let counterpart: [LayoutConstraint.Attribute: String] = [
+      let counterpart: [LayoutAttribute: String] = [
         .leading: "left", .trailing: "right", .left: "leading", .right: "trailing",
       ]
       let fixed = (second.item + [counterpart[second.attribute] ?? "\(second.attribute)"]).joined(separator: ".")
@@ -350,20 +355,12 @@ public struct EquationParser {
   }
 }
 
-func axisKind(_ attribute: LayoutConstraint.Attribute) -> Int {
-  switch attribute {
-  case .width, .height: return 0
-  case .left, .right, .leading, .trailing, .centerX: return 1
-  default: return 2
-  }
-}
-
-func compatible(_ a: LayoutConstraint.Attribute, _ b: LayoutConstraint.Attribute) -> Bool {
-  let (x, y) = (axisKind(a), axisKind(b))
-  guard x == y else { return false }
-  // Leading/trailing and left/right cannot be mixed (UIKit raises).
+/// Whether Auto Layout relates `a` to `b`: attributes of one kind, and never leading or
+/// trailing with left or right (UIKit raises).
+func compatible(_ a: LayoutAttribute, _ b: LayoutAttribute) -> Bool {
+  guard a.kind == b.kind else { return false }
   // A comparison each, not a set built per call (that was 6 % of parsing a line).
-  func directional(_ x: LayoutConstraint.Attribute) -> Bool { x == .leading || x == .trailing }
-  func absolute(_ x: LayoutConstraint.Attribute) -> Bool { x == .left || x == .right }
+  func directional(_ x: LayoutAttribute) -> Bool { x == .leading || x == .trailing }
+  func absolute(_ x: LayoutAttribute) -> Bool { x == .left || x == .right }
   return !(directional(a) && absolute(b) || absolute(a) && directional(b))
 }

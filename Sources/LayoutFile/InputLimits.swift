@@ -5,7 +5,7 @@
 /// render`: 5,000 levels are refused by the reader, 20,000 crash it). A layout file needs four
 /// levels (`views:` → a view → its `size:` → a value), so the limits below are far above any real
 /// file and far below what breaks the reader.
-enum InputLimits {
+package enum InputLimits {
   /// The largest file read: 32 MiB. The examples are under 4 kB; a screen of 100,000 views, each
   /// nested in the previous one with four constraints, is 16 MB and lays out in about 15 s in a
   /// release build (Benchmarks/Results/2026-11-24-deep-and-wide.md). A larger file is refused
@@ -13,6 +13,25 @@ enum InputLimits {
   static let maximumBytes = 32 << 20
   /// The deepest nesting accepted, as estimated by ``firstLineTooDeep(_:)``.
   static let maximumNesting = 64
+  /// The largest magnitude of a number the file writes (a constant, a multiplier, a length):
+  /// a million points. The largest screen is 1,366 points long (iPad Pro 12.9"), so a number
+  /// past this is a slip (`1e308` for `1e3`), and frames built from it overflow to infinity in
+  /// the checks ("leaves the safe area by inf pt") long before a `Double` runs out.
+  package static let maximumMagnitude = 1_000_000.0
+
+  /// Whether `value` is a number the file may write: finite and at most ``maximumMagnitude``
+  /// from 0.
+  package static func isPlausible(_ value: Double) -> Bool {
+    value.isFinite && abs(value) <= maximumMagnitude
+  }
+
+  /// What an error says about a number past ``maximumMagnitude``, with the hint.
+  package static func magnitudeMessage(_ text: String) -> (message: String, hint: String) {
+    (
+      "\(text) is too large: a layout file's numbers are at most 1000000 (1e6) points",
+      "a screen is at most 1366 points long; write a number of points such as `8` or `1e3`"
+    )
+  }
 
   /// Throws if `text` is over ``maximumBytes`` or nests deeper than ``maximumNesting``.
   static func check(_ text: String, _ source: SourceText) throws(LayoutFileError) {

@@ -1,5 +1,7 @@
-import AutoLayout
 import LayoutCore
+import LayoutVocabulary
+import Traits
+import Typography
 
 extension LayoutDocument {
   /// What kind of view an entry makes: a plain view, or one of UIKit's containers and text views.
@@ -21,9 +23,9 @@ extension LayoutDocument {
     /// The axis the arranged views are laid out along.
     public var axis: Axis
     /// How the arranged views share the stack's length.
-    public var distribution: StackView.Distribution
+    public var distribution: StackDistribution
     /// How the arranged views sit across the axis.
-    public var alignment: StackView.Alignment
+    public var alignment: StackAlignment
     /// The gap between adjacent arranged views, in points (≥ 0).
     public var spacing: Double
     /// Whether the arrangement follows the stack's layout margins instead of its edges.
@@ -37,8 +39,8 @@ extension LayoutDocument {
 
     /// Creates stack settings; the defaults are `UIStackView`'s.
     public init(
-      axis: Axis = .horizontal, distribution: StackView.Distribution = .fill,
-      alignment: StackView.Alignment = .fill, spacing: Double = 0,
+      axis: Axis = .horizontal, distribution: StackDistribution = .fill,
+      alignment: StackAlignment = .fill, spacing: Double = 0,
       isLayoutMarginsRelativeArrangement: Bool = false, isBaselineRelativeArrangement: Bool = false,
       accessibility: StackVariation? = nil
     ) {
@@ -70,15 +72,15 @@ extension LayoutDocument {
     /// The axis.
     public var axis: Axis?
     /// The distribution.
-    public var distribution: StackView.Distribution?
+    public var distribution: StackDistribution?
     /// The alignment.
-    public var alignment: StackView.Alignment?
+    public var alignment: StackAlignment?
     /// The spacing, in points (≥ 0).
     public var spacing: Double?
 
     /// Creates a variation.
     public init(
-      axis: Axis? = nil, distribution: StackView.Distribution? = nil, alignment: StackView.Alignment? = nil,
+      axis: Axis? = nil, distribution: StackDistribution? = nil, alignment: StackAlignment? = nil,
       spacing: Double? = nil
     ) {
       self.axis = axis

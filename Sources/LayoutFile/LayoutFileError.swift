@@ -26,19 +26,54 @@ public struct LayoutFileError: Error, Hashable, Sendable, CustomStringConvertibl
     self.hint = hint
   }
 
+  /// The most characters of the line the description echoes: a line of a real file fits (the
+  /// examples' longest is under 100), a 2 MB line is not printed twice over (once as itself,
+  /// once as the spaces before the caret).
+  public static let maximumEcho = 160
+  /// The most characters of the message and of the hint the description prints: the longest
+  /// written today lists names in under 400; more means they quote a huge piece of the file.
+  public static let maximumMessage = 1000
+
   /// The error as `plumb` prints it.
   public var description: String {
+    let message = Self.abbreviated(message, to: Self.maximumMessage)
+    let hint = Self.abbreviated(hint, to: Self.maximumMessage)
     guard line > 0 else {
       return "\(file): error: \(message)\n  hint: \(hint)"
     }
+    let (shown, caret) = echoedLine()
     // Tabs stay tabs under the caret so it lines up in any terminal.
-    let pad = String(lineText.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
+    let pad = String(shown.prefix(max(0, caret - 1)).map { $0 == "\t" ? "\t" : " " })
     return """
       \(file):\(line):\(column): error: \(message)
-        \(lineText)
+        \(shown)
         \(pad)^
         hint: \(hint)
       """
+  }
+
+  /// The line as the description shows it, and the caret's column in that: the whole line when
+  /// it has at most ``maximumEcho`` characters, else the ``maximumEcho`` around ``column`` with
+  /// `…` where it is cut.
+  public func echoedLine() -> (text: String, caret: Int) {
+    guard lineText.count > Self.maximumEcho else { return (lineText, column) }
+    let half = Self.maximumEcho / 2
+    // The window starts half a window before the caret, but not before the line or so late
+    // that it runs past the line's end.
+    let start = max(0, min(column - 1 - half, lineText.count - Self.maximumEcho))
+    let from = lineText.index(lineText.startIndex, offsetBy: start)
+    let to = lineText.index(from, offsetBy: Self.maximumEcho)
+    let head = start > 0 ? "…" : ""
+    let tail = to < lineText.endIndex ? "…" : ""
+    return (head + lineText[from..<to] + tail, column - start + head.count)
+  }
+
+  /// `text` whole when it has at most `limit` characters, else its start and end around the
+  /// number of characters left out.
+  static func abbreviated(_ text: String, to limit: Int) -> String {
+    guard text.count > limit else { return text }
+    let keep = limit / 2
+    return "\(text.prefix(keep))… (\(text.count - 2 * keep) characters) …\(text.suffix(keep))"
   }
 }
 

@@ -1,4 +1,6 @@
-import AutoLayout
+import LayoutCore
+import LayoutVocabulary
+import Typography
 
 /// A layout file's `body:` section: a SwiftUI view tree, read but not laid out.
 ///
@@ -61,9 +63,12 @@ public struct ViewNode: Hashable, Sendable {
 
   /// The arguments a view's initialiser takes, by their SwiftUI labels.
   public struct Arguments: Hashable, Sendable {
-    /// A stack's, grid's or row's alignment, as SwiftUI spells it (`leading`, `top`,
-    /// `firstTextBaseline`, `bottomTrailing`, …).
-    public var alignment: String?
+    /// A `VStack`'s or `LazyVGrid`'s alignment.
+    public var horizontalAlignment: HorizontalAlignmentName?
+    /// An `HStack`'s, `GridRow`'s or `LazyHGrid`'s alignment.
+    public var verticalAlignment: VerticalAlignmentName?
+    /// A `ZStack`'s or `Grid`'s alignment.
+    public var alignment: AlignmentName?
     /// A stack's spacing, or a lazy grid's spacing between rows (columns for `LazyHGrid`).
     public var spacing: Double?
     /// A `Grid`'s horizontal spacing.
@@ -82,8 +87,8 @@ public struct ViewNode: Hashable, Sendable {
     public var imageSize: (width: Double, height: Double)?
     /// A `Spacer`'s minimum length.
     public var minLength: Double?
-    /// A `ScrollView`'s axes or a `ViewThatFits`' constrained axes (`horizontal`, `vertical`).
-    public var axes: [String]?
+    /// A `ScrollView`'s axes or a `ViewThatFits`' constrained axes.
+    public var axes: [Axis]?
     /// A lazy grid's columns (`LazyVGrid`) or rows (`LazyHGrid`).
     public var gridItems: [GridItemSpec]?
 
@@ -91,7 +96,8 @@ public struct ViewNode: Hashable, Sendable {
     public init() {}
 
     public static func == (a: Self, b: Self) -> Bool {
-      a.alignment == b.alignment && a.spacing == b.spacing && a.horizontalSpacing == b.horizontalSpacing
+      a.alignment == b.alignment && a.horizontalAlignment == b.horizontalAlignment
+        && a.verticalAlignment == b.verticalAlignment && a.spacing == b.spacing && a.horizontalSpacing == b.horizontalSpacing
         && a.verticalSpacing == b.verticalSpacing && a.text == b.text && a.color == b.color
         && a.cornerRadius == b.cornerRadius && a.imageName == b.imageName
         && a.imageSize?.width == b.imageSize?.width && a.imageSize?.height == b.imageSize?.height
@@ -120,10 +126,10 @@ public struct ViewNode: Hashable, Sendable {
     /// The spacing after the item, or `nil` for the default.
     public var spacing: Double?
     /// The alignment in its cells, or `nil` for the grid's.
-    public var alignment: String?
+    public var alignment: AlignmentName?
 
     /// Creates a grid item.
-    public init(size: Size, spacing: Double? = nil, alignment: String? = nil) {
+    public init(size: Size, spacing: Double? = nil, alignment: AlignmentName? = nil) {
       self.size = size
       self.spacing = spacing
       self.alignment = alignment
@@ -136,7 +142,7 @@ public struct ViewNode: Hashable, Sendable {
     /// `.background(.blue)`: a CSS colour.
     case style(String)
     /// `.background(alignment:) { … }`: views, by index into ``ViewBody/nodes``.
-    case views([Int], alignment: String?)
+    case views([Int], alignment: AlignmentName?)
   }
 
   /// A modifier and where the file writes it.
@@ -153,18 +159,33 @@ public struct ViewNode: Hashable, Sendable {
     }
   }
 
+  /// The edge a `safeAreaInset` takes, with the alignment along it: SwiftUI's two overloads give
+  /// a top or bottom bar a horizontal alignment and a side bar a vertical one (`.center` when
+  /// the file gives none).
+  public enum InsetEdge: Hashable, Sendable {
+    /// `edge: .top`.
+    case top(HorizontalAlignmentName)
+    /// `edge: .bottom`.
+    case bottom(HorizontalAlignmentName)
+    /// `edge: .leading`.
+    case leading(VerticalAlignmentName)
+    /// `edge: .trailing`.
+    case trailing(VerticalAlignmentName)
+  }
+
   /// The SwiftUI modifiers a body may use, with their arguments.
   public enum ModifierKind: Hashable, Sendable {
     /// `.frame(width:height:alignment:)`.
-    case frame(width: Double?, height: Double?, alignment: String?)
+    case frame(width: Double?, height: Double?, alignment: AlignmentName?)
     /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`;
     /// `limits` holds min, ideal, max for the width, then for the height (`nil` for unset;
     /// `.infinity` for `infinity`).
-    case flexibleFrame(limits: [Double?], alignment: String?)
-    /// `.padding(_:)`.
-    case padding(DirectionalEdgeInsets)
-    /// `.aspectRatio(_:contentMode:)`; `contentMode` is `fit` or `fill`.
-    case aspectRatio(ratio: Double?, contentMode: String)
+    case flexibleFrame(limits: [Double?], alignment: AlignmentName?)
+    /// `.padding(_:)`; left is leading and right trailing, as in ProposalLayout's SwiftUI
+    /// `EdgeInsets(top:leading:bottom:trailing:)`.
+    case padding(EdgeInsets)
+    /// `.aspectRatio(_:contentMode:)`.
+    case aspectRatio(ratio: Double?, contentMode: ContentModeName)
     /// `.fixedSize(horizontal:vertical:)`.
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `.layoutPriority(_:)`.
@@ -173,18 +194,17 @@ public struct ViewNode: Hashable, Sendable {
     case background(Secondary)
     /// `.overlay(…)`.
     case overlay(Secondary)
-    /// `.ignoresSafeArea(_:edges:)`; `regions` is `all`, `container` or `keyboard`, `edges`
-    /// lists `top`, `leading`, `bottom`, `trailing`.
-    case ignoresSafeArea(regions: String, edges: [String])
+    /// `.ignoresSafeArea(_:edges:)`; `edges` in the order top, leading, bottom, trailing.
+    case ignoresSafeArea(regions: SafeAreaRegionName, edges: [EdgeName])
     /// `.safeAreaInset(edge:alignment:spacing:content:)`; `content` by index.
-    case safeAreaInset(edge: String, alignment: String?, spacing: Double?, content: [Int])
-    /// `.safeAreaPadding(_:)`.
-    case safeAreaPadding(DirectionalEdgeInsets)
+    case safeAreaInset(InsetEdge, spacing: Double?, content: [Int])
+    /// `.safeAreaPadding(_:)`; left is leading and right trailing.
+    case safeAreaPadding(EdgeInsets)
     /// `.containerRelativeFrame(_:count:span:spacing:alignment:)`; `count` `nil` for the
     /// container's full length.
-    case containerRelativeFrame(axes: [String], count: Int?, span: Int, spacing: Double, alignment: String?)
-    /// `.font(_:)` with a text style (`title`, `body`, `caption`, …, as SwiftUI spells them).
-    case font(String)
+    case containerRelativeFrame(axes: [Axis], count: Int?, span: Int, spacing: Double, alignment: AlignmentName?)
+    /// `.font(_:)` with a text style (the file writes SwiftUI's names: `title` is `title1`).
+    case font(TextStyle)
     /// `Shape.fill(_:)` with a CSS colour.
     case fill(String)
     /// `Image.resizable()`.
@@ -192,7 +212,7 @@ public struct ViewNode: Hashable, Sendable {
     /// `.gridCellColumns(_:)`.
     case gridCellColumns(Int)
     /// `.gridColumnAlignment(_:)`.
-    case gridColumnAlignment(String)
+    case gridColumnAlignment(HorizontalAlignmentName)
     /// `.offset(x:y:)`: draws the view moved; its place in the layout does not change.
     case offset(x: Double, y: Double)
     /// A modifier that only changes how the view is drawn (`opacity`, `foregroundStyle`,

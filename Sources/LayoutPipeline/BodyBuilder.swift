@@ -2,6 +2,7 @@ import AutoLayout
 import DeviceCatalog
 import LayoutCore
 import LayoutFile
+import LayoutVocabulary
 import ProposalLayout
 
 /// Builds a layout file's `body:` section into a proposal-layout tree (ProposalLayout's SwiftUI
@@ -44,15 +45,6 @@ struct BodyBuilder {
     FontMetricsTextMeasurer(pointSize: style.pointSize(for: contentSize))
   }
 
-  /// SwiftUI's `Font` text style names (`title`, `caption`) as Typography's styles.
-  static func textStyle(_ name: String) -> TextStyle {
-    switch name {
-    case "title": return .title1
-    case "caption": return .caption1
-    default: return TextStyle(rawValue: name) ?? .body
-    }
-  }
-
   /// The tree: the top-level views, several grouped in a `VStack` as a `body` groups them.
   func root() -> any LayoutNode {
     var built = [(any LayoutNode)?](repeating: nil, count: body.nodes.count)
@@ -74,9 +66,9 @@ struct BodyBuilder {
     var view: any LayoutNode
     switch node.kind {
     case .VStack:
-      view = VStack(alignment: horizontal(a.alignment), spacing: a.spacing) { for child in children { child } }
+      view = VStack(alignment: horizontal(a.horizontalAlignment), spacing: a.spacing) { for child in children { child } }
     case .HStack:
-      view = HStack(alignment: vertical(a.alignment), spacing: a.spacing) { for child in children { child } }
+      view = HStack(alignment: vertical(a.verticalAlignment), spacing: a.spacing) { for child in children { child } }
     case .ZStack:
       view = ZStack(alignment: alignment(a.alignment)) { for child in children { child } }
     case .Grid:
@@ -84,19 +76,19 @@ struct BodyBuilder {
         for child in children { child }
       }
     case .GridRow:
-      view = GridRow(alignment: a.alignment.map(vertical)) { for child in children { child } }
+      view = GridRow(alignment: a.verticalAlignment.map(vertical)) { for child in children { child } }
     case .LazyVGrid:
-      view = LazyVGrid(columns: gridItems(a.gridItems), alignment: horizontal(a.alignment), spacing: a.spacing) {
+      view = LazyVGrid(columns: gridItems(a.gridItems), alignment: horizontal(a.horizontalAlignment), spacing: a.spacing) {
         for child in children { child }
       }
     case .LazyHGrid:
-      view = LazyHGrid(rows: gridItems(a.gridItems), alignment: vertical(a.alignment), spacing: a.spacing) {
+      view = LazyHGrid(rows: gridItems(a.gridItems), alignment: vertical(a.verticalAlignment), spacing: a.spacing) {
         for child in children { child }
       }
     case .ViewThatFits:
-      view = ViewThatFits(in: axisSet(a.axes ?? ["horizontal", "vertical"])) { for child in children { child } }
+      view = ViewThatFits(in: axisSet(a.axes ?? [.horizontal, .vertical])) { for child in children { child } }
     case .ScrollView:
-      view = ScrollView(axisSet(a.axes ?? ["vertical"])) { for child in children { child } }
+      view = ScrollView(axisSet(a.axes ?? [.vertical])) { for child in children { child } }
     case .Spacer: view = Spacer(minLength: a.minLength)
     case .Text: view = Text(a.text ?? "")
     case .Color: view = Color(a.color ?? "transparent")
@@ -143,9 +135,9 @@ struct BodyBuilder {
       return view.frame(
         minWidth: l[0], idealWidth: l[1], maxWidth: l[2], minHeight: l[3], idealHeight: l[4], maxHeight: l[5],
         alignment: alignment(a))
-    case .padding(let i): return view.padding(insets(i))
-    case .safeAreaPadding(let i): return view.safeAreaPadding(insets(i))
-    case .aspectRatio(let ratio, let mode): return view.aspectRatio(ratio, contentMode: mode == "fill" ? .fill : .fit)
+    case .padding(let i): return view.padding(i)
+    case .safeAreaPadding(let i): return view.safeAreaPadding(i)
+    case .aspectRatio(let ratio, let mode): return view.aspectRatio(ratio, contentMode: contentMode(mode))
     case .fixedSize(let h, let v): return view.fixedSize(horizontal: h, vertical: v)
     case .layoutPriority(let p): return view.layoutPriority(p)
     case .background(.style(let color)): return view.background(Color(color), ignoresSafeAreaEdges: .all)
@@ -157,24 +149,22 @@ struct BodyBuilder {
       let content = views(indices)
       return view.overlay(alignment: alignment(a)) { for c in content { c } }
     case .ignoresSafeArea(let regions, let edges):
-      let region: SafeAreaRegions = regions == "container" ? .container : regions == "keyboard" ? .keyboard : .all
-      return view.ignoresSafeArea(region, edges: edgeSet(edges))
-    case .safeAreaInset(let edge, let a, let spacing, let indices):
+      return view.ignoresSafeArea(safeAreaRegions(regions), edges: edgeSet(edges))
+    case .safeAreaInset(let edge, let spacing, let indices):
       let content = views(indices)
       switch edge {
-      case "top", "bottom":
-        return view.safeAreaInset(edge: edge == "top" ? .top : .bottom, alignment: horizontal(a), spacing: spacing) {
-          for c in content { c }
-        }
-      default:
-        return view.safeAreaInset(edge: edge == "leading" ? .leading : .trailing, alignment: vertical(a), spacing: spacing) {
-          for c in content { c }
-        }
+      case .top(let a): return view.safeAreaInset(edge: .top, alignment: horizontal(a), spacing: spacing) { for c in content { c } }
+      case .bottom(let a):
+        return view.safeAreaInset(edge: .bottom, alignment: horizontal(a), spacing: spacing) { for c in content { c } }
+      case .leading(let a):
+        return view.safeAreaInset(edge: .leading, alignment: vertical(a), spacing: spacing) { for c in content { c } }
+      case .trailing(let a):
+        return view.safeAreaInset(edge: .trailing, alignment: vertical(a), spacing: spacing) { for c in content { c } }
       }
     case .containerRelativeFrame(let axes, let count, let span, let spacing, let a):
       guard let count else { return view.containerRelativeFrame(axisSet(axes), alignment: alignment(a)) }
       return view.containerRelativeFrame(axisSet(axes), count: count, span: span, spacing: spacing, alignment: alignment(a))
-    case .font(let name): return view.textMeasurer(measurer(for: Self.textStyle(name)))
+    case .font(let style): return view.textMeasurer(measurer(for: style))
     case .gridCellColumns(let n): return view.gridCellColumns(n)
     case .gridColumnAlignment(let a): return view.gridColumnAlignment(horizontal(a))
     case .offset(let x, let y): return view.offset(x: x, y: y)
@@ -187,62 +177,78 @@ struct BodyBuilder {
     }
   }
 
-  // MARK: Names to values
+  // MARK: Vocabulary to ProposalLayout's values (exhaustive: a new name fails to compile here)
 
-  private func horizontal(_ name: String?) -> HorizontalAlignment {
+  /// SwiftUI's default alignment, `.center`, when the file gives none.
+  private func horizontal(_ name: HorizontalAlignmentName?) -> HorizontalAlignment {
     switch name {
-    case "leading": return .leading
-    case "trailing": return .trailing
-    default: return .center
+    case .leading: return .leading
+    case .center, nil: return .center
+    case .trailing: return .trailing
     }
   }
 
-  private func vertical(_ name: String?) -> VerticalAlignment {
+  private func vertical(_ name: VerticalAlignmentName?) -> VerticalAlignment {
     switch name {
-    case "top": return .top
-    case "bottom": return .bottom
-    case "firstTextBaseline": return .firstTextBaseline
-    case "lastTextBaseline": return .lastTextBaseline
-    default: return .center
+    case .top: return .top
+    case .center, nil: return .center
+    case .bottom: return .bottom
+    case .firstTextBaseline: return .firstTextBaseline
+    case .lastTextBaseline: return .lastTextBaseline
     }
   }
 
-  private func alignment(_ name: String?) -> Alignment {
+  private func alignment(_ name: AlignmentName?) -> Alignment {
     switch name {
-    case "leading": return .leading
-    case "trailing": return .trailing
-    case "top": return .top
-    case "bottom": return .bottom
-    case "topLeading": return .topLeading
-    case "topTrailing": return .topTrailing
-    case "bottomLeading": return .bottomLeading
-    case "bottomTrailing": return .bottomTrailing
-    default: return .center
+    case .center, nil: return .center
+    case .leading: return .leading
+    case .trailing: return .trailing
+    case .top: return .top
+    case .bottom: return .bottom
+    case .topLeading: return .topLeading
+    case .topTrailing: return .topTrailing
+    case .bottomLeading: return .bottomLeading
+    case .bottomTrailing: return .bottomTrailing
     }
   }
 
-  private func axisSet(_ names: [String]) -> Axis.Set {
+  private func axisSet(_ axes: [Axis]) -> Axis.Set {
     var set: Axis.Set = []
-    if names.contains("horizontal") { set.insert(.horizontal) }
-    if names.contains("vertical") { set.insert(.vertical) }
-    return set
-  }
-
-  private func edgeSet(_ names: [String]) -> Edge.Set {
-    var set: Edge.Set = []
-    for name in names {
-      switch name {
-      case "top": set.insert(.top)
-      case "leading": set.insert(.leading)
-      case "bottom": set.insert(.bottom)
-      default: set.insert(.trailing)
+    for axis in axes {
+      switch axis {
+      case .horizontal: set.insert(.horizontal)
+      case .vertical: set.insert(.vertical)
       }
     }
     return set
   }
 
-  private func insets(_ i: DirectionalEdgeInsets) -> EdgeInsets {
-    EdgeInsets(top: i.top, leading: i.leading, bottom: i.bottom, trailing: i.trailing)
+  private func edgeSet(_ edges: [EdgeName]) -> Edge.Set {
+    var set: Edge.Set = []
+    for edge in edges {
+      switch edge {
+      case .top: set.insert(.top)
+      case .leading: set.insert(.leading)
+      case .bottom: set.insert(.bottom)
+      case .trailing: set.insert(.trailing)
+      }
+    }
+    return set
+  }
+
+  private func safeAreaRegions(_ name: SafeAreaRegionName) -> SafeAreaRegions {
+    switch name {
+    case .all: return .all
+    case .container: return .container
+    case .keyboard: return .keyboard
+    }
+  }
+
+  private func contentMode(_ name: ContentModeName) -> ContentMode {
+    switch name {
+    case .fit: return .fit
+    case .fill: return .fill
+    }
   }
 
   private func gridItems(_ specs: [ViewNode.GridItemSpec]?) -> [GridItem] {

@@ -43,8 +43,8 @@ struct BodyWindow {
 
   /// What each view inherits from the views around it, in one forward pass (parents come
   /// first): whether it or an ancestor ignores the safe area, whether it scrolls, its font.
-  var inherited: [(ignoresSafeArea: Bool, scrolls: Bool, font: String?)] {
-    var result: [(ignoresSafeArea: Bool, scrolls: Bool, font: String?)] = []
+  var inherited: [(ignoresSafeArea: Bool, scrolls: Bool, font: TextStyle?)] {
+    var result: [(ignoresSafeArea: Bool, scrolls: Bool, font: TextStyle?)] = []
     result.reserveCapacity(body.nodes.count)
     for (index, node) in body.nodes.enumerated() {
       let parent = parents[index].map { result[$0] }
@@ -52,7 +52,7 @@ struct BodyWindow {
       var font = parent?.font
       for modifier in node.modifiers {
         if case .ignoresSafeArea = modifier.kind { ignores = true }
-        if case .font(let name) = modifier.kind { font = name }
+        if case .font(let style) = modifier.kind { font = style }
       }
       let scrolls = (parent?.scrolls ?? false) || parents[index].map { body.nodes[$0].kind == .ScrollView } == true
       result.append((ignores, scrolls, font))
@@ -101,7 +101,7 @@ extension ViewNode.ModifierKind {
   var contentViews: [Int] {
     switch self {
     case .background(.views(let views, _)), .overlay(.views(let views, _)): return views
-    case .safeAreaInset(_, _, _, let content): return content
+    case .safeAreaInset(_, _, let content): return content
     default: return []
     }
   }

@@ -39,8 +39,8 @@ extension DocumentWindow {
       let settings = declared.resolved(for: window.traitCollection.preferredContentSizeCategory)
       let stack = StackView(identifier: spec.name)
       stack.axis = settings.axis
-      stack.distribution = settings.distribution
-      stack.alignment = settings.alignment
+      stack.distribution = StackView.Distribution(settings.distribution)
+      stack.alignment = StackView.Alignment(settings.alignment)
       // The reader accepts only finite spacing ≥ 0, which `setSpacing` never refuses.
       stack.spacing = settings.spacing
       stack.isLayoutMarginsRelativeArrangement = settings.isLayoutMarginsRelativeArrangement

@@ -1,5 +1,6 @@
 import AspectFit
 import AutoLayout
+import Cassowary
 import DeviceCatalog
 import LayoutCore
 import LayoutFile
@@ -242,20 +243,28 @@ final class DocumentWindow {
         throw document.error(at: line.location, offset: equation.first.offset, "the anchor is related to itself", hint: "relate it to another anchor")
       }
       let constraint = LayoutConstraint(
-        item: first, attribute: equation.first.attribute, relatedBy: equation.relation, toItem: second,
-        attribute: equation.second?.attribute ?? .notAnAttribute,
+        item: first, attribute: LayoutConstraint.Attribute(equation.first.attribute),
+        relatedBy: Relation(equation.relation), toItem: second,
+        attribute: equation.second.map { LayoutConstraint.Attribute($0.attribute) } ?? .notAnAttribute,
         multiplier: equation.second == nil ? 0 : equation.multiplier, constant: equation.constant)
       constraint.priority = LayoutPriority(rawValue: Float(equation.priority))
       constraints.append((constraint, line))
     }
     let viewDictionary = Dictionary(uniqueKeysWithValues: views.map { ($0.name, $0.view) })
     for line in document.visualFormats where installs(line.when) && !namesUninstalledView(line.text) {
+      let made: [LayoutConstraint]
       do {
-        for constraint in try LayoutConstraint.constraints(withVisualFormat: line.text, views: viewDictionary) {
-          constraints.append((constraint, line))
-        }
+        made = try LayoutConstraint.constraints(withVisualFormat: line.text, views: viewDictionary)
       } catch {
         throw document.error(at: line.location, offset: error.offset, error.message, hint: error.hint)
+      }
+      for constraint in made {
+        // The equations' limit (LayoutFile's InputLimits) for the format's sizes and gaps.
+        guard InputLimits.isPlausible(constraint.constant) else {
+          let (message, hint) = InputLimits.magnitudeMessage("`\(constraint.constant)`")
+          throw document.error(at: line.location, message, hint: hint)
+        }
+        constraints.append((constraint, line))
       }
     }
     lines.reserveCapacity(constraints.count)

@@ -33,7 +33,7 @@ extension BodyWindow {
       // A scroll view's content scrolls into view: only where it lands is exempt.
       if !inherited[index].scrolls { findings += placementFindings(item, line: node.location.line, on: screen) }
       if node.kind == .Text, let text = node.arguments.text {
-        let style = BodyBuilder.textStyle(inherited[index].font ?? "body")
+        let style = inherited[index].font ?? .body
         findings += truncation(item, text: text, measurer: builder.measurer(for: style), line: node.location.line)
       }
     }

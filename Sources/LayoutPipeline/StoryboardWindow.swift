@@ -4,6 +4,7 @@ import DeviceCatalog
 import InterfaceBuilder
 import LayoutCore
 import LayoutFile
+import LayoutVocabulary
 
 /// A view whose intrinsic content size the document gives (a switch, an image, a button's title
 /// and insets), standing in for the UIKit control.
@@ -141,7 +142,7 @@ final class StoryboardWindow: BuiltWindow {
     switch model.kind {
     case .label:
       let label: Label
-      if let style = model.font?.textStyle.flatMap(TextStyle.init(rawValue:)) {
+      if let style = model.font?.textStyle {
         label = Label(text: model.text ?? "", textStyle: style, identifier: model.id)
       } else {
         label = Label(
@@ -152,9 +153,9 @@ final class StoryboardWindow: BuiltWindow {
     case .stackView:
       let stack = StackView(identifier: model.id)
       if let properties = model.stack {
-        stack.axis = properties.axis == "vertical" ? .vertical : .horizontal
-        stack.distribution = StackView.Distribution(name: properties.distribution) ?? .fill
-        stack.alignment = StackView.Alignment(name: properties.alignment) ?? .fill
+        stack.axis = properties.axis
+        stack.distribution = StackView.Distribution(properties.distribution)
+        stack.alignment = StackView.Alignment(properties.alignment)
         try? stack.setSpacing(properties.spacing)
         stack.isBaselineRelativeArrangement = properties.isBaselineRelativeArrangement
         stack.isLayoutMarginsRelativeArrangement = properties.isLayoutMarginsRelativeArrangement
@@ -202,14 +203,8 @@ final class StoryboardWindow: BuiltWindow {
         guard let found = item(secondID, attribute) else { continue }
         second = found
       }
-      let relation: Relation
-      switch model.relation {
-      case .equal: relation = .equal
-      case .lessThanOrEqual: relation = .lessThanOrEqual
-      case .greaterThanOrEqual: relation = .greaterThanOrEqual
-      }
       let constraint = LayoutConstraint(
-        item: first, attribute: firstAttribute, relatedBy: relation, toItem: second?.0,
+        item: first, attribute: firstAttribute, relatedBy: Relation(model.relation), toItem: second?.0,
         attribute: second?.1 ?? .notAnAttribute, multiplier: second == nil ? 0 : model.multiplier,
         constant: model.constant)
       constraint.priority = LayoutPriority(rawValue: Float(model.priority))
@@ -226,10 +221,10 @@ final class StoryboardWindow: BuiltWindow {
   }
 
   /// The live item and attribute for an IB item id; nil when the item is not installed.
-  private func item(_ id: String, _ attribute: IBLayoutAttribute) -> (
+  private func item(_ id: String, _ attribute: LayoutAttribute) -> (
     LayoutItem, LayoutConstraint.Attribute
   )? {
-    let mapped = Self.attribute(attribute)
+    let mapped = LayoutConstraint.Attribute(attribute)
     if let view = viewsByID[id] { return (view, mapped) }
     guard let guide = scene.layoutGuides.first(where: { $0.id == id }),
       let owner = viewsByID[guide.ownerID] ?? rootView
@@ -261,31 +256,6 @@ final class StoryboardWindow: BuiltWindow {
 
   private var rootView: View? { viewsByID[scene.rootViewID] }
 
-  static func attribute(_ attribute: IBLayoutAttribute) -> LayoutConstraint.Attribute {
-    switch attribute {
-    case .left: return .left
-    case .right: return .right
-    case .top: return .top
-    case .bottom: return .bottom
-    case .leading: return .leading
-    case .trailing: return .trailing
-    case .width: return .width
-    case .height: return .height
-    case .centerX: return .centerX
-    case .centerY: return .centerY
-    case .baseline: return .lastBaseline
-    case .firstBaseline: return .firstBaseline
-    case .leftMargin: return .leftMargin
-    case .rightMargin: return .rightMargin
-    case .topMargin: return .topMargin
-    case .bottomMargin: return .bottomMargin
-    case .leadingMargin: return .leadingMargin
-    case .trailingMargin: return .trailingMargin
-    case .centerXWithinMargins: return .centerXWithinMargins
-    case .centerYWithinMargins: return .centerYWithinMargins
-    }
-  }
-
   func sourceConstraint(of constraint: LayoutConstraint) -> Finding.SourceConstraint? {
     written[ObjectIdentifier(constraint)].map {
       Finding.SourceConstraint(line: $0.line, text: Self.describe($0))
@@ -295,10 +265,10 @@ final class StoryboardWindow: BuiltWindow {
   /// `constraint c09-01-abc: rtV-01-abc.trailing == scr-01-abc.trailing`, in IB's ids.
   static func describe(_ c: IBConstraint) -> String {
     var text =
-      "constraint \(c.id): \(c.firstItem).\(c.firstAttribute.rawValue) \(c.relation.symbol) "
+      "constraint \(c.id): \(c.firstItem).\(c.firstAttribute.interfaceBuilderName) \(c.relation.rawValue) "
     if let second = c.secondItem, let attribute = c.secondAttribute {
       text += c.multiplier == 1 ? "" : "\(formatted(c.multiplier, decimals: 6)) * "
-      text += "\(second).\(attribute.rawValue)"
+      text += "\(second).\(attribute.interfaceBuilderName)"
       if c.constant != 0 {
         text +=
           c.constant < 0
@@ -309,16 +279,5 @@ final class StoryboardWindow: BuiltWindow {
     }
     if c.priority != 1000 { text += " @\(formatted(c.priority, decimals: 3))" }
     return text
-  }
-}
-
-extension IBRelation {
-  /// `==`, `<=` or `>=`.
-  var symbol: String {
-    switch self {
-    case .equal: return "=="
-    case .lessThanOrEqual: return "<="
-    case .greaterThanOrEqual: return ">="
-    }
   }
 }

@@ -102,14 +102,18 @@ public struct SVGRenderer: Sendable {
 
   /// Why a view is marked instead of drawn plainly.
   enum Mark {
-    /// Narrower or shorter than half a point: compressed to nothing.
+    /// Narrower or shorter than half a device pixel, so the display draws nothing of it:
+    /// compressed to nothing. A hairline (a `Divider`, one pixel thick) is drawn.
     case collapsed
     /// Entirely outside the picture.
     case offScreen
   }
 
   private func mark(_ frame: Rect, within canvas: Rect) -> Mark? {
-    if frame.width < 0.5 || frame.height < 0.5 { return .collapsed }
+    // In pixels: a third of a point is a whole pixel at 3×. Without a device, at the finest
+    // scale a display has (3×), so a hairline drawn for any device shows.
+    let scale = device?.scale ?? 3
+    if frame.width * scale < 0.5 || frame.height * scale < 0.5 { return .collapsed }
     if !frame.intersects(canvas) { return .offScreen }
     return nil
   }
@@ -155,12 +159,18 @@ public struct SVGRenderer: Sendable {
         continue
       }
       if let content = node.text, node.kind == .view {
-        let line = Rect(x: frame.minX + 4, y: frame.midY - LabelFont.lineHeight / 2, width: frame.width - 8, height: LabelFont.lineHeight)
-        if let shown = LabelFont.fitting(content, in: line.width),
-          placer.place(Rect(x: frame.midX - LabelFont.width(shown) / 2, y: line.minY, width: LabelFont.width(shown), height: line.height))
+        if let lines = contentLines(content, in: frame),
+          case let block = Rect(
+            x: frame.midX - (lines.map(LabelFont.width).max() ?? 0) / 2,
+            y: frame.midY - Double(lines.count) * LabelFont.lineHeight / 2,
+            width: lines.map(LabelFont.width).max() ?? 0, height: Double(lines.count) * LabelFont.lineHeight),
+          placer.place(block)
         {
-          out.append(
-            "<text class=\"content\" x=\"\(n(frame.midX))\" y=\"\(n(line.maxY - 3))\" font-size=\"\(n(LabelFont.size))\" text-anchor=\"middle\" fill=\"#000000\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(escape(shown))</text>")
+          for (number, shown) in lines.enumerated() {
+            let baseline = block.minY + Double(number + 1) * LabelFont.lineHeight - 3
+            out.append(
+              "<text class=\"content\" x=\"\(n(frame.midX))\" y=\"\(n(baseline))\" font-size=\"\(n(LabelFont.size))\" text-anchor=\"middle\" fill=\"#000000\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(escape(shown))</text>")
+          }
         } else {
           legend.append(LegendEntry(text: "\(node.name): “\(content)”", color: node.color, marked: false, index: index))
         }
@@ -175,6 +185,22 @@ public struct SVGRenderer: Sendable {
       }
     }
     return out
+  }
+
+  /// A view's text as drawn in its middle: on one line when it fits the box's width (shortened
+  /// with `…` when the box holds only one line), else wrapped at its spaces over as many lines
+  /// as the box's height holds, as a label with several lines shows it — wrapped text is not
+  /// truncated, so it is not drawn ending in `…`. `nil` when not even one character fits.
+  private func contentLines(_ content: String, in frame: Rect) -> [String]? {
+    let width = frame.width - 8
+    // Counted as a Double first: a height of 1e308 (or NaN) is no Int.
+    let height = (frame.height - 2) / LabelFont.lineHeight
+    let rows = height.isFinite ? Int(min(100, max(0, height.rounded(.down)))) : 0
+    if LabelFont.width(content) <= width || rows < 2 {
+      return LabelFont.fitting(content, in: width).map { [$0] }
+    }
+    return LabelFont.wrapped(content, in: width, maximumLines: rows)
+      ?? LabelFont.fitting(content, in: width).map { [$0] }
   }
 
   /// Where `text` goes in `frame` without touching a placed label: the first free corner

@@ -38,4 +38,35 @@ enum LabelFont {
     let capacity = Int((width / advance).rounded(.down))
     return String(text.prefix(capacity - 1)) + "…"
   }
+
+  /// `text` broken into lines of at most `width` at its spaces (and its line breaks), a word
+  /// longer than a line split where the line ends; `nil` when more than `maximumLines` lines
+  /// would be needed, or not one character fits a line. A loop, not recursion: text of any
+  /// length costs one pass.
+  static func wrapped(_ text: String, in width: Double, maximumLines: Int) -> [String]? {
+    guard width.isFinite, width >= advance, maximumLines >= 1 else { return nil }
+    let capacity = Int((width / advance).rounded(.down))
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      for word in paragraph.split(separator: " ") {
+        var word = Substring(word)
+        if !line.isEmpty, line.count + 1 + word.count <= capacity {
+          line += " " + word
+          continue
+        }
+        if !line.isEmpty { lines.append(line) }
+        while word.count > capacity {
+          lines.append(String(word.prefix(capacity)))
+          word = word.dropFirst(capacity)
+          if lines.count > maximumLines { return nil }
+        }
+        line = String(word)
+        if lines.count > maximumLines { return nil }
+      }
+      lines.append(line)
+      if lines.count > maximumLines { return nil }
+    }
+    return lines
+  }
 }

@@ -112,6 +112,31 @@ func invalidValues() throws {
   }
 }
 
+@Test("An unknown stack axis, distribution or alignment is an error at its line, not a default")
+func unknownStackSettings() throws {
+  // Before the typed vocabulary these became `horizontal` and `fill` without a word.
+  let cases = [
+    ("axis=\"diagonal\"", "axis=\"diagonal\" of <stackView> is not one of horizontal, vertical"),
+    (
+      "distribution=\"fillEvenly\"",
+      "distribution=\"fillEvenly\" of <stackView> is not one of fill, fillEqually, fillProportionally, "
+        + "equalSpacing, equalCentering"
+    ),
+    (
+      "alignment=\"middle\"",
+      "alignment=\"middle\" of <stackView> is not one of fill, leading, firstBaseline, center, trailing, "
+        + "lastBaseline, top, bottom"
+    ),
+  ]
+  for (attribute, message) in cases {
+    let error = readError(
+      storyboard(rootChildren: "<subviews><stackView \(attribute) id=\"s\"/></subviews>"))
+    #expect(error?.kind == .invalidValue)
+    #expect(error?.line == 8)
+    #expect(error?.message == message)
+  }
+}
+
 @Test("A legacy top layout guide is a guide constraints can name")
 func legacyGuides() throws {
   let text = """

@@ -40,7 +40,7 @@ func viewTree() throws {
   #expect(
     stack.stack
       == IBStack(
-        axis: "vertical", distribution: "fill", alignment: "fill", spacing: 8,
+        axis: .vertical, distribution: .fill, alignment: .fill, spacing: 8,
         isBaselineRelativeArrangement: false, isLayoutMarginsRelativeArrangement: false))
   #expect(stack.frame == Rect(x: 16, y: 16, width: 382, height: 413.875))
   #expect(stack.translatesAutoresizingMaskIntoConstraints == false)
@@ -56,12 +56,12 @@ func labels() throws {
   let title = try #require(scene.view("ttl-01-abc"))
   #expect(title.text == "Ada Lovelace")
   #expect(title.userLabel == "Title")
-  #expect(title.font == IBFont(textStyle: "title1", pointSize: nil, type: nil))
+  #expect(title.font == IBFont(textStyle: .title1, pointSize: nil, type: nil))
   #expect(title.numberOfLines == 1)
   #expect(title.displayName == "Title (label ttl-01-abc)")
   let body = try #require(scene.view("bdy-01-abc"))
   #expect(body.numberOfLines == 0)
-  #expect(body.font?.textStyle == "body")
+  #expect(body.font?.textStyle == .body)
   // horizontalHuggingPriority is absent: Interface Builder's label default, 251.
   #expect(body.huggingPriority == IBAxisPriorities(horizontal: 251, vertical: 251))
   #expect(body.compressionResistancePriority == IBAxisPriorities(horizontal: 750, vertical: 752))
@@ -166,7 +166,21 @@ func viewFlags() throws {
   #expect(
     scene.view("s")?.stack
       == IBStack(
-        axis: "horizontal", distribution: "fill", alignment: "top", spacing: 0,
+        axis: .horizontal, distribution: .fill, alignment: .top, spacing: 0,
         isBaselineRelativeArrangement: true, isLayoutMarginsRelativeArrangement: true))
   #expect(scene.view("root")?.isHidden == false)
+}
+
+@Test("preservesSuperviewLayoutMargins is read but not laid out, and the reader says so")
+func preservesSuperviewLayoutMarginsWarns() throws {
+  // Documentation/InterfaceBuilder.md said "as UIKit" while the pipeline ignored it.
+  let text = storyboard(
+    rootChildren: "<subviews><view id=\"v\" preservesSuperviewLayoutMargins=\"YES\"/></subviews>")
+  let document = try IBReader.read(Data(text.utf8), file: "margins.storyboard")
+  #expect(document.scenes[0].view("v")?.preservesSuperviewLayoutMargins == true)
+  #expect(
+    document.warnings.map(\.message) == [
+      "attribute preservesSuperviewLayoutMargins of <view> is not modelled and was ignored"
+    ])
+  #expect(document.warnings.map(\.line) == [8])
 }

@@ -26,12 +26,13 @@ func xibControls() throws {
   #expect(button.text == "Follow")
   // minX/minY/maxX/maxY are left, top, right, bottom.
   #expect(button.contentInsets == EdgeInsets(top: 4, left: 12, bottom: 4, right: 12))
-  #expect(scene.view("row-00-xyz")?.stack?.distribution == "fillEqually")
-  #expect(scene.view("row-00-xyz")?.stack?.axis == "horizontal")
+  #expect(scene.view("row-00-xyz")?.stack?.distribution == .fillEqually)
+  #expect(scene.view("row-00-xyz")?.stack?.axis == .horizontal)
   #expect(scene.view("row-00-xyz")?.stack?.spacing == 10)
   #expect(scene.constraints.first { $0.id == "e03-00-xyz" }?.firstAttribute == .firstBaseline)
   let baseline = try #require(scene.constraints.first { $0.id == "e05-00-xyz" })
-  #expect(baseline.firstAttribute == .baseline && baseline.secondAttribute == .baseline)
+  // Interface Builder writes the last baseline as `baseline`.
+  #expect(baseline.firstAttribute == .lastBaseline && baseline.secondAttribute == .lastBaseline)
   #expect(scene.constraints.first { $0.id == "e08-00-xyz" }?.firstAttribute == .bottomMargin)
   #expect(scene.constraints.first { $0.id == "e09-00-xyz" }?.priority == 999)
   #expect(scene.view("nam-00-xyz")?.font == IBFont(textStyle: nil, pointSize: 17, type: "system"))

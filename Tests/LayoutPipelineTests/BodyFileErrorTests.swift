@@ -5,7 +5,7 @@ import Testing
 
 /// Bad `body:` sections: each is refused with a `file:line:column` error at the offending key
 /// or value, a message naming what is wrong, and a hint (a did-you-mean where a name is close).
-/// Documentation/BadInputs.md (B1–B16) lists them.
+/// Documentation/BadInputs.md (B1–B17) lists them.
 @Suite("Bad SwiftUI bodies in layout files")
 struct BodyFileErrorTests {
   struct Case: CustomTestStringConvertible, Sendable {
@@ -67,6 +67,11 @@ struct BodyFileErrorTests {
     Case(
       id: "B16 a view with modifiers but no colon", yaml: "body:\n  - Circle\n    frame: {width: 48}\n", line: 3, column: 10,
       message: "mapping values are not allowed", hint: "write `- Circle:` on the line above"),
+    Case(
+      id: "B17 a bar's alignment of the other axis",
+      yaml: "body:\n  - Color: red\n    safeAreaInset: {edge: bottom, alignment: top, content: [{Text: Bar}]}\n",
+      line: 3, column: 46, message: "unknown bottom inset alignment `top`",
+      hint: "the bottom inset alignments are leading, center, trailing"),
   ]
 
   @Test("each is refused at its place with a hint", arguments: cases)

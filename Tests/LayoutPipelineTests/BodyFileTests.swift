@@ -256,8 +256,8 @@ struct BodyFileTests {
     #expect(body.nodes[0].arguments.spacing == 4)
     #expect(
       body.nodes[1].modifiers.map(\.kind) == [
-        .padding(DirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)),
-        .background(.views([2], alignment: nil)), .font("caption"),
+        // SwiftUI's `.caption` is UIKit's (Typography's) caption1.
+        .padding(EdgeInsets(all: 2)), .background(.views([2], alignment: nil)), .font(.caption1),
       ])
     #expect(body.nodes[1].modifiers.map(\.location.line) == [5, 6, 7])
   }

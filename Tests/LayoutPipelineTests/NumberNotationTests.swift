@@ -39,6 +39,10 @@ struct NumberNotationTests {
     ("nan", 18, "`nan` is not a number a constraint can hold"),
     ("1e200 * 1e200", 26, "the product is too large"),
     ("1e308 + 1e308", 26, "the sum is too large"),
+    // Finite but past the million points a file may write (it was reported "by inf pt").
+    ("1e308", 18, "`1e308` is too large: a layout file's numbers are at most 1000000"),
+    ("1e6 + 1", 18, "`1e6 + 1` is too large"),
+    ("-2e6", 18, "`-2e6` is too large"),
   ])
   func badNumbers(_ expression: String, _ column: Int, _ message: String) throws {
     do {
@@ -54,9 +58,11 @@ struct NumberNotationTests {
 
 @Suite("Huge finite constants")
 struct HugeConstantTests {
-  @Test("A 300-digit width is accepted, as UIKit accepts any finite constant, and the check reports the view off the screen instead of trapping")
-  func hugeWidthIsChecked() throws {
-    // 10²⁹⁹: finite (a Double reaches about 1.8e308).
+  @Test("A 300-digit width is refused at the number: finite, but past the file's million points")
+  func hugeWidthIsRefused() throws {
+    // 10²⁹⁹: finite (a Double reaches about 1.8e308). It used to be accepted, as UIKit accepts
+    // any finite constant, and the check reported the view off the screen "by inf pt"; frames
+    // that large still clamp when turned into pixels (`PixelRectClampingTests`).
     let width = "1" + String(repeating: "0", count: 299)
     let text = """
       views:
@@ -67,10 +73,15 @@ struct HugeConstantTests {
         - a.top == safeArea.top
         - a.height == 10
       """
-    let document = try LayoutDocument.parse(text, file: "huge.yaml")
-    let results = try Pipeline.check(document, in: [Scenario(device: .iPhone14Pro, orientation: .portrait)])
-    let result = try #require(results.first)
-    #expect(result.findings(.outsideSafeArea).flatMap(\.items) == ["a"])
-    #expect(result.findings(.outsideDisplay).flatMap(\.items) == ["a"])
+    do {
+      let document = try LayoutDocument.parse(text, file: "huge.yaml")
+      _ = try Pipeline.check(document, in: [Scenario(device: .iPhone14Pro, orientation: .portrait)])
+      Issue.record("accepted")
+    } catch {
+      // `  - a.width == ` is 15 characters: the number starts at column 16.
+      #expect(error.line == 4)
+      #expect(error.column == 16)
+      #expect(error.message.hasSuffix("is too large: a layout file's numbers are at most 1000000 (1e6) points"))
+    }
   }
 }

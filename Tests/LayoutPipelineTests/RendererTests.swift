@@ -70,6 +70,46 @@ struct RendererTests {
     #expect(svg.contains(">gone 40×20: off screen at (500, 50)</text>"))
   }
 
+  @Test("A hairline (a Divider, one pixel thick) is drawn, not marked compressed to nothing")
+  func hairlineIsNotCollapsed() throws {
+    // SwiftUI's Divider is 1 / displayScale points thick: a third of a point at 3×, one pixel.
+    var context = LayoutContext()
+    context.displayScale = 3
+    let divider = VStack(spacing: 0) { Color.red; Divider(); Color.blue }
+      .layout(proposal: ProposedViewSize(width: 200, height: 100), context: context)
+    let line = try #require(divider.absoluteFrames().first { $0.node.name == "Divider" })
+    #expect(abs(line.frame.height - 1.0 / 3) < 1e-9)
+    let svg = SVGRenderer(device: Device.iPhone14Pro.screen(.portrait)).render(divider)
+    #expect(!svg.contains("compressed to nothing"))
+    #expect(!svg.contains("class=\"mark collapsed\""))
+    // A view thinner than half a pixel still is marked: 0.1 pt is 0.3 pixels at 3×.
+    let crushed = FrameTree(
+      name: "window", frame: Rect(x: 0, y: 0, width: 393, height: 852),
+      children: [FrameTree(name: "thin", frame: Rect(x: 50, y: 50, width: 100, height: 0.1), color: "red")])
+    let marked = SVGRenderer(device: Device.iPhone14Pro.screen(.portrait)).render(crushed)
+    #expect(marked.contains(">thin 100×0.1: compressed to nothing</text>"))
+  }
+
+  @Test("Wrapped text is drawn on its lines, whole, not as one line ending in …")
+  func wrappedTextIsDrawnWhole() {
+    // 120 × 80 holds six 13-pt lines; at 6.6 pt a character, a line of 112 pt holds 16.
+    let text = "Wrapped labels are not truncated"
+    let tree = FrameTree(
+      name: "root", frame: Rect(x: 0, y: 0, width: 300, height: 200),
+      children: [FrameTree(name: "note", frame: Rect(x: 0, y: 0, width: 120, height: 80), color: "gold", text: text)])
+    let svg = SVGRenderer().render(tree)
+    let drawn = svg.split(separator: "\n").filter { $0.hasPrefix("<text class=\"content\"") }
+      .map { $0.split(separator: ">")[1].split(separator: "<")[0] }
+    // Greedy at 16 characters: "Wrapped labels" (14) + " are" would be 18.
+    #expect(drawn == ["Wrapped labels", "are not", "truncated"])
+    #expect(!svg.contains("…"))
+    // A box one line tall still shortens the text with an ellipsis: that is all it can show.
+    let short = FrameTree(
+      name: "root", frame: Rect(x: 0, y: 0, width: 300, height: 200),
+      children: [FrameTree(name: "note", frame: Rect(x: 0, y: 0, width: 120, height: 20), color: "gold", text: text)])
+    #expect(SVGRenderer().render(short).contains(">Wrapped labels …</text>"))
+  }
+
   @Test("A view with text shows the text")
   func textIsShown() {
     let tree = FrameTree(

@@ -74,3 +74,67 @@ func oversizedFileOnDiskIsRefused() throws {
     #expect(error.message == "the file is 33554433 bytes; layout files may have at most 33554432")
   }
 }
+
+@Test("An error on a 2 MB line echoes a window of the line around the caret, not 4 MB")
+func longLineEchoIsCapped() throws {
+  // A 2,000,000-character parent name: the error quoted the line whole and then as many
+  // spaces again before the caret (4 MB of output), and the name again in its message.
+  let name = String(repeating: "b", count: 2_000_000)
+  do {
+    _ = try LayoutDocument.parse("views:\n  a: {parent: \(name)}\n", file: "long.yaml")
+    Issue.record("accepted")
+  } catch {
+    let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0].hasPrefix("long.yaml:2:15: error: unknown parent `bbbb"))
+    // The echoed line: 2 spaces of indent, the 160 characters the limit allows from the line's
+    // start (the caret is within half a window of it), `…` where it is cut: the 14 characters
+    // of `  a: {parent: ` and 146 of the name.
+    let shown: String = "    a: {parent: " + String(name.prefix(146)) + "…"
+    #expect(String(lines[1]) == shown)
+    // The caret stands under the name's first `b`, column 15.
+    let caret: String = String(repeating: " ", count: 2 + 14) + "^"
+    #expect(String(lines[2]) == caret)
+    // The message keeps its start and end around the count of characters left out.
+    #expect(lines[0].contains("characters) …"))
+    #expect(error.description.utf8.count < 3_000)
+  }
+}
+
+@Test("An error far along a long line shows the caret inside the window, with `…` before it")
+func longLineWindowFollowsTheCaret() {
+  let line = String(repeating: "x", count: 1_000)
+  let error = LayoutFileError(file: "f", line: 1, column: 501, lineText: line, message: "m", hint: "h")
+  let (shown, caret) = error.echoedLine()
+  // The window starts 80 characters (half of 160) before the caret's character, 420 in.
+  #expect(shown.count == 1 + LayoutFileError.maximumEcho + 1)
+  #expect(shown.first == "…" && shown.last == "…")
+  #expect(caret == 501 - 420 + 1)
+}
+
+@Test("Anchors alone and ampersands in text are no aliases: such a file reads")
+func anchorsWithoutAliasesRead() throws {
+  // The alias check compares the places of nodes: block collections start where their first
+  // entry does, and a sequence of mappings nests three starts on one spot.
+  let text = """
+    title: Terms & Conditions
+    views:
+      box: &box { color: teal }
+      row: { stack: { axis: horizontal }, parent: box }
+    constraints:
+      - box.leading == window.leading
+      - group: true
+    """
+  do {
+    _ = try LayoutDocument.parse(text, file: "anchors.yaml")
+    Issue.record("accepted")
+  } catch {
+    // The last entry is no constraint: the reader's own error at its key, not an alias one.
+    #expect(error.message == "unknown key `group` in a group of constraints")
+    #expect(error.line == 7)
+  }
+  let document = try LayoutDocument.parse(
+    "title: Q&A\nviews:\n  a: &x {}\nconstraints:\n  - &c a.width == 10\n  - a.height == 10\n",
+    file: "list.yaml")
+  #expect(document.title == "Q&A")
+  #expect(document.equations.map(\.text) == ["a.width == 10", "a.height == 10"])
+}

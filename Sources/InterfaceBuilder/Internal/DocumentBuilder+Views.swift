@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutVocabulary
 
 extension DocumentBuilder {
   /// Adds a view element to its scene and returns its role.
@@ -36,8 +37,10 @@ extension DocumentBuilder {
       imageName: a["image"], stack: nil)
     if kind == .stackView {
       view.stack = IBStack(
-        axis: a["axis"] ?? "horizontal", distribution: a["distribution"] ?? "fill",
-        alignment: a["alignment"] ?? "fill", spacing: try number(node, "spacing", default: 0),
+        axis: try name(node, "axis", Vocabulary.axes, default: .horizontal),
+        distribution: try name(node, "distribution", default: StackDistribution.fill),
+        alignment: try name(node, "alignment", default: StackAlignment.fill),
+        spacing: try number(node, "spacing", default: 0),
         isBaselineRelativeArrangement: a["baselineRelativeArrangement"] == "YES",
         isLayoutMarginsRelativeArrangement: a["layoutMarginsRelativeArrangement"] == "YES")
     }
@@ -137,9 +140,9 @@ extension DocumentBuilder {
       throw error(node, .invalidValue, "constraint \(id) has no firstAttribute")
     }
     let second = try attribute(node, "secondAttribute")
-    let relation: IBRelation
+    let relation: LayoutRelation
     if let text = a["relation"] {
-      guard let value = IBRelation(rawValue: text) else {
+      guard let value = LayoutRelation.allCases.first(where: { $0.interfaceBuilderName == text }) else {
         throw error(
           node, .invalidValue,
           "constraint \(id): relation \"\(text)\" is not equal, lessThanOrEqual or greaterThanOrEqual"
@@ -210,6 +213,28 @@ extension DocumentBuilder {
     return number
   }
 
+  /// A value named by one of `names` (an unknown name is an error at the element, listing
+  /// them), or `value` when the attribute is absent.
+  func name<T>(_ node: XMLElementNode, _ attribute: String, _ names: [(String, T)], default value: T)
+    throws(IBError) -> T
+  {
+    guard let text = node.attributes[attribute] else { return value }
+    guard let match = names.first(where: { $0.0 == text }) else {
+      throw error(
+        node, .invalidValue,
+        "\(attribute)=\"\(text.prefix(40))\" of <\(node.name)> is not one of "
+          + names.map(\.0).joined(separator: ", "))
+    }
+    return match.1
+  }
+
+  /// A value of the vocabulary named by the attribute, or `value` when it is absent.
+  func name<T: RawRepresentable & CaseIterable>(_ node: XMLElementNode, _ attribute: String, default value: T)
+    throws(IBError) -> T where T.RawValue == String
+  {
+    try name(node, attribute, T.allCases.map { ($0.rawValue, $0) }, default: value)
+  }
+
   func integer(_ node: XMLElementNode, _ name: String, default value: Int) throws(IBError) -> Int {
     guard let text = node.attributes[name] else { return value }
     guard let number = Int(text), number >= 0 else {
@@ -252,9 +277,9 @@ extension DocumentBuilder {
     return value
   }
 
-  func attribute(_ node: XMLElementNode, _ name: String) throws(IBError) -> IBLayoutAttribute? {
+  func attribute(_ node: XMLElementNode, _ name: String) throws(IBError) -> LayoutAttribute? {
     guard let text = node.attributes[name] else { return nil }
-    guard let attribute = IBLayoutAttribute(rawValue: text) else {
+    guard let attribute = LayoutAttribute(interfaceBuilderName: text) else {
       throw error(node, .invalidValue, "\(name)=\"\(text.prefix(40))\" is not a layout attribute")
     }
     return attribute

@@ -41,7 +41,7 @@ struct BodyBuilder {
   var bodyMeasurer: FontMetricsTextMeasurer { measurer(for: .body) }
 
   func measurer(for style: TextStyle) -> FontMetricsTextMeasurer {
-    FontMetricsTextMeasurer(pointSize: style.pointSize(for: contentSize))
+    FontMetricsTextMeasurer(textStyle: style, category: contentSize)
   }
 
   /// SwiftUI's `Font` text style names (`title`, `caption`) as Typography's styles.

@@ -7,7 +7,7 @@
 /// and its vertical metrics (2048 units per em, ascender 1950, descender −494, no line gap).
 /// Only printable ASCII was recorded: another character takes its DejaVu Sans advance
 /// (``measuresExactly(_:)`` tells which). Kerning pairs are not modelled: a string with them
-/// is measured as the sum of its advances, wider than iOS by up to 5 % (the facts page has the
+/// is measured as the sum of its advances, wider than iOS by up to 7 % (the facts page has the
 /// numbers).
 ///
 /// With a ``displayScale`` the size of a text is rounded up to the device pixel, as `UILabel`

@@ -12,16 +12,18 @@ import Testing
 
 private let tolerance = 0.25
 
-// The labels' heights, by hand. Plumb measures text with DejaVu Sans' metrics (hhea ascender
-// 1901, descender −483, line gap 0, 2,048 units per em; `FontMetricsTextMeasurer`), so one line
-// is (1901 + 483) / 2048 = 1.1640625 em high. At the Large text size (the default scenario's)
+// The labels' heights, by hand. Plumb measures system-font text with San Francisco's metrics as
+// iOS reports them (ascender 1950, descender −494, line gap 0, 2,048 units per em;
+// Documentation/Facts/Typography.md#san-francisco-as-ios-measures-it), so one line is
+// (1950 + 494) / 2048 = 1.193359375 em high, and a label rounds its height up to the device
+// pixel, ½ pt on this 2× screen, as `UILabel` does. At the Large text size (the default scenario's)
 // Apple's Dynamic Type table gives title1 28 pt and body 17 pt (Human Interface Guidelines,
 // "Typography", https://developer.apple.com/design/human-interface-guidelines/typography#Specifications), and
 // both texts ("Ada Lovelace", "Analyst") fit on one line in 382 points.
-/// title1 at Large: 28 × 1.1640625.
-private let titleHeight = 32.59375
-/// body at Large: 17 × 1.1640625.
-private let bodyHeight = 19.7890625
+/// title1 at Large: 28 × 1.193359375 = 33.4140625, rounded up to the half point.
+private let titleHeight = 33.5
+/// body at Large: 17 × 1.193359375 = 20.287109375, rounded up to the half point.
+private let bodyHeight = 20.5
 
 private func run(_ sceneName: String, orientation: Orientation? = nil) throws -> LayoutResult {
   let document = try readFixture("Profile.storyboard")

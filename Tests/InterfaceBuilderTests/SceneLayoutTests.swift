@@ -64,9 +64,9 @@ func scrollAndStackGeometry() throws {
   let title = try frame(result, "Title (label ttl-01-abc)")
   let body = try frame(result, "\"Analyst\" (label bdy-01-abc)")
   #expect(abs(title.height - titleHeight) <= tolerance && abs(body.height - bodyHeight) <= tolerance)
-  // Image 80 + title 32.59375 + body 19.7890625 + banner 382 × 9/16 = 214.875 + switch 31
-  // + 4 × 8 spacing = 410.2578125.
-  #expect(abs(stack.height - 410.2578125) <= 2 * tolerance)
+  // Image 80 + title 33.5 + body 20.5 + banner 382 × 9/16 = 214.875 + switch 31
+  // + 4 × 8 spacing = 411.875.
+  #expect(abs(stack.height - 411.875) <= 2 * tolerance)
   #expect(abs(try frame(result, "Banner (view bnr-01-abc)").height - 214.875) <= tolerance)
   #expect(abs(try frame(result, "imageView img-01-abc").height - 80) <= tolerance)
   #expect(result.findings(.unsatisfiable).isEmpty && result.findings(.ambiguous).isEmpty)
@@ -85,15 +85,17 @@ func misplaced() throws {
   let result = try run("Profile")
   let misplaced = result.findings(.misplaced)
   // The fixture sized the labels by Apple's line spacing (34 and 22); Plumb measures the text,
-  // so the labels and everything the stack places below them move. The image above them and
-  // the scroll view do not.
+  // so the body label and everything the stack places below it move. The title is 33.5 high
+  // against 34, off by exactly the half point the check allows (more than half a point is
+  // misplaced), so it is not reported; the image above the labels and the scroll view do not
+  // move.
   #expect(
     Set(misplaced.flatMap(\.items)) == [
-      "stackView stk-01-abc", "Title (label ttl-01-abc)", "\"Analyst\" (label bdy-01-abc)",
+      "stackView stk-01-abc", "\"Analyst\" (label bdy-01-abc)",
       "Banner (view bnr-01-abc)", "switch swt-01-abc",
     ])
   // The switch moves up by what the two labels lost against the design frames' 34 and 22
-  // (Apple's leading for title1 and body at Large): (34 − 32.59375) + (22 − 19.7890625).
+  // (Apple's leading for title1 and body at Large): (34 − 33.5) + (22 − 20.5).
   let moved = (34 - titleHeight) + (22 - bodyHeight)
   let finding = try #require(misplaced.first { $0.items == ["switch swt-01-abc"] })
   #expect(abs((finding.amount ?? 0) - moved) <= 2 * tolerance)

@@ -38,6 +38,12 @@ public final class Label: View {
     didSet { if fixedPointSize != oldValue, textStyle == nil { fontDidChange() } }
   }
 
+  /// The system font's weight used without a ``textStyle`` (with one, the style's weight);
+  /// regular unless set, as `UIFont.systemFont(ofSize:)`.
+  public var fixedWeight: FontWeight = .regular {
+    didSet { if fixedWeight != oldValue, textStyle == nil { fontDidChange() } }
+  }
+
   /// Whether a label with a ``textStyle`` follows later content size category changes (UIKit's
   /// `adjustsFontForContentSizeCategory`, `false` by default as in UIKit: the size is then fixed
   /// at the category current when the style was chosen).
@@ -103,12 +109,12 @@ public final class Label: View {
   }
 
   /// What the text is measured with: the ``customMeasurer``, or the system font at
-  /// ``pointSize`` in the text style's weight (regular without a style), rounding up to the
-  /// pixels of the trait collection's display scale.
+  /// ``pointSize`` in the text style's weight (``fixedWeight`` without a style), rounding up to
+  /// the pixels of the trait collection's display scale.
   public var measurer: any TextMeasurer {
     customMeasurer
       ?? FontMetricsTextMeasurer(
-        pointSize: pointSize, font: .system(.system(weight: textStyle?.weight ?? .regular)),
+        pointSize: pointSize, font: .system(.system(weight: textStyle?.weight ?? fixedWeight)),
         displayScale: traitCollection.displayScale)
   }
 

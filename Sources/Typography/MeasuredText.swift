@@ -118,8 +118,8 @@ public struct MeasuredText: Sendable {
   }
 
   /// `length` rounded up to the pixel grid of ``pixelScale`` (`⌈x · scale⌉ / scale`), as
-  /// `UILabel` rounds its intrinsic size; unchanged without a scale. A length within
-  /// ``wrappingTolerance`` pixels above a pixel boundary counts as on it: a sum of advances that
+  /// `UILabel` rounds its intrinsic size; unchanged without a scale. A length less than
+  /// `pixelTolerance` of a pixel above a pixel boundary counts as on it: a sum of advances that
   /// is exactly 72 in the font may come out as 72.000000000001.
   private func roundedUp(_ length: Double) -> Double {
     guard let scale = pixelScale, scale > 0, scale.isFinite, length.isFinite else { return length }

@@ -111,3 +111,21 @@ func labelWithoutAdjustingKeepsItsSize() {
   label.adjustsFontForContentSizeCategory = true
   #expect(label.pointSize == 14)  // body at extra small
 }
+
+@Test("A label is as wide as UILabel in the system font of its weight, to the pixel")
+func labelWidthInSystemFontWeights() {
+  // Recorded UILabel widths of "Hello UIKit" at 17 pt on iOS 26.1, scale 3 (Vercantez/openuikit
+  // golden/font_metrics_ios.json at 32cc00a35acc7c1ec3f3be2e99492295ee8bf175, `labelWidths` of
+  // system-regular-17.0, system-semibold-17.0 and system-bold-17.0): 79⅔, 84 and 86⅓.
+  let window = Window(screen: Screen(size: Size(width: 500, height: 500), scale: 3))
+  let label = Label(text: "Hello UIKit", pointSize: 17)
+  let headline = Label(text: "Hello UIKit", textStyle: .headline)
+  window.addSubview(label)
+  window.addSubview(headline)
+  #expect(abs(label.intrinsicContentSize.width - 239.0 / 3) < 1e-9)
+  #expect(abs(headline.intrinsicContentSize.width - 84) < 1e-9)
+  label.fixedWeight = .bold
+  #expect(abs(label.intrinsicContentSize.width - 259.0 / 3) < 1e-9)
+  // The height is the line, 17 × 2444 / 2048 = 20.287, rounded up to the pixel: 61 / 3.
+  #expect(abs(label.intrinsicContentSize.height - 61.0 / 3) < 1e-9)
+}

@@ -109,7 +109,7 @@ func measuredTextMatchesTheCharacterWalk() {
       }
     }
   }
-  #expect(compared == 255 * 3 * 9 * 6)
+  #expect(compared == 255 * measurers.count * 9 * 6)
 }
 
 @Test("A height far beyond any line count keeps every line instead of trapping")

@@ -158,7 +158,8 @@ def write_table(args, tables):
                 chunk = row[start:start + 10]
                 lines.append("            " + ", ".join(str(v) for v in chunk) + ",")
             lines.append("          ],")
-        lines.append("        ])")
+        lines.append("        ]")
+        lines.append("      )")
     lines += ["    }", "  }", "}", ""]
     TABLE.write_text("\n".join(lines))
     print(f"wrote {TABLE}")

@@ -23,7 +23,8 @@ func scaledLikeIOS(row: RecordedScaling) {
 func defaultSizeAndMaximum() {
   // Body at AX5 scales by 62 / 22 (the leadings): 17 → 47.9 → 48, capped at 40.
   #expect(FontMetrics.default.scaledFont(for: 17, compatibleWith: .large) == 17)
-  #expect(FontMetrics.default.scaledValue(for: 12.5, compatibleWith: .large, displayScale: 2) == 12.5)
+  #expect(
+    FontMetrics.default.scaledValue(for: 12.5, compatibleWith: .large, displayScale: 2) == 12.5)
   let capped = FontMetrics.default.scaledFont(
     for: 17, maximumPointSize: 40, compatibleWith: .accessibilityExtraExtraExtraLarge)
   #expect(capped == 40)

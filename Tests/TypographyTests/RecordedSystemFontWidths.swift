@@ -412,6 +412,36 @@ let recordedSystemFontWidths: [RecordedWidth] = [
     labelWidth: 47.0, stringWidth: 46.700337409973145,
     kerned: false, interpolated: false),
   RecordedWidth(
+    font: .system(weight: .regular), pointSize: 26,
+    text: "0123456789",
+    labelWidth: 153.0, stringWidth: 152.80057591199875,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .regular), pointSize: 26,
+    text: "AVAST Wavy To. LT",
+    labelWidth: 213.33333333333334, stringWidth: 213.16619020700455,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .regular), pointSize: 26,
+    text: "Hello UIKit",
+    labelWidth: 118.0, stringWidth: 117.73821723461151,
+    kerned: false, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .regular), pointSize: 26,
+    text: "The quick brown fox jumps over the lazy dog",
+    labelWidth: 493.0, stringWidth: 492.87742179632187,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .regular), pointSize: 26,
+    text: "WWWW MMMM",
+    labelWidth: 191.0, stringWidth: 190.78369641304016,
+    kerned: false, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .regular), pointSize: 26,
+    text: "iiiiillll",
+    labelWidth: 51.0, stringWidth: 50.902143716812134,
+    kerned: false, interpolated: false),
+  RecordedWidth(
     font: .system(weight: .regular), pointSize: 28,
     text: "0123456789",
     labelWidth: 165.66666666666666, stringWidth: 165.333984375,
@@ -440,6 +470,36 @@ let recordedSystemFontWidths: [RecordedWidth] = [
     font: .system(weight: .regular), pointSize: 28,
     text: "iiiiillll",
     labelWidth: 55.333333333333336, stringWidth: 55.15234375,
+    kerned: false, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .regular), pointSize: 30,
+    text: "0123456789",
+    labelWidth: 177.0, stringWidth: 176.9970703125,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .regular), pointSize: 30,
+    text: "AVAST Wavy To. LT",
+    labelWidth: 245.66666666666666, stringWidth: 245.419921875,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .regular), pointSize: 30,
+    text: "Hello UIKit",
+    labelWidth: 136.0, stringWidth: 135.87890625,
+    kerned: false, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .regular), pointSize: 30,
+    text: "The quick brown fox jumps over the lazy dog",
+    labelWidth: 568.0, stringWidth: 567.71484375,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .regular), pointSize: 30,
+    text: "WWWW MMMM",
+    labelWidth: 220.33333333333334, stringWidth: 220.2978515625,
+    kerned: false, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .regular), pointSize: 30,
+    text: "iiiiillll",
+    labelWidth: 59.0, stringWidth: 58.9599609375,
     kerned: false, interpolated: false),
   RecordedWidth(
     font: .system(weight: .regular), pointSize: 34,
@@ -892,6 +952,36 @@ let recordedSystemFontWidths: [RecordedWidth] = [
     labelWidth: 49.666666666666664, stringWidth: 49.63458433386404,
     kerned: false, interpolated: false),
   RecordedWidth(
+    font: .system(weight: .medium), pointSize: 26,
+    text: "0123456789",
+    labelWidth: 156.66666666666666, stringWidth: 156.60335431572457,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .medium), pointSize: 26,
+    text: "AVAST Wavy To. LT",
+    labelWidth: 218.33333333333334, stringWidth: 218.10617298742,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .medium), pointSize: 26,
+    text: "Hello UIKit",
+    labelWidth: 121.33333333333333, stringWidth: 121.32284605012683,
+    kerned: false, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .medium), pointSize: 26,
+    text: "The quick brown fox jumps over the lazy dog",
+    labelWidth: 507.6666666666667, stringWidth: 507.6022043147095,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .medium), pointSize: 26,
+    text: "WWWW MMMM",
+    labelWidth: 193.66666666666666, stringWidth: 193.43640753280488,
+    kerned: false, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .medium), pointSize: 26,
+    text: "iiiiillll",
+    labelWidth: 54.333333333333336, stringWidth: 54.04407805917435,
+    kerned: false, interpolated: false),
+  RecordedWidth(
     font: .system(weight: .medium), pointSize: 28,
     text: "0123456789",
     labelWidth: 169.66666666666666, stringWidth: 169.36982440948486,
@@ -920,6 +1010,36 @@ let recordedSystemFontWidths: [RecordedWidth] = [
     font: .system(weight: .medium), pointSize: 28,
     text: "iiiiillll",
     labelWidth: 58.666666666666664, stringWidth: 58.49632549285889,
+    kerned: false, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .medium), pointSize: 30,
+    text: "0123456789",
+    labelWidth: 181.33333333333334, stringWidth: 181.32118463516235,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .medium), pointSize: 30,
+    text: "AVAST Wavy To. LT",
+    labelWidth: 251.33333333333334, stringWidth: 251.15675926208496,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .medium), pointSize: 30,
+    text: "Hello UIKit",
+    labelWidth: 140.33333333333334, stringWidth: 140.0177013874054,
+    kerned: false, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .medium), pointSize: 30,
+    text: "The quick brown fox jumps over the lazy dog",
+    labelWidth: 585.3333333333334, stringWidth: 585.032787322998,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .medium), pointSize: 30,
+    text: "WWWW MMMM",
+    labelWidth: 223.66666666666666, stringWidth: 223.36501836776733,
+    kerned: false, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .medium), pointSize: 30,
+    text: "iiiiillll",
+    labelWidth: 62.666666666666664, stringWidth: 62.54279851913452,
     kerned: false, interpolated: false),
   RecordedWidth(
     font: .system(weight: .medium), pointSize: 34,
@@ -1342,6 +1462,36 @@ let recordedSystemFontWidths: [RecordedWidth] = [
     labelWidth: 52.0, stringWidth: 51.767871711286716,
     kerned: false, interpolated: false),
   RecordedWidth(
+    font: .system(weight: .semibold), pointSize: 26,
+    text: "0123456789",
+    labelWidth: 159.66666666666666, stringWidth: 159.36809067848662,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .semibold), pointSize: 26,
+    text: "AVAST Wavy To. LT",
+    labelWidth: 222.0, stringWidth: 221.69769175986585,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .semibold), pointSize: 26,
+    text: "Hello UIKit",
+    labelWidth: 124.0, stringWidth: 123.92898098124715,
+    kerned: false, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .semibold), pointSize: 26,
+    text: "The quick brown fox jumps over the lazy dog",
+    labelWidth: 518.3333333333334, stringWidth: 518.3075721642963,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .semibold), pointSize: 26,
+    text: "WWWW MMMM",
+    labelWidth: 195.66666666666666, stringWidth: 195.36500975835952,
+    kerned: false, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .semibold), pointSize: 26,
+    text: "iiiiillll",
+    labelWidth: 56.333333333333336, stringWidth: 56.328360550425714,
+    kerned: false, interpolated: false),
+  RecordedWidth(
     font: .system(weight: .semibold), pointSize: 28,
     text: "0123456789",
     labelWidth: 172.33333333333334, stringWidth: 172.30400371551514,
@@ -1370,6 +1520,36 @@ let recordedSystemFontWidths: [RecordedWidth] = [
     font: .system(weight: .semibold), pointSize: 28,
     text: "iiiiillll",
     labelWidth: 61.0, stringWidth: 60.92750263214111,
+    kerned: false, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .semibold), pointSize: 30,
+    text: "0123456789",
+    labelWidth: 184.66666666666666, stringWidth: 184.46494817733765,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .semibold), pointSize: 30,
+    text: "AVAST Wavy To. LT",
+    labelWidth: 255.33333333333334, stringWidth: 255.32761573791504,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .semibold), pointSize: 30,
+    text: "Hello UIKit",
+    labelWidth: 143.33333333333334, stringWidth: 143.0267322063446,
+    kerned: false, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .semibold), pointSize: 30,
+    text: "The quick brown fox jumps over the lazy dog",
+    labelWidth: 597.6666666666666, stringWidth: 597.623462677002,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .semibold), pointSize: 30,
+    text: "WWWW MMMM",
+    labelWidth: 225.66666666666666, stringWidth: 225.59494256973267,
+    kerned: false, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .semibold), pointSize: 30,
+    text: "iiiiillll",
+    labelWidth: 65.33333333333333, stringWidth: 65.14763116836548,
     kerned: false, interpolated: false),
   RecordedWidth(
     font: .system(weight: .bold), pointSize: 11,
@@ -1762,6 +1942,36 @@ let recordedSystemFontWidths: [RecordedWidth] = [
     labelWidth: 55.0, stringWidth: 54.70211863517761,
     kerned: false, interpolated: false),
   RecordedWidth(
+    font: .system(weight: .bold), pointSize: 26,
+    text: "0123456789",
+    labelWidth: 163.33333333333334, stringWidth: 163.17086908221245,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .bold), pointSize: 26,
+    text: "AVAST Wavy To. LT",
+    labelWidth: 226.66666666666666, stringWidth: 226.6376745402813,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .bold), pointSize: 26,
+    text: "Hello UIKit",
+    labelWidth: 127.66666666666667, stringWidth: 127.51360979676247,
+    kerned: false, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .bold), pointSize: 26,
+    text: "The quick brown fox jumps over the lazy dog",
+    labelWidth: 533.3333333333334, stringWidth: 533.032354682684,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .bold), pointSize: 26,
+    text: "WWWW MMMM",
+    labelWidth: 198.33333333333334, stringWidth: 198.01772087812424,
+    kerned: false, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .bold), pointSize: 26,
+    text: "iiiiillll",
+    labelWidth: 59.666666666666664, stringWidth: 59.47029489278793,
+    kerned: false, interpolated: false),
+  RecordedWidth(
     font: .system(weight: .bold), pointSize: 28,
     text: "0123456789",
     labelWidth: 176.66666666666666, stringWidth: 176.33984375,
@@ -1792,10 +2002,40 @@ let recordedSystemFontWidths: [RecordedWidth] = [
     labelWidth: 64.33333333333333, stringWidth: 64.271484375,
     kerned: false, interpolated: false),
   RecordedWidth(
+    font: .system(weight: .bold), pointSize: 30,
+    text: "0123456789",
+    labelWidth: 189.0, stringWidth: 188.7890625,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .bold), pointSize: 30,
+    text: "AVAST Wavy To. LT",
+    labelWidth: 261.3333333333333, stringWidth: 261.064453125,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .bold), pointSize: 30,
+    text: "Hello UIKit",
+    labelWidth: 147.33333333333334, stringWidth: 147.16552734375,
+    kerned: false, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .bold), pointSize: 30,
+    text: "The quick brown fox jumps over the lazy dog",
+    labelWidth: 615.0, stringWidth: 614.94140625,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .bold), pointSize: 30,
+    text: "WWWW MMMM",
+    labelWidth: 228.66666666666666, stringWidth: 228.662109375,
+    kerned: false, interpolated: false),
+  RecordedWidth(
+    font: .system(weight: .bold), pointSize: 30,
+    text: "iiiiillll",
+    labelWidth: 69.0, stringWidth: 68.73046875,
+    kerned: false, interpolated: false),
+  RecordedWidth(
     font: .italicSystem, pointSize: 11,
     text: "0123456789",
     labelWidth: 67.66666666666667, stringWidth: 67.44482421875,
-    kerned: false, interpolated: false),
+    kerned: true, interpolated: false),
   RecordedWidth(
     font: .italicSystem, pointSize: 11,
     text: "AVAST Wavy To. LT",
@@ -1825,7 +2065,7 @@ let recordedSystemFontWidths: [RecordedWidth] = [
     font: .italicSystem, pointSize: 17,
     text: "0123456789",
     labelWidth: 99.0, stringWidth: 98.92041015625,
-    kerned: false, interpolated: false),
+    kerned: true, interpolated: false),
   RecordedWidth(
     font: .italicSystem, pointSize: 17,
     text: "AVAST Wavy To. LT",
@@ -1855,7 +2095,7 @@ let recordedSystemFontWidths: [RecordedWidth] = [
     font: .italicSystem, pointSize: 17.5,
     text: "0123456789",
     labelWidth: 102.0, stringWidth: 101.79014474153519,
-    kerned: false, interpolated: true),
+    kerned: true, interpolated: true),
   RecordedWidth(
     font: .italicSystem, pointSize: 17.5,
     text: "AVAST Wavy To. LT",
@@ -1881,4 +2121,34 @@ let recordedSystemFontWidths: [RecordedWidth] = [
     text: "iiiiillll",
     labelWidth: 35.666666666666664, stringWidth: 35.599855184555054,
     kerned: false, interpolated: true),
+  RecordedWidth(
+    font: .italicSystem, pointSize: 30,
+    text: "0123456789",
+    labelWidth: 177.0, stringWidth: 176.689453125,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .italicSystem, pointSize: 30,
+    text: "AVAST Wavy To. LT",
+    labelWidth: 250.0, stringWidth: 249.90234375,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .italicSystem, pointSize: 30,
+    text: "Hello UIKit",
+    labelWidth: 138.33333333333334, stringWidth: 138.0615234375,
+    kerned: false, interpolated: false),
+  RecordedWidth(
+    font: .italicSystem, pointSize: 30,
+    text: "The quick brown fox jumps over the lazy dog",
+    labelWidth: 581.3333333333334, stringWidth: 581.1474609375,
+    kerned: true, interpolated: false),
+  RecordedWidth(
+    font: .italicSystem, pointSize: 30,
+    text: "WWWW MMMM",
+    labelWidth: 222.0, stringWidth: 221.8212890625,
+    kerned: false, interpolated: false),
+  RecordedWidth(
+    font: .italicSystem, pointSize: 30,
+    text: "iiiiillll",
+    labelWidth: 59.666666666666664, stringWidth: 59.4580078125,
+    kerned: false, interpolated: false),
 ]

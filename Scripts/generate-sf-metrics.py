@@ -122,6 +122,8 @@ def write_table(args, tables):
         "// only; see Documentation/Facts/Typography.md#san-francisco-as-ios-measures-it.",
         f"// Command: Scripts/generate-sf-metrics.py {args.dump.name}"
         + (f" --sizes {args.sizes}" if args.sizes else ""),
+        "// Every size the input has for a face is kept (see each case below); the dump itself has",
+        "// more sizes, and `--sizes` chooses which of them to keep.",
         "",
         "/// The advances of the iOS system font (San Francisco) as iOS 26.1 reports them, per",
         "/// recorded point size, in hundredths of a font unit (2048 units per em).",

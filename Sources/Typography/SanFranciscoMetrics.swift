@@ -3,6 +3,8 @@
 // 32cc00a35acc7c1ec3f3be2e99492295ee8bf175 (iOS 26.1, the `.SFUI` system font), numbers
 // only; see Documentation/Facts/Typography.md#san-francisco-as-ios-measures-it.
 // Command: Scripts/generate-sf-metrics.py subset.json
+// Every size the input has for a face is kept (see each case below); the dump itself has
+// more sizes, and `--sizes` chooses which of them to keep.
 
 /// The advances of the iOS system font (San Francisco) as iOS 26.1 reports them, per
 /// recorded point size, in hundredths of a font unit (2048 units per em).

@@ -3,8 +3,10 @@ import LayoutCore
 /// A view that shows text: UIKit's `UILabel`, reduced to what layout needs — its intrinsic size
 /// and its baselines.
 ///
-/// The text is measured with a ``TextMeasurer`` (DejaVu Sans metrics by default, see
-/// ``FontMetricsTextMeasurer``) and wrapped greedily at spaces like ProposalLayout's `Text`.
+/// The text is measured with a ``TextMeasurer`` (by default the iOS system font, San Francisco,
+/// as iOS measures it, in the text style's weight; see ``FontMetricsTextMeasurer``) and wrapped
+/// greedily at spaces like ProposalLayout's `Text`. As `UILabel`, the intrinsic width and height
+/// are rounded up to the pixels of the trait collection's display scale.
 /// With a ``textStyle`` the point size is Apple's Dynamic Type size for the view's
 /// ``TraitCollection/preferredContentSizeCategory`` ("Dynamic Type sizes" in Apple's Human
 /// Interface Guidelines, see ``DynamicTypeSizes``).
@@ -34,6 +36,12 @@ public final class Label: View {
   /// size) unless set.
   public var fixedPointSize: Double = 17 {
     didSet { if fixedPointSize != oldValue, textStyle == nil { fontDidChange() } }
+  }
+
+  /// The system font's weight used without a ``textStyle`` (with one, the style's weight);
+  /// regular unless set, as `UIFont.systemFont(ofSize:)`.
+  public var fixedWeight: FontWeight = .regular {
+    didSet { if fixedWeight != oldValue, textStyle == nil { fontDidChange() } }
   }
 
   /// Whether a label with a ``textStyle`` follows later content size category changes (UIKit's
@@ -100,9 +108,14 @@ public final class Label: View {
     return textStyle.pointSize(for: category)
   }
 
-  /// What the text is measured with.
+  /// What the text is measured with: the ``customMeasurer``, or the system font at
+  /// ``pointSize`` in the text style's weight (``fixedWeight`` without a style), rounding up to
+  /// the pixels of the trait collection's display scale.
   public var measurer: any TextMeasurer {
-    customMeasurer ?? FontMetricsTextMeasurer(pointSize: pointSize)
+    customMeasurer
+      ?? FontMetricsTextMeasurer(
+        pointSize: pointSize, font: .system(.system(weight: textStyle?.weight ?? fixedWeight)),
+        displayScale: traitCollection.displayScale)
   }
 
   /// The text's size: one unwrapped line, or the wrapped lines (see the type's discussion).
@@ -137,6 +150,9 @@ public final class Label: View {
   }
 
   override func traitsDidChange(from previous: TraitCollection) {
+    if customMeasurer == nil, previous.displayScale != traitCollection.displayScale {
+      invalidateIntrinsicContentSize()
+    }
     if textStyle != nil, adjustsFontForContentSizeCategory,
       previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
     {

@@ -42,7 +42,7 @@ struct BodyBuilder {
   var bodyMeasurer: FontMetricsTextMeasurer { measurer(for: .body) }
 
   func measurer(for style: TextStyle) -> FontMetricsTextMeasurer {
-    FontMetricsTextMeasurer(pointSize: style.pointSize(for: contentSize))
+    FontMetricsTextMeasurer(textStyle: style, category: contentSize)
   }
 
   /// The tree: the top-level views, several grouped in a `VStack` as a `body` groups them.

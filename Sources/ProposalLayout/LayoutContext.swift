@@ -90,7 +90,8 @@ public struct LayoutContext: Sendable {
     set { updateShared { $0.nameRegistry = newValue } }
   }
 
-  /// Creates a context that measures text with `textMeasurer`.
+  /// Creates a context that measures text with `textMeasurer` (by default the regular system
+  /// font at 17 pt, as iOS measures it).
   public init(textMeasurer: any TextMeasurer = FontMetricsTextMeasurer()) {
     shared = SharedBox(Shared(textMeasurer: textMeasurer))
   }

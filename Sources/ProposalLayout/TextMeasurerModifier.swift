@@ -38,7 +38,7 @@ struct TextMeasurerModifier: LayoutNeutralModifier {
 extension LayoutNode {
   /// Measures every ``Text`` in this node with `measurer`, as SwiftUI's `.font(_:)` sets the
   /// font of every text below it. For a Dynamic Type style, pass
-  /// `FontMetricsTextMeasurer(pointSize: TextStyle.title1.pointSize(for: category))`.
+  /// `FontMetricsTextMeasurer(textStyle: .title1, category: category)`.
   public func textMeasurer(_ measurer: any TextMeasurer) -> some LayoutNode {
     TextMeasurerModifier(content: self, measurer: measurer)
   }

@@ -38,6 +38,8 @@ public struct MeasuredText: Sendable {
   public let isEmpty: Bool
   /// The measurer's line height.
   public let lineHeight: Double
+  /// The measurer's ``TextMeasurer/pixelScale``: sizes are rounded up to its pixels.
+  let pixelScale: Double?
 
   /// Measures `text` with `measurer`: one advance per character, once.
   public init(_ text: String, measurer: any TextMeasurer) {
@@ -80,6 +82,7 @@ public struct MeasuredText: Sendable {
     self.space = measurer.advance(of: " ")
     self.isEmpty = text.isEmpty
     self.lineHeight = measurer.lineHeight
+    self.pixelScale = measurer.pixelScale
   }
 
   /// The width of each line of the text wrapped to `maxWidth`; see ``TextWrapping``.
@@ -111,7 +114,16 @@ public struct MeasuredText: Sendable {
       if count == 1 || widest < width { widest = width }
       return count < limit
     }
-    return (widest, Double(count) * lineHeight)
+    return (roundedUp(widest), roundedUp(Double(count) * lineHeight))
+  }
+
+  /// `length` rounded up to the pixel grid of ``pixelScale`` (`⌈x · scale⌉ / scale`), as
+  /// `UILabel` rounds its intrinsic size; unchanged without a scale. A length less than
+  /// `pixelTolerance` of a pixel above a pixel boundary counts as on it: a sum of advances that
+  /// is exactly 72 in the font may come out as 72.000000000001.
+  private func roundedUp(_ length: Double) -> Double {
+    guard let scale = pixelScale, scale > 0, scale.isFinite, length.isFinite else { return length }
+    return (length * scale - pixelTolerance).rounded(.up) / scale
   }
 
   /// Calls `body` with the width of each line in order until it returns `false`.

@@ -2,7 +2,8 @@
 /// where the baseline sits in a line.
 ///
 /// Wrapping itself is shared (see ``TextWrapping``), so a measurer only describes the font. Use
-/// ``FixedAdvanceTextMeasurer`` in tests and ``FontMetricsTextMeasurer`` for realistic widths.
+/// ``FixedAdvanceTextMeasurer`` in tests and ``FontMetricsTextMeasurer`` for realistic widths
+/// (San Francisco as iOS measures it, by default).
 public protocol TextMeasurer: Sendable {
   /// The horizontal advance of `character`, in points.
   func advance(of character: Character) -> Double
@@ -14,6 +15,9 @@ public protocol TextMeasurer: Sendable {
   /// The distance from the baseline down to the bottom of a line, in points: a text view's last
   /// baseline sits this far above its bottom edge.
   var descent: Double { get }
+  /// The pixels per point a text's size is rounded up to (`UILabel` rounds its intrinsic size
+  /// up to the device pixel), or `nil` to keep sizes unrounded.
+  var pixelScale: Double? { get }
 }
 
 extension TextMeasurer {
@@ -22,4 +26,6 @@ extension TextMeasurer {
   public var ascent: Double { lineHeight }
   /// A measurer that knows nothing of its baseline puts it at the bottom of the line.
   public var descent: Double { 0 }
+  /// Sizes are unrounded unless a measurer says otherwise.
+  public var pixelScale: Double? { nil }
 }

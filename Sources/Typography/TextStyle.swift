@@ -31,6 +31,11 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     DynamicTypeSizes.size(of: self, at: category).pointSize
   }
 
+  /// The weight of the style's system font: semibold for ``headline``, regular for the others
+  /// (the "Weight" column of Apple's Human Interface Guidelines, "Typography" → Specifications,
+  /// https://developer.apple.com/design/human-interface-guidelines/typography#Specifications).
+  public var weight: FontWeight { self == .headline ? .semibold : .regular }
+
   /// The line spacing Apple's design guidelines give the style at `category`, in points.
   public func leading(for category: ContentSizeCategory = .large) -> Double {
     DynamicTypeSizes.size(of: self, at: category).leading

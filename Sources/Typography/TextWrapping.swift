@@ -24,7 +24,8 @@ public enum TextWrapping {
   /// A finite height keeps `max(1, floor(height / lineHeight))` lines (the rest would be
   /// truncated); the width is that of the widest kept line, never the proposal — "the bounds
   /// of a Text view never stretch beyond the height and width of its displayed lines"
-  /// [O: WWDC19-237]. `nil` or infinite limits do not constrain.
+  /// [O: WWDC19-237]. `nil` or infinite limits do not constrain. With a measurer's
+  /// ``TextMeasurer/pixelScale`` both are then rounded up to its pixels, as `UILabel` does.
   public static func size(
     of text: String, maxWidth: Double?, maxHeight: Double?, measurer: any TextMeasurer
   ) -> (width: Double, height: Double) {
@@ -36,3 +37,7 @@ public enum TextWrapping {
 /// line: sums of advances such as `3 × 17 / 2048` are inexact, and the slack keeps that rounding
 /// from moving a break.
 let wrappingTolerance: Double = 1e-9
+
+/// A length closer than this (in pixels) above a pixel boundary rounds up to that boundary, not
+/// the next: sums of advances carry rounding of about 1e-12 pt, which must not add a pixel.
+let pixelTolerance: Double = 1e-6

@@ -12,16 +12,18 @@ import Testing
 
 private let tolerance = 0.25
 
-// The labels' heights, by hand. Plumb measures text with DejaVu Sans' metrics (hhea ascender
-// 1901, descender −483, line gap 0, 2,048 units per em; `FontMetricsTextMeasurer`), so one line
-// is (1901 + 483) / 2048 = 1.1640625 em high. At the Large text size (the default scenario's)
+// The labels' heights, by hand. Plumb measures system-font text with San Francisco's metrics as
+// iOS reports them (ascender 1950, descender −494, line gap 0, 2,048 units per em;
+// Documentation/Facts/Typography.md#san-francisco-as-ios-measures-it), so one line is
+// (1950 + 494) / 2048 = 1.193359375 em high, and a label rounds its height up to the device
+// pixel, ½ pt on this 2× screen, as `UILabel` does. At the Large text size (the default scenario's)
 // Apple's Dynamic Type table gives title1 28 pt and body 17 pt (Human Interface Guidelines,
 // "Typography", https://developer.apple.com/design/human-interface-guidelines/typography#Specifications), and
 // both texts ("Ada Lovelace", "Analyst") fit on one line in 382 points.
-/// title1 at Large: 28 × 1.1640625.
-private let titleHeight = 32.59375
-/// body at Large: 17 × 1.1640625.
-private let bodyHeight = 19.7890625
+/// title1 at Large: 28 × 1.193359375 = 33.4140625, rounded up to the half point.
+private let titleHeight = 33.5
+/// body at Large: 17 × 1.193359375 = 20.287109375, rounded up to the half point.
+private let bodyHeight = 20.5
 
 private func run(_ sceneName: String, orientation: Orientation? = nil) throws -> LayoutResult {
   let document = try readFixture("Profile.storyboard")
@@ -62,9 +64,9 @@ func scrollAndStackGeometry() throws {
   let title = try frame(result, "Title (label ttl-01-abc)")
   let body = try frame(result, "\"Analyst\" (label bdy-01-abc)")
   #expect(abs(title.height - titleHeight) <= tolerance && abs(body.height - bodyHeight) <= tolerance)
-  // Image 80 + title 32.59375 + body 19.7890625 + banner 382 × 9/16 = 214.875 + switch 31
-  // + 4 × 8 spacing = 410.2578125.
-  #expect(abs(stack.height - 410.2578125) <= 2 * tolerance)
+  // Image 80 + title 33.5 + body 20.5 + banner 382 × 9/16 = 214.875 + switch 31
+  // + 4 × 8 spacing = 411.875.
+  #expect(abs(stack.height - 411.875) <= 2 * tolerance)
   #expect(abs(try frame(result, "Banner (view bnr-01-abc)").height - 214.875) <= tolerance)
   #expect(abs(try frame(result, "imageView img-01-abc").height - 80) <= tolerance)
   #expect(result.findings(.unsatisfiable).isEmpty && result.findings(.ambiguous).isEmpty)
@@ -83,15 +85,17 @@ func misplaced() throws {
   let result = try run("Profile")
   let misplaced = result.findings(.misplaced)
   // The fixture sized the labels by Apple's line spacing (34 and 22); Plumb measures the text,
-  // so the labels and everything the stack places below them move. The image above them and
-  // the scroll view do not.
+  // so the body label and everything the stack places below it move. The title is 33.5 high
+  // against 34, off by exactly the half point the check allows (more than half a point is
+  // misplaced), so it is not reported; the image above the labels and the scroll view do not
+  // move.
   #expect(
     Set(misplaced.flatMap(\.items)) == [
-      "stackView stk-01-abc", "Title (label ttl-01-abc)", "\"Analyst\" (label bdy-01-abc)",
+      "stackView stk-01-abc", "\"Analyst\" (label bdy-01-abc)",
       "Banner (view bnr-01-abc)", "switch swt-01-abc",
     ])
   // The switch moves up by what the two labels lost against the design frames' 34 and 22
-  // (Apple's leading for title1 and body at Large): (34 − 32.59375) + (22 − 19.7890625).
+  // (Apple's leading for title1 and body at Large): (34 − 33.5) + (22 − 20.5).
   let moved = (34 - titleHeight) + (22 - bodyHeight)
   let finding = try #require(misplaced.first { $0.items == ["switch swt-01-abc"] })
   #expect(abs((finding.amount ?? 0) - moved) <= 2 * tolerance)

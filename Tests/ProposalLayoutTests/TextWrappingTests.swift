@@ -50,14 +50,14 @@ func paragraphsAndEmptyText() {
 
 @Test("The DejaVu Sans measurer scales font-unit advances to the point size")
 func fontMetricsMeasurer() {
-  let measurer = FontMetricsTextMeasurer(pointSize: 2048)  // 1 point per font unit
+  let measurer = FontMetricsTextMeasurer.dejaVuSans(pointSize: 2048)  // 1 point per font unit
   #expect(measurer.advance(of: "H") == 1540)
   #expect(measurer.advance(of: " ") == 651)
   #expect(measurer.advance(of: "é") == 1260)
   #expect(measurer.advance(of: "→") == 1229)  // outside the table: .notdef
   let lineHeight: Double = 1901 + 483 + 0  // ascender − descender + lineGap
   #expect(measurer.lineHeight == lineHeight)
-  let body = FontMetricsTextMeasurer()
+  let body = FontMetricsTextMeasurer.dejaVuSans()
   let hello: Double = (1540 + 1260 + 569 + 569 + 1253) * 17 / 2048
   let measured = TextWrapping.lineWidths(of: "Hello", maxWidth: nil, measurer: body)
   #expect(abs(measured[0] - hello) < 1e-9)

@@ -4,11 +4,11 @@ import Typography
 @Test("The DejaVu Sans measurer puts the baseline one ascender below the top of a line")
 func dejaVuAscentAndDescent() {
   // hhea of DejaVu Sans: ascender 1901, descender −483, line gap 0, 2048 units per em.
-  let measurer = FontMetricsTextMeasurer(pointSize: 2048)  // 1 point per font unit
+  let measurer = FontMetricsTextMeasurer.dejaVuSans(pointSize: 2048)  // 1 point per font unit
   #expect(measurer.ascent == 1901)
   #expect(measurer.descent == 483)
   #expect(measurer.ascent + measurer.descent == measurer.lineHeight)
-  let body = FontMetricsTextMeasurer()
+  let body = FontMetricsTextMeasurer.dejaVuSans()
   #expect(abs(body.ascent - 1901.0 * 17 / 2048) < 1e-9)
 }
 

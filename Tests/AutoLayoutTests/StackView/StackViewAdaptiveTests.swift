@@ -6,9 +6,9 @@ import Testing
 @Test("A column of Dynamic Type labels grows with the content size category")
 func columnGrowsWithDynamicType() {
   // Headline and body are both 17 pt at the default size and 53 pt at AX5 (Apple's table); a
-  // DejaVu line is (1901 + 483) / 2048 em tall. The column is the two lines plus 8 pt, its
-  // edges rounded to whole points (scale 1): 2 × 19.789 + 8 = 47.58 → 48, then
-  // 2 × 61.695 + 8 = 131.39 → 131.
+  // system-font line is (1950 + 494) / 2048 em tall whatever the weight, and each label rounds
+  // its height up to the pixel (scale 1). The column is the two labels plus 8 pt:
+  // 2 × ⌈20.287⌉ + 8 = 50, then 2 × ⌈63.248⌉ + 8 = 136.
   let window = Window(screen: Screen(size: Size(width: 2000, height: 1000), scale: 1))
   let title = Label(text: "Title", textStyle: .headline, identifier: "title")
   let body = Label(text: "Body", textStyle: .body, identifier: "body")
@@ -22,8 +22,8 @@ func columnGrowsWithDynamicType() {
     column.topAnchor.constraint(equalTo: window.topAnchor),
   ])
   window.layoutIfNeeded()
-  let em = 2384.0 / 2048
-  func expectedHeight(_ points: Double) -> Double { (2 * points * em + 8).rounded() }
+  let em = 2444.0 / 2048
+  func expectedHeight(_ points: Double) -> Double { 2 * (points * em).rounded(.up) + 8 }
   #expect(abs(column.frame.height - expectedHeight(17)) < tolerance)
   window.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
   window.layoutIfNeeded()

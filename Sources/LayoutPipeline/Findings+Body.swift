@@ -21,10 +21,10 @@ import ProposalLayout
 /// `constraints` carry the view's line so reports point into the file.
 extension BodyWindow {
   /// Half a pixel: frames are compared unrounded, and SwiftUI draws them on the pixel grid.
-  private var slack: Double { 0.5 / scenario.screen.scale }
+  private var slack: Double { environment.tolerance.halfPixel }
 
   func findings(_ items: [LaidOutItem]) -> [Finding] {
-    let screen = scenario.screen
+    let screen = environment.screen
     let byName = Dictionary(items.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let inherited = self.inherited
     var findings: [Finding] = []
@@ -96,9 +96,8 @@ extension BodyWindow {
             constraints: source, amount: depth, edges: beyond.map(\.edge)))
       }
     }
-    if scenario.showsKeyboard {
-      let height = scenario.device.defaultKeyboardHeight(in: scenario.orientation).height
-      let covered = frame.maxY - (screen.size.height - height)
+    if let keyboard = environment.keyboardFrame {
+      let covered = frame.maxY - keyboard.minY
       if covered > slack {
         findings.append(
           Finding(

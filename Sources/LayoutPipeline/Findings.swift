@@ -8,9 +8,10 @@ import LayoutFile
 extension BuiltWindow {
   /// The findings for the laid-out window: conflicts always; with `checking`, ambiguity,
   /// sizes, the safe area, the display and the screen.
-  func findings(_ items: [LaidOutItem], on screen: DeviceScreen, checking: Bool) -> [Finding] {
+  func findings(_ items: [LaidOutItem], in environment: ScenarioEnvironment, checking: Bool) -> [Finding] {
     var findings = conflictFindings()
     guard checking else { return findings }
+    let screen = environment.screen
     findings += sizeFindings(scale: screen.scale)
     findings += placementFindings(items, on: screen)
     findings += containerFindings(items)
@@ -95,7 +96,7 @@ extension BuiltWindow {
 
   /// The constraints that relate `view` itself along `axes`, as written, file lines first in
   /// line order. (`constraintsAffectingLayout(for:)` follows every item they reach as well: too
-  /// much to point a user at.)
+  /// much to point a user at, and O(n) for each of a column of n rows tied one to the next.)
   func responsible(for view: View, axes: [Axis]) -> [Finding.SourceConstraint] {
     responsible(for: [view], axes: axes)
   }

@@ -5,8 +5,6 @@ import LayoutFile
 extension BuiltWindow {
   /// Every constraint installed in the laid-out window, as the source wrote it, with whether
   /// the frames meet it; then, for a layout file, the lines this scenario leaves inactive.
-  ///
-  /// Run right after layout: the ambiguity check moves ambiguous views afterwards.
   func constraintStates() -> [ConstraintState] {
     let frames = windowFrames()
     var broken = Set<ObjectIdentifier>()

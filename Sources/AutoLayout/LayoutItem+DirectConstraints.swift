@@ -9,7 +9,8 @@ extension LayoutItem {
   /// chain they form: a column of n rows each tied to the one above makes every row's question
   /// O(n), and asking it of every row O(n²); this answer costs only the item's own constraints.
   public func constraintsMentioning(axis: Axis) -> [LayoutConstraint] {
-    referencingConstraints.values.sorted { $0.creationOrder < $1.creationOrder }.filter { constraint in
+    referencingConstraints.values.sorted { $0.creationOrder < $1.creationOrder }.filter {
+      constraint in
       constraint.installed != nil
         && (constraint.first.array + constraint.second.array).contains {
           $0.item === self && $0.attribute.axis == axis

@@ -12,7 +12,9 @@ extension View {
   public var exercisedFrame: Rect? {
     guard let engine = window?.engine, let variable = firstAmbiguousVariable() else { return nil }
     let preferred = -(engine.exercisedDirections[variable.id] ?? -1)
-    guard let direction = engine.freeDirection(of: variable, preferring: preferred) else { return nil }
+    guard let direction = engine.freeDirection(of: variable, preferring: preferred) else {
+      return nil
+    }
     var probe = engine.solver
     do {
       if !probe.hasEditVariable(variable) {
@@ -24,8 +26,10 @@ extension View {
       return nil
     }
     let screen = engine.window.screen
-    let x = probe.value(of: minX), y = probe.value(of: minY)
-    let left = screen.roundedToPixels(x), top = screen.roundedToPixels(y)
+    let x = probe.value(of: minX)
+    let y = probe.value(of: minY)
+    let left = screen.roundedToPixels(x)
+    let top = screen.roundedToPixels(y)
     let right = screen.roundedToPixels(x + probe.value(of: width))
     let bottom = screen.roundedToPixels(y + probe.value(of: height))
     return Rect(x: left, y: top, width: right - left, height: bottom - top)

@@ -28,7 +28,9 @@ struct ScenarioMatrixOptions: ParsableArguments {
 
   /// The scenarios the options select, with the command's own defaults for devices and
   /// orientations.
-  func scenarios(devices defaultDevices: String = "all", orientations defaultOrientations: String = "all")
+  func scenarios(
+    devices defaultDevices: String = "all", orientations defaultOrientations: String = "all"
+  )
     throws -> [Scenario]
   {
     try selectedScenarios(
@@ -76,13 +78,17 @@ struct OneScenarioOptions: ParsableArguments {
       scenario.device = try lookUp { () throws(DeviceLookupError) in try Device.lookup(device) }
     }
     if let orientation {
-      scenario.orientation = try lookUp { () throws(DeviceLookupError) in try Orientation.lookup(orientation) }
+      scenario.orientation = try lookUp { () throws(DeviceLookupError) in
+        try Orientation.lookup(orientation)
+      }
     }
     if let splitView {
       let names = ["fullScreen"] + MultitaskingWindow.Configuration.allCases.map(\.rawValue)
       guard names.contains(splitView) else {
         printError(
-          "error: unknown multitasking window `\(splitView)`\n  hint: write one of \(names.joined(separator: ", "))")
+          "error: unknown multitasking window `\(splitView)`\n"
+            + "  hint: write one of \(names.joined(separator: ", "))"
+        )
         throw PlumbExit.invalidInput
       }
       scenario.multitasking = MultitaskingWindow.Configuration(rawValue: splitView)
@@ -96,7 +102,10 @@ struct OneScenarioOptions: ParsableArguments {
         throw PlumbExit.invalidInput
       }
       guard sized.count == 1 else {
-        printError("error: --content-size takes one size; `\(contentSize)` names \(sized.count)\n  hint: `plumb check --content-sizes` checks several")
+        printError(
+          "error: --content-size takes one size; `\(contentSize)` names \(sized.count)\n"
+            + "  hint: `plumb check --content-sizes` checks several"
+        )
         throw PlumbExit.invalidInput
       }
       scenario = sized[0]
@@ -119,21 +128,32 @@ func selectedScenarios(
   }
   let deviceList =
     devices == "all"
-    ? Device.all : try names(devices).map { name in try lookUp { () throws(DeviceLookupError) in try Device.lookup(name) } }
+    ? Device.all
+    : try names(devices).map { name in
+      try lookUp { () throws(DeviceLookupError) in try Device.lookup(name) }
+    }
   let orientationList =
     orientations == "all"
-    ? nil : try names(orientations).map { name in try lookUp { () throws(DeviceLookupError) in try Orientation.lookup(name) } }
+    ? nil
+    : try names(orientations).map { name in
+      try lookUp { () throws(DeviceLookupError) in try Orientation.lookup(name) }
+    }
   let scenarios: [Scenario]
   do {
     scenarios = try Scenario.matrix(
-      devices: deviceList, orientations: orientationList, splitViews: splitViews, contentSizes: contentSizes,
+      devices: deviceList, orientations: orientationList, splitViews: splitViews,
+      contentSizes: contentSizes,
       keyboard: keyboard)
   } catch {
     printError(error.description)
     throw PlumbExit.invalidInput
   }
   guard !scenarios.isEmpty else {
-    printError("error: no device in the list supports the orientations \(orientations)\n  hint: iPhones support portrait and both landscapes; only iPads support portraitUpsideDown")
+    printError(
+      "error: no device in the list supports the orientations \(orientations)\n"
+        + "  hint: iPhones support portrait and both landscapes; only iPads support "
+        + "portraitUpsideDown"
+    )
     throw PlumbExit.invalidInput
   }
   return scenarios

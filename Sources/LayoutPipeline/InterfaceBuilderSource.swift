@@ -27,7 +27,8 @@ extension Pipeline {
   /// Checks every scene of `document` in every scenario, scene by scene
   /// (``check(_:in:options:progress:)`` of the document).
   public static func check(
-    _ document: IBDocument, file: String, in scenarios: [Scenario], options: Options = Options(check: true)
+    _ document: IBDocument, file: String, in scenarios: [Scenario],
+    options: Options = Options(check: true)
   ) throws(IBError) -> [LayoutResult] {
     let source = Source.interfaceBuilder(
       document, file: file, own: InterfaceBuilderDevice(document, file: file).scenario)

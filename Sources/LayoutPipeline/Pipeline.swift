@@ -5,8 +5,9 @@ import LayoutFile
 import SolverFormat
 
 /// The one path from a source to results that every front end — the command line, a preview,
-/// tests — takes: read (``Source``) → resolve the scenario (``ScenarioEnvironment``) → lay the
-/// source out with its adapter → the same checks on the laid-out screen → a ``LayoutResult``.
+/// tests — takes: read (``Source``) → resolve the scenario (``ScenarioEnvironment``) → lay
+/// the source out with its adapter → the same checks on the laid-out screen → a
+/// ``LayoutResult``.
 public enum Pipeline {
   /// What a run computes beyond the frames and conflicts.
   public struct Options: Hashable, Sendable {

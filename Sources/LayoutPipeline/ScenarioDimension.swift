@@ -41,14 +41,18 @@ public struct ScenarioDimension: Sendable {
   /// Every dimension, outermost first: the order of
   /// ``Scenario/matrix(devices:orientations:splitViews:contentSizes:keyboard:)`` (keyboard
   /// varying fastest), of the preview's toggles and of a scenario's words.
-  public static let all: [ScenarioDimension] = [device, orientation, multitasking, contentSize, keyboard]
+  public static let all: [ScenarioDimension] = [
+    device, orientation, multitasking, contentSize, keyboard,
+  ]
 
   /// The table with the values a preview that starts with `scenarios` offers: the devices of
   /// the scenarios, and every orientation, multitasking window, text size and keyboard state
   /// one of them supports, as Xcode's canvas offers them for any device.
   public static func all(for scenarios: [Scenario]) -> [ScenarioDimension] {
     var devices: [Device] = []
-    for scenario in scenarios where !devices.contains(scenario.device) { devices.append(scenario.device) }
+    for scenario in scenarios where !devices.contains(scenario.device) {
+      devices.append(scenario.device)
+    }
     return all.map { dimension in
       var offered = dimension
       offered.options = dimension.offer(devices)
@@ -60,7 +64,9 @@ public struct ScenarioDimension: Sendable {
   public static let device = ScenarioDimension(
     key: "device", label: "Devices",
     manyOption: ("devices", false, "`all`, or device names separated by commas."),
-    oneOption: ("device", false, "The device (see `plumb devices`); default: the file's, else iPhone 14 Pro."),
+    oneOption: (
+      "device", false, "The device (see `plumb devices`); default: the file's, else iPhone 14 Pro."
+    ),
     offer: { devices in devices.map { Option(value: $0.name, label: $0.name) } },
     value: { $0.device.name }, word: { _ in nil },
     apply: { scenario, name in
@@ -73,10 +79,14 @@ public struct ScenarioDimension: Sendable {
   /// The interface orientation; always said.
   public static let orientation = ScenarioDimension(
     key: "orientation", label: "Orientations",
-    manyOption: ("orientations", false, "`all` (each device's supported ones), or orientations separated by commas."),
+    manyOption: (
+      "orientations", false,
+      "`all` (each device's supported ones), or orientations separated by commas."
+    ),
     oneOption: (
       "orientation", false,
-      "portrait, portraitUpsideDown, landscapeLeft or landscapeRight; default: the file's, else portrait."
+      "portrait, portraitUpsideDown, landscapeLeft or landscapeRight; "
+        + "default: the file's, else portrait."
     ),
     offer: { devices in
       Orientation.allCases.filter { o in devices.contains { $0.orientations.contains(o) } }
@@ -84,7 +94,8 @@ public struct ScenarioDimension: Sendable {
     },
     value: { $0.orientation.rawValue }, word: { $0.orientation.rawValue },
     apply: { scenario, name in
-      guard let orientation = Orientation(rawValue: name), scenario.device.orientations.contains(orientation)
+      guard let orientation = Orientation(rawValue: name),
+        scenario.device.orientations.contains(orientation)
       else { return nil }
       var changed = scenario
       changed.orientation = orientation
@@ -96,11 +107,13 @@ public struct ScenarioDimension: Sendable {
     key: "multitasking", label: "Split View and Slide Over",
     manyOption: (
       "split-views", true,
-      "On iPads, check each orientation's Split View (⅔, ½, ⅓) and Slide Over windows as well as the full screen."
+      "On iPads, check each orientation's Split View (⅔, ½, ⅓) and Slide Over windows "
+        + "as well as the full screen."
     ),
     oneOption: (
       "split-view", false,
-      "On an iPad, the multitasking window: twoThirds, half, oneThird or slideOver; default: the full screen."
+      "On an iPad, the multitasking window: twoThirds, half, oneThird or slideOver; "
+        + "default: the full screen."
     ),
     offer: { devices in
       let offered = Set(
@@ -119,7 +132,9 @@ public struct ScenarioDimension: Sendable {
         return changed
       }
       guard let window = MultitaskingWindow.Configuration(rawValue: name),
-        scenario.device.multitaskingWindows(in: scenario.orientation).contains(where: { $0.configuration == window })
+        scenario.device.multitaskingWindows(in: scenario.orientation).contains(where: {
+          $0.configuration == window
+        })
       else { return nil }
       changed.multitasking = window
       return changed
@@ -130,10 +145,15 @@ public struct ScenarioDimension: Sendable {
     key: "contentSize", label: "Text size (Dynamic Type)",
     manyOption: (
       "content-sizes", false,
-      "Dynamic Type sizes: `all`, `accessibility`, or names separated by commas (L,XL,AX3 or UIKit's names)."
+      "Dynamic Type sizes: `all`, `accessibility`, or names separated by commas "
+        + "(L,XL,AX3 or UIKit's names)."
     ),
-    oneOption: ("content-size", false, "The Dynamic Type size (L, XL, AX3 or UIKit's name); default: large."),
-    offer: { _ in ContentSizeCategory.allCases.map { Option(value: $0.rawValue, label: $0.rawValue) } },
+    oneOption: (
+      "content-size", false, "The Dynamic Type size (L, XL, AX3 or UIKit's name); default: large."
+    ),
+    offer: { _ in
+      ContentSizeCategory.allCases.map { Option(value: $0.rawValue, label: $0.rawValue) }
+    },
     value: { $0.contentSizeCategory.rawValue },
     word: { $0.contentSizeCategory == .large ? nil : $0.contentSizeCategory.rawValue },
     apply: { scenario, name in
@@ -148,7 +168,9 @@ public struct ScenarioDimension: Sendable {
     key: "keyboard", label: "Keyboard",
     manyOption: ("keyboard", true, "Check every scenario with the docked keyboard shown as well."),
     oneOption: ("keyboard", true, "Show the docked keyboard."),
-    offer: { _ in [Option(value: "hidden", label: "hidden"), Option(value: "shown", label: "shown")] },
+    offer: { _ in
+      [Option(value: "hidden", label: "hidden"), Option(value: "shown", label: "shown")]
+    },
     value: { $0.showsKeyboard ? "shown" : "hidden" }, word: { $0.showsKeyboard ? "keyboard" : nil },
     apply: { scenario, name in
       guard name == "hidden" || name == "shown" else { return nil }

@@ -50,7 +50,8 @@ public struct ScenarioEnvironment: Sendable {
   ///   taller than the window.
   public init(_ scenario: Scenario) throws(ScenarioError) {
     self.scenario = scenario
-    let device = scenario.device, orientation = scenario.orientation
+    let device = scenario.device
+    let orientation = scenario.orientation
     var screen = device.screen(orientation)
     var window: MultitaskingWindow?
     if let wanted = scenario.multitasking {
@@ -58,7 +59,9 @@ public struct ScenarioEnvironment: Sendable {
       guard let found = offered.first(where: { $0.configuration == wanted }) else {
         throw ScenarioError(
           scenario: scenario,
-          message: "\(device.name) has no \(wanted.rawValue) multitasking window in \(orientation.rawValue)",
+          message:
+            "\(device.name) has no \(wanted.rawValue) multitasking window in "
+            + orientation.rawValue,
           hint: offered.isEmpty
             ? "only iPads have Split View and Slide Over windows"
             : "it offers \(offered.map(\.configuration.rawValue).joined(separator: ", "))")
@@ -79,7 +82,8 @@ public struct ScenarioEnvironment: Sendable {
       guard height.isFinite, height >= 0, height <= screen.size.height else {
         throw ScenarioError(
           scenario: scenario,
-          message: "cannot show the keyboard on \(scenario): \(height) pt is taller than the window",
+          message:
+            "cannot show the keyboard on \(scenario): \(height) pt is taller than the window",
           hint: "check without `--keyboard` for this device")
       }
       keyboardFrame = Rect(

@@ -23,7 +23,8 @@ enum ScreenChecks {
       return [
         Finding(
           kind: .offScreen, items: [item.name],
-          message: "`\(item.name)` is entirely off the screen, at (\(formatted(frame.minX, decimals: 3)), \(formatted(frame.minY, decimals: 3)))",
+          message:
+            "`\(item.name)` is entirely off the screen, at (\(pt(frame.minX)), \(pt(frame.minY)))",
           constraints: responsible(Axis.allCases))
       ]
     }
@@ -38,7 +39,9 @@ enum ScreenChecks {
       findings.append(
         Finding(
           kind: .outsideSafeArea, items: [item.name],
-          message: "`\(item.name)` leaves the safe area by \(formatted(worst, decimals: 3)) pt at the \(edges.map(\.rawValue).joined(separator: ", "))",
+          message:
+            "`\(item.name)` leaves the safe area by \(pt(worst)) pt at the "
+            + edges.map(\.rawValue).joined(separator: ", "),
           constraints: responsible(axes(of: edges)), amount: worst, edges: edges))
     }
     if !item.allowsClipping, let depth = displayClippingDepth(of: frame, on: environment.screen),
@@ -47,7 +50,8 @@ enum ScreenChecks {
       findings.append(
         Finding(
           kind: .outsideDisplay, items: [item.name],
-          message: "the display's corners or sensor housing cover `\(item.name)` \(formatted(depth, decimals: 3)) pt deep",
+          message:
+            "the display's corners or sensor housing cover `\(item.name)` \(pt(depth)) pt deep",
           constraints: responsible(axes(of: edges)), amount: depth, edges: edges))
     }
     return findings
@@ -63,7 +67,8 @@ enum ScreenChecks {
     guard tolerance.isBeyondRounding(position: depth) else { return nil }
     return Finding(
       kind: .underKeyboard, items: [item.name],
-      message: "the keyboard covers `\(item.name)` \(formatted(depth, decimals: 3)) pt deep; \(hint)",
+      message:
+        "the keyboard covers `\(item.name)` \(pt(depth)) pt deep; \(hint)",
       constraints: responsible([.vertical]), amount: depth, edges: [.bottom])
   }
 
@@ -74,13 +79,17 @@ enum ScreenChecks {
   ) -> Finding {
     Finding(
       kind: .truncated, items: [name],
-      message: "`\(name)` is \(formatted(size.width, decimals: 3)) × \(formatted(size.height, decimals: 3)) pt but its text needs \(formatted(needed.width, decimals: 3)) × \(formatted(needed.height, decimals: 3)) at \(formatted(pointSize, decimals: 3)) pt: the text is truncated",
+      message:
+        "`\(name)` is \(pt(size.width)) × \(pt(size.height)) pt but its text needs "
+        + "\(pt(needed.width)) × \(pt(needed.height)) at \(pt(pointSize)) pt: the text is truncated",
       constraints: constraints,
       amount: max(needed.height - size.height, needed.width - size.width))
   }
 
   /// How far `frame` reaches past each edge of `region`.
-  static func overshoot(of frame: Rect, beyond region: Rect) -> [(edge: Finding.Edge, amount: Double)] {
+  static func overshoot(of frame: Rect, beyond region: Rect) -> [(
+    edge: Finding.Edge, amount: Double
+  )] {
     [
       (.top, region.minY - frame.minY), (.left, region.minX - frame.minX),
       (.bottom, frame.maxY - region.maxY), (.right, frame.maxX - region.maxX),
@@ -89,6 +98,11 @@ enum ScreenChecks {
 
   /// The axes `edges` lie across.
   static func axes(of edges: [Finding.Edge]) -> [Axis] {
-    Axis.allCases.filter { axis in edges.contains { ($0 == .left || $0 == .right) == (axis == .horizontal) } }
+    Axis.allCases.filter { axis in
+      edges.contains { ($0 == .left || $0 == .right) == (axis == .horizontal) }
+    }
   }
+
+  /// A length as findings write it: at most three decimals.
+  private static func pt(_ value: Double) -> String { formatted(value, decimals: 3) }
 }

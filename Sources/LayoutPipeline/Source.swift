@@ -56,7 +56,8 @@ public enum Source: Sendable {
   /// The kind of this source.
   public var kind: Kind {
     switch self {
-    case .layoutFile(let parsed): return parsed.document.body == nil ? .constraintFile : .swiftUIBody
+    case .layoutFile(let parsed):
+      return parsed.document.body == nil ? .constraintFile : .swiftUIBody
     case .interfaceBuilder(let document, _, _): return document.kind == .xib ? .xib : .storyboard
     }
   }
@@ -154,7 +155,9 @@ public enum Source: Sendable {
   /// read, so that an unknown one fails every command the same way, at its line — not only
   /// `render`, which is the one that uses them.
   private static func validateScenarioKeys(of document: LayoutDocument) throws(LayoutFileError) {
-    func check(_ key: String, _ value: String?, _ lookUp: (String) throws(DeviceLookupError) -> Void)
+    func check(
+      _ key: String, _ value: String?, _ lookUp: (String) throws(DeviceLookupError) -> Void
+    )
       throws(LayoutFileError)
     {
       guard let value else { return }
@@ -166,7 +169,9 @@ public enum Source: Sendable {
           hint: key == "device" ? "`plumb devices` lists the catalog" : "")
       }
     }
-    try check("device", document.device) { name throws(DeviceLookupError) in _ = try Device.lookup(name) }
+    try check("device", document.device) { name throws(DeviceLookupError) in
+      _ = try Device.lookup(name)
+    }
     try check("orientation", document.orientation) { name throws(DeviceLookupError) in
       _ = try Orientation.lookup(name)
     }
@@ -179,7 +184,9 @@ extension LayoutDocument {
   /// The document keeps no place for these keys; a top-level key is on its own line in both
   /// forms. Line 0 when not found.
   func topLevelKeyLocation(_ key: String) -> SourceLocation {
-    for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
       let trimmed = line.drop { $0 == " " || $0 == "{" }
       for form in ["\(key):", "\"\(key)\":"] where trimmed.hasPrefix(form) {
         let value = trimmed.dropFirst(form.count).prefix { $0 == " " }
@@ -238,7 +245,8 @@ extension Source {
     switch self {
     case .layoutFile(let parsed):
       return .layoutFile(
-        parsed.document.error(at: SourceLocation(line: 0, column: 0), error.message, hint: error.hint))
+        parsed.document.error(
+          at: SourceLocation(line: 0, column: 0), error.message, hint: error.hint))
     case .interfaceBuilder(_, let file, _):
       return .interfaceBuilder(
         IBError(file: file, line: 0, column: 0, kind: .scenarioRefused, message: error.message))

@@ -38,24 +38,18 @@ struct OnePipelineTests {
       do {
         _ = try Pipeline.run(source, in: scenario)
       } catch {
-        #expect(error.message == "iPhone 14 Pro has no half multitasking window in portrait", "\(path)")
+        #expect(
+          error.message == "iPhone 14 Pro has no half multitasking window in portrait", "\(path)")
       }
     }
   }
 
   @Test("A device the file names that the catalog lacks fails when the file is read, at its line")
   func unknownDeviceInFile() throws {
-    let text = """
-      title: t
-      device: iPhone 42
-      views:
-        box: { color: red }
-      constraints:
-        - box.top == safeArea.top
-        - box.leading == safeArea.leading
-        - box.width == 10
-        - box.height == 10
-      """
+    // `device: iPhone 42` on line 2, its value at column 9.
+    let text = try String(
+      contentsOfFile: Self.path("Tests/PlumbCLITests/Fixtures/unknown-device.yaml"), encoding: .utf8
+    )
     #expect(throws: FileCheckError.self) { try Source.read(text: text, file: "t.yaml") }
     do {
       _ = try Source.read(text: text, file: "t.yaml")
@@ -101,7 +95,10 @@ struct OnePipelineTests {
       device: .iPadAir5, orientation: .landscapeLeft, multitasking: .oneThird,
       contentSizeCategory: .accessibilityLarge, showsKeyboard: true)
     #expect(scenario.conditions == "landscapeLeft, oneThird, accessibilityLarge, keyboard")
-    #expect(ScenarioDimension.all.map(\.key) == ["device", "orientation", "multitasking", "contentSize", "keyboard"])
+    #expect(
+      ScenarioDimension.all.map(\.key) == [
+        "device", "orientation", "multitasking", "contentSize", "keyboard",
+      ])
     // Each dimension reads back the value it names.
     for dimension in ScenarioDimension.all {
       #expect(dimension.apply(scenario, dimension.value(scenario)) == scenario, "\(dimension.key)")
@@ -114,7 +111,9 @@ struct OnePipelineTests {
     let environment = try scenario.resolved()
     let height = Device.iPhone14Pro.defaultKeyboardHeight(in: .portrait).height
     let screen = Device.iPhone14Pro.screen(.portrait).size
-    #expect(environment.keyboardFrame == .init(x: 0, y: screen.height - height, width: screen.width, height: height))
+    #expect(
+      environment.keyboardFrame
+        == .init(x: 0, y: screen.height - height, width: screen.width, height: height))
     #expect(environment.safeAreaInsetsAboveKeyboard.bottom == height)
   }
 
@@ -125,11 +124,14 @@ struct OnePipelineTests {
     var constraints = "constraints:\n"
     for i in 0..<30 {
       text += "  row\(i): { height: 44, text: Row \(i) }\n"
-      constraints += "  - row\(i).leading == safeArea.leading\n  - row\(i).trailing == safeArea.trailing\n"
-      constraints += i == 0 ? "  - row0.top == safeArea.top\n" : "  - row\(i).top == row\(i - 1).bottom\n"
+      constraints +=
+        "  - row\(i).leading == safeArea.leading\n  - row\(i).trailing == safeArea.trailing\n"
+      constraints +=
+        i == 0 ? "  - row0.top == safeArea.top\n" : "  - row\(i).top == row\(i - 1).bottom\n"
     }
     let source = try Source.read(text: text + constraints, file: "rows.yaml")
-    let result = try Pipeline.run(source, in: Scenario(device: .iPhone14Pro), options: .init(check: true))[0]
+    let result = try Pipeline.run(
+      source, in: Scenario(device: .iPhone14Pro), options: .init(check: true))[0]
     let last = try #require(result.findings.first { $0.items == ["row29"] })
     #expect(last.kind == .offScreen)
     // Row 29's own lines only: its declaration (line 31, which holds `height: 44`) and its

@@ -8,7 +8,8 @@ struct OnePipelineCommandTests {
   static let storyboard = "Tests/InterfaceBuilderTests/Fixtures/Profile.storyboard"
 
   static func temporary(_ name: String) -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("plumb-\(UUID().uuidString)-\(name)")
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-\(UUID().uuidString)-\(name)")
   }
 
   @Test("render --html of a storyboard writes the preview page instead of ignoring --html")
@@ -16,32 +17,43 @@ struct OnePipelineCommandTests {
     let directory = Self.temporary("html")
     let run = try runPlumb(["render", Self.storyboard, "--html", directory.path])
     #expect(run.status == 0)
-    let page = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+    let page = try String(
+      contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(page.contains("Profile"))
   }
 
-  @Test("export of a storyboard prints its constraint system; a body is refused naming the commands that take it")
+  @Test(
+    "export prints a storyboard's constraint system; a body is refused, naming the commands for it"
+  )
   func exportEveryKind() throws {
     let storyboard = try runPlumb(["export", Self.storyboard])
     #expect(storyboard.status == 0)
-    let json = try JSONSerialization.jsonObject(with: Data(storyboard.stdout.utf8)) as? [String: Any]
+    let json =
+      try JSONSerialization.jsonObject(with: Data(storyboard.stdout.utf8)) as? [String: Any]
     #expect((json?["constraints"] as? [Any])?.isEmpty == false)
     let body = try runPlumb(["export", "Examples/007-swiftui-trip.yaml"])
     #expect(body.status == 2)
-    #expect(body.stderr.contains("is a SwiftUI body file") && body.stderr.contains("`plumb render` and `plumb check`"))
+    #expect(
+      body.stderr.contains("is a SwiftUI body file")
+        && body.stderr.contains("`plumb render` and `plumb check`"))
   }
 
   @Test("render takes every scenario option check has, so a failing scenario can be shown alone")
   func renderScenarioOptions() throws {
     let run = try runPlumb([
-      "render", "Examples/005-sign-in-form.yaml", "--device", "iPad Air (5th generation)", "--orientation",
+      "render", "Examples/005-sign-in-form.yaml", "--device", "iPad Air (5th generation)",
+      "--orientation",
       "landscapeLeft", "--split-view", "oneThird", "--content-size", "AX3", "--keyboard",
     ])
     #expect(run.status == 0 || run.status == 1, "\(run.stderr)")
     // The same words `check` prints for the scenario (AX3 is UIKit's accessibilityExtraLarge:
     // AX1 accessibilityMedium, AX2 accessibilityLarge, AX3 accessibilityExtraLarge).
-    #expect(run.stdout.hasPrefix("iPad Air (5th generation), landscapeLeft, oneThird, accessibilityExtraLarge, keyboard"))
-    let unknown = try runPlumb(["render", "Examples/005-sign-in-form.yaml", "--split-view", "quarter"])
+    #expect(
+      run.stdout.hasPrefix(
+        "iPad Air (5th generation), landscapeLeft, oneThird, accessibilityExtraLarge, keyboard"))
+    let unknown = try runPlumb([
+      "render", "Examples/005-sign-in-form.yaml", "--split-view", "quarter",
+    ])
     #expect(unknown.status == 2 && unknown.stderr.contains("twoThirds"))
   }
 
@@ -52,39 +64,35 @@ struct OnePipelineCommandTests {
     #expect(report.status == 2)
     #expect(report.stdout.isEmpty)
     #expect(report.stderr.contains("cannot write \(missing)"))
-    let sheet = try runPlumb(["check", "Examples/004-square.yaml", "--sheet", Self.temporary("none").path + "/s.svg"])
+    let sheet = try runPlumb([
+      "check", "Examples/004-square.yaml", "--sheet", Self.temporary("none").path + "/s.svg",
+    ])
     #expect(sheet.status == 2 && sheet.stdout.isEmpty)
   }
 
   @Test("A device a file names that the catalog lacks fails check as it fails render, at its line")
   func unknownDeviceInFile() throws {
-    let file = Self.temporary("device.yaml")
-    try """
-      title: t
-      device: iPhone 42
-      views:
-        box: { color: red }
-      constraints:
-        - box.top == safeArea.top
-        - box.leading == safeArea.leading
-        - box.width == 10
-        - box.height == 10
-      """.write(to: file, atomically: true, encoding: .utf8)
+    // `device: iPhone 42` on line 2, its value at column 9.
+    let file = "Tests/PlumbCLITests/Fixtures/unknown-device.yaml"
     for command in ["check", "render"] {
-      let run = try runPlumb([command, file.path])
+      let run = try runPlumb([command, file])
       #expect(run.status == 2, "\(command)")
-      #expect(run.stderr.contains("\(file.path):2:9: error: unknown device"), "\(command): \(run.stderr)")
+      #expect(
+        run.stderr.contains("\(file):2:9: error: unknown device"), "\(command): \(run.stderr)")
     }
   }
 
-  @Test("An unavailable Split View window fails a body file and a storyboard as it fails a layout file")
+  @Test(
+    "An unavailable Split View window fails a body file and a storyboard as it fails a layout file")
   func unavailableSplitView() throws {
     for file in ["Examples/004-square.yaml", "Examples/007-swiftui-trip.yaml", Self.storyboard] {
       let run = try runPlumb([
-        "render", file, "--device", "iPhone 14 Pro", "--orientation", "portrait", "--split-view", "half",
+        "render", file, "--device", "iPhone 14 Pro", "--orientation", "portrait", "--split-view",
+        "half",
       ])
       #expect(run.status == 2, "\(file)")
-      #expect(run.stderr.contains("iPhone 14 Pro has no half multitasking window in portrait"), "\(file)")
+      #expect(
+        run.stderr.contains("iPhone 14 Pro has no half multitasking window in portrait"), "\(file)")
     }
   }
 }

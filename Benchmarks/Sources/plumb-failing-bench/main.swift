@@ -35,7 +35,9 @@ func parseOptions() -> Options? {
       let sizes = value.split(separator: ",").compactMap { Int($0) }
       guard !sizes.isEmpty, sizes.allSatisfy({ $0 > 0 }) else { return nil }
       options.rows = sizes
-    case "--runs": guard let n = Int(value), n > 0 else { return nil }; options.runs = n
+    case "--runs":
+      guard let n = Int(value), n > 0 else { return nil }
+      options.runs = n
     case "--device": options.device = value
     default: return nil
     }
@@ -49,7 +51,8 @@ func rowsScreen(rows: Int, height: Int) -> String {
   var constraints = "constraints:\n"
   for i in 0..<rows {
     views += "  row\(i): { height: \(height), text: Row \(i) }\n"
-    constraints += "  - row\(i).leading == safeArea.leading\n  - row\(i).trailing == safeArea.trailing\n"
+    constraints +=
+      "  - row\(i).leading == safeArea.leading\n  - row\(i).trailing == safeArea.trailing\n"
     constraints +=
       i == 0 ? "  - row0.top == safeArea.top\n" : "  - row\(i).top == row\(i - 1).bottom\n"
   }
@@ -92,16 +95,20 @@ for rows in options.rows {
   let fitting = max(1, Int(safeHeight) / rows)
   for (name, height) in [("failing", 44), ("passing", fitting)] {
     let path = directory.appendingPathComponent("\(name)-\(rows).yaml").path
-    try rowsScreen(rows: rows, height: height).write(toFile: path, atomically: true, encoding: .utf8)
-    var cpus: [Double] = [], walls: [Double] = []
+    try rowsScreen(rows: rows, height: height).write(
+      toFile: path, atomically: true, encoding: .utf8)
+    var cpus: [Double] = []
+    var walls: [Double] = []
     var findings = 0
     for _ in 0..<options.runs {
-      let cpu0 = cpuMilliseconds(), wall0 = now()
+      let cpu0 = cpuMilliseconds()
+      let wall0 = now()
       let checks = Pipeline.check(files: [path], in: [scenario])
       walls.append(milliseconds(now() - wall0))
       cpus.append(cpuMilliseconds() - cpu0)
       guard let report = checks.first?.report else {
-        FileHandle.standardError.write(Data("\(path): \(checks.first?.error?.description ?? "")\n".utf8))
+        FileHandle.standardError.write(
+          Data("\(path): \(checks.first?.error?.description ?? "")\n".utf8))
         exit(1)
       }
       findings = report.results.map(\.findings.count).reduce(0, +)

@@ -59,14 +59,6 @@ func rowsScreen(rows: Int, height: Int) -> String {
   return "title: \(rows) rows of \(height) pt\n" + views + constraints
 }
 
-/// User + system CPU time of the process so far, in milliseconds.
-func cpuMilliseconds() -> Double {
-  var usage = rusage()
-  getrusage(RUSAGE_SELF.rawValue, &usage)
-  func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
-  return ms(usage.ru_utime) + ms(usage.ru_stime)
-}
-
 guard let options = parseOptions() else {
   FileHandle.standardError.write(
     Data("usage: plumb-failing-bench [--rows \"100,200,400\"] [--runs R] [--device NAME]\n".utf8))

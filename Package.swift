@@ -133,7 +133,7 @@ let package = Package(
       name: "PlumbCLITests",
       // Depending on the executable makes `swift test` build it, so the tests can run it.
       dependencies: ["LayoutFile", "LayoutPipeline", "SVGRendering", "LayoutCommands", "DeviceCatalog", "LayoutCore", "plumb"],
-      exclude: ["Snapshots", "Malformed", "Fixtures"]),
+      exclude: ["Snapshots", "Malformed", "Fixtures", "ScenarioErrors"]),
     .testTarget(
       name: "PreviewServerTests",
       dependencies: [

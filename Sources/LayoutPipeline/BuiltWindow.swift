@@ -66,4 +66,16 @@ extension BuiltWindow {
     }
     return (hidden, scrollContent)
   }
+
+  /// Every view's frame in window coordinates, in one pass (parents come before children in
+  /// ``views``), so the cost does not grow with depth: the one way a view's frame is taken to
+  /// the window, for the items, the constraint states and the ambiguity evidence.
+  func windowFrames() -> [ObjectIdentifier: Rect] {
+    var frames: [ObjectIdentifier: Rect] = [ObjectIdentifier(window): window.frame]
+    for (_, view) in views {
+      let origin = view.superview.flatMap { frames[ObjectIdentifier($0)]?.origin } ?? .zero
+      frames[ObjectIdentifier(view)] = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+    }
+    return frames
+  }
 }

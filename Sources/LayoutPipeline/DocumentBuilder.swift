@@ -273,17 +273,14 @@ final class DocumentWindow {
 
   /// Every view and guide, in file order (views first), with window-coordinate frames.
   ///
-  /// One pass, parents before children: each origin is its parent's plus the view's own, so
-  /// the cost is linear at any depth.
+  /// Frames from ``BuiltWindow/windowFrames()``: one pass, linear at any depth.
   func items() -> [LaidOutItem] {
-    var origins: [ObjectIdentifier: Point] = [ObjectIdentifier(window): .zero]
-    func origin(of view: View) -> Point { origins[ObjectIdentifier(view)] ?? .zero }
+    let frames = windowFrames()
+    func origin(of view: View) -> Point { frames[ObjectIdentifier(view)]?.origin ?? .zero }
     var result: [LaidOutItem] = []
     result.reserveCapacity(views.count + guides.count)
     for (spec, (name, view)) in zip(installedSpecs, views) {
-      let parent = view.superview.map(origin(of:)) ?? .zero
-      let frame = view.frame.offsetBy(dx: parent.x, dy: parent.y)
-      origins[ObjectIdentifier(view)] = frame.origin
+      let frame = frames[ObjectIdentifier(view)] ?? view.frame
       result.append(
         LaidOutItem(
           name: name, kind: .view, frame: frame, color: spec.color, parent: spec.parent,

@@ -124,6 +124,7 @@ extension BuiltWindow {
     // unconstrained views would take minutes. Past the limit, one finding says so.
     let limit = 100
     var findings: [Finding] = []
+    var frames: [ObjectIdentifier: Rect]?
     for (name, item) in items {
       guard findings.count < limit else {
         findings.append(
@@ -140,7 +141,8 @@ extension BuiltWindow {
       // order of the checks does not matter.
       var evidence: [Rect] = []
       if let view = item as? View, let moved = view.exercisedFrame {
-        evidence = [absoluteFrame(of: view), moved]
+        if frames == nil { frames = windowFrames() }
+        evidence = [frames?[ObjectIdentifier(view)] ?? view.frame, moved]
       }
       let what = free.map { attribute in
         switch attribute {
@@ -206,14 +208,4 @@ extension BuiltWindow {
     }
   }
 
-  /// A view's frame in window coordinates, now.
-  func absoluteFrame(of view: View) -> Rect {
-    var frame = view.frame
-    var current = view.superview
-    while let parent = current, parent !== window {
-      frame = frame.offsetBy(dx: parent.frame.minX, dy: parent.frame.minY)
-      current = parent.superview
-    }
-    return frame
-  }
 }

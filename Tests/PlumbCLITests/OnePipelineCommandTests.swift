@@ -73,7 +73,7 @@ struct OnePipelineCommandTests {
   @Test("A device a file names that the catalog lacks fails check as it fails render, at its line")
   func unknownDeviceInFile() throws {
     // `device: iPhone 42` on line 2, its value at column 9.
-    let file = "Tests/PlumbCLITests/Fixtures/unknown-device.yaml"
+    let file = "Tests/PlumbCLITests/ScenarioErrors/unknown-device.yaml"
     for command in ["check", "render"] {
       let run = try runPlumb([command, file])
       #expect(run.status == 2, "\(command)")

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Issue 27: every command takes every kind of source, or refuses it saying which commands do;
 /// `render` reproduces any scenario `check` lists; outputs are checked before the run.
 @Suite("Every command, every source")
@@ -94,5 +98,57 @@ struct OnePipelineCommandTests {
       #expect(
         run.stderr.contains("iPhone 14 Pro has no half multitasking window in portrait"), "\(file)")
     }
+  }
+
+  @Test("preview of a directory serves the files inside it, as check walks it, not an empty file")
+  func previewDirectory() throws {
+    let process = Process()
+    process.executableURL = try #require(plumbExecutable())
+    process.arguments = [
+      "preview", "Examples", "--devices", "iPhone 14 Pro", "--orientations", "portrait",
+    ]
+    process.currentDirectoryURL = packageRoot
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = Pipe()
+    try process.run()
+    defer {
+      process.terminate()
+      process.waitUntilExit()
+    }
+    // The first line is the URL, printed once the port is bound.
+    var line = Data()
+    while !line.contains(UInt8(ascii: "\n")) {
+      let byte = out.fileHandleForReading.readData(ofLength: 1)
+      if byte.isEmpty { break }
+      line += byte
+    }
+    let text = String(decoding: line, as: UTF8.self)
+    let url = try #require(
+      text.split(separator: " ").dropFirst(2).first.flatMap { URL(string: String($0)) })
+    // The directory's files in check's order (sorted by path): the first and the last example.
+    let examples = try FileManager.default.contentsOfDirectory(
+      atPath: packageRoot.appendingPathComponent("Examples").path
+    )
+    .filter { $0.hasSuffix(".yaml") }.sorted()
+    for (index, name) in [(0, examples[0]), (examples.count - 1, examples[examples.count - 1])] {
+      let served = try Self.get(url.appendingPathComponent("files/\(index)"))
+      let file = try String(
+        contentsOf: packageRoot.appendingPathComponent("Examples/\(name)"), encoding: .utf8)
+      #expect(served == file, "\(name)")
+    }
+  }
+
+  /// The body of a GET of `url`, waited for.
+  static func get(_ url: URL) throws -> String {
+    final class Box: @unchecked Sendable { var result: Result<Data, any Error> = .success(Data()) }
+    let box = Box()
+    let done = DispatchSemaphore(value: 0)
+    URLSession.shared.dataTask(with: url) { data, _, error in
+      box.result = error.map { .failure($0) } ?? .success(data ?? Data())
+      done.signal()
+    }.resume()
+    done.wait()
+    return String(decoding: try box.result.get(), as: UTF8.self)
   }
 }

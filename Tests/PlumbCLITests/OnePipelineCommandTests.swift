@@ -117,13 +117,7 @@ struct OnePipelineCommandTests {
       process.waitUntilExit()
     }
     // The first line is the URL, printed once the port is bound.
-    var line = Data()
-    while !line.contains(UInt8(ascii: "\n")) {
-      let byte = out.fileHandleForReading.readData(ofLength: 1)
-      if byte.isEmpty { break }
-      line += byte
-    }
-    let text = String(decoding: line, as: UTF8.self)
+    let text = firstLine(of: out)
     let url = try #require(
       text.split(separator: " ").dropFirst(2).first.flatMap { URL(string: String($0)) })
     // The directory's files in check's order (sorted by path): the first and the last example.

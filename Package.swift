@@ -73,14 +73,14 @@ let package = Package(
       name: "LayoutPipeline",
       dependencies: [
         "AspectFit", "AutoLayout", "Cassowary", "DeviceCatalog", "InterfaceBuilder", "LayoutCore", "LayoutFile",
-        "LayoutVocabulary", "ProposalLayout", "SVGRendering", "SolverFormat",
+        "LayoutVocabulary", "ProposalLayout", "SVGRendering", "SolverFormat", "Traits",
       ]),
     // `plumb preview`: the pipeline's results as a page in the browser, re-rendered live over a
     // WebSocket; also written as static files by `plumb render --html`.
     .target(
       name: "PreviewServer",
       dependencies: [
-        "DeviceCatalog", "InterfaceBuilder", "LayoutFile", "LayoutPipeline", "Typography",
+        "DeviceCatalog", "InterfaceBuilder", "LayoutFile", "LayoutPipeline",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -89,7 +89,7 @@ let package = Package(
     .target(
       name: "LayoutCommands",
       dependencies: [
-        "DeviceCatalog", "InterfaceBuilder", "LayoutCore", "LayoutFile", "LayoutPipeline", "PreviewServer",
+        "DeviceCatalog", "LayoutCore", "LayoutFile", "LayoutPipeline", "PreviewServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "plumb", dependencies: ["LayoutCommands"]),
@@ -140,7 +140,7 @@ let package = Package(
       name: "PlumbCLITests",
       // Depending on the executable makes `swift test` build it, so the tests can run it.
       dependencies: ["LayoutFile", "LayoutPipeline", "SVGRendering", "LayoutCommands", "DeviceCatalog", "LayoutCore", "plumb"],
-      exclude: ["Snapshots", "Malformed", "Fixtures"]),
+      exclude: ["Snapshots", "Malformed", "Fixtures", "ScenarioErrors"]),
     .testTarget(
       name: "PreviewServerTests",
       dependencies: [

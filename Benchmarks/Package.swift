@@ -45,6 +45,13 @@ let package = Package(
         .product(name: "LayoutPipeline", package: plumb),
       ]),
     .executableTarget(
+      name: "plumb-failing-bench",
+      dependencies: [
+        "BenchmarkTiming",
+        .product(name: "DeviceCatalog", package: plumb),
+        .product(name: "LayoutPipeline", package: plumb),
+      ]),
+    .executableTarget(
       name: "plumb-proposal-bench",
       dependencies: [
         "BenchmarkTiming",

@@ -10,7 +10,7 @@ Markdown list). The same list stands in Documentation/Architecture.md between th
 """
 import json, os, re, subprocess, sys
 
-SYSTEM = {"Foundation", "FoundationXML", "Musl", "Synchronization", "FoundationEssentials", "Dispatch", "Glibc", "Darwin", "Testing", "XCTest", "os"}
+SYSTEM = {"Foundation", "FoundationNetworking", "FoundationXML", "Musl", "Synchronization", "FoundationEssentials", "Dispatch", "Glibc", "Darwin", "Testing", "XCTest", "os"}
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 package = json.loads(subprocess.check_output(["swift", "package", "dump-package"], cwd=root))
 

@@ -49,18 +49,13 @@ public struct Check: ParsableCommand {
 
   @Argument(help: ArgumentHelp("Layout files, or directories searched for them.", valueName: "file-or-directory"))
   var files: [String] = []
-  @Option(help: "`all`, or device names separated by commas.") var devices = "all"
-  @Option(help: "`all` (each device's supported ones), or orientations separated by commas.") var orientations = "all"
+  @OptionGroup var scenarioOptions: ScenarioMatrixOptions
   @Flag(help: "Print the results as JSON.") var json = false
   @Option(help: "Write a contact sheet of every scenario, marked pass or fail: .svg, or .png with rsvg-convert (one file only).") var sheet: String?
   @Option(
     name: .customLong("report"), parsing: .upToNextOption,
     help: ArgumentHelp("`junit FILE` (JUnit XML) or `github` (annotations); may be repeated.", valueName: "kind"))
   var reportArguments: [String] = []
-  @Option(help: "Dynamic Type sizes to check: `all`, `accessibility`, or names separated by commas (L,XL,AX3 or UIKit's names).") var contentSizes = "large"
-  @Flag(help: "Check every scenario with the docked keyboard shown as well.") var keyboard = false
-  @Flag(help: "On iPads, check each orientation's Split View (⅔, ½, ⅓) and Slide Over windows as well as the full screen.")
-  var splitViews = false
 
   /// Creates the command.
   public init() {}
@@ -96,12 +91,21 @@ public struct Check: ParsableCommand {
     return reports
   }
 
-  /// Validates the reports before any work.
-  public func validate() throws { _ = try reports() }
+  /// Validates the command line before any work: the reports, and that something is given
+  /// to check (a usage error, exit 64, as the help says).
+  public func validate() throws {
+    let reports = try reports()
+    guard !(files + reports.extraPaths).isEmpty else {
+      throw ValidationError("give layout files or directories to check, e.g. plumb check Examples")
+    }
+  }
 
   /// Runs it.
   public func run() throws {
     let reports = try reports()
+    // Outputs first: an unwritable report or sheet is found before the run, not after it.
+    for file in reports.junit { try checkWritable(file) }
+    try checkWritable(sheet)
     let paths: [String]
     do {
       paths = try LayoutFileDiscovery.files(in: files + reports.extraPaths)
@@ -113,7 +117,7 @@ public struct Check: ParsableCommand {
       printError("error: --sheet draws one file; \(paths.count) were given\n  hint: check the files one at a time to draw their sheets")
       throw PlumbExit.invalidInput
     }
-    let scenarios = try scenarioList()
+    let scenarios = try scenarioOptions.scenarios()
     let progress = Progress(total: scenarios.count * paths.count)
     let checks = Pipeline.check(files: paths, in: scenarios) { progress.update($0) }
     progress.finish()
@@ -142,12 +146,6 @@ public struct Check: ParsableCommand {
     }
     if checks.contains(where: { $0.error != nil }) { throw PlumbExit.invalidInput }
     if !checks.allSatisfy(\.passed) { throw PlumbExit.checkFailed }
-  }
-
-  /// The scenarios the filters select.
-  private func scenarioList() throws -> [Scenario] {
-    try selectedScenarios(
-      devices: devices, orientations: orientations, splitViews: splitViews, contentSizes: contentSizes, keyboard: keyboard)
   }
 }
 

@@ -98,18 +98,20 @@ public struct Render: ParsableCommand {
       this device (conflicts, ambiguity, sizes, the safe area, the display), each with the file
       lines of the constraints responsible; exits with status 1 if any is an error. The picture
       shows each view filled with its colour and labelled, guides dashed, the device outline
-      with its corners and sensor housing, and the area outside the safe area shaded.
+      with its corners and sensor housing, and the area outside the safe area shaded. Every
+      scenario `plumb check` lists can be rendered alone: the same words, one value each
+      (--split-view, --content-size, --keyboard).
 
       Examples:
         plumb render Examples/000-media-player.yaml
         plumb render Examples/004-square.yaml --device "iPhone SE" --orientation portrait -o square.svg
         plumb render Examples/002-equal-spacing.yaml --format json
+        plumb render Examples/005-sign-in-form.yaml --keyboard --content-size AX3
       """)
 
   @Argument(help: "The layout file (YAML or JSON), or a .storyboard or .xib.") var file: String
   @Option(help: "For a storyboard or xib: the scene (storyboard identifier, title or id); default: the first.") var scene: String?
-  @Option(help: "The device (see `plumb devices`); default: the file's, else iPhone 14 Pro.") var device: String?
-  @Option(help: "portrait, portraitUpsideDown, landscapeLeft or landscapeRight; default: the file's, else portrait.") var orientation: String?
+  @OptionGroup var scenarioOptions: OneScenarioOptions
   @Option(name: .shortAndLong, help: "Write a picture: .svg, or .png with rsvg-convert.") var output: String?
   @Option(help: "table or json.") var format: OutputFormat = .table
   @Option(help: "Write the preview page (as `plumb preview` shows it) as static files into this directory.") var html: String?
@@ -122,18 +124,19 @@ public struct Render: ParsableCommand {
 
   /// Runs it.
   public func run() throws {
-    if InterfaceBuilderFiles.handles(file) {
-      return try InterfaceBuilderFiles.render(
-        file, scene: scene, device: device, orientation: orientation, json: format == .json, output: output)
-    }
-    let document = try loadDocument(file)
-    let scenario = try resolveScenario(device: device, orientation: orientation, document: document)
-    let result = try layOut(document, in: scenario, options: Pipeline.Options(check: true))
+    try checkWritable(output)
+    try checkWritable(html, directory: true)
+    let source = try loadSource(file)
+    let scenario = try scenarioOptions.scenario(over: source.defaultScenario)
+    let result = try layOut(selectScene(scene, of: source), in: scenario, options: Pipeline.Options(check: true))
     print(format == .json ? result.json() : result.table())
     if let output { try writePicture(result.svg(), to: output) }
     if let html {
-      let scenarios = device == nil ? try selectedScenarios(devices: PreviewDefaults.devices, orientations: PreviewDefaults.orientations) : [scenario]
-      try writeHTMLPreview(file: file, text: document.source, scenarios: scenarios, to: html)
+      let scenarios =
+        scenarioOptions.isSet
+        ? [scenario]
+        : try selectedScenarios(devices: PreviewDefaults.devices, orientations: PreviewDefaults.orientations)
+      try writeHTMLPreview(file: file, scenarios: scenarios, to: html)
     }
     // The same findings as `plumb check` on this one scenario, and the same exit status.
     if !result.passed { throw PlumbExit.checkFailed }
@@ -167,15 +170,18 @@ public struct Export: ParsableCommand {
     discussion: """
       The system is the window's solver after layout on the device: every variable, the
       constraints Auto Layout made (the file's and the system's), and the edit variables.
+      Layout files of views and constraints, storyboards and xibs have one; a SwiftUI `body:`
+      is laid out by proposal and has none.
 
       Examples:
         plumb export Examples/000-media-player.yaml > system.json
         plumb export Examples/004-square.yaml --device "iPad Pro 11" -o square.json
+        plumb export Main.storyboard --scene Login
       """)
 
-  @Argument(help: "The layout file.") var file: String
-  @Option(help: "The device; default: the file's, else iPhone 14 Pro.") var device: String?
-  @Option(help: "The orientation; default: the file's, else portrait.") var orientation: String?
+  @Argument(help: "The layout file, or a .storyboard or .xib.") var file: String
+  @Option(help: "For a storyboard or xib: the scene (storyboard identifier, title or id); default: the first.") var scene: String?
+  @OptionGroup var scenarioOptions: OneScenarioOptions
   @Option(name: .shortAndLong, help: "Write to this file instead of standard output.") var output: String?
 
   /// Creates the command.
@@ -183,14 +189,16 @@ public struct Export: ParsableCommand {
 
   /// Runs it.
   public func run() throws {
-    let document = try loadDocument(file)
+    try checkWritable(output)
+    let source = try loadSource(file)
     // A SwiftUI body is laid out by proposal, not by constraints: there is no system to export.
-    guard document.body == nil else {
-      printError("error: \(file) has a SwiftUI `body:`, which has no constraint system to export\n  hint: export a file of views and constraints; `plumb render` shows a body's frames")
-      throw PlumbExit.invalidInput
+    if source.kind == .swiftUIBody {
+      try refuse(
+        source, in: "export", because: "it has a SwiftUI `body:`, which has no constraint system to export",
+        instead: "export a layout file of views and constraints, a storyboard or a xib; `plumb render` and `plumb check` take every kind of file")
     }
-    let scenario = try resolveScenario(device: device, orientation: orientation, document: document)
-    let result = try layOut(document, in: scenario, options: Pipeline.Options(exportSystem: true))
+    let scenario = try scenarioOptions.scenario(over: source.defaultScenario)
+    let result = try layOut(selectScene(scene, of: source), in: scenario, options: Pipeline.Options(exportSystem: true))
     let text = String(decoding: result.constraintSystem?.jsonData() ?? Data(), as: UTF8.self)
     if let output { try write(Data((text + "\n").utf8), to: output) } else { print(text) }
   }

@@ -28,20 +28,13 @@ public struct Preview: ParsableCommand {
         plumb preview form.yaml --content-sizes L,AX3 --keyboard
       """)
 
-  @Argument(help: "The files to show and watch: layout files (YAML or JSON), storyboards and xibs.") var files: [String]
+  @Argument(
+    help: "The files to show and watch: layout files (YAML or JSON), storyboards and xibs, or directories searched for them as `plumb check` searches them.")
+  var files: [String]
   @Option(help: "The port; 0 picks a free one.") var port = 0
   @Option(help: "The address to listen on. Anything but loopback exposes the page to the network.")
   var host = "127.0.0.1"
-  @Option(
-    help: "`all`, or device names separated by commas; default: four from small phone to iPad.")
-  var devices = PreviewDefaults.devices
-  @Option(help: "`all` (each device's supported ones), or orientations separated by commas.")
-  var orientations = PreviewDefaults.orientations
-  @Option(
-    help: "Dynamic Type sizes shown at first: `all`, `accessibility`, or names separated by commas (L,XL,AX3 or UIKit's names); the page's toggles change them.")
-  var contentSizes = "large"
-  @Flag(help: "Show every scenario with the docked keyboard as well, at first; the page's toggle changes it.")
-  var keyboard = false
+  @OptionGroup var scenarioOptions: ScenarioMatrixOptions
 
   /// Creates the command.
   public init() {}
@@ -56,14 +49,26 @@ public struct Preview: ParsableCommand {
 
   /// Runs the server until interrupted.
   public func run() throws {
-    for file in files where !FileManager.default.isReadableFile(atPath: file) {
+    for file in files where !FileManager.default.fileExists(atPath: file) {
       printError("error: cannot read \(file)")
       throw PlumbExit.invalidInput
     }
-    let scenarios = try selectedScenarios(
-      devices: devices, orientations: orientations, contentSizes: contentSizes, keyboard: keyboard)
+    // A directory is every source inside it, as `plumb check` walks it.
+    let paths: [String]
+    do {
+      paths = try LayoutFileDiscovery.files(in: files)
+    } catch {
+      printError(error.description)
+      throw PlumbExit.invalidInput
+    }
+    for file in paths where !FileManager.default.isReadableFile(atPath: file) {
+      printError("error: cannot read \(file)")
+      throw PlumbExit.invalidInput
+    }
+    let scenarios = try scenarioOptions.scenarios(
+      devices: PreviewDefaults.devices, orientations: PreviewDefaults.orientations)
     let configuration = PreviewConfiguration(
-      files: files.map(WatchedFile.init(path:)), scenarios: scenarios, host: host, port: port)
+      files: paths.map(WatchedFile.init(path:)), scenarios: scenarios, host: host, port: port)
     if !configuration.bindsLoopback {
       printError(
         "warning: listening on \(host): anyone who can reach this address can see your layout files; use the default 127.0.0.1 unless you mean it"
@@ -102,9 +107,11 @@ enum PreviewDefaults {
 
 /// `plumb render FILE --html DIR`: the preview page as static files. With `--device` it shows
 /// that scenario; otherwise the preview's default devices in portrait and landscape.
-func writeHTMLPreview(file: String, text: String, scenarios: [Scenario], to directory: String)
-  throws
-{
+func writeHTMLPreview(file: String, scenarios: [Scenario], to directory: String) throws {
+  guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+    printError("error: cannot read \(file) as UTF-8 text")
+    throw PlumbExit.invalidInput
+  }
   let update = PreviewRenderer(scenarios: scenarios).render(text, name: file, file: 0)
   do {
     try StaticExport(updates: [update]).write(to: directory)

@@ -11,7 +11,7 @@ import ProposalLayout
 struct BodyWindow {
   let document: LayoutDocument
   let body: ViewBody
-  let scenario: Scenario
+  let environment: ScenarioEnvironment
   let builder: BodyBuilder
   /// The window's safe area as the tree saw it (with the keyboard when shown).
   let safeAreaInsets: EdgeInsets
@@ -20,16 +20,13 @@ struct BodyWindow {
   /// Each view's parent (a container, or the view whose modifier holds it), `nil` at the top.
   let parents: [Int?]
 
-  init(_ document: LayoutDocument, body: ViewBody, scenario: Scenario) throws(LayoutFileError) {
+  init(_ document: LayoutDocument, body: ViewBody, environment: ScenarioEnvironment) throws(LayoutFileError) {
     self.document = document
     self.body = body
-    self.scenario = scenario
-    builder = try BodyBuilder(document, body: body, contentSize: scenario.contentSizeCategory)
-    let screen = scenario.screen
-    var insets = screen.safeAreaInsets
-    if scenario.showsKeyboard {
-      insets.bottom = max(insets.bottom, scenario.device.defaultKeyboardHeight(in: scenario.orientation).height)
-    }
+    self.environment = environment
+    builder = try BodyBuilder(document, body: body, contentSize: environment.scenario.contentSizeCategory)
+    let screen = environment.screen
+    let insets = environment.safeAreaInsetsAboveKeyboard
     safeAreaInsets = insets
     var context = LayoutContext(textMeasurer: builder.bodyMeasurer)
     context.displayScale = screen.scale
@@ -63,7 +60,7 @@ struct BodyWindow {
   /// The frame tree for pictures and JSON: frames rounded to the display's pixels, as
   /// SwiftUI draws them.
   func frameTree() -> FrameTree {
-    var tree = result.tree.roundedToPixels(displayScale: scenario.screen.scale)
+    var tree = result.tree.roundedToPixels(displayScale: environment.screen.scale)
     tree.kind = .view
     return tree
   }
@@ -91,7 +88,7 @@ struct BodyWindow {
   func layoutResult(checking: Bool) -> LayoutResult {
     let items = items()
     return LayoutResult(
-      source: document.file, scenario: scenario, title: document.title, frames: frameTree(), items: items,
+      source: document.file, environment: environment, title: document.title, frames: frameTree(), items: items,
       findings: checking ? findings(items) : [], constraintSystem: nil)
   }
 }

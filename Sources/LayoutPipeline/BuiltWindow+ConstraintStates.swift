@@ -5,8 +5,6 @@ import LayoutFile
 extension BuiltWindow {
   /// Every constraint installed in the laid-out window, as the source wrote it, with whether
   /// the frames meet it; then, for a layout file, the lines this scenario leaves inactive.
-  ///
-  /// Run right after layout: the ambiguity check moves ambiguous views afterwards.
   func constraintStates() -> [ConstraintState] {
     let frames = windowFrames()
     var broken = Set<ObjectIdentifier>()
@@ -39,17 +37,6 @@ extension BuiltWindow {
     item === window ? "window" : names[ObjectIdentifier(item)] ?? item.identifier ?? "\(type(of: item))"
   }
 
-  /// Every view's frame in window coordinates, in one pass (parents come before children in
-  /// ``views``), so the cost does not grow with depth.
-  private func windowFrames() -> [ObjectIdentifier: Rect] {
-    var frames: [ObjectIdentifier: Rect] = [ObjectIdentifier(window): window.frame]
-    for (_, view) in views {
-      let origin = view.superview.flatMap { frames[ObjectIdentifier($0)]?.origin } ?? .zero
-      frames[ObjectIdentifier(view)] = view.frame.offsetBy(dx: origin.x, dy: origin.y)
-    }
-    return frames
-  }
-
   /// By how many points the laid-out frames miss `constraint`, 0 if they meet it, or `nil` if
   /// an item has no frame here.
   ///
@@ -74,8 +61,9 @@ extension BuiltWindow {
     case .lessThanOrEqual: miss = max(0, residual)
     case .greaterThanOrEqual: miss = max(0, -residual)
     }
-    let tolerance = (1 + abs(constraint.multiplier)) / scale + 1e-9
-    return miss <= tolerance ? 0 : miss
+    let beyond = PixelTolerance(scale: scale).isBeyondRounding(
+      length: miss, factor: 1 + abs(constraint.multiplier))
+    return beyond ? miss : 0
   }
 
   /// An attribute's value in window coordinates, as Auto Layout's solver defines it: in a

@@ -1,4 +1,5 @@
 import AutoLayout
+import LayoutCore
 
 /// A source built into a live window and laid out, as the checks in `Findings.swift` see it —
 /// whichever front end built it (a layout file or an Interface Builder scene), so that both
@@ -26,6 +27,13 @@ protocol BuiltWindow: AnyObject {
   var backgroundNames: Set<String> { get }
   /// Whether `view` (not a label) shows text, which makes it content for the overlap check.
   func showsText(_ view: View) -> Bool
+  /// Every view, then every guide, with its frame in window coordinates.
+  func items() -> [LaidOutItem]
+  /// The layout as a frame tree, named as the source names its views.
+  func frameTree() -> FrameTree
+  /// The views whose design-time frame differs from the solved one (Interface Builder's
+  /// "misplaced view"); none for sources without design-time frames.
+  func misplacedFindings() -> [Finding]
 }
 
 extension DocumentWindow: BuiltWindow {
@@ -34,6 +42,8 @@ extension DocumentWindow: BuiltWindow {
   var mayOverlapNames: Set<String> { Set(installedSpecs.filter(\.overlaps).map(\.name)) }
   var backgroundNames: Set<String> { Set(installedSpecs.filter(\.ignoresSafeArea).map(\.name)) }
   func showsText(_ view: View) -> Bool { (view as? FileView)?.text != nil }
+  /// A layout file has no design-time frames.
+  func misplacedFindings() -> [Finding] { [] }
   func sourceConstraint(of constraint: LayoutConstraint) -> Finding.SourceConstraint? {
     lines[ObjectIdentifier(constraint)].map {
       Finding.SourceConstraint(line: $0.location.line, text: $0.text)
@@ -55,5 +65,17 @@ extension BuiltWindow {
       if parent is ScrollView || scrollContent.contains(parentID) { scrollContent.insert(id) }
     }
     return (hidden, scrollContent)
+  }
+
+  /// Every view's frame in window coordinates, in one pass (parents come before children in
+  /// ``views``), so the cost does not grow with depth: the one way a view's frame is taken to
+  /// the window, for the items, the constraint states and the ambiguity evidence.
+  func windowFrames() -> [ObjectIdentifier: Rect] {
+    var frames: [ObjectIdentifier: Rect] = [ObjectIdentifier(window): window.frame]
+    for (_, view) in views {
+      let origin = view.superview.flatMap { frames[ObjectIdentifier($0)]?.origin } ?? .zero
+      frames[ObjectIdentifier(view)] = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+    }
+    return frames
   }
 }

@@ -66,3 +66,15 @@ extension Scenario {
       contentSizes: try ContentSizeCategory.categories(named: list), keyboard: keyboard)
   }
 }
+
+extension Scenario {
+  /// The scenario at each of the text sizes `list` names (see
+  /// ``ContentSizeCategory/categories(named:)``), in the list's order.
+  public func atContentSizes(_ list: String) throws(ContentSizeListError) -> [Scenario] {
+    try ContentSizeCategory.categories(named: list).map { size in
+      var scenario = self
+      scenario.contentSizeCategory = size
+      return scenario
+    }
+  }
+}

@@ -52,29 +52,14 @@ final class DocumentWindow {
   ///   malformed equations and Visual Format strings, and constraints Auto Layout refuses to
   ///   activate. Conflicts between constraints are not errors: they depend on the device, so
   ///   they are kept in ``diagnostics`` for the check.
-  init(_ parsed: ParsedDocument, scenario: Scenario) throws(LayoutFileError) {
+  init(_ parsed: ParsedDocument, environment: ScenarioEnvironment) throws(LayoutFileError) {
     let document = parsed.document
     self.document = document
     equations = parsed.equations
-    if let wanted = scenario.multitasking, scenario.multitaskingWindow == nil {
-      let offered = scenario.device.multitaskingWindows(in: scenario.orientation).map(\.configuration.rawValue)
-      throw document.error(
-        at: SourceLocation(line: 0, column: 0),
-        "\(scenario.device.name) has no \(wanted.rawValue) multitasking window in \(scenario.orientation.rawValue)",
-        hint: offered.isEmpty
-          ? "only iPads have Split View and Slide Over windows" : "it offers \(offered.joined(separator: ", "))")
-    }
-    window = scenario.makeWindow()
+    window = environment.makeWindow()
     viewsByName["window"] = window
-    if document.rootIsViewController { Self.applyRootViewMargins(to: window, scenario: scenario) }
+    if document.rootIsViewController { window.layoutMargins = environment.rootViewMargins }
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
-    do {
-      try scenario.applyTraitsAndKeyboard(to: window)
-    } catch {
-      throw document.error(
-        at: SourceLocation(line: 0, column: 0), "cannot show the keyboard on \(scenario): \(error)",
-        hint: "check without `--keyboard` for this device")
-    }
     if let ratio = document.aspectFitRatio {
       do {
         try window.safeAreaAspectFitLayoutGuide.setAspectRatio(ratio)
@@ -86,20 +71,6 @@ final class DocumentWindow {
     try addGuides()
     try activateConstraints()
     window.layoutIfNeeded()
-  }
-
-  /// A view controller's root view has the system minimum layout margins: 16 pt beside the
-  /// safe area on compact-width iPhones, 20 pt on wider iPhones and iPads (UIKit's
-  /// `systemMinimumLayoutMargins`; the catalog's `rootLayoutMargin` per device and orientation,
-  /// Documentation/Facts/Devices.md#root-view-margins), and the safe area above and below.
-  static func applyRootViewMargins(to window: Window, scenario: Scenario) {
-    let screen = scenario.screen
-    let safe = screen.safeAreaInsets
-    let minimum = scenario.sizeClasses.horizontal == .regular ? 20.0 : 16
-    // The catalog's margin counts the safe area in; the view's own margin is what lies beyond.
-    let left = max(0, (screen.rootLayoutMargin ?? safe.left + minimum) - safe.left)
-    let right = max(0, (screen.rootLayoutMargin ?? safe.right + minimum) - safe.right)
-    window.layoutMargins = EdgeInsets(top: 0, left: left, bottom: 0, right: right)
   }
 
   private func addViews() throws(LayoutFileError) {
@@ -311,17 +282,14 @@ final class DocumentWindow {
 
   /// Every view and guide, in file order (views first), with window-coordinate frames.
   ///
-  /// One pass, parents before children: each origin is its parent's plus the view's own, so
-  /// the cost is linear at any depth.
+  /// Frames from ``BuiltWindow/windowFrames()``: one pass, linear at any depth.
   func items() -> [LaidOutItem] {
-    var origins: [ObjectIdentifier: Point] = [ObjectIdentifier(window): .zero]
-    func origin(of view: View) -> Point { origins[ObjectIdentifier(view)] ?? .zero }
+    let frames = windowFrames()
+    func origin(of view: View) -> Point { frames[ObjectIdentifier(view)]?.origin ?? .zero }
     var result: [LaidOutItem] = []
     result.reserveCapacity(views.count + guides.count)
     for (spec, (name, view)) in zip(installedSpecs, views) {
-      let parent = view.superview.map(origin(of:)) ?? .zero
-      let frame = view.frame.offsetBy(dx: parent.x, dy: parent.y)
-      origins[ObjectIdentifier(view)] = frame.origin
+      let frame = frames[ObjectIdentifier(view)] ?? view.frame
       result.append(
         LaidOutItem(
           name: name, kind: .view, frame: frame, color: spec.color, parent: spec.parent,

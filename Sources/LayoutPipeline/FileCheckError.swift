@@ -57,4 +57,24 @@ public enum FileCheckError: Error, Hashable, Sendable, CustomStringConvertible {
     case .interfaceBuilder(let error): return error.description
     }
   }
+
+  /// The layout file's error; a layout file never gives an Interface Builder error, so the
+  /// other case (which cannot occur) is kept as a layout-file error with its words.
+  var layoutFileError: LayoutFileError {
+    switch self {
+    case .layoutFile(let error): return error
+    case .interfaceBuilder(let error):
+      return LayoutFileError(
+        file: error.file, line: error.line, column: error.column, lineText: "", message: error.message, hint: "")
+    }
+  }
+
+  /// The Interface Builder document's error; the other case cannot occur for one.
+  var interfaceBuilderError: IBError {
+    switch self {
+    case .interfaceBuilder(let error): return error
+    case .layoutFile(let error):
+      return IBError(file: error.file, line: error.line, column: error.column, kind: .scenarioRefused, message: error.message)
+    }
+  }
 }

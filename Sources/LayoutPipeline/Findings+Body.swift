@@ -21,17 +21,15 @@ import ProposalLayout
 /// `constraints` carry the view's line so reports point into the file.
 extension BodyWindow {
   /// Half a pixel: frames are compared unrounded, and SwiftUI draws them on the pixel grid.
-  private var slack: Double { 0.5 / scenario.screen.scale }
 
   func findings(_ items: [LaidOutItem]) -> [Finding] {
-    let screen = scenario.screen
     let byName = Dictionary(items.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let inherited = self.inherited
     var findings: [Finding] = []
     for (index, node) in body.nodes.enumerated() where Self.isVisible(node.kind) {
       guard let item = byName[builder.itemNames[index]] else { continue }
       // A scroll view's content scrolls into view: only where it lands is exempt.
-      if !inherited[index].scrolls { findings += placementFindings(item, line: node.location.line, on: screen) }
+      if !inherited[index].scrolls { findings += placementFindings(item, line: node.location.line) }
       if node.kind == .Text, let text = node.arguments.text {
         let style = inherited[index].font ?? .body
         findings += truncation(item, text: text, measurer: builder.measurer(for: style), line: node.location.line)
@@ -42,7 +40,7 @@ extension BodyWindow {
       let frames = node.children.compactMap { child in byName[builder.itemNames[child]] }
       for (a, b) in zip(frames, frames.dropFirst()) {
         let overlap = a.frame.max(axis) - b.frame.min(axis)
-        guard overlap > slack, a.frame.width > 0, a.frame.height > 0, b.frame.width > 0, b.frame.height > 0 else { continue }
+        guard environment.tolerance.isBeyondRounding(position: overlap), a.frame.width > 0, a.frame.height > 0, b.frame.width > 0, b.frame.height > 0 else { continue }
         findings.append(
           Finding(
             kind: .overlapping, items: [a.name, b.name],
@@ -62,51 +60,19 @@ extension BodyWindow {
     Finding.SourceConstraint(line: number, text: name)
   }
 
-  private func placementFindings(_ item: LaidOutItem, line number: Int, on screen: DeviceScreen) -> [Finding] {
-    let frame = item.frame
-    guard frame.width > 0, frame.height > 0 else { return [] }
-    let bounds = Rect(origin: .zero, size: screen.size)
+  /// Where a shown view lands (``ScreenChecks/placement(of:in:responsible:)``) and, unless it
+  /// ignores the safe area, whether the keyboard covers it — the body's line is responsible.
+  private func placementFindings(_ item: LaidOutItem, line number: Int) -> [Finding] {
     let source = [line(number, item.name)]
-    if !frame.intersects(bounds) {
-      return [
-        Finding(
-          kind: .offScreen, items: [item.name],
-          message: "`\(item.name)` is entirely off the screen, at (\(formatted(frame.minX, decimals: 3)), \(formatted(frame.minY, decimals: 3)))",
-          constraints: source)
-      ]
-    }
-    guard !item.ignoresSafeArea else { return [] }
-    var findings: [Finding] = []
-    let safe = bounds.inset(by: screen.safeAreaInsets)
-    let beyond: [(edge: Finding.Edge, amount: Double)] = [
-      (.top, safe.minY - frame.minY), (.left, safe.minX - frame.minX),
-      (.bottom, frame.maxY - safe.maxY), (.right, frame.maxX - safe.maxX),
-    ].filter { $0.amount > slack }
-    if let worst = beyond.map(\.amount).max() {
-      findings.append(
-        Finding(
-          kind: .outsideSafeArea, items: [item.name],
-          message: "`\(item.name)` leaves the safe area by \(formatted(worst, decimals: 3)) pt at the \(beyond.map(\.edge.rawValue).joined(separator: ", "))",
-          constraints: source, amount: worst, edges: beyond.map(\.edge)))
-      if let depth = displayClippingDepth(of: frame, on: screen), depth > 2 * slack {
-        findings.append(
-          Finding(
-            kind: .outsideDisplay, items: [item.name],
-            message: "the display's corners or sensor housing cover `\(item.name)` \(formatted(depth, decimals: 3)) pt deep",
-            constraints: source, amount: depth, edges: beyond.map(\.edge)))
-      }
-    }
-    if scenario.showsKeyboard {
-      let height = scenario.device.defaultKeyboardHeight(in: scenario.orientation).height
-      let covered = frame.maxY - (screen.size.height - height)
-      if covered > slack {
-        findings.append(
-          Finding(
-            kind: .underKeyboard, items: [item.name],
-            message: "the keyboard covers `\(item.name)` by \(formatted(covered, decimals: 3)) pt",
-            constraints: source, amount: covered, edges: [.bottom]))
-      }
-    }
+    var findings = ScreenChecks.placement(of: item, in: environment) { _ in source }
+    guard !item.ignoresSafeArea, item.frame.width > 0, item.frame.height > 0,
+      item.frame.intersects(environment.bounds), let keyboard = environment.keyboardFrame,
+      let covered = ScreenChecks.underKeyboard(
+        item, keyboard: keyboard, tolerance: environment.tolerance,
+        hint: "SwiftUI keeps views above it in the keyboard's safe area unless they ignore it or overflow",
+        responsible: { _ in source })
+    else { return findings }
+    findings.append(covered)
     return findings
   }
 
@@ -117,12 +83,14 @@ extension BodyWindow {
     let size = item.frame.size
     let needed = Text(text).sizeThatFits(
       ProposedViewSize(width: size.width, height: nil), context: LayoutContext(textMeasurer: measurer))
-    guard needed.height > size.height + slack || needed.width > size.width + slack else { return [] }
+    // Unrounded frames: more than half a pixel short is real.
+    let tolerance = environment.tolerance
+    guard Axis.allCases.contains(where: { tolerance.isBeyondRounding(position: needed[$0] - size[$0]) }) else {
+      return []
+    }
     return [
-      Finding(
-        kind: .truncated, items: [item.name],
-        message: "`\(item.name)` is \(formatted(size.width, decimals: 3)) × \(formatted(size.height, decimals: 3)) pt but its text needs \(formatted(needed.width, decimals: 3)) × \(formatted(needed.height, decimals: 3)) at \(formatted(measurer.pointSize, decimals: 3)) pt: the text is truncated",
-        constraints: [line(number, item.name)], amount: max(needed.height - size.height, needed.width - size.width))
+      ScreenChecks.truncated(
+        item.name, size: size, needs: needed, pointSize: measurer.pointSize, constraints: [line(number, item.name)])
     ]
   }
 }

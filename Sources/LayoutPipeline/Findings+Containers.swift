@@ -7,18 +7,18 @@ import LayoutFile
 /// content whose size the constraints leave open — for a layout file and an Interface Builder
 /// scene alike.
 extension BuiltWindow {
-  /// Half a pixel at the largest scale: frames are snapped to the pixel grid, so smaller
-  /// overlaps and overhangs are rounding, not layout.
-  static var containerSlack: Double { 0.5 / 3 }
+  /// Half a pixel at the largest scale (``PixelTolerance/finest``): frames are snapped to the
+  /// pixel grid, so smaller overlaps and overhangs are rounding, not layout, on any device.
+  static var containerSlack: Double { PixelTolerance.finest.halfPixel }
 
-  func containerFindings(_ items: [LaidOutItem]) -> [Finding] {
+  func containerFindings(_ items: [LaidOutItem], in environment: ScenarioEnvironment) -> [Finding] {
     var frames: [ObjectIdentifier: Rect] = [:]
     for (item, (_, view)) in zip(items.lazy.filter { $0.kind == .view }, views) {
       frames[ObjectIdentifier(view)] = item.frame
     }
     let hidden = ancestry.hidden
-    return truncationFindings(hidden) + overlapFindings(frames, hidden) + superviewFindings(frames, hidden)
-      + keyboardFindings(frames) + scrollFindings()
+    return truncationFindings(hidden, environment.tolerance) + overlapFindings(frames, hidden)
+      + superviewFindings(frames, hidden) + keyboardFindings(items, frames, in: environment) + scrollFindings()
   }
 
   /// Whether `view` shows text or arranges other views.
@@ -27,21 +27,19 @@ extension BuiltWindow {
   }
 
 
-  private func truncationFindings(_ hidden: Set<ObjectIdentifier>) -> [Finding] {
+  /// Labels cut short (`isTruncated`) by more than rounding explains: both edges of a frame
+  /// are snapped to the pixel grid, each by up to half a pixel, so a frame can come out a whole
+  /// pixel smaller than its unrounded size (``PixelTolerance/isBeyondRounding(length:factor:)``).
+  private func truncationFindings(_ hidden: Set<ObjectIdentifier>, _ tolerance: PixelTolerance) -> [Finding] {
     views.compactMap { name, view in
       guard let label = view as? Label, !hidden.contains(ObjectIdentifier(label)), label.isTruncated else { return nil }
       let needed = label.intrinsicContentSize
       let size = label.frame.size
-      // Both edges of a frame are snapped to the pixel grid, each by up to half a pixel, so a
-      // frame can come out a whole pixel smaller than its unrounded size: only more than that
-      // is truncation (`isTruncated` allows half a pixel).
-      let pixel = 1 / (window.screen.scale > 0 ? window.screen.scale : 1) + 1e-9
-      let axes = Axis.allCases.filter { size[$0] < needed[$0] - pixel }
-      guard let missing = axes.map({ needed[$0] - size[$0] }).max() else { return nil }
-      return Finding(
-        kind: .truncated, items: [name],
-        message: "`\(name)` is \(formatted(size.width, decimals: 3)) × \(formatted(size.height, decimals: 3)) pt but its text needs \(formatted(needed.width, decimals: 3)) × \(formatted(needed.height, decimals: 3)) at \(formatted(label.pointSize, decimals: 3)) pt: the text is truncated",
-        constraints: responsible(for: label, axes: axes), amount: missing)
+      let axes = Axis.allCases.filter { tolerance.isBeyondRounding(length: needed[$0] - size[$0]) }
+      guard !axes.isEmpty else { return nil }
+      return ScreenChecks.truncated(
+        name, size: size, needs: needed, pointSize: label.pointSize,
+        constraints: responsible(for: label, axes: axes))
     }
   }
 
@@ -97,45 +95,44 @@ extension BuiltWindow {
         let frame = frames[ObjectIdentifier(view)], let bounds = frames[ObjectIdentifier(parent)],
         frame.width > 0, frame.height > 0
       else { return nil }
-      let edges: [(Finding.Edge, Double)] = [
-        (.top, bounds.minY - frame.minY), (.left, bounds.minX - frame.minX),
-        (.bottom, frame.maxY - bounds.maxY), (.right, frame.maxX - bounds.maxX),
-      ].filter { $0.1 > Self.containerSlack }
-      guard let worst = edges.map(\.1).max() else { return nil }
+      let beyond = ScreenChecks.overshoot(of: frame, beyond: bounds).filter { $0.amount > Self.containerSlack }
+      guard let worst = beyond.map(\.amount).max() else { return nil }
       let parentName = names[ObjectIdentifier(parent)] ?? "its superview"
-      let axes = Axis.allCases.filter { axis in
-        edges.contains { ($0.0 == .left || $0.0 == .right) == (axis == .horizontal) }
-      }
+      let edges = beyond.map(\.edge)
       return Finding(
         kind: .outsideSuperview, items: [name],
-        message: "`\(name)` reaches \(formatted(worst, decimals: 3)) pt outside `\(parentName)` at the \(edges.map(\.0.rawValue).joined(separator: ", "))",
-        constraints: responsible(for: view, axes: axes), amount: worst, edges: edges.map(\.0))
+        message: "`\(name)` reaches \(formatted(worst, decimals: 3)) pt outside `\(parentName)` at the \(edges.map(\.rawValue).joined(separator: ", "))",
+        constraints: responsible(for: view, axes: ScreenChecks.axes(of: edges)), amount: worst, edges: edges)
     }
   }
 
   /// The leaf views the docked keyboard covers (`Window.viewsCoveredByKeyboard()`), except
   /// backgrounds (`ignoresSafeArea`) and content of a scroll view that ends above the keyboard,
-  /// which the user scrolls into view.
-  private func keyboardFindings(_ frames: [ObjectIdentifier: Rect]) -> [Finding] {
-    guard let keyboard = window.keyboardFrame else { return [] }
+  /// which the user scrolls into view (``ScreenChecks/underKeyboard(_:keyboard:tolerance:hint:responsible:)``).
+  private func keyboardFindings(
+    _ items: [LaidOutItem], _ frames: [ObjectIdentifier: Rect], in environment: ScenarioEnvironment
+  ) -> [Finding] {
+    guard let keyboard = environment.keyboardFrame else { return [] }
+    let tolerance = environment.tolerance
     let backgrounds = backgroundNames
-    return window.viewsCoveredByKeyboard(tolerance: Self.containerSlack).compactMap { view in
-      guard let name = names[ObjectIdentifier(view)], !backgrounds.contains(name) else { return nil }
+    var byView: [ObjectIdentifier: LaidOutItem] = [:]
+    for (item, (_, view)) in zip(items.lazy.filter { $0.kind == .view }, views) {
+      byView[ObjectIdentifier(view)] = item
+    }
+    return window.viewsCoveredByKeyboard(tolerance: tolerance.halfPixel).compactMap { view in
+      guard let item = byView[ObjectIdentifier(view)], !backgrounds.contains(item.name) else { return nil }
       var ancestor = view.superview
       while let current = ancestor, current !== window {
         if current is ScrollView, let frame = frames[ObjectIdentifier(current)],
-          frame.maxY <= keyboard.minY + Self.containerSlack
+          !tolerance.isBeyondRounding(position: frame.maxY - keyboard.minY)
         {
           return nil
         }
         ancestor = current.superview
       }
-      let frame = frames[ObjectIdentifier(view)] ?? .zero
-      let depth = frame.maxY - keyboard.minY
-      return Finding(
-        kind: .underKeyboard, items: [name],
-        message: "the keyboard covers `\(name)` \(formatted(min(depth, frame.height), decimals: 3)) pt deep; tie the content's bottom to `keyboard.top`",
-        constraints: responsible(for: view, axes: [.vertical]), amount: min(depth, frame.height), edges: [.bottom])
+      return ScreenChecks.underKeyboard(
+        item, keyboard: keyboard, tolerance: tolerance, hint: "tie the content's bottom to `keyboard.top`"
+      ) { responsible(for: view, axes: $0) }
     }
   }
 

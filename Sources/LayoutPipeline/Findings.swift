@@ -8,13 +8,12 @@ import LayoutFile
 extension BuiltWindow {
   /// The findings for the laid-out window: conflicts always; with `checking`, ambiguity,
   /// sizes, the safe area, the display and the screen.
-  func findings(_ items: [LaidOutItem], on screen: DeviceScreen, checking: Bool) -> [Finding] {
+  func findings(_ items: [LaidOutItem], in environment: ScenarioEnvironment, checking: Bool) -> [Finding] {
     var findings = conflictFindings()
     guard checking else { return findings }
-    findings += sizeFindings(scale: screen.scale)
-    findings += placementFindings(items, on: screen)
-    findings += containerFindings(items)
-    // Last: exercising an ambiguous view moves it (and views tied to it) to another valid frame.
+    findings += sizeFindings(environment.tolerance)
+    findings += placementFindings(items, in: environment)
+    findings += containerFindings(items, in: environment)
     findings += ambiguityFindings()
     return findings
   }
@@ -95,7 +94,7 @@ extension BuiltWindow {
 
   /// The constraints that relate `view` itself along `axes`, as written, file lines first in
   /// line order. (`constraintsAffectingLayout(for:)` follows every item they reach as well: too
-  /// much to point a user at.)
+  /// much to point a user at, and O(n) for each of a column of n rows tied one to the next.)
   func responsible(for view: View, axes: [Axis]) -> [Finding.SourceConstraint] {
     responsible(for: [view], axes: axes)
   }
@@ -106,7 +105,7 @@ extension BuiltWindow {
   func responsible(for views: [View], axes: [Axis]) -> [Finding.SourceConstraint] {
     let direct = views.flatMap { view in
       axes.flatMap { axis in
-        view.constraintsAffectingLayout(for: axis).filter { $0.firstItem === view || $0.secondItem === view }
+        view.constraintsMentioning(axis: axis).filter { $0.firstItem === view || $0.secondItem === view }
       }
     }
     return sourceConstraints(direct).sorted { ($0.line == 0 ? Int.max : $0.line) < ($1.line == 0 ? Int.max : $1.line) }
@@ -125,6 +124,7 @@ extension BuiltWindow {
     // unconstrained views would take minutes. Past the limit, one finding says so.
     let limit = 100
     var findings: [Finding] = []
+    var frames: [ObjectIdentifier: Rect]?
     for (name, item) in items {
       guard findings.count < limit else {
         findings.append(
@@ -136,11 +136,13 @@ extension BuiltWindow {
       guard item.hasAmbiguousLayout else { continue }
       let free = item.ambiguousAttributes
       let axes = Axis.allCases.filter { axis in free.contains { $0.axis == axis } }
+      // Two frames the constraints allow: where the view is, and where exercising its
+      // ambiguity would move it — worked out on a copy of the solver, so no view moves and the
+      // order of the checks does not matter.
       var evidence: [Rect] = []
-      if let view = item as? View {
-        let before = absoluteFrame(of: view)
-        view.exerciseAmbiguityInLayout()
-        evidence = [before, absoluteFrame(of: view)]
+      if let view = item as? View, let moved = view.exercisedFrame {
+        if frames == nil { frames = windowFrames() }
+        evidence = [frames?[ObjectIdentifier(view)] ?? view.frame, moved]
       }
       let what = free.map { attribute in
         switch attribute {
@@ -162,9 +164,9 @@ extension BuiltWindow {
 
   /// Views with a negative width or height, and views squeezed below their intrinsic size (an
   /// error for text, which then truncates; a warning for other content).
-  private func sizeFindings(scale: Double) -> [Finding] {
+  private func sizeFindings(_ tolerance: PixelTolerance) -> [Finding] {
     // Half a pixel of slack: frames are snapped to the pixel grid.
-    let slack = 0.5 / scale
+    let slack = tolerance.halfPixel
     var findings: [Finding] = []
     for ((name, view), text) in zip(views, viewTexts) {
       let size = view.frame.size
@@ -194,77 +196,16 @@ extension BuiltWindow {
 
   // MARK: Placement
 
-  /// Views outside the safe area (unless they may be), under the display's shape by more than
-  /// a pixel (only views outside the safe area can be: it is Apple's guarantee of an unobscured
-  /// region), or entirely off the screen.
-  private func placementFindings(_ items: [LaidOutItem], on screen: DeviceScreen) -> [Finding] {
-    let bounds = Rect(origin: .zero, size: screen.size)
-    let safe = bounds.inset(by: screen.safeAreaInsets)
-    let pixel = 1 / screen.scale
-    var findings: [Finding] = []
+  /// Views off the screen, outside the safe area or under the display's shape
+  /// (``ScreenChecks/placement(of:in:responsible:)``), except a scroll view's content: it is
+  /// clipped to the scroll view and scrolled into view, so the scroll view's own frame is what
+  /// must respect the safe area and the display.
+  private func placementFindings(_ items: [LaidOutItem], in environment: ScenarioEnvironment) -> [Finding] {
     let scrollContent = ancestry.scrollContent
-    for (item, view) in zip(items.lazy.filter { $0.kind == .view }, views.map(\.view)) {
-      let frame = item.frame
-      // A scroll view's content is clipped to it and scrolled into view: the scroll view's own
-      // frame is what must respect the safe area and the display.
-      guard frame.width > 0, frame.height > 0, !scrollContent.contains(ObjectIdentifier(view)) else { continue }
-      if !frame.intersects(bounds) {
-        findings.append(
-          Finding(
-            kind: .offScreen, items: [item.name],
-            message: "`\(item.name)` is entirely off the screen, at (\(formatted(frame.minX, decimals: 3)), \(formatted(frame.minY, decimals: 3)))",
-            constraints: responsible(for: view, axes: Axis.allCases), amount: nil))
-        continue
-      }
-      let outside = overshoot(of: frame, beyond: safe)
-      // Half a pixel of slack: frames are snapped to the pixel grid.
-      let beyond = outside.filter { $0.amount > pixel / 2 }
-      guard !beyond.isEmpty else { continue }
-      if !item.ignoresSafeArea {
-        let worst = beyond.map(\.amount).max() ?? 0
-        findings.append(
-          Finding(
-            kind: .outsideSafeArea, items: [item.name],
-            message: "`\(item.name)` leaves the safe area by \(formatted(worst, decimals: 3)) pt at the \(beyond.map(\.edge.rawValue).joined(separator: ", "))",
-            constraints: responsible(for: view, axes: axes(of: beyond.map(\.edge))), amount: worst,
-            edges: beyond.map(\.edge)))
-      }
-      guard !item.allowsClipping, let depth = clippingDepth(of: frame, on: screen), depth > pixel else { continue }
-      findings.append(
-        Finding(
-          kind: .outsideDisplay, items: [item.name],
-          message: "the display's corners or sensor housing cover `\(item.name)` \(formatted(depth, decimals: 3)) pt deep",
-          constraints: responsible(for: view, axes: axes(of: beyond.map(\.edge))), amount: depth,
-          edges: beyond.map(\.edge)))
+    return zip(items.lazy.filter { $0.kind == .view }, views.map(\.view)).flatMap { item, view in
+      scrollContent.contains(ObjectIdentifier(view))
+        ? [] : ScreenChecks.placement(of: item, in: environment) { responsible(for: view, axes: $0) }
     }
-    return findings
   }
 
-  /// How far `frame` reaches past each edge of `region`.
-  private func overshoot(of frame: Rect, beyond region: Rect) -> [(edge: Finding.Edge, amount: Double)] {
-    [
-      (.top, region.minY - frame.minY), (.left, region.minX - frame.minX),
-      (.bottom, frame.maxY - region.maxY), (.right, frame.maxX - region.maxX),
-    ]
-  }
-
-  private func axes(of edges: [Finding.Edge]) -> [Axis] {
-    Axis.allCases.filter { axis in edges.contains { ($0 == .left || $0 == .right) == (axis == .horizontal) } }
-  }
-
-  /// How deep the display's shape cuts into `frame` (``displayClippingDepth(of:on:)``).
-  func clippingDepth(of frame: Rect, on screen: DeviceScreen) -> Double? {
-    displayClippingDepth(of: frame, on: screen)
-  }
-
-  /// A view's frame in window coordinates, now.
-  func absoluteFrame(of view: View) -> Rect {
-    var frame = view.frame
-    var current = view.superview
-    while let parent = current, parent !== window {
-      frame = frame.offsetBy(dx: parent.frame.minX, dy: parent.frame.minY)
-      current = parent.superview
-    }
-    return frame
-  }
 }

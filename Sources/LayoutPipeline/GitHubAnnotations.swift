@@ -62,15 +62,22 @@ public enum GitHubAnnotations {
     var scenarios: [Scenario]
   }
 
-  /// "iPhone 12 (portrait, landscapeLeft); iPad (A16) (portrait)": each device once, in order.
+  /// "iPhone 12 (portrait, landscapeLeft); iPad (A16) (portrait)": each device once, in order,
+  /// with each scenario in the words every report uses (``Scenario/conditions``). When a
+  /// scenario is more than an orientation ("landscapeLeft, keyboard"), the device's scenarios
+  /// are separated by `|` so that each reads whole: "iPad Air (5th generation) (portrait |
+  /// portrait, keyboard)".
   private static func describe(_ scenarios: [Scenario]) -> String {
     var devices: [String] = []
-    var orientations: [String: [String]] = [:]
+    var conditions: [String: [String]] = [:]
     for scenario in scenarios {
-      if orientations[scenario.device.name] == nil { devices.append(scenario.device.name) }
-      orientations[scenario.device.name, default: []].append(scenario.orientation.rawValue)
+      if conditions[scenario.device.name] == nil { devices.append(scenario.device.name) }
+      conditions[scenario.device.name, default: []].append(scenario.conditions)
     }
-    return devices.map { "\($0) (\(orientations[$0, default: []].joined(separator: ", ")))" }.joined(separator: "; ")
+    let compound = conditions.values.contains { $0.contains { $0.contains(",") } }
+    let separator = compound ? " | " : ", "
+    return devices.map { "\($0) (\(conditions[$0, default: []].joined(separator: separator)))" }
+      .joined(separator: "; ")
   }
 
   /// The report's findings grouped, each group at its first appearance.

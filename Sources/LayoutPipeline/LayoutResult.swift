@@ -2,13 +2,15 @@ import DeviceCatalog
 import LayoutCore
 import SolverFormat
 
-/// A source laid out for one scenario: everything a front end shows or checks, as values.
+/// A source laid out for one scenario: everything a front end shows or checks, as values —
+/// the same value whichever kind of source it came from.
 public struct LayoutResult: Sendable {
   /// The source's name as given (a file's path), for `file:line` references.
   public var source: String
-  /// The scenario.
-  public var scenario: Scenario
-  /// The source's title, if it has one.
+  /// The scenario, resolved: the screen, size classes, keyboard and tolerance it was laid out
+  /// and checked with.
+  public var environment: ScenarioEnvironment
+  /// The source's title (a storyboard scene's name), if it has one.
   public var title: String?
   /// The window and everything in it, frames relative to their parents, named as the source
   /// names them.
@@ -24,9 +26,12 @@ public struct LayoutResult: Sendable {
   /// Every constraint and how it fared in this scenario (see ``constraints(affecting:)``).
   public var constraints: [ConstraintState] = []
 
+  /// The scenario.
+  public var scenario: Scenario { environment.scenario }
+
   /// What the scenario's window sees: the device's screen in its orientation, or the
-  /// multitasking window's rectangle (``Scenario/screen``).
-  public var screen: DeviceScreen { scenario.screen }
+  /// multitasking window's rectangle (``ScenarioEnvironment/screen``).
+  public var screen: DeviceScreen { environment.screen }
 
   /// Whether no finding is an error.
   public var passed: Bool { !findings.contains { $0.severity == .error } }

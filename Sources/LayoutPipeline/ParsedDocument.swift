@@ -9,9 +9,9 @@ import LayoutFile
 /// not parse keeps its error, and a scenario's build throws it when it reaches that line,
 /// exactly where parsing the line there would have: a file fails with the same error, at the
 /// same place, as before.
-struct ParsedDocument: Sendable {
+public struct ParsedDocument: Sendable {
   /// The document as read.
-  let document: LayoutDocument
+  public let document: LayoutDocument
   /// The document's ``LayoutFile/LayoutDocument/equations``, parsed, index for index.
   let equations: [Result<Equation, LayoutFileError>]
 

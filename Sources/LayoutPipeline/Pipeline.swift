@@ -1,10 +1,13 @@
 import Dispatch
 import Foundation
+import InterfaceBuilder
 import LayoutFile
 import SolverFormat
 
 /// The one path from a source to results that every front end — the command line, a preview,
-/// tests — takes: read → build a window for a scenario → solve → frames and findings.
+/// tests — takes: read (``Source``) → resolve the scenario (``ScenarioEnvironment``) → lay
+/// the source out with its adapter → the same checks on the laid-out screen → a
+/// ``LayoutResult``.
 public enum Pipeline {
   /// What a run computes beyond the frames and conflicts.
   public struct Options: Hashable, Sendable {
@@ -24,63 +27,157 @@ public enum Pipeline {
     }
   }
 
-  /// Lays `document` out for `scenario`.
+  /// Lays `source` out for `scenario`: one result, or one per scene of a storyboard or xib in
+  /// document order.
   ///
-  /// - Throws: ``LayoutFile/LayoutFileError`` pointing into the file when it names something
-  ///   unknown, holds a malformed equation or Visual Format string, or has a constraint Auto
-  ///   Layout refuses to activate. Conflicts are findings, not errors: they depend on the device.
+  /// - Throws: ``FileCheckError`` pointing into the file when it names something unknown,
+  ///   holds a malformed equation, has a constraint Auto Layout refuses to activate, or when
+  ///   the scenario cannot be shown on its device (the same error for every kind of source).
+  ///   Conflicts are findings, not errors: they depend on the device.
+  public static func run(
+    _ source: Source, in scenario: Scenario, options: Options = Options()
+  ) throws(FileCheckError) -> [LayoutResult] {
+    try run(source, in: scenario, options: options, documentScenario: source.documentScenario)
+  }
+
+  /// Lays `source` out in every scenario, spreading the scenarios over all cores: scene by
+  /// scene (a layout file has one), each scene in every scenario in the order given. `progress`
+  /// is called from worker threads with the number of scenarios finished.
+  ///
+  /// - Throws: the first scenario's ``FileCheckError`` (a malformed file fails the same way
+  ///   everywhere).
+  public static func check(
+    _ source: Source, in scenarios: [Scenario], options: Options = Options(check: true),
+    progress: (@Sendable (Int) -> Void)? = nil
+  ) throws(FileCheckError) -> [LayoutResult] {
+    let own = source.documentScenario
+    let results = ParallelStore<Result<[LayoutResult], FileCheckError>>(count: scenarios.count)
+    DispatchQueue.concurrentPerform(iterations: scenarios.count) { i in
+      let outcome = Result { () throws(FileCheckError) in
+        try run(source, in: scenarios[i], options: options, documentScenario: own)
+      }
+      let done = results.set(i, outcome)
+      progress?(done)
+    }
+    var perScenario: [[LayoutResult]] = []
+    for outcome in results.values() { perScenario.append(try outcome.get()) }
+    return sceneByScene(perScenario)
+  }
+
+  /// Lays `document` out for `scenario` (``run(_:in:options:)`` of a layout file).
+  ///
+  /// - Throws: ``LayoutFile/LayoutFileError`` pointing into the file.
   public static func run(
     _ document: LayoutDocument, in scenario: Scenario, options: Options = Options()
   ) throws(LayoutFileError) -> LayoutResult {
-    try run(ParsedDocument(document), in: scenario, options: options)
-  }
-
-  /// Lays a parsed document out for `scenario`: ``run(_:in:options:)`` without parsing the
-  /// equations again, for a check of many scenarios.
-  static func run(
-    _ parsed: ParsedDocument, in scenario: Scenario, options: Options
-  ) throws(LayoutFileError) -> LayoutResult {
-    let document = parsed.document
-    // A SwiftUI body is laid out by proposal; it has no constraint system to export.
-    if let body = document.body {
-      return try BodyWindow(document, body: body, scenario: scenario).layoutResult(checking: options.check)
+    let source = try Source(document)
+    do {
+      return try run(source, in: scenario, options: options)[0]
+    } catch {
+      throw error.layoutFileError
     }
-    let built = try DocumentWindow(parsed, scenario: scenario)
-    let items = built.items()
-    let frames = built.frameTree()
-    let system = options.exportSystem ? ConstraintSystem(built.window._solver, name: document.title ?? document.file) : nil
-    let constraints = options.listConstraints ? built.constraintStates() : []
-    // After the frames, the system and the constraints: the ambiguity check moves ambiguous views.
-    let findings = built.findings(items, on: scenario.screen, checking: options.check)
-    return LayoutResult(
-      source: document.file, scenario: scenario, title: document.title, frames: frames, items: items, findings: findings,
-      constraintSystem: system, constraints: constraints)
   }
 
-  /// Checks `document` in every scenario, spreading the work over all cores.
+  /// Checks `document` in every scenario (``check(_:in:options:progress:)`` of a layout file).
   ///
-  /// The document's equations are parsed once; each scenario builds its own window from the
-  /// (immutable, `Sendable`) parsed document, so the runs share nothing else. `progress` is
-  /// called with the number finished so far, from worker threads.
-  ///
-  /// - Throws: the file's ``LayoutFile/LayoutFileError`` if it does not build (found on the
-  ///   first scenario: a malformed file fails the same way everywhere).
+  /// - Throws: the file's ``LayoutFile/LayoutFileError`` if it does not build.
   public static func check(
     _ document: LayoutDocument, in scenarios: [Scenario], options: Options = Options(check: true),
     progress: (@Sendable (Int) -> Void)? = nil
   ) throws(LayoutFileError) -> [LayoutResult] {
-    guard let first = scenarios.first else { return [] }
-    let document = ParsedDocument(document)
-    let results = ParallelStore<Result<LayoutResult, LayoutFileError>>(count: scenarios.count)
-    results.set(0, .success(try run(document, in: first, options: options)))
-    progress?(1)
-    DispatchQueue.concurrentPerform(iterations: scenarios.count - 1) { i in
-      let outcome = Result { () throws(LayoutFileError) in try run(document, in: scenarios[i + 1], options: options) }
-      let done = results.set(i + 1, outcome)
-      progress?(done)
+    let source = try Source(document)
+    do {
+      return try check(source, in: scenarios, options: options, progress: progress)
+    } catch {
+      throw error.layoutFileError
     }
-    var values: [LayoutResult] = []
-    for outcome in results.values() { values.append(try outcome.get()) }
-    return values
+  }
+
+  /// Each scenario's results (one per scene) reordered scene by scene, each scene in every
+  /// scenario.
+  static func sceneByScene(_ perScenario: [[LayoutResult]]) -> [LayoutResult] {
+    let scenes = perScenario.map(\.count).max() ?? 0
+    return (0..<scenes).flatMap { scene in
+      perScenario.compactMap { scene < $0.count ? $0[scene] : nil }
+    }
+  }
+
+  /// One source in one scenario, the scenario resolved once for every scene. The adapter is
+  /// chosen by the source's value; nothing after this reads the file kind.
+  static func run(
+    _ source: Source, in scenario: Scenario, options: Options, documentScenario: Scenario?
+  ) throws(FileCheckError) -> [LayoutResult] {
+    let environment: ScenarioEnvironment
+    do {
+      environment = try scenario.resolved()
+    } catch {
+      throw source.error(error)
+    }
+    switch source {
+    case .layoutFile(let parsed):
+      do {
+        return [try layOut(parsed, in: environment, options: options)]
+      } catch {
+        throw .layoutFile(error)
+      }
+    case .interfaceBuilder(let document, let file, _):
+      do {
+        return try document.scenes.map { scene throws(IBError) in
+          try layOut(
+            scene, of: document, file: file, in: environment, options: options,
+            isDocumentScenario: documentScenario == scenario)
+        }
+      } catch {
+        throw .interfaceBuilder(error)
+      }
+    }
+  }
+
+  /// A layout file in one resolved scenario: a SwiftUI body by proposal, views and
+  /// constraints in a window.
+  static func layOut(
+    _ parsed: ParsedDocument, in environment: ScenarioEnvironment, options: Options
+  ) throws(LayoutFileError) -> LayoutResult {
+    let document = parsed.document
+    // A SwiftUI body is laid out by proposal; it has no constraint system to export.
+    if let body = document.body {
+      return try BodyWindow(document, body: body, environment: environment)
+        .layoutResult(checking: options.check)
+    }
+    let built = try DocumentWindow(parsed, environment: environment)
+    return built.layoutResult(
+      source: document.file, title: document.title, environment: environment, options: options,
+      systemName: document.title ?? document.file)
+  }
+
+  /// One scene of a storyboard or xib in one resolved scenario: the same findings as a layout
+  /// file's, plus **misplaced** when the scenario is the document's own device and orientation.
+  static func layOut(
+    _ scene: IBScene, of document: IBDocument, file: String, in environment: ScenarioEnvironment,
+    options: Options, isDocumentScenario: Bool
+  ) throws(IBError) -> LayoutResult {
+    let built = try StoryboardWindow(scene, of: document, file: file, environment: environment)
+    return built.layoutResult(
+      source: file, title: scene.name, environment: environment, options: options,
+      systemName: scene.name, misplaced: options.check && isDocumentScenario)
+  }
+}
+
+extension BuiltWindow {
+  /// The laid-out window as a result: its items, frames, constraint states and system — read
+  /// before the checks, which then read only the items.
+  func layoutResult(
+    source: String, title: String?, environment: ScenarioEnvironment, options: Pipeline.Options,
+    systemName: String, misplaced: Bool = false
+  ) -> LayoutResult {
+    let items = items()
+    let frames = frameTree()
+    let system = options.exportSystem ? ConstraintSystem(window._solver, name: systemName) : nil
+    let constraints = options.listConstraints ? constraintStates() : []
+    var findings = misplaced ? misplacedFindings() : []
+    findings += self.findings(items, in: environment, checking: options.check)
+    return LayoutResult(
+      source: source, environment: environment, title: title, frames: frames, items: items,
+      findings: findings, constraintSystem: system, constraints: constraints)
   }
 }

@@ -31,21 +31,6 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
     self.showsKeyboard = showsKeyboard
   }
 
-  /// "iPhone 14 Pro, landscapeLeft", then the multitasking window, text size and keyboard when
-  /// they are not the defaults: "iPad Air (5th generation), landscapeLeft, oneThird,
-  /// accessibilityLarge, keyboard".
-  public var description: String { "\(device.name), \(conditions)" }
-
-  /// The orientation, then the multitasking window, text size and keyboard when they are not
-  /// the defaults, for a report's row: "portrait", "landscapeLeft, twoThirds, keyboard".
-  public var conditions: String {
-    var parts = [orientation.rawValue]
-    if let multitasking { parts.append(multitasking.rawValue) }
-    if contentSizeCategory != .large { parts.append(contentSizeCategory.rawValue) }
-    if showsKeyboard { parts.append("keyboard") }
-    return parts.joined(separator: ", ")
-  }
-
   /// Every pair of `devices` and `orientations` the device supports, device by device;
   /// `orientations` `nil` means each device's own list.
   public static func matrix(devices: [Device], orientations: [Orientation]? = nil) -> [Scenario] {

@@ -14,6 +14,7 @@ extension StoryboardWindow {
   /// coordinates. The root view fills the window by design and scroll, table and collection
   /// views inset their content by the safe area themselves, so those may leave it.
   func items() -> [LaidOutItem] {
+    let frames = windowFrames()
     var result: [LaidOutItem] = []
     for (model, view) in built {
       let parentName = view.superview.flatMap { names[ObjectIdentifier($0)] } ?? "window"
@@ -21,14 +22,14 @@ extension StoryboardWindow {
         model.parentID == nil || [.scrollView, .tableView, .collectionView].contains(model.kind)
       result.append(
         LaidOutItem(
-          name: model.displayName, kind: .view, frame: absoluteFrame(of: view), color: nil,
+          name: model.displayName, kind: .view, frame: frames[ObjectIdentifier(view)] ?? view.frame, color: nil,
           parent: parentName,
           ignoresSafeArea: mayLeaveSafeArea, allowsClipping: mayLeaveSafeArea,
           text: viewTexts[result.count]))
     }
     for (name, guide) in guides {
       let owner = guide.owningView ?? window
-      let origin = absoluteFrame(of: owner).origin
+      let origin = frames[ObjectIdentifier(owner)]?.origin ?? .zero
       result.append(
         LaidOutItem(
           name: name, kind: .guide, frame: guide.layoutFrame.offsetBy(dx: origin.x, dy: origin.y),

@@ -52,25 +52,19 @@ final class StoryboardWindow: BuiltWindow {
   ///
   /// - Throws: ``IBError`` when Auto Layout refuses a constraint (items without a common
   ///   ancestor, an x attribute related to a y attribute), naming the constraint and its line.
-  init(_ scene: IBScene, of document: IBDocument, file: String, scenario: Scenario) throws(IBError)
-  {
+  init(
+    _ scene: IBScene, of document: IBDocument, file: String, environment: ScenarioEnvironment
+  ) throws(IBError) {
     self.scene = scene
     self.file = file
-    window = scenario.makeWindow()
+    window = environment.makeWindow()
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
-    do {
-      try scenario.applyTraitsAndKeyboard(to: window)
-    } catch {
-      throw IBError(
-        file: file, line: 0, column: 0, kind: .scenarioRefused,
-        message: "cannot show the keyboard on \(scenario): \(error)")
-    }
     let traits = window.traitCollection
     let classes = SizeClassPair(
       horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass)
     addViews(
       document, installed: scene.installedViewIDs(for: classes),
-      safeArea: scenario.screen.safeAreaInsets)
+      safeArea: environment.screen.safeAreaInsets)
     try activate(scene.activeConstraints(for: classes))
     window.layoutIfNeeded()
   }

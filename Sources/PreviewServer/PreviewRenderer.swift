@@ -5,7 +5,8 @@ import LayoutPipeline
 
 /// Turns a file's text into a ``PreviewUpdate`` through ``LayoutPipeline/Pipeline`` alone: the
 /// preview has no layout logic of its own. Layout files (YAML, JSON) and Interface Builder
-/// documents (`.storyboard`, `.xib`) both take the pipeline's path.
+/// documents (`.storyboard`, `.xib`) are read as one ``LayoutPipeline/Source`` and take the
+/// pipeline's one path.
 public struct PreviewRenderer: Sendable {
   /// The scenarios shown side by side until the page changes a toggle: the command line's.
   public var scenarios: [Scenario]
@@ -37,20 +38,39 @@ public struct PreviewRenderer: Sendable {
       toggles: toggles.dimensions.map {
         PreviewUpdate.Toggle(key: $0.key, label: $0.label, options: $0.options, selected: selection[$0.key] ?? [])
       })
-    if IBReader.canRead(path: name) {
-      renderInterfaceBuilder(text, name: name, scenarios: scenarios, into: &update)
-      return update
-    }
     do {
-      let document = try LayoutDocument.parse(text, file: name)
-      let results = try Pipeline.check(document, in: scenarios, options: Self.options)
-      update.panels = results.map(panel)
+      let source = try Source.read(text: text, file: name)
+      let results = try Pipeline.check(source, in: scenarios, options: Self.options)
+      let scenes = source.interfaceBuilderDocument != nil
+      update.panels = results.map { result in
+        var panel = panel(result)
+        // A document may hold several scenes: say which one each panel is.
+        if scenes, let scene = result.title, !scene.isEmpty { panel.title = "\(scene) — \(panel.title)" }
+        return panel
+      }
     } catch {
-      update.problem = PreviewUpdate.FileProblem(
-        line: error.line, column: error.column, message: error.message, hint: error.hint,
-        lineText: error.lineText)
+      update.problem = Self.problem(error, in: text)
     }
     return update
+  }
+
+  /// A file's error as the page shows it: at its line and column, with the line's text.
+  static func problem(_ error: FileCheckError, in text: String) -> PreviewUpdate.FileProblem {
+    switch error {
+    case .layoutFile(let error):
+      return PreviewUpdate.FileProblem(
+        line: error.line, column: error.column, message: error.message, hint: error.hint,
+        lineText: error.lineText)
+    case .interfaceBuilder(let error):
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let hint =
+        error.kind == .noScene
+        ? "add a view controller with a view, or a view, in Interface Builder"
+        : "Xcode writes these files; fix the XML at this place or open it in Interface Builder"
+      return PreviewUpdate.FileProblem(
+        line: error.line, column: error.column, message: error.message, hint: hint,
+        lineText: error.line > 0 && error.line <= lines.count ? String(lines[error.line - 1]) : "")
+    }
   }
 
   /// One result as the page shows it.

@@ -82,14 +82,18 @@ struct CheckReportsCommandTests {
     #expect(several.stderr.contains("--sheet draws one file; \(exampleNames.count) were given"))
   }
 
-  @Test("A directory with no layout file, and no file at all, exit 2 instead of passing")
+  @Test("A directory with no layout file exits 2 instead of passing; no file at all is a usage error, 64")
   func nothingToCheck() throws {
     let empty = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-empty-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
     let result = try runPlumb(["check", empty.path])
     #expect(result.status == 2)
     #expect(result.stderr.contains("no layout file"))
-    #expect(try runPlumb(["check"]).status == 2)
+    // No argument is a malformed command line, which the help gives status 64 (issue 27: it
+    // was 2).
+    let none = try runPlumb(["check"])
+    #expect(none.status == 64)
+    #expect(none.stderr.contains("give layout files or directories to check"))
   }
 
   @Test("An unknown report kind and an unknown option are usage errors: status 64")

@@ -53,13 +53,7 @@ struct PreviewCommandTests {
       process.standardError = err
       try process.run()
       // The first line is the URL, printed once the port is bound.
-      var line = Data()
-      while !line.contains(UInt8(ascii: "\n")) {
-        let byte = out.fileHandleForReading.readData(ofLength: 1)
-        if byte.isEmpty { break }
-        line += byte
-      }
-      let text = String(decoding: line, as: UTF8.self)
+      let text = firstLine(of: out)
       #expect(text.hasPrefix("plumb preview: http://\(host):"), "\(text)")
       let port =
         Int(text.dropFirst("plumb preview: http://\(host):".count).prefix { $0.isNumber }) ?? 0

@@ -86,3 +86,15 @@ let exampleNames = [
   "000-media-player", "001-scale-to-fit", "002-equal-spacing", "003-aspect-ratio", "004-square", "005-sign-in-form",
   "006-media-detail", "007-swiftui-trip", "008-settings",
 ]
+
+/// The first line a running process writes to `pipe`, read a byte at a time so that nothing
+/// after it is waited for (a server prints its URL, then runs on).
+func firstLine(of pipe: Pipe) -> String {
+  var line = Data()
+  while !line.contains(UInt8(ascii: "\n")) {
+    let byte = pipe.fileHandleForReading.readData(ofLength: 1)
+    if byte.isEmpty { break }
+    line += byte
+  }
+  return String(decoding: line, as: UTF8.self)
+}

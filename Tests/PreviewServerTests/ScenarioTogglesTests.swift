@@ -16,7 +16,9 @@ struct ScenarioTogglesTests {
   @Test("The command line's scenarios are the starting selection, and the selection makes them again")
   func initialSelection() {
     let toggles = ScenarioToggles(initial: Self.start, maxScenarios: 96)
-    #expect(toggles.dimensions.map(\.key) == ["device", "orientation", "contentSize", "keyboard"])
+    // The table's order (`ScenarioDimension.all`), the multitasking window included.
+    #expect(toggles.dimensions.map(\.key) == ["device", "orientation", "multitasking", "contentSize", "keyboard"])
+    #expect(toggles.initial["multitasking"] == ["fullScreen"])
     #expect(toggles.initial["device"] == Self.devices.map(\.name))
     #expect(toggles.initial["orientation"] == ["portrait", "landscapeLeft"])
     #expect(toggles.initial["contentSize"] == ["large", "accessibilityLarge"])
@@ -33,6 +35,13 @@ struct ScenarioTogglesTests {
     // The iPad turns all four ways (the catalog's orientations), so all four are offered.
     #expect(options["orientation"] == Orientation.allCases.map(\.rawValue))
     #expect(options["device"] == Self.devices.map(\.name))
+    // The iPad offers every multitasking window in some orientation (the catalog's
+    // `multitaskingWindows(in:)`, the oracle), the iPhone none; the full screen comes first.
+    let windows = Set(
+      Orientation.allCases.flatMap { ScenarioTogglesTests.devices[1].multitaskingWindows(in: $0).map(\.configuration) })
+    #expect(
+      options["multitasking"]
+        == ["fullScreen"] + MultitaskingWindow.Configuration.allCases.filter(windows.contains).map(\.rawValue))
   }
 
   @Test("Changing one toggle keeps the others and lays out every device with the new value")

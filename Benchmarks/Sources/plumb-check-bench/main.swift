@@ -84,14 +84,6 @@ func settingsScreen(rows: Int) -> String {
   return text
 }
 
-/// User + system CPU time of the process so far, in milliseconds.
-func cpuMilliseconds() -> Double {
-  var usage = rusage()
-  getrusage(RUSAGE_SELF.rawValue, &usage)
-  func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
-  return ms(usage.ru_utime) + ms(usage.ru_stime)
-}
-
 guard let options = parseOptions() else {
   FileHandle.standardError.write(Data("usage: plumb-check-bench [FILE] [--rows N] [--runs R] [--devices \"A,B\"]\n".utf8))
   exit(64)

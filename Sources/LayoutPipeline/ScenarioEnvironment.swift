@@ -1,0 +1,161 @@
+import AutoLayout
+import DeviceCatalog
+import LayoutCore
+import Traits
+
+/// Why a scenario cannot be laid out on its device: the same error for every kind of source.
+public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The scenario refused.
+  public var scenario: Scenario
+  /// What is wrong, in a sentence.
+  public var message: String
+  /// How to fix it.
+  public var hint: String
+
+  /// The error as `plumb` prints it.
+  public var description: String { "error: \(message)\n  hint: \(hint)" }
+}
+
+/// A ``Scenario`` resolved once, before any source is laid out in it: what the app's window
+/// is given. Every adapter (layout file, SwiftUI body, storyboard) and every check reads these
+/// values and computes none of them again.
+public struct ScenarioEnvironment: Sendable {
+  /// The scenario.
+  public let scenario: Scenario
+  /// What the app's window sees: the device's screen in the orientation, or — in a Split View
+  /// or Slide Over window — a rectangle as wide as that window and as tall as the screen.
+  ///
+  /// A multitasking window keeps the screen's top and bottom safe-area insets (status bar, home
+  /// indicator) and has none at the sides: iPads have no side insets in either orientation
+  /// (Documentation/Facts/Devices.md#device-table), and the window is not the full display, so
+  /// its shape is a plain rectangle and the catalog's full-screen root margin does not apply
+  /// (the size class's minimum, 16 or 20 pt, does). Slide Over is given the full height too:
+  /// no public source gives its height.
+  public let screen: DeviceScreen
+  /// The window's size classes: the multitasking window's, or the device's in the orientation.
+  public let sizeClasses: SizeClassPair
+  /// The multitasking window, when the scenario has one.
+  public let multitaskingWindow: MultitaskingWindow?
+  /// The docked keyboard's frame in window coordinates when the scenario shows it: as wide as
+  /// the window, at the bottom, at the catalog's default height for the device and orientation
+  /// (``DeviceCatalog/Device/defaultKeyboardHeight(in:)``) — computed here only.
+  public let keyboardFrame: Rect?
+  /// What "the same place" means on this display.
+  public let tolerance: PixelTolerance
+
+  /// Resolves `scenario`.
+  ///
+  /// - Throws: ``ScenarioError`` when the device has no such multitasking window in the
+  ///   orientation (iPhones have none; portrait has no ½ split), or its keyboard would be
+  ///   taller than the window.
+  public init(_ scenario: Scenario) throws(ScenarioError) {
+    self.scenario = scenario
+    let device = scenario.device
+    let orientation = scenario.orientation
+    var screen = device.screen(orientation)
+    var window: MultitaskingWindow?
+    if let wanted = scenario.multitasking {
+      let offered = device.multitaskingWindows(in: orientation)
+      guard let found = offered.first(where: { $0.configuration == wanted }) else {
+        throw ScenarioError(
+          scenario: scenario,
+          message:
+            "\(device.name) has no \(wanted.rawValue) multitasking window in "
+            + orientation.rawValue,
+          hint: offered.isEmpty
+            ? "only iPads have Split View and Slide Over windows"
+            : "it offers \(offered.map(\.configuration.rawValue).joined(separator: ", "))")
+      }
+      window = found
+      screen.size = Size(width: found.width, height: screen.size.height)
+      screen.safeAreaInsets = EdgeInsets(
+        top: screen.safeAreaInsets.top, left: 0, bottom: screen.safeAreaInsets.bottom, right: 0)
+      screen.rootLayoutMargin = nil
+      screen.shape = .rectangular(size: screen.size, scale: screen.scale)
+    }
+    multitaskingWindow = window
+    sizeClasses = window?.sizeClasses ?? device.sizeClasses(in: orientation)
+    self.screen = screen
+    tolerance = PixelTolerance(scale: screen.scale)
+    if scenario.showsKeyboard {
+      let height = device.defaultKeyboardHeight(in: orientation).height
+      guard height.isFinite, height >= 0, height <= screen.size.height else {
+        throw ScenarioError(
+          scenario: scenario,
+          message:
+            "cannot show the keyboard on \(scenario): \(height) pt is taller than the window",
+          hint: "check without `--keyboard` for this device")
+      }
+      keyboardFrame = Rect(
+        x: 0, y: screen.size.height - height, width: screen.size.width, height: height)
+    } else {
+      keyboardFrame = nil
+    }
+  }
+
+  /// The window's bounds.
+  public var bounds: Rect { Rect(origin: .zero, size: screen.size) }
+
+  /// The safe area in window coordinates.
+  public var safeArea: Rect { bounds.inset(by: screen.safeAreaInsets) }
+
+  /// The safe area's insets with the shown keyboard's top edge as the bottom (SwiftUI's
+  /// keyboard safe area): what a SwiftUI body is proposed.
+  public var safeAreaInsetsAboveKeyboard: EdgeInsets {
+    var insets = screen.safeAreaInsets
+    if let keyboardFrame { insets.bottom = max(insets.bottom, keyboardFrame.height) }
+    return insets
+  }
+
+  /// The root view's layout margins beyond the safe area at the sides: a view controller's
+  /// root view has the system minimum layout margins — 16 pt beside the safe area on
+  /// compact-width iPhones, 20 pt on wider iPhones and iPads (UIKit's
+  /// `systemMinimumLayoutMargins`; the catalog's `rootLayoutMargin` per device and orientation,
+  /// Documentation/Facts/Devices.md#root-view-margins), and the safe area above and below. The
+  /// catalog's margin counts the safe area in; the view's own margin is what lies beyond.
+  public var rootViewMargins: EdgeInsets {
+    let safe = screen.safeAreaInsets
+    let minimum = sizeClasses.horizontal == .regular ? 20.0 : 16
+    let left = max(0, (screen.rootLayoutMargin ?? safe.left + minimum) - safe.left)
+    let right = max(0, (screen.rootLayoutMargin ?? safe.right + minimum) - safe.right)
+    return EdgeInsets(top: 0, left: left, bottom: 0, right: right)
+  }
+
+  /// A window for the scenario's device and orientation, narrowed to the multitasking window
+  /// with its size classes (as UIKit hands an app in Split View a narrower window and a compact
+  /// or regular width), at the scenario's text size (every label with a text style follows it,
+  /// as a label's preferred font is made at the user's size when the screen loads), with the
+  /// docked keyboard shown when the scenario has it. Constraint files and storyboards both take
+  /// this one path.
+  func makeWindow() -> Window {
+    let window = Window(
+      device: scenario.device, orientation: scenario.orientation, identifier: "window")
+    if let multitasking = multitaskingWindow {
+      window.screen = Screen(
+        size: screen.size, scale: screen.scale, safeAreaInsets: screen.safeAreaInsets)
+      window.traitOverrides.horizontalSizeClass = multitasking.sizeClasses.horizontal
+      window.traitOverrides.verticalSizeClass = multitasking.sizeClasses.vertical
+    }
+    if scenario.contentSizeCategory != window.traitCollection.preferredContentSizeCategory {
+      window.traitOverrides.preferredContentSizeCategory = scenario.contentSizeCategory
+    }
+    // Validated in `init`: the height fits the window, so the keyboard is always shown.
+    if let keyboardFrame { try? window.setKeyboard(.docked(height: keyboardFrame.height)) }
+    return window
+  }
+}
+
+extension Scenario {
+  /// The scenario resolved (``ScenarioEnvironment``).
+  ///
+  /// - Throws: ``ScenarioError`` when the device cannot show the scenario.
+  public func resolved() throws(ScenarioError) -> ScenarioEnvironment {
+    try ScenarioEnvironment(self)
+  }
+
+  /// What the app's window sees (``ScenarioEnvironment/screen``); for a scenario the device
+  /// cannot show, the device's full screen.
+  public var screen: DeviceScreen {
+    (try? resolved())?.screen ?? device.screen(orientation)
+  }
+}

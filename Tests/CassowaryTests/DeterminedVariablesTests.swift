@@ -36,6 +36,40 @@ struct DeterminedVariablesTests {
     #expect(!probeMoves(h, in: solver))
   }
 
+  /// Two lengths with natural values `a` and `b` (hugging at 251, compression resistance at 750)
+  /// that a required inequality makes add up to at least 40.
+  private func tightPair(_ a: Double, _ b: Double) throws -> (Solver, Variable, Variable) {
+    let x = Variable("x"), y = Variable("y")
+    var solver = Solver()
+    try solver.add([
+      (x <= a).withPriority(251), (x >= a).withPriority(.defaultHigh),
+      (y <= b).withPriority(251), (y >= b).withPriority(.defaultHigh), x + y >= 40,
+    ])
+    return (solver, x, y)
+  }
+
+  @Test("An inequality that holds with equality at a unique optimum leaves nothing free")
+  func tightInequalityUniqueOptimum() throws {
+    // 20.5 + 19.5 = 40: the inequality holds with equality (a degenerate vertex) and the natural
+    // lengths meet every constraint, so any move breaks one that holds: unique.
+    let (solver, x, y) = try tightPair(20.5, 19.5)
+    #expect(solver.value(of: x) == 20.5 && solver.value(of: y) == 19.5)
+    #expect(!probeMoves(x, in: solver))
+    #expect(!probeMoves(y, in: solver))
+  }
+
+  @Test("A growth shared by two lengths at the same priority is a tie: both are free")
+  func equalPriorityTie() throws {
+    // 20 + 19.5 < 40: the lengths must grow by 0.5 together, breaking hugging at 251 by 0.5
+    // however the growth is split, so every split is optimal.
+    let (solver, x, y) = try tightPair(20, 19.5)
+    #expect(solver.value(of: x) + solver.value(of: y) == 40)
+    let determined = solver.determinedVariables(above: 1)
+    #expect(!determined.contains(x) && !determined.contains(y))
+    #expect(probeMoves(x, in: solver))
+    #expect(probeMoves(y, in: solver))
+  }
+
   @Test("Every variable called determined stays put under a probe, on 500 random systems")
   func determinedVariablesDoNotMove() throws {
     var checked = 0, determinedCount = 0

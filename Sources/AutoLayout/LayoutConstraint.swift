@@ -221,11 +221,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// hand (every item of a constraint in a window's solver is in that window); without it, the
   /// first item's window is looked up (a weak load).
   func solverExpression(windowDirection: UserInterfaceLayoutDirection? = nil) -> Expression? {
-    var rightToLeft = false
-    if mentionsDirectionalAttribute, let item = first.item(at: 0) {
-      rightToLeft = item.isRightToLeft(
-        windowDirection: windowDirection ?? item.hostView?.window?.layoutDirection ?? .leftToRight)
-    }
+    let rightToLeft = resolvesRightToLeft(windowDirection: windowDirection)
     var terms: [Term] = []
     terms.reserveCapacity(2 * (first.count + second.count))
     var lhsConstant = 0.0
@@ -285,12 +281,16 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// window coordinates and must subtract `weight × origin` as the solver does.
   package var containerOriginWeight: (container: View, axis: Axis, weight: Double)? {
     guard multiplier != 1, !second.isEmpty else { return nil }
-    var rightToLeft = false
-    if mentionsDirectionalAttribute, let item = first.item(at: 0) {
-      rightToLeft = item.isRightToLeft(
-        windowDirection: item.hostView?.window?.layoutDirection ?? .leftToRight)
-    }
-    return containerOrigin(rightToLeft: rightToLeft)
+    return containerOrigin(rightToLeft: resolvesRightToLeft(windowDirection: nil))
+  }
+
+  /// Whether the solver expression writes leading and trailing right to left: its first item's
+  /// direction in `windowDirection`, or in its window's when `nil`; left to right without a
+  /// leading or trailing term.
+  private func resolvesRightToLeft(windowDirection: UserInterfaceLayoutDirection?) -> Bool {
+    guard mentionsDirectionalAttribute, let item = first.item(at: 0) else { return false }
+    return item.isRightToLeft(
+      windowDirection: windowDirection ?? item.hostView?.window?.layoutDirection ?? .leftToRight)
   }
 
   /// Appends `Σ coefficient · item.attribute` of the anchor terms to `terms` and adds its

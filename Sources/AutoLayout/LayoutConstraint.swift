@@ -255,7 +255,9 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// origin cancels, so only a multiplier other than 1 (`centerX == 1.6 × superview.centerX`)
   /// depends on it. The window's origin is 0 in its own coordinates, so a constraint on the
   /// window needs no term. Called only with a second anchor (without one there is no multiplier).
-  private func containerOrigin(rightToLeft: Bool) -> (container: View, axis: Axis, weight: Double)? {
+  private func containerOrigin(rightToLeft: Bool)
+    -> (container: View, axis: Axis, weight: Double)?
+  {
     func weight(_ terms: inout AnchorTerms) -> (Double, Axis?) {
       var sum = 0.0
       var axis: Axis?

@@ -238,7 +238,8 @@ struct LayoutConstraintTests {
   @Test("A position multiplier applies in the coordinates of the items' nearest common ancestor")
   func positionMultiplierInContainerCoordinates() {
     // The storyboard of issue 28: a 200 × 100 container at (100, 100) and a 20-pt child with
-    // `container.centerX == 1.6 × child.centerX` (Documentation/Facts/AutoLayout.md#position-multipliers).
+    // `container.centerX == 1.6 × child.centerX`
+    // (Documentation/Facts/AutoLayout.md#position-multipliers).
     // In the container's coordinates its centre is 100, so the child's centre is 100 / 1.6 =
     // 62.5 and its frame starts at 52.5 (Interface Builder saved x = 52.5). In window
     // coordinates the centre would be 200 / 1.6 = 125, 15 inside the container.

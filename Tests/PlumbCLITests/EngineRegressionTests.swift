@@ -51,7 +51,8 @@ struct EngineRegressionTests {
 
   @Test("A centerX multiplier places the view in its container's coordinates, as Xcode saved it")
   func positionMultiplier() throws {
-    let run = try runPlumb(["render", fixtures + "position-multiplier.storyboard", "--format", "json"])
+    let run = try runPlumb(
+      ["render", fixtures + "position-multiplier.storyboard", "--format", "json"])
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     // `container.centerX == 1.6 × child.centerX` in the 200-pt container at x = 100: the child's
     // centre is 100 / 1.6 = 62.5 inside the container, its frame 52.5 there (the document's
@@ -69,7 +70,9 @@ struct EngineRegressionTests {
     var frames: [String: [Double]] = [:]
     for item in items {
       guard let name = item["name"] as? String else { continue }
-      frames[name] = ["x", "y", "width", "height"].compactMap { (item[$0] as? NSNumber)?.doubleValue }
+      frames[name] = ["x", "y", "width", "height"].compactMap {
+        (item[$0] as? NSNumber)?.doubleValue
+      }
     }
     return frames
   }

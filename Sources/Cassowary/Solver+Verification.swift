@@ -164,7 +164,7 @@ extension Solver {
 
   /// The tableau to continue with when rounding has broken a required constraint: the exact
   /// optimum of the installed constraints, rounded once. `nil` when every required constraint
-  /// holds.
+  /// holds, and without a check in a copy whose ``verifiesRequiredConstraints`` is off.
   ///
   /// - Throws: ``Failure/unsatisfiable(_:)``, or keeps the floating-point result, as
   ///   ``exactTableauDespiteContradiction()`` decides, if the exact solve finds the required

@@ -80,6 +80,18 @@ extension LayoutConstraint {
     /// `true` for width and height, which have no position.
     var isDimension: Bool { self == .width || self == .height }
 
+    /// How far the attribute's value moves, in the solver's coordinates, when its item moves by
+    /// 1 pt along the attribute's axis: 1 for an edge, a centre or a baseline, −1 for leading and
+    /// trailing in a right-to-left layout (the solver writes them as negated x positions, see
+    /// `LayoutItem.appendTerms`), 0 for a size.
+    func positionWeight(rightToLeft: Bool) -> Double {
+      switch withoutMargins {
+      case .left, .right, .centerX, .top, .bottom, .centerY, .firstBaseline, .lastBaseline: return 1
+      case .leading, .trailing: return rightToLeft ? -1 : 1
+      default: return 0
+      }
+    }
+
     /// The same edge of the item itself rather than of its margins.
     var withoutMargins: Attribute {
       switch self {

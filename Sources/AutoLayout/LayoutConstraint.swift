@@ -221,11 +221,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// hand (every item of a constraint in a window's solver is in that window); without it, the
   /// first item's window is looked up (a weak load).
   func solverExpression(windowDirection: UserInterfaceLayoutDirection? = nil) -> Expression? {
-    var rightToLeft = false
-    if mentionsDirectionalAttribute, let item = first.item(at: 0) {
-      rightToLeft = item.isRightToLeft(
-        windowDirection: windowDirection ?? item.hostView?.window?.layoutDirection ?? .leftToRight)
-    }
+    let rightToLeft = resolvesRightToLeft(windowDirection: windowDirection)
     var terms: [Term] = []
     terms.reserveCapacity(2 * (first.count + second.count))
     var lhsConstant = 0.0
@@ -239,7 +235,64 @@ public final class LayoutConstraint: CustomStringConvertible {
     for index in start..<terms.count {
       terms[index].coefficient = -(terms[index].coefficient * multiplier)
     }
+    if multiplier != 1, let origin = containerOrigin(rightToLeft: rightToLeft) {
+      let variable = origin.axis == .horizontal ? origin.container.minX : origin.container.minY
+      terms.append(Term(variable, -origin.weight))
+    }
     return Expression(terms, constant: lhsConstant + -(rhsConstant * multiplier) + -constant)
+  }
+
+  /// The container, axis and weight `w` of the container's origin in the constraint: a
+  /// multiplier applies to positions measured in the coordinates of the constraint's container,
+  /// its items' nearest common ancestor, not the window's
+  /// (Documentation/Facts/AutoLayout.md#position-multipliers). `nil` when the origin drops out.
+  ///
+  /// With `o` the container's origin in window coordinates, a position `p` of the window is
+  /// `p − o` in the container. A side `Σ cᵢ·pᵢ + sizes` then reads `Σ cᵢ·pᵢ − (Σ cᵢ)·o`, and
+  /// `first − m·second` in the container is its window form minus `w·o`, with
+  /// `w = Σ first's position weights − m·Σ second's` (``Attribute/positionWeight(rightToLeft:)``
+  /// times each term's coefficient). One position on each side and `m = 1` give `w = 0`: the
+  /// origin cancels, so only a multiplier other than 1 (`centerX == 1.6 × superview.centerX`)
+  /// depends on it. The window's origin is 0 in its own coordinates, so a constraint on the
+  /// window needs no term. Called only with a second anchor (without one there is no multiplier).
+  private func containerOrigin(rightToLeft: Bool)
+    -> (container: View, axis: Axis, weight: Double)?
+  {
+    func weight(_ terms: inout AnchorTerms) -> (Double, Axis?) {
+      var sum = 0.0
+      var axis: Axis?
+      for index in 0..<terms.count {
+        let attribute = terms.attribute(at: index)
+        let position = attribute.positionWeight(rightToLeft: rightToLeft)
+        guard position != 0 else { continue }
+        sum += terms.coefficient(at: index) * position
+        axis = attribute.axis
+      }
+      return (sum, axis)
+    }
+    let (firstWeight, firstAxis) = weight(&first)
+    let (secondWeight, secondAxis) = weight(&second)
+    let total = firstWeight - multiplier * secondWeight
+    guard total != 0, let axis = firstAxis ?? secondAxis, let container, !(container is Window)
+    else { return nil }
+    return (container, axis, total)
+  }
+
+  /// ``containerOrigin(rightToLeft:)`` in the layout direction the solver expression uses (its
+  /// first item's): for checks that evaluate the constraint on laid-out frames, which are in
+  /// window coordinates and must subtract `weight × origin` as the solver does.
+  package var containerOriginWeight: (container: View, axis: Axis, weight: Double)? {
+    guard multiplier != 1, !second.isEmpty else { return nil }
+    return containerOrigin(rightToLeft: resolvesRightToLeft(windowDirection: nil))
+  }
+
+  /// Whether the solver expression writes leading and trailing right to left: its first item's
+  /// direction in `windowDirection`, or in its window's when `nil`; left to right without a
+  /// leading or trailing term.
+  private func resolvesRightToLeft(windowDirection: UserInterfaceLayoutDirection?) -> Bool {
+    guard mentionsDirectionalAttribute, let item = first.item(at: 0) else { return false }
+    return item.isRightToLeft(
+      windowDirection: windowDirection ?? item.hostView?.window?.layoutDirection ?? .leftToRight)
   }
 
   /// Appends `Σ coefficient · item.attribute` of the anchor terms to `terms` and adds its

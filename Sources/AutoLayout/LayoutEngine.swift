@@ -597,7 +597,11 @@ final class LayoutEngine {
       ObjectIdentifier(window): window.windowFrame.inset(by: window.screen.safeAreaInsets)
     ]
     var changed = false
-    for view in guidedViews.values.compactMap(\.value) where view.windowEngineSerial == serial {
+    // In creation order, never the dictionary's: its order follows the hash seed and the views'
+    // addresses, and the order in which views are marked decides the order in which their guide
+    // constraints reach the solver, so a degenerate layout could come out differently per run.
+    let views = guidedViews.values.compactMap(\.value).sorted { $0.serial < $1.serial }
+    for view in views where view.windowEngineSerial == serial {
       let insets = view === window ? window.screen.safeAreaInsets : computeInsets(of: view, &safeRects)
       if insets != view.safeAreaInsets {
         view.safeAreaInsets = insets
@@ -608,10 +612,15 @@ final class LayoutEngine {
     return changed
   }
 
+  /// `view`'s insets against its superview's safe rectangle, computing (and keeping in
+  /// `safeRects`) the safe rectangles of the ancestors not known yet.
   private func computeInsets(of view: View, _ safeRects: inout [ObjectIdentifier: Rect]) -> EdgeInsets {
-    // Climb to the nearest ancestor whose safe rectangle is known, then come back down.
-    var chain: [View] = []
-    var current: View? = view
+    // Climb from the view to the nearest ancestor whose safe rectangle is known, then come back
+    // down. The view itself is always on the way down, even when its safe rectangle is known
+    // already (a view of the same pass below it computed it): its insets are computed again,
+    // not taken as zero, so they do not depend on which view the pass visits first.
+    var chain: [View] = [view]
+    var current: View? = view.superview
     while let node = current, safeRects[ObjectIdentifier(node)] == nil {
       chain.append(node)
       current = node.superview

@@ -93,8 +93,11 @@ extension LayoutEngine {
   /// satisfaction, or `nil` if it cannot move.
   ///
   /// A lowest-priority edit competes with nothing: strict priorities keep every other level as
-  /// it is, so the variable moves only where the constraints leave it free. The probe runs on a
-  /// copy of the solver, which is a value.
+  /// it is, so the variable moves only where the constraints leave it free — along a direction
+  /// that costs nothing at any level *and* keeps every inequality met (see
+  /// ``Cassowary/Solver/determinedVariables(above:)`` on degenerate optima: an inequality that
+  /// holds with equality blocks a zero-cost direction that would break it). The probe runs on
+  /// a copy of the solver, which is a value.
   func freeDirection(of variable: Variable, preferring preferred: Double = 1) -> Double? {
     // Most variables of a layout are determined, which one pass over the tableau shows for all
     // of them; only the others need a probe, which copies the solver.
@@ -102,6 +105,9 @@ extension LayoutEngine {
     let current = solver.value(of: variable)
     for direction in [preferred, -preferred] {
       var probe = solver
+      // The question is movement beyond 10⁻⁶ pt of a checked solver after one suggestion:
+      // rounding cannot change the answer, so the copy skips the check of required constraints.
+      probe.verifiesRequiredConstraints = false
       do {
         if !probe.hasEditVariable(variable) {
           try probe.addEditVariable(variable, priority: Self.probePriority)

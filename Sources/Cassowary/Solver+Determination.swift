@@ -17,6 +17,20 @@ extension Solver {
   /// mentions a movable symbol, or terms may cancel), so a variable that is not determined here
   /// may still be fixed: ask a probe (an edit variable in a copy) for those.
   ///
+  /// Degeneracy is why the converse fails. A cost of 0 at every level (*dual* degeneracy) only
+  /// says that moving a parametric symbol would not make the objective worse; the symbol is free
+  /// only if the move also keeps every restricted basic symbol ≥ 0. At a degenerate vertex
+  /// (*primal* degeneracy: a restricted basic symbol at 0, as the slack of an inequality that
+  /// holds with equality) a row `b = 0 + c·s + …` with `c < 0` forbids growing `s` at all.
+  /// ``pinDegenerateSymbols(_:in:)`` settles the rows where `s` is the only movable symbol; any
+  /// other case is left undetermined here, never called free. A variable is free exactly when
+  /// some direction of zero cost at every level keeps every restricted symbol ≥ 0 and changes
+  /// the variable — the question the probe answers: an edit at the lowest priority pulls the
+  /// variable, and the dual simplex re-solves without giving up any higher level's optimum, so
+  /// it moves only along such a direction. An exactly tight inequality whose optimum is unique
+  /// is therefore never called ambiguous, while a tie between constraints of equal priority
+  /// (two labels that must share 0.5 pt of growth at the same hugging priority) is.
+  ///
   /// Costs O(cells of the definitions + symbols × levels). The result does not change when only
   /// constants change (edit suggestions, constant updates): it depends on the rows' symbols and
   /// the costs, which change only with the structure or a pivot (``determinationRevision``).

@@ -164,14 +164,14 @@ extension Solver {
 
   /// The tableau to continue with when rounding has broken a required constraint: the exact
   /// optimum of the installed constraints, rounded once. `nil` when every required constraint
-  /// holds.
+  /// holds, and without a check in a copy whose ``verifiesRequiredConstraints`` is off.
   ///
   /// - Throws: ``Failure/unsatisfiable(_:)``, or keeps the floating-point result, as
   ///   ``exactTableauDespiteContradiction()`` decides, if the exact solve finds the required
   ///   constraints contradictory; ``Failure/imprecise(_:residual:)`` if the system is too large to
   ///   re-solve exactly and the constraint is off by more than ``requiredTolerance``.
   mutating func exactReplacementIfDrifted() throws(Failure) -> Tableau? {
-    guard let worst = worstRequiredViolation() else { return nil }
+    guard verifiesRequiredConstraints, let worst = worstRequiredViolation() else { return nil }
     do {
       return try exactTableau()
     } catch .infeasible {
@@ -194,6 +194,7 @@ extension Solver {
   /// - Throws: as ``exactTableauDespiteContradiction()``, but the original failure where that
   ///   keeps the floating-point result (there is none), or if the system is too large.
   mutating func exactReplacement(after failure: SimplexFailure) throws(Failure) -> Tableau {
+    guard verifiesRequiredConstraints else { throw .simplex(failure) }
     do {
       return try exactTableau()
     } catch .infeasible {

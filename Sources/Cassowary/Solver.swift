@@ -91,6 +91,18 @@ public struct Solver: Sendable {
   var isOptimal = true
   /// Every required equality gets a dummy marker (used to explain conflicts).
   var marksAllEqualities = false
+  /// Whether each operation checks the required constraints at its solution and re-solves in
+  /// exact arithmetic when rounding has broken one (the default; see
+  /// ``exactReplacementIfDrifted()``).
+  ///
+  /// `false` is for a throwaway copy that answers one question at a coarse resolution: Auto
+  /// Layout's ambiguity probe asks whether a variable moves by more than 10⁻⁶ pt after one
+  /// suggestion to a copy of a solver that was checked, and drift of 10⁻¹⁰ cannot change that
+  /// answer. The check expands definitions for every required constraint the suggestion moved,
+  /// and on a large screen it was most of the ambiguity analysis, paid once per probe
+  /// (Benchmarks/Results/2026-11-28-ambiguity-bound.md). A simplex breakdown still fails the
+  /// operation.
+  package var verifiesRequiredConstraints = true
   /// The symbols of the row that proved the last unsatisfiable add impossible: a linear
   /// combination of the constraints whose markers they are.
   var certificate: [Symbol] = []

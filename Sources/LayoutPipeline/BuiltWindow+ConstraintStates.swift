@@ -54,7 +54,14 @@ extension BuiltWindow {
       guard let second = value(of: constraint.secondAttribute, of: secondItem, frames: frames) else { return nil }
       right += constraint.multiplier * second
     }
-    let residual = first - right
+    var residual = first - right
+    // A multiplier applies to positions in the container's coordinates, not the window's
+    // (Documentation/Facts/AutoLayout.md#position-multipliers).
+    if let origin = constraint.containerOriginWeight,
+      let frame = frames[ObjectIdentifier(origin.container)]
+    {
+      residual -= origin.weight * (origin.axis == .horizontal ? frame.minX : frame.minY)
+    }
     let miss: Double
     switch constraint.relation {
     case .equal: miss = abs(residual)

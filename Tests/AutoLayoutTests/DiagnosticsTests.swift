@@ -123,6 +123,71 @@ struct DiagnosticsTests {
     #expect(vertical.contains { $0.description.contains("View:'view'.top >= Window:") })
   }
 
+  /// The shape of the storyboard in issue 28 (a blog cell): two labels stacked 8 pt apart under
+  /// a top margin of 8, a 48-pt badge beside them, and a separator 8 pt below the second label
+  /// and at least 8 pt below the badge. The labels hug at 251 and resist compression at 750;
+  /// `a` and `b` are their natural heights. The separator's inequality says
+  /// `8 + a′ + 8 + b′ + 8 ≥ 8 + 48 + 8`, that is `a′ + b′ ≥ 40` for the laid-out heights.
+  /// Returns the window too: it holds the views (a view does not keep its window alive).
+  private func blogCell(labelHeights a: Double, _ b: Double) -> (Window, View, View, View) {
+    let window = Window(screen: Screen(size: Size(width: 375, height: 667), scale: 2))
+    let name = FixedSizeView("name", width: 93, height: a)
+    let author = FixedSizeView("author", width: 100, height: b)
+    let badge = constrainedView("badge", in: window)
+    let separator = constrainedView("separator", in: window)
+    for label in [name, author] {
+      window.addSubview(label)
+      label.setContentHuggingPriority(251, for: .vertical)
+    }
+    LayoutConstraint.activate([
+      name.topAnchor.constraint(equalTo: window.topAnchor, constant: 8),
+      name.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+      author.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 8),
+      author.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+      badge.topAnchor.constraint(equalTo: window.topAnchor, constant: 8),
+      window.trailingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 20),
+      badge.widthAnchor.constraint(equalToConstant: 48),
+      badge.heightAnchor.constraint(equalToConstant: 48),
+      separator.topAnchor.constraint(equalTo: author.bottomAnchor, constant: 8),
+      separator.topAnchor.constraint(greaterThanOrEqualTo: badge.bottomAnchor, constant: 8),
+      separator.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+      window.trailingAnchor.constraint(equalTo: separator.trailingAnchor, constant: 20),
+      separator.heightAnchor.constraint(equalToConstant: 1),
+    ])
+    window.layoutIfNeeded()
+    return (window, name, author, separator)
+  }
+
+  @Test("An exactly tight inequality with a unique optimum is not ambiguous")
+  func tightInequalityIsDetermined() {
+    // a + b = 20.5 + 19.5 = 40: the inequality holds with equality at the natural heights, a
+    // degenerate vertex (its slack is 0 whether basic or not), yet the optimum is unique: any
+    // other height breaks a hugging or compression-resistance constraint that is met now.
+    let (window, name, author, separator) = blogCell(labelHeights: 20.5, 19.5)
+    #expect(name.frame.height == 20.5 && author.frame.minY == 36.5 && separator.frame.minY == 64)
+    for view in [name, author, separator] { #expect(!view.hasAmbiguousLayout, "\(view)") }
+    withExtendedLifetime(window) {}
+  }
+
+  @Test("Two labels that must share a growth at equal hugging priorities are ambiguous")
+  func equalHuggingTieIsAmbiguous() {
+    // a + b = 20 + 19.5 = 39.5 < 40: the labels must grow by 0.5 pt together, which breaks
+    // hugging (251) by 0.5 pt however it is split — a tie, every split from (20.5, 19.5) to
+    // (20, 20) is optimal. This is what Plumb answered on the issue's storyboard with its
+    // stand-in font (the heights 20 and 19.5); with iOS's 20.5-pt lines (issue 28's text metrics)
+    // the inequality has 1 pt of slack and the layout is unique.
+    let (window, name, author, _) = blogCell(labelHeights: 20, 19.5)
+    #expect(name.frame.height + author.frame.height == 40)
+    #expect(name.hasAmbiguousLayout)
+    let before = name.frame.height
+    name.exerciseAmbiguityInLayout()
+    // Exercising moves to the other end of the tie, and only within it.
+    #expect(name.frame.height != before)
+    #expect(name.frame.height >= 20 && name.frame.height <= 20.5)
+    #expect(name.frame.height + author.frame.height == 40)
+    withExtendedLifetime(window) {}
+  }
+
   @Test("Fixing the ambiguity clears it")
   func ambiguityFixed() {
     let window = Window(screen: Screen(size: Size(width: 300, height: 300), scale: 1))

@@ -235,6 +235,40 @@ struct LayoutConstraintTests {
     #expect(c.frame == Rect(x: 40 + 2 * spacing + 40, y: 40 + spacing + 20, width: 2 * spacing, height: 3 * spacing))
   }
 
+  @Test("A position multiplier applies in the coordinates of the items' nearest common ancestor")
+  func positionMultiplierInContainerCoordinates() {
+    // The storyboard of issue 28: a 200 × 100 container at (100, 100) and a 20-pt child with
+    // `container.centerX == 1.6 × child.centerX`
+    // (Documentation/Facts/AutoLayout.md#position-multipliers).
+    // In the container's coordinates its centre is 100, so the child's centre is 100 / 1.6 =
+    // 62.5 and its frame starts at 52.5 (Interface Builder saved x = 52.5). In window
+    // coordinates the centre would be 200 / 1.6 = 125, 15 inside the container.
+    let window = Window(screen: Screen(size: Size(width: 375, height: 667), scale: 2))
+    let container = constrainedView("container", in: window)
+    let child = constrainedView("child", in: container)
+    // On the y axis with a constant, `child.centerY == 0.25 × container.bottom + 5`: the
+    // container's bottom is 100 in its own coordinates, so the child's centre is 30 and its top
+    // 20 (window coordinates would give a centre of 0.25 × 200 + 5 = 55, a top 55 pt above the
+    // container's).
+    LayoutConstraint.activate([
+      container.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 100),
+      container.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+      container.widthAnchor.constraint(equalToConstant: 200),
+      container.heightAnchor.constraint(equalToConstant: 100),
+      child.widthAnchor.constraint(equalToConstant: 20),
+      child.heightAnchor.constraint(equalToConstant: 20),
+      LayoutConstraint(
+        item: container, attribute: .centerX, relatedBy: .equal, toItem: child,
+        attribute: .centerX, multiplier: 1.6, constant: 0),
+      LayoutConstraint(
+        item: child, attribute: .centerY, relatedBy: .equal, toItem: container,
+        attribute: .bottom, multiplier: 0.25, constant: 5),
+    ])
+    window.layoutIfNeeded()
+    #expect(child.frame == Rect(x: 52.5, y: 20, width: 20, height: 20))
+    #expect(!child.hasAmbiguousLayout)
+  }
+
   @Test("Removing a view deactivates its constraints to the outside and keeps inner ones")
   func removeFromSuperview() {
     let window = Window(screen: Screen(size: Size(width: 300, height: 300), scale: 1))

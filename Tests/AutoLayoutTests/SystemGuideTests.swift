@@ -90,6 +90,37 @@ struct SystemGuideTests {
     #expect(content.frame == Rect(x: 59, y: 0, width: 852 - 59 - 59, height: 393 - 21))
   }
 
+  @Test("A view's safe area does not depend on which view with guides the pass visits first")
+  func safeAreaIndependentOfVisitOrder() {
+    // The storyboard shape that gave a different safe area from run to run: a root view whose
+    // safe area places a box, inside which a view is pinned to the box's layout margins. The
+    // box is created first, so the pass visits it (creation order) before the root: computing
+    // the box's insets computes the root's safe rectangle on the way, and the root's own insets
+    // must still come out as the screen's (59 on top, 34 at the bottom on an iPhone 14 Pro).
+    let box = View(identifier: "box")
+    box.translatesAutoresizingMaskIntoConstraints = false
+    let window = Window(screen: iPhone14Pro(.portrait))
+    let root = View(frame: Rect(x: 0, y: 0, width: 393, height: 852), identifier: "root")
+    window.addSubview(root)
+    root.addSubview(box)
+    let inner = constrainedView("inner", in: box)
+    LayoutConstraint.activate([
+      box.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 16),
+      box.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor, constant: 20),
+      root.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: 20),
+      box.heightAnchor.constraint(equalToConstant: 85),
+      inner.topAnchor.constraint(equalTo: box.topAnchor),
+      box.bottomAnchor.constraint(equalTo: inner.bottomAnchor),
+      inner.leadingAnchor.constraint(equalTo: box.layoutMarginsGuide.leadingAnchor),
+      box.layoutMarginsGuide.trailingAnchor.constraint(equalTo: inner.trailingAnchor),
+    ])
+    window.layoutIfNeeded()
+    #expect(root.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    #expect(box.frame == Rect(x: 20, y: 59 + 16, width: 393 - 40, height: 85))
+    // The box lies inside the safe area: no insets, so its margins are the default 8 pt.
+    #expect(inner.frame == Rect(x: 8, y: 0, width: 393 - 40 - 16, height: 85))
+  }
+
   struct ReadableCase: Sendable, CustomTestStringConvertible {
     var name: String
     var screen: Screen

@@ -36,25 +36,45 @@ struct DeterminedVariablesTests {
     #expect(!probeMoves(h, in: solver))
   }
 
+  /// Two lengths with natural values `a` and `b` (hugging at 251, compression resistance at 750)
+  /// that a required inequality makes add up to at least 40.
+  private func tightPair(_ a: Double, _ b: Double) throws -> (Solver, Variable, Variable) {
+    let x = Variable("x"), y = Variable("y")
+    var solver = Solver()
+    try solver.add([
+      (x <= a).withPriority(251), (x >= a).withPriority(.defaultHigh),
+      (y <= b).withPriority(251), (y >= b).withPriority(.defaultHigh), x + y >= 40,
+    ])
+    return (solver, x, y)
+  }
+
+  @Test("An inequality that holds with equality at a unique optimum leaves nothing free")
+  func tightInequalityUniqueOptimum() throws {
+    // 20.5 + 19.5 = 40: the inequality holds with equality (a degenerate vertex) and the natural
+    // lengths meet every constraint, so any move breaks one that holds: unique.
+    let (solver, x, y) = try tightPair(20.5, 19.5)
+    #expect(solver.value(of: x) == 20.5 && solver.value(of: y) == 19.5)
+    #expect(!probeMoves(x, in: solver))
+    #expect(!probeMoves(y, in: solver))
+  }
+
+  @Test("A growth shared by two lengths at the same priority is a tie: both are free")
+  func equalPriorityTie() throws {
+    // 20 + 19.5 < 40: the lengths must grow by 0.5 together, breaking hugging at 251 by 0.5
+    // however the growth is split, so every split is optimal.
+    let (solver, x, y) = try tightPair(20, 19.5)
+    #expect(solver.value(of: x) + solver.value(of: y) == 40)
+    let determined = solver.determinedVariables(above: 1)
+    #expect(!determined.contains(x) && !determined.contains(y))
+    #expect(probeMoves(x, in: solver))
+    #expect(probeMoves(y, in: solver))
+  }
+
   @Test("Every variable called determined stays put under a probe, on 500 random systems")
   func determinedVariablesDoNotMove() throws {
     var checked = 0, determinedCount = 0
     for seed in 0..<UInt64(500) {
-      var rng = SplitMix64(state: seed)
-      let variables = (0..<rng.int(2..<7)).map { Variable("v\($0)") }
-      var solver = Solver()
-      for _ in 0..<rng.int(1..<10) {
-        // Small integer coefficients on two or three variables, a constant, a relation and a
-        // priority above the probe's.
-        var terms: [Term] = []
-        for _ in 0..<rng.int(1..<4) {
-          terms.append(Term(rng.pick(variables), Double(rng.int(-3..<4))))
-        }
-        let relation = rng.pick([Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
-        let priority = rng.pick([Priority.required, .defaultHigh, 500, .defaultLow, 2])
-        // Refused constraints (conflicts) are simply not added.
-        try? solver.add(Constraint(Expression(terms, constant: Double(rng.int(-50..<50))), relation, priority: priority))
-      }
+      let (solver, variables) = randomSystem(seed: seed)
       let determined = solver.determinedVariables()
       for variable in variables {
         checked += 1
@@ -67,11 +87,51 @@ struct DeterminedVariablesTests {
     #expect(determinedCount > checked / 4)
   }
 
-  /// Whether an edit at priority 1 pulls `variable` away from its value in a copy of `solver`.
-  private func probeMoves(_ variable: Variable, in solver: Solver) -> Bool {
+  @Test("A probe that skips the check of required constraints answers as a checked one")
+  func uncheckedProbeAgrees() throws {
+    // Auto Layout's probes run on copies with `verifiesRequiredConstraints` off: one suggestion
+    // to a checked solver, asked about movement beyond 10⁻⁶.
+    var moving = 0, checked = 0
+    for seed in 0..<UInt64(500) {
+      let (solver, variables) = randomSystem(seed: seed)
+      for variable in variables {
+        checked += 1
+        let answer = probeMoves(variable, in: solver)
+        if answer { moving += 1 }
+        let unchecked = probeMoves(variable, in: solver, verifying: false)
+        #expect(unchecked == answer, "seed \(seed): \(variable)")
+      }
+    }
+    #expect(moving > checked / 10 && moving < checked * 9 / 10)
+  }
+
+  /// Two to six variables under one to nine random constraints: small integer coefficients on
+  /// one to three variables, a constant, a relation and a priority above the probe's. Refused
+  /// constraints (conflicts) are simply not added.
+  private func randomSystem(seed: UInt64) -> (Solver, [Variable]) {
+    var rng = SplitMix64(state: seed)
+    let variables = (0..<rng.int(2..<7)).map { Variable("v\($0)") }
+    var solver = Solver()
+    for _ in 0..<rng.int(1..<10) {
+      var terms: [Term] = []
+      for _ in 0..<rng.int(1..<4) {
+        terms.append(Term(rng.pick(variables), Double(rng.int(-3..<4))))
+      }
+      let relation = rng.pick([Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+      let priority = rng.pick([Priority.required, .defaultHigh, 500, .defaultLow, 2])
+      let expression = Expression(terms, constant: Double(rng.int(-50..<50)))
+      try? solver.add(Constraint(expression, relation, priority: priority))
+    }
+    return (solver, variables)
+  }
+
+  /// Whether an edit at priority 1 pulls `variable` away from its value in a copy of `solver`
+  /// (whose check of required constraints is on or off as `verifying` says).
+  private func probeMoves(_ variable: Variable, in solver: Solver, verifying: Bool = true) -> Bool {
     let current = solver.value(of: variable)
     for direction in [1.0, -1.0] {
       var probe = solver
+      probe.verifiesRequiredConstraints = verifying
       do {
         try probe.addEditVariable(variable, priority: 1)
         try probe.suggestValue(current + direction, for: variable)

@@ -58,8 +58,11 @@ func plumbExecutable() -> URL? {
   return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
 }
 
-/// Runs `plumb` with `arguments` in the package root; returns status, standard output and error.
-func runPlumb(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+/// Runs `plumb` with `arguments` in the package root, in `environment` (default: the tests'
+/// own); returns status, standard output and error.
+func runPlumb(_ arguments: [String], environment: [String: String]? = nil) throws -> (
+  status: Int32, stdout: String, stderr: String
+) {
   guard let executable = plumbExecutable() else {
     throw PlumbNotFound()
   }
@@ -67,6 +70,7 @@ func runPlumb(_ arguments: [String]) throws -> (status: Int32, stdout: String, s
   process.executableURL = executable
   process.arguments = arguments
   process.currentDirectoryURL = packageRoot
+  if let environment { process.environment = environment }
   let out = Pipe(), err = Pipe()
   process.standardOutput = out
   process.standardError = err

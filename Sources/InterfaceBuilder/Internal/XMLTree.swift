@@ -121,7 +121,10 @@ struct XMLTree: Sendable {
       guard nodes.count < IBLimits.maximumElements else {
         return fail(parser, .tooManyElements, "more than \(IBLimits.maximumElements) elements")
       }
-      for (key, value) in attributeDict where value.count > IBLimits.maximumAttributeLength {
+      // The first over-long attribute by name, not in the dictionary's hash order: with two of
+      // them the same one is named in every run.
+      let tooLong = attributeDict.lazy.filter { $0.value.count > IBLimits.maximumAttributeLength }
+      if let (key, value) = tooLong.min(by: { $0.key < $1.key }) {
         return fail(
           parser, .attributeTooLong,
           "attribute \(key) of <\(elementName)> has \(value.count) characters; the limit is \(IBLimits.maximumAttributeLength)"

@@ -95,11 +95,11 @@ let package = Package(
     // plain words and the smallest fixes, each verified by solving again.
     .target(
       name: "LayoutExplain",
-      dependencies: ["AutoLayout", "Cassowary", "ConsoleLog", "DeviceCatalog", "LayoutCore"]),
+      dependencies: ["AutoLayout", "ConsoleLog", "DeviceCatalog", "LayoutCore"]),
 
     // MARK: - Tests
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
-    .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "LayoutExplain"]),
+    .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "DeviceCatalog", "LayoutExplain"]),
     // A seeded random generator shared by the randomized tests (test targets cannot import
     // each other).
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),

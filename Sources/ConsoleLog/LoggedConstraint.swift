@@ -41,6 +41,12 @@ public struct LoggedTerm: Hashable, Sendable {
   public var item: Int
   /// The attribute.
   public var attribute: LoggedAttribute
+
+  /// The term `item.attribute`.
+  public init(item: Int, attribute: LoggedAttribute) {
+    self.item = item
+    self.attribute = attribute
+  }
 }
 
 /// Who made a logged constraint, read from its class and identifier.

@@ -228,8 +228,10 @@ struct ConstraintDescriptionParser {
 
   private mutating func attribute() throws(ConsoleLogError) -> LoggedAttribute {
     guard cursor.consume(".") else { throw fail("expected `.` and an attribute") }
+    let start = cursor.index
     let name = cursor.take { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }
     guard let attribute = LoggedAttribute(logged: name) else {
+      cursor.index = start
       throw fail("unknown attribute `\(name)`")
     }
     return attribute

@@ -114,9 +114,11 @@ struct LogScanner {
     }
     let trimmed = trimmedRange(line)
     let text = line[trimmed]
+    if pendingStart != nil, let at = find(Array("<private>".utf8), in: line) {
+      throw .redacted(position(at))
+    }
     if awaitingBroken {
       if text.isEmpty || text.allSatisfy({ $0 == UInt8(ascii: "`") }) { return }
-      if find(Array("<private>".utf8), in: line) != nil { throw .redacted(position(trimmed.lowerBound)) }
       throw .truncated(position(trimmed.lowerBound), expected: "the constraint UIKit broke")
     }
     if let node = TraceLine(text) {

@@ -20,6 +20,7 @@ public enum Explainer {
       "every view's width and height are at least 0, as UIKit's engine keeps them",
       "no view has an intrinsic content size other than the content-size constraints logged",
       "layout direction is left to right (leading is left)",
+      "values are the solved frames, rounded to the device's pixels as UIKit rounds them",
     ]
     if log.constraints.contains(where: { usesMargins($0) }) {
       assumptions.append("layout margins are UIKit's default 8 pt on every side")
@@ -97,7 +98,7 @@ public enum Explainer {
     var text = "\(constraint.equation(items: log.items)) (\(madeBy(constraint, log: log)))"
     let left = without.value(of: constraint.first)
     let right =
-      constraint.second.map { constraint.multiplier * without.value(of: $0) } ?? 0
+      (constraint.second.map { constraint.multiplier * without.value(of: $0) } ?? 0)
       + constraint.constant
     let name = "\(log.items[constraint.first.item].name).\(constraint.first.attribute.rawValue)"
     text += "; without it, \(name) solves to \(number(left)) where the constraint asked for "

@@ -9,6 +9,16 @@ public struct UnsatisfiableConstraintsLog: Hashable, Sendable {
   /// The index in ``constraints`` of the one UIKit broke ("Will attempt to recover by breaking
   /// constraint"); `nil` if the log stops before saying.
   public var broken: Int?
+
+  /// A log of `constraints` naming `items`; the explainer treats a listing as one.
+  package init(
+    position: SourcePosition, items: [LoggedItem], constraints: [LoggedConstraint], broken: Int?
+  ) {
+    self.position = position
+    self.items = items
+    self.constraints = constraints
+    self.broken = broken
+  }
 }
 
 /// A view in an `_autolayoutTrace` dump.

@@ -162,3 +162,16 @@ extension Explainer {
     Rebuild(log, device: device, applying: fix).conflicts
   }
 }
+
+extension Explainer {
+  /// Explains constraints printed without a conflict header (`constraintsAffectingLayout(for:)`
+  /// output): rebuilt and solved like a conflict log's, so the result says whether they
+  /// conflict and, if they do, how to end it.
+  public static func explain(_ listing: ConstraintListing, device: Device) -> Explanation {
+    explain(
+      UnsatisfiableConstraintsLog(
+        position: listing.position, items: listing.items, constraints: listing.constraints,
+        broken: nil),
+      device: device)
+  }
+}

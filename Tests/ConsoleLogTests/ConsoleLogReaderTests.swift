@@ -143,16 +143,38 @@ func listingWithoutHeader() throws {
   ])
 func badInputs(_ name: String, _ text: String, _ expected: ConsoleLogError) {
   #expect(throws: expected) { try read(text) }
+  // The message Documentation/BadInputs.md shows for the case.
+  #expect(documentedMessages[name] == expected.description)
 }
+
+/// Copied from Documentation/BadInputs.md, rows C1 to C3, C5 and C6.
+private let documentedMessages = [
+  "truncated in a description":
+    "line 3, column 45: the log ends early: expected `>` closing the constraint description",
+  "truncated list":
+    "line 4, column 1: the log ends early: expected `)` closing the list of constraints",
+  "another runtime":
+    "none of the 2 lines is a UIKit Auto Layout log: expected \"Unable to simultaneously "
+    + "satisfy constraints.\" with <NSLayoutConstraint:…> lines, an _autolayoutTrace dump, or "
+    + "constraintsAffectingLayout(for:) output",
+  "binary garbage": "line 1, column 7: byte 0x0 is not text; this is not a console log",
+  "redacted":
+    "line 2, column 1: the constraints are redacted (`<private>`); copy the log from Xcode's "
+    + "console, or log with `privacy: .public`",
+  "unknown attribute": "line 2, column 38: unknown attribute `size` in `UIView:0x10.size == 1`",
+]
 
 @Test("A log larger than the limit is refused before it is scanned")
 func oversizedLog() {
   var limits = ConsoleLogLimits()
   limits.maxBytes = 1_000
   let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 1_001)
-  #expect(throws: ConsoleLogError.tooLarge(bytes: 1_001, limit: 1_000)) {
-    try ConsoleLog(bytes: bytes, limits: limits)
-  }
+  let expected = ConsoleLogError.tooLarge(bytes: 1_001, limit: 1_000)
+  #expect(throws: expected) { try ConsoleLog(bytes: bytes, limits: limits) }
+  #expect(
+    expected.description
+      == "the log has 1001 bytes; at most 1000 are read. Cut the part around \"Unable to "
+      + "simultaneously satisfy constraints.\" out of the file")
   // The default limit refuses a 50 MB log.
   #expect(ConsoleLogLimits().maxBytes < 50_000_000)
 }

@@ -60,3 +60,38 @@ func autoresizingMaskFix() throws {
   #expect(explanation.fixes.contains { $0.action == .stopTranslatingAutoresizingMask(item: 0) })
   #expect(explanation.broken == nil)
 }
+
+@Test("A trace's ambiguous view is named with its superview and what is left free")
+func traceAmbiguityInWords() throws {
+  let log = try ConsoleLog(
+    bytes: Array(
+      """
+      UIWindow:0x100
+      |   •UIView:0x101
+      |   |   *UIButton:0x102'Retrieve data'- AMBIGUOUS LAYOUT for UIButton:0x102'Retrieve data'.minX{id: 170}, UIButton:0x102'Retrieve data'.minY{id: 171}
+      """.utf8))
+  guard case .trace(let trace)? = log.entries.first else {
+    Issue.record("expected a trace")
+    return
+  }
+  let explanation = Explainer.explain(trace)
+  #expect(
+    explanation.ambiguous == [
+      "UIButton 'Retrieve data' (in UIView#1): its constraints leave the horizontal position "
+        + "and the vertical position free; constrain them"
+    ])
+  #expect(!explanation.text().contains("0x"))
+}
+
+@Test("A listing whose constraints hold together is explained as no conflict")
+func listingWithoutConflict() throws {
+  let log = try ConsoleLog(
+    bytes: Array(
+      "[<NSLayoutConstraint:0x1 H:|-(20)-[UILabel:0x10]   (Names: '|':UIView:0x20 )>]\n".utf8))
+  guard case .listing(let listing)? = log.entries.first else {
+    Issue.record("expected a listing")
+    return
+  }
+  let explanation = Explainer.explain(listing, device: try Device.lookup(Explainer.defaultDevice))
+  #expect(!explanation.reproduced && explanation.fixes.isEmpty)
+}

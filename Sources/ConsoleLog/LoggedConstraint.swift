@@ -82,7 +82,8 @@ public enum ConstraintOrigin: Hashable, Sendable {
 
   static func classify(className: String, identifier: String?) -> ConstraintOrigin {
     switch className {
-    case "NSContentSizeLayoutConstraint": return .contentSize(hugging: 250, compressionResistance: 750)
+    case "NSContentSizeLayoutConstraint":
+      return .contentSize(hugging: 250, compressionResistance: 750)
     case "_UILayoutSupportConstraint": return .layoutSupportGuide
     case "NSIBPrototypingLayoutConstraint": return .interfaceBuilderPrototype
     default: break

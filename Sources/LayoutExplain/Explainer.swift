@@ -25,7 +25,11 @@ public enum Explainer {
     if log.constraints.contains(where: { usesMargins($0) }) {
       assumptions.append("layout margins are UIKit's default 8 pt on every side")
     }
-    if log.constraints.contains(where: { if case .autoresizingMask = $0.origin { true } else { false } }) {
+    let masks = log.constraints.filter {
+      if case .autoresizingMask = $0.origin { return true }
+      return false
+    }
+    if !masks.isEmpty {
       assumptions.append(
         "autoresizing-mask constraints are the frames the log prints; the views' other "
           + "autoresizing-mask constraints are not in the log")
@@ -85,14 +89,15 @@ public enum Explainer {
     case .layoutSupportGuide: return "a view controller's top or bottom layout guide"
     case .layoutMarginsGuide: return "the layout margins"
     case .safeAreaGuide: return "the safe area"
-    case .interfaceBuilderPrototype: return "Interface Builder's stand-in for a view without constraints"
+    case .interfaceBuilderPrototype:
+      return "Interface Builder's stand-in for a view without constraints"
     }
   }
 
   /// What UIKit's recovery does: solve without the broken constraint and compare its sides.
-  private static func effect(ofBreaking index: Int, log: UnsatisfiableConstraintsLog, device: Device)
-    -> String
-  {
+  private static func effect(
+    ofBreaking index: Int, log: UnsatisfiableConstraintsLog, device: Device
+  ) -> String {
     let constraint = log.constraints[index]
     let without = Rebuild(log, device: device, applying: .remove(index: index))
     var text = "\(constraint.equation(items: log.items)) (\(madeBy(constraint, log: log)))"

@@ -101,31 +101,25 @@ struct Rebuild {
     }
   }
 
-  /// UIKit's attribute for a logged one; the autoresizing edges are the frame's.
+  /// UIKit's attribute for a logged one. The autoresizing edges are the frame's (`minX` is the
+  /// left edge); every other logged name is UIKit's own attribute name.
   static func attribute(_ logged: LoggedAttribute) -> LayoutConstraint.Attribute {
+    let name: String
     switch logged {
-    case .left, .minX: return .left
-    case .right, .maxX: return .right
-    case .top, .minY: return .top
-    case .bottom, .maxY: return .bottom
-    case .centerX, .midX: return .centerX
-    case .centerY, .midY: return .centerY
-    case .leading: return .leading
-    case .trailing: return .trailing
-    case .width: return .width
-    case .height: return .height
-    case .lastBaseline: return .lastBaseline
-    case .firstBaseline: return .firstBaseline
-    case .leftMargin: return .leftMargin
-    case .rightMargin: return .rightMargin
-    case .topMargin: return .topMargin
-    case .bottomMargin: return .bottomMargin
-    case .leadingMargin: return .leadingMargin
-    case .trailingMargin: return .trailingMargin
-    case .centerXWithinMargins: return .centerXWithinMargins
-    case .centerYWithinMargins: return .centerYWithinMargins
+    case .minX: name = "left"
+    case .midX: name = "centerX"
+    case .maxX: name = "right"
+    case .minY: name = "top"
+    case .midY: name = "centerY"
+    case .maxY: name = "bottom"
+    default: name = logged.rawValue
     }
+    // Every name is in the table (ExplainerTests.everyLoggedAttributeHasUIKitsAttribute).
+    return attributesByName[name] ?? .notAnAttribute
   }
+
+  private static let attributesByName = Dictionary(
+    uniqueKeysWithValues: LayoutConstraint.Attribute.allCases.map { ($0.description, $0) })
 
   /// The value of `term` in the solved layout (window coordinates; every view is the window's
   /// subview, left to right).

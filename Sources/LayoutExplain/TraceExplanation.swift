@@ -46,7 +46,10 @@ extension Explainer {
   private static func freedoms(_ attributes: [LoggedAttribute]) -> [String] {
     var free: [String] = []
     let groups: [(String, [LoggedAttribute])] = [
-      ("the horizontal position", [.minX, .midX, .maxX, .left, .right, .leading, .trailing, .centerX]),
+      (
+        "the horizontal position",
+        [.minX, .midX, .maxX, .left, .right, .leading, .trailing, .centerX]
+      ),
       ("the width", [.width]),
       ("the vertical position", [.minY, .midY, .maxY, .top, .bottom, .centerY]),
       ("the height", [.height]),

@@ -1,6 +1,8 @@
 import ConsoleLog
 import Testing
 
+private let header = "Unable to simultaneously satisfy constraints.\n"
+
 private func read(_ text: String) throws -> ConsoleLog {
   try ConsoleLog(bytes: Array(text.utf8))
 }
@@ -129,17 +131,37 @@ func listingWithoutHeader() throws {
 @Test(
   "Each bad input gets its typed error at its line and column",
   arguments: [
-    ("truncated in a description", "Unable to simultaneously satisfy constraints.\n(\n    \"<NSLayoutConstraint:0x1 UIView:0x10.wid",
-     ConsoleLogError.truncated(SourcePosition(line: 3, column: 45), expected: "`>` closing the constraint description")),
-    ("truncated list", "Unable to simultaneously satisfy constraints.\n(\n    \"<NSLayoutConstraint:0x1 UIView:0x10.width == 1>\",\n",
-     .truncated(SourcePosition(line: 4, column: 1), expected: "`)` closing the list of constraints")),
-    ("another runtime", "E/AndroidRuntime: FATAL EXCEPTION: main\n\tat com.example.Main.onCreate(Main.java:12)\n",
-     .noLayoutLog(lines: 2)),
+    (
+      "truncated in a description",
+      header + "(\n    \"<NSLayoutConstraint:0x1 UIView:0x10.wid",
+      ConsoleLogError.truncated(
+        SourcePosition(line: 3, column: 45), expected: "`>` closing the constraint description")
+    ),
+    (
+      "truncated list",
+      header + "(\n    \"<NSLayoutConstraint:0x1 UIView:0x10.width == 1>\",\n",
+      .truncated(
+        SourcePosition(line: 4, column: 1), expected: "`)` closing the list of constraints")
+    ),
+    (
+      "another runtime",
+      "E/AndroidRuntime: FATAL EXCEPTION: main\n\tat com.example.Main.onCreate(Main.java:12)\n",
+      .noLayoutLog(lines: 2)
+    ),
     ("binary garbage", "Unable\u{0}\u{1}\u{2}", .notText(SourcePosition(line: 1, column: 7), byte: 0)),
-    ("redacted", "2017-01-19 17:52:50.971640 App[4899:703967] [Layout] Unable to simultaneously satisfy constraints:\n<private>\n",
-     .redacted(SourcePosition(line: 2, column: 1))),
-    ("unknown attribute", "Unable to simultaneously satisfy constraints.\n\"<NSLayoutConstraint:0x1 UIView:0x10.size == 1>\"\n",
-     .malformedConstraint(SourcePosition(line: 2, column: 38), reason: "unknown attribute `size`", excerpt: "UIView:0x10.size == 1")),
+    (
+      "redacted",
+      "2017-01-19 17:52:50.971640 App[4899:703967] [Layout] Unable to simultaneously satisfy "
+        + "constraints:\n<private>\n",
+      .redacted(SourcePosition(line: 2, column: 1))
+    ),
+    (
+      "unknown attribute",
+      header + "\"<NSLayoutConstraint:0x1 UIView:0x10.size == 1>\"\n",
+      .malformedConstraint(
+        SourcePosition(line: 2, column: 38), reason: "unknown attribute `size`",
+        excerpt: "UIView:0x10.size == 1")
+    ),
   ])
 func badInputs(_ name: String, _ text: String, _ expected: ConsoleLogError) {
   #expect(throws: expected) { try read(text) }

@@ -95,3 +95,24 @@ func listingWithoutConflict() throws {
   let explanation = Explainer.explain(listing, device: try Device.lookup(Explainer.defaultDevice))
   #expect(!explanation.reproduced && explanation.fixes.isEmpty)
 }
+
+@Test("Every attribute a log can name is rebuilt as one of UIKit's attributes")
+func everyLoggedAttributeHasUIKitsAttribute() throws {
+  // A width constraint on each attribute's axis: a rebuilt `notAnAttribute` would be refused
+  // and listed among the assumptions as left out.
+  for attribute in LoggedAttribute.allCases {
+    let dimension = attribute.isHorizontal ? "width" : "height"
+    let text = """
+      Unable to simultaneously satisfy constraints.
+      "<NSLayoutConstraint:0x1 UIView:0x10.\(attribute.rawValue) == UIView:0x20.\(attribute.rawValue)>"
+      "<NSLayoutConstraint:0x2 UIView:0x10.\(dimension) == 1>"
+      """
+    guard case .unsatisfiable(let log)? = try ConsoleLog(bytes: Array(text.utf8)).entries.first
+    else {
+      Issue.record("\(attribute) was not read")
+      continue
+    }
+    let explanation = Explainer.explain(log, device: try Device.lookup(Explainer.defaultDevice))
+    #expect(!explanation.assumptions.contains { $0.hasPrefix("left out") }, "\(attribute)")
+  }
+}

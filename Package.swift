@@ -99,7 +99,9 @@ let package = Package(
 
     // MARK: - Tests
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
-    .testTarget(name: "ConsoleLogTests", dependencies: ["ConsoleLog", "DeviceCatalog", "LayoutExplain"]),
+    .testTarget(
+      name: "ConsoleLogTests",
+      dependencies: ["ConsoleLog", "DeviceCatalog", "LayoutExplain", "SeededRandom"]),
     // A seeded random generator shared by the randomized tests (test targets cannot import
     // each other).
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),

@@ -64,7 +64,9 @@ struct ByteCursor {
       index += 1
       text += take(while: isDigit)
     }
-    guard let value = Double(text), value.isFinite else {
+    // Layout values are points, factors and priorities: a magnitude above 10⁹ is not one, and
+    // would only push the solver's exact fallback into huge rationals.
+    guard let value = Double(text), value.isFinite, abs(value) <= 1e9 else {
       index = start
       return nil
     }

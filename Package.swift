@@ -21,6 +21,8 @@ let package = Package(
     .library(name: "LayoutPipeline", targets: ["LayoutPipeline"]),
     .library(name: "PreviewServer", targets: ["PreviewServer"]),
     .library(name: "LayoutCommands", targets: ["LayoutCommands"]),
+    .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
+    .library(name: "LayoutExplain", targets: ["LayoutExplain"]),
     .executable(name: "plumb", targets: ["plumb"]),
   ],
   dependencies: [
@@ -93,9 +95,20 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "plumb", dependencies: ["LayoutCommands"]),
+    // UIKit's layout console output (conflict logs, _autolayoutTrace, constraint listings) read
+    // into typed values; no layout here.
+    .target(name: "ConsoleLog"),
+    // A console log's constraints rebuilt and solved with Plumb's Auto Layout: the conflict in
+    // plain words and the smallest fixes, each verified by solving again.
+    .target(
+      name: "LayoutExplain",
+      dependencies: ["AutoLayout", "ConsoleLog", "DeviceCatalog", "LayoutCore"]),
 
     // MARK: - Tests
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+    .testTarget(
+      name: "ConsoleLogTests",
+      dependencies: ["ConsoleLog", "DeviceCatalog", "LayoutExplain", "SeededRandom"]),
     // A seeded random generator shared by the randomized tests (test targets cannot import
     // each other).
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),

@@ -91,7 +91,8 @@ let package = Package(
     .target(
       name: "LayoutCommands",
       dependencies: [
-        "DeviceCatalog", "LayoutCore", "LayoutFile", "LayoutPipeline", "PreviewServer",
+        "ConsoleLog", "DeviceCatalog", "LayoutCore", "LayoutExplain", "LayoutFile", "LayoutPipeline",
+        "PreviewServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "plumb", dependencies: ["LayoutCommands"]),

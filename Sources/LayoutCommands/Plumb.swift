@@ -33,7 +33,9 @@ public struct Plumb: ParsableCommand {
       Shell completion: `plumb --generate-completion-script bash` (or zsh, fish).
       """,
     version: plumbVersion,
-    subcommands: [Demo.self, Render.self, Check.self, Devices.self, Export.self, Preview.self])
+    subcommands: [
+      Demo.self, Render.self, Check.self, Devices.self, Export.self, Preview.self, Explain.self,
+    ])
 
   /// Creates the command (ArgumentParser's requirement).
   public init() {}

@@ -169,7 +169,7 @@ func badInputs(_ name: String, _ text: String, _ expected: ConsoleLogError) {
   #expect(documentedMessages[name] == expected.description)
 }
 
-/// Copied from Documentation/BadInputs.md, rows C1 to C3, C5 and C6.
+/// Copied from Documentation/BadInputs.md, rows G1 to G3, G5 and G6.
 private let documentedMessages = [
   "truncated in a description":
     "line 3, column 45: the log ends early: expected `>` closing the constraint description",

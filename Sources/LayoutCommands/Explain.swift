@@ -1,0 +1,66 @@
+import ArgumentParser
+import ConsoleLog
+import DeviceCatalog
+import Foundation
+import LayoutExplain
+
+/// `plumb explain LOG`.
+public struct Explain: ParsableCommand {
+  /// The command's help.
+  public static let configuration = CommandConfiguration(
+    abstract: "Explain UIKit's layout console output: conflicts, _autolayoutTrace, listings.",
+    discussion: """
+      Reads "Unable to simultaneously satisfy constraints." logs, `_autolayoutTrace` dumps and
+      `constraintsAffectingLayout(for:)` listings as Xcode's console or a device log prints
+      them (timestamps and process prefixes are skipped; a file may hold several). Each
+      conflict is rebuilt with Plumb's Auto Layout on the device and solved: the minimal
+      conflicting set in words, what UIKit broke and what that does, and the smallest fixes,
+      each verified by solving again with it applied. What the log does not say (frames,
+      superviews, intrinsic sizes) is listed as an assumption.
+
+      Examples:
+        plumb explain console.log
+        pbpaste | plumb explain -
+      """)
+
+  @Argument(help: "The log file, or - for standard input.") var log: String
+  @Option(help: "The device the views are rebuilt on (default: \(Explainer.defaultDevice)).")
+  var device: String = Explainer.defaultDevice
+
+  /// Creates the command.
+  public init() {}
+
+  /// Runs it: one explanation per log in the input, in the input's order.
+  public func run() throws {
+    let device = try lookUp { () throws(DeviceLookupError) in try Device.lookup(self.device) }
+    let bytes = try readLog()
+    let entries: [ConsoleLogEntry]
+    do {
+      entries = try ConsoleLog(bytes: bytes).entries
+    } catch {
+      printError("\(log == "-" ? "<stdin>" : log): error: \(error)")
+      throw PlumbExit.invalidInput
+    }
+    let texts = entries.map { entry -> String in
+      switch entry {
+      case .unsatisfiable(let conflict):
+        return "\(conflict.position):\n" + Explainer.explain(conflict, device: device).text()
+      case .trace(let trace):
+        return "\(trace.position):\n" + Explainer.explain(trace).text()
+      case .listing(let listing):
+        return "\(listing.position):\n" + Explainer.explain(listing, device: device).text()
+      }
+    }
+    print(texts.joined(separator: "\n"), terminator: "")
+  }
+
+  /// The log's bytes, from the file or standard input; a missing file is exit status 2.
+  private func readLog() throws -> [UInt8] {
+    if log == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
+    guard let data = FileManager.default.contents(atPath: log) else {
+      printError("error: cannot read \(log)")
+      throw PlumbExit.invalidInput
+    }
+    return Array(data)
+  }
+}

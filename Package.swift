@@ -51,10 +51,15 @@ let package = Package(
     .target(name: "Traits"),
     .target(name: "DeviceCatalog", dependencies: ["LayoutCore", "Traits"]),
     // A window can be made for a catalogued device (`Window(device:orientation:)`).
-    .target(name: "AutoLayout", dependencies: ["Cassowary", "DeviceCatalog", "LayoutCore", "Typography", "Traits"]),
+    .target(
+      name: "AutoLayout",
+      dependencies: ["Cassowary", "DeviceCatalog", "LayoutCore", "Typography", "Traits"]),
     .target(name: "ProposalLayout", dependencies: ["LayoutCore", "Typography"]),
-    .target(name: "LayoutBridge", dependencies: ["AutoLayout", "Cassowary", "LayoutCore", "ProposalLayout"]),
-    .target(name: "AspectFit", dependencies: ["AutoLayout", "Cassowary", "DeviceCatalog", "LayoutCore"]),
+    .target(
+      name: "LayoutBridge",
+      dependencies: ["AutoLayout", "Cassowary", "LayoutCore", "ProposalLayout"]),
+    .target(
+      name: "AspectFit", dependencies: ["AutoLayout", "Cassowary", "DeviceCatalog", "LayoutCore"]),
 
     // MARK: - Files, pictures and the command line
     .target(name: "SVGRendering", dependencies: ["LayoutCore", "DeviceCatalog"]),
@@ -66,15 +71,19 @@ let package = Package(
     .target(
       name: "LayoutFile",
       dependencies: [
-        "LayoutCore", "LayoutVocabulary", "Traits", "Typography", .product(name: "Yams", package: "Yams"),
+        "LayoutCore", "LayoutVocabulary", "Traits", "Typography",
+        .product(name: "Yams", package: "Yams"),
       ]),
     // Storyboards and xibs read into a value model (Foundation's XMLParser; no layout here).
-    .target(name: "InterfaceBuilder", dependencies: ["LayoutCore", "LayoutVocabulary", "Traits", "Typography"]),
+    .target(
+      name: "InterfaceBuilder",
+      dependencies: ["LayoutCore", "LayoutVocabulary", "Traits", "Typography"]),
     // Source + scenario → window → frames, findings, constraint system → table, JSON, pictures.
     .target(
       name: "LayoutPipeline",
       dependencies: [
-        "AspectFit", "AutoLayout", "Cassowary", "DeviceCatalog", "InterfaceBuilder", "LayoutCore", "LayoutFile",
+        "AspectFit", "AutoLayout", "Cassowary", "DeviceCatalog", "InterfaceBuilder", "LayoutCore",
+        "LayoutFile",
         "LayoutVocabulary", "ProposalLayout", "SVGRendering", "SolverFormat", "Traits",
       ]),
     // `plumb preview`: the pipeline's results as a page in the browser, re-rendered live over a
@@ -91,7 +100,8 @@ let package = Package(
     .target(
       name: "LayoutCommands",
       dependencies: [
-        "ConsoleLog", "DeviceCatalog", "LayoutCore", "LayoutExplain", "LayoutFile", "LayoutPipeline",
+        "ConsoleLog", "DeviceCatalog", "LayoutCore", "LayoutExplain", "LayoutFile",
+        "LayoutPipeline",
         "PreviewServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -113,20 +123,25 @@ let package = Package(
     // A seeded random generator shared by the randomized tests (test targets cannot import
     // each other).
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),
-    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutCore", "SeededRandom"]),
+    .testTarget(
+      name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutCore", "SeededRandom"]),
     .testTarget(
       name: "CassowaryTests",
       dependencies: ["Cassowary", "SolverFormat", "SeededRandom"],
       resources: [.copy("Fixtures")]),
-    .testTarget(name: "ProposalLayoutTests", dependencies: ["ProposalLayout", "LayoutCore", "SVGRendering"]),
+    .testTarget(
+      name: "ProposalLayoutTests", dependencies: ["ProposalLayout", "LayoutCore", "SVGRendering"]),
     .testTarget(
       name: "LayoutPipelineTests",
       dependencies: [
-        "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutFile", "LayoutPipeline", "ProposalLayout", "SVGRendering", "SeededRandom",
+        "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutFile", "LayoutPipeline",
+        "ProposalLayout", "SVGRendering", "SeededRandom",
       ]),
     .testTarget(
       name: "InterfaceBuilderTests",
-      dependencies: ["DeviceCatalog", "InterfaceBuilder", "LayoutCore", "LayoutPipeline", "Traits"],
+      dependencies: [
+        "DeviceCatalog", "InterfaceBuilder", "LayoutCore", "LayoutPipeline", "Traits",
+      ],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
     // SwiftUI code pasted unchanged but for its import, compiled on its own.
@@ -134,7 +149,9 @@ let package = Package(
     // Each README example in its own target, depending only on the modules it imports (a
     // missing import fails the build); ReadmeTests checks they match the README's text.
     .testTarget(name: "ReadmeTests"),
-    .testTarget(name: "ReadmeSolverSnippetTests", dependencies: ["Cassowary"], path: "Tests/ReadmeSnippets/Solver"),
+    .testTarget(
+      name: "ReadmeSolverSnippetTests", dependencies: ["Cassowary"],
+      path: "Tests/ReadmeSnippets/Solver"),
     .testTarget(
       name: "ReadmeAutoLayoutSnippetTests", dependencies: ["AutoLayout", "LayoutCore"],
       path: "Tests/ReadmeSnippets/AutoLayout"),
@@ -142,23 +159,34 @@ let package = Package(
       name: "ReadmeProposalLayoutSnippetTests", dependencies: ["ProposalLayout"],
       path: "Tests/ReadmeSnippets/ProposalLayout"),
     .testTarget(
-      name: "ReadmeAspectFitSnippetTests", dependencies: ["AspectFit", "AutoLayout", "DeviceCatalog"],
+      name: "ReadmeAspectFitSnippetTests",
+      dependencies: ["AspectFit", "AutoLayout", "DeviceCatalog"],
       path: "Tests/ReadmeSnippets/AspectFit"),
     .testTarget(
-      name: "ReadmeLayoutBridgeSnippetTests", dependencies: ["AutoLayout", "LayoutBridge", "ProposalLayout"],
+      name: "ReadmeLayoutBridgeSnippetTests",
+      dependencies: ["AutoLayout", "LayoutBridge", "ProposalLayout"],
       path: "Tests/ReadmeSnippets/LayoutBridge"),
-    .testTarget(name: "LayoutBridgeTests", dependencies: ["AutoLayout", "LayoutBridge", "LayoutCore", "ProposalLayout"]),
-    .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog", "LayoutCore", "Traits"]),
-    .testTarget(name: "AspectFitTests", dependencies: ["AspectFit", "AutoLayout", "DeviceCatalog", "LayoutCore"]),
+    .testTarget(
+      name: "LayoutBridgeTests",
+      dependencies: ["AutoLayout", "LayoutBridge", "LayoutCore", "ProposalLayout"]),
+    .testTarget(
+      name: "DeviceCatalogTests", dependencies: ["DeviceCatalog", "LayoutCore", "Traits"]),
+    .testTarget(
+      name: "AspectFitTests",
+      dependencies: ["AspectFit", "AutoLayout", "DeviceCatalog", "LayoutCore"]),
     .testTarget(
       name: "PlumbCLITests",
       // Depending on the executable makes `swift test` build it, so the tests can run it.
-      dependencies: ["LayoutFile", "LayoutPipeline", "SVGRendering", "LayoutCommands", "DeviceCatalog", "LayoutCore", "plumb"],
+      dependencies: [
+        "LayoutFile", "LayoutPipeline", "SVGRendering", "LayoutCommands", "DeviceCatalog",
+        "LayoutCore", "plumb",
+      ],
       exclude: ["Snapshots", "Malformed", "Fixtures", "ScenarioErrors"]),
     .testTarget(
       name: "PreviewServerTests",
       dependencies: [
-        "DeviceCatalog", "InterfaceBuilder", "LayoutFile", "LayoutPipeline", "PreviewServer", "Typography",
+        "DeviceCatalog", "InterfaceBuilder", "LayoutFile", "LayoutPipeline", "PreviewServer",
+        "Typography",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

@@ -16,12 +16,14 @@ let package = Package(
   targets: [
     .target(name: "FuzzDriver"),
     .executableTarget(
-      name: "SolverFuzzer", dependencies: ["FuzzDriver", .product(name: "BigInt", package: "BigInt")]),
+      name: "SolverFuzzer",
+      dependencies: ["FuzzDriver", .product(name: "BigInt", package: "BigInt")]),
     .executableTarget(
       name: "VisualFormatFuzzer",
       dependencies: [
         "FuzzDriver",
-        .product(name: "AutoLayout", package: "Plumb"), .product(name: "LayoutCore", package: "Plumb"),
+        .product(name: "AutoLayout", package: "Plumb"),
+        .product(name: "LayoutCore", package: "Plumb"),
       ]),
     .executableTarget(
       name: "LayoutFileFuzzer",

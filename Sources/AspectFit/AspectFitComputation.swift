@@ -1,5 +1,5 @@
-import Foundation
 import DeviceCatalog
+import Foundation
 import LayoutCore
 
 /// Why an aspect ratio was refused.
@@ -46,7 +46,8 @@ public struct AspectFitComputation: Hashable, Sendable {
   ///    On a window of whole-point size the far edge then lands on `W − ceil(x)`, so the snap
   ///    never grows the rect past the fitted one.
   public init(
-    shape: OrientedDisplayShape, statusBarHeight: Double, safeAreaInsets: EdgeInsets, aspectRatio r: Double
+    shape: OrientedDisplayShape, statusBarHeight: Double, safeAreaInsets: EdgeInsets,
+    aspectRatio r: Double
   ) {
     let bounds = Rect(origin: .zero, size: shape.size)
     let center = Point(x: bounds.midX, y: bounds.midY)
@@ -56,7 +57,9 @@ public struct AspectFitComputation: Hashable, Sendable {
     if let fitted = rect, statusBarHeight > fitted.minY {
       refitForStatusBar = true
       let inset = min(statusBarHeight, fitted.height / 2)
-      let band = Rect(x: fitted.minX, y: fitted.minY + inset, width: fitted.width, height: fitted.height - 2 * inset)
+      let band = Rect(
+        x: fitted.minX, y: fitted.minY + inset, width: fitted.width,
+        height: fitted.height - 2 * inset)
       rect = Rect.largestCentered(in: band, center: center, aspectRatio: r)
     }
     usedSafeAreaFallback = false
@@ -77,12 +80,15 @@ public struct AspectFitComputation: Hashable, Sendable {
   /// (Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed step 4).
   public static func snapped(_ rect: Rect) -> Rect {
     let epsilon = 1e-9
-    let dx = ceil(rect.minX - epsilon) - rect.minX, dy = ceil(rect.minY - epsilon) - rect.minY
+    let dx = ceil(rect.minX - epsilon) - rect.minX
+    let dy = ceil(rect.minY - epsilon) - rect.minY
     let inset = Rect(
       x: rect.minX + dx, y: rect.minY + dy,
       width: max(0, rect.width - 2 * dx), height: max(0, rect.height - 2 * dy))
-    let minX = floor(inset.minX + epsilon), minY = floor(inset.minY + epsilon)
-    let maxX = ceil(inset.maxX - epsilon), maxY = ceil(inset.maxY - epsilon)
+    let minX = floor(inset.minX + epsilon)
+    let minY = floor(inset.minY + epsilon)
+    let maxX = ceil(inset.maxX - epsilon)
+    let maxY = ceil(inset.maxY - epsilon)
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }

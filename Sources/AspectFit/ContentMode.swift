@@ -16,7 +16,8 @@ public enum ContentMode: String, CaseIterable, Hashable, Sendable {
   /// - The other modes keep the natural size and align it: centred, or against the named edges.
   /// An empty content size gives an empty rectangle at the bounds' centre for the scaling modes.
   public func frame(forContentOf contentSize: Size, in bounds: Rect) -> Rect {
-    let w = contentSize.width, h = contentSize.height
+    let w = contentSize.width
+    let h = contentSize.height
     switch self {
     case .scaleToFill, .redraw:
       return bounds
@@ -26,7 +27,8 @@ public enum ContentMode: String, CaseIterable, Hashable, Sendable {
       guard w > 0, h > 0 else { return Rect(x: bounds.midX, y: bounds.midY, width: 0, height: 0) }
       let scale = max(bounds.width / w, bounds.height / h)
       return Rect(
-        x: bounds.midX - w * scale / 2, y: bounds.midY - h * scale / 2, width: w * scale, height: h * scale)
+        x: bounds.midX - w * scale / 2, y: bounds.midY - h * scale / 2, width: w * scale,
+        height: h * scale)
     default:
       let x: Double
       switch self {
@@ -49,10 +51,12 @@ public enum ContentMode: String, CaseIterable, Hashable, Sendable {
 /// ratio of `aspectRatio` (a size) centred in `insideRect`: scaled by
 /// `min(W/w, H/h)`. An empty or non-finite `aspectRatio` gives an empty rectangle at the centre.
 public func AVMakeRect(aspectRatio: Size, insideRect rect: Rect) -> Rect {
-  let w = aspectRatio.width, h = aspectRatio.height
+  let w = aspectRatio.width
+  let h = aspectRatio.height
   guard w > 0, h > 0, w.isFinite, h.isFinite else {
     return Rect(x: rect.midX, y: rect.midY, width: 0, height: 0)
   }
   let scale = min(rect.width / w, rect.height / h)
-  return Rect(x: rect.midX - w * scale / 2, y: rect.midY - h * scale / 2, width: w * scale, height: h * scale)
+  return Rect(
+    x: rect.midX - w * scale / 2, y: rect.midY - h * scale / 2, width: w * scale, height: h * scale)
 }

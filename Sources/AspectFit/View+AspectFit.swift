@@ -1,5 +1,5 @@
-import Cassowary
 import AutoLayout
+import Cassowary
 
 extension View {
   /// Constrains the view to the largest rectangle of `aspectRatio` that fits in `item` (a view

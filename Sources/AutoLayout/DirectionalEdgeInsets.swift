@@ -29,8 +29,11 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
 
   /// Directional insets equal to `insets` under `direction`.
   public init(_ insets: EdgeInsets, direction: UserInterfaceLayoutDirection) {
-    self = direction == .leftToRight
-      ? DirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
-      : DirectionalEdgeInsets(top: insets.top, leading: insets.right, bottom: insets.bottom, trailing: insets.left)
+    self =
+      direction == .leftToRight
+      ? DirectionalEdgeInsets(
+        top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+      : DirectionalEdgeInsets(
+        top: insets.top, leading: insets.right, bottom: insets.bottom, trailing: insets.left)
   }
 }

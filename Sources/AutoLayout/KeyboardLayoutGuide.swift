@@ -21,7 +21,8 @@ public enum KeyboardError: Error, Equatable, CustomStringConvertible {
     case .invalidHeight(let height):
       return "A keyboard height must be a finite number of points ≥ 0, not \(formatted(height))."
     case .tallerThanWindow(let height, let windowHeight):
-      return "A \(formatted(height))-pt keyboard does not fit in a \(formatted(windowHeight))-pt-tall "
+      return
+        "A \(formatted(height))-pt keyboard does not fit in a \(formatted(windowHeight))-pt-tall "
         + "window."
     }
   }

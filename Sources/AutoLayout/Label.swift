@@ -131,7 +131,8 @@ public final class Label: View {
     wrappedWidth = width
     let measurer = self.measurer
     let maxHeight = numberOfLines > 0 ? Double(numberOfLines) * measurer.lineHeight : nil
-    let size = TextWrapping.size(of: text, maxWidth: width, maxHeight: maxHeight, measurer: measurer)
+    let size = TextWrapping.size(
+      of: text, maxWidth: width, maxHeight: maxHeight, measurer: measurer)
     return Size(width: size.width, height: size.height)
   }
 
@@ -168,7 +169,10 @@ public final class Label: View {
       let attributes = (constraint.first.array + constraint.second.array).filter {
         $0.item === self
       }
-      guard attributes.contains(where: { $0.attribute == .firstBaseline || $0.attribute == .lastBaseline })
+      guard
+        attributes.contains(where: {
+          $0.attribute == .firstBaseline || $0.attribute == .lastBaseline
+        })
       else { continue }
       constraint.needsReinstall = true
       constraint.enqueueInEngines()

@@ -57,7 +57,8 @@ extension LayoutConstraint {
       // Anchors cannot mix kinds; the item-and-attribute initialiser can. A position needs a
       // second anchor: "Location anchors require being paired"
       // (Documentation/Facts/AutoLayout.md#anchors-and-factory-methods).
-      let a = firstAttribute.withoutMargins, b = secondAttribute.withoutMargins
+      let a = firstAttribute.withoutMargins
+      let b = secondAttribute.withoutMargins
       let compatible =
         second.isEmpty
         ? a.isDimension
@@ -152,7 +153,9 @@ extension LayoutConstraint {
     isBroken = false
     forEachReferencedItem { item, term in
       let hint = referencePosition(term: term)
-      guard let (moved, position) = item.referencingConstraints.remove(self, hint: hint) else { return }
+      guard let (moved, position) = item.referencingConstraints.remove(self, hint: hint) else {
+        return
+      }
       moved.forEachReferencedItem { movedItem, movedTerm in
         if movedItem === item { moved.setReferencePosition(position, term: movedTerm) }
       }

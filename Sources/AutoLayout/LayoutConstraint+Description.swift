@@ -19,7 +19,8 @@ extension LayoutConstraint {
     if let identifier { parts.append("'\(identifier)'") }
     parts.append(equation)
     if kind == .contentSize {
-      parts.append(relation == .lessThanOrEqual ? "Hug:\(priority)" : "CompressionResistance:\(priority)")
+      parts.append(
+        relation == .lessThanOrEqual ? "Hug:\(priority)" : "CompressionResistance:\(priority)")
     } else if !priority.isRequired {
       parts.append("priority:\(priority)")
     }
@@ -30,12 +31,16 @@ extension LayoutConstraint {
   var equation: String {
     var lhs = firstAnchorDescription
     if kind == .autoresizing, let item = firstItem {
-      let names: [Attribute: String] = [.left: "minX", .top: "minY", .width: "width", .height: "height"]
+      let names: [Attribute: String] = [
+        .left: "minX", .top: "minY", .width: "width", .height: "height",
+      ]
       lhs = "\(item.debugName).\(names[firstAttribute] ?? firstAttribute.description)"
     }
     var rhs = ""
     if !second.isEmpty, kind != .autoresizing {
-      rhs = multiplier == 1 ? secondAnchorDescription : "\(formatted(multiplier))*\(secondAnchorDescription)"
+      rhs =
+        multiplier == 1
+        ? secondAnchorDescription : "\(formatted(multiplier))*\(secondAnchorDescription)"
     }
     if rhs.isEmpty {
       rhs = formatted(constant)

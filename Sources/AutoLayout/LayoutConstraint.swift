@@ -173,7 +173,9 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// The item of the second anchor; `nil` for a constraint against a constant.
   public var secondItem: LayoutItem? { second.item(at: 0) }
   /// The attribute of the second anchor; ``Attribute/notAnAttribute`` without one.
-  public var secondAttribute: Attribute { second.isEmpty ? .notAnAttribute : second.attribute(at: 0) }
+  public var secondAttribute: Attribute {
+    second.isEmpty ? .notAnAttribute : second.attribute(at: 0)
+  }
 
   /// `true` while the constraint is installed. Setting it activates or deactivates the
   /// constraint, like ``activate(_:)`` and ``deactivate(_:)`` with one element.

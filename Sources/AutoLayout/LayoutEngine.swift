@@ -253,7 +253,8 @@ final class LayoutEngine {
       constraint.hasStaleConstant = false
       guard let expression = expressions.expression(for: constraint) else { continue }
       layouts.append(constraint)
-      solverConstraints.append(Constraint(expression, constraint.relation, priority: constraint.priority))
+      solverConstraints.append(
+        Constraint(expression, constraint.relation, priority: constraint.priority))
     }
     var start = 0
     // One batch; when a required constraint cannot hold, install the ones before it, break it,
@@ -290,7 +291,8 @@ final class LayoutEngine {
   ) {
     for index in layouts.indices {
       do {
-        try solver.add([solverConstraints[index]], expectingConstantChanges: expectingConstantChanges)
+        try solver.add(
+          [solverConstraints[index]], expectingConstantChanges: expectingConstantChanges)
         record(layouts[index...index], solverConstraints[index...index])
       } catch .unsatisfiableConstraint(_, let conflicts) {
         resolveFailedAddition(layouts[index], conflicts: conflicts)
@@ -301,7 +303,9 @@ final class LayoutEngine {
   }
 
   /// Marks the constraints installed; `layouts` and `solverConstraints` have the same indices.
-  private func record(_ layouts: ArraySlice<LayoutConstraint>, _ solverConstraints: ArraySlice<Constraint>) {
+  private func record(
+    _ layouts: ArraySlice<LayoutConstraint>, _ solverConstraints: ArraySlice<Constraint>
+  ) {
     let tracksOwners = ownerIndex != nil
     for index in layouts.indices {
       let layout = layouts[index]
@@ -602,7 +606,8 @@ final class LayoutEngine {
     // constraints reach the solver, so a degenerate layout could come out differently per run.
     let views = guidedViews.values.compactMap(\.value).sorted { $0.serial < $1.serial }
     for view in views where view.windowEngineSerial == serial {
-      let insets = view === window ? window.screen.safeAreaInsets : computeInsets(of: view, &safeRects)
+      let insets =
+        view === window ? window.screen.safeAreaInsets : computeInsets(of: view, &safeRects)
       if insets != view.safeAreaInsets {
         view.safeAreaInsets = insets
         view.setNeedsUpdateSystemConstraints()
@@ -614,7 +619,9 @@ final class LayoutEngine {
 
   /// `view`'s insets against its superview's safe rectangle, computing (and keeping in
   /// `safeRects`) the safe rectangles of the ancestors not known yet.
-  private func computeInsets(of view: View, _ safeRects: inout [ObjectIdentifier: Rect]) -> EdgeInsets {
+  private func computeInsets(of view: View, _ safeRects: inout [ObjectIdentifier: Rect])
+    -> EdgeInsets
+  {
     // Climb from the view to the nearest ancestor whose safe rectangle is known, then come back
     // down. The view itself is always on the way down, even when its safe rectangle is known
     // already (a view of the same pass below it computed it): its insets are computed again,

@@ -19,8 +19,10 @@ extension LayoutItem {
   /// addition to UIKit's debugging API: it says which attribute on which axis is missing.
   public var ambiguousAttributes: [LayoutConstraint.Attribute] {
     guard let engine = hostView?.window?.engine else { return [] }
-    return zip([minX, minY, width, height], [LayoutConstraint.Attribute.left, .top, .width, .height])
-      .filter { engine.freeDirection(of: $0.0) != nil }.map(\.1)
+    return zip(
+      [minX, minY, width, height], [LayoutConstraint.Attribute.left, .top, .width, .height]
+    )
+    .filter { engine.freeDirection(of: $0.0) != nil }.map(\.1)
   }
 
   /// The active constraints that position and size the item along `axis`: those that mention
@@ -33,7 +35,9 @@ extension LayoutItem {
     var seenItems: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
     var frontier: [LayoutItem] = [self]
     while let item = frontier.popLast() {
-      let constraints = item.referencingConstraints.values.sorted { $0.creationOrder < $1.creationOrder }
+      let constraints = item.referencingConstraints.values.sorted {
+        $0.creationOrder < $1.creationOrder
+      }
       for constraint in constraints where constraint.installed != nil {
         let terms = constraint.first.array + constraint.second.array
         guard terms.contains(where: { $0.item === item && $0.attribute.axis == axis }),

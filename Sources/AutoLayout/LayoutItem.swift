@@ -68,17 +68,26 @@ open class LayoutItem {
   ) -> Double {
     switch attribute {
     case .left: terms.append(Term(minX, 1 * factor))
-    case .right: terms.append(Term(minX, 1 * factor)); terms.append(Term(width, 1 * factor))
+    case .right:
+      terms.append(Term(minX, 1 * factor))
+      terms.append(Term(width, 1 * factor))
     case .top: terms.append(Term(minY, 1 * factor))
-    case .bottom: terms.append(Term(minY, 1 * factor)); terms.append(Term(height, 1 * factor))
-    case .centerX: terms.append(Term(minX, 1 * factor)); terms.append(Term(width, 0.5 * factor))
-    case .centerY: terms.append(Term(minY, 1 * factor)); terms.append(Term(height, 0.5 * factor))
+    case .bottom:
+      terms.append(Term(minY, 1 * factor))
+      terms.append(Term(height, 1 * factor))
+    case .centerX:
+      terms.append(Term(minX, 1 * factor))
+      terms.append(Term(width, 0.5 * factor))
+    case .centerY:
+      terms.append(Term(minY, 1 * factor))
+      terms.append(Term(height, 0.5 * factor))
     case .width: terms.append(Term(width, 1 * factor))
     case .height: terms.append(Term(height, 1 * factor))
     case .leading:
       // Right to left: −(minX + width).
       if rightToLeft {
-        terms.append(Term(minX, -1 * factor)); terms.append(Term(width, -1 * factor))
+        terms.append(Term(minX, -1 * factor))
+        terms.append(Term(width, -1 * factor))
       } else {
         terms.append(Term(minX, 1 * factor))
       }
@@ -87,7 +96,8 @@ open class LayoutItem {
       if rightToLeft {
         terms.append(Term(minX, -1 * factor))
       } else {
-        terms.append(Term(minX, 1 * factor)); terms.append(Term(width, 1 * factor))
+        terms.append(Term(minX, 1 * factor))
+        terms.append(Term(width, 1 * factor))
       }
     case .lastBaseline, .firstBaseline:
       let expression = baselineExpression(first: attribute == .firstBaseline)

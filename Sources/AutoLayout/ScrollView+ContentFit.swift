@@ -38,7 +38,8 @@ extension ScrollView {
     let length = axis == .horizontal ? contentLayoutGuide.width : contentLayoutGuide.height
     if engine.freeDirection(of: length) != nil { return .ambiguous }
     let content = contentLayoutGuide.layoutFrame.size[axis]
-    let insets = axis == .horizontal
+    let insets =
+      axis == .horizontal
       ? contentInset.left + contentInset.right : contentInset.top + contentInset.bottom
     let visible = frameLayoutGuide.layoutFrame.size[axis] - insets
     guard content > visible + Self.fitTolerance else {

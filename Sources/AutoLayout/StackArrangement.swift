@@ -83,11 +83,13 @@ struct StackArrangement {
     for (previous, next) in pairs {
       let gap = stack.resolvedSpacing(after: previous)
       if baselines {
-        add("UISV-spacing", (next, .firstBaseline), equalGaps ? .greaterThanOrEqual : .equal,
-            (previous, .lastBaseline), constant: gap)
+        add(
+          "UISV-spacing", (next, .firstBaseline), equalGaps ? .greaterThanOrEqual : .equal,
+          (previous, .lastBaseline), constant: gap)
       } else {
-        add("UISV-spacing", (next, edges.leading), equalGaps ? .greaterThanOrEqual : .equal,
-            (previous, edges.trailing), constant: gap)
+        add(
+          "UISV-spacing", (next, edges.leading), equalGaps ? .greaterThanOrEqual : .equal,
+          (previous, edges.trailing), constant: gap)
       }
     }
 
@@ -124,8 +126,9 @@ struct StackArrangement {
         continue
       }
       let priority = max(Priorities.firstProportional - Float(index), 1)
-      add("UISV-fill-proportionally", (view, edges.length), .equal, (canvas, edges.length),
-          multiplier: length / total, priority: LayoutPriority(rawValue: priority))
+      add(
+        "UISV-fill-proportionally", (view, edges.length), .equal, (canvas, edges.length),
+        multiplier: length / total, priority: LayoutPriority(rawValue: priority))
     }
   }
 
@@ -138,13 +141,16 @@ struct StackArrangement {
     for (previous, next) in pairs {
       let gap = LayoutGuide(identifier: "UISV-distributing")
       guides.append(gap)
-      add("UISV-distributing-edge", (gap, edges.leading), .equal,
-          (previous, centering ? edges.center : edges.trailing))
-      add("UISV-distributing-edge", (gap, edges.trailing), .equal,
-          (next, centering ? edges.center : edges.leading))
+      add(
+        "UISV-distributing-edge", (gap, edges.leading), .equal,
+        (previous, centering ? edges.center : edges.trailing))
+      add(
+        "UISV-distributing-edge", (gap, edges.trailing), .equal,
+        (next, centering ? edges.center : edges.leading))
       if let reference = firstGap {
-        add("UISV-fill-equally", (gap, edges.length), .equal, (reference, edges.length),
-            priority: centering ? Priorities.equalCentering : .required)
+        add(
+          "UISV-fill-equally", (gap, edges.length), .equal, (reference, edges.length),
+          priority: centering ? Priorities.equalCentering : .required)
       } else {
         firstGap = gap
       }
@@ -189,7 +195,9 @@ struct StackArrangement {
     case .lastBaseline: tied = [.lastBaseline]
     }
     for view in others {
-      for attribute in tied { add("UISV-alignment", (view, attribute), .equal, (reference, attribute)) }
+      for attribute in tied {
+        add("UISV-alignment", (view, attribute), .equal, (reference, attribute))
+      }
     }
 
     if alignment == .fill {
@@ -200,8 +208,12 @@ struct StackArrangement {
 
     if visible.count == 1, alignment == .center {
       // A lone centred view needs no spanner (Grebenyuk): it stays inside the canvas, centred.
-      add("UISV-canvas-connection", (canvas, cross.leading), .lessThanOrEqual, (reference, cross.leading))
-      add("UISV-canvas-connection", (canvas, cross.trailing), .greaterThanOrEqual, (reference, cross.trailing))
+      add(
+        "UISV-canvas-connection", (canvas, cross.leading), .lessThanOrEqual,
+        (reference, cross.leading))
+      add(
+        "UISV-canvas-connection", (canvas, cross.trailing), .greaterThanOrEqual,
+        (reference, cross.trailing))
       add("UISV-canvas-connection", (canvas, cross.center), .equal, (reference, cross.center))
       add("UISV-canvas-fit", (stack, cross.length), .equal, nil, priority: Priorities.canvasFit)
       addAmbiguitySuppression(cross)
@@ -227,16 +239,26 @@ struct StackArrangement {
     for view in visible {
       switch alignment {
       case .leading:
-        add("UISV-spanning-boundary", (spanner, cross.leading), .equal, (view, cross.leading),
-            priority: Priorities.spanningBoundary)
-        add("UISV-spanning-boundary", (spanner, cross.trailing), .greaterThanOrEqual, (view, cross.trailing))
+        add(
+          "UISV-spanning-boundary", (spanner, cross.leading), .equal, (view, cross.leading),
+          priority: Priorities.spanningBoundary)
+        add(
+          "UISV-spanning-boundary", (spanner, cross.trailing), .greaterThanOrEqual,
+          (view, cross.trailing))
       case .trailing:
-        add("UISV-spanning-boundary", (spanner, cross.leading), .lessThanOrEqual, (view, cross.leading))
-        add("UISV-spanning-boundary", (spanner, cross.trailing), .equal, (view, cross.trailing),
-            priority: Priorities.spanningBoundary)
+        add(
+          "UISV-spanning-boundary", (spanner, cross.leading), .lessThanOrEqual,
+          (view, cross.leading))
+        add(
+          "UISV-spanning-boundary", (spanner, cross.trailing), .equal, (view, cross.trailing),
+          priority: Priorities.spanningBoundary)
       default:
-        add("UISV-spanning-boundary", (spanner, cross.leading), .lessThanOrEqual, (view, cross.leading))
-        add("UISV-spanning-boundary", (spanner, cross.trailing), .greaterThanOrEqual, (view, cross.trailing))
+        add(
+          "UISV-spanning-boundary", (spanner, cross.leading), .lessThanOrEqual,
+          (view, cross.leading))
+        add(
+          "UISV-spanning-boundary", (spanner, cross.trailing), .greaterThanOrEqual,
+          (view, cross.trailing))
       }
     }
     add("UISV-spanning-fit", (spanner, cross.length), .equal, nil, priority: Priorities.spanningFit)
@@ -251,8 +273,9 @@ struct StackArrangement {
   /// intrinsic cross size collapses instead of being ambiguous.
   private mutating func addAmbiguitySuppression(_ cross: StackEdges) {
     for view in stack.arrangedSubviews {
-      add("UISV-ambiguity-suppression", (view, cross.length), .equal, nil,
-          priority: Priorities.ambiguitySuppression)
+      add(
+        "UISV-ambiguity-suppression", (view, cross.length), .equal, nil,
+        priority: Priorities.ambiguitySuppression)
     }
   }
 
@@ -266,9 +289,10 @@ struct StackArrangement {
     let spacing = stack.spacing
     for view in visible {
       guard let label = view as? Label, label.numberOfLines != 1 else { continue }
-      add("UISV-text-width-disambiguation", (label, .width), .equal, (stack, .width),
-          multiplier: 1 / count, constant: -spacing * (count - 1) / count,
-          priority: Priorities.textWidthDisambiguation)
+      add(
+        "UISV-text-width-disambiguation", (label, .width), .equal, (stack, .width),
+        multiplier: 1 / count, constant: -spacing * (count - 1) / count,
+        priority: Priorities.textWidthDisambiguation)
     }
   }
 

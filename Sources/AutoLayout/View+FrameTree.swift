@@ -18,7 +18,9 @@ extension View {
   /// does not name is left out. The system guides a view has made (safe area, layout margins,
   /// readable content) are asked too, after its own guides, so a caller can show the ones it
   /// used under names of its own. `text` gives the text a view shows, for pictures.
-  public func frameTree(naming: (LayoutItem) -> String?, text: (View) -> String? = { _ in nil }) -> FrameTree {
+  public func frameTree(naming: (LayoutItem) -> String?, text: (View) -> String? = { _ in nil })
+    -> FrameTree
+  {
     buildFrameTree(text: text) { item, index, _ in
       naming(item) ?? (item is View ? "\(type(of: item))-\(index)" : nil)
     }
@@ -48,7 +50,9 @@ extension View {
       let system = [view.marginsGuide, view.safeAreaGuide, view.readableGuide].compactMap { $0 }
         .map { ($0, 0, true) }
       let guides = (own + system).compactMap { guide, index, isSystem -> FrameTree? in
-        name(guide, index, isSystem).map { FrameTree(name: $0, kind: .guide, frame: guide.layoutFrame) }
+        name(guide, index, isSystem).map {
+          FrameTree(name: $0, kind: .guide, frame: guide.layoutFrame)
+        }
       }
       let node = FrameTree(
         name: finished.name, frame: view.frame, color: view.backgroundColor, text: text(view),

@@ -131,7 +131,8 @@ extension View {
   ///
   /// - Complexity: O(distance from the deeper view to the common ancestor).
   static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
-    var a = a, b = b
+    var a = a
+    var b = b
     while a.depth > b.depth {
       guard let parent = a.superview else { return nil }
       a = parent

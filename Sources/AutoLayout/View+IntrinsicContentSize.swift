@@ -29,7 +29,11 @@ extension View {
 
   /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
   public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
-    if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+    if axis == .horizontal {
+      huggingPriorities.horizontal = priority
+    } else {
+      huggingPriorities.vertical = priority
+    }
     setNeedsUpdateSystemConstraints()
   }
 
@@ -75,7 +79,8 @@ extension View {
       for constraint in view.installedConstraints where !constraint.isBroken {
         if constraint.kind == .autoresizing, constraint.firstItem === self { continue }
         guard let expression = constraint.solverExpression() else { continue }
-        constraints.append(Constraint(expression, constraint.relation, priority: constraint.priority))
+        constraints.append(
+          Constraint(expression, constraint.relation, priority: constraint.priority))
       }
     }
     constraints.append((width == targetSize.width).withPriority(horizontal))

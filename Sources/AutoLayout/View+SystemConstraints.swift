@@ -77,9 +77,12 @@ extension View {
         removeSystemConstraint(.frame(position))
         continue
       }
-      setSystemConstraint(.frame(position), SystemConstraintSpec(
-        first: term(attribute), second: attribute.isDimension ? nil : anchor.map { $0.term(attribute) },
-        constant: values[position], kind: .autoresizing))
+      setSystemConstraint(
+        .frame(position),
+        SystemConstraintSpec(
+          first: term(attribute),
+          second: attribute.isDimension ? nil : anchor.map { $0.term(attribute) },
+          constant: values[position], kind: .autoresizing))
     }
   }
 
@@ -164,9 +167,12 @@ extension View {
       // them, at most the readable width.
       let width = window?.readableContentWidth ?? 664
       let specs = [
-        SystemConstraintSpec(first: guide.term(.top), second: margins.term(.top), constant: 0, kind: .system),
-        SystemConstraintSpec(first: guide.term(.bottom), second: margins.term(.bottom), constant: 0, kind: .system),
-        SystemConstraintSpec(first: guide.term(.centerX), second: margins.term(.centerX), constant: 0, kind: .system),
+        SystemConstraintSpec(
+          first: guide.term(.top), second: margins.term(.top), constant: 0, kind: .system),
+        SystemConstraintSpec(
+          first: guide.term(.bottom), second: margins.term(.bottom), constant: 0, kind: .system),
+        SystemConstraintSpec(
+          first: guide.term(.centerX), second: margins.term(.centerX), constant: 0, kind: .system),
         SystemConstraintSpec(
           first: guide.term(.width), relation: .lessThanOrEqual, second: margins.term(.width),
           constant: 0, kind: .system),
@@ -187,16 +193,19 @@ extension View {
 
   /// Pins `guide` inside the view's edges by `insets`.
   private func pin(
-    _ guide: LayoutGuide, _ role: SystemGuide, insets: EdgeInsets, names: String, suffix: String = ""
+    _ guide: LayoutGuide, _ role: SystemGuide, insets: EdgeInsets, names: String,
+    suffix: String = ""
   ) {
     let edges: [(LayoutConstraint.Attribute, Double, String)] = [
       (.left, insets.left, "left"), (.top, insets.top, "top"),
       (.right, -insets.right, "right"), (.bottom, -insets.bottom, "bottom"),
     ]
     for (index, (attribute, constant, name)) in edges.enumerated() {
-      setSystemConstraint(.guide(role, index), SystemConstraintSpec(
-        first: guide.term(attribute), second: term(attribute), constant: constant, kind: .system,
-        identifier: names + name + suffix))
+      setSystemConstraint(
+        .guide(role, index),
+        SystemConstraintSpec(
+          first: guide.term(attribute), second: term(attribute), constant: constant, kind: .system,
+          identifier: names + name + suffix))
     }
   }
 

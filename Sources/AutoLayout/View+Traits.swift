@@ -23,7 +23,8 @@ extension View {
   ) -> TraitChangeRegistration {
     // A fresh solver variable's id is process-unique, the way constraints number themselves.
     let registration = TraitChangeRegistration(id: Variable().id)
-    traitChangeHandlers.append(TraitChangeHandler(id: registration.id, traits: traits, handler: handler))
+    traitChangeHandlers.append(
+      TraitChangeHandler(id: registration.id, traits: traits, handler: handler))
     return registration
   }
 
@@ -38,7 +39,8 @@ extension View {
   private var inheritedTraits: TraitCollection {
     if let superview { return superview.cachedTraitCollection }
     guard let window = self as? Window else { return TraitCollection() }
-    var traits = TraitCollection(displayScale: window.screen.scale, layoutDirection: window.layoutDirection)
+    var traits = TraitCollection(
+      displayScale: window.screen.scale, layoutDirection: window.layoutDirection)
     if let device = window.device, let orientation = window.interfaceOrientation {
       let classes = device.sizeClasses(in: orientation)
       traits.horizontalSizeClass = classes.horizontal

@@ -107,13 +107,19 @@ open class View: LayoutItem {
   @exclusivity(unchecked) var queuedForUpdateBy: UInt64 = 0
 
   @exclusivity(unchecked)
-  var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+  var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
+    .defaultLow, .defaultLow
+  )
   @exclusivity(unchecked)
-  var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+  var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
+    .defaultHigh, .defaultHigh
+  )
 
   /// The margins, with leading and trailing sides; 8 pt on every side by default
   /// (Documentation/Facts/AutoLayout.md#layout-margins).
-  public var directionalLayoutMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) {
+  public var directionalLayoutMargins = DirectionalEdgeInsets(
+    top: 8, leading: 8, bottom: 8, trailing: 8)
+  {
     didSet { if directionalLayoutMargins != oldValue { setNeedsUpdateSystemConstraints() } }
   }
   /// Whether the margins are measured from the safe area rather than from the bounds

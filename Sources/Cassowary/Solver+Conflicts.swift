@@ -69,7 +69,8 @@ extension Solver {
   }
 
   /// The constraints that share a variable with `failing`, directly or through others.
-  private static func connected(to failing: Constraint, in constraints: [Constraint]) -> [Constraint]
+  private static func connected(to failing: Constraint, in constraints: [Constraint])
+    -> [Constraint]
   {
     var users: [UInt64: [Int]] = [:]
     for (index, constraint) in constraints.enumerated() {

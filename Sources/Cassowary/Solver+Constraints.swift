@@ -96,7 +96,9 @@ extension Solver {
         throw .unknownConstraint(constraint)
       }
     }
-    if constraints.contains(where: { records.position(of: $0.id).map { records.all[Int($0)].marker } ?? -1 < 0 }) {
+    if constraints.contains(where: {
+      records.position(of: $0.id).map { records.all[Int($0)].marker } ?? -1 < 0
+    }) {
       var remaining = self
       for constraint in constraints { remaining.records.remove(id: constraint.id) }
       self = try remaining.rebuilt()
@@ -107,7 +109,9 @@ extension Solver {
         if let record = solver.records[constraint.id] { try solver.uninstall(record) }
       }
       try solver.optimize()
-    } explain: { _ in [] }
+    } explain: { _ in
+      []
+    }
   }
 
   /// Changes the constant of an installed constraint without removing it: the cheap path that
@@ -120,7 +124,9 @@ extension Solver {
   /// - Throws: ``SolverError/nonFiniteValue(_:)``, ``SolverError/unknownConstraint(_:)``, or
   ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if the constraint is required and
   ///   cannot hold with the new constant; the solver is then unchanged.
-  public mutating func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+  public mutating func setConstant(_ constant: Double, of constraint: Constraint)
+    throws(SolverError)
+  {
     guard constant.isFinite else { throw .nonFiniteValue(constant) }
     guard contains(constraint) else { throw .unknownConstraint(constraint) }
     try changeConstants([(constraint.id, constant)])
@@ -241,7 +247,9 @@ extension Solver {
         required.insert(record, symbols: records.symbols, range: records.symbolRange(of: record))
         records.restore(record, at: position)
       case .constant(let id, let constant):
-        if let position = records.position(of: id) { replaceConstant(constant, ofRecordAt: position) }
+        if let position = records.position(of: id) {
+          replaceConstant(constant, ofRecordAt: position)
+        }
       case .edit(let id, let constraintID): edits[id] = constraintID
       }
     }
@@ -275,7 +283,8 @@ extension Solver {
 
   /// Sets the constant of the record at `position` in place (see ``changeConstants(_:)``),
   /// keeping ``required`` in step, and journals the old constant.
-  mutating func setConstant(_ constant: Double, ofRecordAt position: Int32) -> Record.ConstantChange {
+  mutating func setConstant(_ constant: Double, ofRecordAt position: Int32) -> Record.ConstantChange
+  {
     let change = replaceConstant(constant, ofRecordAt: position)
     undo.append(.constant(change.id, change.old))
     return change
@@ -327,7 +336,9 @@ extension Solver {
   /// its variables appears in no row yet, the row becomes that variable's definition as it is.
   /// Otherwise it is expanded into full basic form and solved for a subject; without one, phase
   /// one with an artificial symbol decides feasibility.
-  mutating func install(_ constraint: Constraint, volatile: Bool = false, editVariable: Variable? = nil)
+  mutating func install(
+    _ constraint: Constraint, volatile: Bool = false, editVariable: Variable? = nil
+  )
     throws(Failure)
   {
     var record = Record(constraint: constraint, sequence: nextSequence)
@@ -408,7 +419,9 @@ extension Solver {
         let artificial = tableau.newSymbol(.artificial)
         tableau.insertRow(consume row, basic: artificial)
         let feasible: Bool
-        do { feasible = try tableau.driveOut(artificial: artificial) } catch { throw .simplex(error) }
+        do { feasible = try tableau.driveOut(artificial: artificial) } catch {
+          throw .simplex(error)
+        }
         guard feasible else {
           certificate = tableau.rows[Int(tableau.slotOf[Int(artificial)])].cells.map(\.symbol)
           throw .unsatisfiable(constraint)
@@ -467,7 +480,8 @@ extension Solver {
       let symbol = index == 0 ? record.marker : record.other
       guard symbol >= 0 else { continue }
       let coefficient = row.coefficient(of: symbol)
-      if tableau.kinds[Int(symbol)].isRestricted && (coefficient < 0 || anySign && coefficient > 0) {
+      if tableau.kinds[Int(symbol)].isRestricted && (coefficient < 0 || anySign && coefficient > 0)
+      {
         return symbol
       }
     }
@@ -519,7 +533,8 @@ extension Solver {
       return row.cells.first { tableau.kinds[Int($0.symbol)].isRestricted }?.symbol
     }
     var best: Cell?
-    for cell in row.cells where cell.coefficient < 0 && tableau.kinds[Int(cell.symbol)].isRestricted {
+    for cell in row.cells where cell.coefficient < 0 && tableau.kinds[Int(cell.symbol)].isRestricted
+    {
       guard abs(cell.coefficient) > abs(best?.coefficient ?? 0) else { continue }
       let ratio = row.constant / -cell.coefficient
       let feasible = tableau.columns[Int(cell.symbol)].allSatisfy { slot in
@@ -543,7 +558,8 @@ extension Solver {
   mutating func uninstall(_ record: Record) throws(Failure) {
     if !record.constraint.priority.isRequired {
       let level = tableau.level(for: record.constraint.priority.rawValue)
-      for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
+      for symbol in [record.marker, record.other]
+      where symbol >= 0 && tableau.kinds[Int(symbol)] == .error {
         tableau.addToObjective(symbol, weight: -1, level: level)
       }
     }
@@ -610,7 +626,9 @@ extension Solver {
   mutating func changeConstants(_ changes: [(id: UInt64, constant: Double)]) throws(SolverError) {
     var lacksMarker = false
     for change in changes {
-      if let position = records.position(of: change.id), records.all[Int(position)].marker < 0 { lacksMarker = true }
+      if let position = records.position(of: change.id), records.all[Int(position)].marker < 0 {
+        lacksMarker = true
+      }
     }
     if lacksMarker {
       // No marker to absorb a change: rebuild with those equalities volatile, once; later changes
@@ -631,7 +649,8 @@ extension Solver {
         guard changes.count == 1, let (id, constant) = changes.first,
           let updated = records[id]?.constraint.withConstant(constant)
         else { throw .unsatisfiableConstraint(constraint, conflicts: conflicts) }
-        throw .unsatisfiableConstraint(updated, conflicts: self.conflicts(of: updated, replacing: id))
+        throw .unsatisfiableConstraint(
+          updated, conflicts: self.conflicts(of: updated, replacing: id))
       }
       return
     }
@@ -646,7 +665,8 @@ extension Solver {
         guard let position = solver.records.position(of: id) else { continue }
         let change = solver.setConstant(constant, ofRecordAt: position)
         let delta = constant - change.old
-        let level = change.priority.isRequired ? nil : solver.tableau.level(for: change.priority.rawValue)
+        let level =
+          change.priority.isRequired ? nil : solver.tableau.level(for: change.priority.rawValue)
         solver.tableau.shift(change.marker, by: delta / change.markerSign, errorLevel: level)
         updated = position
       }
@@ -721,7 +741,8 @@ extension Solver.Record {
   /// ``Solver/changeConstants(_:)``).
   mutating func replaceConstant(_ constant: Double) -> ConstantChange {
     let change = ConstantChange(
-      id: constraint.id, old: constraint.expression.constant, marker: marker, markerSign: markerSign,
+      id: constraint.id, old: constraint.expression.constant, marker: marker,
+      markerSign: markerSign,
       priority: constraint.priority)
     constraint = constraint.withConstant(constant)
     return change

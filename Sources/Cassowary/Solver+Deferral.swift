@@ -37,8 +37,11 @@ extension Solver {
   /// Runs the optimisation that a deferral skipped, once no deferral is active.
   mutating func optimizeIfDeferred() throws(SolverError) {
     guard deferralDepth == 0, !isOptimal else { return }
-    try transaction { (solver: inout Solver) throws(Failure) in try solver.optimize() } explain: {
-      _ in []
+    try transaction { (solver: inout Solver) throws(Failure) in
+      try solver.optimize()
+    } explain: {
+      _ in
+      []
     }
   }
 }

@@ -72,7 +72,8 @@ extension Solver {
   /// required constraint holds is checked separately, against its own magnitude.
   package func invariantViolation(magnitude: Double = 0) -> String? {
     let kinds = tableau.kinds
-    let largest = tableau.basicOf.indices.lazy.filter { tableau.basicOf[$0] >= 0 }
+    let largest =
+      tableau.basicOf.indices.lazy.filter { tableau.basicOf[$0] >= 0 }
       .map { abs(tableau.rows[$0].constant) }.max() ?? 0
     let feasibility = 1e-12 * max(1e5, largest, magnitude)
     for (slot, basic) in tableau.basicOf.enumerated() where basic >= 0 {
@@ -103,12 +104,15 @@ extension Solver {
     // A cost below the residue the primal simplex itself ignores (``Tolerance/residualCost``) is
     // rounding: the dual simplex leaves costs such as -3e-9 beside costs of 1 (finding 25).
     for symbol in 0..<tableau.symbolCount
-    where tableau.canImprove(Symbol(symbol)) && abs(tableau.leadingCost(of: Symbol(symbol))) >= Tolerance.residualCost {
+    where tableau.canImprove(Symbol(symbol))
+      && abs(tableau.leadingCost(of: Symbol(symbol))) >= Tolerance.residualCost
+    {
       return "not optimal: moving symbol \(symbol) lowers the objective"
     }
     // Definitions must not refer to themselves through others: depth-first search with colours.
     var colour = [UInt8](repeating: 0, count: tableau.symbolCount)  // 0 new, 1 open, 2 done
-    for start in 0..<tableau.symbolCount where tableau.isDefinition(Symbol(start)) && colour[start] == 0 {
+    for start in 0..<tableau.symbolCount
+    where tableau.isDefinition(Symbol(start)) && colour[start] == 0 {
       var stack: [(Symbol, Int)] = [(Symbol(start), 0)]
       colour[start] = 1
       while let (symbol, next) = stack.last {
@@ -135,7 +139,9 @@ extension Solver {
 extension Solver {
   /// Benchmark hook (underscored: not API): the size of the tableau — rows, non-zero cells, the longest row
   /// and the longest column.
-  public var _tableauShape: (rows: Int, cells: Int, longestRow: Int, longestColumn: Int, pivots: Int) {
+  public var _tableauShape:
+    (rows: Int, cells: Int, longestRow: Int, longestColumn: Int, pivots: Int)
+  {
     let rows = tableau.basicOf.indices.filter { tableau.basicOf[$0] >= 0 }
     return (
       rows.count, rows.reduce(0) { $0 + tableau.rows[$1].cells.count },

@@ -38,7 +38,9 @@ extension Solver {
   /// Levels at or below `floor` are left out: moving a variable may worsen them. (Auto Layout's
   /// ambiguity probe is an edit at priority 1, so it asks about the levels above 1, and an edit
   /// that holds an exercised view at priority 1 does not make the view determined.)
-  public func determinedVariables(above floor: Priority = Priority(rawValue: 0)) -> DeterminedVariables {
+  public func determinedVariables(above floor: Priority = Priority(rawValue: 0))
+    -> DeterminedVariables
+  {
     let t = tableau
     let levels = t.levels.filter { $0.priority > floor.rawValue }
     var movable = [Bool](repeating: false, count: t.symbolCount)
@@ -89,7 +91,8 @@ extension Solver {
         guard kind != .external, abs(row.constant) <= Tolerance.zero else { continue }
         var lone: Cell?
         var count = 0
-        for cell in row.cells where movable[Int(cell.symbol)] && abs(cell.coefficient) > Tolerance.zero {
+        for cell in row.cells
+        where movable[Int(cell.symbol)] && abs(cell.coefficient) > Tolerance.zero {
           count += 1
           lone = cell
           if count > 1 { break }

@@ -11,7 +11,8 @@ extension Solver {
   /// - Throws: ``SolverError/invalidPriority(_:)``, ``SolverError/duplicateEditVariable(_:)``, or
   ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` (not for a variable the required
   ///   constraints leave free); the solver is then unchanged.
-  public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+  public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError)
+  {
     guard priority.isValid else { throw .invalidPriority(priority) }
     guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
     let constraint = Constraint(
@@ -37,7 +38,9 @@ extension Solver {
       try solver.uninstall(record)
       solver.setEdit(nil, for: variable)
       try solver.optimize()
-    } explain: { _ in [] }
+    } explain: { _ in
+      []
+    }
   }
 
   /// `true` if `variable` is an edit variable.

@@ -125,9 +125,11 @@ extension Solver {
   /// The worst of the required entries at `positions`, evaluated at the cached values.
   /// A constraint whose terms pass ``certifiableMagnitude`` counts as a violation of excess zero.
   private func worstRequiredViolation(among positions: some Sequence<Int32>) -> Violation? {
-    let (worst, largest) = required.worst(among: positions, values: cachedValues, tolerance: Self.driftTolerance)
+    let (worst, largest) = required.worst(
+      among: positions, values: cachedValues, tolerance: Self.driftTolerance)
     if let worst, let record = records[required.entries[Int(worst.position)].id] {
-      return Violation(constraint: record.constraint, residual: worst.residual, excess: worst.excess)
+      return Violation(
+        constraint: record.constraint, residual: worst.residual, excess: worst.excess)
     }
     if let largest, largest.terms > Self.certifiableMagnitude,
       let record = records[required.entries[Int(largest.position)].id]
@@ -198,7 +200,9 @@ extension Solver {
     do {
       return try exactTableau()
     } catch .infeasible {
-      guard let replacement = try exactTableauDespiteContradiction() else { throw .simplex(failure) }
+      guard let replacement = try exactTableauDespiteContradiction() else {
+        throw .simplex(failure)
+      }
       return replacement
     } catch {
       throw .simplex(failure)
@@ -234,7 +238,9 @@ extension Solver {
       // The edit reads `x - value == 0`: its constant is `-value`.
       let value = -Rational(record.constraint.expression.constant)
       let moved = soft.value(of: records.symbols[Int(record.symbolStart)])
-      guard abs((moved - value).doubleValue) <= Self.requiredTolerance * max(1, abs(value.doubleValue)) else {
+      guard
+        abs((moved - value).doubleValue) <= Self.requiredTolerance * max(1, abs(value.doubleValue))
+      else {
         throw .infeasible
       }
       constants[record.constraint.id] = -moved
@@ -253,7 +259,9 @@ extension Solver {
     for change in undo.reversed() {
       switch change {
       case .added(let id), .removed(let id, _, _), .constant(let id, _):
-        if let constraint = records[id]?.constraint, constraint.priority.isRequired { return constraint }
+        if let constraint = records[id]?.constraint, constraint.priority.isRequired {
+          return constraint
+        }
       case .edit: continue
       }
     }
@@ -281,20 +289,27 @@ extension Solver {
     var errorsByPriority: [Float: [Symbol]] = [:]
     for record in records.all.sorted(by: { $0.sequence < $1.sequence }) {
       let constraint = record.constraint
-      var row = ExactTableau.Row(constant: constants[constraint.id] ?? Rational(constraint.expression.constant))
-      for (symbol, coefficient) in installedCells(of: record) { row.add(symbol, Rational(coefficient)) }
+      var row = ExactTableau.Row(
+        constant: constants[constraint.id] ?? Rational(constraint.expression.constant))
+      for (symbol, coefficient) in installedCells(of: record) {
+        row.add(symbol, Rational(coefficient))
+      }
       if let plus = errorPairs[constraint.id] {
         row.add(plus, .one)
         row.add(plus + 1, -.one)
       }
       equations.append(row)
       if !constraint.priority.isRequired {
-        let errors = [record.marker, record.other].filter { $0 >= 0 && tableau.kinds[Int($0)] == .error }
+        let errors = [record.marker, record.other].filter {
+          $0 >= 0 && tableau.kinds[Int($0)] == .error
+        }
         errorsByPriority[constraint.priority.rawValue, default: []] += errors
       }
     }
     var levels = tableau.levelOrder.map { errorsByPriority[tableau.levels[$0].priority] ?? [] }
-    if !errorPairs.isEmpty { levels.insert(Array(Int32(tableau.kinds.count)..<Int32(kinds.count)), at: 0) }
+    if !errorPairs.isEmpty {
+      levels.insert(Array(Int32(tableau.kinds.count)..<Int32(kinds.count)), at: 0)
+    }
     return try ExactTableau(kinds: kinds, equations: equations, levels: levels)
   }
 }

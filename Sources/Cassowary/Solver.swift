@@ -178,7 +178,8 @@ extension Solver {
       // The order the definitions became basic in, checked as it goes; the depth-first order
       // when it cannot be used (after a rollback), which then seeds it again.
       var largest = 0.0
-      if let order = tableau.externalValuesInDefinitionOrder(into: &cachedValues, largest: &largest) {
+      if let order = tableau.externalValuesInDefinitionOrder(into: &cachedValues, largest: &largest)
+      {
         cachedOrder = (tableau.structureVersion, order, nil)
         largestValue = largest
         return
@@ -270,7 +271,9 @@ extension Solver {
   public var editVariables: [(variable: Variable, priority: Priority, value: Double)] {
     edits.constraintIDs.compactMap { records[$0] }.sorted { $0.sequence < $1.sequence }.compactMap {
       record in
-      record.editVariable.map { ($0, record.constraint.priority, -record.constraint.expression.constant) }
+      record.editVariable.map {
+        ($0, record.constraint.priority, -record.constraint.expression.constant)
+      }
     }
   }
 

@@ -39,7 +39,8 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     }
     switch self {
     case .unsatisfiableConstraint(let constraint, let conflicts):
-      return "unsatisfiable required constraint \(constraint); it conflicts with:\n\(list(conflicts))"
+      return
+        "unsatisfiable required constraint \(constraint); it conflicts with:\n\(list(conflicts))"
     case .unsatisfiableSuggestion(let variable, let value, let conflicts):
       return "required edit variable \(variable) cannot be \(number(value)); "
         + "it conflicts with:\n\(list(conflicts))"

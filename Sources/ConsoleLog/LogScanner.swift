@@ -104,7 +104,8 @@ struct LogScanner {
       }
       if pendingStart == nil { pendingStart = description.position }
       guard pending.count < limits.maxConstraintsPerLog else {
-        throw .tooMany(description.position, what: "constraints in one log",
+        throw .tooMany(
+          description.position, what: "constraints in one log",
           limit: limits.maxConstraintsPerLog)
       }
       pending.append(description)
@@ -122,7 +123,8 @@ struct LogScanner {
     if let node = TraceLine(text) {
       try finishConflict(at: position(trimmed.lowerBound))
       guard trace.count < limits.maxTraceNodes else {
-        throw .tooMany(position(trimmed.lowerBound), what: "views in one trace",
+        throw .tooMany(
+          position(trimmed.lowerBound), what: "views in one trace",
           limit: limits.maxTraceNodes)
       }
       trace.append((node, position(trimmed.lowerBound + node.itemOffset)))

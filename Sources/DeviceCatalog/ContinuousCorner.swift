@@ -25,7 +25,10 @@ public enum ContinuousCorner {
     var p0: (Double, Double), p1: (Double, Double), p2: (Double, Double), p3: (Double, Double)
     func point(_ t: Double) -> (u: Double, v: Double) {
       let s = 1 - t
-      let a = s * s * s, b = 3 * s * s * t, c = 3 * s * t * t, d = t * t * t
+      let a = s * s * s
+      let b = 3 * s * s * t
+      let c = 3 * s * t * t
+      let d = t * t * t
       return (a * p0.0 + b * p1.0 + c * p2.0 + d * p3.0, a * p0.1 + b * p1.1 + c * p2.1 + d * p3.1)
     }
     static func line(_ from: (Double, Double), _ to: (Double, Double)) -> Segment {
@@ -36,13 +39,15 @@ public enum ContinuousCorner {
   }
 
   static let segments: [Segment] = [
-    Segment(p0: (1.52866483, 0), p1: (1.08849323, 0), p2: (0.86840689, 0), p3: (0.66993427, 0.065496)),
+    Segment(
+      p0: (1.52866483, 0), p1: (1.08849323, 0), p2: (0.86840689, 0), p3: (0.66993427, 0.065496)),
     .line((0.66993427, 0.065496), (0.63149399, 0.074911)),
     Segment(
       p0: (0.63149399, 0.074911), p1: (0.37282392, 0.16905899), p2: (0.16905899, 0.37282392),
       p3: (0.074911, 0.63149399)),
     .line((0.074911, 0.63149399), (0.065496, 0.66993427)),
-    Segment(p0: (0.065496, 0.66993427), p1: (0, 0.86840689), p2: (0, 1.08849323), p3: (0, 1.52866483)),
+    Segment(
+      p0: (0.065496, 0.66993427), p1: (0, 0.86840689), p2: (0, 1.08849323), p3: (0, 1.52866483)),
   ]
 
   /// The outline's distance from the second edge where it is `u` radii from the first:
@@ -53,7 +58,8 @@ public enum ContinuousCorner {
     if u >= extent { return 0 }
     if u <= 0 { return extent }
     for segment in segments where u <= segment.p0.0 && u >= segment.p3.0 {
-      var low = 0.0, high = 1.0
+      var low = 0.0
+      var high = 1.0
       for _ in 0..<64 {
         let mid = (low + high) / 2
         if segment.point(mid).u > u { low = mid } else { high = mid }

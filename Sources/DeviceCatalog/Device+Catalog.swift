@@ -6,7 +6,8 @@ extension Device {
   /// Every unsourced value of the catalog: (device, field, what was assumed).
   public static var unsourcedValues: [(device: String, field: Field, reason: String)] {
     all.flatMap { device in
-      Field.allCases.compactMap { field in device.unsourced[field].map { (device.name, field, $0) } }
+      Field.allCases.compactMap { field in device.unsourced[field].map { (device.name, field, $0) }
+      }
     }
   }
 }

@@ -86,7 +86,8 @@ extension Device {
   ) -> Device {
     Device(
       name: name, isPad: true, points: Size(width: width, height: height), scale: 2,
-      safeAreaPortrait: EdgeInsets(top: 24, bottom: 20), safeAreaLandscape: EdgeInsets(top: 24, bottom: 20),
+      safeAreaPortrait: EdgeInsets(top: 24, bottom: 20),
+      safeAreaLandscape: EdgeInsets(top: 24, bottom: 20),
       rootLayoutMargins: (20, 20), readableWidth: readable, statusBarHeight: 24,
       cornerRadius: radius, sensorHousing: .none, hasHomeIndicator: true, sources: sources,
       unsourced: unsourced)

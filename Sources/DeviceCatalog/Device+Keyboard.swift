@@ -29,7 +29,9 @@ extension Device {
   static let iPhoneLandscapeKeys: Double = 209 - 21
 
   /// The default docked keyboard height in `orientation`, and its provenance.
-  public func defaultKeyboardHeight(in orientation: Orientation) -> (height: Double, provenance: Provenance) {
+  public func defaultKeyboardHeight(in orientation: Orientation) -> (
+    height: Double, provenance: Provenance
+  ) {
     let landscape = orientation.isLandscape
     if isPad {
       return (
@@ -47,7 +49,8 @@ extension Device {
       height,
       measured
         ? .sourced(landscape ? "flutterware device catalog (pub.dev)" : "Netguru (iPhone 11)")
-        : .unsourced("keys' area of a measured iPhone plus this device's bottom inset (Benacquista)")
+        : .unsourced(
+          "keys' area of a measured iPhone plus this device's bottom inset (Benacquista)")
     )
   }
 }

@@ -20,7 +20,9 @@ extension Device {
     ]
     // "Name (4th generation)" → "Name 4".
     let numbered: [(String, Device)] = all.compactMap { device in
-      guard let open = device.name.range(of: " ("), device.name.hasSuffix(" generation)") else { return nil }
+      guard let open = device.name.range(of: " ("), device.name.hasSuffix(" generation)") else {
+        return nil
+      }
       let ordinal = device.name[open.upperBound...].prefix { $0.isNumber }
       guard !ordinal.isEmpty else { return nil }
       return (device.name[..<open.lowerBound] + " " + ordinal, device)

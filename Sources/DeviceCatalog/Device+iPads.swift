@@ -60,8 +60,10 @@ extension Device {
   /// iPad mini (6th generation): 744 × 1133 @2x, radius 21.5; readable 704 in portrait (the
   /// exception of Documentation/Facts/Devices.md#readable-width) [DIM].
   public static let iPadMini6 = Device(
-    name: "iPad mini (6th generation)", isPad: true, points: Size(width: 744, height: 1133), scale: 2,
-    safeAreaPortrait: EdgeInsets(top: 24, bottom: 20), safeAreaLandscape: EdgeInsets(top: 24, bottom: 20),
+    name: "iPad mini (6th generation)", isPad: true, points: Size(width: 744, height: 1133),
+    scale: 2,
+    safeAreaPortrait: EdgeInsets(top: 24, bottom: 20),
+    safeAreaLandscape: EdgeInsets(top: 24, bottom: 20),
     rootLayoutMargins: (20, 20), readableWidth: (.width(704), .unknown),
     statusBarHeight: 24, cornerRadius: 21.5, sensorHousing: .none, hasHomeIndicator: true,
     sources: "[DIM]")
@@ -72,7 +74,8 @@ extension Device {
     unsourced: Assumed.sameScreen(as: "iPad mini (6th generation) [DIM]", captureGuesses))
 
   /// iPad Air (4th generation): 820 × 1180 @2x, radius 18, readable 664 [DIM].
-  public static let iPadAir4 = homeIndicatorPad("iPad Air (4th generation)", 820, 1180, radius: 18, sources: "[DIM]")
+  public static let iPadAir4 = homeIndicatorPad(
+    "iPad Air (4th generation)", 820, 1180, radius: 18, sources: "[DIM]")
   /// iPad Air (5th generation): 820 × 1180 @2x, radius 18, insets 24/0/20/0 [DIM]; readable width
   /// as the 4th generation.
   public static let iPadAir5 = homeIndicatorPad(
@@ -96,7 +99,8 @@ extension Device {
   private static func thirteenInchAir(_ name: String) -> Device {
     homeIndicatorPad(
       name, 1024, 1366, radius: 18, sources: "[HIG-DIM]",
-      unsourced: Assumed.sameScreen(as: "iPad Pro 12.9-inch (5th generation) [DIM]", captureGuesses))
+      unsourced: Assumed.sameScreen(as: "iPad Pro 12.9-inch (5th generation) [DIM]", captureGuesses)
+    )
   }
 
   /// iPad Pro 11-inch (1st generation): 834 × 1194 @2x [HIG-DIM]; as the 3rd generation [DIM].
@@ -144,15 +148,18 @@ extension Device {
   public static let iPadPro12_9 = Device(
     name: "iPad Pro 12.9-inch (6th generation)", isPad: true,
     points: Size(width: 1024, height: 1366), scale: 2,
-    safeAreaPortrait: EdgeInsets(top: 24, bottom: 20), safeAreaLandscape: EdgeInsets(top: 24, bottom: 20),
+    safeAreaPortrait: EdgeInsets(top: 24, bottom: 20),
+    safeAreaLandscape: EdgeInsets(top: 24, bottom: 20),
     rootLayoutMargins: (20, 20), readableWidth: (.width(664), .width(664)),
     statusBarHeight: 24, cornerRadius: 18, sensorHousing: .none, hasHomeIndicator: true,
     sources: "[DIM][KB]")
 
   /// iPad Pro 11-inch (M4): 834 × 1210 @2x, portrait insets 24/0/20/0 [DFP-iPadM4][HIG-DIM].
-  public static let iPadPro11M4 = appleSiliconPro("iPad Pro 11-inch (M4)", 834, 1210, sources: "[DFP-iPadM4][HIG-DIM]")
+  public static let iPadPro11M4 = appleSiliconPro(
+    "iPad Pro 11-inch (M4)", 834, 1210, sources: "[DFP-iPadM4][HIG-DIM]")
   /// iPad Pro 13-inch (M4): 1032 × 1376 @2x, portrait insets 24/0/20/0 [DFP-iPadM4][HIG-DIM].
-  public static let iPadPro13M4 = appleSiliconPro("iPad Pro 13-inch (M4)", 1032, 1376, sources: "[DFP-iPadM4][HIG-DIM]")
+  public static let iPadPro13M4 = appleSiliconPro(
+    "iPad Pro 13-inch (M4)", 1032, 1376, sources: "[DFP-iPadM4][HIG-DIM]")
   /// iPad Pro 11-inch (M5): 834 × 1210 @2x [HIG-DIM]; as the M4.
   public static let iPadPro11M5 = appleSiliconPro(
     "iPad Pro 11-inch (M5)", 834, 1210, sources: "[HIG-DIM]",
@@ -170,7 +177,8 @@ extension Device {
     homeIndicatorPad(
       name, width, height, radius: 18, sources: sources,
       unsourced: extra.merging([
-        .safeAreaLandscape: "CONFLICT: [DFP-iPadM4] lists left/right 24; 24/0/20/0 kept as every captured iPad [DIM]",
+        .safeAreaLandscape:
+          "CONFLICT: [DFP-iPadM4] lists left/right 24; 24/0/20/0 kept as every captured iPad [DIM]",
         .cornerRadius: "assumed 18 as the earlier iPads Pro (no public source)",
         .layoutMargins: "assumed 20 as every captured iPad [DIM]",
         .readableWidth: "assumed 664 as every captured regular-width iPad [DIM]",

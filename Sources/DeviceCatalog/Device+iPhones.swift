@@ -42,8 +42,12 @@ extension Device {
   public static let iPhoneXSMax = faceIDPhone(
     "iPhone XS Max", 414, 896, top: 44, margins: (20, 60), readable: (.equalsMargins, .width(664)),
     statusBar: 44, radius: 39, housing: notch(width: 414), sources: "[HIG-DIM][DIM]",
-    unsourced: Assumed.sameScreen(as: "iPhone 11 Pro Max [DIM]", notchPhoneGuesses + [.cornerRadius])
-      .merging([.statusBarHeight: Assumed.statusBarAsSafeTop(44), .sensorHousing: Assumed.notch]) { $1 })
+    unsourced: Assumed.sameScreen(
+      as: "iPhone 11 Pro Max [DIM]", notchPhoneGuesses + [.cornerRadius]
+    )
+    .merging([.statusBarHeight: Assumed.statusBarAsSafeTop(44), .sensorHousing: Assumed.notch]) {
+      $1
+    })
 
   /// iPhone XR: 414 × 896 @2x, radius 41.5 [HIG-DIM][KB]; insets as the iPhone 11 [DIM].
   public static let iPhoneXR = faceIDPhone(
@@ -108,7 +112,8 @@ extension Device {
     safeAreaPortrait: EdgeInsets(top: 47, bottom: 34),
     safeAreaLandscape: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
     rootLayoutMargins: (16, 63), readableWidth: (.equalsMargins, .equalsMargins),
-    statusBarHeight: 47, cornerRadius: 47.33, sensorHousing: notch(width: 390), hasHomeIndicator: true,
+    statusBarHeight: 47, cornerRadius: 47.33, sensorHousing: notch(width: 390),
+    hasHomeIndicator: true,
     sources: "[DIM][KB][SB-table][HN14]", unsourced: [.sensorHousing: Assumed.notch])
 
   /// iPhone 16e: 390 × 844 @3x with a notch [HIG-DIM]; the rest as the iPhone 14.
@@ -121,9 +126,11 @@ extension Device {
     ).merging([.sensorHousing: Assumed.notch]) { $1 })
 
   /// iPhone 12 Pro Max: 428 × 926 @3x, radius 53.33, readable 664 in landscape [DIM][KB].
-  public static let iPhone12ProMax = sixPointSevenPhone("iPhone 12 Pro Max", sources: "[DIM][KB][SB-table]")
+  public static let iPhone12ProMax = sixPointSevenPhone(
+    "iPhone 12 Pro Max", sources: "[DIM][KB][SB-table]")
   /// iPhone 13 Pro Max: as the 12 Pro Max [DIM][SB-table].
-  public static let iPhone13ProMax = sixPointSevenPhone("iPhone 13 Pro Max", sources: "[DIM][SB-table]")
+  public static let iPhone13ProMax = sixPointSevenPhone(
+    "iPhone 13 Pro Max", sources: "[DIM][SB-table]")
   /// iPhone 14 Plus: 428 × 926 @3x, radius 53.33, insets 47/0/34/0 and 0/47/21/47, readable 664
   /// in landscape [DIM][SB-table]; margins as the 13 Pro Max.
   public static let iPhone14Plus = sixPointSevenPhone(
@@ -158,7 +165,8 @@ extension Device {
     safeAreaPortrait: EdgeInsets(top: 59, bottom: 34),
     safeAreaLandscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
     rootLayoutMargins: (16, 75), readableWidth: (.equalsMargins, .equalsMargins),
-    statusBarHeight: 54, cornerRadius: 55, sensorHousing: island(width: 393), hasHomeIndicator: true,
+    statusBarHeight: 54, cornerRadius: 55, sensorHousing: island(width: 393),
+    hasHomeIndicator: true,
     sources: "[DIM][DIU][SB-table][HN14]")
 
   /// iPhone 14 Pro Max: 430 × 932 @3x, radius 55 [DIM][DIU]; readable 664 in landscape [DIM].
@@ -167,7 +175,8 @@ extension Device {
     safeAreaPortrait: EdgeInsets(top: 59, bottom: 34),
     safeAreaLandscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
     rootLayoutMargins: (20, 75), readableWidth: (.equalsMargins, .width(664)),
-    statusBarHeight: 54, cornerRadius: 55, sensorHousing: island(width: 430), hasHomeIndicator: true,
+    statusBarHeight: 54, cornerRadius: 55, sensorHousing: island(width: 430),
+    hasHomeIndicator: true,
     sources: "[DIM][DIU]", unsourced: [.statusBarHeight: Assumed.statusBar54])
 
   /// iPhone 15: 393 × 852 @3x [HIG-DIM]; everything else as the iPhone 14 Pro and iPhone 16.
@@ -177,7 +186,8 @@ extension Device {
     unsourced: Assumed.sameScreen(
       as: "iPhone 14 Pro [DIM] and iPhone 16 [DFP-16]", notchPhoneGuesses
     ).merging([
-      .statusBarHeight: Assumed.statusBar54, .cornerRadius: Assumed.radius55, .sensorHousing: Assumed.island,
+      .statusBarHeight: Assumed.statusBar54, .cornerRadius: Assumed.radius55,
+      .sensorHousing: Assumed.island,
     ]) { $1 })
 
   /// iPhone 15 Plus: 430 × 932 @3x [HIG-DIM]; everything else as the 14 Pro Max and 16 Plus.
@@ -187,7 +197,8 @@ extension Device {
     unsourced: Assumed.sameScreen(
       as: "iPhone 14 Pro Max [DIM] and iPhone 16 Plus [DFP-16Plus]", notchPhoneGuesses
     ).merging([
-      .statusBarHeight: Assumed.statusBar54, .cornerRadius: Assumed.radius55, .sensorHousing: Assumed.island,
+      .statusBarHeight: Assumed.statusBar54, .cornerRadius: Assumed.radius55,
+      .sensorHousing: Assumed.island,
     ]) { $1 })
 
   /// iPhone 15 Pro: 393 × 852 @3x, insets [DFP-15P], status bar 54 [SB-table].
@@ -196,7 +207,8 @@ extension Device {
     safeAreaPortrait: EdgeInsets(top: 59, bottom: 34),
     safeAreaLandscape: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
     rootLayoutMargins: (16, 75), readableWidth: (.equalsMargins, .equalsMargins),
-    statusBarHeight: 54, cornerRadius: 55, sensorHousing: island(width: 393), hasHomeIndicator: true,
+    statusBarHeight: 54, cornerRadius: 55, sensorHousing: island(width: 393),
+    hasHomeIndicator: true,
     sources: "[DFP-15P][SB-table]",
     unsourced: [
       .cornerRadius: Assumed.radius55,
@@ -206,16 +218,20 @@ extension Device {
     ])
 
   /// iPhone 15 Pro Max: 430 × 932 @3x, insets 59/0/34/0 and 0/59/21/59 [DFP-15PM][HIG-DIM].
-  public static let iPhone15ProMax = islandPlusPhone("iPhone 15 Pro Max", sources: "[DFP-15PM][HIG-DIM]")
+  public static let iPhone15ProMax = islandPlusPhone(
+    "iPhone 15 Pro Max", sources: "[DFP-15PM][HIG-DIM]")
   /// iPhone 16: 393 × 852 @3x, insets 59/0/34/0 and 0/59/21/59 [DFP-16][HIG-DIM].
   public static let iPhone16 = faceIDPhone(
     "iPhone 16", 393, 852, top: 59, margins: (16, 75), readable: (.equalsMargins, .equalsMargins),
     statusBar: 54, radius: 55, housing: island(width: 393), sources: "[DFP-16][HIG-DIM]",
-    unsourced: Assumed.sameScreen(as: "iPhone 14 Pro [DIM]", [.layoutMargins, .readableWidth]).merging([
-      .statusBarHeight: Assumed.statusBar54, .cornerRadius: Assumed.radius55, .sensorHousing: Assumed.island,
-    ]) { $1 })
+    unsourced: Assumed.sameScreen(as: "iPhone 14 Pro [DIM]", [.layoutMargins, .readableWidth])
+      .merging([
+        .statusBarHeight: Assumed.statusBar54, .cornerRadius: Assumed.radius55,
+        .sensorHousing: Assumed.island,
+      ]) { $1 })
   /// iPhone 16 Plus: 430 × 932 @3x, insets 59/0/34/0 and 0/59/21/59 [DFP-16Plus][HIG-DIM].
-  public static let iPhone16Plus = islandPlusPhone("iPhone 16 Plus", sources: "[DFP-16Plus][HIG-DIM]")
+  public static let iPhone16Plus = islandPlusPhone(
+    "iPhone 16 Plus", sources: "[DFP-16Plus][HIG-DIM]")
 
   /// A 430 × 932 Dynamic Island iPhone whose insets a preset gives; margins, readable width,
   /// status bar, radius and island as the iPhone 14 Pro Max.
@@ -223,11 +239,13 @@ extension Device {
     faceIDPhone(
       name, 430, 932, top: 59, margins: (20, 75), readable: (.equalsMargins, .width(664)),
       statusBar: 54, radius: 55, housing: island(width: 430), sources: sources,
-      unsourced: Assumed.sameScreen(as: "iPhone 14 Pro Max [DIM]", [.layoutMargins, .readableWidth])
-        .merging([
-          .statusBarHeight: Assumed.statusBar54, .cornerRadius: Assumed.radius55,
-          .sensorHousing: Assumed.island,
-        ]) { $1 })
+      unsourced: Assumed.sameScreen(
+        as: "iPhone 14 Pro Max [DIM]", [.layoutMargins, .readableWidth]
+      )
+      .merging([
+        .statusBarHeight: Assumed.statusBar54, .cornerRadius: Assumed.radius55,
+        .sensorHousing: Assumed.island,
+      ]) { $1 })
   }
 
   // MARK: Dynamic Island, 402 × 874, 440 × 956 and 420 × 912
@@ -238,7 +256,8 @@ extension Device {
     safeAreaPortrait: EdgeInsets(top: 62, bottom: 34),
     safeAreaLandscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
     rootLayoutMargins: (16, 78), readableWidth: (.equalsMargins, .equalsMargins),
-    statusBarHeight: 54, cornerRadius: 55, sensorHousing: island(width: 402), hasHomeIndicator: true,
+    statusBarHeight: 54, cornerRadius: 55, sensorHousing: island(width: 402),
+    hasHomeIndicator: true,
     sources: "[DFP-16P][DP-pub]", unsourced: sixteenProUnsourced)
 
   /// iPhone 16 Pro Max: 440 × 956 @3x, insets 62/0/34/0 and 0/62/21/62 [DFP-16PM][DP-pub].
@@ -247,11 +266,13 @@ extension Device {
     safeAreaPortrait: EdgeInsets(top: 62, bottom: 34),
     safeAreaLandscape: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
     rootLayoutMargins: (20, 78), readableWidth: (.equalsMargins, .width(664)),
-    statusBarHeight: 54, cornerRadius: 55, sensorHousing: island(width: 440), hasHomeIndicator: true,
+    statusBarHeight: 54, cornerRadius: 55, sensorHousing: island(width: 440),
+    hasHomeIndicator: true,
     sources: "[DFP-16PM][DP-pub]", unsourced: sixteenProUnsourced)
 
   private static let sixteenProUnsourced: [Field: String] = [
-    .safeAreaLandscape: "CONFLICT: [FW] lists a landscape bottom inset of 20; 21 kept from [DFP-16P]",
+    .safeAreaLandscape:
+      "CONFLICT: [FW] lists a landscape bottom inset of 20; 21 kept from [DFP-16P]",
     .statusBarHeight: Assumed.statusBar54,
     .cornerRadius: "assumed 55 as iPhone 14 Pro (third-party tables disagree)",
     .sensorHousing: Assumed.island,
@@ -267,20 +288,24 @@ extension Device {
   /// A 402 × 874 iPhone of 2025, with no capture of its own.
   private static func seventeenPhone(_ name: String) -> Device {
     faceIDPhone(
-      name, 402, 874, top: 62, margins: (16, 78), readable: (.equalsMargins, .equalsMargins), statusBar: 54,
+      name, 402, 874, top: 62, margins: (16, 78), readable: (.equalsMargins, .equalsMargins),
+      statusBar: 54,
       radius: 55, housing: island(width: 402), sources: "[HIG-DIM]",
-      unsourced: Assumed.sameScreen(as: "iPhone 16 Pro [DFP-16P]", [.safeAreaPortrait, .safeAreaLandscape])
-        .merging([
-          .statusBarHeight: Assumed.statusBar54, .cornerRadius: Assumed.radius55,
-          .sensorHousing: Assumed.island, .layoutMargins: Assumed.marginsByWidth,
-          .readableWidth: Assumed.readableBySizeClass,
-        ]) { $1 })
+      unsourced: Assumed.sameScreen(
+        as: "iPhone 16 Pro [DFP-16P]", [.safeAreaPortrait, .safeAreaLandscape]
+      )
+      .merging([
+        .statusBarHeight: Assumed.statusBar54, .cornerRadius: Assumed.radius55,
+        .sensorHousing: Assumed.island, .layoutMargins: Assumed.marginsByWidth,
+        .readableWidth: Assumed.readableBySizeClass,
+      ]) { $1 })
   }
 
   /// iPhone 17 Pro Max: 440 × 956 @3x, insets 62/0/34/0 and, as the preset lists,
   /// 20/62/20/62 in landscape [DFP-17PM][HIG-DIM].
   public static let iPhone17ProMax = faceIDPhone(
-    "iPhone 17 Pro Max", 440, 956, top: 62, landscape: EdgeInsets(top: 20, left: 62, bottom: 20, right: 62),
+    "iPhone 17 Pro Max", 440, 956, top: 62,
+    landscape: EdgeInsets(top: 20, left: 62, bottom: 20, right: 62),
     margins: (20, 78), readable: (.equalsMargins, .width(664)), statusBar: 54, radius: 55,
     housing: island(width: 440), sources: "[DFP-17PM][HIG-DIM]",
     unsourced: [
@@ -292,7 +317,8 @@ extension Device {
   /// iPhone Air: 420 × 912 @3x, insets 68/0/34/0 and, as the preset lists, 20/68/29/68 in
   /// landscape [DFP-Air][HIG-DIM].
   public static let iPhoneAir = faceIDPhone(
-    "iPhone Air", 420, 912, top: 68, landscape: EdgeInsets(top: 20, left: 68, bottom: 29, right: 68),
+    "iPhone Air", 420, 912, top: 68,
+    landscape: EdgeInsets(top: 20, left: 68, bottom: 29, right: 68),
     margins: (20, 84), readable: (.equalsMargins, .width(664)), statusBar: 54, radius: 55,
     housing: island(width: 420), sources: "[DFP-Air][HIG-DIM]",
     unsourced: [

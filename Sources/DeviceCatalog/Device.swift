@@ -152,7 +152,8 @@ extension Device {
     return DeviceScreen(
       device: self, orientation: orientation, size: size, scale: scale, safeAreaInsets: insets,
       statusBarHeight: orientation.isLandscape && !isPad ? 0 : statusBarHeight,
-      rootLayoutMargin: orientation.isLandscape ? rootLayoutMargins.landscape : rootLayoutMargins.portrait,
+      rootLayoutMargin: orientation.isLandscape
+        ? rootLayoutMargins.landscape : rootLayoutMargins.portrait,
       readableWidth: orientation.isLandscape ? readableWidth.landscape : readableWidth.portrait,
       shape: OrientedDisplayShape(displayShape, orientation: orientation))
   }

@@ -14,7 +14,8 @@ public enum DeviceLookupError: Error, Equatable, Sendable, CustomStringConvertib
     switch self {
     case .unknownDevice(let name, let candidates):
       if name.isEmpty { return "no device name given; `plumb devices` lists the catalog" }
-      let hint = candidates.isEmpty
+      let hint =
+        candidates.isEmpty
         ? "`plumb devices` lists the catalog" : "did you mean \(Self.list(candidates))?"
       return "unknown device \"\(name)\": \(hint)"
     case .ambiguousDevice(let name, let candidates):

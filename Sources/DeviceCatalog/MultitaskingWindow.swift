@@ -76,11 +76,13 @@ extension Device {
     func classes(_ width: UserInterfaceSizeClass) -> SizeClassPair {
       SizeClassPair(horizontal: width, vertical: .regular)
     }
-    let narrow = MultitaskingWindow.narrowWidth, divider = MultitaskingWindow.dividerWidth
+    let narrow = MultitaskingWindow.narrowWidth
+    let divider = MultitaskingWindow.dividerWidth
     var windows = [
       MultitaskingWindow(
         configuration: .twoThirds, orientation: orientation, width: screenWidth - narrow - divider,
-        sizeClasses: classes(landscape ? .regular : .compact), widthProvenance: provenance(observed)),
+        sizeClasses: classes(landscape ? .regular : .compact), widthProvenance: provenance(observed)
+      ),
       MultitaskingWindow(
         configuration: .oneThird, orientation: orientation, width: narrow,
         sizeClasses: classes(.compact), widthProvenance: provenance(true)),

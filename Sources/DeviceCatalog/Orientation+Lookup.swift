@@ -13,7 +13,9 @@ extension Orientation {
   ///   works.
   public static func lookup(_ name: String) throws(DeviceLookupError) -> Orientation {
     let key = lookupKey(name)
-    if let orientation = allCases.first(where: { lookupKey($0.rawValue) == key }) { return orientation }
+    if let orientation = allCases.first(where: { lookupKey($0.rawValue) == key }) {
+      return orientation
+    }
     if let alias = aliases.first(where: { lookupKey($0.alias) == key }) { return alias.orientation }
     throw .unknownOrientation(name, candidates: allCases.map(\.rawValue) + aliases.map(\.alias))
   }

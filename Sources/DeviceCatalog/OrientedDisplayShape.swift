@@ -17,7 +17,8 @@ public struct OrientedDisplayShape: Hashable, Sendable {
   /// A plain rectangle of `size` (a screen without a known shape: UIKit's rectangular bounding
   /// path, Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed).
   public static func rectangular(size: Size, scale: Double) -> OrientedDisplayShape {
-    OrientedDisplayShape(DisplayShape(size: size, scale: scale, cornerRadius: 0), orientation: .portrait)
+    OrientedDisplayShape(
+      DisplayShape(size: size, scale: scale, cornerRadius: 0), orientation: .portrait)
   }
 
   /// The window's size in points.
@@ -54,11 +55,15 @@ public struct OrientedDisplayShape: Hashable, Sendable {
     case .portrait:
       return b
     case .portraitUpsideDown:
-      return PixelRect(minColumn: w - b.maxColumn, minRow: h - b.maxRow, maxColumn: w - b.minColumn, maxRow: h - b.minRow)
+      return PixelRect(
+        minColumn: w - b.maxColumn, minRow: h - b.maxRow, maxColumn: w - b.minColumn,
+        maxRow: h - b.minRow)
     case .landscapeRight:
-      return PixelRect(minColumn: w - b.maxRow, minRow: b.minColumn, maxColumn: w - b.minRow, maxRow: b.maxColumn)
+      return PixelRect(
+        minColumn: w - b.maxRow, minRow: b.minColumn, maxColumn: w - b.minRow, maxRow: b.maxColumn)
     case .landscapeLeft:
-      return PixelRect(minColumn: b.minRow, minRow: h - b.maxColumn, maxColumn: b.maxRow, maxRow: h - b.minColumn)
+      return PixelRect(
+        minColumn: b.minRow, minRow: h - b.maxColumn, maxColumn: b.maxRow, maxRow: h - b.minColumn)
     }
   }
 
@@ -73,11 +78,13 @@ public struct OrientedDisplayShape: Hashable, Sendable {
   /// are the same in window and portrait pixel space (a quarter turn swaps both the axes and
   /// r ↔ 1/r). Step `k` is computed from the start, not accumulated, so rounding does not drift.
   public func largestInscribedRect(center: Point, aspectRatio r: Double) -> ShrinkResult? {
-    guard let start = Rect.largestCentered(
-      in: Rect(origin: .zero, size: size), center: center, aspectRatio: r)
+    guard
+      let start = Rect.largestCentered(
+        in: Rect(origin: .zero, size: size), center: center, aspectRatio: r)
     else { return nil }
     let s = scale
-    let dx = min(r, 1) / s, dy = (r >= 1 ? 1 / r : 1) / s
+    let dx = min(r, 1) / s
+    let dy = (r >= 1 ? 1 / r : 1) / s
     var k = 0
     while true {
       let rect = Rect(
@@ -105,7 +112,8 @@ extension Rect {
   /// half-extents are the distances from the centre to the nearest edge on each axis, and one
   /// axis shrinks to the ratio (Documentation/Facts/AspectFitGuide.md#how-the-frame-is-computed,
   /// INFERRED body of UIKit's helper). `nil` when the centre is outside or the result is empty.
-  public static func largestCentered(in bounds: Rect, center: Point, aspectRatio r: Double) -> Rect? {
+  public static func largestCentered(in bounds: Rect, center: Point, aspectRatio r: Double) -> Rect?
+  {
     guard bounds.contains(center), r > 0, r.isFinite else { return nil }
     let hx = Swift.min(center.x - bounds.minX, bounds.maxX - center.x)
     let hy = Swift.min(center.y - bounds.minY, bounds.maxY - center.y)

@@ -76,13 +76,19 @@ public struct AutoLayoutNode: LayoutNode, @unchecked Sendable {
   /// The fitting size of the subtree for `proposal`; see the table above.
   public func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
     var target = View.layoutFittingCompressedSize
-    var priorities = (horizontal: LayoutPriority.fittingSizeLevel, vertical: LayoutPriority.fittingSizeLevel)
+    var priorities = (
+      horizontal: LayoutPriority.fittingSizeLevel, vertical: LayoutPriority.fittingSizeLevel
+    )
     for axis in [Axis.horizontal, .vertical] {
       guard let length = proposal[axis] else { continue }  // nil: compressed, the ideal size
       if length.isFinite {
         target[axis] = max(length, 0)
         let priority = axis == .horizontal ? horizontalFittingPriority : verticalFittingPriority
-        if axis == .horizontal { priorities.horizontal = priority } else { priorities.vertical = priority }
+        if axis == .horizontal {
+          priorities.horizontal = priority
+        } else {
+          priorities.vertical = priority
+        }
       } else {
         target[axis] = View.layoutFittingExpandedSize[axis]
       }

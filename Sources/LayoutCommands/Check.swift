@@ -47,14 +47,20 @@ public struct Check: ParsableCommand {
         plumb check layout.yaml --sheet sheet.png
       """)
 
-  @Argument(help: ArgumentHelp("Layout files, or directories searched for them.", valueName: "file-or-directory"))
+  @Argument(
+    help: ArgumentHelp(
+      "Layout files, or directories searched for them.", valueName: "file-or-directory"))
   var files: [String] = []
   @OptionGroup var scenarioOptions: ScenarioMatrixOptions
   @Flag(help: "Print the results as JSON.") var json = false
-  @Option(help: "Write a contact sheet of every scenario, marked pass or fail: .svg, or .png with rsvg-convert (one file only).") var sheet: String?
+  @Option(
+    help:
+      "Write a contact sheet of every scenario, marked pass or fail: .svg, or .png with rsvg-convert (one file only)."
+  ) var sheet: String?
   @Option(
     name: .customLong("report"), parsing: .upToNextOption,
-    help: ArgumentHelp("`junit FILE` (JUnit XML) or `github` (annotations); may be repeated.", valueName: "kind"))
+    help: ArgumentHelp(
+      "`junit FILE` (JUnit XML) or `github` (annotations); may be repeated.", valueName: "kind"))
   var reportArguments: [String] = []
 
   /// Creates the command.
@@ -76,14 +82,16 @@ public struct Check: ParsableCommand {
       switch kind {
       case "junit":
         guard let file = values.popFirst() else {
-          throw ValidationError("--report junit needs a file to write, e.g. --report junit plumb.xml")
+          throw ValidationError(
+            "--report junit needs a file to write, e.g. --report junit plumb.xml")
         }
         reports.junit.append(file)
       case "github":
         reports.github = true
       default:
         if reports.junit.isEmpty && !reports.github {
-          throw ValidationError("unknown report `\(kind)`: use `--report junit FILE` or `--report github`")
+          throw ValidationError(
+            "unknown report `\(kind)`: use `--report junit FILE` or `--report github`")
         }
         reports.extraPaths.append(kind)
       }
@@ -114,7 +122,9 @@ public struct Check: ParsableCommand {
       throw PlumbExit.invalidInput
     }
     if sheet != nil, paths.count > 1 {
-      printError("error: --sheet draws one file; \(paths.count) were given\n  hint: check the files one at a time to draw their sheets")
+      printError(
+        "error: --sheet draws one file; \(paths.count) were given\n  hint: check the files one at a time to draw their sheets"
+      )
       throw PlumbExit.invalidInput
     }
     let scenarios = try scenarioOptions.scenarios()
@@ -123,7 +133,9 @@ public struct Check: ParsableCommand {
     progress.finish()
     for check in checks {
       // What a storyboard's reader skipped, once per file at its line: never silent.
-      for warning in check.interfaceBuilderDocument?.warnings ?? [] { printError(warning.description) }
+      for warning in check.interfaceBuilderDocument?.warnings ?? [] {
+        printError(warning.description)
+      }
       if let error = check.error { printError(error.description) }
     }
     if checks.count == 1 {

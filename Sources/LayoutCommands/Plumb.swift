@@ -1,8 +1,8 @@
 import ArgumentParser
 import DeviceCatalog
 import Foundation
-import LayoutFile
 import LayoutCore
+import LayoutFile
 import LayoutPipeline
 
 /// `plumb`: lay out a layout file on real iPhones and iPads, draw it, and check it everywhere.
@@ -57,7 +57,8 @@ public struct Demo: ParsableCommand {
       """)
 
   /// Where the picture goes.
-  @Option(name: .shortAndLong, help: "Where to write the picture (.svg, or .png with rsvg-convert).")
+  @Option(
+    name: .shortAndLong, help: "Where to write the picture (.svg, or .png with rsvg-convert).")
   var output = "plumb-demo.svg"
 
   /// Creates the command.
@@ -72,7 +73,8 @@ public struct Demo: ParsableCommand {
       printError(error.description)
       throw PlumbExit.invalidInput
     }
-    let result = try layOut(document, in: Scenario(device: .iPhone14Pro, orientation: .landscapeLeft))
+    let result = try layOut(
+      document, in: Scenario(device: .iPhone14Pro, orientation: .landscapeLeft))
     let frames = Dictionary(uniqueKeysWithValues: result.items.map { ($0.name, $0.frame) })
     func line(_ label: String, _ name: String) -> String {
       guard let f = frames[name] else { return "\(label): missing" }
@@ -112,11 +114,18 @@ public struct Render: ParsableCommand {
       """)
 
   @Argument(help: "The layout file (YAML or JSON), or a .storyboard or .xib.") var file: String
-  @Option(help: "For a storyboard or xib: the scene (storyboard identifier, title or id); default: the first.") var scene: String?
+  @Option(
+    help:
+      "For a storyboard or xib: the scene (storyboard identifier, title or id); default: the first."
+  ) var scene: String?
   @OptionGroup var scenarioOptions: OneScenarioOptions
-  @Option(name: .shortAndLong, help: "Write a picture: .svg, or .png with rsvg-convert.") var output: String?
+  @Option(name: .shortAndLong, help: "Write a picture: .svg, or .png with rsvg-convert.")
+  var output: String?
   @Option(help: "table or json.") var format: OutputFormat = .table
-  @Option(help: "Write the preview page (as `plumb preview` shows it) as static files into this directory.") var html: String?
+  @Option(
+    help:
+      "Write the preview page (as `plumb preview` shows it) as static files into this directory.")
+  var html: String?
 
   /// Output formats.
   public enum OutputFormat: String, ExpressibleByArgument, Sendable { case table, json }
@@ -130,14 +139,16 @@ public struct Render: ParsableCommand {
     try checkWritable(html, directory: true)
     let source = try loadSource(file)
     let scenario = try scenarioOptions.scenario(over: source.defaultScenario)
-    let result = try layOut(selectScene(scene, of: source), in: scenario, options: Pipeline.Options(check: true))
+    let result = try layOut(
+      selectScene(scene, of: source), in: scenario, options: Pipeline.Options(check: true))
     print(format == .json ? result.json() : result.table())
     if let output { try writePicture(result.svg(), to: output) }
     if let html {
       let scenarios =
         scenarioOptions.isSet
         ? [scenario]
-        : try selectedScenarios(devices: PreviewDefaults.devices, orientations: PreviewDefaults.orientations)
+        : try selectedScenarios(
+          devices: PreviewDefaults.devices, orientations: PreviewDefaults.orientations)
       try writeHTMLPreview(file: file, scenarios: scenarios, to: html)
     }
     // The same findings as `plumb check` on this one scenario, and the same exit status.
@@ -182,9 +193,13 @@ public struct Export: ParsableCommand {
       """)
 
   @Argument(help: "The layout file, or a .storyboard or .xib.") var file: String
-  @Option(help: "For a storyboard or xib: the scene (storyboard identifier, title or id); default: the first.") var scene: String?
+  @Option(
+    help:
+      "For a storyboard or xib: the scene (storyboard identifier, title or id); default: the first."
+  ) var scene: String?
   @OptionGroup var scenarioOptions: OneScenarioOptions
-  @Option(name: .shortAndLong, help: "Write to this file instead of standard output.") var output: String?
+  @Option(name: .shortAndLong, help: "Write to this file instead of standard output.") var output:
+    String?
 
   /// Creates the command.
   public init() {}
@@ -196,11 +211,15 @@ public struct Export: ParsableCommand {
     // A SwiftUI body is laid out by proposal, not by constraints: there is no system to export.
     if source.kind == .swiftUIBody {
       try refuse(
-        source, in: "export", because: "it has a SwiftUI `body:`, which has no constraint system to export",
-        instead: "export a layout file of views and constraints, a storyboard or a xib; `plumb render` and `plumb check` take every kind of file")
+        source, in: "export",
+        because: "it has a SwiftUI `body:`, which has no constraint system to export",
+        instead:
+          "export a layout file of views and constraints, a storyboard or a xib; `plumb render` and `plumb check` take every kind of file"
+      )
     }
     let scenario = try scenarioOptions.scenario(over: source.defaultScenario)
-    let result = try layOut(selectScene(scene, of: source), in: scenario, options: Pipeline.Options(exportSystem: true))
+    let result = try layOut(
+      selectScene(scene, of: source), in: scenario, options: Pipeline.Options(exportSystem: true))
     let text = String(decoding: result.constraintSystem?.jsonData() ?? Data(), as: UTF8.self)
     if let output { try write(Data((text + "\n").utf8), to: output) } else { print(text) }
   }

@@ -29,7 +29,9 @@ public struct Preview: ParsableCommand {
       """)
 
   @Argument(
-    help: "The files to show and watch: layout files (YAML or JSON), storyboards and xibs, or directories searched for them as `plumb check` searches them.")
+    help:
+      "The files to show and watch: layout files (YAML or JSON), storyboards and xibs, or directories searched for them as `plumb check` searches them."
+  )
   var files: [String]
   @Option(help: "The port; 0 picks a free one.") var port = 0
   @Option(help: "The address to listen on. Anything but loopback exposes the page to the network.")
@@ -108,7 +110,9 @@ enum PreviewDefaults {
 /// `plumb render FILE --html DIR`: the preview page as static files. With `--device` it shows
 /// that scenario; otherwise the preview's default devices in portrait and landscape.
 func writeHTMLPreview(file: String, scenarios: [Scenario], to directory: String) throws {
-  guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+  guard let data = FileManager.default.contents(atPath: file),
+    let text = String(data: data, encoding: .utf8)
+  else {
     printError("error: cannot read \(file) as UTF-8 text")
     throw PlumbExit.invalidInput
   }

@@ -21,7 +21,9 @@ func loadDocument(_ path: String) throws -> LayoutDocument {
 }
 
 /// Runs the pipeline on a document, printing its error the same way.
-func layOut(_ document: LayoutDocument, in scenario: Scenario, options: Pipeline.Options = Pipeline.Options()) throws -> LayoutResult {
+func layOut(
+  _ document: LayoutDocument, in scenario: Scenario, options: Pipeline.Options = Pipeline.Options()
+) throws -> LayoutResult {
   do {
     return try Pipeline.run(document, in: scenario, options: options)
   } catch {
@@ -101,13 +103,17 @@ func selectScene(_ name: String?, of source: Source) throws -> Source {
 }
 
 /// Refuses a command for a kind of source it cannot take, saying which commands can.
-func refuse(_ source: Source, in command: String, because reason: String, instead: String) throws -> Never {
+func refuse(_ source: Source, in command: String, because reason: String, instead: String) throws
+  -> Never
+{
   printError("error: \(source.file) is \(source.kind): \(reason)\n  hint: \(instead)")
   throw PlumbExit.invalidInput
 }
 
 /// Lays `source` out for `scenario`, printing its error the same way as a malformed file.
-func layOut(_ source: Source, in scenario: Scenario, options: Pipeline.Options) throws -> LayoutResult {
+func layOut(_ source: Source, in scenario: Scenario, options: Pipeline.Options) throws
+  -> LayoutResult
+{
   do {
     return try Pipeline.run(source, in: scenario, options: options)[0]
   } catch {
@@ -134,13 +140,16 @@ func checkWritable(_ path: String?, directory: Bool = false) throws {
   } else {
     let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
     var parentIsDirectory: ObjCBool = false
-    if !manager.fileExists(atPath: parent, isDirectory: &parentIsDirectory) || !parentIsDirectory.boolValue {
+    if !manager.fileExists(atPath: parent, isDirectory: &parentIsDirectory)
+      || !parentIsDirectory.boolValue
+    {
       problem = directory ? nil : "the folder \(parent) does not exist"
     } else {
       problem = manager.isWritableFile(atPath: parent) ? nil : "permission denied in \(parent)"
     }
   }
   guard let problem else { return }
-  printError("error: cannot write \(path): \(problem)\n  hint: give a path in a folder you can write to")
+  printError(
+    "error: cannot write \(path): \(problem)\n  hint: give a path in a folder you can write to")
   throw PlumbExit.invalidInput
 }

@@ -49,7 +49,8 @@ public struct FrameTree: Hashable, Sendable {
     while let (left, right) = pending.popLast() {
       guard
         left.name == right.name && left.kind == right.kind && left.frame == right.frame
-          && left.color == right.color && left.text == right.text && left.children.count == right.children.count
+          && left.color == right.color && left.text == right.text
+          && left.children.count == right.children.count
       else { return false }
       // Shared children (a copied subtree) are equal without a look.
       if left.storage !== right.storage {

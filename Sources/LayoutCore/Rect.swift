@@ -56,8 +56,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
   /// The smallest rectangle that contains both.
   public func union(_ other: Rect) -> Rect {
-    let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
-    return Rect(x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0, height: Swift.max(maxY, other.maxY) - y0)
+    let x0 = Swift.min(minX, other.minX)
+    let y0 = Swift.min(minY, other.minY)
+    return Rect(
+      x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0,
+      height: Swift.max(maxY, other.maxY) - y0)
   }
 
   /// The rectangle moved by `dx` and `dy`.

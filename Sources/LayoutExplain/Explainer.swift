@@ -106,7 +106,8 @@ public enum Explainer {
       (constraint.second.map { constraint.multiplier * without.value(of: $0) } ?? 0)
       + constraint.constant
     let name = "\(log.items[constraint.first.item].name).\(constraint.first.attribute.rawValue)"
-    text += "; without it, \(name) solves to \(number(left)) where the constraint asked for "
+    text +=
+      "; without it, \(name) solves to \(number(left)) where the constraint asked for "
       + "\(number(right))"
     if !without.conflicts.isEmpty { text += ", and other constraints still conflict" }
     return text
@@ -134,20 +135,26 @@ public enum Explainer {
       switch constraint.origin {
       case .app where constraint.priority == 1000:
         candidates.append(
-          (0, order,
-           Fix(action: .lowerPriority(index: index, to: 999),
-               summary: "lower the priority of \(equation) to 999")))
+          (
+            0, order,
+            Fix(
+              action: .lowerPriority(index: index, to: 999),
+              summary: "lower the priority of \(equation) to 999")
+          ))
         candidates.append(
           (2, order, Fix(action: .remove(index: index), summary: "remove \(equation)")))
       case .autoresizingMask where !items.contains(constraint.subject):
         items.append(constraint.subject)
         let name = log.items[constraint.subject].name
         candidates.append(
-          (1, order,
-           Fix(action: .stopTranslatingAutoresizingMask(item: constraint.subject),
-               summary: "\(name)'s autoresizing mask is turned into constraints: set "
-                 + "translatesAutoresizingMaskIntoConstraints = false on \(name) and "
-                 + "constrain its size and position")))
+          (
+            1, order,
+            Fix(
+              action: .stopTranslatingAutoresizingMask(item: constraint.subject),
+              summary: "\(name)'s autoresizing mask is turned into constraints: set "
+                + "translatesAutoresizingMaskIntoConstraints = false on \(name) and "
+                + "constrain its size and position")
+          ))
       default: continue
       }
     }

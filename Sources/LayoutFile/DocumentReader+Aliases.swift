@@ -36,7 +36,8 @@ extension DocumentReader {
         let place = aliasIndicator(after: previous)
         throw source.error(
           line: place.line, column: place.column, "YAML aliases (`*name`) are not supported",
-          hint: "write the value out where it is used; a layout file names each view and guide once")
+          hint: "write the value out where it is used; a layout file names each view and guide once"
+        )
       }
       previous = (mark.line, mark.column)
     }

@@ -15,22 +15,28 @@ import Yams
 extension DocumentReader {
   static let viewKinds = ViewNode.Kind.allCases.map(\.rawValue)
   static let modifierKeys = [
-    "frame", "padding", "aspectRatio", "fixedSize", "layoutPriority", "background", "overlay", "ignoresSafeArea",
-    "safeAreaInset", "safeAreaPadding", "containerRelativeFrame", "font", "fill", "resizable", "gridCellColumns",
+    "frame", "padding", "aspectRatio", "fixedSize", "layoutPriority", "background", "overlay",
+    "ignoresSafeArea",
+    "safeAreaInset", "safeAreaPadding", "containerRelativeFrame", "font", "fill", "resizable",
+    "gridCellColumns",
     "gridColumnAlignment", "offset",
   ]
   /// SwiftUI modifiers that change how a view is drawn but not its frame or anyone else's:
   /// accepted, whatever their value, and ignored.
   static let drawingModifiers = [
-    "opacity", "foregroundStyle", "foregroundColor", "tint", "cornerRadius", "clipShape", "clipped", "shadow", "blur",
+    "opacity", "foregroundStyle", "foregroundColor", "tint", "cornerRadius", "clipShape", "clipped",
+    "shadow", "blur",
     "border", "accessibilityLabel", "accessibilityHint", "contentShape", "zIndex",
   ]
   /// SwiftUI modifiers that change layout but that the format does not model yet: named in
   /// their error so that a user knows the key is right and the support missing.
   static let unmodelledModifiers = [
-    "lineLimit", "alignmentGuide", "position", "fontWeight", "bold", "italic", "monospaced", "kerning", "tracking",
-    "lineSpacing", "multilineTextAlignment", "minimumScaleFactor", "truncationMode", "scaleEffect", "rotationEffect",
-    "labelsHidden", "listRowInsets", "navigationTitle", "toolbar", "scaledToFit", "scaledToFill", "geometryGroup",
+    "lineLimit", "alignmentGuide", "position", "fontWeight", "bold", "italic", "monospaced",
+    "kerning", "tracking",
+    "lineSpacing", "multilineTextAlignment", "minimumScaleFactor", "truncationMode", "scaleEffect",
+    "rotationEffect",
+    "labelsHidden", "listRowInsets", "navigationTitle", "toolbar", "scaledToFit", "scaledToFill",
+    "geometryGroup",
   ]
   static let edgeNames = ["all", "horizontal", "vertical"] + EdgeName.allCases.map(\.rawValue)
   /// SwiftUI's `Font` text styles, as `.font(.title)` spells them, with Typography's (UIKit's)
@@ -56,7 +62,9 @@ extension DocumentReader {
     guard case .sequence(let entries) = node else {
       throw error(
         at: node, "`body` must list views",
-        hint: "write `body:` then indented entries such as `  - VStack: {spacing: 8}` or `  - Text: Hello`")
+        hint:
+          "write `body:` then indented entries such as `  - VStack: {spacing: 8}` or `  - Text: Hello`"
+      )
     }
     var result = ViewBody()
     // Pushed in reverse so that views are numbered in file order (pre-order).
@@ -89,7 +97,9 @@ extension DocumentReader {
 
   /// One view entry; its children and modifier content go to `pending`, to be read later with
   /// their slots.
-  private func view(_ entry: Node, index: Int, pending: inout [(Node, Slot)]) throws(LayoutFileError) -> ViewNode {
+  private func view(_ entry: Node, index: Int, pending: inout [(Node, Slot)])
+    throws(LayoutFileError) -> ViewNode
+  {
     // `- Spacer` and `- Divider`: a view without arguments or modifiers.
     if case .scalar(let scalar) = entry {
       let kind = try viewKind(scalar.string, at: entry)
@@ -101,13 +111,17 @@ extension DocumentReader {
     guard case .mapping(let mapping) = entry, let (typeKey, arguments) = mapping.first else {
       throw error(
         at: entry, "each entry of `body` must be a view",
-        hint: "start the entry with the view's type: `- VStack: {spacing: 8}`, `- Text: Hello`, `- Spacer`")
+        hint:
+          "start the entry with the view's type: `- VStack: {spacing: 8}`, `- Text: Hello`, `- Spacer`"
+      )
     }
     let typeName = typeKey.string ?? ""
     if Self.modifierKeys.contains(typeName) || ["content", "name"].contains(typeName) {
       throw error(
         at: typeKey, "the entry starts with `\(typeName)`, not a view",
-        hint: "write the view first and its modifiers after it, as in SwiftUI: `- Text: Hello` then `  \(typeName): …`")
+        hint:
+          "write the view first and its modifiers after it, as in SwiftUI: `- Text: Hello` then `  \(typeName): …`"
+      )
     }
     var view = ViewNode(kind: try viewKind(typeName, at: typeKey), location: location(typeKey))
     var childrenGiven = false
@@ -125,18 +139,28 @@ extension DocumentReader {
       switch key {
       case "content":
         guard view.kind.isContainer else {
-          throw error(at: keyNode, "`\(view.kind.rawValue)` has no content", hint: "only stacks, grids, ViewThatFits and ScrollView have `content:`")
+          throw error(
+            at: keyNode, "`\(view.kind.rawValue)` has no content",
+            hint: "only stacks, grids, ViewThatFits and ScrollView have `content:`")
         }
         guard !childrenGiven else {
-          throw error(at: keyNode, "`\(view.kind.rawValue)` already lists its children", hint: "write the children either after `\(view.kind.rawValue):` or under `content:`, not both")
+          throw error(
+            at: keyNode, "`\(view.kind.rawValue)` already lists its children",
+            hint:
+              "write the children either after `\(view.kind.rawValue):` or under `content:`, not both"
+          )
         }
         guard case .sequence(let children) = value else {
-          throw error(at: value, "`content` must list views", hint: "write each child on its own line starting with `- `")
+          throw error(
+            at: value, "`content` must list views",
+            hint: "write each child on its own line starting with `- `")
         }
         pending += children.map { ($0, Slot.child(of: index)) }
         childrenGiven = true
       case "name":
-        guard view.name == nil else { throw error(at: keyNode, "`name` is given twice", hint: "a view has one name") }
+        guard view.name == nil else {
+          throw error(at: keyNode, "`name` is given twice", hint: "a view has one name")
+        }
         view.name = try checkName(value, "view")
       default:
         let modifierIndex = view.modifiers.count
@@ -145,14 +169,17 @@ extension DocumentReader {
         pending += content.map { ($0, Slot.modifierContent(of: index, modifier: modifierIndex)) }
       }
     }
-    if view.kind == .GridRow, let first = mapping.dropFirst().first(where: { $0.key.string != "content" }) {
+    if view.kind == .GridRow,
+      let first = mapping.dropFirst().first(where: { $0.key.string != "content" })
+    {
       // A Grid reads its rows as rows only when nothing wraps them.
       throw error(
         at: first.key, "a `GridRow` takes no modifiers or name",
         hint: "put the modifiers on the row's cells, or on the Grid")
     }
     if view.kind.needsArguments, view.arguments.isEmpty(for: view.kind) {
-      throw error(at: typeKey, "`\(view.kind.rawValue)` needs arguments", hint: view.kind.argumentHint)
+      throw error(
+        at: typeKey, "`\(view.kind.rawValue)` needs arguments", hint: view.kind.argumentHint)
     }
     return view
   }
@@ -165,7 +192,9 @@ extension DocumentReader {
       if Self.modifierKeys.contains(name) {
         hint = "`\(name)` is a modifier: write it as a key under the view it modifies"
       } else {
-        hint = (suggestion(name, Self.viewKinds).map { $0 + " " } ?? "") + "the views are \(Self.viewKinds.joined(separator: ", "))"
+        hint =
+          (suggestion(name, Self.viewKinds).map { $0 + " " } ?? "")
+          + "the views are \(Self.viewKinds.joined(separator: ", "))"
       }
       throw error(at: node, "unknown view `\(name)`", hint: hint)
     }
@@ -173,15 +202,21 @@ extension DocumentReader {
   }
 
   func isNull(_ node: Node) -> Bool {
-    if case .scalar(let s) = node, s.style == .plain, ["", "~", "null"].contains(s.string) { return true }
+    if case .scalar(let s) = node, s.style == .plain, ["", "~", "null"].contains(s.string) {
+      return true
+    }
     return false
   }
 
   /// A mapping's entries checked against `keys`, or an error at the first unknown one.
-  func entries(_ node: Node, _ what: String, _ keys: [String]) throws(LayoutFileError) -> [(String, Node, Node)] {
+  func entries(_ node: Node, _ what: String, _ keys: [String]) throws(LayoutFileError) -> [(
+    String, Node, Node
+  )] {
     if isNull(node) { return [] }
     guard case .mapping(let mapping) = node else {
-      throw error(at: node, "`\(what)` takes settings", hint: "write `\(what): { \(keys[0]): … }`; it takes \(keys.joined(separator: ", "))")
+      throw error(
+        at: node, "`\(what)` takes settings",
+        hint: "write `\(what): { \(keys[0]): … }`; it takes \(keys.joined(separator: ", "))")
     }
     var result: [(String, Node, Node)] = []
     for (keyNode, value) in mapping {
@@ -189,7 +224,8 @@ extension DocumentReader {
       guard keys.contains(key) else {
         throw error(
           at: keyNode, "`\(what)` has no argument `\(key)`",
-          hint: (suggestion(key, keys).map { $0 + " " } ?? "") + "`\(what)` takes \(keys.joined(separator: ", "))")
+          hint: (suggestion(key, keys).map { $0 + " " } ?? "")
+            + "`\(what)` takes \(keys.joined(separator: ", "))")
       }
       result.append((key, keyNode, value))
     }
@@ -197,11 +233,15 @@ extension DocumentReader {
   }
 
   /// A finite number, at least `minimum` if given.
-  func number(_ node: Node, _ what: String, minimum: Double? = nil) throws(LayoutFileError) -> Double {
+  func number(_ node: Node, _ what: String, minimum: Double? = nil) throws(LayoutFileError)
+    -> Double
+  {
     let text = try string(node, what)
     guard let value = Double(text), value.isFinite, value >= (minimum ?? -.infinity) else {
       let bound = minimum.map { " ≥ \(formattedBound($0))" } ?? ""
-      throw error(at: node, "`\(text)` is not a number for `\(what)`", hint: "write a number of points\(bound), e.g. `\(what): 8`")
+      throw error(
+        at: node, "`\(text)` is not a number for `\(what)`",
+        hint: "write a number of points\(bound), e.g. `\(what): 8`")
     }
     return try plausible(value, node)
   }
@@ -211,16 +251,21 @@ extension DocumentReader {
     let text = try string(node, what)
     if text == "infinity" || text == ".infinity" { return .infinity }
     guard let value = Double(text), value.isFinite else {
-      throw error(at: node, "`\(text)` is not a length for `\(what)`", hint: "write a number of points or `infinity`, e.g. `\(what): infinity`")
+      throw error(
+        at: node, "`\(text)` is not a length for `\(what)`",
+        hint: "write a number of points or `infinity`, e.g. `\(what): infinity`")
     }
     return try plausible(value, node)
   }
 
   /// A whole number in `range`.
-  func whole(_ node: Node, _ what: String, _ range: ClosedRange<Int>) throws(LayoutFileError) -> Int {
+  func whole(_ node: Node, _ what: String, _ range: ClosedRange<Int>) throws(LayoutFileError) -> Int
+  {
     let text = try string(node, what)
     guard let value = Int(text), range.contains(value) else {
-      throw error(at: node, "`\(text)` is not a whole number from \(range.lowerBound) to \(range.upperBound)", hint: "write e.g. `\(what): \(range.lowerBound)`")
+      throw error(
+        at: node, "`\(text)` is not a whole number from \(range.lowerBound) to \(range.upperBound)",
+        hint: "write e.g. `\(what): \(range.lowerBound)`")
     }
     return value
   }
@@ -246,7 +291,8 @@ extension DocumentReader {
     guard let index = names.firstIndex(of: text) else {
       throw error(
         at: node, "unknown \(what) `\(text)`",
-        hint: (suggestion(text, names).map { $0 + " " } ?? "") + "the \(what)s are \(names.joined(separator: ", "))")
+        hint: (suggestion(text, names).map { $0 + " " } ?? "")
+          + "the \(what)s are \(names.joined(separator: ", "))")
     }
     return index
   }
@@ -263,7 +309,8 @@ extension DocumentReader {
       guard isCSSColor(text) else {
         throw error(
           at: node, "`\(text)` is not a colour",
-          hint: (suggestion(text, Array(CSSColor.names)).map { $0 + " " } ?? "") + "write a CSS colour name such as `teal`, `clear`, or `#rrggbb`")
+          hint: (suggestion(text, Array(CSSColor.names)).map { $0 + " " } ?? "")
+            + "write a CSS colour name such as `teal`, `clear`, or `#rrggbb`")
       }
       return text
     }
@@ -330,7 +377,8 @@ extension ViewNode.Kind {
     switch self {
     case .Text: return "write `- Text: Hello`"
     case .Color: return "write `- Color: teal` (a CSS colour, `clear` or `mint`)"
-    case .Image: return "write `- Image: {name: photo, width: 120, height: 80}` (its natural size in points)"
+    case .Image:
+      return "write `- Image: {name: photo, width: 120, height: 80}` (its natural size in points)"
     case .LazyVGrid: return "write `- LazyVGrid: {columns: [{adaptive: {minimum: 80}}]}`"
     case .LazyHGrid: return "write `- LazyHGrid: {rows: [{fixed: 44}, {fixed: 44}]}`"
     default: return "see Documentation/LayoutFileSwiftUI.md"
@@ -355,8 +403,10 @@ extension ViewNode.ModifierKind {
   /// Adds view `index` to the modifier's content (views read after the modifier).
   mutating func append(content index: Int) {
     switch self {
-    case .background(.views(let views, let alignment)): self = .background(.views(views + [index], alignment: alignment))
-    case .overlay(.views(let views, let alignment)): self = .overlay(.views(views + [index], alignment: alignment))
+    case .background(.views(let views, let alignment)):
+      self = .background(.views(views + [index], alignment: alignment))
+    case .overlay(.views(let views, let alignment)):
+      self = .overlay(.views(views + [index], alignment: alignment))
     case .safeAreaInset(let edge, let spacing, let content):
       self = .safeAreaInset(edge, spacing: spacing, content: content + [index])
     default: break

@@ -8,7 +8,8 @@ import Yams
 /// variations. Every bad value is an error at the value that lists what is allowed.
 extension DocumentReader {
   static let stackKeys = [
-    "axis", "distribution", "alignment", "spacing", "marginsRelative", "baselineRelative", "accessibility",
+    "axis", "distribution", "alignment", "spacing", "marginsRelative", "baselineRelative",
+    "accessibility",
   ]
   static let stackVariationKeys = ["axis", "distribution", "alignment", "spacing"]
   static let labelKeys = ["text", "style", "lines"]
@@ -64,10 +65,16 @@ extension DocumentReader {
   }
 
   /// A mapping's entries, or an error saying which keys it takes.
-  private func settings(_ node: Node, _ what: String, _ keys: [String]) throws(LayoutFileError) -> [(String, Node, Node)] {
-    if case .scalar(let s) = node, s.string.isEmpty || s.string == "~" || s.string == "null" { return [] }
+  private func settings(_ node: Node, _ what: String, _ keys: [String]) throws(LayoutFileError)
+    -> [(String, Node, Node)]
+  {
+    if case .scalar(let s) = node, s.string.isEmpty || s.string == "~" || s.string == "null" {
+      return []
+    }
     guard case .mapping(let mapping) = node else {
-      throw error(at: node, "`\(what)` needs settings", hint: "write `\(what): { \(keys[0]): … }`; it takes \(keys.joined(separator: ", "))")
+      throw error(
+        at: node, "`\(what)` needs settings",
+        hint: "write `\(what): { \(keys[0]): … }`; it takes \(keys.joined(separator: ", "))")
     }
     var result: [(String, Node, Node)] = []
     for (keyNode, value) in mapping {
@@ -83,13 +90,16 @@ extension DocumentReader {
   }
 
   /// A name from a closed list: an error lists them all.
-  private func choice<T>(_ node: Node, _ what: String, _ names: [String], _ make: (String) -> T?) throws(LayoutFileError) -> T {
+  private func choice<T>(_ node: Node, _ what: String, _ names: [String], _ make: (String) -> T?)
+    throws(LayoutFileError) -> T
+  {
     let text = try string(node, what)
     guard let value = make(text) else {
       throw error(
         at: node, "unknown \(what) `\(text)`",
         hint: (suggestion(text, names).map { $0 + " " } ?? "")
-          + "the \(what.hasSuffix("s") ? what + "es" : what + "s") are \(names.joined(separator: ", "))")
+          + "the \(what.hasSuffix("s") ? what + "es" : what + "s") are \(names.joined(separator: ", "))"
+      )
     }
     return value
   }
@@ -112,7 +122,8 @@ extension DocumentReader {
 
   /// `accessibility: {axis: vertical, alignment: leading}`: the settings a stack takes at the
   /// accessibility text sizes.
-  private func stackVariation(_ node: Node) throws(LayoutFileError) -> LayoutDocument.StackVariation {
+  private func stackVariation(_ node: Node) throws(LayoutFileError) -> LayoutDocument.StackVariation
+  {
     var variation = LayoutDocument.StackVariation()
     for (key, _, value) in try settings(node, "accessibility", Self.stackVariationKeys) {
       switch key {
@@ -126,22 +137,29 @@ extension DocumentReader {
   }
 
   private func axis(_ value: Node) throws(LayoutFileError) -> Axis {
-    try choice(value, "axis", Self.axisKeys) { $0 == "horizontal" ? .horizontal : $0 == "vertical" ? .vertical : nil }
+    try choice(value, "axis", Self.axisKeys) {
+      $0 == "horizontal" ? .horizontal : $0 == "vertical" ? .vertical : nil
+    }
   }
 
   private func distribution(_ value: Node) throws(LayoutFileError) -> StackDistribution {
-    try choice(value, "distribution", StackDistribution.allCases.map(\.rawValue), StackDistribution.init(rawValue:))
+    try choice(
+      value, "distribution", StackDistribution.allCases.map(\.rawValue),
+      StackDistribution.init(rawValue:))
   }
 
   private func alignment(_ value: Node) throws(LayoutFileError) -> StackAlignment {
-    try choice(value, "alignment", StackAlignment.allCases.map(\.rawValue), StackAlignment.init(rawValue:))
+    try choice(
+      value, "alignment", StackAlignment.allCases.map(\.rawValue), StackAlignment.init(rawValue:))
   }
 
   /// A gap in points: a finite number ≥ 0 (UIKit's stack views refuse negative spacing here).
   private func spacing(_ node: Node, _ key: String) throws(LayoutFileError) -> Double {
     let text = try string(node, key)
     guard let value = Double(text), value.isFinite, value >= 0 else {
-      throw error(at: node, "`\(text)` is not a spacing", hint: "write a number of points ≥ 0, e.g. `\(key): 8`")
+      throw error(
+        at: node, "`\(text)` is not a spacing",
+        hint: "write a number of points ≥ 0, e.g. `\(key): 8`")
     }
     return try plausible(value, node)
   }
@@ -153,11 +171,14 @@ extension DocumentReader {
       switch key {
       case "text": spec.text = try string(value, key)
       case "style":
-        spec.textStyle = try choice(value, "text style", TextStyle.allCases.map(\.rawValue), TextStyle.init(rawValue:))
+        spec.textStyle = try choice(
+          value, "text style", TextStyle.allCases.map(\.rawValue), TextStyle.init(rawValue:))
       default:
         let text = try string(value, key)
         guard let lines = Int(text), lines >= 0, lines <= 10_000 else {
-          throw error(at: value, "`\(text)` is not a number of lines", hint: "write a whole number ≥ 0; 0 means as many as needed")
+          throw error(
+            at: value, "`\(text)` is not a number of lines",
+            hint: "write a whole number ≥ 0; 0 means as many as needed")
         }
         spec.numberOfLines = lines
       }
@@ -166,11 +187,15 @@ extension DocumentReader {
   }
 
   /// `hugging: 251` (both axes) or `hugging: {horizontal: 251, vertical: 750}`.
-  private func priorities(_ node: Node, _ key: String) throws(LayoutFileError) -> LayoutDocument.AxisPriorities {
+  private func priorities(_ node: Node, _ key: String) throws(LayoutFileError)
+    -> LayoutDocument.AxisPriorities
+  {
     func priority(_ node: Node) throws(LayoutFileError) -> Double {
       let text = try string(node, key)
       guard let value = Double(text), value >= 1, value <= 1000 else {
-        throw error(at: node, "`\(text)` is not a priority", hint: "a priority is a number from 1 to 1000, e.g. `\(key): 251`")
+        throw error(
+          at: node, "`\(text)` is not a priority",
+          hint: "a priority is a number from 1 to 1000, e.g. `\(key): 251`")
       }
       return value
     }
@@ -180,7 +205,11 @@ extension DocumentReader {
     }
     var result = LayoutDocument.AxisPriorities()
     for (axis, _, value) in try settings(node, key, Self.axisKeys) {
-      if axis == "horizontal" { result.horizontal = try priority(value) } else { result.vertical = try priority(value) }
+      if axis == "horizontal" {
+        result.horizontal = try priority(value)
+      } else {
+        result.vertical = try priority(value)
+      }
     }
     return result
   }
@@ -209,21 +238,29 @@ extension DocumentReader {
 extension DocumentReader {
   /// Checks what depends on the parent, once a view's entry is read: custom spacing belongs to
   /// a stack's arranged views.
-  func checkParent(of view: LayoutDocument.ViewSpec, among views: [LayoutDocument.ViewSpec]) throws(LayoutFileError) {
+  func checkParent(of view: LayoutDocument.ViewSpec, among views: [LayoutDocument.ViewSpec])
+    throws(LayoutFileError)
+  {
     guard view.spacingAfter != nil else { return }
     guard case .stack = views.first(where: { $0.name == view.parent })?.kind else {
       throw source.error(
         line: view.location.line, column: view.location.column,
         "`spacingAfter` needs a stack view as the parent of `\(view.name)`",
-        hint: "custom spacing is the gap after an arranged view (`setCustomSpacing(_:after:)`); set `parent:` to a stack")
+        hint:
+          "custom spacing is the gap after an arranged view (`setCustomSpacing(_:after:)`); set `parent:` to a stack"
+      )
     }
   }
 
   /// A group of lines installed only for some size classes:
   /// `- { when: {width: compact}, constraints: [ ... ] }`.
-  func group(_ node: Node, _ what: String) throws(LayoutFileError) -> [LayoutDocument.ConstraintLine] {
+  func group(_ node: Node, _ what: String) throws(LayoutFileError) -> [LayoutDocument
+    .ConstraintLine]
+  {
     guard case .mapping(let mapping) = node else {
-      throw error(at: node, "each entry of `\(what)` must be one line of text", hint: "quote the line if it holds `:` or `#`")
+      throw error(
+        at: node, "each entry of `\(what)` must be one line of text",
+        hint: "quote the line if it holds `:` or `#`")
     }
     var condition: LayoutDocument.TraitCondition?
     var body: Node?
@@ -238,7 +275,9 @@ extension DocumentReader {
       }
     }
     guard let condition, let body else {
-      throw error(at: node, "a group of \(what) needs `when` and `\(what)`", hint: "write `- { when: {width: compact}, \(what): [ ... ] }`")
+      throw error(
+        at: node, "a group of \(what) needs `when` and `\(what)`",
+        hint: "write `- { when: {width: compact}, \(what): [ ... ] }`")
     }
     return try lines(body, what, nested: true).map { line in
       var line = line

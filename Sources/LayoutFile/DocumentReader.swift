@@ -29,7 +29,9 @@ extension LayoutDocument {
   }
 
   /// Reads a layout file's text; `file` names it in errors.
-  public static func parse(_ text: String, file: String = "<input>") throws(LayoutFileError) -> LayoutDocument {
+  public static func parse(_ text: String, file: String = "<input>") throws(LayoutFileError)
+    -> LayoutDocument
+  {
     var reader = DocumentReader(source: SourceText(file: file, text: text), text: text)
     return try reader.read()
   }
@@ -40,9 +42,13 @@ struct DocumentReader {
   let source: SourceText
   let text: String
 
-  static let topLevelKeys = ["title", "device", "orientation", "root", "aspectFit", "views", "guides", "constraints", "visualFormat", "body"]
+  static let topLevelKeys = [
+    "title", "device", "orientation", "root", "aspectFit", "views", "guides", "constraints",
+    "visualFormat", "body",
+  ]
   static let viewKeys = [
-    "parent", "color", "size", "width", "height", "text", "ignoresSafeArea", "allowsClipping", "stack", "label",
+    "parent", "color", "size", "width", "height", "text", "ignoresSafeArea", "allowsClipping",
+    "stack", "label",
     "scroll", "hidden", "overlaps", "spacingAfter", "hugging", "compressionResistance", "when",
   ]
 
@@ -53,7 +59,8 @@ struct DocumentReader {
     let line = source.line(mark.line)
     let index = line.index(line.startIndex, offsetBy: column - 1, limitedBy: line.endIndex)
     if let index, index < line.endIndex, line[index] == "\"" || line[index] == "'",
-      case .scalar(let scalar) = node, scalar.style == .doubleQuoted || scalar.style == .singleQuoted
+      case .scalar(let scalar) = node,
+      scalar.style == .doubleQuoted || scalar.style == .singleQuoted
     {
       column += 1
     }
@@ -73,14 +80,18 @@ struct DocumentReader {
     } catch let error as YamlError {
       throw yamlError(error)
     } catch {
-      throw source.error(line: 0, column: 0, "cannot read the file: \(error)", hint: "check the YAML syntax")
+      throw source.error(
+        line: 0, column: 0, "cannot read the file: \(error)", hint: "check the YAML syntax")
     }
     var document = LayoutDocument(file: source.file, source: text)
     guard let root else {
-      throw source.error(line: 0, column: 0, "the file is empty", hint: "start with `views:` and `constraints:`")
+      throw source.error(
+        line: 0, column: 0, "the file is empty", hint: "start with `views:` and `constraints:`")
     }
     guard case .mapping(let top) = root else {
-      throw error(at: root, "the file must be a mapping of sections", hint: "start with `views:` and `constraints:`")
+      throw error(
+        at: root, "the file must be a mapping of sections",
+        hint: "start with `views:` and `constraints:`")
     }
     try refuseAliases(root)
     for (keyNode, value) in top {
@@ -94,12 +105,18 @@ struct DocumentReader {
         guard ["window", "viewController"].contains(root) else {
           throw error(
             at: value, "`\(root)` is not a root",
-            hint: "write `root: viewController` for a view controller's root view (16 or 20 pt margins), or `root: window`")
+            hint:
+              "write `root: viewController` for a view controller's root view (16 or 20 pt margins), or `root: window`"
+          )
         }
         document.rootIsViewController = root == "viewController"
       case "aspectFit":
         let node: Node
-        if case .mapping(let m) = value, let ratio = m["ratio"] { node = ratio } else { node = value }
+        if case .mapping(let m) = value, let ratio = m["ratio"] {
+          node = ratio
+        } else {
+          node = value
+        }
         guard let ratio = node.string.flatMap(parseRatio), ratio > 0, ratio <= 100 else {
           throw error(
             at: node, "`aspectFit` needs a ratio greater than 0 and at most 100",
@@ -112,16 +129,22 @@ struct DocumentReader {
       case "visualFormat": document.visualFormats = try lines(value, "visualFormat")
       case "body":
         // A file is a UIKit screen (views and constraints) or a SwiftUI one, not both.
-        if let other = top.first(where: { ["views", "guides", "constraints", "visualFormat", "root", "aspectFit"].contains($0.key.string ?? "") }) {
+        if let other = top.first(where: {
+          ["views", "guides", "constraints", "visualFormat", "root", "aspectFit"].contains(
+            $0.key.string ?? "")
+        }) {
           throw error(
             at: other.key, "a file with `body:` has no `\(other.key.string ?? "")` section",
-            hint: "`body:` lays out a SwiftUI view tree; views and constraints belong in a file of their own")
+            hint:
+              "`body:` lays out a SwiftUI view tree; views and constraints belong in a file of their own"
+          )
         }
         document.body = try body(value)
       default:
         throw error(
           at: keyNode, "unknown section `\(key)`",
-          hint: suggestion(key, Self.topLevelKeys) ?? "the sections are \(Self.topLevelKeys.joined(separator: ", "))")
+          hint: suggestion(key, Self.topLevelKeys)
+            ?? "the sections are \(Self.topLevelKeys.joined(separator: ", "))")
       }
     }
     // Guides may be declared before views in the file; check their owners once all are known.
@@ -130,15 +153,19 @@ struct DocumentReader {
       throw source.error(
         line: guide.location.line, column: guide.location.column,
         "guide `\(guide.name)` is owned by `\(guide.owner)`, which is not a view",
-        hint: suggestion(guide.owner, ["window"] + document.views.map(\.name)) ?? "use `owner: window` or the name of a view")
+        hint: suggestion(guide.owner, ["window"] + document.views.map(\.name))
+          ?? "use `owner: window` or the name of a view")
     }
     // A file that declares nothing to lay out must not pass a check that checked nothing.
-    if document.body == nil, document.views.isEmpty, document.guides.isEmpty, document.equations.isEmpty,
+    if document.body == nil, document.views.isEmpty, document.guides.isEmpty,
+      document.equations.isEmpty,
       document.visualFormats.isEmpty
     {
       throw error(
         at: root, "the file has nothing to lay out: no views, guides, constraints or `body:`",
-        hint: "add `views:` and `constraints:`, or a SwiftUI `body:`; `plumb render Examples/000-media-player.yaml` shows the form")
+        hint:
+          "add `views:` and `constraints:`, or a SwiftUI `body:`; `plumb render Examples/000-media-player.yaml` shows the form"
+      )
     }
     return document
   }
@@ -163,7 +190,8 @@ struct DocumentReader {
         hint: viewWithoutColonHint(before: mark.line)
           ?? "check the indentation and quoting here; equations with `:` or `#` need quotes")
     case .reader(let problem, _, _, _):
-      return source.error(line: 0, column: 0, "YAML: \(problem)", hint: "save the file as UTF-8 text")
+      return source.error(
+        line: 0, column: 0, "YAML: \(problem)", hint: "save the file as UTF-8 text")
     default:
       return source.error(line: 0, column: 0, "YAML: \(error)", hint: "check the YAML syntax")
     }
@@ -174,7 +202,8 @@ struct DocumentReader {
   func string(_ node: Node, _ what: String, hint: String? = nil) throws(LayoutFileError) -> String {
     guard case .scalar(let scalar) = node else {
       throw error(
-        at: node, "`\(what)` must be a single value", hint: hint ?? "write `\(what): VALUE` on one line")
+        at: node, "`\(what)` must be a single value",
+        hint: hint ?? "write `\(what): VALUE` on one line")
     }
     return scalar.string
   }
@@ -183,7 +212,8 @@ struct DocumentReader {
   /// else a limit error at the node.
   func plausible(_ value: Double, _ node: Node) throws(LayoutFileError) -> Double {
     guard InputLimits.isPlausible(value) else {
-      let (message, hint) = InputLimits.magnitudeMessage("`\(node.string.map { String($0.prefix(40)) } ?? "\(value)")`")
+      let (message, hint) = InputLimits.magnitudeMessage(
+        "`\(node.string.map { String($0.prefix(40)) } ?? "\(value)")`")
       throw error(at: node, message, hint: hint)
     }
     return value
@@ -194,18 +224,23 @@ struct DocumentReader {
     guard isIdentifier(name) else {
       throw error(
         at: node, "`\(name)` is not a valid \(kind) name",
-        hint: "names start with a letter and hold letters, digits and `_`, so equations can use them")
+        hint:
+          "names start with a letter and hold letters, digits and `_`, so equations can use them")
     }
     guard !reservedNames.contains(name) else {
       throw error(
         at: node, "`\(name)` is a name the format reserves",
-        hint: "\(reservedNames.sorted().joined(separator: ", ")) name the window and its guides; choose another name")
+        hint:
+          "\(reservedNames.sorted().joined(separator: ", ")) name the window and its guides; choose another name"
+      )
     }
     return name
   }
 
   func views(_ node: Node) throws(LayoutFileError) -> [LayoutDocument.ViewSpec] {
-    if case .scalar(let s) = node, s.string.isEmpty || s.tag.description.hasSuffix("null") { return [] }
+    if case .scalar(let s) = node, s.string.isEmpty || s.tag.description.hasSuffix("null") {
+      return []
+    }
     guard case .mapping(let mapping) = node else {
       throw error(
         at: node, "`views` must map each view's name to its settings",
@@ -216,10 +251,12 @@ struct DocumentReader {
     for (keyNode, value) in mapping {
       let name = try checkName(keyNode, "view")
       guard seen.insert(name).inserted else {
-        throw error(at: keyNode, "view `\(name)` is declared twice", hint: "give each view its own name")
+        throw error(
+          at: keyNode, "view `\(name)` is declared twice", hint: "give each view its own name")
       }
       var view = LayoutDocument.ViewSpec(name: name, location: location(keyNode))
-      var width: Double?, height: Double?
+      var width: Double?
+      var height: Double?
       switch value {
       case .mapping(let settings):
         for (settingKey, setting) in settings {
@@ -237,10 +274,14 @@ struct DocumentReader {
           case "color":
             let color = try string(setting, "color")
             guard isCSSColor(color) else {
-              let hint = looksLikeColorName(color) ? suggestion(color.lowercased(), CSSColor.names.sorted()) : nil
+              let hint =
+                looksLikeColorName(color)
+                ? suggestion(color.lowercased(), CSSColor.names.sorted()) : nil
               throw error(
                 at: setting, "`\(color)` is not a colour",
-                hint: hint ?? "use a CSS name such as `gold` or a hex colour such as `\"#ffcc00\"` (quoted: `#` starts a comment)")
+                hint: hint
+                  ?? "use a CSS name such as `gold` or a hex colour such as `\"#ffcc00\"` (quoted: `#` starts a comment)"
+              )
             }
             view.color = color.hasPrefix("#") ? color : color.lowercased()
           case "size":
@@ -258,28 +299,42 @@ struct DocumentReader {
           case "width", "height":
             let text = try string(setting, key)
             guard let value = parseRatio(text), value >= 0 else {
-              throw error(at: setting, "`\(text)` is not a length", hint: "write a number of points, e.g. `\(key): 44`")
+              throw error(
+                at: setting, "`\(text)` is not a length",
+                hint: "write a number of points, e.g. `\(key): 44`")
             }
-            if key == "width" { width = try plausible(value, setting) } else { height = try plausible(value, setting) }
+            if key == "width" {
+              width = try plausible(value, setting)
+            } else {
+              height = try plausible(value, setting)
+            }
           case "text":
             view.text = try string(setting, "text")
           case "ignoresSafeArea", "allowsClipping":
             let text = try string(setting, key)
             guard let flag = Bool(text) else {
-              throw error(at: setting, "`\(text)` is not true or false", hint: "write `\(key): true`")
+              throw error(
+                at: setting, "`\(text)` is not true or false", hint: "write `\(key): true`")
             }
-            if key == "ignoresSafeArea" { view.ignoresSafeArea = flag } else { view.allowsClipping = flag }
+            if key == "ignoresSafeArea" {
+              view.ignoresSafeArea = flag
+            } else {
+              view.allowsClipping = flag
+            }
           default:
             if try containerSetting(key, settingKey, setting, into: &view) { continue }
             throw error(
               at: settingKey, "unknown view setting `\(key)`",
-              hint: suggestion(key, Self.viewKeys) ?? "a view has \(Self.viewKeys.joined(separator: ", "))")
+              hint: suggestion(key, Self.viewKeys)
+                ?? "a view has \(Self.viewKeys.joined(separator: ", "))")
           }
         }
       case .scalar(let s) where s.string.isEmpty || s.string == "~" || s.string == "null":
         break
       default:
-        throw error(at: value, "view `\(name)` needs settings", hint: "write `\(name): { color: gold }` or leave it empty: `\(name):`")
+        throw error(
+          at: value, "view `\(name)` needs settings",
+          hint: "write `\(name): { color: gold }` or leave it empty: `\(name):`")
       }
       if width != nil || height != nil { view.intrinsicSize = (width, height) }
       try checkParent(of: view, among: result)
@@ -288,12 +343,18 @@ struct DocumentReader {
     return result
   }
 
-  func guides(_ node: Node, views: [LayoutDocument.ViewSpec]) throws(LayoutFileError) -> [LayoutDocument.GuideSpec] {
+  func guides(_ node: Node, views: [LayoutDocument.ViewSpec]) throws(LayoutFileError)
+    -> [LayoutDocument.GuideSpec]
+  {
     var result: [LayoutDocument.GuideSpec] = []
     func add(_ keyNode: Node, owner: String) throws(LayoutFileError) {
       let name = try checkName(keyNode, "guide")
-      guard !result.contains(where: { $0.name == name }), !views.contains(where: { $0.name == name }) else {
-        throw error(at: keyNode, "`\(name)` is declared twice", hint: "views and guides share one set of names")
+      guard !result.contains(where: { $0.name == name }),
+        !views.contains(where: { $0.name == name })
+      else {
+        throw error(
+          at: keyNode, "`\(name)` is declared twice",
+          hint: "views and guides share one set of names")
       }
       result.append(LayoutDocument.GuideSpec(name: name, owner: owner, location: location(keyNode)))
     }
@@ -306,7 +367,9 @@ struct DocumentReader {
         if case .mapping(let settings) = value {
           for (settingKey, setting) in settings {
             guard settingKey.string == "owner" else {
-              throw error(at: settingKey, "unknown guide setting `\(settingKey.string ?? "")`", hint: "a guide has only `owner`")
+              throw error(
+                at: settingKey, "unknown guide setting `\(settingKey.string ?? "")`",
+                hint: "a guide has only `owner`")
             }
             owner = try string(setting, "owner")
           }
@@ -314,14 +377,19 @@ struct DocumentReader {
         try add(keyNode, owner: owner)
       }
     default:
-      throw error(at: node, "`guides` must list guide names", hint: "write `guides: [fit, spacer]` or map names to `{ owner: VIEW }`")
+      throw error(
+        at: node, "`guides` must list guide names",
+        hint: "write `guides: [fit, spacer]` or map names to `{ owner: VIEW }`")
     }
     return result
   }
 
-  func lines(_ node: Node, _ what: String, nested: Bool = false) throws(LayoutFileError) -> [LayoutDocument.ConstraintLine] {
+  func lines(_ node: Node, _ what: String, nested: Bool = false) throws(LayoutFileError)
+    -> [LayoutDocument.ConstraintLine]
+  {
     guard case .sequence(let items) = node else {
-      throw error(at: node, "`\(what)` must be a list", hint: "write each on its own line starting with `- `")
+      throw error(
+        at: node, "`\(what)` must be a list", hint: "write each on its own line starting with `- `")
     }
     var result: [LayoutDocument.ConstraintLine] = []
     for item in items {
@@ -331,7 +399,9 @@ struct DocumentReader {
         continue
       }
       guard case .scalar(let scalar) = item else {
-        throw error(at: item, "each entry of `\(what)` must be one line of text", hint: "quote the line if it holds `:` or `#`")
+        throw error(
+          at: item, "each entry of `\(what)` must be one line of text",
+          hint: "quote the line if it holds `:` or `#`")
       }
       result.append(LayoutDocument.ConstraintLine(text: scalar.string, location: location(item)))
     }
@@ -353,8 +423,12 @@ func parseRatio(_ text: String) -> Double? {
 }
 
 func isIdentifier(_ name: String) -> Bool {
-  guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
-  return name.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_" }
+  guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else {
+    return false
+  }
+  return name.unicodeScalars.allSatisfy {
+    ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_"
+  }
 }
 
 /// A CSS colour this format accepts: one of CSS's named colours (any case, ``CSSColor``) or `#`
@@ -375,7 +449,9 @@ private func looksLikeColorName(_ text: String) -> Bool {
 
 /// "did you mean `x`?" for a name one or two edits away from a known one.
 func suggestion(_ name: String, _ known: [String]) -> String? {
-  let best = known.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }.min { $0.1 < $1.1 }
+  let best = known.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }.min {
+    $0.1 < $1.1
+  }
   guard let best, best.1 <= max(1, min(2, name.count / 3)) else { return nil }
   return "did you mean `\(best.0)`?"
 }
@@ -385,7 +461,8 @@ func suggestion(_ name: String, _ known: [String]) -> String? {
 /// `widht` is one away from `width`, where insertions, deletions and substitutions alone would
 /// need two, too many for a five-letter name to get a suggestion.
 func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a), b = Array(b)
+  let a = Array(a)
+  let b = Array(b)
   guard !a.isEmpty else { return b.count }
   guard !b.isEmpty else { return a.count }
   // Three rows of the table: `d[i][j]` is the distance between the first i characters of `a`
@@ -395,7 +472,8 @@ func editDistance(_ a: String, _ b: String) -> Int {
   for i in 1...a.count {
     var current = [i] + Array(repeating: 0, count: b.count)
     for j in 1...b.count {
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      current[j] = min(
+        previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
       if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
         current[j] = min(current[j], beforePrevious[j - 2] + 1)
       }

@@ -98,33 +98,46 @@ public struct EquationParser {
     var i = 0
     while i < chars.count {
       let c = chars[i]
-      if c == " " || c == "\t" { i += 1; continue }
+      if c == " " || c == "\t" {
+        i += 1
+        continue
+      }
       let start = i
       if Self.isLetter(c) || c == "_" {
-        while i < chars.count, Self.isLetter(chars[i]) || Self.isNumber(chars[i]) || chars[i] == "_" || chars[i] == "." { i += 1 }
+        while i < chars.count,
+          Self.isLetter(chars[i]) || Self.isNumber(chars[i]) || chars[i] == "_" || chars[i] == "."
+        { i += 1 }
         tokens.append((.name(string(start..<i)), start))
-      } else if Self.isNumber(c) || (c == "." && i + 1 < chars.count && Self.isNumber(chars[i + 1])) {
+      } else if Self.isNumber(c) || (c == "." && i + 1 < chars.count && Self.isNumber(chars[i + 1]))
+      {
         while i < chars.count, Self.isNumber(chars[i]) || chars[i] == "." { i += 1 }
         i = exponentEnd(after: i)
         // A letter straight after the digits (`8pt`, `1e`, `2x`) would otherwise read as a
         // number and then a name, and fail later as a missing operator.
         if i < chars.count, Self.isLetter(chars[i]) || chars[i] == "_" {
           var end = i
-          while end < chars.count, Self.isLetter(chars[end]) || Self.isNumber(chars[end]) || chars[end] == "_" { end += 1 }
+          while end < chars.count,
+            Self.isLetter(chars[end]) || Self.isNumber(chars[end]) || chars[end] == "_"
+          { end += 1 }
           let text = string(start..<end)
           throw EquationError(
             offset: start, message: "`\(text)` is not a number",
-            hint: "write numbers as `8`, `0.5`, `1e3` or `21/9`, without units (they are points), and `*` before an anchor")
+            hint:
+              "write numbers as `8`, `0.5`, `1e3` or `21/9`, without units (they are points), and `*` before an anchor"
+          )
         }
         let text = string(start..<i)
         guard let value = Double(text) else {
-          throw EquationError(offset: start, message: "`\(text)` is not a number", hint: "write numbers as `8`, `0.5`, `1e3` or `21/9`")
+          throw EquationError(
+            offset: start, message: "`\(text)` is not a number",
+            hint: "write numbers as `8`, `0.5`, `1e3` or `21/9`")
         }
         // Swift reads a number beyond ±1.8 × 10³⁰⁸ as infinity; Auto Layout refuses non-finite
         // constants and multipliers, so say so here, at the number.
         guard value.isFinite else {
           throw EquationError(
-            offset: start, message: "\(abbreviated(text)) is too large: the largest number is about 1.8e308",
+            offset: start,
+            message: "\(abbreviated(text)) is too large: the largest number is about 1.8e308",
             hint: "constants and multipliers are finite numbers of points, such as `8` or `1e3`")
         }
         tokens.append((.number(value), start))
@@ -137,7 +150,8 @@ public struct EquationParser {
             offset: start, message: "`\(c)` is not a relation",
             hint: "the relations are `==`, `<=` and `>=`; Auto Layout has no strict `<` or `>`")
         }
-        tokens.append((.relation(c == "=" ? .equal : c == "<" ? .lessThanOrEqual : .greaterThanOrEqual), start))
+        tokens.append(
+          (.relation(c == "=" ? .equal : c == "<" ? .lessThanOrEqual : .greaterThanOrEqual), start))
         i += 2
       } else {
         throw EquationError(
@@ -209,12 +223,16 @@ public struct EquationParser {
   public mutating func parse() throws(EquationError) -> Equation {
     try tokenize()
     guard case .name(let firstPath) = current.token else {
-      throw EquationError(offset: current.offset, message: "an equation starts with an anchor", hint: "write it as `\(Self.example)`")
+      throw EquationError(
+        offset: current.offset, message: "an equation starts with an anchor",
+        hint: "write it as `\(Self.example)`")
     }
     let first = try anchor(firstPath, at: current.offset)
     index += 1
     guard case .relation(let relation) = current.token else {
-      throw EquationError(offset: current.offset, message: "expected `==`, `<=` or `>=`", hint: "write it as `\(Self.example)`")
+      throw EquationError(
+        offset: current.offset, message: "expected `==`, `<=` or `>=`",
+        hint: "write it as `\(Self.example)`")
     }
     index += 1
     let expressionStart = current.offset
@@ -237,7 +255,11 @@ public struct EquationParser {
             switch token {
             case .number(let value):
               if dividing {
-                guard value != 0 else { throw EquationError(offset: offset, message: "division by zero", hint: "divide by a non-zero number") }
+                guard value != 0 else {
+                  throw EquationError(
+                    offset: offset, message: "division by zero", hint: "divide by a non-zero number"
+                  )
+                }
                 factor /= value
               } else {
                 factor *= value
@@ -245,12 +267,16 @@ public struct EquationParser {
               // Each number is finite, but `1e200 * 1e200` is not.
               guard factor.isFinite else {
                 throw EquationError(
-                  offset: offset, message: "the product is too large: the largest number is about 1.8e308",
-                  hint: "constants and multipliers are finite numbers of points, such as `8` or `1e3`")
+                  offset: offset,
+                  message: "the product is too large: the largest number is about 1.8e308",
+                  hint:
+                    "constants and multipliers are finite numbers of points, such as `8` or `1e3`")
               }
             case .name(let path):
               guard !dividing else {
-                throw EquationError(offset: offset, message: "cannot divide by an anchor", hint: "write the ratio the other way round, `a.width == b.height * 21/9`")
+                throw EquationError(
+                  offset: offset, message: "cannot divide by an anchor",
+                  hint: "write the ratio the other way round, `a.width == b.height * 21/9`")
               }
               guard second == nil, termAnchor == nil else {
                 throw EquationError(
@@ -263,7 +289,9 @@ public struct EquationParser {
               index += 1
               continue
             default:
-              throw EquationError(offset: offset, message: "expected a number or an anchor", hint: "write it as `\(Self.example)`")
+              throw EquationError(
+                offset: offset, message: "expected a number or an anchor",
+                hint: "write it as `\(Self.example)`")
             }
             index += 1
             expectAtom = false
@@ -297,9 +325,13 @@ public struct EquationParser {
       case .op("@"), .end:
         break loop
       case .relation:
-        throw EquationError(offset: offset, message: "a constraint has one relation", hint: "write chained comparisons as two constraints")
+        throw EquationError(
+          offset: offset, message: "a constraint has one relation",
+          hint: "write chained comparisons as two constraints")
       default:
-        throw EquationError(offset: offset, message: "expected `+`, `-`, `@` or the end", hint: "write it as `\(Self.example)`")
+        throw EquationError(
+          offset: offset, message: "expected `+`, `-`, `@` or the end",
+          hint: "write it as `\(Self.example)`")
       }
     }
     // Finite but absurd (`1e308`, a slip for `1e3`): refused at the expression, once an
@@ -327,31 +359,46 @@ public struct EquationParser {
       }
       index += 1
       guard current.token == .end else {
-        throw EquationError(offset: current.offset, message: "nothing may follow the priority", hint: "put the priority last: `\(Self.example)`")
+        throw EquationError(
+          offset: current.offset, message: "nothing may follow the priority",
+          hint: "put the priority last: `\(Self.example)`")
       }
     }
     // Auto Layout relates like with like: x to x, y to y, sizes to sizes.
-    if let second, first.attribute.kind == second.attribute.kind, !compatible(first.attribute, second.attribute) {
+    if let second, first.attribute.kind == second.attribute.kind,
+      !compatible(first.attribute, second.attribute)
+    {
       // Same axis, but one side follows the writing direction and the other does not.
       let counterpart: [LayoutAttribute: String] = [
         .leading: "left", .trailing: "right", .left: "leading", .right: "trailing",
       ]
-      let fixed = (second.item + [counterpart[second.attribute] ?? "\(second.attribute)"]).joined(separator: ".")
+      let fixed = (second.item + [counterpart[second.attribute] ?? "\(second.attribute)"]).joined(
+        separator: ".")
       throw EquationError(
-        offset: second.offset, message: "cannot relate `\(first.attribute)` to `\(second.attribute)`",
-        hint: "leading and trailing follow the language's direction (right to left in Arabic and Hebrew), left and right never do, so UIKit refuses to mix them: write `\(fixed)`, or use left/right on both sides")
+        offset: second.offset,
+        message: "cannot relate `\(first.attribute)` to `\(second.attribute)`",
+        hint:
+          "leading and trailing follow the language's direction (right to left in Arabic and Hebrew), left and right never do, so UIKit refuses to mix them: write `\(fixed)`, or use left/right on both sides"
+      )
     }
     if let second, !compatible(first.attribute, second.attribute) {
       throw EquationError(
-        offset: second.offset, message: "cannot relate `\(first.attribute)` to `\(second.attribute)`",
-        hint: "relate horizontal positions to horizontal positions, vertical to vertical, and sizes to sizes")
+        offset: second.offset,
+        message: "cannot relate `\(first.attribute)` to `\(second.attribute)`",
+        hint:
+          "relate horizontal positions to horizontal positions, vertical to vertical, and sizes to sizes"
+      )
     }
     if second == nil, ![.width, .height].contains(first.attribute) {
       throw EquationError(
         offset: first.offset, message: "a position cannot be set to a constant",
-        hint: "relate it to another anchor, e.g. `\(first.item.joined(separator: ".")).\(first.attribute) == window.\(first.attribute) + 20`")
+        hint:
+          "relate it to another anchor, e.g. `\(first.item.joined(separator: ".")).\(first.attribute) == window.\(first.attribute) + 20`"
+      )
     }
-    return Equation(first: first, relation: relation, second: second, multiplier: multiplier, constant: constant, priority: priority)
+    return Equation(
+      first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,
+      priority: priority)
   }
 }
 

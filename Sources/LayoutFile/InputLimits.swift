@@ -39,7 +39,9 @@ package enum InputLimits {
     if let (line, column) = firstLineTooDeep(source) {
       throw source.error(
         line: line, column: column, "the file nests deeper than \(maximumNesting) levels",
-        hint: "layout files nest a few levels: `views:`, a view, its `size:`; check the brackets and indentation")
+        hint:
+          "layout files nest a few levels: `views:`, a view, its `size:`; check the brackets and indentation"
+      )
     }
   }
 
@@ -93,7 +95,8 @@ package enum InputLimits {
             flow += 1
           } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
             flow = max(0, flow - 1)
-          } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: ":"),
+          } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "?")
+            || byte == UInt8(ascii: ":"),
             position + 1 == bytes.count || isSpace(next)
           {
             indicators += 1

@@ -134,7 +134,8 @@ extension LayoutDocument {
 
     /// Creates a condition.
     public init(
-      width: UserInterfaceSizeClass? = nil, height: UserInterfaceSizeClass? = nil, isAccessibilityCategory: Bool? = nil
+      width: UserInterfaceSizeClass? = nil, height: UserInterfaceSizeClass? = nil,
+      isAccessibilityCategory: Bool? = nil
     ) {
       self.width = width
       self.height = height
@@ -143,16 +144,20 @@ extension LayoutDocument {
 
     /// Whether a window with these size classes installs the entry, at any text size for a
     /// condition on the text size (see ``matches(horizontal:vertical:contentSizeCategory:)``).
-    public func matches(horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) -> Bool {
+    public func matches(horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass)
+      -> Bool
+    {
       (width == nil || width == horizontal) && (height == nil || height == vertical)
     }
 
     /// Whether a window with these size classes and text size installs the entry.
     public func matches(
-      horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass, contentSizeCategory: ContentSizeCategory
+      horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass,
+      contentSizeCategory: ContentSizeCategory
     ) -> Bool {
       matches(horizontal: horizontal, vertical: vertical)
-        && (isAccessibilityCategory == nil || isAccessibilityCategory == contentSizeCategory.isAccessibilityCategory)
+        && (isAccessibilityCategory == nil
+          || isAccessibilityCategory == contentSizeCategory.isAccessibilityCategory)
     }
 
     /// `{width: compact, height: regular}`, as the file writes it.

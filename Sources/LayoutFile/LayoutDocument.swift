@@ -81,7 +81,10 @@ public struct LayoutDocument: Hashable, Sendable {
     public var location: SourceLocation
 
     /// Creates a guide entry.
-    public init(name: String, owner: String = "window", location: SourceLocation = SourceLocation(line: 0, column: 0)) {
+    public init(
+      name: String, owner: String = "window",
+      location: SourceLocation = SourceLocation(line: 0, column: 0)
+    ) {
       self.name = name
       self.owner = owner
       self.location = location

@@ -17,7 +17,8 @@ public struct LayoutFileError: Error, Hashable, Sendable, CustomStringConvertibl
   public var hint: String
 
   /// Creates an error.
-  public init(file: String, line: Int, column: Int, lineText: String, message: String, hint: String) {
+  public init(file: String, line: Int, column: Int, lineText: String, message: String, hint: String)
+  {
     self.file = file
     self.line = line
     self.column = column

@@ -34,7 +34,8 @@ public struct ViewNode: Hashable, Sendable {
     /// Whether the view has children (`content:`).
     public var isContainer: Bool {
       switch self {
-      case .VStack, .HStack, .ZStack, .Grid, .GridRow, .LazyVGrid, .LazyHGrid, .ViewThatFits, .ScrollView:
+      case .VStack, .HStack, .ZStack, .Grid, .GridRow, .LazyVGrid, .LazyHGrid, .ViewThatFits,
+        .ScrollView:
         return true
       default: return false
       }
@@ -97,7 +98,8 @@ public struct ViewNode: Hashable, Sendable {
 
     public static func == (a: Self, b: Self) -> Bool {
       a.alignment == b.alignment && a.horizontalAlignment == b.horizontalAlignment
-        && a.verticalAlignment == b.verticalAlignment && a.spacing == b.spacing && a.horizontalSpacing == b.horizontalSpacing
+        && a.verticalAlignment == b.verticalAlignment && a.spacing == b.spacing
+        && a.horizontalSpacing == b.horizontalSpacing
         && a.verticalSpacing == b.verticalSpacing && a.text == b.text && a.color == b.color
         && a.cornerRadius == b.cornerRadius && a.imageName == b.imageName
         && a.imageSize?.width == b.imageSize?.width && a.imageSize?.height == b.imageSize?.height
@@ -202,7 +204,8 @@ public struct ViewNode: Hashable, Sendable {
     case safeAreaPadding(EdgeInsets)
     /// `.containerRelativeFrame(_:count:span:spacing:alignment:)`; `count` `nil` for the
     /// container's full length.
-    case containerRelativeFrame(axes: [Axis], count: Int?, span: Int, spacing: Double, alignment: AlignmentName?)
+    case containerRelativeFrame(
+      axes: [Axis], count: Int?, span: Int, spacing: Double, alignment: AlignmentName?)
     /// `.font(_:)` with a text style (the file writes SwiftUI's names: `title` is `title1`).
     case font(TextStyle)
     /// `Shape.fill(_:)` with a CSS colour.

@@ -18,7 +18,9 @@ struct BodyBuilder {
   /// Each view's item name: its `name:`, or its type and line (`Text@12`).
   let itemNames: [String]
 
-  init(_ document: LayoutDocument, body: ViewBody, contentSize: ContentSizeCategory) throws(LayoutFileError) {
+  init(_ document: LayoutDocument, body: ViewBody, contentSize: ContentSizeCategory)
+    throws(LayoutFileError)
+  {
     self.document = document
     self.body = body
     self.contentSize = contentSize
@@ -28,7 +30,9 @@ struct BodyBuilder {
     for node in body.nodes {
       var name = node.name ?? "\(node.kind.rawValue)@\(node.location.line)"
       if node.name != nil, taken.contains(name) {
-        throw document.error(at: node.location, "the name `\(name)` is given to two views", hint: "give each view its own name")
+        throw document.error(
+          at: node.location, "the name `\(name)` is given to two views",
+          hint: "give each view its own name")
       }
       // Two unnamed views of a type on one line (flow style): the column tells them apart.
       if taken.contains(name) { name += ":\(node.location.column)" }
@@ -66,27 +70,43 @@ struct BodyBuilder {
     var view: any LayoutNode
     switch node.kind {
     case .VStack:
-      view = VStack(alignment: horizontal(a.horizontalAlignment), spacing: a.spacing) { for child in children { child } }
+      view = VStack(alignment: horizontal(a.horizontalAlignment), spacing: a.spacing) {
+        for child in children { child }
+      }
     case .HStack:
-      view = HStack(alignment: vertical(a.verticalAlignment), spacing: a.spacing) { for child in children { child } }
+      view = HStack(alignment: vertical(a.verticalAlignment), spacing: a.spacing) {
+        for child in children { child }
+      }
     case .ZStack:
       view = ZStack(alignment: alignment(a.alignment)) { for child in children { child } }
     case .Grid:
-      view = Grid(alignment: alignment(a.alignment), horizontalSpacing: a.horizontalSpacing, verticalSpacing: a.verticalSpacing) {
+      view = Grid(
+        alignment: alignment(a.alignment), horizontalSpacing: a.horizontalSpacing,
+        verticalSpacing: a.verticalSpacing
+      ) {
         for child in children { child }
       }
     case .GridRow:
-      view = GridRow(alignment: a.verticalAlignment.map(vertical)) { for child in children { child } }
+      view = GridRow(alignment: a.verticalAlignment.map(vertical)) {
+        for child in children { child }
+      }
     case .LazyVGrid:
-      view = LazyVGrid(columns: gridItems(a.gridItems), alignment: horizontal(a.horizontalAlignment), spacing: a.spacing) {
+      view = LazyVGrid(
+        columns: gridItems(a.gridItems), alignment: horizontal(a.horizontalAlignment),
+        spacing: a.spacing
+      ) {
         for child in children { child }
       }
     case .LazyHGrid:
-      view = LazyHGrid(rows: gridItems(a.gridItems), alignment: vertical(a.verticalAlignment), spacing: a.spacing) {
+      view = LazyHGrid(
+        rows: gridItems(a.gridItems), alignment: vertical(a.verticalAlignment), spacing: a.spacing
+      ) {
         for child in children { child }
       }
     case .ViewThatFits:
-      view = ViewThatFits(in: axisSet(a.axes ?? [.horizontal, .vertical])) { for child in children { child } }
+      view = ViewThatFits(in: axisSet(a.axes ?? [.horizontal, .vertical])) {
+        for child in children { child }
+      }
     case .ScrollView:
       view = ScrollView(axisSet(a.axes ?? [.vertical])) { for child in children { child } }
     case .Spacer: view = Spacer(minLength: a.minLength)
@@ -117,7 +137,8 @@ struct BodyBuilder {
 
   private func shape(_ kind: ViewNode.Kind, cornerRadius: Double, fill: String?) -> any LayoutNode {
     switch (kind, fill) {
-    case (.RoundedRectangle, let color?): return RoundedRectangle(cornerRadius: cornerRadius).fill(Color(color))
+    case (.RoundedRectangle, let color?):
+      return RoundedRectangle(cornerRadius: cornerRadius).fill(Color(color))
     case (.RoundedRectangle, nil): return RoundedRectangle(cornerRadius: cornerRadius)
     case (.Circle, let color?): return Circle().fill(Color(color))
     case (.Circle, nil): return Circle()
@@ -126,21 +147,26 @@ struct BodyBuilder {
     }
   }
 
-  private func apply(_ modifier: ViewNode.ModifierKind, to view: any LayoutNode, built: [(any LayoutNode)?]) -> any LayoutNode {
+  private func apply(
+    _ modifier: ViewNode.ModifierKind, to view: any LayoutNode, built: [(any LayoutNode)?]
+  ) -> any LayoutNode {
     func views(_ indices: [Int]) -> [any LayoutNode] { indices.compactMap { built[$0] } }
     switch modifier {
     case .frame(let width, let height, let a):
       return view.frame(width: width, height: height, alignment: alignment(a))
     case .flexibleFrame(let l, let a):
       return view.frame(
-        minWidth: l[0], idealWidth: l[1], maxWidth: l[2], minHeight: l[3], idealHeight: l[4], maxHeight: l[5],
+        minWidth: l[0], idealWidth: l[1], maxWidth: l[2], minHeight: l[3], idealHeight: l[4],
+        maxHeight: l[5],
         alignment: alignment(a))
     case .padding(let i): return view.padding(i)
     case .safeAreaPadding(let i): return view.safeAreaPadding(i)
-    case .aspectRatio(let ratio, let mode): return view.aspectRatio(ratio, contentMode: contentMode(mode))
+    case .aspectRatio(let ratio, let mode):
+      return view.aspectRatio(ratio, contentMode: contentMode(mode))
     case .fixedSize(let h, let v): return view.fixedSize(horizontal: h, vertical: v)
     case .layoutPriority(let p): return view.layoutPriority(p)
-    case .background(.style(let color)): return view.background(Color(color), ignoresSafeAreaEdges: .all)
+    case .background(.style(let color)):
+      return view.background(Color(color), ignoresSafeAreaEdges: .all)
     case .overlay(.style(let color)): return view.overlay(Color(color), ignoresSafeAreaEdges: .all)
     case .background(.views(let indices, let a)):
       let content = views(indices)
@@ -153,17 +179,29 @@ struct BodyBuilder {
     case .safeAreaInset(let edge, let spacing, let indices):
       let content = views(indices)
       switch edge {
-      case .top(let a): return view.safeAreaInset(edge: .top, alignment: horizontal(a), spacing: spacing) { for c in content { c } }
+      case .top(let a):
+        return view.safeAreaInset(edge: .top, alignment: horizontal(a), spacing: spacing) {
+          for c in content { c }
+        }
       case .bottom(let a):
-        return view.safeAreaInset(edge: .bottom, alignment: horizontal(a), spacing: spacing) { for c in content { c } }
+        return view.safeAreaInset(edge: .bottom, alignment: horizontal(a), spacing: spacing) {
+          for c in content { c }
+        }
       case .leading(let a):
-        return view.safeAreaInset(edge: .leading, alignment: vertical(a), spacing: spacing) { for c in content { c } }
+        return view.safeAreaInset(edge: .leading, alignment: vertical(a), spacing: spacing) {
+          for c in content { c }
+        }
       case .trailing(let a):
-        return view.safeAreaInset(edge: .trailing, alignment: vertical(a), spacing: spacing) { for c in content { c } }
+        return view.safeAreaInset(edge: .trailing, alignment: vertical(a), spacing: spacing) {
+          for c in content { c }
+        }
       }
     case .containerRelativeFrame(let axes, let count, let span, let spacing, let a):
-      guard let count else { return view.containerRelativeFrame(axisSet(axes), alignment: alignment(a)) }
-      return view.containerRelativeFrame(axisSet(axes), count: count, span: span, spacing: spacing, alignment: alignment(a))
+      guard let count else {
+        return view.containerRelativeFrame(axisSet(axes), alignment: alignment(a))
+      }
+      return view.containerRelativeFrame(
+        axisSet(axes), count: count, span: span, spacing: spacing, alignment: alignment(a))
     case .font(let style): return view.textMeasurer(measurer(for: style))
     case .gridCellColumns(let n): return view.gridCellColumns(n)
     case .gridColumnAlignment(let a): return view.gridColumnAlignment(horizontal(a))

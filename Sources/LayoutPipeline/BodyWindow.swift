@@ -20,20 +20,26 @@ struct BodyWindow {
   /// Each view's parent (a container, or the view whose modifier holds it), `nil` at the top.
   let parents: [Int?]
 
-  init(_ document: LayoutDocument, body: ViewBody, environment: ScenarioEnvironment) throws(LayoutFileError) {
+  init(_ document: LayoutDocument, body: ViewBody, environment: ScenarioEnvironment)
+    throws(LayoutFileError)
+  {
     self.document = document
     self.body = body
     self.environment = environment
-    builder = try BodyBuilder(document, body: body, contentSize: environment.scenario.contentSizeCategory)
+    builder = try BodyBuilder(
+      document, body: body, contentSize: environment.scenario.contentSizeCategory)
     let screen = environment.screen
     let insets = environment.safeAreaInsetsAboveKeyboard
     safeAreaInsets = insets
     var context = LayoutContext(textMeasurer: builder.bodyMeasurer)
     context.displayScale = screen.scale
-    result = builder.root().layoutResult(inWindowOf: screen.size, safeAreaInsets: insets, context: context)
+    result = builder.root().layoutResult(
+      inWindowOf: screen.size, safeAreaInsets: insets, context: context)
     var parents = [Int?](repeating: nil, count: body.nodes.count)
     for (index, node) in body.nodes.enumerated() {
-      for child in node.children + node.modifiers.flatMap(\.kind.contentViews) { parents[child] = index }
+      for child in node.children + node.modifiers.flatMap(\.kind.contentViews) {
+        parents[child] = index
+      }
     }
     self.parents = parents
   }
@@ -51,7 +57,9 @@ struct BodyWindow {
         if case .ignoresSafeArea = modifier.kind { ignores = true }
         if case .font(let style) = modifier.kind { font = style }
       }
-      let scrolls = (parent?.scrolls ?? false) || parents[index].map { body.nodes[$0].kind == .ScrollView } == true
+      let scrolls =
+        (parent?.scrolls ?? false)
+        || parents[index].map { body.nodes[$0].kind == .ScrollView } == true
       result.append((ignores, scrolls, font))
     }
     return result
@@ -78,7 +86,8 @@ struct BodyWindow {
         LaidOutItem(
           name: builder.itemNames[index], kind: .view, frame: frame, color: color,
           parent: parents[index].map { builder.itemNames[$0] } ?? "window",
-          ignoresSafeArea: inherited[index].ignoresSafeArea, allowsClipping: inherited[index].ignoresSafeArea,
+          ignoresSafeArea: inherited[index].ignoresSafeArea,
+          allowsClipping: inherited[index].ignoresSafeArea,
           text: node.arguments.text))
     }
     return items
@@ -88,7 +97,8 @@ struct BodyWindow {
   func layoutResult(checking: Bool) -> LayoutResult {
     let items = items()
     return LayoutResult(
-      source: document.file, environment: environment, title: document.title, frames: frameTree(), items: items,
+      source: document.file, environment: environment, title: document.title, frames: frameTree(),
+      items: items,
       findings: checking ? findings(items) : [], constraintSystem: nil)
   }
 }

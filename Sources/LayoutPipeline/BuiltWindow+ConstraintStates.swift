@@ -21,7 +21,8 @@ extension BuiltWindow {
         guard let written = sourceConstraints([constraint]).first else { continue }
         let miss = shortfall(of: constraint, frames: frames, scale: scale)
         let status: ConstraintState.Status =
-          broken.contains(ObjectIdentifier(constraint)) ? .broken : (miss ?? 0) > 0 ? .unsatisfied : .satisfied
+          broken.contains(ObjectIdentifier(constraint))
+          ? .broken : (miss ?? 0) > 0 ? .unsatisfied : .satisfied
         states.append(
           ConstraintState(
             line: written.line, text: written.text,
@@ -34,7 +35,8 @@ extension BuiltWindow {
 
   /// The source's name of an item: `window`, a view's or guide's name, else its identifier.
   private func itemName(_ item: LayoutItem) -> String {
-    item === window ? "window" : names[ObjectIdentifier(item)] ?? item.identifier ?? "\(type(of: item))"
+    item === window
+      ? "window" : names[ObjectIdentifier(item)] ?? item.identifier ?? "\(type(of: item))"
   }
 
   /// By how many points the laid-out frames miss `constraint`, 0 if they meet it, or `nil` if
@@ -45,13 +47,16 @@ extension BuiltWindow {
   /// Frames are rounded to the pixel grid, so each side may be off by up to one pixel per unit
   /// of its factor (an edge by half a pixel, a size — two rounded edges — by a whole one): a
   /// miss of at most `(1 + |m|)` pixels, plus 10⁻⁹ pt for the arithmetic, counts as met.
-  private func shortfall(of constraint: LayoutConstraint, frames: [ObjectIdentifier: Rect], scale: Double) -> Double? {
+  private func shortfall(
+    of constraint: LayoutConstraint, frames: [ObjectIdentifier: Rect], scale: Double
+  ) -> Double? {
     guard let firstItem = constraint.firstItem,
       let first = value(of: constraint.firstAttribute, of: firstItem, frames: frames)
     else { return nil }
     var right = constraint.constant
     if let secondItem = constraint.secondItem {
-      guard let second = value(of: constraint.secondAttribute, of: secondItem, frames: frames) else { return nil }
+      guard let second = value(of: constraint.secondAttribute, of: secondItem, frames: frames)
+      else { return nil }
       right += constraint.multiplier * second
     }
     var residual = first - right
@@ -102,7 +107,9 @@ extension BuiltWindow {
     case .leading: return rightToLeft ? -frame.maxX : frame.minX
     case .trailing: return rightToLeft ? -frame.minX : frame.maxX
     case .firstBaseline, .lastBaseline:
-      if attribute == .firstBaseline, let offset = view?.firstBaselineOffsetFromTop { return frame.minY + offset }
+      if attribute == .firstBaseline, let offset = view?.firstBaselineOffsetFromTop {
+        return frame.minY + offset
+      }
       return frame.maxY - (view?.lastBaselineOffsetFromBottom ?? 0)
     case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
       .centerXWithinMargins, .centerYWithinMargins:
@@ -132,15 +139,20 @@ extension DocumentWindow {
       // Every equation parsed when the window was built; a line that did not cannot be here.
       guard let equation = try? document.equation(on: line) else { continue }
       let paths = [equation.first.item] + (equation.second.map { [$0.item] } ?? [])
-      let off = !installs(line.when) || paths.contains { $0.first.map(uninstalled.contains) ?? false }
+      let off =
+        !installs(line.when) || paths.contains { $0.first.map(uninstalled.contains) ?? false }
       guard off else { continue }
       states.append(
-        ConstraintState(line: line.location.line, text: line.text, items: paths.map(Self.itemName), status: .inactive))
+        ConstraintState(
+          line: line.location.line, text: line.text, items: paths.map(Self.itemName),
+          status: .inactive))
     }
-    for line in document.visualFormats where !installs(line.when) || namesUninstalledView(line.text) {
+    for line in document.visualFormats where !installs(line.when) || namesUninstalledView(line.text)
+    {
       states.append(
         ConstraintState(
-          line: line.location.line, text: line.text, items: Self.viewNames(inVisualFormat: line.text), status: .inactive))
+          line: line.location.line, text: line.text,
+          items: Self.viewNames(inVisualFormat: line.text), status: .inactive))
     }
     return states
   }

@@ -56,7 +56,8 @@ extension BuiltWindow {
   /// view, in one pass over ``views`` (parents come first), so that asking costs O(1) at any
   /// depth instead of a walk up the ancestors.
   var ancestry: (hidden: Set<ObjectIdentifier>, scrollContent: Set<ObjectIdentifier>) {
-    var hidden = Set<ObjectIdentifier>(), scrollContent = Set<ObjectIdentifier>()
+    var hidden = Set<ObjectIdentifier>()
+    var scrollContent = Set<ObjectIdentifier>()
     for (_, view) in views {
       let id = ObjectIdentifier(view)
       guard let parent = view.superview else { continue }

@@ -35,7 +35,10 @@ public struct CheckReport: Sendable {
         list(.outsideDisplay, r),
       ]
     }
-    let header = ["device", "orientation", "result", "conflicts", "ambiguous", "outside safe area", "outside display"]
+    let header = [
+      "device", "orientation", "result", "conflicts", "ambiguous", "outside safe area",
+      "outside display",
+    ]
     let table =
       sceneNames.map { scenes in
         textTable(["scene"] + header, zip(scenes, rows).map { [$0 ?? "-"] + $1 })
@@ -49,7 +52,9 @@ public struct CheckReport: Sendable {
   /// with the scenarios it was found in and the largest amount: a finding on 60 devices is one
   /// entry, not 60.
   func findingsSummary() -> String {
-    struct Key: Hashable { var kind: Finding.Kind, items: [String], constraints: [Finding.SourceConstraint] }
+    struct Key: Hashable {
+      var kind: Finding.Kind, items: [String], constraints: [Finding.SourceConstraint]
+    }
     var order: [Key] = []
     var groups: [Key: (finding: Finding, scenarios: [Scenario], worst: Double?)] = [:]
     for result in results {
@@ -72,9 +77,11 @@ public struct CheckReport: Sendable {
     for key in order {
       guard let (finding, scenarios, _) = groups[key] else { continue }
       let source = results.first?.source ?? ""
-      let place = scenarios.count == 1
+      let place =
+        scenarios.count == 1
         ? "\(scenarios[0])" : "\(scenarios.count) layouts, e.g. \(scenarios[0]); worst shown"
-      lines.append("\(finding.severity.rawValue): [\(finding.kind.rawValue)] \(finding.message) (\(place))")
+      lines.append(
+        "\(finding.severity.rawValue): [\(finding.kind.rawValue)] \(finding.message) (\(place))")
       lines += finding.constraints.map { c in
         c.line > 0 ? "  \(source):\(c.line): \(c.text)" : "  (Auto Layout) \(c.text)"
       }
@@ -85,7 +92,8 @@ public struct CheckReport: Sendable {
   /// The report as JSON: counts, and each scenario with its findings.
   public func json() -> String {
     struct Scenario: Encodable {
-      var scene: String?, device: String, orientation: String, multitasking: String?, contentSize: String?
+      var scene: String?, device: String, orientation: String, multitasking: String?,
+        contentSize: String?
       var keyboard: Bool?, passed: Bool, conflicts: Int
       var ambiguous: [String], outsideSafeArea: [String], outsideDisplay: [String]
       var findings: [EncodedFinding]
@@ -95,12 +103,15 @@ public struct CheckReport: Sendable {
     let scenarios = results.indices.map { i in
       let r = results[i]
       return Scenario(
-        scene: scenes?[i], device: r.scenario.device.name, orientation: r.scenario.orientation.rawValue,
+        scene: scenes?[i], device: r.scenario.device.name,
+        orientation: r.scenario.orientation.rawValue,
         // Left out at their defaults, so reports of device matrices read as before.
         multitasking: r.scenario.multitasking?.rawValue,
-        contentSize: r.scenario.contentSizeCategory == .large ? nil : r.scenario.contentSizeCategory.rawValue,
+        contentSize: r.scenario.contentSizeCategory == .large
+          ? nil : r.scenario.contentSizeCategory.rawValue,
         keyboard: r.scenario.showsKeyboard ? true : nil, passed: r.passed,
-        conflicts: r.findings(.unsatisfiable).count, ambiguous: r.findings(.ambiguous).flatMap(\.items),
+        conflicts: r.findings(.unsatisfiable).count,
+        ambiguous: r.findings(.ambiguous).flatMap(\.items),
         outsideSafeArea: r.findings(.outsideSafeArea).flatMap(\.items),
         outsideDisplay: r.findings(.outsideDisplay).flatMap(\.items),
         findings: r.findings.map(EncodedFinding.init))
@@ -116,11 +127,14 @@ extension CheckReport {
     return ContactSheet(
       entries: results.indices.map { i in
         let result = results[i]
-        let name = scenes?[i].map { "\($0): \(result.scenario.description)" } ?? result.scenario.description
+        let name =
+          scenes?[i].map { "\($0): \(result.scenario.description)" } ?? result.scenario.description
         return ContactSheet.Entry(
           tree: result.frames, device: result.screen, title: name, passed: result.passed,
           notes: result.findings.map { finding in
-            let lines = finding.lines.isEmpty ? "" : " (line \(finding.lines.map(String.init).joined(separator: ", ")))"
+            let lines =
+              finding.lines.isEmpty
+              ? "" : " (line \(finding.lines.map(String.init).joined(separator: ", ")))"
             return "\(finding.kind.rawValue): \(finding.items.joined(separator: ", "))\(lines)"
           })
       },

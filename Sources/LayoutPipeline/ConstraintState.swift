@@ -57,7 +57,8 @@ extension LayoutResult {
     let owned = Set(items.filter { $0.kind == .guide && $0.parent == item }.map(\.name))
     var merged: [ConstraintState] = []
     var index: [SourceKey: Int] = [:]
-    for state in constraints where state.items.contains(where: { $0 == item || owned.contains($0) }) {
+    for state in constraints where state.items.contains(where: { $0 == item || owned.contains($0) })
+    {
       let key = SourceKey(line: state.line, text: state.text)
       guard let at = index[key] else {
         index[key] = merged.count
@@ -72,7 +73,10 @@ extension LayoutResult {
     }
     // A stable sort: equal lines keep their order of creation.
     return merged.enumerated().sorted { a, b in
-      let (la, lb) = (a.element.line == 0 ? Int.max : a.element.line, b.element.line == 0 ? Int.max : b.element.line)
+      let (la, lb) = (
+        a.element.line == 0 ? Int.max : a.element.line,
+        b.element.line == 0 ? Int.max : b.element.line
+      )
       return la != lb ? la < lb : a.offset < b.offset
     }.map(\.element)
   }

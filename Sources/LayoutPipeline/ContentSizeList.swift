@@ -1,6 +1,6 @@
-import Foundation
-import DeviceCatalog
 import AutoLayout
+import DeviceCatalog
+import Foundation
 
 /// A list of content size categories as a command line writes it, refused with the names that
 /// are allowed.
@@ -14,7 +14,8 @@ public struct ContentSizeListError: Error, Hashable, Sendable, CustomStringConve
   /// What `plumb` prints.
   public var description: String {
     "error: unknown content size `\(name)`\n  hint: write `all`, or names separated by commas: "
-      + ContentSizeCategory.allCases.map { "\(ContentSizeCategory.shortName($0)) (\($0.rawValue))" }.joined(separator: ", ")
+      + ContentSizeCategory.allCases.map { "\(ContentSizeCategory.shortName($0)) (\($0.rawValue))" }
+      .joined(separator: ", ")
   }
 }
 
@@ -29,7 +30,9 @@ extension ContentSizeCategory {
   /// The categories `list` names: `all`, `accessibility` (AX1 … AX5), or names separated by
   /// commas — UIKit's (`extraLarge`), SwiftUI's `DynamicTypeSize` (`xLarge`, `accessibility3`) or
   /// the short ones (`XL`, `AX3`), in any case.
-  public static func categories(named list: String) throws(ContentSizeListError) -> [ContentSizeCategory] {
+  public static func categories(named list: String) throws(ContentSizeListError)
+    -> [ContentSizeCategory]
+  {
     let trimmed = list.trimmingCharacters(in: .whitespaces).lowercased()
     if trimmed == "all" { return allCases }
     if trimmed == "accessibility" { return allCases.filter(\.isAccessibilityCategory) }
@@ -58,7 +61,8 @@ extension Scenario {
   /// The matrix of ``matrix(devices:orientations:splitViews:contentSizes:keyboard:)`` with the
   /// content sizes as a command line lists them (see ``ContentSizeCategory/categories(named:)``).
   public static func matrix(
-    devices: [Device], orientations: [Orientation]?, splitViews: Bool = false, contentSizes list: String,
+    devices: [Device], orientations: [Orientation]?, splitViews: Bool = false,
+    contentSizes list: String,
     keyboard: Bool
   ) throws(ContentSizeListError) -> [Scenario] {
     matrix(

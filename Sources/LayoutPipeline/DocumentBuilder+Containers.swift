@@ -60,7 +60,9 @@ extension DocumentWindow {
     case .plain:
       let intrinsic: Size
       if let size = spec.intrinsicSize {
-        intrinsic = Size(width: size.width ?? View.noIntrinsicMetric, height: size.height ?? View.noIntrinsicMetric)
+        intrinsic = Size(
+          width: size.width ?? View.noIntrinsicMetric, height: size.height ?? View.noIntrinsicMetric
+        )
       } else if let text = spec.text {
         intrinsic = textSize(text)
       } else {
@@ -74,12 +76,15 @@ extension DocumentWindow {
   func configure(_ view: View, _ spec: LayoutDocument.ViewSpec) {
     view.isHidden = spec.isHidden
     for axis in [Axis.horizontal, .vertical] {
-      let pick = { (p: LayoutDocument.AxisPriorities) in axis == .horizontal ? p.horizontal : p.vertical }
+      let pick = { (p: LayoutDocument.AxisPriorities) in
+        axis == .horizontal ? p.horizontal : p.vertical
+      }
       if let hugging = pick(spec.hugging) {
         view.setContentHuggingPriority(LayoutPriority(rawValue: Float(hugging)), for: axis)
       }
       if let resistance = pick(spec.compressionResistance) {
-        view.setContentCompressionResistancePriority(LayoutPriority(rawValue: Float(resistance)), for: axis)
+        view.setContentCompressionResistancePriority(
+          LayoutPriority(rawValue: Float(resistance)), for: axis)
       }
     }
   }

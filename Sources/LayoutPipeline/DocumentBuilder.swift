@@ -64,7 +64,9 @@ final class DocumentWindow {
       do {
         try window.safeAreaAspectFitLayoutGuide.setAspectRatio(ratio)
       } catch {
-        throw document.error(at: SourceLocation(line: 0, column: 0), "invalid aspect ratio \(ratio)", hint: "use a ratio in (0, 100]")
+        throw document.error(
+          at: SourceLocation(line: 0, column: 0), "invalid aspect ratio \(ratio)",
+          hint: "use a ratio in (0, 100]")
       }
     }
     try addViews()
@@ -86,7 +88,9 @@ final class DocumentWindow {
       view.backgroundColor = spec.color
       // The reader checked that parents come first.
       guard let parent = viewsByName[spec.parent] else {
-        throw document.error(at: spec.location, "unknown parent `\(spec.parent)`", hint: "declare the parent above its subviews")
+        throw document.error(
+          at: spec.location, "unknown parent `\(spec.parent)`",
+          hint: "declare the parent above its subviews")
       }
       if let stack = parent as? StackView {
         stack.addArrangedSubview(view)
@@ -94,7 +98,8 @@ final class DocumentWindow {
           do {
             try stack.setCustomSpacing(gap, after: view)
           } catch {
-            throw document.error(at: spec.location, "\(error)", hint: "write a number of points ≥ 0")
+            throw document.error(
+              at: spec.location, "\(error)", hint: "write a number of points ≥ 0")
           }
         }
       } else {
@@ -111,7 +116,8 @@ final class DocumentWindow {
   private func addGuides() throws(LayoutFileError) {
     for spec in document.guides {
       guard let owner = viewsByName[spec.owner] else {
-        throw document.error(at: spec.location, "unknown owner `\(spec.owner)`", hint: "use `window` or a view's name")
+        throw document.error(
+          at: spec.location, "unknown owner `\(spec.owner)`", hint: "use `window` or a view's name")
       }
       let guide = LayoutGuide(identifier: spec.name)
       owner.addLayoutGuide(guide)
@@ -124,7 +130,9 @@ final class DocumentWindow {
   /// The item a constraint's anchor path names: a view, a file guide, or a system guide
   /// (`safeArea`, `player.layoutMargins`, `keyboard`, `scroll.contentLayout`); `nil` for a view
   /// not installed for this window's size classes.
-  private func item(_ path: [String], in line: LayoutDocument.ConstraintLine, offset: Int) throws(LayoutFileError) -> LayoutItem? {
+  private func item(_ path: [String], in line: LayoutDocument.ConstraintLine, offset: Int)
+    throws(LayoutFileError) -> LayoutItem?
+  {
     func error(_ message: String, _ hint: String, at column: Int = offset) -> LayoutFileError {
       document.error(at: line.location, offset: column, message, hint: hint)
     }
@@ -144,18 +152,22 @@ final class DocumentWindow {
         return nil
       } else if !reservedNames.contains(first) {
         // Only on this error path: the list is as long as the file.
-        let known = ["window"] + document.views.map(\.name) + document.guides.map(\.name) + systemGuideNames
+        let known =
+          ["window"] + document.views.map(\.name) + document.guides.map(\.name) + systemGuideNames
         throw error(
           "unknown item `\(first)`",
           suggestion(for: first, among: known)
-            ?? "declare it under `views:` or `guides:`, or use \(reservedNames.sorted().joined(separator: ", "))")
+            ?? "declare it under `views:` or `guides:`, or use \(reservedNames.sorted().joined(separator: ", "))"
+        )
       }
     } else {
       rest = rest.dropFirst()
     }
     guard let guideName = rest.first else { return view }
     guard rest.count == 1 else {
-      throw error("`\(path.joined(separator: "."))` names too much", "write ITEM.ATTRIBUTE or VIEW.GUIDE.ATTRIBUTE")
+      throw error(
+        "`\(path.joined(separator: "."))` names too much",
+        "write ITEM.ATTRIBUTE or VIEW.GUIDE.ATTRIBUTE")
     }
     let guide: LayoutGuide
     switch guideName {
@@ -171,7 +183,8 @@ final class DocumentWindow {
     case "contentLayout", "frameLayout":
       guard let scroll = view as? ScrollView else {
         throw error(
-          "only a scroll view has a `\(guideName)` guide", "declare `\(path[0])` with `scroll: true`",
+          "only a scroll view has a `\(guideName)` guide",
+          "declare `\(path[0])` with `scroll: true`",
           at: offset + path.joined(separator: ".").count - guideName.count)
       }
       guide = guideName == "contentLayout" ? scroll.contentLayoutGuide : scroll.frameLayoutGuide
@@ -191,7 +204,8 @@ final class DocumentWindow {
   }
 
   private let systemGuideNames = [
-    "safeArea", "layoutMargins", "readableContent", "aspectFit", "keyboard", "contentLayout", "frameLayout",
+    "safeArea", "layoutMargins", "readableContent", "aspectFit", "keyboard", "contentLayout",
+    "frameLayout",
   ]
 
   private func activateConstraints() throws(LayoutFileError) {
@@ -202,32 +216,40 @@ final class DocumentWindow {
     for (line, parsed) in zip(document.equations, equations) {
       // A malformed line fails here, in line order, as if it were parsed now.
       let equation = try parsed.get()
-      guard installs(line.when), let first = try item(equation.first.item, in: line, offset: equation.first.offset)
+      guard installs(line.when),
+        let first = try item(equation.first.item, in: line, offset: equation.first.offset)
       else { continue }
       var second: LayoutItem?
       if let reference = equation.second {
         // A constraint naming an uninstalled view is uninstalled with it, as in Interface Builder.
-        guard let found = try item(reference.item, in: line, offset: reference.offset) else { continue }
+        guard let found = try item(reference.item, in: line, offset: reference.offset) else {
+          continue
+        }
         second = found
       }
       guard first !== second || equation.first.attribute != equation.second?.attribute else {
-        throw document.error(at: line.location, offset: equation.first.offset, "the anchor is related to itself", hint: "relate it to another anchor")
+        throw document.error(
+          at: line.location, offset: equation.first.offset, "the anchor is related to itself",
+          hint: "relate it to another anchor")
       }
       let constraint = LayoutConstraint(
         item: first, attribute: LayoutConstraint.Attribute(equation.first.attribute),
         relatedBy: Relation(equation.relation), toItem: second,
-        attribute: equation.second.map { LayoutConstraint.Attribute($0.attribute) } ?? .notAnAttribute,
+        attribute: equation.second.map { LayoutConstraint.Attribute($0.attribute) }
+          ?? .notAnAttribute,
         multiplier: equation.second == nil ? 0 : equation.multiplier, constant: equation.constant)
       constraint.priority = LayoutPriority(rawValue: Float(equation.priority))
       constraints.append((constraint, line))
     }
     let viewDictionary = Dictionary(uniqueKeysWithValues: views.map { ($0.name, $0.view) })
-    for line in document.visualFormats where installs(line.when) && !namesUninstalledView(line.text) {
+    for line in document.visualFormats where installs(line.when) && !namesUninstalledView(line.text)
+    {
       let made: [LayoutConstraint]
       do {
         made = try LayoutConstraint.constraints(withVisualFormat: line.text, views: viewDictionary)
       } catch {
-        throw document.error(at: line.location, offset: error.offset, error.message, hint: error.hint)
+        throw document.error(
+          at: line.location, offset: error.offset, error.message, hint: error.hint)
       }
       for constraint in made {
         // The equations' limit (LayoutFile's InputLimits) for the format's sizes and gaps.
@@ -246,7 +268,8 @@ final class DocumentWindow {
         try LayoutConstraint.activateChecked([constraint])
       } catch {
         let (message, hint) = Self.wording(of: error)
-        throw document.error(at: line.location, "Auto Layout refuses this constraint: \(message)", hint: hint)
+        throw document.error(
+          at: line.location, "Auto Layout refuses this constraint: \(message)", hint: hint)
       }
     }
   }
@@ -256,17 +279,28 @@ final class DocumentWindow {
   private static func wording(of error: LayoutError) -> (String, String) {
     switch error {
     case .noCommonAncestor:
-      return ("its items have no common ancestor", "relate views in one window; a view's subviews are declared with `parent:`")
+      return (
+        "its items have no common ancestor",
+        "relate views in one window; a view's subviews are declared with `parent:`"
+      )
     case .guideWithoutOwningView:
       return ("a layout guide in it has no owning view", "give the guide an owner under `guides:`")
     case .deallocatedItem:
       return ("one of its items no longer exists", "relate views and guides the file declares")
     case .mixedDirectionalAttributes:
-      return ("it relates leading or trailing to left or right", "use leading/trailing on both sides, or left/right on both")
+      return (
+        "it relates leading or trailing to left or right",
+        "use leading/trailing on both sides, or left/right on both"
+      )
     case .incompatibleAttributes:
-      return ("its anchors measure different things", "relate horizontal positions to horizontal positions, vertical to vertical, and sizes to sizes")
+      return (
+        "its anchors measure different things",
+        "relate horizontal positions to horizontal positions, vertical to vertical, and sizes to sizes"
+      )
     case .nonFiniteValue:
-      return ("its multiplier and constant must be finite numbers", "write numbers such as `8` or `1e3`")
+      return (
+        "its multiplier and constant must be finite numbers", "write numbers such as `8` or `1e3`"
+      )
     case .invalidPriority:
       return ("its priority is not in (0, 1000]", "write a priority from 1 to 1000, e.g. `@750`")
     }
@@ -293,7 +327,8 @@ final class DocumentWindow {
       result.append(
         LaidOutItem(
           name: name, kind: .view, frame: frame, color: spec.color, parent: spec.parent,
-          ignoresSafeArea: spec.ignoresSafeArea, allowsClipping: spec.allowsClipping, text: (view as? Label)?.text ?? spec.text))
+          ignoresSafeArea: spec.ignoresSafeArea, allowsClipping: spec.allowsClipping,
+          text: (view as? Label)?.text ?? spec.text))
     }
     for (name, guide) in guides {
       let owner = guide.owningView ?? window

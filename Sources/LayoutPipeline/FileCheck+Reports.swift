@@ -5,7 +5,8 @@ extension FileCheck {
     let layouts = reports.map(\.results.count).reduce(0, +)
     let failed = reports.map(\.failures).reduce(0, +)
     let malformed = checks.count - reports.count
-    var line = "\(checks.count) file\(checks.count == 1 ? "" : "s"), \(layouts) layouts: \(layouts - failed) ok, \(failed) failed"
+    var line =
+      "\(checks.count) file\(checks.count == 1 ? "" : "s"), \(layouts) layouts: \(layouts - failed) ok, \(failed) failed"
     if malformed > 0 { line += "; \(malformed) file\(malformed == 1 ? "" : "s") malformed" }
     return line
   }

@@ -110,7 +110,8 @@ extension Pipeline {
     }
     let outcomes = results.values()
     return files.indices.map { f in
-      var check = FileCheck(file: files[f], source: try? read[f].get(), outcome: .success(CheckReport(results: [])))
+      var check = FileCheck(
+        file: files[f], source: try? read[f].get(), outcome: .success(CheckReport(results: [])))
       // A malformed file fails the same way in every scenario: the first error stands for all.
       if case .failure(let error) = read[f] {
         check.outcome = .failure(error)

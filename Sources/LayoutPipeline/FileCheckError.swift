@@ -65,7 +65,8 @@ public enum FileCheckError: Error, Hashable, Sendable, CustomStringConvertible {
     case .layoutFile(let error): return error
     case .interfaceBuilder(let error):
       return LayoutFileError(
-        file: error.file, line: error.line, column: error.column, lineText: "", message: error.message, hint: "")
+        file: error.file, line: error.line, column: error.column, lineText: "",
+        message: error.message, hint: "")
     }
   }
 
@@ -74,7 +75,9 @@ public enum FileCheckError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .interfaceBuilder(let error): return error
     case .layoutFile(let error):
-      return IBError(file: error.file, line: error.line, column: error.column, kind: .scenarioRefused, message: error.message)
+      return IBError(
+        file: error.file, line: error.line, column: error.column, kind: .scenarioRefused,
+        message: error.message)
     }
   }
 }

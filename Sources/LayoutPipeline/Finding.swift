@@ -93,7 +93,8 @@ public struct Finding: Hashable, Sendable {
   /// Creates a finding.
   public init(
     kind: Kind, severity: Severity = .error, items: [String], message: String,
-    constraints: [SourceConstraint] = [], amount: Double? = nil, edges: [Edge] = [], evidence: [Rect] = []
+    constraints: [SourceConstraint] = [], amount: Double? = nil, edges: [Edge] = [],
+    evidence: [Rect] = []
   ) {
     self.kind = kind
     self.severity = severity

@@ -32,19 +32,24 @@ extension BodyWindow {
       if !inherited[index].scrolls { findings += placementFindings(item, line: node.location.line) }
       if node.kind == .Text, let text = node.arguments.text {
         let style = inherited[index].font ?? .body
-        findings += truncation(item, text: text, measurer: builder.measurer(for: style), line: node.location.line)
+        findings += truncation(
+          item, text: text, measurer: builder.measurer(for: style), line: node.location.line)
       }
     }
-    for (index, node) in body.nodes.enumerated() where node.kind == .HStack || node.kind == .VStack {
+    for (index, node) in body.nodes.enumerated() where node.kind == .HStack || node.kind == .VStack
+    {
       let axis: Axis = node.kind == .HStack ? .horizontal : .vertical
       let frames = node.children.compactMap { child in byName[builder.itemNames[child]] }
       for (a, b) in zip(frames, frames.dropFirst()) {
         let overlap = a.frame.max(axis) - b.frame.min(axis)
-        guard environment.tolerance.isBeyondRounding(position: overlap), a.frame.width > 0, a.frame.height > 0, b.frame.width > 0, b.frame.height > 0 else { continue }
+        guard environment.tolerance.isBeyondRounding(position: overlap), a.frame.width > 0,
+          a.frame.height > 0, b.frame.width > 0, b.frame.height > 0
+        else { continue }
         findings.append(
           Finding(
             kind: .overlapping, items: [a.name, b.name],
-            message: "`\(a.name)` and `\(b.name)` overlap by \(formatted(overlap, decimals: 3)) pt in `\(builder.itemNames[index])`",
+            message:
+              "`\(a.name)` and `\(b.name)` overlap by \(formatted(overlap, decimals: 3)) pt in `\(builder.itemNames[index])`",
             constraints: [line(node.location.line, builder.itemNames[index])], amount: overlap))
       }
     }
@@ -69,7 +74,8 @@ extension BodyWindow {
       item.frame.intersects(environment.bounds), let keyboard = environment.keyboardFrame,
       let covered = ScreenChecks.underKeyboard(
         item, keyboard: keyboard, tolerance: environment.tolerance,
-        hint: "SwiftUI keeps views above it in the keyboard's safe area unless they ignore it or overflow",
+        hint:
+          "SwiftUI keeps views above it in the keyboard's safe area unless they ignore it or overflow",
         responsible: { _ in source })
     else { return findings }
     findings.append(covered)
@@ -78,19 +84,25 @@ extension BodyWindow {
 
   /// A text is cut short when, wrapped at its frame's width, it needs more height than the
   /// frame has, or a word is wider than the frame.
-  private func truncation(_ item: LaidOutItem, text: String, measurer: FontMetricsTextMeasurer, line number: Int) -> [Finding] {
+  private func truncation(
+    _ item: LaidOutItem, text: String, measurer: FontMetricsTextMeasurer, line number: Int
+  ) -> [Finding] {
     guard !text.isEmpty else { return [] }
     let size = item.frame.size
     let needed = Text(text).sizeThatFits(
-      ProposedViewSize(width: size.width, height: nil), context: LayoutContext(textMeasurer: measurer))
+      ProposedViewSize(width: size.width, height: nil),
+      context: LayoutContext(textMeasurer: measurer))
     // Unrounded frames: more than half a pixel short is real.
     let tolerance = environment.tolerance
-    guard Axis.allCases.contains(where: { tolerance.isBeyondRounding(position: needed[$0] - size[$0]) }) else {
+    guard
+      Axis.allCases.contains(where: { tolerance.isBeyondRounding(position: needed[$0] - size[$0]) })
+    else {
       return []
     }
     return [
       ScreenChecks.truncated(
-        item.name, size: size, needs: needed, pointSize: measurer.pointSize, constraints: [line(number, item.name)])
+        item.name, size: size, needs: needed, pointSize: measurer.pointSize,
+        constraints: [line(number, item.name)])
     ]
   }
 }

@@ -18,7 +18,8 @@ extension BuiltWindow {
     }
     let hidden = ancestry.hidden
     return truncationFindings(hidden, environment.tolerance) + overlapFindings(frames, hidden)
-      + superviewFindings(frames, hidden) + keyboardFindings(items, frames, in: environment) + scrollFindings()
+      + superviewFindings(frames, hidden) + keyboardFindings(items, frames, in: environment)
+      + scrollFindings()
   }
 
   /// Whether `view` shows text or arranges other views.
@@ -26,13 +27,15 @@ extension BuiltWindow {
     view is Label || view is StackView || view is ScrollView || showsText(view)
   }
 
-
   /// Labels cut short (`isTruncated`) by more than rounding explains: both edges of a frame
   /// are snapped to the pixel grid, each by up to half a pixel, so a frame can come out a whole
   /// pixel smaller than its unrounded size (``PixelTolerance/isBeyondRounding(length:factor:)``).
-  private func truncationFindings(_ hidden: Set<ObjectIdentifier>, _ tolerance: PixelTolerance) -> [Finding] {
+  private func truncationFindings(_ hidden: Set<ObjectIdentifier>, _ tolerance: PixelTolerance)
+    -> [Finding]
+  {
     views.compactMap { name, view in
-      guard let label = view as? Label, !hidden.contains(ObjectIdentifier(label)), label.isTruncated else { return nil }
+      guard let label = view as? Label, !hidden.contains(ObjectIdentifier(label)), label.isTruncated
+      else { return nil }
       let needed = label.intrinsicContentSize
       let size = label.frame.size
       let axes = Axis.allCases.filter { tolerance.isBeyondRounding(length: needed[$0] - size[$0]) }
@@ -48,13 +51,17 @@ extension BuiltWindow {
   /// scroll view): plain coloured views are layered on purpose too often — a letterbox behind a
   /// player, a backdrop — to call every overlap of theirs a mistake. Pairwise within each
   /// superview: a screen's views have a few dozen siblings at most.
-  private func overlapFindings(_ frames: [ObjectIdentifier: Rect], _ hidden: Set<ObjectIdentifier>) -> [Finding] {
+  private func overlapFindings(_ frames: [ObjectIdentifier: Rect], _ hidden: Set<ObjectIdentifier>)
+    -> [Finding]
+  {
     var findings: [Finding] = []
     let allowed = mayOverlapNames
     var byParent: [ObjectIdentifier: [(String, View, Rect)]] = [:]
     var parents: [ObjectIdentifier] = []
-    for (name, view) in views where !hidden.contains(ObjectIdentifier(view)) && !allowed.contains(name) {
-      guard let parent = view.superview, let frame = frames[ObjectIdentifier(view)], frame.width > 0, frame.height > 0
+    for (name, view) in views
+    where !hidden.contains(ObjectIdentifier(view)) && !allowed.contains(name) {
+      guard let parent = view.superview, let frame = frames[ObjectIdentifier(view)],
+        frame.width > 0, frame.height > 0
       else { continue }
       let key = ObjectIdentifier(parent)
       if byParent[key] == nil { parents.append(key) }
@@ -78,7 +85,8 @@ extension BuiltWindow {
           findings.append(
             Finding(
               kind: .overlapping, items: [a, b],
-              message: "`\(a)` and `\(b)` overlap by \(formatted(width, decimals: 3)) × \(formatted(height, decimals: 3)) pt; mark one `overlaps: true` if that is meant",
+              message:
+                "`\(a)` and `\(b)` overlap by \(formatted(width, decimals: 3)) × \(formatted(height, decimals: 3)) pt; mark one `overlaps: true` if that is meant",
               constraints: responsible(for: [viewA, viewB], axes: axes),
               amount: min(width, height)))
         }
@@ -89,20 +97,27 @@ extension BuiltWindow {
 
   /// Views that reach outside their superview's bounds (not the window's: the safe-area and
   /// display checks cover those; not a scroll view's: its content is meant to be larger).
-  private func superviewFindings(_ frames: [ObjectIdentifier: Rect], _ hidden: Set<ObjectIdentifier>) -> [Finding] {
+  private func superviewFindings(
+    _ frames: [ObjectIdentifier: Rect], _ hidden: Set<ObjectIdentifier>
+  ) -> [Finding] {
     views.compactMap { name, view in
-      guard !hidden.contains(ObjectIdentifier(view)), let parent = view.superview, parent !== window, !(parent is ScrollView),
+      guard !hidden.contains(ObjectIdentifier(view)), let parent = view.superview,
+        parent !== window, !(parent is ScrollView),
         let frame = frames[ObjectIdentifier(view)], let bounds = frames[ObjectIdentifier(parent)],
         frame.width > 0, frame.height > 0
       else { return nil }
-      let beyond = ScreenChecks.overshoot(of: frame, beyond: bounds).filter { $0.amount > Self.containerSlack }
+      let beyond = ScreenChecks.overshoot(of: frame, beyond: bounds).filter {
+        $0.amount > Self.containerSlack
+      }
       guard let worst = beyond.map(\.amount).max() else { return nil }
       let parentName = names[ObjectIdentifier(parent)] ?? "its superview"
       let edges = beyond.map(\.edge)
       return Finding(
         kind: .outsideSuperview, items: [name],
-        message: "`\(name)` reaches \(formatted(worst, decimals: 3)) pt outside `\(parentName)` at the \(edges.map(\.rawValue).joined(separator: ", "))",
-        constraints: responsible(for: view, axes: ScreenChecks.axes(of: edges)), amount: worst, edges: edges)
+        message:
+          "`\(name)` reaches \(formatted(worst, decimals: 3)) pt outside `\(parentName)` at the \(edges.map(\.rawValue).joined(separator: ", "))",
+        constraints: responsible(for: view, axes: ScreenChecks.axes(of: edges)), amount: worst,
+        edges: edges)
     }
   }
 
@@ -120,7 +135,9 @@ extension BuiltWindow {
       byView[ObjectIdentifier(view)] = item
     }
     return window.viewsCoveredByKeyboard(tolerance: tolerance.halfPixel).compactMap { view in
-      guard let item = byView[ObjectIdentifier(view)], !backgrounds.contains(item.name) else { return nil }
+      guard let item = byView[ObjectIdentifier(view)], !backgrounds.contains(item.name) else {
+        return nil
+      }
       var ancestor = view.superview
       while let current = ancestor, current !== window {
         if current is ScrollView, let frame = frames[ObjectIdentifier(current)],
@@ -131,7 +148,8 @@ extension BuiltWindow {
         ancestor = current.superview
       }
       return ScreenChecks.underKeyboard(
-        item, keyboard: keyboard, tolerance: tolerance, hint: "tie the content's bottom to `keyboard.top`"
+        item, keyboard: keyboard, tolerance: tolerance,
+        hint: "tie the content's bottom to `keyboard.top`"
       ) { responsible(for: view, axes: $0) }
     }
   }
@@ -144,7 +162,8 @@ extension BuiltWindow {
         let length = axis == .horizontal ? "width" : "height"
         return Finding(
           kind: .ambiguousScrollContent, items: [name],
-          message: "the constraints do not fix the content \(length) of scroll view `\(name)`: tie its content to both \(axis == .horizontal ? "leading and trailing" : "top and bottom") edges of `\(name).contentLayout`, or its \(length) to `\(name).frameLayout`",
+          message:
+            "the constraints do not fix the content \(length) of scroll view `\(name)`: tie its content to both \(axis == .horizontal ? "leading and trailing" : "top and bottom") edges of `\(name).contentLayout`, or its \(length) to `\(name).frameLayout`",
           constraints: responsible(for: scroll, axes: [axis]))
       }
     }

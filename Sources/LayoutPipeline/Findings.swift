@@ -8,7 +8,9 @@ import LayoutFile
 extension BuiltWindow {
   /// The findings for the laid-out window: conflicts always; with `checking`, ambiguity,
   /// sizes, the safe area, the display and the screen.
-  func findings(_ items: [LaidOutItem], in environment: ScenarioEnvironment, checking: Bool) -> [Finding] {
+  func findings(_ items: [LaidOutItem], in environment: ScenarioEnvironment, checking: Bool)
+    -> [Finding]
+  {
     var findings = conflictFindings()
     guard checking else { return findings }
     findings += sizeFindings(environment.tolerance)
@@ -69,7 +71,9 @@ extension BuiltWindow {
     if rhs.isEmpty {
       rhs = formatted(c.constant, decimals: 6)
     } else if c.constant != 0 {
-      rhs += c.constant < 0 ? " - \(formatted(-c.constant, decimals: 6))" : " + \(formatted(c.constant, decimals: 6))"
+      rhs +=
+        c.constant < 0
+        ? " - \(formatted(-c.constant, decimals: 6))" : " + \(formatted(c.constant, decimals: 6))"
     }
     var text = "\(anchor(c.firstItem, c.firstAttribute)) \(c.relation.rawValue) \(rhs)"
     if !c.priority.isRequired { text += " @\(formatted(Double(c.priority.rawValue), decimals: 3))" }
@@ -105,10 +109,14 @@ extension BuiltWindow {
   func responsible(for views: [View], axes: [Axis]) -> [Finding.SourceConstraint] {
     let direct = views.flatMap { view in
       axes.flatMap { axis in
-        view.constraintsMentioning(axis: axis).filter { $0.firstItem === view || $0.secondItem === view }
+        view.constraintsMentioning(axis: axis).filter {
+          $0.firstItem === view || $0.secondItem === view
+        }
       }
     }
-    return sourceConstraints(direct).sorted { ($0.line == 0 ? Int.max : $0.line) < ($1.line == 0 ? Int.max : $1.line) }
+    return sourceConstraints(direct).sorted {
+      ($0.line == 0 ? Int.max : $0.line) < ($1.line == 0 ? Int.max : $1.line)
+    }
   }
 
   // MARK: Ambiguity
@@ -130,7 +138,9 @@ extension BuiltWindow {
         findings.append(
           Finding(
             kind: .ambiguous, items: [],
-            message: "more views may be ambiguous: the check stops looking after \(limit) ambiguous items"))
+            message:
+              "more views may be ambiguous: the check stops looking after \(limit) ambiguous items")
+        )
         break
       }
       guard item.hasAmbiguousLayout else { continue }
@@ -154,8 +164,10 @@ extension BuiltWindow {
       findings.append(
         Finding(
           kind: .ambiguous, items: [name],
-          message: "the constraints do not fix the \(what.joined(separator: ", ")) of `\(name)` (\(axes.map { "\($0)" }.joined(separator: " and ")))",
-          constraints: (item as? View).map { responsible(for: $0, axes: axes) } ?? [], evidence: evidence))
+          message:
+            "the constraints do not fix the \(what.joined(separator: ", ")) of `\(name)` (\(axes.map { "\($0)" }.joined(separator: " and ")))",
+          constraints: (item as? View).map { responsible(for: $0, axes: axes) } ?? [],
+          evidence: evidence))
     }
     return findings
   }
@@ -174,19 +186,22 @@ extension BuiltWindow {
         findings.append(
           Finding(
             kind: .negativeSize, items: [name],
-            message: "`\(name)` is \(formatted(size[axis], decimals: 3)) pt \(axis == .horizontal ? "wide" : "tall")",
+            message:
+              "`\(name)` is \(formatted(size[axis], decimals: 3)) pt \(axis == .horizontal ? "wide" : "tall")",
             constraints: responsible(for: view, axes: [axis]), amount: -size[axis]))
       }
       let intrinsic = view.intrinsicContentSize
       // Labels have their own finding, `truncated`, which knows how their text wraps.
-      for axis in Axis.allCases where !(view is Label) && intrinsic[axis] != View.noIntrinsicMetric && size[axis] >= -slack {
+      for axis in Axis.allCases
+      where !(view is Label) && intrinsic[axis] != View.noIntrinsicMetric && size[axis] >= -slack {
         let missing = intrinsic[axis] - size[axis]
         guard missing > slack else { continue }
         let dimension = axis == .horizontal ? "width" : "height"
         findings.append(
           Finding(
             kind: .compressed, severity: text == nil ? .warning : .error, items: [name],
-            message: "`\(name)` is \(formatted(missing, decimals: 3)) pt below its intrinsic \(dimension) (\(formatted(size[axis], decimals: 3)) of \(formatted(intrinsic[axis], decimals: 3)))"
+            message:
+              "`\(name)` is \(formatted(missing, decimals: 3)) pt below its intrinsic \(dimension) (\(formatted(size[axis], decimals: 3)) of \(formatted(intrinsic[axis], decimals: 3)))"
               + (text == nil ? "" : ": its text is truncated"),
             constraints: responsible(for: view, axes: [axis]), amount: missing))
       }
@@ -200,11 +215,14 @@ extension BuiltWindow {
   /// (``ScreenChecks/placement(of:in:responsible:)``), except a scroll view's content: it is
   /// clipped to the scroll view and scrolled into view, so the scroll view's own frame is what
   /// must respect the safe area and the display.
-  private func placementFindings(_ items: [LaidOutItem], in environment: ScenarioEnvironment) -> [Finding] {
+  private func placementFindings(_ items: [LaidOutItem], in environment: ScenarioEnvironment)
+    -> [Finding]
+  {
     let scrollContent = ancestry.scrollContent
     return zip(items.lazy.filter { $0.kind == .view }, views.map(\.view)).flatMap { item, view in
       scrollContent.contains(ObjectIdentifier(view))
-        ? [] : ScreenChecks.placement(of: item, in: environment) { responsible(for: view, axes: $0) }
+        ? []
+        : ScreenChecks.placement(of: item, in: environment) { responsible(for: view, axes: $0) }
     }
   }
 

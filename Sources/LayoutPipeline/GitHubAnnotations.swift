@@ -30,15 +30,16 @@ public enum GitHubAnnotations {
       let hint = error.hint.map { "\nhint: \($0)" } ?? ""
       return warnings(for: check) + [command("error", properties, message: error.message + hint)]
     case .success(let report):
-      return warnings(for: check) + groups(report, in: check).map { group in
-        var properties = [("file", check.file)]
-        if let line = group.line { properties.append(("line", "\(line)")) }
-        properties.append(("title", "plumb check: \(group.finding.kind.rawValue)"))
-        let message =
-          "\(group.finding.message)\non \(group.scenarios.count) of \(report.results.count) layouts: "
-          + describe(group.scenarios)
-        return command(group.finding.severity.rawValue, properties, message: message)
-      }
+      return warnings(for: check)
+        + groups(report, in: check).map { group in
+          var properties = [("file", check.file)]
+          if let line = group.line { properties.append(("line", "\(line)")) }
+          properties.append(("title", "plumb check: \(group.finding.kind.rawValue)"))
+          let message =
+            "\(group.finding.message)\non \(group.scenarios.count) of \(report.results.count) layouts: "
+            + describe(group.scenarios)
+          return command(group.finding.severity.rawValue, properties, message: message)
+        }
     }
   }
 
@@ -90,7 +91,8 @@ public enum GitHubAnnotations {
     for result in report.results {
       for finding in result.findings {
         let line = check.line(of: finding)
-        let key = Key(kind: finding.kind, severity: finding.severity, items: finding.items, line: line)
+        let key = Key(
+          kind: finding.kind, severity: finding.severity, items: finding.items, line: line)
         if groups[key] == nil {
           order.append(key)
           groups[key] = Group(finding: finding, line: line, scenarios: [])

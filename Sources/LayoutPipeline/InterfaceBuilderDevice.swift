@@ -45,7 +45,8 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
     guard let ibDevice = document.device else { return }
     let orientation: Orientation = ibDevice.orientation == "landscape" ? .landscapeLeft : .portrait
     // By exact name: the table's names are the catalog's.
-    if let name = Self.known[ibDevice.id], let device = Device.all.first(where: { $0.name == name }) {
+    if let name = Self.known[ibDevice.id], let device = Device.all.first(where: { $0.name == name })
+    {
       scenario = Scenario(device: device, orientation: orientation)
       return
     }

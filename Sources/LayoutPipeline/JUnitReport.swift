@@ -29,19 +29,27 @@ public enum JUnitReport {
     }
     let root = element(
       "testsuites",
-      ["name": "plumb check", "tests": "\(totals.tests)", "failures": "\(totals.failures)", "errors": "\(totals.errors)"])
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<\(root)>\n" + suites.joined() + "</testsuites>\n"
+      [
+        "name": "plumb check", "tests": "\(totals.tests)", "failures": "\(totals.failures)",
+        "errors": "\(totals.errors)",
+      ])
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<\(root)>\n" + suites.joined()
+      + "</testsuites>\n"
   }
 
   /// One file's suite and its counts.
-  private static func testSuite(_ check: FileCheck) -> (xml: String, tests: Int, failures: Int, errors: Int) {
+  private static func testSuite(_ check: FileCheck) -> (
+    xml: String, tests: Int, failures: Int, errors: Int
+  ) {
     let name = check.file
     switch check.outcome {
     case .failure(let error):
       let location = error.line > 0 ? "\(name):\(error.line)" : name
-      let head = element("testsuite", ["name": name, "tests": "1", "failures": "0", "errors": "1", "skipped": "0"])
+      let head = element(
+        "testsuite", ["name": name, "tests": "1", "failures": "0", "errors": "1", "skipped": "0"])
       let testcase = element("testcase", ["classname": name, "name": "read \(name)", "file": name])
-      let failure = element("error", ["type": "malformed", "message": "\(location): \(error.message)"])
+      let failure = element(
+        "error", ["type": "malformed", "message": "\(location): \(error.message)"])
       return (
         "  <\(head)>\n    <\(testcase)>\n      <\(failure)>\(XMLEscaping.text(error.description))</error>\n    </testcase>\n  </testsuite>\n",
         1, 0, 1
@@ -49,7 +57,10 @@ public enum JUnitReport {
     case .success(let report):
       let head = element(
         "testsuite",
-        ["name": name, "tests": "\(report.results.count)", "failures": "\(report.failures)", "errors": "0", "skipped": "0"])
+        [
+          "name": name, "tests": "\(report.results.count)", "failures": "\(report.failures)",
+          "errors": "0", "skipped": "0",
+        ])
       var xml = "  <\(head)>\n"
       for result in report.results {
         xml += testCase(result, in: check)
@@ -62,8 +73,10 @@ public enum JUnitReport {
   private static func testCase(_ result: LayoutResult, in check: FileCheck) -> String {
     let name =
       check.interfaceBuilderDocument == nil
-      ? result.scenario.description : "\(result.title ?? check.file): \(result.scenario.description)"
-    let attributes = element("testcase", ["classname": check.file, "name": name, "file": check.file])
+      ? result.scenario.description
+      : "\(result.title ?? check.file): \(result.scenario.description)"
+    let attributes = element(
+      "testcase", ["classname": check.file, "name": name, "file": check.file])
     let errors = result.findings.filter { $0.severity == .error }
     let warnings = result.findings.filter { $0.severity == .warning }
     guard !errors.isEmpty || !warnings.isEmpty else { return "    <\(attributes)/>\n" }
@@ -84,11 +97,14 @@ public enum JUnitReport {
   private static func describe(_ finding: Finding, in check: FileCheck) -> String {
     let place = check.line(of: finding).map { "\(check.file):\($0)" } ?? check.file
     let items = finding.items.isEmpty ? "" : " (\(finding.items.joined(separator: ", ")))"
-    return "\(place): \(finding.severity.rawValue): \(finding.kind.rawValue)\(items): \(finding.message)"
+    return
+      "\(place): \(finding.severity.rawValue): \(finding.kind.rawValue)\(items): \(finding.message)"
   }
 
   /// `name a="…" b="…"`, attributes in the order given.
-  private static func element(_ name: String, _ attributes: KeyValuePairs<String, String>) -> String {
-    ([name] + attributes.map { "\($0.key)=\"\(XMLEscaping.attribute($0.value))\"" }).joined(separator: " ")
+  private static func element(_ name: String, _ attributes: KeyValuePairs<String, String>) -> String
+  {
+    ([name] + attributes.map { "\($0.key)=\"\(XMLEscaping.attribute($0.value))\"" }).joined(
+      separator: " ")
   }
 }

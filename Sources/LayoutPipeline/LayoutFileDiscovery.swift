@@ -25,13 +25,16 @@ public struct LayoutFileDiscoveryError: Error, Hashable, Sendable, CustomStringC
 
   /// The error as `plumb` prints it, with a hint.
   public var description: String {
-    let extensions = LayoutFileDiscovery.extensions.sorted().map { ".\($0)" }.joined(separator: ", ")
+    let extensions = LayoutFileDiscovery.extensions.sorted().map { ".\($0)" }.joined(
+      separator: ", ")
     switch problem {
     case .notFound:
-      return "error: \(path): no such file or directory\n  hint: give layout files or directories that hold them"
+      return
+        "error: \(path): no such file or directory\n  hint: give layout files or directories that hold them"
     case .noLayoutFiles:
       // Checking nothing must not look like a pass in CI.
-      return "error: \(path): no layout file (\(extensions)) in this directory or below it\n  hint: point at the folder that holds your layout files"
+      return
+        "error: \(path): no layout file (\(extensions)) in this directory or below it\n  hint: point at the folder that holds your layout files"
     case .noPaths:
       return "error: no layout file given\n  hint: plumb check FILE_OR_DIRECTORY..."
     }
@@ -66,7 +69,9 @@ public enum LayoutFileDiscovery {
   ///
   /// - Throws: ``LayoutFileDiscoveryError`` for a path that does not exist, a directory without
   ///   layout files, or an empty list — an empty check must not pass.
-  public static func files(in paths: [String], fileManager: FileManager = .default) throws(LayoutFileDiscoveryError) -> [String] {
+  public static func files(in paths: [String], fileManager: FileManager = .default)
+    throws(LayoutFileDiscoveryError) -> [String]
+  {
     guard !paths.isEmpty else { throw LayoutFileDiscoveryError(path: "", problem: .noPaths) }
     var result: [String] = []
     var seen = Set<String>()
@@ -75,9 +80,13 @@ public enum LayoutFileDiscovery {
       guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw LayoutFileDiscoveryError(path: path, problem: .notFound)
       }
-      let found = isDirectory.boolValue ? layoutFiles(inDirectory: path, fileManager: fileManager) : [path]
-      guard !found.isEmpty else { throw LayoutFileDiscoveryError(path: path, problem: .noLayoutFiles) }
-      for file in found where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
+      let found =
+        isDirectory.boolValue ? layoutFiles(inDirectory: path, fileManager: fileManager) : [path]
+      guard !found.isEmpty else {
+        throw LayoutFileDiscoveryError(path: path, problem: .noLayoutFiles)
+      }
+      for file in found
+      where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
         result.append(file)
       }
     }
@@ -86,7 +95,9 @@ public enum LayoutFileDiscovery {
 
   /// The layout files under `directory`, sorted. The enumerator walks the tree iteratively, so a
   /// deep tree cannot exhaust the stack.
-  private static func layoutFiles(inDirectory directory: String, fileManager: FileManager) -> [String] {
+  private static func layoutFiles(inDirectory directory: String, fileManager: FileManager)
+    -> [String]
+  {
     let root = URL(fileURLWithPath: directory)
     guard
       let enumerator = fileManager.enumerator(
@@ -112,6 +123,8 @@ public enum LayoutFileDiscovery {
     }
     // Sorted by Unicode scalars, not the locale, so the order is the same on every machine.
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-    return relative.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.map { prefix + $0 }
+    return relative.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.map {
+      prefix + $0
+    }
   }
 }

@@ -6,7 +6,8 @@ extension LayoutResult {
   /// conflict.
   public func table() -> String {
     let size = screen.size
-    let heading = "\(scenario) (\(formatted(size.width, decimals: 3)) × \(formatted(size.height, decimals: 3)))"
+    let heading =
+      "\(scenario) (\(formatted(size.width, decimals: 3)) × \(formatted(size.height, decimals: 3)))"
     let rows = items.map { item in
       [item.name, item.kind.rawValue] + item.frame.components.map { formatted($0, decimals: 3) }
     }
@@ -36,11 +37,15 @@ extension LayoutResult {
     }
     let report = Report(
       device: scenario.device.name, orientation: scenario.orientation.rawValue,
-      size: ["width": rounded(screen.size.width, decimals: 3), "height": rounded(screen.size.height, decimals: 3)],
+      size: [
+        "width": rounded(screen.size.width, decimals: 3),
+        "height": rounded(screen.size.height, decimals: 3),
+      ],
       conflicts: findings(.unsatisfiable).count,
       items: items.map { item in
         let c = item.frame.components.map { rounded($0, decimals: 3) }
-        return Item(name: item.name, kind: item.kind.rawValue, x: c[0], y: c[1], width: c[2], height: c[3])
+        return Item(
+          name: item.name, kind: item.kind.rawValue, x: c[0], y: c[1], width: c[2], height: c[3])
       }, passed: passed, findings: findings.map(EncodedFinding.init))
     return encodeJSON(report)
   }

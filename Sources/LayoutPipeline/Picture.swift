@@ -31,7 +31,8 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownFormat(let path):
       return "cannot tell the picture format of \(path)\n  hint: end the name in .svg or .png"
     case .rasteriserMissing:
-      return "PNG needs `rsvg-convert`, which is not installed\n  hint: install it (Debian: `apt-get install librsvg2-bin`) or write an .svg"
+      return
+        "PNG needs `rsvg-convert`, which is not installed\n  hint: install it (Debian: `apt-get install librsvg2-bin`) or write an .svg"
     case .rasteriserFailed(let status, let message):
       return "rsvg-convert failed (status \(status)): \(message)"
     }
@@ -56,7 +57,9 @@ public func pngData(fromSVG svg: String) throws(PictureError) -> Data {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: converter)
   process.arguments = ["--format=png"]
-  let input = Pipe(), output = Pipe(), errors = Pipe()
+  let input = Pipe()
+  let output = Pipe()
+  let errors = Pipe()
   process.standardInput = input
   process.standardOutput = output
   process.standardError = errors
@@ -66,13 +69,18 @@ public func pngData(fromSVG svg: String) throws(PictureError) -> Data {
     throw .rasteriserFailed(status: -1, message: "\(error)")
   }
   // Write on another thread: a large picture fills the pipe before the converter answers.
-  let writer = Thread { input.fileHandleForWriting.write(Data(svg.utf8)); try? input.fileHandleForWriting.close() }
+  let writer = Thread {
+    input.fileHandleForWriting.write(Data(svg.utf8))
+    try? input.fileHandleForWriting.close()
+  }
   writer.start()
   let png = output.fileHandleForReading.readDataToEndOfFile()
   let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   process.waitUntilExit()
   guard process.terminationStatus == 0, !png.isEmpty else {
-    throw .rasteriserFailed(status: process.terminationStatus, message: message.trimmingCharacters(in: .whitespacesAndNewlines))
+    throw .rasteriserFailed(
+      status: process.terminationStatus,
+      message: message.trimmingCharacters(in: .whitespacesAndNewlines))
   }
   return png
 }

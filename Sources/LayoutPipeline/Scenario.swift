@@ -21,7 +21,8 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a scenario.
   public init(
-    device: Device, orientation: Orientation = .portrait, multitasking: MultitaskingWindow.Configuration? = nil,
+    device: Device, orientation: Orientation = .portrait,
+    multitasking: MultitaskingWindow.Configuration? = nil,
     contentSizeCategory: ContentSizeCategory = .large, showsKeyboard: Bool = false
   ) {
     self.device = device
@@ -43,19 +44,23 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   /// `keyboard` — the keyboard hidden and then shown; device by device, the keyboard varying
   /// fastest.
   public static func matrix(
-    devices: [Device], orientations: [Orientation]?, splitViews: Bool = false, contentSizes: [ContentSizeCategory],
+    devices: [Device], orientations: [Orientation]?, splitViews: Bool = false,
+    contentSizes: [ContentSizeCategory],
     keyboard: Bool
   ) -> [Scenario] {
     let keyboards = keyboard ? [false, true] : [false]
     return devices.flatMap { device in
-      (orientations ?? device.orientations).filter(device.orientations.contains).flatMap { orientation in
+      (orientations ?? device.orientations).filter(device.orientations.contains).flatMap {
+        orientation in
         let windows: [MultitaskingWindow.Configuration?] =
-          [nil] + (splitViews ? device.multitaskingWindows(in: orientation).map(\.configuration) : [])
+          [nil]
+          + (splitViews ? device.multitaskingWindows(in: orientation).map(\.configuration) : [])
         return windows.flatMap { window in
           contentSizes.flatMap { size in
             keyboards.map {
               Scenario(
-                device: device, orientation: orientation, multitasking: window, contentSizeCategory: size,
+                device: device, orientation: orientation, multitasking: window,
+                contentSizeCategory: size,
                 showsKeyboard: $0)
             }
           }

@@ -22,7 +22,8 @@ extension StoryboardWindow {
         model.parentID == nil || [.scrollView, .tableView, .collectionView].contains(model.kind)
       result.append(
         LaidOutItem(
-          name: model.displayName, kind: .view, frame: frames[ObjectIdentifier(view)] ?? view.frame, color: nil,
+          name: model.displayName, kind: .view, frame: frames[ObjectIdentifier(view)] ?? view.frame,
+          color: nil,
           parent: parentName,
           ignoresSafeArea: mayLeaveSafeArea, allowsClipping: mayLeaveSafeArea,
           text: viewTexts[result.count]))

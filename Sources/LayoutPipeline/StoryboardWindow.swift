@@ -119,7 +119,7 @@ final class StoryboardWindow: BuiltWindow {
       if model.parentID == nil || model.kind == .tableView || model.kind == .collectionView {
         backgroundNames.insert(name)
       }
-      if (model.kind == .button || model.kind == .textField), model.text?.isEmpty == false {
+      if model.kind == .button || model.kind == .textField, model.text?.isEmpty == false {
         textViews.insert(ObjectIdentifier(view))
       }
       viewsByID[model.id] = view
@@ -198,7 +198,8 @@ final class StoryboardWindow: BuiltWindow {
         second = found
       }
       let constraint = LayoutConstraint(
-        item: first, attribute: firstAttribute, relatedBy: Relation(model.relation), toItem: second?.0,
+        item: first, attribute: firstAttribute, relatedBy: Relation(model.relation),
+        toItem: second?.0,
         attribute: second?.1 ?? .notAnAttribute, multiplier: second == nil ? 0 : model.multiplier,
         constant: model.constant)
       constraint.priority = LayoutPriority(rawValue: Float(model.priority))

@@ -31,12 +31,14 @@ public struct PreviewRenderer: Sendable {
 
   /// Lays `text` out in `scenarios`, the ones `selection` makes (``ScenarioToggles/applying(_:to:)``).
   public func render(
-    _ text: String, name: String, file: Int, seq: Int?, selection: ScenarioSelection, scenarios: [Scenario]
+    _ text: String, name: String, file: Int, seq: Int?, selection: ScenarioSelection,
+    scenarios: [Scenario]
   ) -> PreviewUpdate {
     var update = PreviewUpdate(
       file: file, name: name, seq: seq, source: text, panels: [], problem: nil,
       toggles: toggles.dimensions.map {
-        PreviewUpdate.Toggle(key: $0.key, label: $0.label, options: $0.options, selected: selection[$0.key] ?? [])
+        PreviewUpdate.Toggle(
+          key: $0.key, label: $0.label, options: $0.options, selected: selection[$0.key] ?? [])
       })
     do {
       let source = try Source.read(text: text, file: name)
@@ -45,7 +47,9 @@ public struct PreviewRenderer: Sendable {
       update.panels = results.map { result in
         var panel = panel(result)
         // A document may hold several scenes: say which one each panel is.
-        if scenes, let scene = result.title, !scene.isEmpty { panel.title = "\(scene) — \(panel.title)" }
+        if scenes, let scene = result.title, !scene.isEmpty {
+          panel.title = "\(scene) — \(panel.title)"
+        }
         return panel
       }
     } catch {
@@ -76,16 +80,20 @@ public struct PreviewRenderer: Sendable {
   /// One result as the page shows it.
   func panel(_ result: LayoutResult) -> PreviewUpdate.Panel {
     var conditions: [String: String] = [:]
-    for dimension in toggles.dimensions { conditions[dimension.key] = dimension.value(result.scenario) }
+    for dimension in toggles.dimensions {
+      conditions[dimension.key] = dimension.value(result.scenario)
+    }
     var constraints: [String: [PreviewUpdate.Constraint]] = [:]
     for item in result.items {
       constraints[item.name] = result.constraints(affecting: item.name).map {
-        PreviewUpdate.Constraint(line: $0.line, text: $0.text, status: $0.status.rawValue, shortfall: $0.shortfall)
+        PreviewUpdate.Constraint(
+          line: $0.line, text: $0.text, status: $0.status.rawValue, shortfall: $0.shortfall)
       }
     }
     return PreviewUpdate.Panel(
       device: result.scenario.device.name, orientation: result.scenario.orientation.rawValue,
-      conditions: conditions, title: "\(result.scenario.device.name) · \(result.scenario.conditions)",
+      conditions: conditions,
+      title: "\(result.scenario.device.name) · \(result.scenario.conditions)",
       svg: result.svg(),
       items: result.items.map {
         PreviewUpdate.Item(

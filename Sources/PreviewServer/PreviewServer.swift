@@ -17,7 +17,8 @@ public struct PreviewServer: Sendable {
   public init(configuration: PreviewConfiguration) { self.configuration = configuration }
 
   var renderer: PreviewRenderer {
-    PreviewRenderer(scenarios: configuration.scenarios, maxScenarios: configuration.limits.maxScenarios)
+    PreviewRenderer(
+      scenarios: configuration.scenarios, maxScenarios: configuration.limits.maxScenarios)
   }
 
   /// Reads every watched file and publishes its first update.

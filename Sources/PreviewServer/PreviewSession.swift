@@ -29,10 +29,14 @@ struct PreviewSession: Sendable {
   func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
     let (id, saves) = await hub.subscribe()
     defer { Task { await hub.unsubscribe(id) } }
-    for update in await hub.current() { try await outbound.write(.text(JSONCoding.encode(forPage(update)))) }
+    for update in await hub.current() {
+      try await outbound.write(.text(JSONCoding.encode(forPage(update))))
+    }
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask {
-        for await update in saves { try await outbound.write(.text(JSONCoding.encode(forPage(update)))) }
+        for await update in saves {
+          try await outbound.write(.text(JSONCoding.encode(forPage(update))))
+        }
       }
       group.addTask {
         for try await message in inbound.messages(maxSize: maxMessage) {
@@ -51,7 +55,8 @@ struct PreviewSession: Sendable {
     let (selection, scenarios) = chosen.current
     guard selection != renderer.toggles.initial else { return update }
     return renderer.render(
-      update.source, name: update.name, file: update.file, seq: nil, selection: selection, scenarios: scenarios)
+      update.source, name: update.name, file: update.file, seq: nil, selection: selection,
+      scenarios: scenarios)
   }
 
   /// The update for an edit, or why it was refused. Edits live in memory only: nothing is
@@ -68,7 +73,8 @@ struct PreviewSession: Sendable {
         ))
     }
     guard files.indices.contains(edit.file) else {
-      return JSONCoding.encode(Refusal(refused: "No watched file has index \(edit.file).", seq: edit.seq))
+      return JSONCoding.encode(
+        Refusal(refused: "No watched file has index \(edit.file).", seq: edit.seq))
     }
     var (selection, scenarios) = chosen.current
     if let change = edit.selection {
@@ -81,7 +87,8 @@ struct PreviewSession: Sendable {
     }
     return JSONCoding.encode(
       renderer.render(
-        edit.text, name: files[edit.file].path, file: edit.file, seq: edit.seq, selection: selection,
+        edit.text, name: files[edit.file].path, file: edit.file, seq: edit.seq,
+        selection: selection,
         scenarios: scenarios))
   }
 }

@@ -35,18 +35,22 @@ public struct ScenarioToggles: Sendable {
   ///
   /// - Throws: ``SelectionError`` for an unknown dimension or value, a dimension with nothing
   ///   chosen, or a selection that makes no scenario or too many; `current` is then unchanged.
-  public func applying(_ change: ScenarioSelection, to current: ScenarioSelection) throws(SelectionError)
+  public func applying(_ change: ScenarioSelection, to current: ScenarioSelection)
+    throws(SelectionError)
     -> (selection: ScenarioSelection, scenarios: [Scenario])
   {
     var selection = current
     for (key, values) in change.sorted(by: { $0.key < $1.key }) {
       guard let dimension = dimensions.first(where: { $0.key == key }) else {
         throw SelectionError(
-          "there is no toggle `\(key)`; the toggles are \(dimensions.map(\.key).joined(separator: ", "))")
+          "there is no toggle `\(key)`; the toggles are \(dimensions.map(\.key).joined(separator: ", "))"
+        )
       }
       let offered = dimension.options.map(\.value)
       if let unknown = values.first(where: { !offered.contains($0) }) {
-        throw SelectionError("`\(unknown)` is not offered for `\(key)`; choose from \(offered.joined(separator: ", "))")
+        throw SelectionError(
+          "`\(unknown)` is not offered for `\(key)`; choose from \(offered.joined(separator: ", "))"
+        )
       }
       guard !values.isEmpty else {
         throw SelectionError("choose at least one value for `\(key)`")
@@ -59,7 +63,8 @@ public struct ScenarioToggles: Sendable {
     }
     guard scenarios.count <= maxScenarios else {
       throw SelectionError(
-        "that makes \(scenarios.count) scenarios; the preview lays out at most \(maxScenarios) on each edit, so choose fewer")
+        "that makes \(scenarios.count) scenarios; the preview lays out at most \(maxScenarios) on each edit, so choose fewer"
+      )
     }
     return (selection, scenarios)
   }
@@ -73,7 +78,9 @@ public struct ScenarioToggles: Sendable {
     var scenarios = [seed]
     for dimension in dimensions {
       guard let values = selection[dimension.key] else { continue }
-      scenarios = scenarios.flatMap { scenario in values.compactMap { dimension.apply(scenario, $0) } }
+      scenarios = scenarios.flatMap { scenario in
+        values.compactMap { dimension.apply(scenario, $0) }
+      }
     }
     return scenarios
   }

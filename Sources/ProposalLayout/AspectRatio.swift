@@ -15,7 +15,8 @@ struct AspectRatio: UnaryLayoutModifier {
   func childProposal(_ proposal: ProposedViewSize, context: LayoutContext) -> ProposedViewSize {
     // nil×nil passes through untouched, so `.fixedSize()` around it yields the child's ideal.
     if proposal.width == nil, proposal.height == nil { return proposal }
-    var unit = ratio.map { Size(width: $0, height: 1) }
+    var unit =
+      ratio.map { Size(width: $0, height: 1) }
       ?? contentSize(.unspecified, context: context)
     if unit.width == unit.height { unit = Size(width: 1, height: 1) }
     // The scale that fits each proposed dimension; a nil dimension (or 0 proposed for a 0

@@ -22,7 +22,8 @@ struct FixedFrame: UnaryLayoutModifier {
 
   /// The fixed dimensions replace the proposal's; the others pass through.
   func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    ProposedViewSize(width: length.width ?? proposal.width, height: length.height ?? proposal.height)
+    ProposedViewSize(
+      width: length.width ?? proposal.width, height: length.height ?? proposal.height)
   }
 
   /// With both lengths fixed, the size itself: the child is not consulted, so there is nothing

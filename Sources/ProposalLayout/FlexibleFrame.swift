@@ -78,10 +78,10 @@ struct FlexibleFrame: UnaryLayoutModifier {
       switch (limits.min, limits.max) {
       case (_?, _?) where limits.hasBothLimits:
         size[axis] = limits.clamp(child[axis])
-      case let (min?, nil):
+      case (let min?, nil):
         // At least min; no wider than the (clamped) proposal unless the child is.
         size[axis] = Swift.max(Swift.min(offered ?? .infinity, child[axis]), min)
-      case let (nil, max?):
+      case (nil, let max?):
         // At most max; at least the proposal, more if the child is wider [O: FG-FF].
         size[axis] = Swift.min(Swift.max(offered ?? -.infinity, child[axis]), max)
       default:

@@ -62,12 +62,14 @@ public protocol Layout: Sendable {
   /// values [R: OSUI-ALIGN `_combineExplicit`; D: AppleDocs-Layout].
   func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
-    subviews: Subviews, cache: inout Cache) -> Double?
+    subviews: Subviews, cache: inout Cache
+  ) -> Double?
 
   /// The container's explicit value for a vertical guide; see the horizontal one.
   func explicitAlignment(
     of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
-    subviews: Subviews, cache: inout Cache) -> Double?
+    subviews: Subviews, cache: inout Cache
+  ) -> Double?
 
   /// The explicit value for a horizontal guide, in SwiftUI's spelling; see the `Rect` form.
   func explicitAlignment(

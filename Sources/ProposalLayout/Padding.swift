@@ -20,7 +20,8 @@ struct Padding: UnaryLayoutModifier {
   func computeSize(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
     let child = contentSize(childProposal(proposal), context: context)
     return Size(
-      width: child.width + insets.total(.horizontal), height: child.height + insets.total(.vertical))
+      width: child.width + insets.total(.horizontal), height: child.height + insets.total(.vertical)
+    )
   }
 
   func childSizing(in size: Size, proposal: ProposedViewSize, context: LayoutContext)

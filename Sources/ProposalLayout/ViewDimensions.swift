@@ -40,7 +40,7 @@ public struct ViewDimensions {
     switch explicitGuides {
     case .none:
       return nil
-    case let .node(node, size, proposal, context):
+    case .node(let node, let size, let proposal, let context):
       return node.explicitAlignment(of: key, in: size, proposal: proposal, context: context)
     }
   }

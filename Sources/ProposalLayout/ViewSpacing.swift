@@ -27,8 +27,10 @@ public struct ViewSpacing: Hashable, Sendable {
   public static let zero = ViewSpacing(top: 0, leading: 0, bottom: 0, trailing: 0)
 
   /// Creates preferences for the given edges; `nil` means no preference.
-  public init(top: Double? = nil, leading: Double? = nil, bottom: Double? = nil,
-              trailing: Double? = nil) {
+  public init(
+    top: Double? = nil, leading: Double? = nil, bottom: Double? = nil,
+    trailing: Double? = nil
+  ) {
     self.top = top
     self.leading = leading
     self.bottom = bottom
@@ -59,8 +61,8 @@ public struct ViewSpacing: Hashable, Sendable {
   public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
     for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
       switch (self[edge], other[edge]) {
-      case let (mine?, theirs?): self[edge] = max(mine, theirs)
-      case let (nil, theirs): self[edge] = theirs
+      case (let mine?, let theirs?): self[edge] = max(mine, theirs)
+      case (nil, let theirs): self[edge] = theirs
       case (_?, nil): break
       }
     }
@@ -80,9 +82,9 @@ public struct ViewSpacing: Hashable, Sendable {
   /// [R: OSUI-SPACING `distance(to:along:)`].
   public func distance(to next: ViewSpacing, along axis: Axis) -> Double {
     switch (self[Edge.end(of: axis)], next[Edge.start(of: axis)]) {
-    case let (mine?, theirs?): max(mine, theirs)
-    case let (mine?, nil): mine
-    case let (nil, theirs?): theirs
+    case (let mine?, let theirs?): max(mine, theirs)
+    case (let mine?, nil): mine
+    case (nil, let theirs?): theirs
     case (nil, nil): Self.defaultDistance
     }
   }

@@ -18,7 +18,9 @@ public struct ContactSheet: Sendable {
     public var notes: [String]
 
     /// Creates an entry.
-    public init(tree: FrameTree, device: DeviceScreen?, title: String, passed: Bool, notes: [String]) {
+    public init(
+      tree: FrameTree, device: DeviceScreen?, title: String, passed: Bool, notes: [String]
+    ) {
       self.tree = tree
       self.device = device
       self.title = title
@@ -46,44 +48,58 @@ public struct ContactSheet: Sendable {
 
   /// The sheet as an SVG document.
   public func render() -> String {
-    let gap = 16.0, lineHeight = 14.0
+    let gap = 16.0
+    let lineHeight = 14.0
     let textHeight = 20 + Double(notesPerCell + 1) * lineHeight
     var out: [String] = []
     var y = gap + (title == nil ? 0 : 24)
     if let title {
-      out.append("<text class=\"sheet-title\" x=\"\(n(gap))\" y=\"\(n(gap + 12))\" font-size=\"16\" fill=\"#000000\">\(escape(title))</text>")
+      out.append(
+        "<text class=\"sheet-title\" x=\"\(n(gap))\" y=\"\(n(gap + 12))\" font-size=\"16\" fill=\"#000000\">\(escape(title))</text>"
+      )
     }
     for start in stride(from: 0, to: entries.count, by: max(1, columns)) {
       let row = entries[start..<min(entries.count, start + max(1, columns))]
       var rowHeight = 0.0
       for (column, (offset, entry)) in zip(row.indices, row).map({ ($0, $1) }).enumerated() {
         let x = gap + Double(column) * (cell.width + gap)
-        let drawing = SVGRenderer(device: entry.device).drawing(entry.tree, caption: nil, id: "c\(offset)-")
-        let scale = min(cell.width / max(drawing.size.width, 1), cell.height / max(drawing.size.height, 1), 1)
+        let drawing = SVGRenderer(device: entry.device).drawing(
+          entry.tree, caption: nil, id: "c\(offset)-")
+        let scale = min(
+          cell.width / max(drawing.size.width, 1), cell.height / max(drawing.size.height, 1), 1)
         let pictureHeight = drawing.size.height * scale
-        out.append("<g class=\"cell\" transform=\"translate(\(n(x)) \(n(y))) scale(\(formatted(scale, decimals: 4)))\">")
+        out.append(
+          "<g class=\"cell\" transform=\"translate(\(n(x)) \(n(y))) scale(\(formatted(scale, decimals: 4)))\">"
+        )
         out += drawing.elements
         out.append("</g>")
         var lineY = y + pictureHeight + 16
         let badge = entry.passed ? ("ok", "#248a3d") : ("FAIL", "#d70015")
-        out.append("<text class=\"cell-title\" x=\"\(n(x))\" y=\"\(n(lineY))\" font-size=\"12\" fill=\"\(badge.1)\"><tspan font-weight=\"bold\">\(badge.0)</tspan> \(escape(LabelFont.fitting(entry.title, in: cell.width - 40) ?? ""))</text>")
+        out.append(
+          "<text class=\"cell-title\" x=\"\(n(x))\" y=\"\(n(lineY))\" font-size=\"12\" fill=\"\(badge.1)\"><tspan font-weight=\"bold\">\(badge.0)</tspan> \(escape(LabelFont.fitting(entry.title, in: cell.width - 40) ?? ""))</text>"
+        )
         for note in entry.notes.prefix(notesPerCell) {
           lineY += lineHeight
-          out.append("<text class=\"note\" x=\"\(n(x))\" y=\"\(n(lineY))\" font-size=\"10\" fill=\"#3a3a3c\">\(escape(LabelFont.fitting(note, in: cell.width * 1.1) ?? ""))</text>")
+          out.append(
+            "<text class=\"note\" x=\"\(n(x))\" y=\"\(n(lineY))\" font-size=\"10\" fill=\"#3a3a3c\">\(escape(LabelFont.fitting(note, in: cell.width * 1.1) ?? ""))</text>"
+          )
         }
         if entry.notes.count > notesPerCell {
           lineY += lineHeight
-          out.append("<text class=\"note\" x=\"\(n(x))\" y=\"\(n(lineY))\" font-size=\"10\" fill=\"#3a3a3c\">… and \(entry.notes.count - notesPerCell) more</text>")
+          out.append(
+            "<text class=\"note\" x=\"\(n(x))\" y=\"\(n(lineY))\" font-size=\"10\" fill=\"#3a3a3c\">… and \(entry.notes.count - notesPerCell) more</text>"
+          )
         }
         rowHeight = max(rowHeight, pictureHeight + textHeight)
       }
       y += rowHeight + gap
     }
     let width = gap + Double(min(max(1, columns), max(entries.count, 1))) * (cell.width + gap)
-    return (
-      ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(y))\" viewBox=\"0 0 \(n(width)) \(n(y))\" font-family=\"Helvetica, Arial, sans-serif\">",
-       "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(y))\" fill=\"#ffffff\"/>"]
-        + out + ["</svg>"]
-    ).joined(separator: "\n") + "\n"
+    return
+      ([
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(y))\" viewBox=\"0 0 \(n(width)) \(n(y))\" font-family=\"Helvetica, Arial, sans-serif\">",
+        "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(y))\" fill=\"#ffffff\"/>",
+      ]
+      + out + ["</svg>"]).joined(separator: "\n") + "\n"
   }
 }

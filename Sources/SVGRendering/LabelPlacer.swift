@@ -15,7 +15,9 @@ struct LabelPlacer {
   /// Whether `rect` overlaps no placed label; if so it is placed.
   mutating func place(_ rect: Rect) -> Bool {
     // A label far off the picture (or at a non-finite place) is not drawn there.
-    guard [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy({ abs($0) < 1e7 }) else { return false }
+    guard [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy({ abs($0) < 1e7 }) else {
+      return false
+    }
     let keys = self.keys(for: rect)
     for key in keys {
       for other in buckets[key, default: []] where other.intersects(rect) { return false }
@@ -25,8 +27,11 @@ struct LabelPlacer {
   }
 
   private func keys(for rect: Rect) -> [Key] {
-    let c0 = Int((rect.minX / cell.width).rounded(.down)), c1 = Int((rect.maxX / cell.width).rounded(.down))
-    let r0 = Int((rect.minY / cell.height).rounded(.down)), r1 = Int((rect.maxY / cell.height).rounded(.down))
-    return (r0...max(r0, r1)).flatMap { row in (c0...max(c0, c1)).map { Key(column: $0, row: row) } }
+    let c0 = Int((rect.minX / cell.width).rounded(.down))
+    let c1 = Int((rect.maxX / cell.width).rounded(.down))
+    let r0 = Int((rect.minY / cell.height).rounded(.down))
+    let r1 = Int((rect.maxY / cell.height).rounded(.down))
+    return (r0...max(r0, r1)).flatMap { row in (c0...max(c0, c1)).map { Key(column: $0, row: row) }
+    }
   }
 }

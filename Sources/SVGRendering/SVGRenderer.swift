@@ -35,15 +35,17 @@ public struct SVGRenderer: Sendable {
   /// The SVG document for `tree`. `caption` is written under the picture.
   public func render(_ tree: FrameTree, caption: String? = nil) -> String {
     let drawing = self.drawing(tree, caption: caption, id: "")
-    return (
-      ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(drawing.size.width))\" height=\"\(n(drawing.size.height))\" viewBox=\"0 0 \(n(drawing.size.width)) \(n(drawing.size.height))\" font-family=\"Helvetica, Arial, sans-serif\">"]
-        + drawing.elements + ["</svg>"]
-    ).joined(separator: "\n") + "\n"
+    return
+      ([
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(drawing.size.width))\" height=\"\(n(drawing.size.height))\" viewBox=\"0 0 \(n(drawing.size.width)) \(n(drawing.size.height))\" font-family=\"Helvetica, Arial, sans-serif\">"
+      ]
+      + drawing.elements + ["</svg>"]).joined(separator: "\n") + "\n"
   }
 
   /// A picture's elements and size, its ids prefixed with `id` so that several pictures can
   /// share one document (``ContactSheet``).
-  func drawing(_ tree: FrameTree, caption: String?, id: String) -> (elements: [String], size: Size) {
+  func drawing(_ tree: FrameTree, caption: String?, id: String) -> (elements: [String], size: Size)
+  {
     let layer = device.map { DeviceLayer(screen: $0, bezel: bezel, id: id) }
     let all = tree.absoluteFrames()
     // With a device the root is the window, drawn as the display; without one it is a node.
@@ -53,7 +55,9 @@ public struct SVGRenderer: Sendable {
       canvas = layer.displayRect
     } else {
       let finite = nodes.map(\.frame).filter(\.isFinite)
-      canvas = finite.dropFirst().reduce(finite.first ?? Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+      canvas = finite.dropFirst().reduce(finite.first ?? Rect(x: 0, y: 0, width: 0, height: 0)) {
+        $0.union($1)
+      }
     }
     let inset = margin + (layer == nil ? 0 : bezel)
     // Wide enough for the caption in 13 pt text (0.6 em a character, as for labels), the
@@ -65,21 +69,29 @@ public struct SVGRenderer: Sendable {
     out.append("<g transform=\"translate(\(n(left - canvas.minX)) \(n(inset - canvas.minY)))\">")
     out += layer?.underlay ?? []
     let views = nodes.enumerated().filter { $0.element.node.kind == .view }
-    let marks = views.compactMap { index, entry in mark(entry.frame, within: canvas).map { (index, $0) } }
+    let marks = views.compactMap { index, entry in
+      mark(entry.frame, within: canvas).map { (index, $0) }
+    }
     let marked = Dictionary(uniqueKeysWithValues: marks)
     // Fills largest first (stable among equals): a small view is never covered by a larger one.
     let fills = views.filter { $0.element.node.color != nil && marked[$0.offset] == nil }
       .sorted { ($0.element.frame.area, $1.offset) > ($1.element.frame.area, $0.offset) }
     for (_, entry) in fills {
-      out.append("<rect class=\"view\" \(geometry(entry.frame)) fill=\"\(escape(entry.node.color ?? "none"))\"/>")
+      out.append(
+        "<rect class=\"view\" \(geometry(entry.frame)) fill=\"\(escape(entry.node.color ?? "none"))\"/>"
+      )
     }
     // Every outline over every fill, in tree order.
     for (index, entry) in views where marked[index] == nil {
       let stroke = entry.node.color.map(escape) ?? "#3a3a3c"
-      out.append("<rect class=\"outline\" \(geometry(entry.frame)) fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"1.5\"/>")
+      out.append(
+        "<rect class=\"outline\" \(geometry(entry.frame)) fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"1.5\"/>"
+      )
     }
     for (_, entry) in nodes.enumerated() where entry.node.kind == .guide {
-      out.append("<rect class=\"guide\" \(geometry(entry.frame)) fill=\"none\" stroke=\"#007aff\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"/>")
+      out.append(
+        "<rect class=\"guide\" \(geometry(entry.frame)) fill=\"none\" stroke=\"#007aff\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"/>"
+      )
     }
     for (index, mark) in marks {
       out.append(markElement(mark, frame: nodes[nodes.startIndex + index].frame, canvas: canvas))
@@ -91,7 +103,9 @@ public struct SVGRenderer: Sendable {
     var height = canvas.height + 2 * inset
     if let caption {
       height += 4
-      out.append("<text class=\"caption\" x=\"\(n(width / 2))\" y=\"\(n(height + 9))\" font-size=\"13\" text-anchor=\"middle\" fill=\"#3a3a3c\">\(escape(caption))</text>")
+      out.append(
+        "<text class=\"caption\" x=\"\(n(width / 2))\" y=\"\(n(height + 9))\" font-size=\"13\" text-anchor=\"middle\" fill=\"#3a3a3c\">\(escape(caption))</text>"
+      )
       height += 18
     }
     let (legendElements, legendHeight) = legendLines(legend, top: height, width: width)
@@ -125,9 +139,11 @@ public struct SVGRenderer: Sendable {
     let y = min(max(frame.midY, canvas.minY + 6), canvas.maxY - 6)
     switch mark {
     case .collapsed:
-      return "<path class=\"mark collapsed\" d=\"M\(n(x - 5)) \(n(y - 5))L\(n(x + 5)) \(n(y + 5))M\(n(x + 5)) \(n(y - 5))L\(n(x - 5)) \(n(y + 5))\" stroke=\"#ff3b30\" stroke-width=\"2\"/>"
+      return
+        "<path class=\"mark collapsed\" d=\"M\(n(x - 5)) \(n(y - 5))L\(n(x + 5)) \(n(y + 5))M\(n(x + 5)) \(n(y - 5))L\(n(x - 5)) \(n(y + 5))\" stroke=\"#ff3b30\" stroke-width=\"2\"/>"
     case .offScreen:
-      return "<path class=\"mark off-screen\" d=\"M\(n(x)) \(n(y - 6))L\(n(x + 6)) \(n(y + 5))L\(n(x - 6)) \(n(y + 5))Z\" fill=\"#ff3b30\"/>"
+      return
+        "<path class=\"mark off-screen\" d=\"M\(n(x)) \(n(y - 6))L\(n(x + 6)) \(n(y + 5))L\(n(x - 6)) \(n(y + 5))Z\" fill=\"#ff3b30\"/>"
     }
   }
 
@@ -154,8 +170,12 @@ public struct SVGRenderer: Sendable {
       let (frame, node) = entry
       let size = "\(n1(frame.width))×\(n1(frame.height))"
       if let mark = marked[index] {
-        let why = mark == .collapsed ? "compressed to nothing" : "off screen at (\(n1(frame.minX)), \(n1(frame.minY)))"
-        legend.append(LegendEntry(text: "\(node.name) \(size): \(why)", color: node.color, marked: true, index: index))
+        let why =
+          mark == .collapsed
+          ? "compressed to nothing" : "off screen at (\(n1(frame.minX)), \(n1(frame.minY)))"
+        legend.append(
+          LegendEntry(
+            text: "\(node.name) \(size): \(why)", color: node.color, marked: true, index: index))
         continue
       }
       if let content = node.text, node.kind == .view {
@@ -163,23 +183,32 @@ public struct SVGRenderer: Sendable {
           case let block = Rect(
             x: frame.midX - (lines.map(LabelFont.width).max() ?? 0) / 2,
             y: frame.midY - Double(lines.count) * LabelFont.lineHeight / 2,
-            width: lines.map(LabelFont.width).max() ?? 0, height: Double(lines.count) * LabelFont.lineHeight),
+            width: lines.map(LabelFont.width).max() ?? 0,
+            height: Double(lines.count) * LabelFont.lineHeight),
           placer.place(block)
         {
           for (number, shown) in lines.enumerated() {
             let baseline = block.minY + Double(number + 1) * LabelFont.lineHeight - 3
             out.append(
-              "<text class=\"content\" x=\"\(n(frame.midX))\" y=\"\(n(baseline))\" font-size=\"\(n(LabelFont.size))\" text-anchor=\"middle\" fill=\"#000000\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(escape(shown))</text>")
+              "<text class=\"content\" x=\"\(n(frame.midX))\" y=\"\(n(baseline))\" font-size=\"\(n(LabelFont.size))\" text-anchor=\"middle\" fill=\"#000000\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-opacity=\"0.8\" paint-order=\"stroke\">\(escape(shown))</text>"
+            )
           }
         } else {
-          legend.append(LegendEntry(text: "\(node.name): “\(content)”", color: node.color, marked: false, index: index))
+          legend.append(
+            LegendEntry(
+              text: "\(node.name): “\(content)”", color: node.color, marked: false, index: index))
         }
       }
       let isGuide = node.kind == .guide
       let text = "\(node.name) \(size)"
       if let (shown, origin) = placeLabel(text, in: frame, preferBottom: isGuide, placer: &placer) {
-        out.append(labelElement(shown, x: origin.x, baseline: origin.y + LabelFont.lineHeight - 3, color: isGuide ? "#0040dd" : "#000000"))
-        if shown != text { legend.append(LegendEntry(text: text, color: node.color, marked: false, index: index)) }
+        out.append(
+          labelElement(
+            shown, x: origin.x, baseline: origin.y + LabelFont.lineHeight - 3,
+            color: isGuide ? "#0040dd" : "#000000"))
+        if shown != text {
+          legend.append(LegendEntry(text: text, color: node.color, marked: false, index: index))
+        }
       } else {
         legend.append(LegendEntry(text: text, color: node.color, marked: false, index: index))
       }
@@ -214,11 +243,14 @@ public struct SVGRenderer: Sendable {
       let shown = LabelFont.fitting(text, in: frame.width - 2 * pad - 2)
     else { return nil }
     let width = LabelFont.width(shown)
-    let left = frame.minX + pad + 1, right = frame.maxX - pad - 1 - width
-    let top = frame.minY + pad, bottom = frame.maxY - pad - LabelFont.lineHeight
+    let left = frame.minX + pad + 1
+    let right = frame.maxX - pad - 1 - width
+    let top = frame.minY + pad
+    let bottom = frame.maxY - pad - LabelFont.lineHeight
     let rows = preferBottom ? [bottom, top] : [top, bottom]
     for y in rows {
-      for x in [left, right] where placer.place(Rect(x: x, y: y, width: width, height: LabelFont.lineHeight)) {
+      for x in [left, right]
+      where placer.place(Rect(x: x, y: y, width: width, height: LabelFont.lineHeight)) {
         return (shown, Point(x: x, y: y))
       }
     }
@@ -231,22 +263,32 @@ public struct SVGRenderer: Sendable {
 
   /// The legend under the picture: a swatch and a line per entry, marked entries in red, at
   /// most ``legendLimit`` lines and then how many more there are.
-  private func legendLines(_ entries: [LegendEntry], top: Double, width: Double) -> ([String], Double) {
+  private func legendLines(_ entries: [LegendEntry], top: Double, width: Double) -> (
+    [String], Double
+  ) {
     guard !entries.isEmpty else { return ([], 0) }
-    let entries = entries.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
+    let entries = entries.enumerated().sorted {
+      ($0.element.index, $0.offset) < ($1.element.index, $1.offset)
+    }.map(\.element)
     var out: [String] = []
     var y = top + 4
     for entry in entries.prefix(legendLimit) {
       y += 15
       let swatch = entry.color.map(escape) ?? "none"
-      out.append("<rect class=\"swatch\" x=\"\(n(margin))\" y=\"\(n(y - 10))\" width=\"10\" height=\"10\" fill=\"\(swatch)\" stroke=\"#3a3a3c\" stroke-width=\"0.5\"/>")
+      out.append(
+        "<rect class=\"swatch\" x=\"\(n(margin))\" y=\"\(n(y - 10))\" width=\"10\" height=\"10\" fill=\"\(swatch)\" stroke=\"#3a3a3c\" stroke-width=\"0.5\"/>"
+      )
       let capacity = width - margin * 2 - 16
       let text = LabelFont.fitting(entry.text, in: capacity) ?? ""
-      out.append("<text class=\"legend\" x=\"\(n(margin + 16))\" y=\"\(n(y))\" font-size=\"\(n(LabelFont.size))\" fill=\"\(entry.marked ? "#d70015" : "#000000")\">\(escape(text))</text>")
+      out.append(
+        "<text class=\"legend\" x=\"\(n(margin + 16))\" y=\"\(n(y))\" font-size=\"\(n(LabelFont.size))\" fill=\"\(entry.marked ? "#d70015" : "#000000")\">\(escape(text))</text>"
+      )
     }
     if entries.count > legendLimit {
       y += 15
-      out.append("<text class=\"legend\" x=\"\(n(margin))\" y=\"\(n(y))\" font-size=\"\(n(LabelFont.size))\" fill=\"#3a3a3c\">… and \(entries.count - legendLimit) more labels</text>")
+      out.append(
+        "<text class=\"legend\" x=\"\(n(margin))\" y=\"\(n(y))\" font-size=\"\(n(LabelFont.size))\" fill=\"#3a3a3c\">… and \(entries.count - legendLimit) more labels</text>"
+      )
     }
     return (out, y - top + 8)
   }

@@ -23,27 +23,36 @@ extension ConstraintSystem {
       }
     }
     let reader = Reader()
-    let variables = try reader.array(document["variables"], "variables") { value, path throws(FormatError) in
-      guard let name = value as? String else { throw .invalidField(path: path, expected: "a string") }
+    let variables = try reader.array(document["variables"], "variables") {
+      value, path throws(FormatError) in
+      guard let name = value as? String else {
+        throw .invalidField(path: path, expected: "a string")
+      }
       return name
     }
     func variable(_ value: Any?, _ path: String) throws(FormatError) -> Int {
       let index = try reader.integer(value, path)
-      guard variables.indices.contains(index) else { throw .unknownVariable(path: path, index: index) }
+      guard variables.indices.contains(index) else {
+        throw .unknownVariable(path: path, index: index)
+      }
       return index
     }
     func suggestions(_ value: Any?, _ path: String) throws(FormatError) -> [Suggestion] {
       try reader.array(value, path) { pair, path throws(FormatError) in
         let items = try reader.array(pair, path) { item, _ in item }
-        guard items.count == 2 else { throw .invalidField(path: path, expected: "[variable, value]") }
+        guard items.count == 2 else {
+          throw .invalidField(path: path, expected: "[variable, value]")
+        }
         return (try variable(items[0], path + "[0]"), try reader.number(items[1], path + "[1]"))
       }
     }
-    let constraints = try reader.array(document["constraints"], "constraints") { value, path throws(FormatError) in
+    let constraints = try reader.array(document["constraints"], "constraints") {
+      value, path throws(FormatError) in
       guard let constraint = value as? [String: Any] else {
         throw .invalidField(path: path, expected: "an object")
       }
-      let terms = try reader.array(constraint["terms"], path + ".terms") { term, path throws(FormatError) in
+      let terms = try reader.array(constraint["terms"], path + ".terms") {
+        term, path throws(FormatError) in
         let items = try reader.array(term, path) { item, _ in item }
         guard items.count == 2 else {
           throw .invalidField(path: path, expected: "[coefficient, variable]")
@@ -59,9 +68,11 @@ extension ConstraintSystem {
       }
       return Row(
         terms: terms, constant: try reader.number(constraint["constant"] ?? 0, path + ".constant"),
-        relation: relation, priority: try reader.priority(constraint["priority"], path + ".priority"))
+        relation: relation,
+        priority: try reader.priority(constraint["priority"], path + ".priority"))
     }
-    let edits = try reader.array(document["edits"] ?? [], "edits") { value, path throws(FormatError) in
+    let edits = try reader.array(document["edits"] ?? [], "edits") {
+      value, path throws(FormatError) in
       guard let edit = value as? [String: Any] else {
         throw .invalidField(path: path, expected: "an object")
       }
@@ -70,7 +81,8 @@ extension ConstraintSystem {
         priority: try reader.priority(edit["priority"], path + ".priority"))
     }
     let initial = try suggestions(document["initial"] ?? [], "initial")
-    let steps = try reader.array(document["steps"] ?? [], "steps") { value, path throws(FormatError) in
+    let steps = try reader.array(document["steps"] ?? [], "steps") {
+      value, path throws(FormatError) in
       try suggestions(value, path)
     }
     self.init(
@@ -126,7 +138,8 @@ private struct Document: Encodable {
     variables = system.variables
     constraints = system.constraints.map { row in
       Row(
-        terms: row.terms.map { Pair(first: $0.coefficient, second: $0.variable) }, constant: row.constant,
+        terms: row.terms.map { Pair(first: $0.coefficient, second: $0.variable) },
+        constant: row.constant,
         relation: row.relation.rawValue, priority: Double(row.priority.rawValue))
     }
     edits = system.edits.map { Edit(variable: $0.variable, priority: Double($0.priority.rawValue)) }
@@ -143,7 +156,9 @@ private struct Reader {
     guard let items = value as? [Any] else { throw .invalidField(path: path, expected: "an array") }
     var result: [T] = []
     result.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() { result.append(try element(item, "\(path)[\(index)]")) }
+    for (index, item) in items.enumerated() {
+      result.append(try element(item, "\(path)[\(index)]"))
+    }
     return result
   }
 

@@ -8,7 +8,9 @@ let tolerance = 1e-3
 
 @Suite("Seed 000: iPhone 14 Pro in landscape")
 struct SeedAspectFitTests {
-  @Test("21:9 in the aspect-fit guide is 756 × 323; in the safe area 734 × 314.67", arguments: [Orientation.landscapeLeft, .landscapeRight])
+  @Test(
+    "21:9 in the aspect-fit guide is 756 × 323; in the safe area 734 × 314.67",
+    arguments: [Orientation.landscapeLeft, .landscapeRight])
   func seed(_ orientation: Orientation) throws {
     let window = Window(device: .iPhone14Pro, orientation: orientation)
     let guide = window.safeAreaAspectFitLayoutGuide
@@ -24,7 +26,10 @@ struct SeedAspectFitTests {
     // to (48, 35, 756, 323) (Documentation/Facts/AspectFitGuide.md#worked-checks).
     #expect(guide.layoutFrame == Rect(x: 48, y: 35, width: 756, height: 323))
     // The content fills the guide's height: 323 × 21/9 = 753.67 wide (on the @3x grid).
-    #expect(abs(content.frame.height - 323) < tolerance && abs(content.frame.width - 2261.0 / 3) <= 1.0 / 3 + tolerance)  // edges rounded separately
+    // The two edges are rounded separately.
+    #expect(
+      abs(content.frame.height - 323) < tolerance
+        && abs(content.frame.width - 2261.0 / 3) <= 1.0 / 3 + tolerance)
     // Safe area 852 − 2·59 = 734 wide; 734·9/21 = 314.57, 314.67 on the @3x grid.
     #expect(abs(black.frame.width - 734) < tolerance)
     #expect(abs(black.frame.height - 944.0 / 3) < tolerance)
@@ -37,10 +42,14 @@ struct SeedAspectFitTests {
     #expect(window.safeAreaAspectFitLayoutGuide.aspectRatio == 1)
     window.layoutIfNeeded()
     // 393 × 393 centred at x = 426: x = 229.5, snapped to 230 and 392 wide.
-    #expect(window.safeAreaAspectFitLayoutGuide.layoutFrame == Rect(x: 230, y: 0, width: 392, height: 393))
+    #expect(
+      window.safeAreaAspectFitLayoutGuide.layoutFrame == Rect(x: 230, y: 0, width: 392, height: 393)
+    )
   }
 
-  @Test("iPhone SE has a rectangular path: 1:1 is (146, 0, 375, 375) in landscape, (0, 146, 375, 375) in portrait")
+  @Test(
+    "iPhone SE has a rectangular path: 1:1 is (146, 0, 375, 375) in landscape, (0, 146, 375, 375) in portrait"
+  )
   func iPhoneSE() throws {
     let window = Window(device: .iPhoneSE3, orientation: .landscapeLeft)
     let guide = window.safeAreaAspectFitLayoutGuide
@@ -57,14 +66,17 @@ struct SweepCase: CustomTestStringConvertible, Sendable {
   let device: Device
   let orientation: Orientation
   var testDescription: String { "\(device.name) \(orientation)" }
-  static let all = Device.all.flatMap { d in d.orientations.map { SweepCase(device: d, orientation: $0) } }
+  static let all = Device.all.flatMap { d in
+    d.orientations.map { SweepCase(device: d, orientation: $0) }
+  }
 }
 
 @Suite("Every device, orientation and ratio")
 struct AspectFitSweepTests {
   static let ratios: [Double] = [1, 4.0 / 3, 16.0 / 9, 21.0 / 9, 9.0 / 16, 1.0 / 100]
 
-  @Test("The guide is inside the shape, centred, of the ratio, and maximal", arguments: SweepCase.all)
+  @Test(
+    "The guide is inside the shape, centred, of the ratio, and maximal", arguments: SweepCase.all)
   func sweep(_ c: SweepCase) {
     let screen = c.device.screen(c.orientation)
     for r in Self.ratios {
@@ -75,7 +87,9 @@ struct AspectFitSweepTests {
       let label = "\(c.testDescription) r = \(r): \(f)"
       #expect(screen.shape.containsPixels(touching: f), "inside: \(label)")
       // Centred: within the snap's half point.
-      #expect(abs(f.midX - screen.size.width / 2) <= 0.5 && abs(f.midY - screen.size.height / 2) <= 0.5, "centred: \(label)")
+      #expect(
+        abs(f.midX - screen.size.width / 2) <= 0.5 && abs(f.midY - screen.size.height / 2) <= 0.5,
+        "centred: \(label)")
       // Ratio: exact before the snap (within one point); the snap moves x and y independently
       // by less than a point per edge, so the snapped short side is within two points.
       let u = result.unsnapped
@@ -85,18 +99,28 @@ struct AspectFitSweepTests {
       #expect(shortError < 2, "ratio after snap: \(label)")
       // Maximal: the pixel search stopped at the first fit; one step larger leaves the shape
       // (or the window, for the start rectangle).
-      guard let fit = result.shapeFit else { Issue.record("no shape fit: \(label)"); continue }
+      guard let fit = result.shapeFit else {
+        Issue.record("no shape fit: \(label)")
+        continue
+      }
       if fit.steps > 0 {
-        let s = screen.scale, dx = min(r, 1) / s, dy = (r >= 1 ? 1 / r : 1) / s
-        let larger = Rect(x: fit.rect.minX - dx, y: fit.rect.minY - dy,
-                          width: fit.rect.width + 2 * dx, height: fit.rect.height + 2 * dy)
+        let s = screen.scale
+        let dx = min(r, 1) / s
+        let dy = (r >= 1 ? 1 / r : 1) / s
+        let larger = Rect(
+          x: fit.rect.minX - dx, y: fit.rect.minY - dy,
+          width: fit.rect.width + 2 * dx, height: fit.rect.height + 2 * dy)
         #expect(!screen.shape.containsPixels(touching: larger), "maximal: \(label)")
       } else {
-        #expect(abs(fit.rect.width - screen.size.width) < 1e-9 || abs(fit.rect.height - screen.size.height) < 1e-9)
+        #expect(
+          abs(fit.rect.width - screen.size.width) < 1e-9
+            || abs(fit.rect.height - screen.size.height) < 1e-9)
       }
       // The snap moves each edge by at most a point, unless the status bar re-fit shrank it.
       if !result.refitForStatusBar {
-        #expect(fit.rect.contains(f, tolerance: 1e-9) && f.width > fit.rect.width - 2 && f.height > fit.rect.height - 2, "snap: \(label)")
+        #expect(
+          fit.rect.contains(f, tolerance: 1e-9) && f.width > fit.rect.width - 2
+            && f.height > fit.rect.height - 2, "snap: \(label)")
       }
     }
   }
@@ -120,10 +144,14 @@ struct AspectFitGuideBehaviourTests {
     #expect(guide.aspectRatio == 100)
     let view = View()
     window.addSubview(view)
-    #expect(throws: AspectRatioError.notPositive(0)) { try view.constrainAspectFit(in: window, aspectRatio: 0) }
+    #expect(throws: AspectRatioError.notPositive(0)) {
+      try view.constrainAspectFit(in: window, aspectRatio: 0)
+    }
   }
 
-  @Test("Rotation and ratio changes move the guide through constant changes only; deep descendants follow")
+  @Test(
+    "Rotation and ratio changes move the guide through constant changes only; deep descendants follow"
+  )
   func rotationInPlace() throws {
     let window = Window(device: .iPhone14Pro, orientation: .landscapeRight)
     let guide = window.safeAreaAspectFitLayoutGuide
@@ -135,8 +163,10 @@ struct AspectFitGuideBehaviourTests {
       parent.addSubview(child)
       child.translatesAutoresizingMaskIntoConstraints = false
       LayoutConstraint.activate([
-        child.leftAnchor.constraint(equalTo: parent.leftAnchor), child.topAnchor.constraint(equalTo: parent.topAnchor),
-        child.widthAnchor.constraint(equalTo: parent.widthAnchor), child.heightAnchor.constraint(equalTo: parent.heightAnchor),
+        child.leftAnchor.constraint(equalTo: parent.leftAnchor),
+        child.topAnchor.constraint(equalTo: parent.topAnchor),
+        child.widthAnchor.constraint(equalTo: parent.widthAnchor),
+        child.heightAnchor.constraint(equalTo: parent.heightAnchor),
       ])
       parent = child
     }
@@ -158,7 +188,9 @@ struct AspectFitGuideBehaviourTests {
     let f = guide.layoutFrame
     #expect(f.width == 393 && abs(f.midY - 426) <= 0.5)
     let fitted = AVMakeRect(aspectRatio: Size(width: 21, height: 9), insideRect: f)
-    #expect(abs(deep.frame.width - fitted.width) <= 1.0 / 3 && abs(deep.frame.midY - fitted.midY) <= 1.0 / 3)
+    #expect(
+      abs(deep.frame.width - fitted.width) <= 1.0 / 3
+        && abs(deep.frame.midY - fitted.midY) <= 1.0 / 3)
     let mid = window._engineStatistics
     try guide.setAspectRatio(1)
     window.layoutIfNeeded()
@@ -178,8 +210,9 @@ struct ContentModeTests {
     let expected: Rect
     switch mode {
     case .scaleToFill, .redraw: expected = b
-    case .scaleAspectFit: expected = Rect(x: 60, y: 20, width: 100, height: 100)  // scale min(4, 2) = 2
-    case .scaleAspectFill: expected = Rect(x: 10, y: -30, width: 200, height: 200)  // scale max(4, 2) = 4
+    // Fit scales by min(4, 2) = 2, fill by max(4, 2) = 4.
+    case .scaleAspectFit: expected = Rect(x: 60, y: 20, width: 100, height: 100)
+    case .scaleAspectFill: expected = Rect(x: 10, y: -30, width: 200, height: 200)
     case .center: expected = Rect(x: 85, y: 45, width: 50, height: 50)
     case .top: expected = Rect(x: 85, y: 20, width: 50, height: 50)
     case .bottom: expected = Rect(x: 85, y: 70, width: 50, height: 50)
@@ -195,9 +228,13 @@ struct ContentModeTests {
 
   @Test("AVMakeRect fits and centres; an empty ratio gives an empty rect at the centre")
   func avMakeRect() {
-    #expect(AVMakeRect(aspectRatio: Size(width: 16, height: 9), insideRect: Rect(x: 0, y: 0, width: 100, height: 100))
-      == Rect(x: 0, y: 21.875, width: 100, height: 56.25))
-    #expect(AVMakeRect(aspectRatio: .zero, insideRect: Rect(x: 0, y: 0, width: 100, height: 50))
-      == Rect(x: 50, y: 25, width: 0, height: 0))
+    #expect(
+      AVMakeRect(
+        aspectRatio: Size(width: 16, height: 9),
+        insideRect: Rect(x: 0, y: 0, width: 100, height: 100))
+        == Rect(x: 0, y: 21.875, width: 100, height: 56.25))
+    #expect(
+      AVMakeRect(aspectRatio: .zero, insideRect: Rect(x: 0, y: 0, width: 100, height: 50))
+        == Rect(x: 50, y: 25, width: 0, height: 0))
   }
 }

@@ -7,7 +7,9 @@ import Testing
 /// constraints is built at the first conflict and kept current afterwards.
 @Suite("Constraint bookkeeping")
 struct ConstraintBookkeepingTests {
-  @Test("After deactivations in any order, leaving the hierarchy deactivates exactly the constraints that cross it")
+  @Test(
+    "After deactivations in any order, leaving the hierarchy deactivates exactly the constraints that cross it"
+  )
   func referencesSurviveSwapRemoval() {
     let window = Window(screen: Screen(size: Size(width: 300, height: 300), scale: 1))
     let a = constrainedView("a", in: window)
@@ -36,7 +38,9 @@ struct ConstraintBookkeepingTests {
     #expect(fixed.isActive)
   }
 
-  @Test("A conflict after earlier conflicts, removals and additions names the constraints now in the solver")
+  @Test(
+    "A conflict after earlier conflicts, removals and additions names the constraints now in the solver"
+  )
   func conflictsNameCurrentConstraints() throws {
     let window = Window(screen: Screen(size: Size(width: 300, height: 300), scale: 1))
     let recorder = DiagnosticsRecorder(window)

@@ -10,7 +10,8 @@ struct ContainerBadInputCatalogueTests {
   /// A stack view `stack` arranging `a` and `b` with spacing 8, in a window.
   static func stack() -> (Window, StackView, View, View) {
     let window = Window(screen: Screen(size: Size(width: 393, height: 852), scale: 3))
-    let a = View(identifier: "a"), b = View(identifier: "b")
+    let a = View(identifier: "a")
+    let b = View(identifier: "b")
     let stack = StackView(arrangedSubviews: [a, b], identifier: "stack")
     stack.spacing = 8
     window.addSubview(stack)
@@ -20,7 +21,8 @@ struct ContainerBadInputCatalogueTests {
   /// What a stack view's state looks like from outside.
   static func snapshot(_ stack: StackView) -> [String] {
     [
-      "\(stack.spacing)", stack.arrangedSubviews.map { $0.identifier ?? "?" }.joined(separator: ","),
+      "\(stack.spacing)",
+      stack.arrangedSubviews.map { $0.identifier ?? "?" }.joined(separator: ","),
     ] + stack.arrangedSubviews.map { "\(stack.customSpacing(after: $0))" }
       + stack.constraints.map { "\($0.identifier ?? "") \($0.relation) \($0.constant)" }.sorted()
   }
@@ -81,7 +83,8 @@ struct ContainerBadInputCatalogueTests {
     } catch {
       #expect(
         error.description
-          == "StackView:'stack' cannot be arranged in this stack view: it is the stack view or one of its ancestors.")
+          == "StackView:'stack' cannot be arranged in this stack view: it is the stack view or one of its ancestors."
+      )
     }
     #expect(Self.snapshot(stack) == before)
   }
@@ -106,7 +109,8 @@ struct ContainerBadInputCatalogueTests {
       try window.setKeyboard(.docked(height: -10))
       Issue.record("no error")
     } catch {
-      #expect(error.description == "A keyboard height must be a finite number of points ≥ 0, not -10.")
+      #expect(
+        error.description == "A keyboard height must be a finite number of points ≥ 0, not -10.")
     }
     #expect(window.keyboardState == .docked(height: 300))
   }

@@ -14,13 +14,15 @@ struct DeepTreeTests {
     var leaf = window as View
     for _ in 0..<depth {
       // Frame-based views: each sits 1 pt inside its parent on every side.
-      let child = View(frame: Rect(x: 1, y: 1, width: parent.frame.width - 2, height: parent.frame.height - 2))
+      let child = View(
+        frame: Rect(x: 1, y: 1, width: parent.frame.width - 2, height: parent.frame.height - 2))
       parent.addSubview(child)
       parent = child
       leaf = child
     }
     window.layoutIfNeeded()
     let inset = Double(depth)
-    expectFrame(leaf.frame, Rect(x: 1, y: 1, width: 400_000 - 2 * inset, height: 400_000 - 2 * inset))
+    expectFrame(
+      leaf.frame, Rect(x: 1, y: 1, width: 400_000 - 2 * inset, height: 400_000 - 2 * inset))
   }
 }

@@ -4,7 +4,9 @@ import Testing
 
 @Suite("Unsatisfiable and ambiguous layouts")
 struct DiagnosticsTests {
-  @Test("Conflicting required constraints: the new one is broken, the layout goes on, the report names a minimal set")
+  @Test(
+    "Conflicting required constraints: the new one is broken, the layout goes on, the report names a minimal set"
+  )
   func unsatisfiableReport() throws {
     let window = Window(screen: Screen(size: Size(width: 300, height: 300), scale: 1))
     let recorder = DiagnosticsRecorder(window)
@@ -33,7 +35,9 @@ struct DiagnosticsTests {
     #expect(!report.conflictingConstraints.contains { $0 === unrelated })
     let text = report.description
     #expect(text.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"))
-    #expect(text.contains("\t\t(1) look at each constraint and try to figure out which you don't expect; \n"))
+    #expect(
+      text.contains(
+        "\t\t(1) look at each constraint and try to figure out which you don't expect; \n"))
     #expect(text.contains("    \"<LayoutConstraint:0x"))
     #expect(text.contains("'narrow' View:'box'.width == 100 (active)>\""))
     #expect(text.contains("Will attempt to recover by breaking constraint \n<LayoutConstraint:0x"))

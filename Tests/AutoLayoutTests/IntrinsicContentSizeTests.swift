@@ -42,8 +42,10 @@ struct IntrinsicContentSizeTests {
     let second = FixedSizeView("second", width: 100, height: 20)
     window.addSubview(first)
     window.addSubview(second)
-    first.setContentHuggingPriority(LayoutPriority(rawValue: battle.hugging.first), for: .horizontal)
-    second.setContentHuggingPriority(LayoutPriority(rawValue: battle.hugging.second), for: .horizontal)
+    first.setContentHuggingPriority(
+      LayoutPriority(rawValue: battle.hugging.first), for: .horizontal)
+    second.setContentHuggingPriority(
+      LayoutPriority(rawValue: battle.hugging.second), for: .horizontal)
     first.setContentCompressionResistancePriority(
       LayoutPriority(rawValue: battle.compression.first), for: .horizontal)
     second.setContentCompressionResistancePriority(
@@ -69,7 +71,9 @@ struct IntrinsicContentSizeTests {
       #expect(view.contentHuggingPriority(for: axis) == .defaultLow)
       #expect(view.contentCompressionResistancePriority(for: axis) == .defaultHigh)
     }
-    #expect(view.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+    #expect(
+      view.intrinsicContentSize
+        == Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
   }
 
   /// A 100 × 20 label pinned to the top leading corner of a 400 × 100 window and laid out;
@@ -149,8 +153,12 @@ struct IntrinsicContentSizeTests {
     ])
     window.layoutIfNeeded()
     #expect(bar.frame.height == 4)
-    #expect(bar.constraintsAffectingLayout(for: .vertical).contains { $0.description.contains("Hug:250") })
-    #expect(!bar.constraintsAffectingLayout(for: .horizontal).contains { $0.description.contains("Hug:") })
+    #expect(
+      bar.constraintsAffectingLayout(for: .vertical).contains { $0.description.contains("Hug:250") }
+    )
+    #expect(
+      !bar.constraintsAffectingLayout(for: .horizontal).contains { $0.description.contains("Hug:") }
+    )
     #expect(bar.hasAmbiguousLayout)  // nothing sets its width
   }
 

@@ -24,9 +24,12 @@ struct LayoutConstraintTests {
     #expect(constraint.priority == .required)
     #expect(constraint.firstItem === a && constraint.firstAttribute == .width)
     #expect(constraint.secondItem === b && constraint.secondAttribute == .height)
-    #expect(constraint.relation == .equal && constraint.multiplier == 2 && constraint.constant == 10)
+    #expect(
+      constraint.relation == .equal && constraint.multiplier == 2 && constraint.constant == 10)
     constraint.identifier = "ratio"
-    #expect(constraint.description.hasSuffix("'ratio' View:'a'.width == 2*View:'b'.height + 10 (inactive)>"))
+    #expect(
+      constraint.description.hasSuffix(
+        "'ratio' View:'a'.width == 2*View:'b'.height + 10 (inactive)>"))
     #expect(a.leadingAnchor.constraint(equalTo: b.leadingAnchor).multiplier == 1)
     let fixed = a.widthAnchor.constraint(lessThanOrEqualToConstant: 5)
     #expect(fixed.secondItem == nil && fixed.secondAttribute == .notAnAttribute)
@@ -85,7 +88,8 @@ struct LayoutConstraintTests {
     #expect(wider.priority == .defaultHigh)
     #expect(view.frame.width == 100)
     #expect(recorder.diagnostics.count == 1)
-    guard case .priorityChangeReverted(let reverted, let conflicts) = recorder.diagnostics.first else {
+    guard case .priorityChangeReverted(let reverted, let conflicts) = recorder.diagnostics.first
+    else {
       Issue.record("expected a reverted priority change")
       return
     }
@@ -225,14 +229,18 @@ struct LayoutConstraintTests {
       b.heightAnchor.constraint(equalTo: a.heightAnchor, multiplier: 0.5),
       // c's width equals the gap between a and b; its left edge is at that gap's end.
       c.widthAnchor.constraint(equalTo: a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)),
-      c.heightAnchor.constraint(equalTo: a.bottomAnchor.anchorWithOffset(to: b.topAnchor), multiplier: 3),
+      c.heightAnchor.constraint(
+        equalTo: a.bottomAnchor.anchorWithOffset(to: b.topAnchor), multiplier: 3),
       c.leadingAnchor.constraint(equalTo: b.trailingAnchor),
       c.topAnchor.constraint(equalTo: b.bottomAnchor),
     ])
     window.layoutIfNeeded()
     let spacing = LayoutConstraint.systemSpacing
     #expect(b.frame == Rect(x: 40 + 2 * spacing, y: 40 + spacing, width: 40, height: 20))
-    #expect(c.frame == Rect(x: 40 + 2 * spacing + 40, y: 40 + spacing + 20, width: 2 * spacing, height: 3 * spacing))
+    #expect(
+      c.frame
+        == Rect(
+          x: 40 + 2 * spacing + 40, y: 40 + spacing + 20, width: 2 * spacing, height: 3 * spacing))
   }
 
   @Test("A position multiplier applies in the coordinates of the items' nearest common ancestor")

@@ -169,9 +169,10 @@ private struct RandomLayout {
       for axis in Axis.allCases {
         let priority: LayoutPriority = rng.chance(0.75) ? .required : rng.pick([999, 750])
         for spec in determining(view, axis, &rng) {
-          specs.append(ConstraintSpec(
-            first: spec.first, relation: .equal, second: spec.second, multiplier: spec.multiplier,
-            constant: spec.constant, priority: priority))
+          specs.append(
+            ConstraintSpec(
+              first: spec.first, relation: .equal, second: spec.second, multiplier: spec.multiplier,
+              constant: spec.constant, priority: priority))
           active.append(true)
         }
       }
@@ -219,7 +220,9 @@ private struct RandomLayout {
   func referenceRange(_ spec: ConstraintSpec) -> (min: Double, max: Double) {
     var plain = spec
     plain.constant = 0
-    let values = [smallestWindow, largestWindow].map { plain.difference(referenceFrames(window: $0)) }
+    let values = [smallestWindow, largestWindow].map {
+      plain.difference(referenceFrames(window: $0))
+    }
     return (values.min()!, values.max()!)
   }
 
@@ -272,7 +275,8 @@ private struct RandomLayout {
     switch rng.int(0..<4) {
     case 0: size = exact(length, parent, length, multiplier: rng.pick([0.5, 1, 2]))
     case 1 where !others.isEmpty:
-      size = exact(length, rng.pick(others), rng.pick([length, horizontal ? .height : .width]),
+      size = exact(
+        length, rng.pick(others), rng.pick([length, horizontal ? .height : .width]),
         multiplier: rng.pick([0.5, 1, 2]))
     case 2: size = exact(trail, parent, trail)
     default: size = exact(length, nil, .notAnAttribute)
@@ -295,7 +299,9 @@ private struct RandomLayout {
     let horizontal = rng.chance(0.5)
     let positions: [Attribute] =
       horizontal ? [.leading, .trailing, .centerX] : [.top, .bottom, .centerY]
-    let relation = rng.pick([LayoutConstraint.Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+    let relation = rng.pick([
+      LayoutConstraint.Relation.equal, .lessThanOrEqual, .greaterThanOrEqual,
+    ])
     var spec: ConstraintSpec
     switch rng.int(0..<3) {
     case 0:
@@ -343,7 +349,8 @@ private final class LiveLayout {
       }
       for (axisIndex, axis) in Axis.allCases.enumerated() {
         view.setContentHuggingPriority(layout.hugging[index][axisIndex], for: axis)
-        view.setContentCompressionResistancePriority(layout.compression[index][axisIndex], for: axis)
+        view.setContentCompressionResistancePriority(
+          layout.compression[index][axisIndex], for: axis)
       }
       views[layout.parents[index]].addSubview(view)
       views.append(view)
@@ -352,7 +359,8 @@ private final class LiveLayout {
     constraints = layout.specs.enumerated().map { index, spec in
       let constraint = LayoutConstraint(
         item: views[spec.first.item], attribute: spec.first.attribute, relatedBy: spec.relation,
-        toItem: spec.second.map { views[$0.item] }, attribute: spec.second?.attribute ?? .notAnAttribute,
+        toItem: spec.second.map { views[$0.item] },
+        attribute: spec.second?.attribute ?? .notAnAttribute,
         multiplier: spec.multiplier, constant: spec.constant)
       constraint.priority = spec.priority
       constraint.identifier = "c\(index)"
@@ -381,26 +389,33 @@ private final class LiveLayout {
 
 /// The optional constraints' total violation at each priority, and the rounding error each total
 /// can carry: the user's optional constraints plus hugging and compression resistance.
-private func violations(_ layout: RandomLayout, _ frames: [Rect]) -> [Float: (total: Double, error: Double)] {
+private func violations(_ layout: RandomLayout, _ frames: [Rect]) -> [Float: (
+  total: Double, error: Double
+)] {
   var totals: [Float: (total: Double, error: Double)] = [:]
   let scale = layout.screen.scale
   func add(_ spec: ConstraintSpec) {
     let old = totals[spec.priority.rawValue] ?? (0, 0)
-    totals[spec.priority.rawValue] = (old.total + spec.violation(frames), old.error + spec.tolerance(scale: scale))
+    totals[spec.priority.rawValue] = (
+      old.total + spec.violation(frames), old.error + spec.tolerance(scale: scale)
+    )
   }
-  for (spec, isActive) in zip(layout.specs, layout.active) where isActive && !spec.priority.isRequired {
+  for (spec, isActive) in zip(layout.specs, layout.active)
+  where isActive && !spec.priority.isRequired {
     add(spec)
   }
   for (index, natural) in layout.natural.enumerated() {
     guard let natural else { continue }
     for (axisIndex, axis) in Axis.allCases.enumerated() {
       let length = Anchor(item: index, attribute: axis == .horizontal ? .width : .height)
-      add(ConstraintSpec(
-        first: length, relation: .lessThanOrEqual, constant: natural[axis],
-        priority: layout.hugging[index][axisIndex]))
-      add(ConstraintSpec(
-        first: length, relation: .greaterThanOrEqual, constant: natural[axis],
-        priority: layout.compression[index][axisIndex]))
+      add(
+        ConstraintSpec(
+          first: length, relation: .lessThanOrEqual, constant: natural[axis],
+          priority: layout.hugging[index][axisIndex]))
+      add(
+        ConstraintSpec(
+          first: length, relation: .greaterThanOrEqual, constant: natural[axis],
+          priority: layout.compression[index][axisIndex]))
     }
   }
   return totals
@@ -411,9 +426,11 @@ private func violations(_ layout: RandomLayout, _ frames: [Rect]) -> [Float: (to
 private func firstViolationDifference(
   _ layout: RandomLayout, _ lhs: [Rect], _ rhs: [Rect]
 ) -> String? {
-  let a = violations(layout, lhs), b = violations(layout, rhs)
+  let a = violations(layout, lhs)
+  let b = violations(layout, rhs)
   for priority in Set(a.keys).union(b.keys).sorted(by: >) {
-    let x = a[priority] ?? (0, 0), y = b[priority] ?? (0, 0)
+    let x = a[priority] ?? (0, 0)
+    let y = b[priority] ?? (0, 0)
     if abs(x.total - y.total) > x.error + y.error {
       return "violation @\(priority): \(x.total) here, \(y.total) expected"
     }
@@ -519,7 +536,8 @@ private func runRandomLayout(seed: UInt64) -> String? {
       if !found.isEmpty { return failure(step, found) }
       setActive(batch, false)
       found = layOut()
-      if let frameDifference = firstFrameDifference(live.frames, before, scale: layout.screen.scale) {
+      if let frameDifference = firstFrameDifference(live.frames, before, scale: layout.screen.scale)
+      {
         if let violationDifference = firstViolationDifference(layout, live.frames, before) {
           found.append("deactivating the batch did not restore the optimum: \(violationDifference)")
         } else if !live.isAmbiguous {
@@ -534,7 +552,8 @@ private func runRandomLayout(seed: UInt64) -> String? {
       if spec.priority.isRequired {
         // Only the slack of a required inequality changes: the reference must stay feasible.
         guard spec.relation != .equal,
-          let constant = layout.referenceConstant(spec, slack: rng.chance(0.3) ? 0 : rng.halfStep(0, 30))
+          let constant = layout.referenceConstant(
+            spec, slack: rng.chance(0.3) ? 0 : rng.halfStep(0, 30))
         else { continue }
         spec.constant = constant
       } else {
@@ -564,7 +583,9 @@ private func runRandomLayout(seed: UInt64) -> String? {
       live.window.screen = layout.screen
     case 16...17:
       let sized = layout.natural.indices.filter { layout.natural[$0] != nil }
-      guard !sized.isEmpty, let view = live.views[rng.pick(sized)] as? FixedSizeView else { continue }
+      guard !sized.isEmpty, let view = live.views[rng.pick(sized)] as? FixedSizeView else {
+        continue
+      }
       let index = live.views.firstIndex { $0 === view }!
       let axisIndex = rng.int(0..<2)
       let axis = Axis.allCases[axisIndex]
@@ -591,7 +612,9 @@ private func runRandomLayout(seed: UInt64) -> String? {
       if !found.isEmpty { return failure(step, found) }
       let before = live.frames
       let good = inactiveIndices.isEmpty ? [] : [rng.pick(inactiveIndices)]
-      let (a, b) = (live.views[rng.int(1..<live.views.count)], live.views[rng.int(0..<live.views.count)])
+      let (a, b) = (
+        live.views[rng.int(1..<live.views.count)], live.views[rng.int(0..<live.views.count)]
+      )
       let bad: LayoutConstraint
       switch rng.int(0..<5) {
       case 0:
@@ -620,7 +643,9 @@ private func runRandomLayout(seed: UInt64) -> String? {
       } catch {
         if error.constraint !== bad { found.append("activateChecked blamed \(error.constraint)") }
       }
-      if batch.contains(where: \.isActive) { found.append("a refused batch left constraints active") }
+      if batch.contains(where: \.isActive) {
+        found.append("a refused batch left constraints active")
+      }
       found += layOut()
       if live.frames != before { found.append("a refused batch moved frames") }
       if !found.isEmpty { return failure(step, found) }

@@ -36,7 +36,8 @@ struct LayoutSubviewsTests {
   func pin(_ view: View, in container: View, _ rect: Rect) -> LayoutConstraint {
     view.translatesAutoresizingMaskIntoConstraints = false
     container.addSubview(view)
-    let leading = view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: rect.minX)
+    let leading = view.leadingAnchor.constraint(
+      equalTo: container.leadingAnchor, constant: rect.minX)
     LayoutConstraint.activate([
       leading,
       view.topAnchor.constraint(equalTo: container.topAnchor, constant: rect.minY),

@@ -72,16 +72,24 @@ struct PixelRoundingTests {
     let second = constrainedView("second", in: window)
     let gap = LayoutGuide(identifier: "gap")
     window.addLayoutGuide(gap)
-    LayoutConstraint.activate([
-      first.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 0.3),
-      first.widthAnchor.constraint(equalToConstant: 10.3),
-      second.leftAnchor.constraint(equalTo: first.rightAnchor),
-      second.widthAnchor.constraint(equalToConstant: 10.3),
-      gap.leftAnchor.constraint(equalTo: second.rightAnchor),
-      gap.widthAnchor.constraint(equalToConstant: 0.3),
-    ] + [first, second].flatMap {
-      [$0.topAnchor.constraint(equalTo: window.topAnchor), $0.heightAnchor.constraint(equalToConstant: 1)]
-    } + [gap.topAnchor.constraint(equalTo: window.topAnchor), gap.heightAnchor.constraint(equalToConstant: 1)])
+    LayoutConstraint.activate(
+      [
+        first.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 0.3),
+        first.widthAnchor.constraint(equalToConstant: 10.3),
+        second.leftAnchor.constraint(equalTo: first.rightAnchor),
+        second.widthAnchor.constraint(equalToConstant: 10.3),
+        gap.leftAnchor.constraint(equalTo: second.rightAnchor),
+        gap.widthAnchor.constraint(equalToConstant: 0.3),
+      ]
+        + [first, second].flatMap {
+          [
+            $0.topAnchor.constraint(equalTo: window.topAnchor),
+            $0.heightAnchor.constraint(equalToConstant: 1),
+          ]
+        } + [
+          gap.topAnchor.constraint(equalTo: window.topAnchor),
+          gap.heightAnchor.constraint(equalToConstant: 1),
+        ])
     window.layoutIfNeeded()
     #expect(first.frame.maxX == second.frame.minX)
     // 0.3 + 10.3 = 10.6 → 21.2 px → 21 px = 10.5 pt.
@@ -111,6 +119,7 @@ struct PixelRoundingTests {
     let outerInWindow = pixelAligned(Rect(x: 10.1, y: 10.1, width: 50, height: 50), scale: 3)
     let innerInWindow = pixelAligned(Rect(x: 15.2, y: 15.2, width: 20, height: 20), scale: 3)
     expectFrame(outer.frame, outerInWindow)
-    expectFrame(inner.frame, innerInWindow.offsetBy(dx: -outerInWindow.minX, dy: -outerInWindow.minY))
+    expectFrame(
+      inner.frame, innerInWindow.offsetBy(dx: -outerInWindow.minX, dy: -outerInWindow.minY))
   }
 }

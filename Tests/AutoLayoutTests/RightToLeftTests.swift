@@ -7,14 +7,19 @@ struct RightToLeftTests {
   func row(in window: Window) -> (first: View, second: View) {
     let first = constrainedView("first", in: window)
     let second = constrainedView("second", in: window)
-    LayoutConstraint.activate([
-      first.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
-      first.widthAnchor.constraint(equalToConstant: 100),
-      second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 10),
-      second.widthAnchor.constraint(equalToConstant: 50),
-    ] + [first, second].flatMap {
-      [$0.topAnchor.constraint(equalTo: window.topAnchor), $0.heightAnchor.constraint(equalToConstant: 10)]
-    })
+    LayoutConstraint.activate(
+      [
+        first.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+        first.widthAnchor.constraint(equalToConstant: 100),
+        second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 10),
+        second.widthAnchor.constraint(equalToConstant: 50),
+      ]
+        + [first, second].flatMap {
+          [
+            $0.topAnchor.constraint(equalTo: window.topAnchor),
+            $0.heightAnchor.constraint(equalToConstant: 10),
+          ]
+        })
     return (first, second)
   }
 
@@ -68,17 +73,20 @@ struct RightToLeftTests {
     let view = constrainedView("view", in: window)
     view.semanticContentAttribute = .forceRightToLeft
     let sibling = constrainedView("sibling", in: window)
-    LayoutConstraint.activate([
-      // A constraint resolves leading by its first item's direction: right to left here…
-      view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
-      // …and left to right here, whatever the second item's direction.
-      sibling.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-    ] + [view, sibling].flatMap {
+    LayoutConstraint.activate(
       [
-        $0.widthAnchor.constraint(equalToConstant: 100), $0.topAnchor.constraint(equalTo: window.topAnchor),
-        $0.heightAnchor.constraint(equalToConstant: 10),
+        // A constraint resolves leading by its first item's direction: right to left here…
+        view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+        // …and left to right here, whatever the second item's direction.
+        sibling.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
       ]
-    })
+        + [view, sibling].flatMap {
+          [
+            $0.widthAnchor.constraint(equalToConstant: 100),
+            $0.topAnchor.constraint(equalTo: window.topAnchor),
+            $0.heightAnchor.constraint(equalToConstant: 10),
+          ]
+        })
     window.layoutIfNeeded()
     #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     #expect(sibling.effectiveUserInterfaceLayoutDirection == .leftToRight)
@@ -92,7 +100,8 @@ struct RightToLeftTests {
     let window = Window(screen: Screen(size: Size(width: 400, height: 100), scale: 1))
     window.layoutDirection = .rightToLeft
     let view = constrainedView("view", in: window)
-    view.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10)
+    view.directionalLayoutMargins = DirectionalEdgeInsets(
+      top: 0, leading: 30, bottom: 0, trailing: 10)
     #expect(view.layoutMargins == EdgeInsets(top: 0, left: 10, bottom: 0, right: 30))
     LayoutConstraint.activate([
       view.leftAnchor.constraint(equalTo: window.leftAnchor),

@@ -42,7 +42,8 @@ func contentSizeFromConstraints() {
   #expect(scroll.contentSize == Size(width: 300, height: 600))
   #expect(scroll.frameLayoutGuide.layoutFrame == Rect(x: 0, y: 0, width: 300, height: 400))
   // 600 > 400: the content scrolls by 200; across, 300 of 300 fits.
-  #expect(scroll.contentFit(along: .vertical) == .scrolls(content: 600, visible: 400, overflow: 200))
+  #expect(
+    scroll.contentFit(along: .vertical) == .scrolls(content: 600, visible: 400, overflow: 200))
   #expect(scroll.contentFit(along: .horizontal) == .fits(content: 300, visible: 300))
   _ = window
 }

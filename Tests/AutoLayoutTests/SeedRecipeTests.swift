@@ -108,8 +108,10 @@ struct SeedRecipeTests {
 
     let size = window.screen.size
     let half = size.height / 2
-    expectFrame(blue.frame, pixelAligned(Rect(x: 0, y: 0, width: size.width, height: half), scale: 3))
-    expectFrame(pink.frame, pixelAligned(Rect(x: 0, y: half, width: size.width, height: half), scale: 3))
+    expectFrame(
+      blue.frame, pixelAligned(Rect(x: 0, y: 0, width: size.width, height: half), scale: 3))
+    expectFrame(
+      pink.frame, pixelAligned(Rect(x: 0, y: half, width: size.width, height: half), scale: 3))
     for (child, ratio) in [(green, 4.0), (darkGreen, 0.25)] {
       // Fit: the largest width ≤ container width whose height (width / ratio) ≤ container height.
       let width = min(size.width, half * ratio)
@@ -119,7 +121,8 @@ struct SeedRecipeTests {
       // Frames are rounded in window coordinates, then made relative to the container.
       let containerY = child === green ? 0 : half
       let rounded = pixelAligned(inContainer.offsetBy(dx: 0, dy: containerY), scale: 3)
-      let containerFrame = pixelAligned(Rect(x: 0, y: containerY, width: size.width, height: half), scale: 3)
+      let containerFrame = pixelAligned(
+        Rect(x: 0, y: containerY, width: size.width, height: half), scale: 3)
       expectFrame(child.frame, rounded.offsetBy(dx: 0, dy: -containerFrame.minY))
       #expect(!child.hasAmbiguousLayout)
     }
@@ -136,7 +139,8 @@ struct SeedRecipeTests {
     let clearButton = FixedSizeView("clear", width: 50, height: 30)
     for button in [saveButton, cancelButton, clearButton] {
       view.addSubview(button)
-      button.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20).isActive = true
+      button.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20)
+        .isActive = true
     }
     // The article's code, verbatim apart from the spelling.
     let space1 = LayoutGuide()
@@ -149,8 +153,10 @@ struct SeedRecipeTests {
     cancelButton.trailingAnchor.constraint(equalTo: space2.leadingAnchor).isActive = true
     clearButton.leadingAnchor.constraint(equalTo: space2.trailingAnchor).isActive = true
     // The row spans the margins.
-    saveButton.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor).isActive = true
-    clearButton.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor).isActive = true
+    saveButton.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor).isActive =
+      true
+    clearButton.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor)
+      .isActive = true
     window.layoutIfNeeded()
 
     let screen = window.screen
@@ -163,9 +169,12 @@ struct SeedRecipeTests {
     let top = screen.safeAreaInsets.top + 20
     let cancelX = marginLeft + 60 + space
     let clearX = cancelX + 70 + space
-    expectFrame(saveButton.frame, pixelAligned(Rect(x: marginLeft, y: top, width: 60, height: 30), scale: 3))
-    expectFrame(cancelButton.frame, pixelAligned(Rect(x: cancelX, y: top, width: 70, height: 30), scale: 3))
-    expectFrame(clearButton.frame, pixelAligned(Rect(x: clearX, y: top, width: 50, height: 30), scale: 3))
+    expectFrame(
+      saveButton.frame, pixelAligned(Rect(x: marginLeft, y: top, width: 60, height: 30), scale: 3))
+    expectFrame(
+      cancelButton.frame, pixelAligned(Rect(x: cancelX, y: top, width: 70, height: 30), scale: 3))
+    expectFrame(
+      clearButton.frame, pixelAligned(Rect(x: clearX, y: top, width: 50, height: 30), scale: 3))
     // Guides are not rounded (Documentation/Facts/AutoLayout.md#pixel-rounding).
     #expect(abs(space1.layoutFrame.minX - (marginLeft + 60)) < tolerance)
     #expect(abs(space1.layoutFrame.width - space) < tolerance)
@@ -199,7 +208,8 @@ struct SeedRecipeTests {
     let margins = view.layoutMarginsGuide
     container.leadingAnchor.constraint(equalTo: margins.leadingAnchor).isActive = true
     container.trailingAnchor.constraint(equalTo: margins.trailingAnchor).isActive = true
-    container.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20.0).isActive = true
+    container.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20.0)
+      .isActive = true
     window.layoutIfNeeded()
 
     let screen = window.screen
@@ -209,7 +219,8 @@ struct SeedRecipeTests {
     let fieldX = left + 80 + 8
     let fieldBaseline = top + 30 - 7
     let labelY = fieldBaseline + 4 - 20  // baselines align: label bottom − 4 == field bottom − 7
-    expectFrame(label.frame, pixelAligned(Rect(x: left, y: labelY, width: 80, height: 20), scale: 3))
+    expectFrame(
+      label.frame, pixelAligned(Rect(x: left, y: labelY, width: 80, height: 20), scale: 3))
     expectFrame(
       textField.frame,
       pixelAligned(Rect(x: fieldX, y: top, width: right - fieldX, height: 30), scale: 3))

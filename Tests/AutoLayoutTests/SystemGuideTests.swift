@@ -21,7 +21,8 @@ struct SystemGuideTests {
     // The window's own margins add its safe area (59 on top, 34 at the bottom).
     let windowGuide = window.layoutMarginsGuide
     window.layoutIfNeeded()
-    #expect(windowGuide.layoutFrame == Rect(x: 8, y: 59 + 8, width: 393 - 16, height: 852 - 59 - 34 - 16))
+    #expect(
+      windowGuide.layoutFrame == Rect(x: 8, y: 59 + 8, width: 393 - 16, height: 852 - 59 - 34 - 16))
   }
 
   @Test("Changing the margins moves the guide through constant changes")
@@ -60,7 +61,9 @@ struct SystemGuideTests {
       expectedInsets: EdgeInsets(top: 0, left: 0, bottom: 800 + 52 - 818, right: 0)),
   ]
 
-  @Test("Safe-area insets are the part of the superview's unsafe area a view overlaps", arguments: safeAreaCases)
+  @Test(
+    "Safe-area insets are the part of the superview's unsafe area a view overlaps",
+    arguments: safeAreaCases)
   func safeAreaPropagation(_ testCase: SafeAreaCase) {
     let window = Window(screen: iPhone14Pro(.portrait))
     let container = View(frame: Rect(x: 0, y: 0, width: 393, height: 852), identifier: "container")
@@ -70,7 +73,9 @@ struct SystemGuideTests {
     let guide = view.safeAreaLayoutGuide
     window.layoutIfNeeded()
     #expect(view.safeAreaInsets == testCase.expectedInsets)
-    #expect(guide.layoutFrame == Rect(origin: .zero, size: testCase.frame.size).inset(by: testCase.expectedInsets))
+    #expect(
+      guide.layoutFrame
+        == Rect(origin: .zero, size: testCase.frame.size).inset(by: testCase.expectedInsets))
   }
 
   @Test("Rotation updates the safe area of constrained views")
@@ -143,7 +148,9 @@ struct SystemGuideTests {
       expected: Rect(x: 180, y: 24 + 8, width: 664, height: 1366 - 24 - 20 - 16)),
   ]
 
-  @Test("The readable content guide is at most 664 pt wide, centred in the margins", arguments: readableCases)
+  @Test(
+    "The readable content guide is at most 664 pt wide, centred in the margins",
+    arguments: readableCases)
   func readableContentGuide(_ testCase: ReadableCase) {
     let window = Window(screen: testCase.screen)
     let guide = window.readableContentGuide

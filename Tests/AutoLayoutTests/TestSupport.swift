@@ -47,7 +47,8 @@ func iPhone14Pro(_ orientation: Orientation) -> Screen {
 /// the size from the rounded edges.
 func pixelAligned(_ rect: Rect, scale: Double) -> Rect {
   func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
-  let minX = round(rect.minX), minY = round(rect.minY)
+  let minX = round(rect.minX)
+  let minY = round(rect.minY)
   return Rect(x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
 }
 

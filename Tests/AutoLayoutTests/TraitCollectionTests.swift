@@ -18,7 +18,8 @@ func viewsInheritWindowTraits() {
 @Test("Overrides apply to the view and its subtree, and the nearest one wins")
 func overridesFlowDown() {
   let window = Window(screen: Screen(size: Size(width: 390, height: 844), scale: 3))
-  let parent = View(), child = View()
+  let parent = View()
+  let child = View()
   window.addSubview(parent)
   parent.addSubview(child)
   window.traitOverrides = TraitOverrides(horizontalSizeClass: .compact, verticalSizeClass: .regular)
@@ -77,7 +78,8 @@ func traitChangeCallbacks() {
 @Test("changedTraits(from:) lists exactly the traits that differ")
 func changedTraitsList() {
   let a = TraitCollection(horizontalSizeClass: .compact, displayScale: 2)
-  let b = TraitCollection(horizontalSizeClass: .regular, displayScale: 2, preferredContentSizeCategory: .small)
+  let b = TraitCollection(
+    horizontalSizeClass: .regular, displayScale: 2, preferredContentSizeCategory: .small)
   #expect(b.changedTraits(from: a) == [.horizontalSizeClass, .preferredContentSizeCategory])
   #expect(a.changedTraits(from: a).isEmpty)
 }

@@ -20,7 +20,8 @@ struct VisualFormatLimitsTests {
     let repeats = Self.size / unit.count
     let format = "H:|[a]" + String(repeating: unit, count: repeats) + "-|"
     #expect(format.count >= Self.size)
-    let constraints = try LayoutConstraint.constraints(withVisualFormat: format, views: views(in: window))
+    let constraints = try LayoutConstraint.constraints(
+      withVisualFormat: format, views: views(in: window))
     #expect(constraints.count == 2 * repeats + 2)
   }
 
@@ -30,19 +31,21 @@ struct VisualFormatLimitsTests {
     let unit = ">=1@999,"
     let repeats = Self.size / unit.count
     let format = "H:[a(" + String(repeating: unit, count: repeats) + "<=500)]"
-    let constraints = try LayoutConstraint.constraints(withVisualFormat: format, views: views(in: window))
+    let constraints = try LayoutConstraint.constraints(
+      withVisualFormat: format, views: views(in: window))
     #expect(constraints.count == repeats + 1)
   }
 
-  @Test("100 kB names, numbers, spaces and an unclosed bracket fail or parse without blowing up",
-        arguments: [
-          "H:[" + String(repeating: "n", count: 100_000) + "]",
-          "H:[a(" + String(repeating: "9", count: 100_000) + ")]",
-          "H:" + String(repeating: " ", count: 100_000) + "[a]",
-          "H:[a(" + String(repeating: "(", count: 100_000),
-          String(repeating: "[a]", count: 33_334),
-          "H:[a]" + String(repeating: "-", count: 100_000),
-        ])
+  @Test(
+    "100 kB names, numbers, spaces and an unclosed bracket fail or parse without blowing up",
+    arguments: [
+      "H:[" + String(repeating: "n", count: 100_000) + "]",
+      "H:[a(" + String(repeating: "9", count: 100_000) + ")]",
+      "H:" + String(repeating: " ", count: 100_000) + "[a]",
+      "H:[a(" + String(repeating: "(", count: 100_000),
+      String(repeating: "[a]", count: 33_334),
+      "H:[a]" + String(repeating: "-", count: 100_000),
+    ])
   func longTokens(_ format: String) {
     let window = Window(screen: Screen(size: Size(width: 300, height: 200), scale: 1))
     do {

@@ -28,7 +28,9 @@ struct VisualFormatTests {
         "b": Rect(x: 150, y: 200 - 20, width: 150, height: 20),
       ]),
     LayoutCase(
-      formats: ["H:|-(>=30,<=40)-[a(>=100,<=120@750)]-(pad@999)-[b(40)]-(10)-|", "V:|[a(==b)]|", "V:|[b]|"],
+      formats: [
+        "H:|-(>=30,<=40)-[a(>=100,<=120@750)]-(pad@999)-[b(40)]-(10)-|", "V:|[a(==b)]|", "V:|[b]|",
+      ],
       expected: [
         // b is 10 from the right edge, a 12 before it; a wants ≤ 120 at 750 but the left gap
         // must stay ≤ 40, so a grows to 300 − 10 − 40 − 12 − 40 = 198.
@@ -74,7 +76,8 @@ struct VisualFormatTests {
   }
 
   static let errorCases: [ErrorCase] = [
-    ErrorCase(format: "V|[backgroundBox]|", problem: .expectedColonAfterOrientation("V"), offset: 1),
+    ErrorCase(
+      format: "V|[backgroundBox]|", problem: .expectedColonAfterOrientation("V"), offset: 1),
     ErrorCase(format: "H:|-[missing]", problem: .unknownView("missing"), offset: 5),
     ErrorCase(format: "H:[a]-gap-[b]", problem: .unknownMetric("gap"), offset: 6),
     ErrorCase(format: "H:[a]-b-[b]", problem: .viewInSpacing("b"), offset: 6),
@@ -91,14 +94,17 @@ struct VisualFormatTests {
   func malformedFormats(_ testCase: ErrorCase) {
     let window = Window(screen: Screen(size: Size(width: 300, height: 200), scale: 1))
     let views = ["a": constrainedView("a", in: window), "b": constrainedView("b", in: window)]
-    #expect(throws: VisualFormatError(testCase.problem, format: testCase.format, offset: testCase.offset)) {
+    #expect(
+      throws: VisualFormatError(testCase.problem, format: testCase.format, offset: testCase.offset)
+    ) {
       _ = try LayoutConstraint.constraints(withVisualFormat: testCase.format, views: views)
     }
   }
 
   @Test("The error shows the format with a caret and a hint")
   func caretDiagnostic() {
-    let error = VisualFormatError(.expectedColonAfterOrientation("V"), format: "V|[backgroundBox]|", offset: 1)
+    let error = VisualFormatError(
+      .expectedColonAfterOrientation("V"), format: "V|[backgroundBox]|", offset: 1)
     #expect(
       error.description == """
         Unable to parse constraint format: Expected ':' after 'V' to specify vertical arrangement
@@ -115,10 +121,12 @@ struct VisualFormatTests {
     let orphan = View(identifier: "orphan")
     #expect(throws: VisualFormatError(.alignmentAlongLayoutAxis, format: "H:[a]-[b]", offset: 0)) {
       _ = try LayoutConstraint.constraints(
-        withVisualFormat: "H:[a]-[b]", options: .alignAllLeft, views: ["a": a, "b": constrainedView("b", in: window)])
+        withVisualFormat: "H:[a]-[b]", options: .alignAllLeft,
+        views: ["a": a, "b": constrainedView("b", in: window)])
     }
     #expect(throws: VisualFormatError(.noSuperview("orphan"), format: "H:|-[orphan]", offset: 3)) {
-      _ = try LayoutConstraint.constraints(withVisualFormat: "H:|-[orphan]", views: ["orphan": orphan])
+      _ = try LayoutConstraint.constraints(
+        withVisualFormat: "H:|-[orphan]", views: ["orphan": orphan])
     }
   }
 }

@@ -11,7 +11,9 @@ import Testing
 struct ColumnStorageTests {
   /// `vᵢ = x₀ + … + x₇ + i`, required: each row is a new definition that mentions all eight
   /// shared variables (parametric: no row defines them), so their columns grow in turns.
-  static func definitions(of items: [Variable], over shared: [Variable], from first: Int) -> [Constraint] {
+  static func definitions(of items: [Variable], over shared: [Variable], from first: Int)
+    -> [Constraint]
+  {
     items.indices.map { index in
       let sum = shared.dropFirst().reduce(Expression(shared[0])) { $0 + $1 }
       return items[index] == sum + Double(first + index)
@@ -51,7 +53,9 @@ struct ColumnStorageTests {
     try solver.add(pins)
     #expect(solver.invariantViolation() == nil)
     // 0 + 1 + … + 7 = 28.
-    for (index, item) in first.enumerated() { #expect(isClose(solver.value(of: item), 28 + Double(index))) }
+    for (index, item) in first.enumerated() {
+      #expect(isClose(solver.value(of: item), 28 + Double(index)))
+    }
     for (index, item) in second.enumerated() {
       #expect(isClose(solver.value(of: item), 28 + Double(1_000 + index)))
     }
@@ -60,6 +64,8 @@ struct ColumnStorageTests {
     try solver.remove(pins)
     try solver.remove(Array(firstBatch[..<150]))
     #expect(solver.invariantViolation() == nil)
-    for constraint in firstBatch[150...] + secondBatch { #expect(holdsToTolerance(constraint, in: solver)) }
+    for constraint in firstBatch[150...] + secondBatch {
+      #expect(holdsToTolerance(constraint, in: solver))
+    }
   }
 }

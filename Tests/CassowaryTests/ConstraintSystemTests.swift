@@ -8,7 +8,9 @@ import Testing
 
 @Test("A solver saved to JSON and loaded again reaches the same values")
 func solverRoundTripsThroughJSON() throws {
-  let left = Variable("left"), width = Variable("width"), right = Variable("right")
+  let left = Variable("left")
+  let width = Variable("width")
+  let right = Variable("right")
   let name = Variable("label \"quoted\"")
   var solver = Solver()
   try solver.add([
@@ -80,7 +82,8 @@ func testDocumentIsValid() throws {
 
 @Test("An unknown relation is rejected with its path")
 func badRelation() {
-  let data = document(constraint: #"{"terms": [[1, 0]], "constant": 2, "relation": "<", "priority": 250}"#)
+  let data = document(
+    constraint: #"{"terms": [[1, 0]], "constant": 2, "relation": "<", "priority": 250}"#)
   #expect(formatError(data) == .invalidRelation(path: "constraints[1].relation", relation: "<"))
 }
 
@@ -89,14 +92,17 @@ func badPriority(_ priority: Int) {
   let data = document(
     constraint: #"{"terms": [[1, 0]], "constant": 2, "relation": ">=", "priority": \#(priority)}"#)
   #expect(
-    formatError(data) == .invalidPriority(path: "constraints[1].priority", priority: Double(priority)))
+    formatError(data)
+      == .invalidPriority(path: "constraints[1].priority", priority: Double(priority)))
   let edit = document(constraint: valid, edits: #"[{"variable": 0, "priority": \#(priority)}]"#)
-  #expect(formatError(edit) == .invalidPriority(path: "edits[0].priority", priority: Double(priority)))
+  #expect(
+    formatError(edit) == .invalidPriority(path: "edits[0].priority", priority: Double(priority)))
 }
 
 @Test("A variable index outside `variables` is rejected with its path")
 func unknownVariableIndex() {
-  let data = document(constraint: #"{"terms": [[1, 0], [2, 5]], "constant": 2, "relation": "<=", "priority": 1}"#)
+  let data = document(
+    constraint: #"{"terms": [[1, 0], [2, 5]], "constant": 2, "relation": "<=", "priority": 1}"#)
   #expect(formatError(data) == .unknownVariable(path: "constraints[1].terms[1][1]", index: 5))
   let initial = document(constraint: valid, initial: "[[-1, 3]]")
   #expect(formatError(initial) == .unknownVariable(path: "initial[0][0]", index: -1))
@@ -104,24 +110,35 @@ func unknownVariableIndex() {
 
 @Test("A string where a number belongs is rejected with its path")
 func nonNumbers() {
-  let text = document(constraint: #"{"terms": [["2", 0]], "constant": 2, "relation": "<=", "priority": 1}"#)
-  #expect(formatError(text) == .invalidField(path: "constraints[1].terms[0][0]", expected: "a number"))
-  let fraction = document(constraint: #"{"terms": [[1, 0.5]], "constant": 1, "relation": "<=", "priority": 1}"#)
-  #expect(formatError(fraction) == .invalidField(path: "constraints[1].terms[0][1]", expected: "an integer"))
+  let text = document(
+    constraint: #"{"terms": [["2", 0]], "constant": 2, "relation": "<=", "priority": 1}"#)
+  #expect(
+    formatError(text) == .invalidField(path: "constraints[1].terms[0][0]", expected: "a number"))
+  let fraction = document(
+    constraint: #"{"terms": [[1, 0.5]], "constant": 1, "relation": "<=", "priority": 1}"#)
+  #expect(
+    formatError(fraction)
+      == .invalidField(path: "constraints[1].terms[0][1]", expected: "an integer"))
 }
 
 @Test(
   "A boolean where a number belongs is rejected with its path")
 func booleansAreNotNumbers() {
-  let constant = document(constraint: #"{"terms": [[1, 0]], "constant": true, "relation": "<=", "priority": 1}"#)
-  #expect(formatError(constant) == .invalidField(path: "constraints[1].constant", expected: "a number"))
-  let coefficient = document(constraint: #"{"terms": [[false, 0]], "constant": 1, "relation": "<=", "priority": 1}"#)
-  #expect(formatError(coefficient) == .invalidField(path: "constraints[1].terms[0][0]", expected: "a number"))
+  let constant = document(
+    constraint: #"{"terms": [[1, 0]], "constant": true, "relation": "<=", "priority": 1}"#)
+  #expect(
+    formatError(constant) == .invalidField(path: "constraints[1].constant", expected: "a number"))
+  let coefficient = document(
+    constraint: #"{"terms": [[false, 0]], "constant": 1, "relation": "<=", "priority": 1}"#)
+  #expect(
+    formatError(coefficient)
+      == .invalidField(path: "constraints[1].terms[0][0]", expected: "a number"))
 }
 
 @Test("A number too large for a Double is rejected, never read as infinity")
 func hugeExponent() {
-  let data = document(constraint: #"{"terms": [[1, 0]], "constant": 1e400, "relation": "<=", "priority": 1}"#)
+  let data = document(
+    constraint: #"{"terms": [[1, 0]], "constant": 1e400, "relation": "<=", "priority": 1}"#)
   // JSON has no NaN or infinity, but 1e400 overflows a Double. Foundation on Linux refuses the
   // number itself (so the error has no path); a reader that let it through as ±inf must report
   // the field.
@@ -134,7 +151,9 @@ func hugeExponent() {
 
 @Test("Documents that are not cassowary-bench/1 objects are rejected")
 func wrongDocuments() {
-  #expect(formatError(Data("not json".utf8)).map { if case .notJSON = $0 { true } else { false } } == true)
+  #expect(
+    formatError(Data("not json".utf8)).map { if case .notJSON = $0 { true } else { false } } == true
+  )
   #expect(formatError(Data("[1, 2]".utf8)) == .invalidField(path: "$", expected: "an object"))
   #expect(
     formatError(Data(#"{"format": "cassowary-bench/2", "variables": [], "constraints": []}"#.utf8))
@@ -149,7 +168,8 @@ func wrongDocuments() {
 
 @Test("Unknown top-level keys are ignored")
 func unknownKeysAreIgnored() throws {
-  let data = Data(#"{"variables": ["x"], "constraints": [], "expected": {"first": [1]}, "meta": 3}"#.utf8)
+  let data = Data(
+    #"{"variables": ["x"], "constraints": [], "expected": {"first": [1]}, "meta": 3}"#.utf8)
   let system = try ConstraintSystem(json: data)
   #expect(system.variables == ["x"])
   #expect(system.edits.isEmpty)

@@ -9,7 +9,9 @@ import Testing
 struct DeterminedVariablesTests {
   @Test("A fixed variable is determined; a free one is not")
   func fixedAndFree() throws {
-    let x = Variable("x"), y = Variable("y"), z = Variable("z")
+    let x = Variable("x")
+    let y = Variable("y")
+    let z = Variable("z")
     var solver = Solver()
     // x is pinned; y is only bounded below, so it can move up; z follows x.
     try solver.add([x == 10, y >= 0, z == x + 5])
@@ -20,15 +22,20 @@ struct DeterminedVariablesTests {
     #expect(probeMoves(y, in: solver))
   }
 
-  @Test("A length held at its natural value by hugging and compression resistance is determined without a probe")
+  @Test(
+    "A length held at its natural value by hugging and compression resistance is determined without a probe"
+  )
   func intrinsicSizePair() throws {
     // Auto Layout's intrinsic-size pair: h <= 20 at 250 (hugging), h >= 20 at 750 (compression
     // resistance). Both hold with equality at h = 20, and moving h either way breaks one, so h is
     // fixed; the one-pass test alone saw the first one's slack as free to grow.
-    let h = Variable("h"), top = Variable("top"), bottom = Variable("bottom")
+    let h = Variable("h")
+    let top = Variable("top")
+    let bottom = Variable("bottom")
     var solver = Solver()
     try solver.add([
-      (h <= 20).withPriority(.defaultLow), (h >= 20).withPriority(.defaultHigh), top == 59, bottom == top + h,
+      (h <= 20).withPriority(.defaultLow), (h >= 20).withPriority(.defaultHigh), top == 59,
+      bottom == top + h,
     ])
     let determined = solver.determinedVariables()
     #expect(determined.contains(h))
@@ -39,7 +46,8 @@ struct DeterminedVariablesTests {
   /// Two lengths with natural values `a` and `b` (hugging at 251, compression resistance at 750)
   /// that a required inequality makes add up to at least 40.
   private func tightPair(_ a: Double, _ b: Double) throws -> (Solver, Variable, Variable) {
-    let x = Variable("x"), y = Variable("y")
+    let x = Variable("x")
+    let y = Variable("y")
     var solver = Solver()
     try solver.add([
       (x <= a).withPriority(251), (x >= a).withPriority(.defaultHigh),
@@ -72,7 +80,8 @@ struct DeterminedVariablesTests {
 
   @Test("Every variable called determined stays put under a probe, on 500 random systems")
   func determinedVariablesDoNotMove() throws {
-    var checked = 0, determinedCount = 0
+    var checked = 0
+    var determinedCount = 0
     for seed in 0..<UInt64(500) {
       let (solver, variables) = randomSystem(seed: seed)
       let determined = solver.determinedVariables()
@@ -80,7 +89,9 @@ struct DeterminedVariablesTests {
         checked += 1
         guard determined.contains(variable) else { continue }
         determinedCount += 1
-        #expect(!probeMoves(variable, in: solver), "seed \(seed): \(variable) was called determined but moves")
+        #expect(
+          !probeMoves(variable, in: solver),
+          "seed \(seed): \(variable) was called determined but moves")
       }
     }
     // The property is only worth as much as the cases it covers.
@@ -91,7 +102,8 @@ struct DeterminedVariablesTests {
   func uncheckedProbeAgrees() throws {
     // Auto Layout's probes run on copies with `verifiesRequiredConstraints` off: one suggestion
     // to a checked solver, asked about movement beyond 10⁻⁶.
-    var moving = 0, checked = 0
+    var moving = 0
+    var checked = 0
     for seed in 0..<UInt64(500) {
       let (solver, variables) = randomSystem(seed: seed)
       for variable in variables {

@@ -9,7 +9,8 @@ private func coefficients(_ expression: Expression) -> [String] {
 
 @Test("Arithmetic keeps the terms in the order written and folds constants")
 func arithmeticBuildsTerms() {
-  let a = Variable("a"), b = Variable("b")
+  let a = Variable("a")
+  let b = Variable("b")
   let expression = 2 * a + b - 8
   #expect(coefficients(expression) == ["2.0*a", "1.0*b"])
   #expect(expression.constant == -8)
@@ -18,7 +19,8 @@ func arithmeticBuildsTerms() {
 
 @Test("Subtraction and negation flip every sign, constants included")
 func subtractionNegates() {
-  let a = Variable("a"), b = Variable("b")
+  let a = Variable("a")
+  let b = Variable("b")
   let difference = a - (b - 3)  // a − b + 3
   #expect(coefficients(difference) == ["1.0*a", "-1.0*b"])
   #expect(difference.constant == 3)
@@ -31,7 +33,8 @@ func subtractionNegates() {
 
 @Test("Scaling and division multiply every coefficient and the constant")
 func scalingMultipliesEverything() {
-  let a = Variable("a"), b = Variable("b")
+  let a = Variable("a")
+  let b = Variable("b")
   let scaled = (a + 2 * b + 4) * 0.5
   #expect(coefficients(scaled) == ["0.5*a", "1.0*b"])
   #expect(scaled.constant == 2)
@@ -43,7 +46,8 @@ func scalingMultipliesEverything() {
 
 @Test("evaluated sums coefficient times value plus the constant")
 func evaluatedSumsTerms() {
-  let a = Variable("a"), b = Variable("b")
+  let a = Variable("a")
+  let b = Variable("b")
   let expression = 3 * a - b + 7
   let values: [Variable: Double] = [a: 2, b: 5]
   let expected: Double = 3 * 2 - 5 + 7
@@ -61,7 +65,8 @@ func isFiniteDetectsNonFiniteParts() {
 
 @Test("Comparison operators move everything to the left-hand side")
 func comparisonsMoveRightSideLeft() {
-  let a = Variable("a"), b = Variable("b")
+  let a = Variable("a")
+  let b = Variable("b")
   let equal = a == b + 8  // a − b − 8 == 0
   #expect(coefficients(equal.expression) == ["1.0*a", "-1.0*b"])
   #expect(equal.expression.constant == -8)
@@ -89,10 +94,12 @@ func withPriorityMakesNewConstraint() {
 
 @Test("Constraints and variables are handles compared by identity, not by content")
 func handlesCompareByIdentity() {
-  let a = Variable("a"), alsoA = Variable("a")
+  let a = Variable("a")
+  let alsoA = Variable("a")
   #expect(a != alsoA)
   #expect(a == a)
-  let first = a == 1, second = a == 1
+  let first = a == 1
+  let second = a == 1
   #expect(first != second)
   let copy = first
   #expect(copy == first)
@@ -111,7 +118,8 @@ func repeatedVariablesAdd() throws {
 
 @Test("Terms with zero coefficients are ignored")
 func zeroCoefficientsAreIgnored() throws {
-  let x = Variable("x"), y = Variable("y")
+  let x = Variable("x")
+  let y = Variable("y")
   var solver = Solver()
   try solver.add(Constraint(Expression([Term(x, 1), Term(y, 0)], constant: -4), .equal))
   #expect(isClose(solver.value(of: x), 4))

@@ -17,16 +17,21 @@ func resetInsideDeferralKeepsOptimising() throws {
   #expect(solver.invariantViolation() == nil)
 }
 
-@Test("A failed add inside withOptimizationDeferred does not lose the deferred optimisation (SolverFuzzer)")
+@Test(
+  "A failed add inside withOptimizationDeferred does not lose the deferred optimisation (SolverFuzzer)"
+)
 func failedAddInsideDeferralKeepsPendingOptimisation() throws {
   // Found by SolverFuzzer: rolling back the failed add emptied the simplex's queue of entering
   // candidates, which under deferral still held the work of the earlier adds, so the final
   // optimisation did nothing and the optional constraint stayed violated.
   var solver = Solver()
-  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2")
+  let x0 = Variable("x0")
+  let x1 = Variable("x1")
+  let x2 = Variable("x2")
   try solver.add(Constraint(Expression([Term(x1, 0.001), Term(x0, 10)], constant: 33.3), .equal))
   let optional = Constraint(
-    Expression([Term(x1, -2), Term(x0, -0.25)], constant: 1), .lessThanOrEqual, priority: .defaultLow)
+    Expression([Term(x1, -2), Term(x0, -0.25)], constant: 1), .lessThanOrEqual,
+    priority: .defaultLow)
   try solver.withOptimizationDeferred { (solver: inout Solver) throws(SolverError) in
     try solver.add(Constraint(Expression([Term(x2)], constant: -10), .greaterThanOrEqual))
     try solver.add(optional)
@@ -38,13 +43,16 @@ func failedAddInsideDeferralKeepsPendingOptimisation() throws {
   #expect(residual(of: optional, in: solver) == 0)
 }
 
-@Test("A failed suggestion inside withOptimizationDeferred does not skip the deferred optimisation (SolverFuzzer)")
+@Test(
+  "A failed suggestion inside withOptimizationDeferred does not skip the deferred optimisation (SolverFuzzer)"
+)
 func failedSuggestionInsideDeferralKeepsPendingOptimisation() throws {
   // Found by SolverFuzzer: the suggestion ran the pending optimisation, failed, and rolled the
   // tableau back, but left the solver marked optimal, so the block's final optimisation was
   // skipped and the optional constraint stayed violated.
   var solver = Solver()
-  let x = Variable("x"), y = Variable("y")
+  let x = Variable("x")
+  let y = Variable("y")
   try solver.add(Constraint(Expression([Term(x)]), .equal))
   try solver.addEditVariable(x, priority: .required)
   let optional = Constraint(Expression([Term(y)], constant: -10), .equal, priority: .defaultHigh)
@@ -60,7 +68,9 @@ func failedSuggestionInsideDeferralKeepsPendingOptimisation() throws {
 func removingOptionalInequalityIsNotUnbounded() throws {
   // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 5): the removal threw
   // `internalError("the objective is unbounded")`, and so did removing the last constraint.
-  let x0 = Variable("x0"), x3 = Variable("x3"), x4 = Variable("x4")
+  let x0 = Variable("x0")
+  let x3 = Variable("x3")
+  let x4 = Variable("x4")
   var solver = Solver()
   let optional = Constraint(Expression([Term(x4, 0.001)]), .lessThanOrEqual, priority: 999)
   try solver.add(Constraint(Expression([Term(x3), Term(x0)], constant: 20), .equal, priority: 500))
@@ -76,7 +86,8 @@ func removingOptionalInequalityIsNotUnbounded() throws {
   #expect(solver.invariantViolation() == nil)
   // The same as never having added it.
   var fresh = Solver()
-  try fresh.add(solver.constraints.map { Constraint($0.expression, $0.relation, priority: $0.priority) })
+  try fresh.add(
+    solver.constraints.map { Constraint($0.expression, $0.relation, priority: $0.priority) })
   for variable in [x0, x3] {
     #expect(abs(solver.value(of: variable) - fresh.value(of: variable)) < 1e-6)
   }
@@ -88,7 +99,9 @@ func removingOptionalInequalityIsNotUnbounded() throws {
 func requiredConstraintsHoldAfterDeferredBlock(expectingConstantChanges: Bool) throws {
   // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 6), minimised by libFuzzer: the block's final
   // optimisation returns without error but leaves the required `x0 == 0` off by 0.5.
-  let x0 = Variable("x0"), x2 = Variable("x2"), x4 = Variable("x4")
+  let x0 = Variable("x0")
+  let x2 = Variable("x2")
+  let x4 = Variable("x4")
   var solver = Solver()
   let pinned = Constraint(Expression([Term(x0)]), .equal)
   let sum = Constraint(Expression([Term(x2), Term(x4, 2)], constant: -1), .equal)
@@ -112,7 +125,10 @@ func requiredEqualityAcrossScales() throws {
   // 3.3e-7 / 4000, not a cancellation). The absolute cell tolerance (1e-9) dropped it, the tableau
   // no longer tied `x0` to 10⁶, and the conflicting `2·x0 + 10 == 0` was accepted. Only a sum
   // that cancels is rounding residue now (`Tolerance.sum`).
-  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x4 = Variable("x4")
+  let x0 = Variable("x0")
+  let x1 = Variable("x1")
+  let x2 = Variable("x2")
+  let x4 = Variable("x4")
   var solver = Solver()
   try solver.addEditVariable(x1, priority: 1)
   let inequalities = [0.001 * x2 + 2 * x1 + 2 * x4 + 33.3 >= 0, 2 * x2 + 0.001 * x4 + 10000 <= 0]
@@ -129,7 +145,9 @@ func requiredEqualityAcrossScales() throws {
   #expect((inequalities + equalities).allSatisfy { residual(of: $0, in: solver) <= 1e-9 * 1e7 })
 }
 
-@Test("A required inequality stays exact when definitions chain small and large coefficients (SolverFuzzer)")
+@Test(
+  "A required inequality stays exact when definitions chain small and large coefficients (SolverFuzzer)"
+)
 func requiredInequalityThroughChainedDefinitions() throws {
   // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 9). `x0` was defined as
   // `(-10000 - 2·x2 - s)/0.001` and `x4` as `-10000 - 12000·x0`: evaluating `x4` through that
@@ -138,7 +156,10 @@ func requiredInequalityThroughChainedDefinitions() throws {
   // and re-solves exactly. Expected values: nothing rewards `x4 > 0` (its only optional term is
   // the edit of x1 and x3, both satisfiable), and `x4 = 0` in `0.001·x4 + 12·x0 + 10 == 0`
   // gives `x0 = -10/12`, as kiwisolver finds.
-  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+  let x0 = Variable("x0")
+  let x1 = Variable("x1")
+  let x2 = Variable("x2")
+  let x3 = Variable("x3")
   let x4 = Variable("x4")
   var solver = Solver()
   try solver.addEditVariable(x1, priority: 1)
@@ -151,13 +172,17 @@ func requiredInequalityThroughChainedDefinitions() throws {
   #expect(isClose(solver.value(of: x0), -10.0 / 12, tolerance: 1e-12))
 }
 
-@Test("Phase one pivots on the largest cell, so a required equality keeps its precision (SolverFuzzer)")
+@Test(
+  "Phase one pivots on the largest cell, so a required equality keeps its precision (SolverFuzzer)")
 func phaseOnePivotsOnTheLargestCell() throws {
   // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 10). Adding the required equality goes
   // through phase one, whose artificial row read `1.2e8 - 0.001·e2 - 24000·e9 + …`; it pivoted on
   // the first eligible cell, -0.001, a 4e-8 fraction of the row's largest, and every row it
   // touched lost seven digits: after the @999 equality, the required one was off by 20.
-  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x4 = Variable("x4")
+  let x0 = Variable("x0")
+  let x1 = Variable("x1")
+  let x2 = Variable("x2")
+  let x4 = Variable("x4")
   var solver = Solver()
   try solver.addEditVariable(x1, priority: 1)
   try solver.add([0.001 * x2 + 2 * x1 + 2 * x4 + 33.3 >= 0, 2 * x2 + 0.001 * x0 + 10000 <= 0])
@@ -178,7 +203,10 @@ func costResidueIsNotAnImprovement() throws {
   // relative cancellation test: a cost of -8e-17 at @999 outranked the real cost of 1 at @500,
   // so an error symbol entered, bounded only by a cell of 2e-14 beside 1e5, and after that pivot
   // the required `x2 + 10000 <= 0` read x2 = 7.6e15. Costs are zero below an absolute 1e-9.
-  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+  let x0 = Variable("x0")
+  let x1 = Variable("x1")
+  let x2 = Variable("x2")
+  let x3 = Variable("x3")
   let x4 = Variable("x4")
   var solver = Solver()
   let required = [-0.25 * x1 + 1 <= 0, 10 * x1 + x0 == 0, x2 + 10000 <= 0]
@@ -204,7 +232,10 @@ func removalKeepsRequiredEqualityAcrossScales() throws {
   // operands: a true coefficient 2.5e-10 relative to its operands (2000.0000005 against 2000)
   // was zeroed, the equality below was no longer in the tableau's rows — only in the current
   // values — and removing `c1` left x4 unconstrained: the equality was off by 0.017.
-  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x4 = Variable("x4")
+  let x0 = Variable("x0")
+  let x1 = Variable("x1")
+  let x2 = Variable("x2")
+  let x4 = Variable("x4")
   var solver = Solver()
   try solver.addEditVariable(x1, priority: 1)
   let c1 = 0.001 * x2 + 2 * x1 + 2 * x4 + 33.3 >= 0
@@ -223,14 +254,18 @@ func removalKeepsRequiredEqualityAcrossScales() throws {
   #expect(solver.invariantViolation() == nil)
 }
 
-@Test("Removing the last constraint of a priority leaves no residue in its objective (SolverFuzzer)")
+@Test(
+  "Removing the last constraint of a priority leaves no residue in its objective (SolverFuzzer)")
 func emptiedPriorityLeavesNoResidue() throws {
   // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 13), a relative of finding 5. Removing the
   // only @999 constraint subtracted its error's row from the @999 objective and left a cost of
   // 9.9e-9 there — above the cost tolerance — and a value of -2.3e-6. Removing the @500 equality
   // afterwards then found that cost, on a symbol no row bounds, and failed with
   // `internalError("the objective is unbounded")`. A level without errors is now cleared.
-  let x0 = Variable("x0"), x1 = Variable("x1"), x3 = Variable("x3"), x4 = Variable("x4")
+  let x0 = Variable("x0")
+  let x1 = Variable("x1")
+  let x3 = Variable("x3")
+  let x4 = Variable("x4")
   var solver = Solver()
   try solver.addEditVariable(x1, priority: .required)
   let pinned = (x3 + x0 + 20 == 0).withPriority(500)
@@ -255,7 +290,10 @@ func residueDoesNotMakeAConstraintFeasible() throws {
   // phase one found a cell of -6.2e-10 on an edit's error in its artificial row — residue of
   // several sums, 2e-9 of the row's largest — moved that error by 10¹⁰, and accepted the
   // equality with x0 = 0 and x1 = -1.07e10. Sums below 1e-9 are zero again.
-  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x4 = Variable("x4")
+  let x0 = Variable("x0")
+  let x1 = Variable("x1")
+  let x2 = Variable("x2")
+  let x4 = Variable("x4")
   var solver = Solver()
   try solver.addEditVariable(x1, priority: 1)
   try solver.add([0.001 * x2 + 2 * x1 + 2 * x4 + 33.3 >= 0, 2 * x2 + 0.001 * x0 + 10000 <= 0])
@@ -273,12 +311,17 @@ func residueDoesNotMakeAConstraintFeasible() throws {
   #expect(solver.debugDescription == before)
 }
 
-@Test("Two contradicting required equalities are refused after constant changes and removals (SolverFuzzer)")
+@Test(
+  "Two contradicting required equalities are refused after constant changes and removals (SolverFuzzer)"
+)
 func contradictionIsRefusedAfterEdits() throws {
   // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 15), while sums that cancelled to 1e-11 of
   // their operands were zeroed: with values near 10⁷ that zeroed true differences of 10⁻⁴, and
   // `x0 == 0` was accepted next to `x0 + 10 == 0`, leaving x0 at -10.002.
-  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x4 = Variable("x4")
+  let x0 = Variable("x0")
+  let x1 = Variable("x1")
+  let x2 = Variable("x2")
+  let x4 = Variable("x4")
   var solver = Solver()
   try solver.addEditVariable(x4, priority: 1)
   try solver.add([0.001 * x2 + 2 * x1 + 2 * x4 + 33.3 >= 0, 2 * x2 + 0.001 * x0 + 10000 <= 0])
@@ -315,7 +358,10 @@ func requiredInequalityAtHugeValues() throws {
   // exactly. Expected values: with `x1 >= 4` and `x2 <= -10000` required, the @999 equality
   // `-x1 + 3·x2 + 100 == 0` is violated by at least |-4 - 30000 + 100| = 29904, reached only at
   // x1 = 4, x2 = -10000 (kiwisolver also keeps x2 = -10000).
-  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+  let x0 = Variable("x0")
+  let x1 = Variable("x1")
+  let x2 = Variable("x2")
+  let x3 = Variable("x3")
   let x4 = Variable("x4")
   var solver = Solver()
   try solver.addEditVariable(x3, priority: 1)
@@ -350,7 +396,10 @@ func requiredInequalityAfterTinyPivot() throws {
   // by priority: @999 `x1 = 3·x2 + 100` holds for any x2 >= -32 (x1 >= 4); @500 holds with x3
   // large enough (`x2 >= -0.07 - 10⁻⁵·x3`), x0 = 4·x3 (@50) and x4 very negative; then @1 wants
   // `2·x1 + 10000 == 0`, i.e. x1 as low as possible: x1 = 4, x2 = -32, violation |8 + 10000|.
-  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+  let x0 = Variable("x0")
+  let x1 = Variable("x1")
+  let x2 = Variable("x2")
+  let x3 = Variable("x3")
   let x4 = Variable("x4")
   var solver = Solver()
   try solver.add((3 * x3 + 0.001 * x4 + 3 * x0 - 1000 <= 0).withPriority(500))
@@ -375,7 +424,10 @@ func suggestionThroughChainedDefinitions() throws {
   // the rounding of x2's constant (2·10⁷ - 2000·x1), and the required equality read 2.4e-5 off.
   // Suggestions are checked like every other operation, to the solver's documented tolerance:
   // 1e-7 of the constraint's magnitude `|10| + |0.001·x4| + |12·x0|` (`Solver+Verification`).
-  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x4 = Variable("x4")
+  let x0 = Variable("x0")
+  let x1 = Variable("x1")
+  let x2 = Variable("x2")
+  let x4 = Variable("x4")
   var solver = Solver()
   let equality = 0.001 * x4 + 10 * x0 + 2 * x0 + 10 == 0
   try solver.add([
@@ -389,13 +441,18 @@ func suggestionThroughChainedDefinitions() throws {
   }
 }
 
-@Test("A contradiction that only the exact re-solve sees is refused, and the solver is unchanged (SolverFuzzer)")
+@Test(
+  "A contradiction that only the exact re-solve sees is refused, and the solver is unchanged (SolverFuzzer)"
+)
 func exactResolveRefusesContradiction() throws {
   // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 19): `0.001·x0 + 7 == 0` pins x0 to -7000,
   // so `-x3 + x3 + x0 == 0` (x0 = 0) contradicts it. When the floating-point solve accepts such
   // an add and the check sends it to the exact re-solve, the add is refused; explaining it used to
   // index past the end of the batch.
-  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+  let x0 = Variable("x0")
+  let x1 = Variable("x1")
+  let x2 = Variable("x2")
+  let x3 = Variable("x3")
   let x4 = Variable("x4")
   var solver = Solver()
   try solver.addEditVariable(x1, priority: 1)
@@ -484,7 +541,9 @@ func brokenOptimisationIsFinishedExactly() throws {
   #expect(abs(residual(of: c6, in: solver) - 9) <= 1e-9)
 }
 
-@Test("A required edit pinned at a value rounding had moved gives way to the equality that fixes it (SolverFuzzer)")
+@Test(
+  "A required edit pinned at a value rounding had moved gives way to the equality that fixes it (SolverFuzzer)"
+)
 func requiredEditGivesWayWithinRounding() throws {
   // Found by SolverFuzzer (Fuzz/RESULTS.md, finding 22). `2·x0 + 10 == 0` fixes x0 = -5, but x0's
   // row reads `-10⁷ - 2000·x2 - …`, and the cancellation leaves it at -4.999999990686774. A
@@ -494,7 +553,10 @@ func requiredEditGivesWayWithinRounding() throws {
   // and so would every later operation. Now the edit moves to the nearest value the required
   // constraints allow, x0 = -5 (a move of 9.3e-9, within 1e-7 of its value), and the exact
   // optimum holds the pin exactly.
-  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x4 = Variable("x4")
+  let x0 = Variable("x0")
+  let x1 = Variable("x1")
+  let x2 = Variable("x2")
+  let x4 = Variable("x4")
   var solver = Solver()
   try solver.addEditVariable(x4, priority: 1)
   try solver.suggestValue(7, for: x4)
@@ -525,7 +587,10 @@ func removalKeepsRequiredEditWithinRounding() throws {
   // edit drifted, the exact re-solve found the contradiction, and the floating-point result then
   // kept x2 0.012 from its required edit. The edit now moves to the nearest allowed value, and
   // every required constraint and edit holds to the solver's tolerance (1e-7 of its magnitude).
-  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+  let x0 = Variable("x0")
+  let x1 = Variable("x1")
+  let x2 = Variable("x2")
+  let x3 = Variable("x3")
   let x4 = Variable("x4")
   var solver = Solver()
   let first = x3 >= 0
@@ -563,7 +628,10 @@ func contradictionBehindLargeValuesIsRefused() throws {
   // the 1e-7 that the check used to allow: the add was accepted, and the contradiction showed
   // only when a later add brought the values near 0. Beyond 1e-10 the solver now re-solves
   // exactly, which finds the contradiction and refuses the add.
-  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+  let x0 = Variable("x0")
+  let x1 = Variable("x1")
+  let x2 = Variable("x2")
+  let x3 = Variable("x3")
   let x4 = Variable("x4")
   var solver = Solver()
   let first = (x1 + 0.001 * x1 >= 0).withPriority(50)
@@ -598,7 +666,10 @@ func constantChangeStaysOptimal() throws {
   // an optimum optimal. Here its lexicographic ratio test was decided by a cost residue of
   // -3e-9 at @999 and left slack s21 a real cost of -8.3e-5 at @50: the @50 violation could
   // still fall. The oracle is a fresh solver given the final constraints and edit values.
-  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+  let x0 = Variable("x0")
+  let x1 = Variable("x1")
+  let x2 = Variable("x2")
+  let x3 = Variable("x3")
   let x4 = Variable("x4")
   var solver = Solver()
   let floor = -0.25 * x1 + 1 <= 0
@@ -618,8 +689,10 @@ func constantChangeStaysOptimal() throws {
   for constraint in rest { try solver.add(constraint) }
   try solver.remove(c)
   let later = [
-    (x4 + 10 * x0 - 0.25 * x2 <= 0).withPriority(500), (2 * x1 + 0 * x4 + 10000 == 0).withPriority(1), c,
-    (-0.25 * x0 - 2 * x1 + 7 == 0).withPriority(50), (-1 * x2 + x3 + 20 >= 0).withPriority(1), moved,
+    (x4 + 10 * x0 - 0.25 * x2 <= 0).withPriority(500),
+    (2 * x1 + 0 * x4 + 10000 == 0).withPriority(1), c,
+    (-0.25 * x0 - 2 * x1 + 7 == 0).withPriority(50), (-1 * x2 + x3 + 20 >= 0).withPriority(1),
+    moved,
   ]
   for constraint in later { try solver.add(constraint) }
   try solver.add([(-1 * x1 + 3 * x2 + 100 == 0).withPriority(999)])
@@ -656,7 +729,10 @@ func contradictionBehindHugeValuesIsRefused() throws {
   // check can see it. The add was accepted, and the contradiction showed as a residual of 7 once
   // a later add brought the values down. Required constraints whose magnitude passes 10⁸ are now
   // certified by the exact re-solve, which refuses the add.
-  let x0 = Variable("x0"), x1 = Variable("x1"), x2 = Variable("x2"), x3 = Variable("x3")
+  let x0 = Variable("x0")
+  let x1 = Variable("x1")
+  let x2 = Variable("x2")
+  let x3 = Variable("x3")
   let x4 = Variable("x4")
   var solver = Solver()
   let first = (x1 + 0.001 * x1 >= 0).withPriority(50)

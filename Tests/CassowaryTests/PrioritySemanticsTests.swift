@@ -28,7 +28,8 @@ func samePrioritySumIsMinimised() throws {
 
 @Test("Required constraints hold and optional ones give way: a centred, clamped width")
 func requiredBeforeOptional() throws {
-  let left = Variable("left"), width = Variable("width")
+  let left = Variable("left")
+  let width = Variable("width")
   var solver = Solver()
   try solver.add([
     left >= 0, left + width <= 100, (width == 300).withPriority(.defaultHigh),

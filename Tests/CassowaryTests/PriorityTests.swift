@@ -18,7 +18,9 @@ func namedPriorities() {
 @Test("Only 1...1000 is valid")
 func validRange() {
   for raw: Float in [1, 1.5, 500, 999.5, 1000] { #expect(Priority(rawValue: raw).isValid) }
-  for raw: Float in [0, 0.999, -1, 1000.001, 2000, .nan] { #expect(!Priority(rawValue: raw).isValid) }
+  for raw: Float in [0, 0.999, -1, 1000.001, 2000, .nan] {
+    #expect(!Priority(rawValue: raw).isValid)
+  }
 }
 
 @Test("Literals, ordering and descriptions")
@@ -35,7 +37,8 @@ func literalsOrderingDescriptions() {
 
 @Test(
   "k constraints at a lower priority never outvote one at a higher priority",
-  arguments: [1, 2, 5, 50, 400], [(1, 2), (250, 750), (1, 999), (749, 750), (500, 500.5)] as [(Float, Float)])
+  arguments: [1, 2, 5, 50, 400],
+  [(1, 2), (250, 750), (1, 999), (749, 750), (500, 500.5)] as [(Float, Float)])
 func lowerPrioritiesNeverOutvote(_ k: Int, _ priorities: (lower: Float, higher: Float)) throws {
   let x = Variable("x")
   let higher = (x == 10).withPriority(Priority(rawValue: priorities.higher))
@@ -48,7 +51,8 @@ func lowerPrioritiesNeverOutvote(_ k: Int, _ priorities: (lower: Float, higher: 
     var batch = Solver()
     try batch.add(order)
     #expect(isClose(batch.value(of: x), 10))
-    let totals = Dictionary(uniqueKeysWithValues: solver.violations.map { ($0.priority.rawValue, $0.total) })
+    let totals = Dictionary(
+      uniqueKeysWithValues: solver.violations.map { ($0.priority.rawValue, $0.total) })
     let lowerTotal = Double(k) * 10  // each x == 0 is off by 10
     #expect(isClose(totals[priorities.higher] ?? -1, 0))
     #expect(isClose(totals[priorities.lower] ?? -1, lowerTotal))
@@ -81,7 +85,9 @@ func majorityWinsWithinAPriority() throws {
 
 @Test("Strictness holds through chains: a lower wish cannot pull a higher one away indirectly")
 func strictnessThroughChains() throws {
-  let a = Variable("a"), b = Variable("b"), c = Variable("c")
+  let a = Variable("a")
+  let b = Variable("b")
+  let c = Variable("c")
   var solver = Solver()
   // b = a + 5 and c = b + 5 are required; one @751 wish for a = 0 beats many @750 wishes for c = 100.
   try solver.add([b == a + 5, c == b + 5, (a == 0).withPriority(751)])

@@ -54,14 +54,17 @@ struct RecordStorageTests {
       #expect(abs(solver.value(of: variables[index]) - expected) <= 1e-9)
     }
     // `constraints` lists them in the order they were added.
-    let expected = (0..<count).filter { !removed.contains($0) }.map { lower[$0] } + preferred + raised
+    let expected =
+      (0..<count).filter { !removed.contains($0) }.map { lower[$0] } + preferred + raised
     #expect(solver.constraints.map(\.id) == expected.map(\.id))
   }
 
   @Test("A failed removal batch and a rebuild keep the remaining constraints")
   func removalThroughRebuild() throws {
     var solver = Solver()
-    let x = Variable("x"), y = Variable("y"), z = Variable("z")
+    let x = Variable("x")
+    let y = Variable("y")
+    let z = Variable("z")
     // Required equalities without markers: removing one rebuilds the solver from its records.
     let xy = y == x + 10
     let yz = z == y + 5

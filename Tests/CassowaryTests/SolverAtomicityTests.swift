@@ -67,7 +67,8 @@ func rejectedInputIsAtomic() throws {
   let fresh = x <= 1000
   try expectAtomic(&f.solver, { try $0.add([fresh, y >= 0, fresh]) }, followUp: followUp)
   try expectAtomic(&f.solver, { try $0.remove(x >= 1) })
-  try expectAtomic(&f.solver, { [c = f.zNonNegative] in try $0.remove([c, x >= 1]) }, followUp: followUp)
+  try expectAtomic(
+    &f.solver, { [c = f.zNonNegative] in try $0.remove([c, x >= 1]) }, followUp: followUp)
   try expectAtomic(&f.solver, { [c = f.xIs10] in try $0.remove([c, x >= 1]) }, followUp: followUp)
   try expectAtomic(&f.solver, { [c = f.wWish] in try $0.remove([c, c]) })
   try expectAtomic(&f.solver, { try $0.setConstant(1, of: x >= 1) })
@@ -76,7 +77,8 @@ func rejectedInputIsAtomic() throws {
   try expectAtomic(&f.solver, { try $0.addEditVariable(x, priority: 0) })
   try expectAtomic(&f.solver, { try $0.removeEditVariable(x) })
   try expectAtomic(&f.solver, { try $0.suggestValue(1, for: x) })
-  try expectAtomic(&f.solver, { [z = f.z] in try $0.suggestValues([(z, 1), (x, 2)]) }, followUp: followUp)
+  try expectAtomic(
+    &f.solver, { [z = f.z] in try $0.suggestValues([(z, 1), (x, 2)]) }, followUp: followUp)
   try expectAtomic(&f.solver, { [z = f.z] in try $0.suggestValues([(z, 1), (z, .infinity)]) })
 }
 
@@ -104,7 +106,8 @@ func failedBatchIsAtomic() throws {
 
 @Test("An add that fails after phase-one pivots leaves the solver unchanged")
 func failedPhaseOneIsAtomic() throws {
-  let x = Variable("x"), y = Variable("y")
+  let x = Variable("x")
+  let y = Variable("y")
   var solver = Solver()
   // x = 5 + s₁, y = s₂, and x + y ≤ 10 leaves s₁ + s₂ ≤ 5. `x − y ≥ 20` has no external subject
   // (both are basic or restricted), so phase one pivots s₁ up to its bound before it finds that
@@ -145,7 +148,9 @@ func failedSuggestionIsAtomic() throws {
   let v = f.v
   // v is a required edit and v == z + 1 is required, so v can only move with z's wish; z ≥ 0 makes
   // v < 1 impossible.
-  try expectAtomic(&f.solver, { try $0.suggestValue(-5, for: v) }) { try $0.suggestValue(4, for: v) }
+  try expectAtomic(&f.solver, { try $0.suggestValue(-5, for: v) }) {
+    try $0.suggestValue(4, for: v)
+  }
 }
 
 @Test(

@@ -3,7 +3,8 @@ import Testing
 
 @Test("Deferred adds keep required constraints and optimise once when the block ends")
 func deferredAddsOptimiseOnExit() throws {
-  let x = Variable("x"), y = Variable("y")
+  let x = Variable("x")
+  let y = Variable("y")
   var solver = Solver()
   try solver.withOptimizationDeferred { (solver: inout Solver) throws(SolverError) in
     try solver.add(x + y == 100)
@@ -20,7 +21,8 @@ func deferredAddsOptimiseOnExit() throws {
 
 @Test("A suggestion inside a deferred block optimises first, so its result is optimal")
 func suggestionInsideDeferralIsOptimal() throws {
-  let width = Variable("width"), half = Variable("half")
+  let width = Variable("width")
+  let half = Variable("half")
   var solver = Solver()
   try solver.withOptimizationDeferred { (solver: inout Solver) throws(SolverError) in
     try solver.add(2 * half == width)

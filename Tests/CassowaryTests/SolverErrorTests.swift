@@ -6,15 +6,21 @@ import Testing
 
 // MARK: - Invalid priority
 
-@Test("A constraint with a priority outside 1...1000 throws invalidPriority", arguments: [
-  0, 1000.5, -1, 0.999, 1000.001, -1e6,
-] as [Float])
+@Test(
+  "A constraint with a priority outside 1...1000 throws invalidPriority",
+  arguments: [
+    0, 1000.5, -1, 0.999, 1000.001, -1e6,
+  ] as [Float])
 func invalidPriorityIsRejected(_ raw: Float) {
   let x = Variable("x")
   let constraint = (x == 1).withPriority(Priority(rawValue: raw))
   var solver = Solver()
-  #expect(throws: SolverError.invalidPriority(Priority(rawValue: raw))) { try solver.add(constraint) }
-  #expect(throws: SolverError.invalidPriority(Priority(rawValue: raw))) { try solver.add([constraint]) }
+  #expect(throws: SolverError.invalidPriority(Priority(rawValue: raw))) {
+    try solver.add(constraint)
+  }
+  #expect(throws: SolverError.invalidPriority(Priority(rawValue: raw))) {
+    try solver.add([constraint])
+  }
   #expect(throws: SolverError.invalidPriority(Priority(rawValue: raw))) {
     try solver.addEditVariable(x, priority: Priority(rawValue: raw))
   }
@@ -46,7 +52,9 @@ func infinitePriorityIsRejected() {
   let x = Variable("x")
   var solver = Solver()
   for raw: Float in [.infinity, -.infinity, 1e19, -Float.greatestFiniteMagnitude] {
-    let error = expectFailure(&solver) { try $0.add((x == 1).withPriority(Priority(rawValue: raw))) }
+    let error = expectFailure(&solver) {
+      try $0.add((x == 1).withPriority(Priority(rawValue: raw)))
+    }
     #expect(error == .invalidPriority(Priority(rawValue: raw)))
     #expect(error?.description.hasPrefix("invalid priority") == true)
   }
@@ -63,24 +71,33 @@ func boundaryPrioritiesAreAccepted() throws {
 
 // MARK: - Non-finite input
 
-@Test("A non-finite coefficient or constant throws nonFiniteConstraint", arguments: [
-  Double.infinity, -Double.infinity, Double.nan,
-])
+@Test(
+  "A non-finite coefficient or constant throws nonFiniteConstraint",
+  arguments: [
+    Double.infinity, -Double.infinity, Double.nan,
+  ])
 func nonFiniteConstraintIsRejected(_ bad: Double) {
-  let x = Variable("x"), y = Variable("y")
+  let x = Variable("x")
+  let y = Variable("y")
   let badCoefficient = Constraint(Expression([Term(x, 1), Term(y, bad)], constant: 1), .equal)
   let badConstant = Constraint(Expression([Term(x, 1)], constant: bad), .lessThanOrEqual)
   var solver = Solver()
-  #expect(throws: SolverError.nonFiniteConstraint(badCoefficient)) { try solver.add(badCoefficient) }
+  #expect(throws: SolverError.nonFiniteConstraint(badCoefficient)) {
+    try solver.add(badCoefficient)
+  }
   #expect(throws: SolverError.nonFiniteConstraint(badConstant)) { try solver.add(badConstant) }
   let fine = x >= 0
-  #expect(throws: SolverError.nonFiniteConstraint(badConstant)) { try solver.add([fine, badConstant]) }
+  #expect(throws: SolverError.nonFiniteConstraint(badConstant)) {
+    try solver.add([fine, badConstant])
+  }
   #expect(!solver.contains(fine))
 }
 
-@Test("A non-finite suggestion or new constant throws nonFiniteValue", arguments: [
-  Double.infinity, -Double.infinity,
-])
+@Test(
+  "A non-finite suggestion or new constant throws nonFiniteValue",
+  arguments: [
+    Double.infinity, -Double.infinity,
+  ])
 func nonFiniteValueIsRejected(_ bad: Double) throws {
   let x = Variable("x")
   let constraint = x >= 5
@@ -119,7 +136,9 @@ func addingInstalledConstraintThrows() throws {
   var solver = Solver()
   try solver.add(constraint)
   #expect(throws: SolverError.duplicateConstraint(constraint)) { try solver.add(constraint) }
-  #expect(throws: SolverError.duplicateConstraint(constraint)) { try solver.add([x <= 10, constraint]) }
+  #expect(throws: SolverError.duplicateConstraint(constraint)) {
+    try solver.add([x <= 10, constraint])
+  }
 }
 
 @Test("The same constraint twice in one batch throws duplicateConstraint")
@@ -142,7 +161,9 @@ func sameConstraintTwiceWithSpreadIds() throws {
   let spacers = (0..<1_000).map { Variable("v\($0)") }
   let far = x >= 0
   var solver = Solver()
-  #expect(throws: SolverError.duplicateConstraint(constraint)) { try solver.add([constraint, far, constraint]) }
+  #expect(throws: SolverError.duplicateConstraint(constraint)) {
+    try solver.add([constraint, far, constraint])
+  }
   #expect(throws: SolverError.duplicateConstraint(far)) { try solver.add([far, constraint, far]) }
   #expect(solver.constraints.isEmpty)
   try solver.add([far, constraint])
@@ -160,13 +181,20 @@ func equalExpressionsAreNotDuplicates() throws {
 @Test("Removing or changing a constraint that is not installed throws unknownConstraint")
 func unknownConstraintIsRejected() throws {
   let x = Variable("x")
-  let installed = x >= 0, stranger = x <= 10
+  let installed = x >= 0
+  let stranger = x <= 10
   var solver = Solver()
   try solver.add(installed)
   #expect(throws: SolverError.unknownConstraint(stranger)) { try solver.remove(stranger) }
-  #expect(throws: SolverError.unknownConstraint(stranger)) { try solver.remove([installed, stranger]) }
-  #expect(throws: SolverError.unknownConstraint(installed)) { try solver.remove([installed, installed]) }
-  #expect(throws: SolverError.unknownConstraint(stranger)) { try solver.setConstant(4, of: stranger) }
+  #expect(throws: SolverError.unknownConstraint(stranger)) {
+    try solver.remove([installed, stranger])
+  }
+  #expect(throws: SolverError.unknownConstraint(installed)) {
+    try solver.remove([installed, installed])
+  }
+  #expect(throws: SolverError.unknownConstraint(stranger)) {
+    try solver.setConstant(4, of: stranger)
+  }
   #expect(solver.contains(installed))
   try solver.remove(installed)
   #expect(throws: SolverError.unknownConstraint(installed)) { try solver.remove(installed) }
@@ -186,20 +214,25 @@ func duplicateEditVariableIsRejected() throws {
   let x = Variable("x")
   var solver = Solver()
   try solver.addEditVariable(x, priority: .defaultHigh)
-  #expect(throws: SolverError.duplicateEditVariable(x)) { try solver.addEditVariable(x, priority: 500) }
+  #expect(throws: SolverError.duplicateEditVariable(x)) {
+    try solver.addEditVariable(x, priority: 500)
+  }
   #expect(solver.editVariables.map(\.priority) == [.defaultHigh])
 }
 
 @Test("Using a variable that is not an edit variable throws unknownEditVariable")
 func unknownEditVariableIsRejected() throws {
-  let x = Variable("x"), y = Variable("y")
+  let x = Variable("x")
+  let y = Variable("y")
   var solver = Solver()
   try solver.add(x + y == 10)
   #expect(!solver.hasEditVariable(x))
   #expect(throws: SolverError.unknownEditVariable(x)) { try solver.removeEditVariable(x) }
   #expect(throws: SolverError.unknownEditVariable(x)) { try solver.suggestValue(1, for: x) }
   try solver.addEditVariable(y, priority: .defaultHigh)
-  #expect(throws: SolverError.unknownEditVariable(x)) { try solver.suggestValues([(y, 1), (x, 2)]) }
+  #expect(throws: SolverError.unknownEditVariable(x)) {
+    try solver.suggestValues([(y, 1), (x, 2)])
+  }
   try solver.removeEditVariable(y)
   #expect(throws: SolverError.unknownEditVariable(y)) { try solver.suggestValue(1, for: y) }
 }
@@ -208,8 +241,12 @@ func unknownEditVariableIsRejected() throws {
 
 @Test("An unsatisfiable required constraint names exactly the minimal conflicting set")
 func conflictsAreMinimal() throws {
-  let x = Variable("x"), y = Variable("y"), z = Variable("z")
-  let xIs10 = x == 10, yIs20 = y == 20, zNonNegative = z >= 0
+  let x = Variable("x")
+  let y = Variable("y")
+  let z = Variable("z")
+  let xIs10 = x == 10
+  let yIs20 = y == 20
+  let zNonNegative = z >= 0
   var solver = Solver()
   try solver.add([xIs10, yIs20, zNonNegative])
   let sum = x + y == 50  // 10 + 20 = 30 ≠ 50
@@ -224,7 +261,11 @@ func conflictsAreMinimal() throws {
 
 @Test("Conflicts through a chain of equalities name the whole chain and nothing else")
 func conflictsThroughAChain() throws {
-  let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d"), e = Variable("e")
+  let a = Variable("a")
+  let b = Variable("b")
+  let c = Variable("c")
+  let d = Variable("d")
+  let e = Variable("e")
   // a = b + 1 = c + 2 = 2: the chain forces a = 2. `e == a + 7`, `d >= c` and `a <= 100` share
   // variables with it but do not rule a = 5 out.
   let chain = [a == b + 1, b == c + 1, c == 0]
@@ -238,7 +279,8 @@ func conflictsThroughAChain() throws {
 
 @Test("Conflicts through inequalities name the inequalities that bind")
 func conflictsThroughInequalities() throws {
-  let x = Variable("x"), y = Variable("y")
+  let x = Variable("x")
+  let y = Variable("y")
   // x ≥ y + 10 ≥ 10 rules out x ≤ 5; `y <= 1000` and `x <= 1000` are not needed for that.
   let needed = [x >= y + 10, y >= 0]
   var solver = Solver()
@@ -259,8 +301,10 @@ func selfContradictionHasNoConflicts() throws {
 
 @Test("A failing batch names the earlier members of the batch among the conflicts")
 func batchConflictsIncludeEarlierMembers() throws {
-  let x = Variable("x"), y = Variable("y")
-  let first = x == 10, second = y == x + 5
+  let x = Variable("x")
+  let y = Variable("y")
+  let first = x == 10
+  let second = y == x + 5
   var solver = Solver()
   let error = expectFailure(&solver) { try $0.add([first, second, y <= 12]) }
   guard case .unsatisfiableConstraint(let failing, let conflicts)? = error else {
@@ -273,8 +317,10 @@ func batchConflictsIncludeEarlierMembers() throws {
 
 @Test("A required edit variable's impossible suggestion throws unsatisfiableSuggestion")
 func requiredSuggestionConflicts() throws {
-  let x = Variable("x"), y = Variable("y")
-  let offset = x == y + 10, anchor = y == 5
+  let x = Variable("x")
+  let y = Variable("y")
+  let offset = x == y + 10
+  let anchor = y == 5
   var solver = Solver()
   try solver.add([offset, anchor, x >= 0])
   try solver.addEditVariable(x, priority: .required)
@@ -291,7 +337,8 @@ func requiredSuggestionConflicts() throws {
 
 @Test("A conflicting required edit appears among the conflicts as `variable == value`")
 func requiredEditAppearsInConflicts() throws {
-  let x = Variable("x"), y = Variable("y")
+  let x = Variable("x")
+  let y = Variable("y")
   let sum = x + y == 100
   var solver = Solver()
   try solver.add([sum, (x == 40).withPriority(.defaultLow)])
@@ -317,7 +364,8 @@ func requiredEditAppearsInConflicts() throws {
 @Test("A constant change that makes a required inequality impossible throws with conflicts")
 func conflictingInequalityConstant() throws {
   let x = Variable("x")
-  let pin = x == 10, cap = x <= 20  // stored as x − 20 <= 0
+  let pin = x == 10
+  let cap = x <= 20  // stored as x − 20 <= 0
   var solver = Solver()
   try solver.add([pin, cap, x >= -100])
   let error = expectFailure(&solver) { try $0.setConstant(-5, of: cap) }  // x <= 5
@@ -333,8 +381,10 @@ func conflictingInequalityConstant() throws {
 @Test(
   "A first constant change that makes a required equality impossible names the other constraints")
 func conflictingEqualityConstantOnRebuild() throws {
-  let x = Variable("x"), y = Variable("y")
-  let pin = x == 10, cap = x <= 20
+  let x = Variable("x")
+  let y = Variable("y")
+  let pin = x == 10
+  let cap = x <= 20
   var solver = Solver()
   try solver.add([pin, cap, y == x])
   let error = expectFailure(&solver) { try $0.setConstant(-30, of: pin) }  // x == 30 > 20
@@ -349,8 +399,10 @@ func conflictingEqualityConstantOnRebuild() throws {
 
 @Test("A later constant change that makes a required equality impossible throws with conflicts")
 func conflictingEqualityConstantInPlace() throws {
-  let x = Variable("x"), y = Variable("y")
-  let pin = x == 10, cap = x <= 20
+  let x = Variable("x")
+  let y = Variable("y")
+  let pin = x == 10
+  let cap = x <= 20
   var solver = Solver()
   try solver.add([pin, cap, y == x])
   try solver.setConstant(-15, of: pin)  // x == 15 fits; the equality now changes in place

@@ -89,7 +89,9 @@ private func expectValues(
   var solver = solver
   solver.updateVariables()  // Every value once, in one pass: reads below are O(1).
   let tolerance = 1e-6  // Fixtures/README.md: absolute, values are at most a few thousand
-  let wrong = zip(variables, expected).filter { !isClose(solver.value(of: $0), $1, tolerance: tolerance) }
+  let wrong = zip(variables, expected).filter {
+    !isClose(solver.value(of: $0), $1, tolerance: tolerance)
+  }
   let report = wrong.prefix(5).map { "\($0) = \(solver.value(of: $0)), expected \($1)" }
   #expect(
     wrong.isEmpty, "\(wrong.count) values differ at the \(state) state: \(report)",

@@ -16,8 +16,10 @@ private struct Layout {
     ]
   }
   var wishes: [Constraint] {
-    [(aw == 200).withPriority(.defaultHigh), (bw == 300).withPriority(.defaultLow),
-     (b == a + aw + 8).withPriority(500)]
+    [
+      (aw == 200).withPriority(.defaultHigh), (bw == 300).withPriority(.defaultLow),
+      (b == a + aw + 8).withPriority(500),
+    ]
   }
   var all: [Variable] { [left, width, a, aw, b, bw] }
 }
@@ -112,7 +114,8 @@ func removingRequiredEqualityRebuilds() throws {
   let layout = Layout()
   var solver = Solver()
   let pin = layout.a == 100
-  try solver.add(layout.base.filter { $0.description != (layout.a == layout.left + 10).description })
+  try solver.add(
+    layout.base.filter { $0.description != (layout.a == layout.left + 10).description })
   try solver.add(layout.wishes + [pin, (layout.a == 30).withPriority(600)])
   #expect(isClose(solver.value(of: layout.a), 100))
   try solver.remove(pin)
@@ -154,12 +157,16 @@ func setConstantMatchesFreshSolve() throws {
     ((bw <= 60).withPriority(900), [-40, -90]),  // optional inequality
   ]
   for (constraint, constants) in cases {
-    let others = layout.base.filter { !$0.description.hasPrefix("width") && !$0.description.hasPrefix("b - a - aw - 8") }
+    let others = layout.base.filter {
+      !$0.description.hasPrefix("width") && !$0.description.hasPrefix("b - a - aw - 8")
+    }
     var solver = Solver()
     try solver.add(others)
     let extras = [width == 400, b >= a + aw + 8] + layout.wishes
     var system = extras.filter { $0.description != constraint.description } + [constraint]
-    if !system.contains(where: { $0.description == (width == 400).description }) { system.append(width == 400) }
+    if !system.contains(where: { $0.description == (width == 400).description }) {
+      system.append(width == 400)
+    }
     try solver.add(system)
     for constant in constants {
       try solver.setConstant(constant, of: constraint)
@@ -196,9 +203,12 @@ func suggestionsMatchPinnedConstraints() throws {
 
 @Test("fetchChanges reports exactly the variables that changed, once")
 func fetchChangesReportsChangedVariables() throws {
-  let x = Variable("x"), y = Variable("y"), z = Variable("z")
+  let x = Variable("x")
+  let y = Variable("y")
+  let z = Variable("z")
   var solver = Solver()
-  let xIs10 = x == 10, yIs20 = y == 20
+  let xIs10 = x == 10
+  let yIs20 = y == 20
   try solver.add([xIs10, yIs20, z == 0])
   // z stays at 0, the value every variable reads before the solver places it.
   #expect(solver.fetchChanges().map(\.variable) == [x, y])
@@ -222,7 +232,9 @@ func fetchChangesReportsChangedVariables() throws {
 
 @Test("fetchChanges reports the variables moved by suggestions")
 func fetchChangesAfterSuggestions() throws {
-  let x = Variable("x"), y = Variable("y"), z = Variable("z")
+  let x = Variable("x")
+  let y = Variable("y")
+  let z = Variable("z")
   var solver = Solver()
   try solver.add([y == x + 5, z == 7])
   try solver.addEditVariable(x, priority: .defaultHigh)
@@ -238,7 +250,8 @@ func fetchChangesAfterSuggestions() throws {
 
 @Test("reset removes every constraint and edit variable; variables read zero")
 func resetEmptiesTheSolver() throws {
-  let x = Variable("x"), y = Variable("y")
+  let x = Variable("x")
+  let y = Variable("y")
   let constraint = x == y + 5
   var solver = Solver()
   try solver.add([constraint, y == 2])
@@ -259,8 +272,10 @@ func resetEmptiesTheSolver() throws {
 @Test(
   "After removing a required equality whose constant changed, optional constants still change")
 func optionalConstantAfterRemovingChangedEquality() throws {
-  let x = Variable("x"), y = Variable("y")
-  let pin = x == 10, wish = (y == 5).withPriority(500)
+  let x = Variable("x")
+  let y = Variable("y")
+  let pin = x == 10
+  let wish = (y == 5).withPriority(500)
   var solver = Solver()
   try solver.add([pin, wish])
   try solver.setConstant(-12, of: pin)  // x == 12: the equality gets a dummy marker
@@ -282,7 +297,8 @@ func optionalConstantAfterRemovingChangedEquality() throws {
 @Test(
   "violations reports the current violations after suggestions and constant changes")
 func violationsFollowConstantChanges() throws {
-  let x = Variable("x"), y = Variable("y")
+  let x = Variable("x")
+  let y = Variable("y")
   var solver = Solver()
   try solver.addEditVariable(x, priority: .defaultLow)
   try solver.suggestValue(465, for: x)  // x is free: it takes the value, nothing is violated

@@ -140,13 +140,15 @@ private func problems(in solver: Solver) -> [String] {
   if let broken = solver.invariantViolation() { found.append("invariant: \(broken)") }
   let actual = violationsFromValues(solver)
   if let p = firstDifference(reported(solver), actual, tolerance: 1e-6) {
-    found.append("violations @\(p) reported as \(reported(solver)[p] ?? 0), actually \(actual[p] ?? 0)")
+    found.append(
+      "violations @\(p) reported as \(reported(solver)[p] ?? 0), actually \(actual[p] ?? 0)")
   }
   do {
     let fresh = try freshSolver(like: solver)
     if let p = firstDifference(actual, violationsFromValues(fresh), tolerance: 1e-6) {
       found.append(
-        "not optimal @\(p): \(actual[p] ?? 0) here, \(violationsFromValues(fresh)[p] ?? 0) in a fresh solver")
+        "not optimal @\(p): \(actual[p] ?? 0) here, \(violationsFromValues(fresh)[p] ?? 0) in a fresh solver"
+      )
     }
   } catch {
     found.append("a fresh solver rejects the installed system: \(error)")
@@ -194,9 +196,10 @@ private func runRandomSystem(seed: UInt64) -> String? {
         let constant: Double
         if c.priority.isRequired && c.relation != .equal && rng.chance(0.7) {
           // Keep the reference point feasible: only the slack changes.
-          let atReference = c.expression.evaluated { v in
-            system.reference[system.variables.firstIndex(of: v)!]
-          } - c.expression.constant
+          let atReference =
+            c.expression.evaluated { v in
+              system.reference[system.variables.firstIndex(of: v)!]
+            } - c.expression.constant
           let slack = rng.chance(0.3) ? 0 : rng.halfStep(0, 60)
           constant = c.relation == .lessThanOrEqual ? -atReference - slack : -atReference + slack
         } else {
@@ -222,8 +225,11 @@ private func runRandomSystem(seed: UInt64) -> String? {
         guard !edits.isEmpty else { continue }
         let chosen = edits.filter { _ in rng.chance(0.7) }
         let suggestions = chosen.map { edit in
-          (edit.variable, edit.priority.isRequired && rng.chance(0.5)
-            ? solver.value(of: edit.variable) : rng.halfStep(-100, 500))
+          (
+            edit.variable,
+            edit.priority.isRequired && rng.chance(0.5)
+              ? solver.value(of: edit.variable) : rng.halfStep(-100, 500)
+          )
         }
         attempted = "suggest \(suggestions.map { "\($0.0)=\($0.1)" })"
         refusedByFreshSolver = {
@@ -240,7 +246,8 @@ private func runRandomSystem(seed: UInt64) -> String? {
         return "step \(step): \(attempted) threw \(error)\n" + log.joined(separator: "\n")
       }
       if solver.debugDescription != before.debugDescription {
-        return "step \(step): the failed \(attempted) changed the solver\n" + log.joined(separator: "\n")
+        return "step \(step): the failed \(attempted) changed the solver\n"
+          + log.joined(separator: "\n")
       }
       // The refused operation must really be impossible.
       if !refusedByFreshSolver() {
@@ -288,7 +295,9 @@ func randomSystemsStayOptimal() {
 private func scaled(
   _ system: RandomSystem, _ rng: inout SplitMix64, exponents: ClosedRange<Int>
 ) -> (constraints: [Constraint], variableScales: [Double]) {
-  let scales = system.variables.map { _ in pow(10, Double(rng.int(exponents.lowerBound..<exponents.upperBound + 1))) }
+  let scales = system.variables.map { _ in
+    pow(10, Double(rng.int(exponents.lowerBound..<exponents.upperBound + 1)))
+  }
   let units = system.variables.map { Variable("u_\($0.name)") }
   func rewritten(_ constraint: Constraint, rowScale: Double) -> Constraint {
     let terms = constraint.expression.terms.map { term in
@@ -300,12 +309,15 @@ private func scaled(
       priority: constraint.priority)
   }
   let required = system.required.map {
-    rewritten($0, rowScale: pow(10, Double(rng.int(exponents.lowerBound..<exponents.upperBound + 1))))
+    rewritten(
+      $0, rowScale: pow(10, Double(rng.int(exponents.lowerBound..<exponents.upperBound + 1))))
   }
   return (required + system.optional.map { rewritten($0, rowScale: 1) }, scales)
 }
 
-@Test("Rescaling variables and required rows by powers of ten changes neither feasibility nor the optimum")
+@Test(
+  "Rescaling variables and required rows by powers of ten changes neither feasibility nor the optimum"
+)
 func scaledSystemsHaveTheSameOptimum() throws {
   // Scales of 10⁻³…10³ on variables and on rows make one row's coefficients differ by up to 10⁶
   // and values reach 4·10⁵. 10,000 seeds pass. At 10⁻⁴…10⁴ a feasible system is refused: sums

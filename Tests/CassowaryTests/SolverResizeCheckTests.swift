@@ -56,18 +56,22 @@ func chainKeepsExactPositionsOverManyResizes() throws {
     for index in 0..<chain.count {
       let expected = chain.expectedLeft(index, containerWidth: Double(containerWidth))
       // Sums of a few hundred terms of size 10³: rounding stays far below 10⁻⁹.
-      #expect(isClose(solver.value(of: chain.left[index]), expected), "step \(step), button \(index)")
+      #expect(
+        isClose(solver.value(of: chain.left[index]), expected), "step \(step), button \(index)")
     }
   }
 }
 
-@Test("A required inequality and an edit defined fresh keep holding as suggestions shift their rows")
+@Test(
+  "A required inequality and an edit defined fresh keep holding as suggestions shift their rows")
 func freshDefinitionsWithMarkersHoldAcrossSuggestions() throws {
   // `x`'s edit enters first, so its row is its own definition `x = value - dummy`, and each
   // suggestion shifts that row's constant; `y >= 2x + 1` becomes `y`'s definition with its
   // slack, `z == y - 3` a plain one. `y == 0` at a low priority pulls `y` down to the bound, or to
   // zero where the bound is negative (the suggestions cross it, so some of them pivot).
-  let x = Variable("x"), y = Variable("y"), z = Variable("z")
+  let x = Variable("x")
+  let y = Variable("y")
+  let z = Variable("z")
   var solver = Solver()
   try solver.addEditVariable(x, priority: .required)
   try solver.add(y >= 2 * x + 1)
@@ -90,7 +94,9 @@ func contradictionAfterResizesIsRefused() throws {
   var solver = Solver()
   try solver.add(chain.constraints)
   try solver.addEditVariable(chain.width, priority: .required)
-  for containerWidth in [393.0, 852, 393, 852] { try solver.suggestValue(containerWidth, for: chain.width) }
+  for containerWidth in [393.0, 852, 393, 852] {
+    try solver.suggestValue(containerWidth, for: chain.width)
+  }
   // The first button is pinned at 16 by a fresh definition; a second required position cannot hold.
   #expect(throws: SolverError.self) { try solver.add(chain.left[0] == 20) }
   try solver.suggestValue(1024, for: chain.width)
@@ -105,14 +111,17 @@ func readsFollowStructureChangesBetweenResizes() throws {
   // the new definitions. `trailing` hangs 20 pt after the last button, `half` is half the width:
   // new definitions that arrive after several resizes and leave again.
   let chain = Chain(count: 12)
-  let trailing = Variable("trailing"), half = Variable("half")
+  let trailing = Variable("trailing")
+  let half = Variable("half")
   var solver = Solver()
   try solver.add(chain.constraints)
   try solver.addEditVariable(chain.width, priority: .required)
   func expectChain(_ containerWidth: Double, _ label: String) {
     for index in [0, 5, 11] {
       #expect(
-        isClose(solver.value(of: chain.left[index]), chain.expectedLeft(index, containerWidth: containerWidth)),
+        isClose(
+          solver.value(of: chain.left[index]),
+          chain.expectedLeft(index, containerWidth: containerWidth)),
         "\(label), button \(index)")
     }
   }

@@ -7,7 +7,8 @@ import Testing
 
 /// Mutations of the real logs: each is read without a crash, either into logs or into a
 /// `ConsoleLogError`; what reads is explained without a crash and without an address.
-@Test("Mutated real logs are read or refused with a typed error, never crash", arguments: [1, 2, 3])
+@Test(
+  "Mutated real logs are read or refused with a typed error, never crash", arguments: [1, 2, 3])
 func mutatedLogsAreReadOrRefused(seed: UInt64) throws {
   let directory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()

@@ -81,7 +81,8 @@ func originsAreRecognised() throws {
   #expect(log.constraints[2].origin == .stackView)
   #expect(log.constraints[3].origin == .temporaryLayoutSize)
   #expect(log.constraints[4].origin == .contentSize(hugging: 250, compressionResistance: 750))
-  #expect(log.items[log.constraints[5].first.item].name == "UILayoutGuide 'UIViewSafeAreaLayoutGuide'")
+  #expect(
+    log.items[log.constraints[5].first.item].name == "UILayoutGuide 'UIViewSafeAreaLayoutGuide'")
   #expect(log.items[log.constraints[5].first.item].isLayoutGuide)
 }
 
@@ -148,7 +149,10 @@ func listingWithoutHeader() throws {
       "E/AndroidRuntime: FATAL EXCEPTION: main\n\tat com.example.Main.onCreate(Main.java:12)\n",
       .noLayoutLog(lines: 2)
     ),
-    ("binary garbage", "Unable\u{0}\u{1}\u{2}", .notText(SourcePosition(line: 1, column: 7), byte: 0)),
+    (
+      "binary garbage", "Unable\u{0}\u{1}\u{2}",
+      .notText(SourcePosition(line: 1, column: 7), byte: 0)
+    ),
     (
       "redacted",
       "2017-01-19 17:52:50.971640 App[4899:703967] [Layout] Unable to simultaneously satisfy "

@@ -42,7 +42,8 @@ func encapsulatedHeightConflict() throws {
   }
 }
 
-@Test("An autoresizing mask in the conflict is offered as translatesAutoresizingMaskIntoConstraints")
+@Test(
+  "An autoresizing mask in the conflict is offered as translatesAutoresizingMaskIntoConstraints")
 func autoresizingMaskFix() throws {
   // The frame holds the superview at 0 pt tall; 8 + 8 of insets need at least 16.
   let log = try onlyConflict(

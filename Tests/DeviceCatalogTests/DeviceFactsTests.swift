@@ -8,7 +8,9 @@ import Testing
 /// rules of Documentation/Facts/Devices.md, never numbers copied from the table.
 @Suite("Device facts")
 struct DeviceFactsTests {
-  static let pairs: [(Device, Orientation)] = Device.all.flatMap { d in d.orientations.map { (d, $0) } }
+  static let pairs: [(Device, Orientation)] = Device.all.flatMap { d in
+    d.orientations.map { (d, $0) }
+  }
 
   @Test("The safe area is a non-empty rectangle inside the window", arguments: pairs)
   func safeAreaInsideWindow(_ device: Device, _ orientation: Orientation) {
@@ -49,7 +51,8 @@ struct DeviceFactsTests {
         // The continuous corner leaves the edge 1.52866 r from the corner
         // (ContinuousCorner.extent); two of them must fit along the short side.
         #expect(device.cornerRadius > 0, "\(device)")
-        #expect(2 * ContinuousCorner.extent * device.cornerRadius < device.points.width, "\(device)")
+        #expect(
+          2 * ContinuousCorner.extent * device.cornerRadius < device.points.width, "\(device)")
       } else {
         #expect(device.cornerRadius == 0 && device.sensorHousing == .none, "\(device)")
       }
@@ -69,7 +72,9 @@ struct DeviceFactsTests {
   func housing() {
     for device in Device.all {
       guard let bounds = device.sensorHousing.bounds else {
-        #expect(device.isPad || device.safeAreaPortrait.top == 20, "only SE and iPads lack one: \(device)")
+        #expect(
+          device.isPad || device.safeAreaPortrait.top == 20, "only SE and iPads lack one: \(device)"
+        )
         continue
       }
       #expect(!device.isPad, "\(device)")
@@ -96,9 +101,12 @@ struct DeviceFactsTests {
     // Documentation/Facts/Devices.md#upside-down: the insets follow the window, as the captured
     // landscape rows show (top 24, bottom 20 in landscape too).
     for device in Device.iPads {
-      #expect(device.screen(.portraitUpsideDown).safeAreaInsets == device.safeAreaPortrait, "\(device)")
+      #expect(
+        device.screen(.portraitUpsideDown).safeAreaInsets == device.safeAreaPortrait, "\(device)")
     }
-    #expect(Device.iPadPro11.screen(.portraitUpsideDown).safeAreaInsets == EdgeInsets(top: 24, bottom: 20))
+    #expect(
+      Device.iPadPro11.screen(.portraitUpsideDown).safeAreaInsets == EdgeInsets(top: 24, bottom: 20)
+    )
     #expect(Device.iPad9.screen(.portraitUpsideDown).safeAreaInsets == EdgeInsets(top: 20))
   }
 
@@ -107,7 +115,9 @@ struct DeviceFactsTests {
     // marcbouchenoire/dimmmensions, dimensions.json: iPhone 11 414 × 896 @2x, radius 41.5,
     // portrait safe area top 48 bottom 34, landscape 48/21, margins 20 and 64.
     let eleven = Device.iPhone11
-    #expect(eleven.points == Size(width: 414, height: 896) && eleven.scale == 2 && eleven.cornerRadius == 41.5)
+    #expect(
+      eleven.points == Size(width: 414, height: 896) && eleven.scale == 2
+        && eleven.cornerRadius == 41.5)
     #expect(eleven.safeAreaPortrait == EdgeInsets(top: 48, bottom: 34))
     #expect(eleven.safeAreaLandscape == EdgeInsets(top: 0, left: 48, bottom: 21, right: 48))
     #expect(eleven.rootLayoutMargins.portrait == 20 && eleven.rootLayoutMargins.landscape == 64)
@@ -121,12 +131,18 @@ struct DeviceFactsTests {
 @Suite("Device provenance")
 struct DeviceProvenanceTests {
   static let facts: String = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent()
-    return (try? String(contentsOf: root.appendingPathComponent("Documentation/Facts/Devices.md"), encoding: .utf8)) ?? ""
+      .deletingLastPathComponent()
+    return
+      (try? String(
+        contentsOf: root.appendingPathComponent("Documentation/Facts/Devices.md"), encoding: .utf8))
+      ?? ""
   }()
 
-  @Test("Every row cites sources, every key is on the facts page, every guess says why", arguments: Device.all)
+  @Test(
+    "Every row cites sources, every key is on the facts page, every guess says why",
+    arguments: Device.all)
   func provenance(_ device: Device) throws {
     #expect(!device.sources.isEmpty)
     let keys = try Regex(#"\[[A-Za-z0-9-]+\]"#)
@@ -134,7 +150,9 @@ struct DeviceProvenanceTests {
     #expect(!cited.isEmpty, "\(device): sources hold keys")
     let sourcesSection = Self.facts.components(separatedBy: "## Sources").last ?? ""
     for key in cited {
-      #expect(sourcesSection.contains(key), "\(device): \(key) is listed in Documentation/Facts/Devices.md")
+      #expect(
+        sourcesSection.contains(key),
+        "\(device): \(key) is listed in Documentation/Facts/Devices.md")
     }
     for (field, reason) in device.unsourced {
       #expect(!reason.isEmpty, "\(device).\(field)")

@@ -3,7 +3,9 @@ import Testing
 
 @Suite("Device and orientation lookup")
 struct DeviceLookupTests {
-  @Test("Every device is found by its own name, whatever the case, spaces and punctuation", arguments: Device.all)
+  @Test(
+    "Every device is found by its own name, whatever the case, spaces and punctuation",
+    arguments: Device.all)
   func ownName(_ device: Device) throws {
     #expect(try Device.lookup(device.name) == device)
     #expect(try Device.lookup(device.name.uppercased()) == device)
@@ -42,14 +44,20 @@ struct DeviceLookupTests {
   func ambiguous() {
     let pros = Device.all.map(\.name).filter { $0.hasPrefix("iPad Pro") }
     #expect(pros.count == 14)
-    #expect(throws: DeviceLookupError.ambiguousDevice("iPad Pro", candidates: pros)) { try Device.lookup("iPad Pro") }
+    #expect(throws: DeviceLookupError.ambiguousDevice("iPad Pro", candidates: pros)) {
+      try Device.lookup("iPad Pro")
+    }
     let airs = Device.all.map(\.name).filter { $0.hasPrefix("iPad Air") }
-    #expect(throws: DeviceLookupError.ambiguousDevice("ipad air", candidates: airs)) { try Device.lookup("ipad air") }
+    #expect(throws: DeviceLookupError.ambiguousDevice("ipad air", candidates: airs)) {
+      try Device.lookup("ipad air")
+    }
   }
 
   @Test("An unknown name is an error with the closest names")
   func unknown() throws {
-    #expect(throws: DeviceLookupError.unknownDevice("iPhone 16 Pro M", candidates: ["iPhone 16 Pro Max"])) {
+    #expect(
+      throws: DeviceLookupError.unknownDevice("iPhone 16 Pro M", candidates: ["iPhone 16 Pro Max"])
+    ) {
       try Device.lookup("iPhone 16 Pro M")
     }
     // "iPhone 18" shares "iphone1" with every iPhone 11 … 17 and nothing longer.
@@ -60,18 +68,26 @@ struct DeviceLookupTests {
       #expect(name == "iPhone 18")
       #expect(!candidates.isEmpty && candidates.allSatisfy { $0.hasPrefix("iPhone 1") })
     }
-    #expect(throws: DeviceLookupError.unknownDevice("Galaxy S24", candidates: [])) { try Device.lookup("Galaxy S24") }
-    #expect(throws: DeviceLookupError.unknownDevice("  ", candidates: [])) { try Device.lookup("  ") }
+    #expect(throws: DeviceLookupError.unknownDevice("Galaxy S24", candidates: [])) {
+      try Device.lookup("Galaxy S24")
+    }
+    #expect(throws: DeviceLookupError.unknownDevice("  ", candidates: [])) {
+      try Device.lookup("  ")
+    }
   }
 
   @Test("Messages say what was wrong and what would work")
   func messages() {
     #expect(
-      DeviceLookupError.unknownDevice("iPhone 16 Pro M", candidates: ["iPhone 16 Pro Max"]).description
+      DeviceLookupError.unknownDevice("iPhone 16 Pro M", candidates: ["iPhone 16 Pro Max"])
+        .description
         == #"unknown device "iPhone 16 Pro M": did you mean "iPhone 16 Pro Max"?"#)
     #expect(
-      DeviceLookupError.ambiguousDevice("iPad Air 13", candidates: ["iPad Air 13-inch (M2)", "iPad Air 13-inch (M3)"]).description
-        == #"ambiguous device "iPad Air 13": it could be "iPad Air 13-inch (M2)" or "iPad Air 13-inch (M3)"; name one exactly"#)
+      DeviceLookupError.ambiguousDevice(
+        "iPad Air 13", candidates: ["iPad Air 13-inch (M2)", "iPad Air 13-inch (M3)"]
+      ).description
+        == #"ambiguous device "iPad Air 13": it could be "iPad Air 13-inch (M2)" or "iPad Air 13-inch (M3)"; name one exactly"#
+    )
     #expect(
       DeviceLookupError.unknownDevice("Galaxy S24", candidates: []).description
         == #"unknown device "Galaxy S24": `plumb devices` lists the catalog"#)
@@ -83,7 +99,12 @@ struct DeviceLookupTests {
     #expect(try Orientation.lookup("Landscape-Right") == .landscapeRight)
     #expect(try Orientation.lookup("landscape") == .landscapeLeft)
     #expect(try Orientation.lookup("upside down") == .portraitUpsideDown)
-    let all = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight", "landscape", "upside down"]
-    #expect(throws: DeviceLookupError.unknownOrientation("sideways", candidates: all)) { try Orientation.lookup("sideways") }
+    let all = [
+      "portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight", "landscape",
+      "upside down",
+    ]
+    #expect(throws: DeviceLookupError.unknownOrientation("sideways", candidates: all)) {
+      try Orientation.lookup("sideways")
+    }
   }
 }

@@ -21,7 +21,8 @@ struct DisplayShapeTests {
     #expect(!shape.contains(Point(x: 1, y: 1)))  // in the rounded corner
     #expect(shape.contains(Point(x: 196.5, y: 0.5)))  // straight top edge, above the island
     #expect(!shape.contains(Point(x: 196.5, y: 30)))  // in the island
-    #expect(shape.contains(Point(x: 196.5, y: 48.1)))  // just below the calibrated island edge (48.0)
+    // Just below the calibrated island edge (48.0).
+    #expect(shape.contains(Point(x: 196.5, y: 48.1)))
     #expect(!shape.contains(Point(x: 394, y: 400)))  // outside the bounds
   }
 
@@ -31,16 +32,21 @@ struct DisplayShapeTests {
     let mask = shape.rasterize()
     #expect(mask.columns == 750 && mask.rows == 1334)
     #expect(mask.insideCount == 750 * 1334)
-    let pro = DisplayShape(size: Size(width: 100, height: 80), scale: 3, cornerRadius: 20,
+    let pro = DisplayShape(
+      size: Size(width: 100, height: 80), scale: 3, cornerRadius: 20,
       housing: .dynamicIsland(Rect(x: 30, y: 10, width: 40, height: 12)))
     let m = pro.rasterize()
     #expect(!m[0, 0] && m[150, 0] && !m[150, 45] && m[150, 120])
     // A block is inside exactly when all its pixels are.
-    for block in [PixelRect(minColumn: 60, minRow: 0, maxColumn: 240, maxRow: 200),
-                  PixelRect(minColumn: 60, minRow: 80, maxColumn: 240, maxRow: 200),
-                  PixelRect(minColumn: 3, minRow: 3, maxColumn: 297, maxRow: 237)] {
+    for block in [
+      PixelRect(minColumn: 60, minRow: 0, maxColumn: 240, maxRow: 200),
+      PixelRect(minColumn: 60, minRow: 80, maxColumn: 240, maxRow: 200),
+      PixelRect(minColumn: 3, minRow: 3, maxColumn: 297, maxRow: 237),
+    ] {
       var all = true
-      for r in block.minRow..<block.maxRow { for c in block.minColumn..<block.maxColumn where !m[c, r] { all = false } }
+      for r in block.minRow..<block.maxRow {
+        for c in block.minColumn..<block.maxColumn where !m[c, r] { all = false }
+      }
       #expect(pro.containsPixels(block) == all)
     }
   }
@@ -63,7 +69,9 @@ struct DeviceCatalogTests {
     #expect(Set(Device.all.map(\.name)).count == Device.all.count)
   }
 
-  @Test("Landscape swaps the size; the housing is on the left in landscapeRight, right in landscapeLeft")
+  @Test(
+    "Landscape swaps the size; the housing is on the left in landscapeRight, right in landscapeLeft"
+  )
   func orientations() {
     let right = Device.iPhone14Pro.screen(.landscapeRight)
     let left = Device.iPhone14Pro.screen(.landscapeLeft)
@@ -72,8 +80,11 @@ struct DeviceCatalogTests {
     #expect(left.safeAreaInsets == right.safeAreaInsets)
     #expect(right.statusBarHeight == 0)
     // Island: portrait y 11…48 → window x 11…48 (right) or 852 − 48…852 − 11 (left).
-    #expect(!right.shape.contains(Point(x: 30, y: 196.5)) && right.shape.contains(Point(x: 822, y: 196.5)))
-    #expect(!left.shape.contains(Point(x: 822, y: 196.5)) && left.shape.contains(Point(x: 30, y: 196.5)))
+    #expect(
+      !right.shape.contains(Point(x: 30, y: 196.5)) && right.shape.contains(Point(x: 822, y: 196.5))
+    )
+    #expect(
+      !left.shape.contains(Point(x: 822, y: 196.5)) && left.shape.contains(Point(x: 30, y: 196.5)))
     #expect(Device.iPadPro11.orientations.count == 4 && Device.iPhone14Pro.orientations.count == 3)
     #expect(Device.iPadPro11.screen(.landscapeLeft).statusBarHeight == 24)
   }
@@ -88,8 +99,10 @@ struct DeviceCatalogTests {
     let original: Set = [
       "iPhone SE (3rd generation)", "iPhone 13 mini", "iPhone 14", "iPhone 14 Pro",
       "iPhone 14 Pro Max", "iPhone 15 Pro", "iPhone 16 Pro", "iPhone 16 Pro Max",
-      "iPad Pro 11-inch (4th generation)", "iPad Pro 12.9-inch (6th generation)", "iPad mini (6th generation)",
+      "iPad Pro 11-inch (4th generation)", "iPad Pro 12.9-inch (6th generation)",
+      "iPad mini (6th generation)",
     ]
-    #expect(Device.unsourcedValues.filter { original.contains($0.device) }.count == 1 + 1 + 1 + 4 + 6 + 6)
+    #expect(
+      Device.unsourcedValues.filter { original.contains($0.device) }.count == 1 + 1 + 1 + 4 + 6 + 6)
   }
 }

@@ -20,7 +20,9 @@ struct PixelRectClampingTests {
     #expect(!screen.shape.containsPixels(touching: rect))
   }
 
-  @Test("Non-finite edges give the widest block on their side", arguments: [Double.nan, .infinity, -.infinity])
+  @Test(
+    "Non-finite edges give the widest block on their side",
+    arguments: [Double.nan, .infinity, -.infinity])
   func nonFiniteFrame(_ value: Double) {
     let block = PixelRect(integralising: Rect(x: value, y: 0, width: 10, height: 10), scale: 2)
     // NaN and −∞ put the near edge at −2⁵³; +∞ puts it at +2⁵³ (an empty block: nothing to draw).

@@ -25,7 +25,8 @@ private let landscapeWidthInAppleTable: [String: UserInterfaceSizeClass] = [
   "iPhone Air": .regular,
 ]
 
-@Test("Every catalogued device has Apple's size classes in every orientation", arguments: Device.all)
+@Test(
+  "Every catalogued device has Apple's size classes in every orientation", arguments: Device.all)
 func sizeClassesOfEveryDevice(device: Device) {
   for orientation in device.orientations {
     let pair = device.sizeClasses(in: orientation)
@@ -52,12 +53,15 @@ func landscapeThreshold() {
 
 @Test("iPad Split View: ⅔ is regular in landscape, ½ is compact except on the 12.9-inch iPad Pro")
 func splitViewSizeClasses() {
-  func window(_ device: Device, _ orientation: Orientation, _ configuration: MultitaskingWindow.Configuration)
+  func window(
+    _ device: Device, _ orientation: Orientation, _ configuration: MultitaskingWindow.Configuration
+  )
     -> MultitaskingWindow?
   {
     device.multitaskingWindows(in: orientation).first { $0.configuration == configuration }
   }
-  let mini = Device.iPadMini6, pro = Device.iPadPro12_9
+  let mini = Device.iPadMini6
+  let pro = Device.iPadPro12_9
   #expect(window(mini, .landscapeLeft, .twoThirds)?.sizeClasses.horizontal == .regular)
   #expect(window(mini, .landscapeLeft, .half)?.sizeClasses.horizontal == .compact)
   #expect(window(pro, .landscapeLeft, .half)?.sizeClasses.horizontal == .regular)
@@ -95,6 +99,10 @@ func sizeClassesNoDeviceHas() throws {
       == "No catalogued device has the size classes unspecified/regular (width/height) full "
       + "screen; the catalog has compact/regular, compact/compact, regular/compact and "
       + "regular/regular.")
-  let regularCompact = try Device.scenarios(with: SizeClassPair(horizontal: .regular, vertical: .compact))
-  #expect(Set(regularCompact.map(\.device.name)).isSuperset(of: ["iPhone 14 Pro Max", "iPhone 16 Pro Max"]))
+  let regularCompact = try Device.scenarios(
+    with: SizeClassPair(horizontal: .regular, vertical: .compact))
+  #expect(
+    Set(regularCompact.map(\.device.name)).isSuperset(of: [
+      "iPhone 14 Pro Max", "iPhone 16 Pro Max",
+    ]))
 }

@@ -75,7 +75,8 @@ func constraintCycle() throws {
     """
   let document = try IBReader.read(Data(text.utf8), file: "cycle.storyboard")
   let scenario = try #require(Pipeline.defaultScenario(for: document))
-  let result = try Pipeline.run(document.scenes[0], of: document, file: "cycle.storyboard", in: scenario)
+  let result = try Pipeline.run(
+    document.scenes[0], of: document, file: "cycle.storyboard", in: scenario)
   let conflict = try #require(result.findings(.unsatisfiable).first)
   #expect(Set(conflict.lines) == [13, 14, 15])
   #expect(Set(conflict.items) == ["view a", "view b", "view c"])

@@ -26,7 +26,10 @@ struct DirectoryCheckTests {
   /// The iPhone XR in portrait and in landscape.
   static func scenarios() throws -> [Scenario] {
     let phone = try Device.lookup("iPhone XR")
-    return [Scenario(device: phone, orientation: .portrait), Scenario(device: phone, orientation: .landscapeLeft)]
+    return [
+      Scenario(device: phone, orientation: .portrait),
+      Scenario(device: phone, orientation: .landscapeLeft),
+    ]
   }
 
   /// A fresh directory `App` with the two fixtures, a layout file, and what an app's folder
@@ -38,7 +41,8 @@ struct DirectoryCheckTests {
     let assets = app.appendingPathComponent("Assets.xcassets/AppIcon.appiconset")
     try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
     for name in ["Profile.storyboard", "Card.xib"] {
-      let source = try #require(Bundle.module.url(forResource: "Fixtures/" + name, withExtension: nil))
+      let source = try #require(
+        Bundle.module.url(forResource: "Fixtures/" + name, withExtension: nil))
       try FileManager.default.copyItem(at: source, to: app.appendingPathComponent(name))
     }
     try Data(layout.utf8).write(to: app.appendingPathComponent("screen.yaml"))
@@ -49,7 +53,8 @@ struct DirectoryCheckTests {
 
   static func fixtureLines(_ name: String) throws -> [Substring] {
     let url = try #require(Bundle.module.url(forResource: "Fixtures/" + name, withExtension: nil))
-    return try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+    return try String(contentsOf: url, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
   }
 
   @Test("The walk finds the storyboard, the xib and the layout file, and skips the asset catalog")
@@ -72,18 +77,24 @@ struct DirectoryCheckTests {
     #expect(checks.map { $0.report?.results.count } == [2, 4, 2])
     let storyboard = try #require(checks[1].report)
     #expect(storyboard.results.map(\.title) == ["Profile", "Profile", "Settings", "Settings"])
-    #expect(storyboard.results.map(\.scenario.orientation) == [.portrait, .landscapeLeft, .portrait, .landscapeLeft])
+    #expect(
+      storyboard.results.map(\.scenario.orientation) == [
+        .portrait, .landscapeLeft, .portrait, .landscapeLeft,
+      ])
     #expect(checks[1].interfaceBuilderDocument != nil && checks[2].document != nil)
     // The table names the scene of each row when a report has several.
     #expect(storyboard.table().hasPrefix("scene"))
     #expect(FileCheck.summary(checks).hasPrefix("3 files, 8 layouts"))
   }
 
-  @Test("Every storyboard finding's line is the line of an IB element or constraint that names one of its items")
+  @Test(
+    "Every storyboard finding's line is the line of an IB element or constraint that names one of its items"
+  )
   func findingLines() throws {
     let app = try Self.makeApp()
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
-    let checks = Pipeline.check(files: try LayoutFileDiscovery.files(in: [app.path]), in: try Self.scenarios())
+    let checks = Pipeline.check(
+      files: try LayoutFileDiscovery.files(in: [app.path]), in: try Self.scenarios())
     for (check, name) in zip(checks.prefix(2), ["Card.xib", "Profile.storyboard"]) {
       let lines = try Self.fixtureLines(name)
       let findings = try #require(check.report).results.flatMap(\.findings)
@@ -92,8 +103,10 @@ struct DirectoryCheckTests {
         let text = lines[line - 1]
         // "Title (label ttl-01-abc)" → ttl-01-abc; "view rtV-01-abc.safeArea" → rtV-01-abc.
         let ids = finding.items.map { item in
-          String(item.split(separator: " ").last ?? "").trimmingCharacters(in: CharacterSet(charactersIn: ")"))
-            .split(separator: ".").first.map(String.init) ?? item
+          String(item.split(separator: " ").last ?? "").trimmingCharacters(
+            in: CharacterSet(charactersIn: ")")
+          )
+          .split(separator: ".").first.map(String.init) ?? item
         }
         #expect(
           finding.lines.contains(line) || ids.contains { text.contains("\"\($0)\"") },
@@ -106,27 +119,36 @@ struct DirectoryCheckTests {
   func junit() throws {
     let app = try Self.makeApp()
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
-    let checks = Pipeline.check(files: try LayoutFileDiscovery.files(in: [app.path]), in: try Self.scenarios())
+    let checks = Pipeline.check(
+      files: try LayoutFileDiscovery.files(in: [app.path]), in: try Self.scenarios())
     let document = try XMLDocument(data: Data(JUnitReport.xml(checks).utf8), options: [])
     let suites = try #require(document.rootElement()).elements(forName: "testsuite")
     #expect(suites.count == 3)
-    let names = suites[1].elements(forName: "testcase").compactMap { $0.attribute(forName: "name")?.stringValue }
+    let names = suites[1].elements(forName: "testcase").compactMap {
+      $0.attribute(forName: "name")?.stringValue
+    }
     #expect(
       names == [
-        "Profile: iPhone XR, portrait", "Profile: iPhone XR, landscapeLeft", "Settings: iPhone XR, portrait",
+        "Profile: iPhone XR, portrait", "Profile: iPhone XR, landscapeLeft",
+        "Settings: iPhone XR, portrait",
         "Settings: iPhone XR, landscapeLeft",
       ])
     // The layout file's test cases are named for the scenario alone, as before.
     #expect(
-      suites[2].elements(forName: "testcase").compactMap { $0.attribute(forName: "name")?.stringValue }
+      suites[2].elements(forName: "testcase").compactMap {
+        $0.attribute(forName: "name")?.stringValue
+      }
         == ["iPhone XR, portrait", "iPhone XR, landscapeLeft"])
   }
 
-  @Test("GitHub annotations: findings at the IB element's line, and what the reader skipped as a warning")
+  @Test(
+    "GitHub annotations: findings at the IB element's line, and what the reader skipped as a warning"
+  )
   func github() throws {
     let app = try Self.makeApp()
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
-    let checks = Pipeline.check(files: try LayoutFileDiscovery.files(in: [app.path]), in: try Self.scenarios())
+    let checks = Pipeline.check(
+      files: try LayoutFileDiscovery.files(in: [app.path]), in: try Self.scenarios())
     let annotations = GitHubAnnotations.lines(checks)
     let storyboard = GitHubAnnotations.escapeProperty(app.path + "/Profile.storyboard")
     // The slider is not modelled: said once, at its line (129).

@@ -70,7 +70,8 @@ struct FindingKindTests {
   }
 
   /// A 100 × 100 box `id` at `(leading, top)` of `item`'s edges.
-  static func placed(_ id: String, leading: Double, top: Double, to item: String = "safe") -> String {
+  static func placed(_ id: String, leading: Double, top: Double, to item: String = "safe") -> String
+  {
     [
       constraint(
         "firstItem=\"\(id)\" firstAttribute=\"leading\" secondItem=\"\(item)\" secondAttribute=\"leading\" constant=\"\(leading)\"",
@@ -93,7 +94,8 @@ struct FindingKindTests {
     // A size and no position.
     Case(
       kind: .ambiguous, subviews: view("box"),
-      constraints: constraint("firstItem=\"box\" firstAttribute=\"width\" constant=\"100\"", id: "w")
+      constraints: constraint(
+        "firstItem=\"box\" firstAttribute=\"width\" constant=\"100\"", id: "w")
         + constraint("firstItem=\"box\" firstAttribute=\"height\" constant=\"100\"", id: "h"),
       ids: ["box", "w", "h"]),
     // Leading at 200 and trailing at 100: a width of −100.
@@ -101,7 +103,9 @@ struct FindingKindTests {
       kind: .negativeSize, subviews: view("box"),
       constraints: placed("box", leading: 200, top: 20).replacingOccurrences(
         of: "firstAttribute=\"width\" constant=\"100\"",
-        with: "firstAttribute=\"trailing\" secondItem=\"safe\" secondAttribute=\"leading\" constant=\"100\""),
+        with:
+          "firstAttribute=\"trailing\" secondItem=\"safe\" secondAttribute=\"leading\" constant=\"100\""
+      ),
       ids: ["box", "box-l", "box-w"]),
     // A switch (51 × 31) made 20 wide.
     Case(
@@ -148,14 +152,18 @@ struct FindingKindTests {
     // A child 30 points left of its 100-point box.
     Case(
       kind: .outsideSuperview, subviews: view("box", children: view("kid")),
-      constraints: placed("box", leading: 50, top: 20) + placed("kid", leading: -30, top: 0, to: "box"),
+      constraints: placed("box", leading: 50, top: 20)
+        + placed("kid", leading: -30, top: 0, to: "box"),
       ids: ["kid", "kid-l"]),
     // A box 100 points above the safe area's bottom, where the keyboard (336 high) covers it.
     Case(
       kind: .underKeyboard, subviews: view("box"),
       constraints: placed("box", leading: 20, top: 20).replacingOccurrences(
-        of: "firstItem=\"box\" firstAttribute=\"top\" secondItem=\"safe\" secondAttribute=\"top\" constant=\"20.0\"",
-        with: "firstItem=\"safe\" firstAttribute=\"bottom\" secondItem=\"box\" secondAttribute=\"bottom\" constant=\"100\""),
+        of:
+          "firstItem=\"box\" firstAttribute=\"top\" secondItem=\"safe\" secondAttribute=\"top\" constant=\"20.0\"",
+        with:
+          "firstItem=\"safe\" firstAttribute=\"bottom\" secondItem=\"box\" secondAttribute=\"bottom\" constant=\"100\""
+      ),
       ids: ["box", "box-t", "box-h"], keyboard: true),
     // Content tied to the content guide's top and leading only: its size is open.
     Case(
@@ -166,7 +174,8 @@ struct FindingKindTests {
       ids: ["scr", "scr-l", "scr-t", "scr-w", "scr-h"]),
     // Designed at x = 20, placed at x = 60 (both from the safe area, whose left is 0).
     Case(
-      kind: .misplaced, subviews: view("box", frame: "x=\"20\" y=\"68\" width=\"100\" height=\"100\""),
+      kind: .misplaced,
+      subviews: view("box", frame: "x=\"20\" y=\"68\" width=\"100\" height=\"100\""),
       constraints: placed("box", leading: 60, top: 20), ids: ["box", "box-l"]),
   ]
 
@@ -185,16 +194,21 @@ struct FindingKindTests {
     let path = directory.appendingPathComponent("\(testCase.kind).storyboard").path
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     let scenario = Scenario(
-      device: try Device.lookup("iPhone XR"), orientation: .portrait, showsKeyboard: testCase.keyboard)
+      device: try Device.lookup("iPhone XR"), orientation: .portrait,
+      showsKeyboard: testCase.keyboard)
     let check = try #require(Pipeline.check(files: [path], in: [scenario]).first)
     let report = try #require(check.report, "\(check.error?.description ?? "")")
     let findings = report.results.flatMap(\.findings).filter { $0.kind == testCase.kind }
-    let finding = try #require(findings.first, "no \(testCase.kind) in \(report.results.flatMap(\.findings).map(\.kind))")
+    let finding = try #require(
+      findings.first, "no \(testCase.kind) in \(report.results.flatMap(\.findings).map(\.kind))")
     // Items: "view box", "\"one\" (label one)", "view root.safeArea" — each with an IB id.
     #expect(!finding.items.isEmpty)
     for item in finding.items {
       let ids = testCase.ids + ["root", "safe"]
-      #expect(ids.contains { item.hasSuffix(" \($0)") || item.hasSuffix(" \($0))") || item.contains(" \($0).") }, "\(item)")
+      #expect(
+        ids.contains {
+          item.hasSuffix(" \($0)") || item.hasSuffix(" \($0))") || item.contains(" \($0).")
+        }, "\(item)")
     }
     let line = try #require(check.line(of: finding))
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

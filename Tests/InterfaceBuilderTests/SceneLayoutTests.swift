@@ -63,7 +63,8 @@ func scrollAndStackGeometry() throws {
       && abs(stack.width - 382) <= tolerance)
   let title = try frame(result, "Title (label ttl-01-abc)")
   let body = try frame(result, "\"Analyst\" (label bdy-01-abc)")
-  #expect(abs(title.height - titleHeight) <= tolerance && abs(body.height - bodyHeight) <= tolerance)
+  #expect(
+    abs(title.height - titleHeight) <= tolerance && abs(body.height - bodyHeight) <= tolerance)
   // Image 80 + title 33.5 + body 20.5 + banner 382 × 9/16 = 214.875 + switch 31
   // + 4 × 8 spacing = 411.875.
   #expect(abs(stack.height - 411.875) <= 2 * tolerance)

@@ -10,7 +10,9 @@ struct AutoLayoutNodeTests {
   func requiredConstraintsFixTheSize() {
     let node = AutoLayoutNode(makeFixedCard())
     let expected = Size(width: 8 + 120 + 8, height: 8 + 40 + 8)
-    for proposal in [ProposedViewSize.unspecified, .zero, .infinity, ProposedViewSize(width: 300, height: 10)] {
+    for proposal in [
+      ProposedViewSize.unspecified, .zero, .infinity, ProposedViewSize(width: 300, height: 10),
+    ] {
       #expect(node.sizeThatFits(proposal, context: fixedText) == expected, "\(proposal)")
     }
   }
@@ -24,7 +26,8 @@ struct AutoLayoutNodeTests {
     let cardWidth: Double = 8 + 120 + 8
     let cardHeight: Double = 8 + 40 + 8
     #expect(tree.frame.size == Size(width: 300, height: cardHeight))
-    #expect(absoluteFrame(of: "card", in: tree) == Rect(x: 0, y: 0, width: cardWidth, height: cardHeight))
+    #expect(
+      absoluteFrame(of: "card", in: tree) == Rect(x: 0, y: 0, width: cardWidth, height: cardHeight))
     #expect(absoluteFrame(of: "box", in: tree) == Rect(x: 8, y: 8, width: 120, height: 40))
     // The spacer takes the rest; the gap next to a spacer is 0.
     #expect(
@@ -37,8 +40,11 @@ struct AutoLayoutNodeTests {
     let node = AutoLayoutNode(View(identifier: "empty"))
     #expect(node.sizeThatFits(.unspecified, context: fixedText) == .zero)
     // Width pulled to 50 at .required, height to 30 at .fittingSizeLevel; nothing resists either.
-    #expect(node.sizeThatFits(ProposedViewSize(width: 50, height: 30), context: fixedText) == Size(width: 50, height: 30))
-    #expect(node.sizeThatFits(.infinity, context: fixedText) == Size(width: .infinity, height: .infinity))
+    #expect(
+      node.sizeThatFits(ProposedViewSize(width: 50, height: 30), context: fixedText)
+        == Size(width: 50, height: 30))
+    #expect(
+      node.sizeThatFits(.infinity, context: fixedText) == Size(width: .infinity, height: .infinity))
   }
 
   @Test("A finite width proposal reaches a HostingView inside as height-for-width")

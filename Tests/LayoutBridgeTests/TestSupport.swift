@@ -50,4 +50,3 @@ func makeHostingCard(_ root: any LayoutNode, inset: Double) -> View {
 func absoluteFrame(of name: String, in tree: FrameTree) -> Rect? {
   tree.flattened().first { $0.node.name == name }?.frame
 }
-

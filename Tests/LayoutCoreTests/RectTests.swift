@@ -36,7 +36,8 @@ func frameTreeFlattensToRootCoordinates() {
 func deepFrameTreeDoesNotOverflowTheStack() {
   var tree = FrameTree(name: "leaf", frame: Rect(x: 0, y: 0, width: 1, height: 1))
   for level in 0..<100_000 {
-    tree = FrameTree(name: "n\(level)", frame: Rect(x: 1, y: 0, width: 1, height: 1), children: [tree])
+    tree = FrameTree(
+      name: "n\(level)", frame: Rect(x: 1, y: 0, width: 1, height: 1), children: [tree])
   }
   // Walk down: each level is offset 1 pt to the right of its parent, so the leaf is at 100,000.
   var x = tree.frame.minX

@@ -59,7 +59,9 @@ struct AccessibilitySizeVariationTests {
     }
   }
 
-  @Test("when: {accessibilityCategory: true} installs views and constraints at the accessibility sizes only")
+  @Test(
+    "when: {accessibilityCategory: true} installs views and constraints at the accessibility sizes only"
+  )
   func whenAccessibilityCategory() throws {
     let text = """
       views:
@@ -82,14 +84,19 @@ struct AccessibilitySizeVariationTests {
     #expect(frame(accessibility, "hint") == Rect(x: 0, y: 69, width: 40, height: 40))
   }
 
-  @Test("Unknown accessibility settings and a condition that is not true or false are errors at the value")
+  @Test(
+    "Unknown accessibility settings and a condition that is not true or false are errors at the value"
+  )
   func badSettings() throws {
-    let setting = try #require(readError("views:\n  s: { stack: { accessibility: { lines: 2 } } }\n"))
+    let setting = try #require(
+      readError("views:\n  s: { stack: { accessibility: { lines: 2 } } }\n"))
     #expect(setting.message == "unknown accessibility setting `lines`")
     #expect(setting.hint.contains("axis, distribution, alignment, spacing"))
-    let axis = try #require(readError("views:\n  s: { stack: { accessibility: { axis: diagonal } } }\n"))
+    let axis = try #require(
+      readError("views:\n  s: { stack: { accessibility: { axis: diagonal } } }\n"))
     #expect(axis.message == "unknown axis `diagonal`")
-    let negative = try #require(readError("views:\n  s: { stack: { accessibility: { spacing: -4 } } }\n"))
+    let negative = try #require(
+      readError("views:\n  s: { stack: { accessibility: { spacing: -4 } } }\n"))
     #expect(negative.message == "`-4` is not a spacing")
     let flag = try #require(readError("views:\n  v: { when: { accessibilityCategory: maybe } }\n"))
     #expect(flag.message == "`maybe` is not true or false")

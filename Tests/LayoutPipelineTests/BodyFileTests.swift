@@ -20,7 +20,8 @@ struct BodyFileTests {
   ) throws -> LayoutPipeline.LayoutResult {
     let document = try LayoutDocument.parse(text, file: "test.yaml")
     let scenario = Scenario(
-      device: device, orientation: orientation, contentSizeCategory: contentSize, showsKeyboard: keyboard)
+      device: device, orientation: orientation, contentSizeCategory: contentSize,
+      showsKeyboard: keyboard)
     return try Pipeline.run(document, in: scenario, options: Pipeline.Options(check: true))
   }
 
@@ -80,7 +81,8 @@ struct BodyFileTests {
 
   @Test("A view taller than the safe area leaves it and is reported at both edges")
   func outsideSafeArea() throws {
-    let result = try run("body:\n  - Color: red\n    name: tall\n    frame: {width: 200, height: 900}\n")
+    let result = try run(
+      "body:\n  - Color: red\n    name: tall\n    frame: {width: 200, height: 900}\n")
     // Centred in the 759-pt safe area: y = 59 + (759 − 900) / 2 = −11.5, so it passes the top
     // by 59 + 11.5 = 70.5 and the bottom (818) by −11.5 + 900 − 818 = 70.5.
     let findings = result.findings(.outsideSafeArea)
@@ -114,13 +116,16 @@ struct BodyFileTests {
 
   @Test("Text is measured at the scenario's Dynamic Type size in its font")
   func dynamicType() throws {
-    let file = "body:\n  - Text: Hello\n    name: greeting\n  - Text: Title\n    name: heading\n    font: title\n"
+    let file =
+      "body:\n  - Text: Hello\n    name: greeting\n  - Text: Title\n    name: heading\n    font: title\n"
     for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
       let result = try run(file, contentSize: category)
       // One line is one line height of the style's point size at this text size: the
       // measurer AutoLayout's labels use (Typography's font metrics).
-      let body = FontMetricsTextMeasurer(pointSize: TextStyle.body.pointSize(for: category)).lineHeight
-      let title = FontMetricsTextMeasurer(pointSize: TextStyle.title1.pointSize(for: category)).lineHeight
+      let body = FontMetricsTextMeasurer(pointSize: TextStyle.body.pointSize(for: category))
+        .lineHeight
+      let title = FontMetricsTextMeasurer(pointSize: TextStyle.title1.pointSize(for: category))
+        .lineHeight
       #expect(abs((frame(result, "greeting")?.height ?? 0) - body) < 1e-6)
       #expect(abs((frame(result, "heading")?.height ?? 0) - title) < 1e-6)
     }
@@ -129,7 +134,8 @@ struct BodyFileTests {
   @Test("Text squeezed below what it needs is reported truncated")
   func truncatedText() throws {
     let result = try run(
-      "body:\n  - Text: A sentence far too long for its frame\n    frame: {width: 60, height: 20}\n")
+      "body:\n  - Text: A sentence far too long for its frame\n    frame: {width: 60, height: 20}\n"
+    )
     let findings = result.findings(.truncated)
     #expect(findings.count == 1)
     #expect(findings.first?.items == ["Text@2"])
@@ -138,7 +144,8 @@ struct BodyFileTests {
 
   @Test("With the keyboard shown the safe area ends at the keyboard's top")
   func keyboard() throws {
-    let file = "body:\n  - VStack:\n    - Spacer\n    - Color: red\n      name: bar\n      frame: {height: 44}\n"
+    let file =
+      "body:\n  - VStack:\n    - Spacer\n    - Color: red\n      name: bar\n      frame: {height: 44}\n"
     let hidden = try run(file)
     #expect(abs((frame(hidden, "bar")?.maxY ?? 0) - 818) < 1e-6)
     let shown = try run(file, keyboard: true)
@@ -149,8 +156,11 @@ struct BodyFileTests {
 
   @Test("A scroll view's content may run past the screen without findings")
   func scrollContent() throws {
-    let rows = (1...20).map { "      - Color: gray\n        frame: {height: 100}\n        name: row\($0)" }
-    let result = try run("body:\n  - ScrollView:\n    - VStack:\n" + rows.joined(separator: "\n") + "\n")
+    let rows = (1...20).map {
+      "      - Color: gray\n        frame: {height: 100}\n        name: row\($0)"
+    }
+    let result = try run(
+      "body:\n  - ScrollView:\n    - VStack:\n" + rows.joined(separator: "\n") + "\n")
     // 20 rows of 100 pt and 19 default 8-pt gaps: the last row ends at 59 + 2,000 + 152 = 2,211.
     #expect(abs((frame(result, "row20")?.maxY ?? 0) - 2211) < 1e-6)
     #expect(result.findings.isEmpty, "\(result.findings.map(\.message))")
@@ -158,7 +168,9 @@ struct BodyFileTests {
 
   @Test("LazyVGrid with an adaptive column fits as many 80-pt columns as the width allows")
   func adaptiveGrid() throws {
-    let cells = (1...5).map { "      - Color: teal\n        frame: {height: 50}\n        name: cell\($0)" }
+    let cells = (1...5).map {
+      "      - Color: teal\n        frame: {height: 50}\n        name: cell\($0)"
+    }
     let result = try run(
       "body:\n  - LazyVGrid: {columns: [{adaptive: {minimum: 80}}], spacing: 8}\n    content:\n"
         + cells.joined(separator: "\n") + "\n")
@@ -190,7 +202,8 @@ struct BodyFileTests {
   @Test("Neighbours in a stack with negative spacing are reported overlapping")
   func overlapping() throws {
     let result = try run(
-      "body:\n  - HStack: {spacing: -10}\n    content:\n      - Color: red\n        frame: {width: 50, height: 50}\n        name: a\n      - Color: blue\n        frame: {width: 50, height: 50}\n        name: b\n")
+      "body:\n  - HStack: {spacing: -10}\n    content:\n      - Color: red\n        frame: {width: 50, height: 50}\n        name: a\n      - Color: blue\n        frame: {width: 50, height: 50}\n        name: b\n"
+    )
     let findings = result.findings(.overlapping)
     #expect(findings.map(\.items) == [["a", "b"]])
     #expect(abs((findings.first?.amount ?? 0) - 10) < 1e-6)
@@ -216,11 +229,15 @@ struct BodyFileTests {
 
   @Test("Drawing-only modifiers paste and change no frame; offset moves only the drawn view")
   func drawingModifiers() throws {
-    let plain = try run("body:\n  - Color: red\n    name: box\n    frame: {width: 50, height: 50}\n")
+    let plain = try run(
+      "body:\n  - Color: red\n    name: box\n    frame: {width: 50, height: 50}\n")
     let drawn = try run(
-      "body:\n  - Color: red\n    name: box\n    frame: {width: 50, height: 50}\n    opacity: 0.5\n    cornerRadius: 8\n    shadow: {radius: 4}\n")
+      "body:\n  - Color: red\n    name: box\n    frame: {width: 50, height: 50}\n    opacity: 0.5\n    cornerRadius: 8\n    shadow: {radius: 4}\n"
+    )
     #expect(frame(drawn, "box") == frame(plain, "box"))
-    let moved = try run("body:\n  - Color: red\n    name: box\n    frame: {width: 50, height: 50}\n    offset: {x: 10, y: -20}\n")
+    let moved = try run(
+      "body:\n  - Color: red\n    name: box\n    frame: {width: 50, height: 50}\n    offset: {x: 10, y: -20}\n"
+    )
     let origin = try #require(frame(plain, "box")?.origin)
     #expect(frame(moved, "box")?.origin == Point(x: origin.x + 10, y: origin.y - 20))
   }
@@ -228,9 +245,11 @@ struct BodyFileTests {
   @Test("Swift spellings paste: `Spacer()`, `.padding`, `.leading` and `.infinity`")
   func swiftSpellings() throws {
     let swifty = try run(
-      "body:\n  - VStack: {alignment: .leading}\n    content:\n      - Color: red\n        name: box\n        frame: {width: 10, height: 10}\n        .padding: 4\n      - Spacer()\n    frame: {maxWidth: .infinity}\n")
+      "body:\n  - VStack: {alignment: .leading}\n    content:\n      - Color: red\n        name: box\n        frame: {width: 10, height: 10}\n        .padding: 4\n      - Spacer()\n    frame: {maxWidth: .infinity}\n"
+    )
     let plain = try run(
-      "body:\n  - VStack: {alignment: leading}\n    content:\n      - Color: red\n        name: box\n        frame: {width: 10, height: 10}\n        padding: 4\n      - Spacer\n    frame: {maxWidth: infinity}\n")
+      "body:\n  - VStack: {alignment: leading}\n    content:\n      - Color: red\n        name: box\n        frame: {width: 10, height: 10}\n        padding: 4\n      - Spacer\n    frame: {maxWidth: infinity}\n"
+    )
     #expect(frame(swifty, "box") != nil)
     #expect(frame(swifty, "box") == frame(plain, "box"))
   }

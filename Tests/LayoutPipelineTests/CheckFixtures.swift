@@ -50,17 +50,20 @@ struct CheckFixtures {
 
   /// Two scenarios: iPhone 14 Pro in portrait and in landscapeLeft.
   static let scenarios = [
-    Scenario(device: .iPhone14Pro, orientation: .portrait), Scenario(device: .iPhone14Pro, orientation: .landscapeLeft),
+    Scenario(device: .iPhone14Pro, orientation: .portrait),
+    Scenario(device: .iPhone14Pro, orientation: .landscapeLeft),
   ]
 
   let directory: URL
 
   /// A fresh directory holding `files` (relative path → text).
   init(_ files: [String: String]) throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-check-\(UUID().uuidString)")
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-check-\(UUID().uuidString)")
     for (path, text) in files {
       let url = directory.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url)
     }
   }
@@ -70,7 +73,8 @@ struct CheckFixtures {
 
   /// The text of line `number` (1-based) of the file at `path`.
   static func line(_ number: Int, of path: String) throws -> String {
-    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
     return number >= 1 && number <= lines.count ? String(lines[number - 1]) : ""
   }
 }

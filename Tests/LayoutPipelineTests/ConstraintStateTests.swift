@@ -28,7 +28,8 @@ struct ConstraintStateTests {
   func result(_ text: String = text, listing: Bool = true) throws -> LayoutResult {
     let document = try LayoutDocument.parse(text, file: "box.yaml")
     return try Pipeline.run(
-      document, in: Scenario(device: .iPhone14Pro), options: Pipeline.Options(check: true, listConstraints: listing))
+      document, in: Scenario(device: .iPhone14Pro),
+      options: Pipeline.Options(check: true, listConstraints: listing))
   }
 
   @Test("A check that does not ask for the list does not pay for it")
@@ -49,9 +50,12 @@ struct ConstraintStateTests {
     #expect(try result().constraints(affecting: "nothing").isEmpty)
   }
 
-  @Test("Each constraint says whether it holds: satisfied, an optional one missed, a broken one, one off for the size class")
+  @Test(
+    "Each constraint says whether it holds: satisfied, an optional one missed, a broken one, one off for the size class"
+  )
   func statuses() throws {
-    let states = Dictionary(uniqueKeysWithValues: try result().constraints(affecting: "box").map { ($0.line, $0) })
+    let states = Dictionary(
+      uniqueKeysWithValues: try result().constraints(affecting: "box").map { ($0.line, $0) })
     // The required `width <= 300` wins over `width == 500 @250`: width 300, the optional one
     // missed by 500 − 300 = 200 pt.
     #expect(states[7]?.status == .satisfied)
@@ -71,7 +75,8 @@ struct ConstraintStateTests {
     #expect(states[5]?.isActive == true)
   }
 
-  @Test("The window's own guides count as the window's: its safe-area constraints are listed for it")
+  @Test(
+    "The window's own guides count as the window's: its safe-area constraints are listed for it")
   func windowGuides() throws {
     #expect(try result().constraints(affecting: "window").map(\.line) == [5, 6, 13])
     #expect(try result().constraints(affecting: "safeArea").map(\.line) == [5, 6, 13])

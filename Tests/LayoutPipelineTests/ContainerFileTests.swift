@@ -18,7 +18,8 @@ struct ContainerFileTests {
   ) throws -> LayoutResult {
     let document = try LayoutDocument.parse(text, file: "test.yaml")
     let scenario = Scenario(
-      device: device, orientation: orientation, contentSizeCategory: contentSize, showsKeyboard: keyboard)
+      device: device, orientation: orientation, contentSizeCategory: contentSize,
+      showsKeyboard: keyboard)
     return try Pipeline.run(document, in: scenario, options: Pipeline.Options(check: true))
   }
 
@@ -101,11 +102,14 @@ struct ContainerFileTests {
 
   @Test("Unknown names in a stack are errors at the value that list the valid ones")
   func unknownStackNames() throws {
-    let distribution = try #require(readError("views:\n  s: { stack: { distribution: fillEvenly } }\n"))
+    let distribution = try #require(
+      readError("views:\n  s: { stack: { distribution: fillEvenly } }\n"))
     // `  s: { stack: { distribution: ` is 30 characters: the value starts in column 31.
     #expect(distribution.line == 2 && distribution.column == 31)
     #expect(distribution.message == "unknown distribution `fillEvenly`")
-    #expect(distribution.hint.contains("fill, fillEqually, fillProportionally, equalSpacing, equalCentering"))
+    #expect(
+      distribution.hint.contains(
+        "fill, fillEqually, fillProportionally, equalSpacing, equalCentering"))
     let alignment = try #require(readError("views:\n  s: { stack: { alignment: middle } }\n"))
     #expect(alignment.message == "unknown alignment `middle`")
     #expect(alignment.hint.contains("firstBaseline") && alignment.hint.contains("top"))
@@ -146,7 +150,9 @@ struct ContainerFileTests {
     #expect(lines.message == "`-1` is not a number of lines")
   }
 
-  @Test("Views and constraints scoped to a size class are installed only there, like Interface Builder's variations")
+  @Test(
+    "Views and constraints scoped to a size class are installed only there, like Interface Builder's variations"
+  )
   func sizeClassVariations() throws {
     let text = """
       views:
@@ -176,7 +182,9 @@ struct ContainerFileTests {
     #expect(conflict.lines.sorted() == [11, 12])
   }
 
-  @Test("keyboard.top is the safe area's bottom with the keyboard hidden, and the keyboard's top with it shown")
+  @Test(
+    "keyboard.top is the safe area's bottom with the keyboard hidden, and the keyboard's top with it shown"
+  )
   func keyboardGuide() throws {
     let text = """
       views:
@@ -292,7 +300,8 @@ struct ContainerFileTests {
     #expect(finding.lines.contains(8))
   }
 
-  @Test("Scroll content tied to the content guide's edges and the frame guide's width is not ambiguous")
+  @Test(
+    "Scroll content tied to the content guide's edges and the frame guide's width is not ambiguous")
   func scrollContent() throws {
     let pinned = """
       views:
@@ -320,7 +329,8 @@ struct ContainerFileTests {
   @Test("contentLayout on a view that is not a scroll view is an error at the guide's name")
   func contentGuideNeedsScrollView() throws {
     let document = try LayoutDocument.parse(
-      "views:\n  box:\nconstraints:\n  - box.contentLayout.top == safeArea.top\n", file: "test.yaml")
+      "views:\n  box:\nconstraints:\n  - box.contentLayout.top == safeArea.top\n", file: "test.yaml"
+    )
     #expect(throws: LayoutFileError.self) {
       try Pipeline.run(document, in: Scenario(device: .iPhone14Pro))
     }
@@ -338,14 +348,19 @@ struct ContainerFileTests {
     #expect(
       try ContentSizeCategory.categories(named: "L, XL,accessibility3, extraSmall")
         == [.large, .extraLarge, .accessibilityExtraLarge, .extraSmall])
-    #expect(try ContentSizeCategory.categories(named: "accessibility").allSatisfy(\.isAccessibilityCategory))
-    #expect(throws: ContentSizeListError(name: "huge")) { try ContentSizeCategory.categories(named: "L,huge") }
+    #expect(
+      try ContentSizeCategory.categories(named: "accessibility").allSatisfy(
+        \.isAccessibilityCategory))
+    #expect(throws: ContentSizeListError(name: "huge")) {
+      try ContentSizeCategory.categories(named: "L,huge")
+    }
   }
 
   @Test("The matrix multiplies orientations, content sizes and the keyboard")
   func matrix() throws {
     let scenarios = Scenario.matrix(
-      devices: [.iPhone14Pro], orientations: nil, contentSizes: [.large, .accessibilityMedium], keyboard: true)
+      devices: [.iPhone14Pro], orientations: nil, contentSizes: [.large, .accessibilityMedium],
+      keyboard: true)
     // The iPhone 14 Pro supports portrait and both landscapes: 3 × 2 sizes × 2 keyboard states.
     #expect(scenarios.count == 12)
     #expect(scenarios[1].description == "iPhone 14 Pro, portrait, keyboard")

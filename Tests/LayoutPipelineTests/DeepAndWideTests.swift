@@ -40,7 +40,8 @@ struct DeepAndWideTests {
   func nestedScreen() throws {
     let document = try LayoutDocument.parse(Self.nested, file: "nested.yaml")
     let result = try Pipeline.run(
-      document, in: Scenario(device: .iPhone14Pro), options: Pipeline.Options(check: true, exportSystem: true))
+      document, in: Scenario(device: .iPhone14Pro),
+      options: Pipeline.Options(check: true, exportSystem: true))
     // iPhone 14 Pro portrait: safe area (0, 59, 393, 852 − 59 − 34 = 759); every view has it.
     let safeArea = Rect(x: 0, y: 59, width: 393, height: 759)
     #expect(result.items.filter { $0.kind == .view }.count == Self.count)
@@ -51,14 +52,17 @@ struct DeepAndWideTests {
     // Four constraints a view, plus the window's own.
     #expect((result.constraintSystem?.constraints.count ?? 0) >= 4 * Self.count)
     let svg = result.svg()
-    #expect(svg.split(separator: "\n").filter { $0.hasPrefix("<rect class=\"outline\"") }.count == Self.count)
+    #expect(
+      svg.split(separator: "\n").filter { $0.hasPrefix("<rect class=\"outline\"") }.count
+        == Self.count)
   }
 
   @Test("10,000 sibling views lay out, check, export and draw")
   func wideScreen() throws {
     let document = try LayoutDocument.parse(Self.wide, file: "wide.yaml")
     let result = try Pipeline.run(
-      document, in: Scenario(device: .iPhone14Pro), options: Pipeline.Options(check: true, exportSystem: true))
+      document, in: Scenario(device: .iPhone14Pro),
+      options: Pipeline.Options(check: true, exportSystem: true))
     let square = Rect(x: 0, y: 59, width: 10, height: 10)
     #expect(result.items.filter { $0.kind == .view }.allSatisfy { $0.frame == square })
     #expect(result.findings.filter { $0.kind == .ambiguous || $0.kind == .unsatisfiable }.isEmpty)

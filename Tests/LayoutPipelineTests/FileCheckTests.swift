@@ -19,10 +19,16 @@ struct FileCheckTests {
     return (checks, fixtures, reported.withLock { $0 })
   }
 
-  @Test("Results come back in file order with each file's outcome, and progress counts every file in every scenario")
+  @Test(
+    "Results come back in file order with each file's outcome, and progress counts every file in every scenario"
+  )
   func orderOutcomesAndProgress() throws {
     let (checks, fixtures, progress) = try Self.checks()
-    #expect(checks.map(\.file) == ["a-passing", "b-outside", "c-conflicting", "d-malformed"].map { fixtures.path("\($0).yaml") })
+    #expect(
+      checks.map(\.file)
+        == ["a-passing", "b-outside", "c-conflicting", "d-malformed"].map {
+          fixtures.path("\($0).yaml")
+        })
     #expect(checks.map(\.passed) == [true, false, false, false])
     #expect(checks.map { $0.report?.results.count } == [2, 2, 2, nil])
     #expect(checks[3].error?.line == 4)
@@ -40,12 +46,15 @@ struct FileCheckTests {
   @Test("Several files as JSON: one document, each file with its report or its error")
   func json() throws {
     let (checks, fixtures, _) = try Self.checks()
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(FileCheck.json(checks).utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(FileCheck.json(checks).utf8)) as? [String: Any])
     let files = try #require(object["files"] as? [[String: Any]])
     #expect(files.map { $0["file"] as? String } == checks.map(\.file))
     let report = try #require(files[1]["report"] as? [String: Any])
     #expect(report["layouts"] as? Int == 2)
     #expect(report["failed"] as? Int == 2)
-    #expect((files[3]["error"] as? String)?.hasPrefix(fixtures.path("d-malformed.yaml") + ":4:9: error:") == true)
+    #expect(
+      (files[3]["error"] as? String)?.hasPrefix(fixtures.path("d-malformed.yaml") + ":4:9: error:")
+        == true)
   }
 }

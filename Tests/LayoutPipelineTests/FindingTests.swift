@@ -7,9 +7,13 @@ import Testing
 /// What the check says, and where: no false alarms on Apple's own patterns, no silent passes.
 @Suite("Findings")
 struct FindingTests {
-  func check(_ text: String, on device: Device = .iPhone14Pro, _ orientation: Orientation = .portrait) throws -> LayoutResult {
+  func check(
+    _ text: String, on device: Device = .iPhone14Pro, _ orientation: Orientation = .portrait
+  ) throws -> LayoutResult {
     let document = try LayoutDocument.parse(text, file: "test.yaml")
-    return try Pipeline.run(document, in: Scenario(device: device, orientation: orientation), options: Pipeline.Options(check: true))
+    return try Pipeline.run(
+      document, in: Scenario(device: device, orientation: orientation),
+      options: Pipeline.Options(check: true))
   }
 
   @Test(
@@ -83,7 +87,8 @@ struct FindingTests {
       """)
     #expect(!result.passed)
     let kinds = Set(result.findings.map(\.kind))
-    #expect(kinds.contains(.ambiguous) || kinds.contains(.negativeSize) || kinds.contains(.compressed))
+    #expect(
+      kinds.contains(.ambiguous) || kinds.contains(.negativeSize) || kinds.contains(.compressed))
   }
 
   @Test("A text view narrower than its text is an error; other content is a warning")
@@ -114,7 +119,9 @@ struct FindingTests {
     #expect(box.amount == 20)  // 120 − 100
   }
 
-  @Test("Under the display's shape: the depth is reported, past a pixel it fails, and allowsClipping opts out")
+  @Test(
+    "Under the display's shape: the depth is reported, past a pixel it fails, and allowsClipping opts out"
+  )
   func displayClipping() throws {
     let bar = """
       views:

@@ -36,7 +36,9 @@ struct JUnitReportTests {
     #expect(root.name == "testsuites")
     let suites = root.elements(forName: "testsuite")
     #expect(suites.map { Self.attribute($0, "name") } == checks.map(\.file))
-    var tests = 0, failures = 0, errors = 0
+    var tests = 0
+    var failures = 0
+    var errors = 0
     for suite in suites {
       let cases = suite.elements(forName: "testcase")
       #expect(Self.attribute(suite, "tests") == String(cases.count))
@@ -60,25 +62,33 @@ struct JUnitReportTests {
     #expect(errors == 1)
   }
 
-  @Test("Passing scenarios are empty test cases; failing ones carry their findings with file and line")
+  @Test(
+    "Passing scenarios are empty test cases; failing ones carry their findings with file and line")
   func failuresCarryFindings() throws {
     let (root, checks, _) = try Self.parsedReport()
     let suites = root.elements(forName: "testsuite")
     let passing = suites[0].elements(forName: "testcase")
-    #expect(passing.map { Self.attribute($0, "name") } == ["iPhone 14 Pro, portrait", "iPhone 14 Pro, landscapeLeft"])
+    #expect(
+      passing.map { Self.attribute($0, "name") } == [
+        "iPhone 14 Pro, portrait", "iPhone 14 Pro, landscapeLeft",
+      ])
     #expect(passing.allSatisfy { $0.childCount == 0 })
     // The corner box leaves the safe area at the top in portrait: the failure names the kind,
     // and its text points at line 6, `corner.top == window.top`, the first constraint that
     // places it vertically.
-    let outside = try #require(suites[1].elements(forName: "testcase").first?.elements(forName: "failure").first)
+    let outside = try #require(
+      suites[1].elements(forName: "testcase").first?.elements(forName: "failure").first)
     #expect(Self.attribute(outside, "type") == "outsideSafeArea")
-    #expect(outside.stringValue?.contains("\(checks[1].file):6: error: outsideSafeArea (corner)") == true)
+    #expect(
+      outside.stringValue?.contains("\(checks[1].file):6: error: outsideSafeArea (corner)") == true)
     // The conflict points at its constraints' lines.
-    let conflict = try #require(suites[2].elements(forName: "testcase").first?.elements(forName: "failure").first)
+    let conflict = try #require(
+      suites[2].elements(forName: "testcase").first?.elements(forName: "failure").first)
     #expect(Self.attribute(conflict, "type") == "unsatisfiable")
     #expect(conflict.stringValue?.contains("\(checks[2].file):") == true)
     // The malformed file is one errored case whose message has the line of the typo.
-    let error = try #require(suites[3].elements(forName: "testcase").first?.elements(forName: "error").first)
+    let error = try #require(
+      suites[3].elements(forName: "testcase").first?.elements(forName: "error").first)
     #expect(Self.attribute(error, "message")?.hasPrefix("\(checks[3].file):4: ") == true)
     #expect(error.stringValue?.contains("box.widht == 100") == true)
   }
@@ -99,6 +109,7 @@ struct JUnitReportTests {
   func deterministic() throws {
     let (_, checks, _) = try Self.parsedReport()
     #expect(JUnitReport.xml(checks) == JUnitReport.xml(checks))
-    #expect(JUnitReport.xml(checks).hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites "))
+    #expect(
+      JUnitReport.xml(checks).hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites "))
   }
 }

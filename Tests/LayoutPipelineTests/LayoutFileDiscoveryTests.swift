@@ -4,22 +4,30 @@ import Testing
 
 @Suite("Finding the layout files to check")
 struct LayoutFileDiscoveryTests {
-  @Test("A directory gives every .yaml, .yml and .json file inside it, at any depth, sorted, hidden ones skipped")
+  @Test(
+    "A directory gives every .yaml, .yml and .json file inside it, at any depth, sorted, hidden ones skipped"
+  )
   func directoryIsSearchedRecursivelyAndSorted() throws {
     let fixtures = try CheckFixtures([
-      "b.yaml": "", "a.yml": "", "sub/deeper/c.JSON": "", "sub/a.yaml": "", "notes.txt": "", "README.md": "",
+      "b.yaml": "", "a.yml": "", "sub/deeper/c.JSON": "", "sub/a.yaml": "", "notes.txt": "",
+      "README.md": "",
       ".hidden/x.yaml": "", "sub/.secret.yaml": "",
     ])
     let root = fixtures.directory.path
     let files = try LayoutFileDiscovery.files(in: [root])
     // Sorted by Unicode scalar: "a.yml" < "b.yaml" < "sub/a.yaml" < "sub/deeper/c.JSON".
-    #expect(files == ["a.yml", "b.yaml", "sub/a.yaml", "sub/deeper/c.JSON"].map { root + "/" + $0 })
+    #expect(
+      files == ["a.yml", "b.yaml", "sub/a.yaml", "sub/deeper/c.JSON"].map { root + "/" + $0 })
   }
 
-  @Test("Files keep the form they were given in, a file named twice is checked once, and a named file needs no layout extension")
+  @Test(
+    "Files keep the form they were given in, a file named twice is checked once, and a named file needs no layout extension"
+  )
   func namedFilesAreKeptInOrder() throws {
     let fixtures = try CheckFixtures(["z.yaml": "", "layout.txt": "", "dir/a.yaml": ""])
-    let z = fixtures.path("z.yaml"), txt = fixtures.path("layout.txt"), dir = fixtures.path("dir")
+    let z = fixtures.path("z.yaml")
+    let txt = fixtures.path("layout.txt")
+    let dir = fixtures.path("dir")
     let files = try LayoutFileDiscovery.files(in: [z, txt, dir + "/", z])
     #expect(files == [z, txt, dir + "/a.yaml"])
   }
@@ -29,10 +37,15 @@ struct LayoutFileDiscoveryTests {
     let fixtures = try CheckFixtures(["sub/a.yaml": ""])
     try FileManager.default.createSymbolicLink(
       atPath: fixtures.path("sub/loop"), withDestinationPath: fixtures.directory.path)
-    #expect(try LayoutFileDiscovery.files(in: [fixtures.directory.path]) == [fixtures.directory.path + "/sub/a.yaml"])
+    #expect(
+      try LayoutFileDiscovery.files(in: [fixtures.directory.path]) == [
+        fixtures.directory.path + "/sub/a.yaml"
+      ])
   }
 
-  @Test("A directory without layout files, a missing path and an empty list are errors, not empty passes")
+  @Test(
+    "A directory without layout files, a missing path and an empty list are errors, not empty passes"
+  )
   func nothingToCheckIsAnError() throws {
     let fixtures = try CheckFixtures(["notes.txt": ""])
     let empty = fixtures.directory.path
@@ -43,7 +56,11 @@ struct LayoutFileDiscoveryTests {
     #expect(throws: LayoutFileDiscoveryError(path: missing, problem: .notFound)) {
       try LayoutFileDiscovery.files(in: [missing])
     }
-    #expect(throws: LayoutFileDiscoveryError(path: "", problem: .noPaths)) { try LayoutFileDiscovery.files(in: []) }
-    #expect(LayoutFileDiscoveryError(path: empty, problem: .noLayoutFiles).description.contains("no layout file"))
+    #expect(throws: LayoutFileDiscoveryError(path: "", problem: .noPaths)) {
+      try LayoutFileDiscovery.files(in: [])
+    }
+    #expect(
+      LayoutFileDiscoveryError(path: empty, problem: .noLayoutFiles).description.contains(
+        "no layout file"))
   }
 }

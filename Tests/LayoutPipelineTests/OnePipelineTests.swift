@@ -48,7 +48,8 @@ struct OnePipelineTests {
   func unknownDeviceInFile() throws {
     // `device: iPhone 42` on line 2, its value at column 9.
     let text = try String(
-      contentsOfFile: Self.path("Tests/PlumbCLITests/ScenarioErrors/unknown-device.yaml"), encoding: .utf8
+      contentsOfFile: Self.path("Tests/PlumbCLITests/ScenarioErrors/unknown-device.yaml"),
+      encoding: .utf8
     )
     #expect(throws: FileCheckError.self) { try Source.read(text: text, file: "t.yaml") }
     do {

@@ -1,4 +1,5 @@
 import DeviceCatalog
+import Foundation
 import LayoutCore
 import LayoutFile
 import LayoutPipeline
@@ -26,7 +27,9 @@ struct PipelineTests {
     // Box origin: (196.5 − 100, 438.5 − 50) = (96.5, 388.5), snapped to the 3× pixel grid as
     // UIKit snaps frames: 96.5 × 3 = 289.5 → 290 px = 96.667 pt, 388.5 × 3 = 1165.5 → 1166 px.
     let box = try #require(result.items.first { $0.name == "box" })
-    #expect(box.frame.isApproximatelyEqual(to: Rect(x: 290.0 / 3, y: 1166.0 / 3, width: 200, height: 100), tolerance: 1e-9))
+    #expect(
+      box.frame.isApproximatelyEqual(
+        to: Rect(x: 290.0 / 3, y: 1166.0 / 3, width: 200, height: 100), tolerance: 1e-9))
     // The frame tree has the window at its root and the box as its child, and the safe-area
     // guide the equations used, under the file's name.
     #expect(result.frames.name == "window")
@@ -48,7 +51,8 @@ struct PipelineTests {
         - bar.height == 50
       """
     let document = try LayoutDocument.parse(text, file: "bar.yaml")
-    let result = try Pipeline.run(document, in: Scenario(device: .iPhone14Pro), options: Pipeline.Options(check: true))
+    let result = try Pipeline.run(
+      document, in: Scenario(device: .iPhone14Pro), options: Pipeline.Options(check: true))
     // Lines 7 and 8 ask for two heights: a minimal conflicting set of exactly those two.
     let conflict = try #require(result.findings(.unsatisfiable).first)
     #expect(conflict.lines.sorted() == [7, 8])
@@ -63,9 +67,14 @@ struct PipelineTests {
   @Test("A check visits every scenario of the matrix, in order")
   func checkMatrix() throws {
     let document = try LayoutDocument.parse(Self.centred, file: "centred.yaml")
-    let scenarios = Scenario.matrix(devices: [.iPhone14Pro, .iPadMini6], orientations: [.portrait, .portraitUpsideDown])
+    let scenarios = Scenario.matrix(
+      devices: [.iPhone14Pro, .iPadMini6], orientations: [.portrait, .portraitUpsideDown])
     // iPhones do not support upside-down portrait by default; iPads do.
-    #expect(scenarios.map(\.description) == ["iPhone 14 Pro, portrait", "iPad mini (6th generation), portrait", "iPad mini (6th generation), portraitUpsideDown"])
+    #expect(
+      scenarios.map(\.description) == [
+        "iPhone 14 Pro, portrait", "iPad mini (6th generation), portrait",
+        "iPad mini (6th generation), portraitUpsideDown",
+      ])
     let report = CheckReport(results: try Pipeline.check(document, in: scenarios))
     #expect(report.results.map(\.scenario) == scenarios)
     #expect(report.passed)
@@ -74,8 +83,11 @@ struct PipelineTests {
 
   @Test("A malformed file throws the file's error from a run and from a check")
   func malformedFile() throws {
-    let document = try LayoutDocument.parse("views:\n  a: {}\nconstraints:\n  - a.width == b.width\n", file: "bad.yaml")
-    #expect(throws: LayoutFileError.self) { try Pipeline.run(document, in: Scenario(device: .iPhone14Pro)) }
+    let document = try LayoutDocument.parse(
+      "views:\n  a: {}\nconstraints:\n  - a.width == b.width\n", file: "bad.yaml")
+    #expect(throws: LayoutFileError.self) {
+      try Pipeline.run(document, in: Scenario(device: .iPhone14Pro))
+    }
     do {
       _ = try Pipeline.check(document, in: Scenario.matrix(devices: [.iPhone14Pro]))
       Issue.record("expected an error")
@@ -97,8 +109,6 @@ struct PipelineTests {
   }
 }
 
-import Foundation
-
 @Suite("Contact sheet")
 struct ContactSheetTests {
   @Test("A check's contact sheet has a cell per scenario, marked pass or fail, with its findings")
@@ -114,7 +124,8 @@ struct ContactSheetTests {
       """
     let document = try LayoutDocument.parse(text, file: "bar.yaml")
     let scenarios = Scenario.matrix(devices: [.iPhoneSE3, .iPhone14Pro], orientations: [.portrait])
-    let sheet = CheckReport(results: try Pipeline.check(document, in: scenarios)).contactSheet(title: "bar")
+    let sheet = CheckReport(results: try Pipeline.check(document, in: scenarios)).contactSheet(
+      title: "bar")
     let lines = sheet.split(separator: "\n")
     #expect(lines.filter { $0.hasPrefix("<g class=\"cell\"") }.count == 2)
     // The SE has no rounded corners but a status bar (safe area top 20); the 14 Pro has both.

@@ -16,8 +16,11 @@ struct RendererTests {
   @Test("A proposal-layout tree and an Auto Layout window go through the same renderer")
   func bothLayoutSystems() {
     // Proposal layout: two colours side by side in 200 × 100 (each offered half: 100 × 100).
-    let proposal = HStack(spacing: 0) { Color.red; Color.blue }
-      .layout(proposal: ProposedViewSize(width: 200, height: 100))
+    let proposal = HStack(spacing: 0) {
+      Color.red
+      Color.blue
+    }
+    .layout(proposal: ProposedViewSize(width: 200, height: 100))
     // Auto Layout: a 120 × 80 view at (10, 20) in a 393 × 852 window.
     let window = Window(device: .iPhone14Pro)
     let card = View(identifier: "card")
@@ -28,9 +31,15 @@ struct RendererTests {
     let renderer = SVGRenderer()
     let proposalSVG = renderer.render(proposal)
     let windowSVG = SVGRenderer(device: window.device?.screen(.portrait)).render(window.frameTree())
-    #expect(proposalSVG.contains("<rect class=\"view\" x=\"0\" y=\"0\" width=\"100\" height=\"100\" fill=\"red\"/>"))
-    #expect(proposalSVG.contains("<rect class=\"view\" x=\"100\" y=\"0\" width=\"100\" height=\"100\" fill=\"blue\"/>"))
-    #expect(windowSVG.contains("<rect class=\"view\" x=\"10\" y=\"20\" width=\"120\" height=\"80\" fill=\"teal\"/>"))
+    #expect(
+      proposalSVG.contains(
+        "<rect class=\"view\" x=\"0\" y=\"0\" width=\"100\" height=\"100\" fill=\"red\"/>"))
+    #expect(
+      proposalSVG.contains(
+        "<rect class=\"view\" x=\"100\" y=\"0\" width=\"100\" height=\"100\" fill=\"blue\"/>"))
+    #expect(
+      windowSVG.contains(
+        "<rect class=\"view\" x=\"10\" y=\"20\" width=\"120\" height=\"80\" fill=\"teal\"/>"))
     // Only the picture on a device has the device's body and outline.
     #expect(windowSVG.contains("class=\"device\"") && !proposalSVG.contains("class=\"device\""))
   }
@@ -41,8 +50,10 @@ struct RendererTests {
     let children = (0..<20).map { i in
       FrameTree(name: "view\(i)", frame: Rect(x: 0, y: Double(i) * 2, width: 200, height: 100))
     }
-    let svg = SVGRenderer().render(FrameTree(name: "root", frame: Rect(x: 0, y: 0, width: 200, height: 140), children: children))
-    let labels = svg.split(separator: "\n").filter { $0.hasPrefix("<text class=\"label\"") }.map(labelBox)
+    let svg = SVGRenderer().render(
+      FrameTree(name: "root", frame: Rect(x: 0, y: 0, width: 200, height: 140), children: children))
+    let labels = svg.split(separator: "\n").filter { $0.hasPrefix("<text class=\"label\"") }.map(
+      labelBox)
     for (i, a) in labels.enumerated() {
       for b in labels[(i + 1)...] {
         let overlap = a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
@@ -75,8 +86,12 @@ struct RendererTests {
     // SwiftUI's Divider is 1 / displayScale points thick: a third of a point at 3×, one pixel.
     var context = LayoutContext()
     context.displayScale = 3
-    let divider = VStack(spacing: 0) { Color.red; Divider(); Color.blue }
-      .layout(proposal: ProposedViewSize(width: 200, height: 100), context: context)
+    let divider = VStack(spacing: 0) {
+      Color.red
+      Divider()
+      Color.blue
+    }
+    .layout(proposal: ProposedViewSize(width: 200, height: 100), context: context)
     let line = try #require(divider.absoluteFrames().first { $0.node.name == "Divider" })
     #expect(abs(line.frame.height - 1.0 / 3) < 1e-9)
     let svg = SVGRenderer(device: Device.iPhone14Pro.screen(.portrait)).render(divider)
@@ -85,7 +100,9 @@ struct RendererTests {
     // A view thinner than half a pixel still is marked: 0.1 pt is 0.3 pixels at 3×.
     let crushed = FrameTree(
       name: "window", frame: Rect(x: 0, y: 0, width: 393, height: 852),
-      children: [FrameTree(name: "thin", frame: Rect(x: 50, y: 50, width: 100, height: 0.1), color: "red")])
+      children: [
+        FrameTree(name: "thin", frame: Rect(x: 50, y: 50, width: 100, height: 0.1), color: "red")
+      ])
     let marked = SVGRenderer(device: Device.iPhone14Pro.screen(.portrait)).render(crushed)
     #expect(marked.contains(">thin 100×0.1: compressed to nothing</text>"))
   }
@@ -96,7 +113,10 @@ struct RendererTests {
     let text = "Wrapped labels are not truncated"
     let tree = FrameTree(
       name: "root", frame: Rect(x: 0, y: 0, width: 300, height: 200),
-      children: [FrameTree(name: "note", frame: Rect(x: 0, y: 0, width: 120, height: 80), color: "gold", text: text)])
+      children: [
+        FrameTree(
+          name: "note", frame: Rect(x: 0, y: 0, width: 120, height: 80), color: "gold", text: text)
+      ])
     let svg = SVGRenderer().render(tree)
     let drawn = svg.split(separator: "\n").filter { $0.hasPrefix("<text class=\"content\"") }
       .map { $0.split(separator: ">")[1].split(separator: "<")[0] }
@@ -106,7 +126,10 @@ struct RendererTests {
     // A box one line tall still shortens the text with an ellipsis: that is all it can show.
     let short = FrameTree(
       name: "root", frame: Rect(x: 0, y: 0, width: 300, height: 200),
-      children: [FrameTree(name: "note", frame: Rect(x: 0, y: 0, width: 120, height: 20), color: "gold", text: text)])
+      children: [
+        FrameTree(
+          name: "note", frame: Rect(x: 0, y: 0, width: 120, height: 20), color: "gold", text: text)
+      ])
     #expect(SVGRenderer().render(short).contains(">Wrapped labels …</text>"))
   }
 
@@ -114,7 +137,11 @@ struct RendererTests {
   func textIsShown() {
     let tree = FrameTree(
       name: "root", frame: Rect(x: 0, y: 0, width: 200, height: 60),
-      children: [FrameTree(name: "save", frame: Rect(x: 0, y: 0, width: 80, height: 30), color: "green", text: "Save")])
+      children: [
+        FrameTree(
+          name: "save", frame: Rect(x: 0, y: 0, width: 80, height: 30), color: "green", text: "Save"
+        )
+      ])
     #expect(SVGRenderer().render(tree).contains(">Save</text>"))
   }
 
@@ -146,6 +173,7 @@ struct RendererTests {
     }
     let text = line[line.range(of: ">")!.upperBound...].dropLast("</text>".count)
     let baseline = attribute("y")
-    return Rect(x: attribute("x"), y: baseline + 3 - 13, width: Double(text.count) * 6.6, height: 13)
+    return Rect(
+      x: attribute("x"), y: baseline + 3 - 13, width: Double(text.count) * 6.6, height: 13)
   }
 }

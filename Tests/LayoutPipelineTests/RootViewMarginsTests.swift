@@ -25,7 +25,9 @@ struct RootViewMarginsTests {
     return try #require(result.items.first { $0.name == "layoutMargins" }).frame
   }
 
-  @Test("A view controller's root view has 16 pt margins on a compact iPhone, beside the safe area in landscape")
+  @Test(
+    "A view controller's root view has 16 pt margins on a compact iPhone, beside the safe area in landscape"
+  )
   func compactIPhone() throws {
     // iPhone 14 Pro, 393 pt wide: 16 pt each side in portrait (393 − 32 = 361).
     let portrait = try marginsGuide("viewController", .iPhone14Pro, .portrait)
@@ -46,6 +48,8 @@ struct RootViewMarginsTests {
 
   @Test("Another root is an error that names the two there are")
   func unknownRoot() {
-    #expect(throws: LayoutFileError.self) { try LayoutDocument.parse("root: tabBar\n", file: "r.yaml") }
+    #expect(throws: LayoutFileError.self) {
+      try LayoutDocument.parse("root: tabBar\n", file: "r.yaml")
+    }
   }
 }

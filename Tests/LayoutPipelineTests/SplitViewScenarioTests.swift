@@ -32,14 +32,19 @@ struct SplitViewScenarioTests {
         constraints: [badge.height == 60]
     """
 
-  func frames(_ orientation: Orientation, _ window: MultitaskingWindow.Configuration?) throws -> (window: Rect, bar: Rect, badge: Rect) {
+  func frames(_ orientation: Orientation, _ window: MultitaskingWindow.Configuration?) throws -> (
+    window: Rect, bar: Rect, badge: Rect
+  ) {
     let document = try LayoutDocument.parse(text, file: "split.yaml")
-    let result = try Pipeline.run(document, in: Scenario(device: .iPadAir5, orientation: orientation, multitasking: window))
+    let result = try Pipeline.run(
+      document, in: Scenario(device: .iPadAir5, orientation: orientation, multitasking: window))
     let frame = { (name: String) in try #require(result.items.first { $0.name == name }).frame }
     return (Rect(origin: .zero, size: result.screen.size), try frame("bar"), try frame("badge"))
   }
 
-  @Test("Landscape on an iPad Air: ⅔ is 850 pt and regular, ½ 585 and compact, ⅓ and Slide Over 320 and compact")
+  @Test(
+    "Landscape on an iPad Air: ⅔ is 850 pt and regular, ½ 585 and compact, ⅓ and Slide Over 320 and compact"
+  )
   func landscapeWindows() throws {
     // iPad Air (5th generation) in landscape: 1180 × 820 pt, safe area 24 pt at the top.
     // Full screen: regular width, 20 pt margins: bar 20…1160 (1140 wide), badge 60 tall.
@@ -76,10 +81,12 @@ struct SplitViewScenarioTests {
     #expect(twoThirds.badge.height == 30)
   }
 
-  @Test("The matrix adds each iPad orientation's windows after its full screen, and none on iPhones")
+  @Test(
+    "The matrix adds each iPad orientation's windows after its full screen, and none on iPhones")
   func matrix() {
     let scenarios = Scenario.matrix(
-      devices: [.iPhone14Pro, .iPadAir5], orientations: nil, splitViews: true, contentSizes: [.large], keyboard: false)
+      devices: [.iPhone14Pro, .iPadAir5], orientations: nil, splitViews: true,
+      contentSizes: [.large], keyboard: false)
     // iPhone 14 Pro: its 3 orientations. iPad: portrait and upside down 1 + 3 (no ½ in
     // portrait), each landscape 1 + 4: 4 + 4 + 5 + 5 = 18.
     #expect(scenarios.filter { $0.device == .iPhone14Pro }.count == 3)
@@ -98,7 +105,8 @@ struct SplitViewScenarioTests {
   func unofferedWindow() throws {
     let document = try LayoutDocument.parse(text, file: "split.yaml")
     let error = #expect(throws: LayoutFileError.self) {
-      try Pipeline.run(document, in: Scenario(device: .iPadAir5, orientation: .portrait, multitasking: .half))
+      try Pipeline.run(
+        document, in: Scenario(device: .iPadAir5, orientation: .portrait, multitasking: .half))
     }
     #expect(error?.description.contains("half") == true)
     #expect(throws: LayoutFileError.self) {

@@ -6,7 +6,8 @@ import Testing
 @Suite("plumb with SwiftUI bodies")
 struct BodyCommandTests {
   func write(_ text: String) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-body-\(UUID().uuidString).yaml")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-body-\(UUID().uuidString).yaml")
     try Data(text.utf8).write(to: url)
     return url.path
   }
@@ -15,10 +16,12 @@ struct BodyCommandTests {
   func renderOnADevice() throws {
     let path = try write("body:\n  - Color: teal\n    name: fill\n")
     let result = try runPlumb([
-      "render", path, "--device", "iPhone 16 Pro", "--orientation", "landscapeLeft", "--format", "json",
+      "render", path, "--device", "iPhone 16 Pro", "--orientation", "landscapeLeft", "--format",
+      "json",
     ])
     #expect(result.status == 0, "\(result.stderr)")
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let items = try #require(json["items"] as? [[String: Any]])
     let fill = try #require(items.first { $0["name"] as? String == "fill" })
     // The catalog's iPhone 16 Pro in landscape: 874 × 402, safe area 62 at each side and 21 at
@@ -29,8 +32,11 @@ struct BodyCommandTests {
 
   @Test("check fails a body whose text is cut short, pointing at the text's line, and exits 1")
   func checkPointsAtTheLine() throws {
-    let path = try write("body:\n  - Text: Far too much text for a tiny frame\n    frame: {width: 40, height: 20}\n")
-    let result = try runPlumb(["check", path, "--devices", "iPhone 14 Pro", "--orientations", "portrait"])
+    let path = try write(
+      "body:\n  - Text: Far too much text for a tiny frame\n    frame: {width: 40, height: 20}\n")
+    let result = try runPlumb([
+      "check", path, "--devices", "iPhone 14 Pro", "--orientations", "portrait",
+    ])
     #expect(result.status == 1)
     #expect(result.stdout.contains("[truncated] `Text@2`"), "\(result.stdout)")
     #expect(result.stdout.contains("\(path):2: Text@2"), "\(result.stdout)")
@@ -41,6 +47,7 @@ struct BodyCommandTests {
     let path = try write("body:\n  - Color: teal\n")
     let result = try runPlumb(["export", path])
     #expect(result.status == 2)
-    #expect(result.stderr.contains("has a SwiftUI `body:`, which has no constraint system to export"))
+    #expect(
+      result.stderr.contains("has a SwiftUI `body:`, which has no constraint system to export"))
   }
 }

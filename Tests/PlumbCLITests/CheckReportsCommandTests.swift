@@ -8,11 +8,15 @@ import Testing
 /// `plumb check` as CI runs it: many files, JUnit and GitHub reports, exit statuses, version.
 @Suite("plumb check for CI (the real binary)")
 struct CheckReportsCommandTests {
-  @Test("check on the Examples directory writes JUnit a parser accepts and annotations at real lines, and exits 1")
+  @Test(
+    "check on the Examples directory writes JUnit a parser accepts and annotations at real lines, and exits 1"
+  )
   func examplesDirectory() throws {
-    let junit = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-junit-\(UUID().uuidString).xml")
+    let junit = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-junit-\(UUID().uuidString).xml")
     let result = try runPlumb([
-      "check", "Examples", "Tests/PlumbCLITests/Fixtures", "--devices", "iPhone 14 Pro,iPad Pro 11-inch (M4)",
+      "check", "Examples", "Tests/PlumbCLITests/Fixtures", "--devices",
+      "iPhone 14 Pro,iPad Pro 11-inch (M4)",
       "--report", "junit", junit.path, "--report", "github",
     ])
     // Every example passes; the broken square (pinned to the window's top in landscape) leaves
@@ -24,39 +28,54 @@ struct CheckReportsCommandTests {
     // The five examples and the fixture, sorted, one suite each.
     #expect(
       suites.map { $0.attribute(forName: "name")?.stringValue }
-        == exampleNames.map { "Examples/\($0).yaml" } + ["Tests/PlumbCLITests/Fixtures/broken-square.yaml"])
+        == exampleNames.map { "Examples/\($0).yaml" } + [
+          "Tests/PlumbCLITests/Fixtures/broken-square.yaml"
+        ])
     let annotations = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }
     #expect(!annotations.isEmpty)
     for annotation in annotations {
       // ::error file=Examples/001-scale-to-fit.yaml,line=8,title=…::message
       let properties = annotation.dropFirst("::error ".count).prefix { $0 != ":" }
-      let pairs = Dictionary(uniqueKeysWithValues: properties.split(separator: ",").map { pair in
-        let kv = pair.split(separator: "=", maxSplits: 1).map(String.init)
-        return (kv[0], kv.count > 1 ? kv[1] : "")
-      })
+      let pairs = Dictionary(
+        uniqueKeysWithValues: properties.split(separator: ",").map { pair in
+          let kv = pair.split(separator: "=", maxSplits: 1).map(String.init)
+          return (kv[0], kv.count > 1 ? kv[1] : "")
+        })
       let file = try #require(pairs["file"])
       let line = try #require(pairs["line"].flatMap { Int($0) })
-      let lines = try String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+      let lines = try String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false)
       #expect(line >= 1 && line <= lines.count)
       // The line declares a view or holds a constraint: not a comment, not blank.
-      let text = line >= 1 && line <= lines.count ? lines[line - 1].trimmingCharacters(in: .whitespaces) : ""
+      let text =
+        line >= 1 && line <= lines.count ? lines[line - 1].trimmingCharacters(in: .whitespaces) : ""
       #expect(!text.isEmpty && !text.hasPrefix("#"), "\(file):\(line) is `\(text)`")
     }
     // Every example and the fixture.
     #expect(result.stdout.contains("\(exampleNames.count + 1) files, "))
   }
 
-  @Test("With several files --json is one JSON document naming each file; a malformed one has its error and makes the status 2")
+  @Test(
+    "With several files --json is one JSON document naming each file; a malformed one has its error and makes the status 2"
+  )
   func severalFilesAsJSON() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-json-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-json-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try Data("views:\n  box: { color: teal }\nconstraints:\n  - box.widht == 1\n".utf8)
       .write(to: directory.appendingPathComponent("bad.yaml"))
-    let result = try runPlumb(["check", "Examples/004-square.yaml", directory.path, "--devices", "iPhone SE (3rd generation)", "--json"])
+    let result = try runPlumb([
+      "check", "Examples/004-square.yaml", directory.path, "--devices",
+      "iPhone SE (3rd generation)", "--json",
+    ])
     #expect(result.status == 2)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     let files = try #require(object["files"] as? [[String: Any]])
-    #expect(files.map { $0["file"] as? String } == ["Examples/004-square.yaml", directory.path + "/bad.yaml"])
+    #expect(
+      files.map { $0["file"] as? String } == [
+        "Examples/004-square.yaml", directory.path + "/bad.yaml",
+      ])
     #expect(files[0]["report"] is [String: Any])
     #expect((files[1]["error"] as? String)?.contains("unknown attribute `widht`") == true)
     #expect(result.stderr.contains("unknown attribute `widht`"))
@@ -64,7 +83,9 @@ struct CheckReportsCommandTests {
 
   @Test("Paths after `--report github` are still files to check")
   func pathsAfterGitHubReport() throws {
-    let result = try runPlumb(["check", "--report", "github", "Examples/004-square.yaml", "--devices", "iPhone 14 Pro"])
+    let result = try runPlumb([
+      "check", "--report", "github", "Examples/004-square.yaml", "--devices", "iPhone 14 Pro",
+    ])
     // 004 passes everywhere (README), so no annotation and status 0; the one file's table.
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.hasSuffix("3 layouts: 3 ok, 0 failed\n"))
@@ -73,8 +94,11 @@ struct CheckReportsCommandTests {
 
   @Test("--sheet draws one file's contact sheet and refuses several files")
   func sheetIsForOneFile() throws {
-    let sheet = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-sheet-\(UUID().uuidString).svg")
-    let one = try runPlumb(["check", "Examples/004-square.yaml", "--devices", "iPhone 14 Pro", "--sheet", sheet.path])
+    let sheet = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-sheet-\(UUID().uuidString).svg")
+    let one = try runPlumb([
+      "check", "Examples/004-square.yaml", "--devices", "iPhone 14 Pro", "--sheet", sheet.path,
+    ])
     #expect(one.status == 0)
     #expect(try String(contentsOf: sheet, encoding: .utf8).hasPrefix("<svg "))
     let several = try runPlumb(["check", "Examples", "--sheet", sheet.path])
@@ -82,9 +106,12 @@ struct CheckReportsCommandTests {
     #expect(several.stderr.contains("--sheet draws one file; \(exampleNames.count) were given"))
   }
 
-  @Test("A directory with no layout file exits 2 instead of passing; no file at all is a usage error, 64")
+  @Test(
+    "A directory with no layout file exits 2 instead of passing; no file at all is a usage error, 64"
+  )
   func nothingToCheck() throws {
-    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-empty-\(UUID().uuidString)")
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-empty-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
     let result = try runPlumb(["check", empty.path])
     #expect(result.status == 2)

@@ -8,9 +8,12 @@ struct ContactSheetTests {
   func sheetIsCurrent(_ name: String) throws {
     let file = "Examples/\(name).yaml"
     let text = try String(contentsOf: packageRoot.appendingPathComponent(file), encoding: .utf8)
-    let orientation = text.split(separator: "\n").first { $0.hasPrefix("orientation:") }
+    let orientation =
+      text.split(separator: "\n").first { $0.hasPrefix("orientation:") }
       .map { $0.dropFirst("orientation:".count).trimmingCharacters(in: .whitespaces) } ?? "portrait"
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-sheet-\(name).svg").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-sheet-\(name).svg"
+    ).path
     let result = try runPlumb(["check", file, "--orientations", orientation, "--sheet", path])
     // Every example keeps its views in the safe area, or may leave it, so each passes.
     #expect(result.status == 0, "\(result.stderr)")
@@ -18,7 +21,10 @@ struct ContactSheetTests {
     // One cell per device that supports the orientation: every device does portrait and the
     // landscapes; only iPads do portraitUpsideDown.
     #expect(sheet.split(separator: "\n").filter { $0.hasPrefix("<g class=\"cell\"") }.count >= 33)
-    let committed = try String(contentsOf: packageRoot.appendingPathComponent("Examples/\(name)-sheet.svg"), encoding: .utf8)
-    #expect(committed == sheet, "Examples/\(name)-sheet.svg is stale: run bash Scripts/render-examples.sh")
+    let committed = try String(
+      contentsOf: packageRoot.appendingPathComponent("Examples/\(name)-sheet.svg"), encoding: .utf8)
+    #expect(
+      committed == sheet, "Examples/\(name)-sheet.svg is stale: run bash Scripts/render-examples.sh"
+    )
   }
 }

@@ -19,7 +19,10 @@ func deepTreeRenders() {
   let lines = svg.split(separator: "\n")
   #expect(lines.filter { $0.hasPrefix("<rect class=\"outline\"") }.count == 100_000)
   // The leaf is 100,000 × 0.001 = 100 pt right of the window.
-  #expect(lines.contains { $0.hasPrefix("<rect class=\"outline\" x=\"100\" y=\"0\" width=\"10\" height=\"10\"") })
+  #expect(
+    lines.contains {
+      $0.hasPrefix("<rect class=\"outline\" x=\"100\" y=\"0\" width=\"10\" height=\"10\"")
+    })
   // A 10 pt box has no room for an 11 pt label: every label goes to the legend, which lists
   // 40 and counts the other 99,960.
   #expect(!lines.contains { $0.hasPrefix("<text class=\"label\"") })

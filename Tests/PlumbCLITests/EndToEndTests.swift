@@ -7,7 +7,9 @@ import Testing
 
 @Suite("plumb, end to end (the real binary)")
 struct EndToEndTests {
-  @Test("render prints the frames as a table and as JSON, and draws the picture", arguments: exampleNames)
+  @Test(
+    "render prints the frames as a table and as JSON, and draws the picture",
+    arguments: exampleNames)
   func render(_ name: String) throws {
     let file = "Examples/\(name).yaml"
     let table = try runPlumb(["render", file])
@@ -17,14 +19,20 @@ struct EndToEndTests {
     #expect(json.status == 0)
     assertSnapshot(json.stdout, named: "\(name).json")
     #expect((try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) != nil, "valid JSON")
-    let svgPath = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-test-\(name).svg").path
+    let svgPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-test-\(name).svg"
+    ).path
     let svg = try runPlumb(["render", file, "-o", svgPath])
     #expect(svg.status == 0)
     let picture = try String(contentsOfFile: svgPath, encoding: .utf8)
     assertSnapshot(picture, named: "\(name).svg")
     // The README's picture is the same file.
-    let committed = try String(contentsOf: packageRoot.appendingPathComponent("Examples/\(name).svg"), encoding: .utf8)
-    #expect(committed == picture, "Examples/\(name).svg is stale: re-render it with plumb render \(file) -o Examples/\(name).svg")
+    let committed = try String(
+      contentsOf: packageRoot.appendingPathComponent("Examples/\(name).svg"), encoding: .utf8)
+    #expect(
+      committed == picture,
+      "Examples/\(name).svg is stale: re-render it with plumb render \(file) -o Examples/\(name).svg"
+    )
   }
 
   @Test("check summarises every device and orientation", arguments: exampleNames)
@@ -37,7 +45,8 @@ struct EndToEndTests {
 
   @Test("demo prints seed 000's rectangles and writes the picture")
   func demo() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-test-demo.svg").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-test-demo.svg")
+      .path
     let result = try runPlumb(["demo", "-o", path])
     #expect(result.status == 0)
     #expect(result.stdout.contains("aspect-fit guide:        756 × 323 at (48, 35)"))
@@ -47,7 +56,9 @@ struct EndToEndTests {
 
   @Test("the demo's embedded layout is Examples/000-media-player.yaml")
   func demoMatchesExample() throws {
-    let example = try String(contentsOf: packageRoot.appendingPathComponent("Examples/000-media-player.yaml"), encoding: .utf8)
+    let example = try String(
+      contentsOf: packageRoot.appendingPathComponent("Examples/000-media-player.yaml"),
+      encoding: .utf8)
     #expect(example == demoLayout)
   }
 
@@ -70,7 +81,9 @@ struct EndToEndTests {
     #expect(result.stdout.isEmpty)
   }
 
-  @Test("every command has help with examples", arguments: ["demo", "render", "check", "devices", "export"])
+  @Test(
+    "every command has help with examples",
+    arguments: ["demo", "render", "check", "devices", "export"])
   func help(_ command: String) throws {
     let result = try runPlumb([command, "--help"])
     #expect(result.status == 0)
@@ -97,8 +110,13 @@ struct BrokenLayoutTests {
     #expect(failed.allSatisfy { $0.scenario.orientation.isLandscape })
     #expect(results.filter { !$0.scenario.orientation.isLandscape }.allSatisfy { $0.passed })
     #expect(failed.allSatisfy { $0.findings(.outsideSafeArea).flatMap(\.items) == ["square"] })
-    let binary = try runPlumb(["check", "Tests/PlumbCLITests/Fixtures/broken-square.yaml", "--devices", "iPhone 14 Pro,iPad mini"])
+    let binary = try runPlumb([
+      "check", "Tests/PlumbCLITests/Fixtures/broken-square.yaml", "--devices",
+      "iPhone 14 Pro,iPad mini",
+    ])
     #expect(binary.status == 1)
-    #expect(binary.stdout.contains("iPhone 14 Pro  landscapeLeft       FAIL") || binary.stdout.contains("FAIL"))
+    #expect(
+      binary.stdout.contains("iPhone 14 Pro  landscapeLeft       FAIL")
+        || binary.stdout.contains("FAIL"))
   }
 }

@@ -30,7 +30,9 @@ struct ExplainCommandTests {
   @Test("A missing file and an unknown device are exit status 2")
   func missingInputs() throws {
     #expect(try runPlumb(["explain", "no-such.log"]).status == 2)
-    let device = try runPlumb(["explain", "Tests/Fixtures/ConsoleLogs/02-cell-height-44-vfl.log", "--device", "iPhone 42"])
+    let device = try runPlumb([
+      "explain", "Tests/Fixtures/ConsoleLogs/02-cell-height-44-vfl.log", "--device", "iPhone 42",
+    ])
     #expect(device.status == 2)
     #expect(device.stderr.contains("iPhone 42"))
   }

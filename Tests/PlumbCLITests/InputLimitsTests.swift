@@ -16,7 +16,8 @@ private let hostileFiles: [HostileFile] = [
   // 20,000 nested `[` crashed the YAML reader with a stack overflow before the limit existed.
   HostileFile(
     name: "100,000 nested flow sequences",
-    text: "views:\n  a: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
+    text: "views:\n  a: " + String(repeating: "[", count: 100_000)
+      + String(repeating: "]", count: 100_000),
     message: "the file nests deeper than 64 levels", line: 2),
   HostileFile(
     name: "100,000 nested block sequences on one line",
@@ -24,7 +25,8 @@ private let hostileFiles: [HostileFile] = [
     message: "the file nests deeper than 64 levels", line: 1),
   HostileFile(
     name: "nesting spread over lines",
-    text: "views:\n" + (0..<100).map { String(repeating: " ", count: $0) + "- [" }.joined(separator: "\n"),
+    text: "views:\n"
+      + (0..<100).map { String(repeating: " ", count: $0) + "- [" }.joined(separator: "\n"),
     // Line L (from 2) is indented L − 2, has one `- `, and L − 1 brackets are open at its `[`:
     // 2L − 2 > 64 first at L = 34.
     message: "the file nests deeper than 64 levels", line: 34),
@@ -64,9 +66,12 @@ func quotedBracketsAreNotNesting() throws {
 
 @Test("An oversized file on disk is refused before it is read")
 func oversizedFileOnDiskIsRefused() throws {
-  let path = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-oversized-\(getpid()).yaml").path
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "plumb-oversized-\(getpid()).yaml"
+  ).path
   defer { try? FileManager.default.removeItem(atPath: path) }
-  try Data(repeating: UInt8(ascii: "a"), count: (32 << 20) + 1).write(to: URL(fileURLWithPath: path))
+  try Data(repeating: UInt8(ascii: "a"), count: (32 << 20) + 1).write(
+    to: URL(fileURLWithPath: path))
   #expect(throws: LayoutFileError.self) { try LayoutDocument.read(contentsOf: path) }
   do {
     _ = try LayoutDocument.read(contentsOf: path)
@@ -103,7 +108,8 @@ func longLineEchoIsCapped() throws {
 @Test("An error far along a long line shows the caret inside the window, with `…` before it")
 func longLineWindowFollowsTheCaret() {
   let line = String(repeating: "x", count: 1_000)
-  let error = LayoutFileError(file: "f", line: 1, column: 501, lineText: line, message: "m", hint: "h")
+  let error = LayoutFileError(
+    file: "f", line: 1, column: 501, lineText: line, message: "m", hint: "h")
   let (shown, caret) = error.echoedLine()
   // The window starts 80 characters (half of 160) before the caret's character, 420 in.
   #expect(shown.count == 1 + LayoutFileError.maximumEcho + 1)

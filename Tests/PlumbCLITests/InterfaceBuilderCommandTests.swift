@@ -48,9 +48,12 @@ func malformedStoryboard() throws {
   #expect(run.stderr.contains("plumb-truncated.storyboard:") && run.stderr.contains("error:"))
 }
 
-@Test("plumb check DIR checks its storyboard, xib and layout file in one report, with JUnit and GitHub reports")
+@Test(
+  "plumb check DIR checks its storyboard, xib and layout file in one report, with JUnit and GitHub reports"
+)
 func checkAppFolder() throws {
-  let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-app-\(UUID().uuidString)")
+  let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "plumb-app-\(UUID().uuidString)")
   let app = root.appendingPathComponent("App")
   try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: root) }
@@ -71,30 +74,40 @@ func checkAppFolder() throws {
   ).write(to: app.appendingPathComponent("screen.yaml"))
   let junit = root.appendingPathComponent("plumb.xml").path
   let run = try runPlumb([
-    "check", app.path, "--devices", "iPhone XR", "--orientations", "portrait", "--report", "junit", junit,
+    "check", app.path, "--devices", "iPhone XR", "--orientations", "portrait", "--report", "junit",
+    junit,
     "--report", "github",
   ])
   // Every scene passes on the iPhone XR (the misplaced labels are warnings).
   #expect(run.status == 0, "\(run.stderr)")
-  #expect(run.stdout.contains("== \(app.path)/Profile.storyboard") && run.stdout.contains("== \(app.path)/screen.yaml"))
+  #expect(
+    run.stdout.contains("== \(app.path)/Profile.storyboard")
+      && run.stdout.contains("== \(app.path)/screen.yaml"))
   #expect(run.stdout.contains("3 files, 4 layouts: 4 ok, 0 failed"))
   // The reader's warning, at the slider's line, on standard error and as an annotation.
   #expect(run.stderr.contains("Profile.storyboard:129:"))
   #expect(run.stdout.contains(",line=129,") && run.stdout.contains("::warning"))
   let xml = try String(contentsOfFile: junit, encoding: .utf8)
-  #expect(xml.contains("name=\"Profile: iPhone XR, portrait\"") && xml.contains("name=\"Settings: iPhone XR, portrait\""))
+  #expect(
+    xml.contains("name=\"Profile: iPhone XR, portrait\"")
+      && xml.contains("name=\"Settings: iPhone XR, portrait\""))
 }
 
-@Test("plumb check --sheet draws every scene of a storyboard in every scenario, each titled with its scene")
+@Test(
+  "plumb check --sheet draws every scene of a storyboard in every scenario, each titled with its scene"
+)
 func storyboardSheet() throws {
-  let sheet = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-sheet-\(UUID().uuidString).svg")
+  let sheet = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "plumb-sheet-\(UUID().uuidString).svg")
   defer { try? FileManager.default.removeItem(at: sheet) }
   let run = try runPlumb([
-    "check", fixtures + "Profile.storyboard", "--devices", "iPhone XR", "--orientations", "portrait",
+    "check", fixtures + "Profile.storyboard", "--devices", "iPhone XR", "--orientations",
+    "portrait",
     "--sheet", sheet.path,
   ])
   #expect(run.status == 0, "\(run.stderr)")
   let svg = try String(contentsOf: sheet, encoding: .utf8)
   #expect(svg.hasPrefix("<svg") || svg.hasPrefix("<?xml"))
-  #expect(svg.contains("Profile: iPhone XR, portrait") && svg.contains("Settings: iPhone XR, portrait"))
+  #expect(
+    svg.contains("Profile: iPhone XR, portrait") && svg.contains("Settings: iPhone XR, portrait"))
 }

@@ -13,7 +13,9 @@ struct PNGTests {
 
   @Test("render -o x.png writes a PNG of the picture's size, or exits 2 saying what is missing")
   func renderWritesPNG() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-test-\(getpid()).png").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-test-\(getpid()).png"
+    ).path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = try runPlumb(["render", "Examples/004-square.yaml", "-o", path])
     guard Self.hasRasteriser else {

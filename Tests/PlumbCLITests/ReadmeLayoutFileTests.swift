@@ -9,7 +9,8 @@ import Testing
 struct ReadmeLayoutFileTests {
   /// The first ```yaml block of the README's "The command line" section.
   static func readmeLayout() throws -> String {
-    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(
+      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
     let section = try #require(readme.range(of: "## The command line"))
     let lines = readme[section.upperBound...].components(separatedBy: "\n")
     let start = try #require(lines.firstIndex(of: "```yaml"))
@@ -19,7 +20,8 @@ struct ReadmeLayoutFileTests {
 
   @Test("plumb check passes the README's YAML example on every device and orientation")
   func readmeExamplePasses() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-readme-\(UUID().uuidString).yaml")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-readme-\(UUID().uuidString).yaml")
     try Data(try Self.readmeLayout().utf8).write(to: file)
     let result = try runPlumb(["check", file.path])
     #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
@@ -34,12 +36,14 @@ struct ReadmeLayoutFileTests {
 
   @Test("plumb check passes the README's SwiftUI body example on every device and orientation")
   func readmeSwiftUIExamplePasses() throws {
-    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(
+      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
     let section = try #require(readme.range(of: "### SwiftUI screens in layout files"))
     let lines = readme[section.upperBound...].components(separatedBy: "\n")
     let start = try #require(lines.firstIndex(of: "```yaml"))
     let end = try #require(lines[(start + 1)...].firstIndex(of: "```"))
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-readme-\(UUID().uuidString).yaml")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-readme-\(UUID().uuidString).yaml")
     try Data((lines[(start + 1)..<end].joined(separator: "\n") + "\n").utf8).write(to: file)
     let result = try runPlumb(["check", file.path])
     #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")

@@ -9,10 +9,13 @@ import Testing
 struct InterfaceBuilderPreviewTests {
   static let path = "Tests/InterfaceBuilderTests/Fixtures/Profile.storyboard"
 
-  @Test("Each scene in each scenario is a panel with the pipeline's own picture, named for its scene")
+  @Test(
+    "Each scene in each scenario is a panel with the pipeline's own picture, named for its scene")
   func scenesArePanels() throws {
-    let text = try String(contentsOf: packageRoot.appendingPathComponent(Self.path), encoding: .utf8)
-    let update = PreviewRenderer(scenarios: twoScenarios).render(text, name: "Profile.storyboard", file: 0)
+    let text = try String(
+      contentsOf: packageRoot.appendingPathComponent(Self.path), encoding: .utf8)
+    let update = PreviewRenderer(scenarios: twoScenarios).render(
+      text, name: "Profile.storyboard", file: 0)
     #expect(update.problem == nil)
     // The oracle: the pipeline's check of the same document, run directly.
     let document = try IBReader.read(Data(text.utf8), file: "Profile.storyboard")
@@ -35,18 +38,26 @@ struct InterfaceBuilderPreviewTests {
           <scene sceneID="s">
       </document>
       """
-    let update = PreviewRenderer(scenarios: twoScenarios).render(text, name: "Broken.storyboard", file: 0)
+    let update = PreviewRenderer(scenarios: twoScenarios).render(
+      text, name: "Broken.storyboard", file: 0)
     // The oracle: the reader's own error for the same text.
     var expected: IBError?
-    do { _ = try IBReader.read(Data(text.utf8), file: "Broken.storyboard") } catch { expected = error }
+    do { _ = try IBReader.read(Data(text.utf8), file: "Broken.storyboard") } catch {
+      expected = error
+    }
     let error = try #require(expected)
     let problem = try #require(update.problem)
     #expect(update.panels.isEmpty)
-    #expect(problem.line == error.line && problem.column == error.column && problem.message == error.message)
-    #expect(problem.line > 0 && problem.lineText == text.split(separator: "\n")[problem.line - 1].description)
+    #expect(
+      problem.line == error.line && problem.column == error.column
+        && problem.message == error.message)
+    #expect(
+      problem.line > 0
+        && problem.lineText == text.split(separator: "\n")[problem.line - 1].description)
   }
 
-  @Test("A storyboard view's hover lists its constraints with their XML lines, the broken one marked")
+  @Test(
+    "A storyboard view's hover lists its constraints with their XML lines, the broken one marked")
   func storyboardConstraintsAffectingAView() throws {
     // Lines 9 and 10 ask for two widths of `box` (100 ≠ 200): Auto Layout breaks one.
     let text = """
@@ -66,7 +77,8 @@ struct InterfaceBuilderPreviewTests {
         </objects></scene></scenes>
       </document>
       """
-    let update = PreviewRenderer(scenarios: [twoScenarios[0]]).render(text, name: "c.storyboard", file: 0)
+    let update = PreviewRenderer(scenarios: [twoScenarios[0]]).render(
+      text, name: "c.storyboard", file: 0)
     let panel = try #require(update.panels.first)
     let listed = try #require(panel.constraints["view box"])
     #expect(listed.map(\.line) == [9, 10])

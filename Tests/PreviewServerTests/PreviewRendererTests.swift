@@ -15,7 +15,8 @@ struct PreviewRendererTests {
     let document = try LayoutDocument.parse(text, file: "player.yaml")
     #expect(update.panels.count == twoScenarios.count)
     for (panel, scenario) in zip(update.panels, twoScenarios) {
-      let result = try Pipeline.run(document, in: scenario, options: Pipeline.Options(check: true, listConstraints: true))
+      let result = try Pipeline.run(
+        document, in: scenario, options: Pipeline.Options(check: true, listConstraints: true))
       #expect(panel.device == scenario.device.name)
       #expect(panel.orientation == scenario.orientation.rawValue)
       #expect(panel.svg == result.svg())
@@ -76,7 +77,8 @@ struct PreviewRendererHoverTests {
     let document = try LayoutDocument.parse(text, file: "player.yaml")
     for (panel, scenario) in zip(update.panels, twoScenarios) {
       // The oracle: `constraints(affecting:)` on the pipeline's own result.
-      let result = try Pipeline.run(document, in: scenario, options: Pipeline.Options(check: true, listConstraints: true))
+      let result = try Pipeline.run(
+        document, in: scenario, options: Pipeline.Options(check: true, listConstraints: true))
       for item in result.items {
         let expected = result.constraints(affecting: item.name)
         let shown = try #require(panel.constraints[item.name])

@@ -27,17 +27,22 @@ struct PreviewTogglesSocketTests {
       )
       let answer = try #require(decodeUpdate(try await socket.receiveText().text))
       #expect(answer.seq == 1)
-      #expect(answer.toggles.first { $0.key == "contentSize" }?.selected == ["accessibilityExtraExtraExtraLarge"])
+      #expect(
+        answer.toggles.first { $0.key == "contentSize" }?.selected == [
+          "accessibilityExtraExtraExtraLarge"
+        ])
       // The oracle: the pipeline itself in the two devices' scenarios with the new traits.
       let chosen = twoScenarios.map {
         Scenario(
-          device: $0.device, orientation: $0.orientation, contentSizeCategory: .accessibilityExtraExtraExtraLarge,
+          device: $0.device, orientation: $0.orientation,
+          contentSizeCategory: .accessibilityExtraExtraExtraLarge,
           showsKeyboard: true)
       }
       let document = try LayoutDocument.parse(text, file: file.path)
       #expect(answer.panels.count == chosen.count)
       for (panel, scenario) in zip(answer.panels, chosen) {
-        let result = try Pipeline.run(document, in: scenario, options: Pipeline.Options(check: true))
+        let result = try Pipeline.run(
+          document, in: scenario, options: Pipeline.Options(check: true))
         #expect(panel.svg == result.svg())
         #expect(panel.conditions["keyboard"] == "shown")
         #expect(panel.title == "iPhone 14 Pro · \(scenario.conditions)")
@@ -45,13 +50,18 @@ struct PreviewTogglesSocketTests {
       // A refused choice changes nothing: it says why, with the edit's number.
       try socket.send(#"{"file":0,"seq":2,"text":"views: {}\n","selection":{"keyboard":[]}}"#)
       let refusal = try await socket.receiveText().text
-      #expect(refusal.contains("choose at least one value for `keyboard`") && refusal.contains("\"seq\":2"))
+      #expect(
+        refusal.contains("choose at least one value for `keyboard`")
+          && refusal.contains("\"seq\":2"))
       // A save is laid out in the page's choice, not the command line's.
       let saved = text.replacingOccurrences(of: "aspectFit: 21/9", with: "aspectFit: 16/9")
       try Data(saved.utf8).write(to: file)
       let pushed = try #require(decodeUpdate(try await socket.receiveText().text))
       #expect(pushed.seq == nil && pushed.source == saved)
-      #expect(pushed.panels.map { $0.conditions["contentSize"] } == ["accessibilityExtraExtraExtraLarge", "accessibilityExtraExtraExtraLarge"])
+      #expect(
+        pushed.panels.map { $0.conditions["contentSize"] } == [
+          "accessibilityExtraExtraExtraLarge", "accessibilityExtraExtraExtraLarge",
+        ])
       #expect(pushed.panels.allSatisfy { $0.conditions["keyboard"] == "shown" })
     }
   }

@@ -10,14 +10,19 @@ import Typography
 struct ScenarioTogglesTests {
   static let devices: [Device] = [.iPhone14Pro, .iPadPro11Gen3]
   static let start = Scenario.matrix(
-    devices: devices, orientations: [.portrait, .landscapeLeft], contentSizes: [.large, .accessibilityLarge],
+    devices: devices, orientations: [.portrait, .landscapeLeft],
+    contentSizes: [.large, .accessibilityLarge],
     keyboard: true)
 
-  @Test("The command line's scenarios are the starting selection, and the selection makes them again")
+  @Test(
+    "The command line's scenarios are the starting selection, and the selection makes them again")
   func initialSelection() {
     let toggles = ScenarioToggles(initial: Self.start, maxScenarios: 96)
     // The table's order (`ScenarioDimension.all`), the multitasking window included.
-    #expect(toggles.dimensions.map(\.key) == ["device", "orientation", "multitasking", "contentSize", "keyboard"])
+    #expect(
+      toggles.dimensions.map(\.key) == [
+        "device", "orientation", "multitasking", "contentSize", "keyboard",
+      ])
     #expect(toggles.initial["multitasking"] == ["fullScreen"])
     #expect(toggles.initial["device"] == Self.devices.map(\.name))
     #expect(toggles.initial["orientation"] == ["portrait", "landscapeLeft"])
@@ -29,7 +34,8 @@ struct ScenarioTogglesTests {
   @Test("Every text size, both keyboard states and each device's orientations are offered")
   func options() throws {
     let toggles = ScenarioToggles(initial: Self.start, maxScenarios: 96)
-    let options = Dictionary(uniqueKeysWithValues: toggles.dimensions.map { ($0.key, $0.options.map(\.value)) })
+    let options = Dictionary(
+      uniqueKeysWithValues: toggles.dimensions.map { ($0.key, $0.options.map(\.value)) })
     #expect(options["contentSize"] == ContentSizeCategory.allCases.map(\.rawValue))
     #expect(options["keyboard"] == ["hidden", "shown"])
     // The iPad turns all four ways (the catalog's orientations), so all four are offered.
@@ -38,33 +44,43 @@ struct ScenarioTogglesTests {
     // The iPad offers every multitasking window in some orientation (the catalog's
     // `multitaskingWindows(in:)`, the oracle), the iPhone none; the full screen comes first.
     let windows = Set(
-      Orientation.allCases.flatMap { ScenarioTogglesTests.devices[1].multitaskingWindows(in: $0).map(\.configuration) })
+      Orientation.allCases.flatMap {
+        ScenarioTogglesTests.devices[1].multitaskingWindows(in: $0).map(\.configuration)
+      })
     #expect(
       options["multitasking"]
-        == ["fullScreen"] + MultitaskingWindow.Configuration.allCases.filter(windows.contains).map(\.rawValue))
+        == ["fullScreen"]
+        + MultitaskingWindow.Configuration.allCases.filter(windows.contains).map(\.rawValue))
   }
 
   @Test("Changing one toggle keeps the others and lays out every device with the new value")
   func changeOneToggle() throws {
     let toggles = ScenarioToggles(initial: Self.start, maxScenarios: 96)
     let (selection, scenarios) = try toggles.applying(
-      ["contentSize": ["accessibilityExtraExtraExtraLarge"], "keyboard": ["shown"]], to: toggles.initial)
+      ["contentSize": ["accessibilityExtraExtraExtraLarge"], "keyboard": ["shown"]],
+      to: toggles.initial)
     #expect(selection["device"] == toggles.initial["device"])
     #expect(
       scenarios
         == Scenario.matrix(
           devices: Self.devices, orientations: [.portrait, .landscapeLeft],
           contentSizes: [.accessibilityExtraExtraExtraLarge], keyboard: false
-        ).map { var s = $0; s.showsKeyboard = true; return s })
+        ).map {
+          var s = $0
+          s.showsKeyboard = true
+          return s
+        })
     // Values come back in the options' order, whatever order the page sent them in.
-    let (reordered, _) = try toggles.applying(["orientation": ["landscapeLeft", "portrait"]], to: toggles.initial)
+    let (reordered, _) = try toggles.applying(
+      ["orientation": ["landscapeLeft", "portrait"]], to: toggles.initial)
     #expect(reordered["orientation"] == ["portrait", "landscapeLeft"])
   }
 
   @Test("An orientation only the iPad supports lays out the iPad alone")
   func unsupportedOrientationSkipsDevice() throws {
     let toggles = ScenarioToggles(initial: Self.start, maxScenarios: 96)
-    let (_, scenarios) = try toggles.applying(["orientation": ["portraitUpsideDown"]], to: toggles.initial)
+    let (_, scenarios) = try toggles.applying(
+      ["orientation": ["portraitUpsideDown"]], to: toggles.initial)
     #expect(Set(scenarios.map(\.device)) == [.iPadPro11Gen3])
     #expect(scenarios.count == 4)  // one orientation × two text sizes × two keyboard states
   }
@@ -73,9 +89,15 @@ struct ScenarioTogglesTests {
     "A choice that is unknown, empty, makes nothing or too much is refused with the reason",
     arguments: [
       (["split": ["half"]], "there is no toggle `split`"),
-      (["contentSize": ["huge"]], "`huge` is not offered for `contentSize`; choose from extraSmall, small,"),
+      (
+        ["contentSize": ["huge"]],
+        "`huge` is not offered for `contentSize`; choose from extraSmall, small,"
+      ),
       (["keyboard": []], "choose at least one value for `keyboard`"),
-      (["device": ["iPhone 14 Pro"], "orientation": ["portraitUpsideDown"]], "no chosen device supports"),
+      (
+        ["device": ["iPhone 14 Pro"], "orientation": ["portraitUpsideDown"]],
+        "no chosen device supports"
+      ),
       (["contentSize": ContentSizeCategory.allCases.map(\.rawValue)], "that makes 96 scenarios"),
     ] as [(ScenarioSelection, String)])
   func refusals(_ change: ScenarioSelection, _ reason: String) {

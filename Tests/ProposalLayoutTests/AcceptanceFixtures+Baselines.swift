@@ -31,7 +31,8 @@ extension AcceptanceFixtures {
     // "C" is 10 × 20, baseline 16. First baselines: both tops at 0, the row 40 tall. Last
     // baselines: C's top at 36 − 16 = 20. Either way 20 + 8 + 10 = 38 wide.
     LayoutFixture(
-      "BL-02a", "firstTextBaseline aligns the first lines of a wrapped and a single-line text (D/C)",
+      "BL-02a",
+      "firstTextBaseline aligns the first lines of a wrapped and a single-line text (D/C)",
       proposal: .p(nil, nil), size: .s(38, 40),
       frames: ["two": .r(0, 0, 20, 40), "one": .r(28, 0, 10, 20)],
       tree: HStack(alignment: .firstTextBaseline) {
@@ -53,14 +54,20 @@ extension AcceptanceFixtures {
       "BL-03a", "a stack's first baseline is its topmost child's (D/R/C)",
       proposal: .p(nil, nil), size: .s(28, 48), frames: ["c": .r(18, 0, 10, 20)],
       tree: HStack(alignment: .firstTextBaseline) {
-        VStack(spacing: 8) { Text("A"); Text("B") }
+        VStack(spacing: 8) {
+          Text("A")
+          Text("B")
+        }
         Text("C").named("c")
       }),
     LayoutFixture(
       "BL-03b", "a stack's last baseline is its lowest child's (D/R/C)",
       proposal: .p(nil, nil), size: .s(28, 48), frames: ["c": .r(18, 28, 10, 20)],
       tree: HStack(alignment: .lastTextBaseline) {
-        VStack(spacing: 8) { Text("A"); Text("B") }
+        VStack(spacing: 8) {
+          Text("A")
+          Text("B")
+        }
         Text("C").named("c")
       }),
   ]

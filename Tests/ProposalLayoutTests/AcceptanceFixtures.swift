@@ -52,45 +52,76 @@ enum AcceptanceFixtures {
 
   // MARK: - 9.1 Proposal, leaves, rounding
 
-  static let proposalAndLeaves: [LayoutFixture] = [
-    LayoutFixture("P-01a", "Color takes a concrete proposal", proposal: .p(100, 50), size: .s(100, 50), tree: Color.red),
-    LayoutFixture("P-01b", "Color's ideal size is 10×10", proposal: .p(nil, nil), size: .s(10, 10), tree: Color.red),
-    LayoutFixture("P-01c", "Color's minimum is 0×0", proposal: .p(0, 0), size: .s(0, 0), tree: Color.red),
-    LayoutFixture("P-01d", "Color's maximum is ∞×∞", proposal: .p(inf, inf), size: .s(inf, inf), tree: Color.red),
-    LayoutFixture("P-01e", "Color replaces only the nil dimension", proposal: .p(nil, 40), size: .s(10, 40), tree: Color.red),
-    LayoutFixture("P-02a", "fixed image ignores a concrete proposal", proposal: .p(100, 50), size: .s(40, 30), tree: fixedImage(40, 30)),
-    LayoutFixture("P-02b", "fixed image ignores nil", proposal: .p(nil, nil), size: .s(40, 30), tree: fixedImage(40, 30)),
-    LayoutFixture("P-02c", "fixed image ignores 0 and ∞", proposal: .p(0, inf), size: .s(40, 30), tree: fixedImage(40, 30)),
-    LayoutFixture("P-02d", "resizable image takes the proposal", proposal: .p(100, 50), size: .s(100, 50), tree: resizableImage(40, 30)),
-    LayoutFixture("P-02e", "resizable image's ideal is its natural size", proposal: .p(nil, nil), size: .s(40, 30), tree: resizableImage(40, 30)),
-    LayoutFixture("P-02f", "resizable image per dimension", proposal: .p(nil, 40), size: .s(40, 40), tree: resizableImage(40, 30)),
-    LayoutFixture("P-02g", "resizable image's minimum", proposal: .p(0, 0), size: .s(0, 0), tree: resizableImage(40, 30)),
-    LayoutFixture(
-      "P-03a", "a small fixed frame centres an overflowing image", proposal: .p(100, 100), size: .s(20, 20),
-      frames: ["image": .r(-10, -5, 40, 30)], tree: fixedImage(40, 30).frame(width: 20, height: 20)),
-    LayoutFixture(
-      "P-03b", "top-leading alignment", proposal: .p(100, 100), size: .s(20, 20),
-      frames: ["image": .r(0, 0, 40, 30)],
-      tree: fixedImage(40, 30).frame(width: 20, height: 20, alignment: .topLeading)),
-  ] + [1.0, 2, 3].map { scale in
-    // Unrounded thirds: x = 0, 100/3, 200/3. Rounding origin and max corner independently:
-    // scale 1 → 0/33, 33/34, 67/33; scale 2 → 0/33.5, 33.5/33, 66.5/33.5; scale 3 unchanged.
-    let (a, b, c): (Rect, Rect, Rect) =
-      switch scale {
-      case 1: (.r(0, 0, 33, 10), .r(33, 0, 34, 10), .r(67, 0, 33, 10))
-      case 2: (.r(0, 0, 33.5, 10), .r(33.5, 0, 33, 10), .r(66.5, 0, 33.5, 10))
-      default: (.r(0, 0, 100.0 / 3, 10), .r(100.0 / 3, 0, 100.0 / 3, 10), .r(200.0 / 3, 0, 100.0 / 3, 10))
-      }
-    return LayoutFixture(
-      "P-04\(["a", "b", "c"][Int(scale) - 1])", "pixel rounding at scale \(Int(scale))",
-      proposal: .p(100, 10), size: .s(100, 10), frames: ["a": a, "b": b, "c": c],
-      displayScale: scale,
-      tree: HStack(spacing: 0) {
-        Color.red.named("a")
-        Color.green.named("b")
-        Color.blue.named("c")
-      }.frame(width: 100, height: 10))
-  }
+  static let proposalAndLeaves: [LayoutFixture] =
+    [
+      LayoutFixture(
+        "P-01a", "Color takes a concrete proposal", proposal: .p(100, 50), size: .s(100, 50),
+        tree: Color.red),
+      LayoutFixture(
+        "P-01b", "Color's ideal size is 10×10", proposal: .p(nil, nil), size: .s(10, 10),
+        tree: Color.red),
+      LayoutFixture(
+        "P-01c", "Color's minimum is 0×0", proposal: .p(0, 0), size: .s(0, 0), tree: Color.red),
+      LayoutFixture(
+        "P-01d", "Color's maximum is ∞×∞", proposal: .p(inf, inf), size: .s(inf, inf),
+        tree: Color.red),
+      LayoutFixture(
+        "P-01e", "Color replaces only the nil dimension", proposal: .p(nil, 40), size: .s(10, 40),
+        tree: Color.red),
+      LayoutFixture(
+        "P-02a", "fixed image ignores a concrete proposal", proposal: .p(100, 50), size: .s(40, 30),
+        tree: fixedImage(40, 30)),
+      LayoutFixture(
+        "P-02b", "fixed image ignores nil", proposal: .p(nil, nil), size: .s(40, 30),
+        tree: fixedImage(40, 30)),
+      LayoutFixture(
+        "P-02c", "fixed image ignores 0 and ∞", proposal: .p(0, inf), size: .s(40, 30),
+        tree: fixedImage(40, 30)),
+      LayoutFixture(
+        "P-02d", "resizable image takes the proposal", proposal: .p(100, 50), size: .s(100, 50),
+        tree: resizableImage(40, 30)),
+      LayoutFixture(
+        "P-02e", "resizable image's ideal is its natural size", proposal: .p(nil, nil),
+        size: .s(40, 30), tree: resizableImage(40, 30)),
+      LayoutFixture(
+        "P-02f", "resizable image per dimension", proposal: .p(nil, 40), size: .s(40, 40),
+        tree: resizableImage(40, 30)),
+      LayoutFixture(
+        "P-02g", "resizable image's minimum", proposal: .p(0, 0), size: .s(0, 0),
+        tree: resizableImage(40, 30)),
+      LayoutFixture(
+        "P-03a", "a small fixed frame centres an overflowing image", proposal: .p(100, 100),
+        size: .s(20, 20),
+        frames: ["image": .r(-10, -5, 40, 30)],
+        tree: fixedImage(40, 30).frame(width: 20, height: 20)),
+      LayoutFixture(
+        "P-03b", "top-leading alignment", proposal: .p(100, 100), size: .s(20, 20),
+        frames: ["image": .r(0, 0, 40, 30)],
+        tree: fixedImage(40, 30).frame(width: 20, height: 20, alignment: .topLeading)),
+    ]
+    + [1.0, 2, 3].map { scale in
+      // Unrounded thirds: x = 0, 100/3, 200/3. Rounding origin and max corner independently:
+      // scale 1 → 0/33, 33/34, 67/33; scale 2 → 0/33.5, 33.5/33, 66.5/33.5; scale 3 unchanged.
+      let (a, b, c): (Rect, Rect, Rect) =
+        switch scale {
+        case 1: (.r(0, 0, 33, 10), .r(33, 0, 34, 10), .r(67, 0, 33, 10))
+        case 2: (.r(0, 0, 33.5, 10), .r(33.5, 0, 33, 10), .r(66.5, 0, 33.5, 10))
+        default:
+          (
+            .r(0, 0, 100.0 / 3, 10), .r(100.0 / 3, 0, 100.0 / 3, 10),
+            .r(200.0 / 3, 0, 100.0 / 3, 10)
+          )
+        }
+      return LayoutFixture(
+        "P-04\(["a", "b", "c"][Int(scale) - 1])", "pixel rounding at scale \(Int(scale))",
+        proposal: .p(100, 10), size: .s(100, 10), frames: ["a": a, "b": b, "c": c],
+        displayScale: scale,
+        tree: HStack(spacing: 0) {
+          Color.red.named("a")
+          Color.green.named("b")
+          Color.blue.named("c")
+        }.frame(width: 100, height: 10))
+    }
 
   // MARK: - 9.2 aspectRatio
 
@@ -100,7 +131,8 @@ enum AcceptanceFixtures {
       frames: ["color": .r(0, 0, 100, 56.25)],
       tree: Color.pink.named("color").aspectRatio(16.0 / 9, contentMode: .fit)),
     LayoutFixture(
-      "AR-02", "fill proposes the smallest covering 16:9 box", proposal: .p(100, 100), size: .s(1600.0 / 9, 100),
+      "AR-02", "fill proposes the smallest covering 16:9 box", proposal: .p(100, 100),
+      size: .s(1600.0 / 9, 100),
       tree: Color.pink.aspectRatio(16.0 / 9, contentMode: .fill)),
     LayoutFixture(
       "AR-03a", "fit in a square", proposal: .p(150, 150), size: .s(150, 84.375),
@@ -109,7 +141,8 @@ enum AcceptanceFixtures {
       "AR-03b", "fit in a wide box", proposal: .p(320, 100), size: .s(1600.0 / 9, 100),
       tree: Color.pink.aspectRatio(16.0 / 9, contentMode: .fit)),
     LayoutFixture(
-      "AR-04a", "nil ratio takes 2:1 from the image's ideal size", proposal: .p(300, 300), size: .s(300, 300),
+      "AR-04a", "nil ratio takes 2:1 from the image's ideal size", proposal: .p(300, 300),
+      size: .s(300, 300),
       frames: ["image": .r(0, 75, 300, 150)],
       tree: resizableImage(200, 100).aspectRatio(contentMode: .fit).frame(width: 300, height: 300)),
     LayoutFixture(
@@ -121,35 +154,52 @@ enum AcceptanceFixtures {
       frames: ["teal": .r(0, 0, 160, 90), "text": .r(60, 35, 40, 20)],
       tree: placeholder),
     LayoutFixture(
-      "AR-05b", "placeholder pattern in 150×150 (SwiftUI facts, aspect ratio)", proposal: .p(150, 150), size: .s(150, 84.375),
+      "AR-05b", "placeholder pattern in 150×150 (SwiftUI facts, aspect ratio)",
+      proposal: .p(150, 150), size: .s(150, 84.375),
       frames: ["teal": .r(0, 0, 150, 84.375), "text": .r(55, 32.1875, 40, 20)],
       tree: placeholder),
     LayoutFixture(
       "AR-06", "reports the child's size, not a square", proposal: .p(200, 100), size: .s(50, 20),
       tree: Text("Hello").aspectRatio(1, contentMode: .fit)),
     LayoutFixture(
-      "AR-07", "nil×nil passes through: fixedSize gives the child's ideal", proposal: .p(300, 300), size: .s(10, 10),
+      "AR-07", "nil×nil passes through: fixedSize gives the child's ideal", proposal: .p(300, 300),
+      size: .s(10, 10),
       tree: Color.red.aspectRatio(2, contentMode: .fit).fixedSize()),
-    LayoutFixture("AR-08a", "fit with a nil height", proposal: .p(100, nil), size: .s(100, 50), tree: Color.red.aspectRatio(2, contentMode: .fit)),
-    LayoutFixture("AR-08b", "fit with an infinite width", proposal: .p(inf, 100), size: .s(200, 100), tree: Color.red.aspectRatio(2, contentMode: .fit)),
-    LayoutFixture("AR-08c", "fit in ∞×∞", proposal: .p(inf, inf), size: .s(inf, inf), tree: Color.red.aspectRatio(2, contentMode: .fit)),
-    LayoutFixture("AR-08d", "fit with a zero width", proposal: .p(0, 100), size: .s(0, 0), tree: Color.red.aspectRatio(2, contentMode: .fit)),
     LayoutFixture(
-      "AR-09a", "U row, OpenSwiftUI's rule chosen: fill with a nil height proposes ∞×∞ (alternative: AR-09c)",
-      proposal: .p(100, nil), size: .s(inf, inf), tree: Color.red.aspectRatio(2, contentMode: .fill)),
+      "AR-08a", "fit with a nil height", proposal: .p(100, nil), size: .s(100, 50),
+      tree: Color.red.aspectRatio(2, contentMode: .fit)),
+    LayoutFixture(
+      "AR-08b", "fit with an infinite width", proposal: .p(inf, 100), size: .s(200, 100),
+      tree: Color.red.aspectRatio(2, contentMode: .fit)),
+    LayoutFixture(
+      "AR-08c", "fit in ∞×∞", proposal: .p(inf, inf), size: .s(inf, inf),
+      tree: Color.red.aspectRatio(2, contentMode: .fit)),
+    LayoutFixture(
+      "AR-08d", "fit with a zero width", proposal: .p(0, 100), size: .s(0, 0),
+      tree: Color.red.aspectRatio(2, contentMode: .fit)),
+    LayoutFixture(
+      "AR-09a",
+      "U row, OpenSwiftUI's rule chosen: fill with a nil height proposes ∞×∞ (alternative: AR-09c)",
+      proposal: .p(100, nil), size: .s(inf, inf), tree: Color.red.aspectRatio(2, contentMode: .fill)
+    ),
     LayoutFixture(
       "AR-09b", "U row, OpenSwiftUI's rule chosen: fill with an infinite height proposes ∞×∞",
-      proposal: .p(100, inf), size: .s(inf, inf), tree: Color.red.aspectRatio(2, contentMode: .fill)),
+      proposal: .p(100, inf), size: .s(inf, inf), tree: Color.red.aspectRatio(2, contentMode: .fill)
+    ),
     .canvas(
       "AR-10", "square fit in a 200×100 frame", side: 500,
       frames: ["box": .r(150, 200, 200, 100), "rect": .r(200, 200, 100, 100)],
-      tree: Rectangle().named("rect").aspectRatio(1, contentMode: .fit).frame(width: 200, height: 100).named("box")),
+      tree: Rectangle().named("rect").aspectRatio(1, contentMode: .fit).frame(
+        width: 200, height: 100
+      ).named("box")),
     .canvas(
       "AR-12a", "tall ratio, fit", side: 500, frames: ["rect": .r(225, 200, 50, 100)],
-      tree: Rectangle().named("rect").aspectRatio(0.5, contentMode: .fit).frame(width: 100, height: 100)),
+      tree: Rectangle().named("rect").aspectRatio(0.5, contentMode: .fit).frame(
+        width: 100, height: 100)),
     .canvas(
       "AR-12b", "tall ratio, fill", side: 500, frames: ["rect": .r(200, 150, 100, 200)],
-      tree: Rectangle().named("rect").aspectRatio(0.5, contentMode: .fill).frame(width: 100, height: 100)),
+      tree: Rectangle().named("rect").aspectRatio(0.5, contentMode: .fill).frame(
+        width: 100, height: 100)),
     .canvas(
       "AR-14", "nil ratio in a square (OSUI-UIT aspectRatioNilInSquare tree)", side: 200,
       frames: ["red": .r(75, 75, 50, 50), "green": .r(50, 50, 100, 100)],
@@ -177,7 +227,8 @@ enum AcceptanceFixtures {
   static let frames: [LayoutFixture] = [
     LayoutFixture(
       "F-01", "a fixed frame ignores the proposal", proposal: .p(300, 10), size: .s(50, 50),
-      frames: ["color": .r(0, 0, 50, 50)], tree: Color.red.named("color").frame(width: 50, height: 50)),
+      frames: ["color": .r(0, 0, 50, 50)],
+      tree: Color.red.named("color").frame(width: 50, height: 50)),
     .canvas(
       "F-02", "fixed width only", side: 500, frames: ["rect": .r(150, 0, 200, 500)],
       tree: Rectangle().named("rect").frame(width: 200)),
@@ -187,7 +238,9 @@ enum AcceptanceFixtures {
     LayoutFixture(
       "F-04a", "maxWidth ∞ fills, padding adds", proposal: .p(200, 100), size: .s(200, 36),
       frames: ["frame": .r(8, 8, 184, 20), "text": .r(60, 8, 80, 20)], tree: checkout),
-    LayoutFixture("F-04b", "…and hugs its content for nil", proposal: .p(nil, nil), size: .s(96, 36), tree: checkout),
+    LayoutFixture(
+      "F-04b", "…and hugs its content for nil", proposal: .p(nil, nil), size: .s(96, 36),
+      tree: checkout),
     LayoutFixture(
       "F-05a", "minWidth makes it at least 150 wide", proposal: .p(200, 100), size: .s(150, 52),
       frames: ["padded": .r(34, 0, 82, 52), "text": .r(50, 16, 50, 20)], tree: paddedHello),
@@ -195,7 +248,8 @@ enum AcceptanceFixtures {
       "F-05b", "…also in 100×100", proposal: .p(100, 100), size: .s(150, 52),
       frames: ["padded": .r(34, 0, 82, 52), "text": .r(50, 16, 50, 20)], tree: paddedHello),
     LayoutFixture(
-      "F-06a", "maxWidth ∞ grows past a small proposal for a wider child", proposal: .p(100, 100), size: .s(120, 20),
+      "F-06a", "maxWidth ∞ grows past a small proposal for a wider child", proposal: .p(100, 100),
+      size: .s(120, 20),
       frames: ["text": .r(0, 0, 120, 20)],
       tree: Text("Hello, world").named("text").fixedSize().frame(maxWidth: .infinity)),
     LayoutFixture(
@@ -203,7 +257,8 @@ enum AcceptanceFixtures {
       frames: ["text": .r(90, 0, 120, 20)],
       tree: Text("Hello, world").named("text").fixedSize().frame(maxWidth: .infinity)),
     LayoutFixture(
-      "F-07", "min 0 max ∞ accepts the proposal unconditionally", proposal: .p(100, 100), size: .s(100, 20),
+      "F-07", "min 0 max ∞ accepts the proposal unconditionally", proposal: .p(100, 100),
+      size: .s(100, 20),
       frames: ["text": .r(-10, 0, 120, 20)],
       tree: Text("Hello, world").named("text").fixedSize().frame(minWidth: 0, maxWidth: .infinity)),
     LayoutFixture(
@@ -216,31 +271,44 @@ enum AcceptanceFixtures {
     LayoutFixture(
       "F-09b", "…and ignored for a concrete proposal", proposal: .p(200, 200), size: .s(200, 200),
       tree: RoundedRectangle().frame(idealWidth: 100, idealHeight: 40)),
-    LayoutFixture("F-10a", "maxWidth under nil: child ideal", proposal: .p(nil, nil), size: .s(10, 10), tree: Color.red.frame(maxWidth: 50)),
-    LayoutFixture("F-10b", "maxWidth clamps the proposal", proposal: .p(200, 200), size: .s(50, 200), tree: Color.red.frame(maxWidth: 50)),
     LayoutFixture(
-      "F-10c", "maxWidth: a wider child than the proposal widens the frame", proposal: .p(20, 20), size: .s(40, 30),
+      "F-10a", "maxWidth under nil: child ideal", proposal: .p(nil, nil), size: .s(10, 10),
+      tree: Color.red.frame(maxWidth: 50)),
+    LayoutFixture(
+      "F-10b", "maxWidth clamps the proposal", proposal: .p(200, 200), size: .s(50, 200),
+      tree: Color.red.frame(maxWidth: 50)),
+    LayoutFixture(
+      "F-10c", "maxWidth: a wider child than the proposal widens the frame", proposal: .p(20, 20),
+      size: .s(40, 30),
       tree: fixedImage(40, 30).frame(maxWidth: 50)),
     LayoutFixture(
       "F-10d", "…but never past max", proposal: .p(20, 20), size: .s(50, 30),
       frames: ["image": .r(-15, 0, 80, 30)], tree: fixedImage(80, 30).frame(maxWidth: 50)),
-    LayoutFixture("F-11a", "minWidth under nil", proposal: .p(nil, nil), size: .s(30, 10), tree: Color.red.frame(minWidth: 30)),
-    LayoutFixture("F-11b", "minWidth raises a small proposal", proposal: .p(10, 10), size: .s(30, 10), tree: Color.red.frame(minWidth: 30)),
     LayoutFixture(
-      "F-11c", "minWidth: the child may be wider than the frame", proposal: .p(10, 10), size: .s(30, 30),
+      "F-11a", "minWidth under nil", proposal: .p(nil, nil), size: .s(30, 10),
+      tree: Color.red.frame(minWidth: 30)),
+    LayoutFixture(
+      "F-11b", "minWidth raises a small proposal", proposal: .p(10, 10), size: .s(30, 10),
+      tree: Color.red.frame(minWidth: 30)),
+    LayoutFixture(
+      "F-11c", "minWidth: the child may be wider than the frame", proposal: .p(10, 10),
+      size: .s(30, 30),
       frames: ["image": .r(-5, 0, 40, 30)], tree: fixedImage(40, 30).frame(minWidth: 30)),
     LayoutFixture(
       "F-11d", "minWidth larger than the child", proposal: .p(100, 100), size: .s(60, 30),
       frames: ["image": .r(10, 0, 40, 30)], tree: fixedImage(40, 30).frame(minWidth: 60)),
     LayoutFixture(
-      "F-12", "min and max under nil: child ideal clamped", proposal: .p(nil, nil), size: .s(30, 10),
+      "F-12", "min and max under nil: child ideal clamped", proposal: .p(nil, nil),
+      size: .s(30, 10),
       tree: Color.red.frame(minWidth: 30, maxWidth: 60)),
     LayoutFixture(
       "F-14a", "ideal below min is raised to min", proposal: .p(100, 100), size: .s(20, 10),
       tree: Color.red.frame(minWidth: 20, idealWidth: 10).fixedSize()),
     LayoutFixture(
-      "F-14b", "max below ideal is raised to ideal: stored max 30, so the frame is min(max(30, 30), 30) = 30 wide (20 if max stayed 20); stored min of F-14c is checked in FlexibleFrameTests",
-      proposal: .p(100, 100), size: .s(30, 100), tree: Color.red.frame(idealWidth: 30, maxWidth: 20)),
+      "F-14b",
+      "max below ideal is raised to ideal: stored max 30, so the frame is min(max(30, 30), 30) = 30 wide (20 if max stayed 20); stored min of F-14c is checked in FlexibleFrameTests",
+      proposal: .p(100, 100), size: .s(30, 100), tree: Color.red.frame(idealWidth: 30, maxWidth: 20)
+    ),
     LayoutFixture(
       "F-16a", "maxHeight takes the (clamped) proposal", proposal: .p(300, 500), size: .s(50, 200),
       frames: ["text": .r(0, 90, 50, 20)], tree: Text("Hello").named("text").frame(maxHeight: 200)),
@@ -261,25 +329,31 @@ enum AcceptanceFixtures {
 
   static let modifiers: [LayoutFixture] = [
     LayoutFixture(
-      "M-01a", "text wraps to three lines in a 200×200 frame", proposal: .p(200, 200), size: .s(200, 200),
-      frames: ["text": .r(15, 70, 170, 60)], tree: Text(sentence).named("text").frame(width: 200, height: 200)),
+      "M-01a", "text wraps to three lines in a 200×200 frame", proposal: .p(200, 200),
+      size: .s(200, 200),
+      frames: ["text": .r(15, 70, 170, 60)],
+      tree: Text(sentence).named("text").frame(width: 200, height: 200)),
     LayoutFixture(
       "M-01b", "fixedSize keeps one line and overflows", proposal: .p(200, 200), size: .s(200, 200),
       frames: ["text": .r(-140, 90, 480, 20)],
       tree: Text(sentence).named("text").fixedSize().frame(width: 200, height: 200)),
     .canvas(
       "M-02a", "fixedSize horizontally only", side: 200, frames: ["color": .r(95, 50, 10, 100)],
-      tree: Color.red.named("color").fixedSize(horizontal: true, vertical: false).frame(width: 100, height: 100)),
+      tree: Color.red.named("color").fixedSize(horizontal: true, vertical: false).frame(
+        width: 100, height: 100)),
     .canvas(
       "M-02b", "fixedSize vertically only", side: 200, frames: ["color": .r(50, 95, 100, 10)],
-      tree: Color.red.named("color").fixedSize(horizontal: false, vertical: true).frame(width: 100, height: 100)),
+      tree: Color.red.named("color").fixedSize(horizontal: false, vertical: true).frame(
+        width: 100, height: 100)),
     .canvas(
       "M-02c", "fixedSize in neither dimension", side: 200, frames: ["color": .r(50, 50, 100, 100)],
-      tree: Color.red.named("color").fixedSize(horizontal: false, vertical: false).frame(width: 100, height: 100)),
+      tree: Color.red.named("color").fixedSize(horizontal: false, vertical: false).frame(
+        width: 100, height: 100)),
     .canvas(
       "M-03", "default padding 16 with a background", side: 200,
       frames: ["red": .r(59, 69, 82, 62), "blue": .r(75, 85, 50, 30)],
-      tree: Color.blue.named("blue").frame(width: 50, height: 30).padding().background(Color.red.named("red"))),
+      tree: Color.blue.named("blue").frame(width: 50, height: 30).padding().background(
+        Color.red.named("red"))),
     LayoutFixture(
       "M-05a", "padding larger than the proposal", proposal: .p(30, 30), size: .s(40, 40),
       frames: ["color": .r(20, 20, 0, 0)], tree: Color.red.named("color").padding(20)),
@@ -294,23 +368,29 @@ enum AcceptanceFixtures {
         Color.blue.named("b").frame(width: 50, height: 50)
       }),
     LayoutFixture(
-      "M-07a", "an overlay is proposed the primary's size and may overflow", proposal: .p(300, 300), size: .s(20, 20),
+      "M-07a", "an overlay is proposed the primary's size and may overflow", proposal: .p(300, 300),
+      size: .s(20, 20),
       frames: ["big": .r(-20, -20, 60, 60)],
-      tree: Color.red.frame(width: 20, height: 20).overlay(Color.blue.named("big").frame(width: 60, height: 60))),
+      tree: Color.red.frame(width: 20, height: 20).overlay(
+        Color.blue.named("big").frame(width: 60, height: 60))),
     .canvas(
       "M-07b", "background aligned bottom-trailing", side: 500,
       frames: ["fg": .r(200, 200, 100, 100), "bg": .r(250, 250, 50, 50)],
       tree: Rectangle().frame(width: 100, height: 100).named("fg")
-        .background(alignment: .bottomTrailing) { Rectangle().frame(width: 50, height: 50).named("bg") }),
+        .background(alignment: .bottomTrailing) {
+          Rectangle().frame(width: 50, height: 50).named("bg")
+        }),
     LayoutFixture(
-      "M-09a", "higher priority is offered everything but the others' minima", proposal: .p(300, 100), size: .s(300, 100),
+      "M-09a", "higher priority is offered everything but the others' minima",
+      proposal: .p(300, 100), size: .s(300, 100),
       frames: ["a": .r(0, 0, 50, 100), "b": .r(50, 0, 250, 100)],
       tree: HStack(spacing: 0) {
         Color.red.frame(minWidth: 50).named("a")
         Color.blue.layoutPriority(1).named("b")
       }),
     LayoutFixture(
-      "M-09b", "U row, OpenSwiftUI's rule chosen: padding resets the priority to 0 (alternative: M-09c)",
+      "M-09b",
+      "U row, OpenSwiftUI's rule chosen: padding resets the priority to 0 (alternative: M-09c)",
       proposal: .p(300, 100), size: .s(300, 100),
       frames: ["a": .r(0, 0, 150, 100), "b": .r(150, 0, 150, 100)],
       tree: HStack(spacing: 0) {
@@ -331,30 +411,40 @@ enum AcceptanceFixtures {
         Rectangle().named("c")
       }.frame(width: 300, height: 100)),
     LayoutFixture(
-      "S-02", "least flexible first; the stack overflows its frame", proposal: .p(150, 100), size: .s(150, 100),
-      frames: ["stack": .r(-12.5, 0, 175, 100), "red": .r(-12.5, 0, 75, 100), "green": .r(62.5, 0, 100, 100)],
+      "S-02", "least flexible first; the stack overflows its frame", proposal: .p(150, 100),
+      size: .s(150, 100),
+      frames: [
+        "stack": .r(-12.5, 0, 175, 100), "red": .r(-12.5, 0, 75, 100),
+        "green": .r(62.5, 0, 100, 100),
+      ],
       tree: HStack(spacing: 0) {
         Color.red.named("red").frame(maxWidth: 100)
         Color.green.named("green").frame(minWidth: 100)
       }.named("stack").frame(width: 150, height: 100)),
     LayoutFixture(
       "S-03a", "text is proposed a third and wraps", proposal: .p(200, 100), size: .s(200, 100),
-      frames: ["purple": .r(0, 0, 62, 100), "text": .r(70, 30, 60, 40), "pink": .r(138, 0, 62, 100)],
+      frames: [
+        "purple": .r(0, 0, 62, 100), "text": .r(70, 30, 60, 40), "pink": .r(138, 0, 62, 100),
+      ],
       tree: HStack {
         Color.purple.named("purple")
         Text("Hello, world").named("text")
         Color.pink.named("pink")
       }),
     LayoutFixture(
-      "S-03b", "with priority the text gets all it wants first", proposal: .p(200, 100), size: .s(200, 100),
-      frames: ["purple": .r(0, 0, 32, 100), "text": .r(40, 40, 120, 20), "pink": .r(168, 0, 32, 100)],
+      "S-03b", "with priority the text gets all it wants first", proposal: .p(200, 100),
+      size: .s(200, 100),
+      frames: [
+        "purple": .r(0, 0, 32, 100), "text": .r(40, 40, 120, 20), "pink": .r(168, 0, 32, 100),
+      ],
       tree: HStack {
         Color.purple.named("purple")
         Text("Hello, world").named("text").layoutPriority(1)
         Color.pink.named("pink")
       }),
     LayoutFixture(
-      "S-04a", "VStack of two squares with the default spacing 8", proposal: .p(150, 150), size: .s(150, 150),
+      "S-04a", "VStack of two squares with the default spacing 8", proposal: .p(150, 150),
+      size: .s(150, 150),
       frames: ["stack": .r(50, 21, 50, 108), "a": .r(50, 21, 50, 50), "b": .r(50, 79, 50, 50)],
       tree: VStack {
         square(50).named("a")
@@ -369,14 +459,17 @@ enum AcceptanceFixtures {
       }.named("stack").frame(width: 150, height: 150)),
     .canvas(
       "S-08", "flexible children share equally", side: 200,
-      frames: ["red": .r(0, 0, 200, 75), "yellow": .r(95, 95, 10, 10), "blue": .r(0, 125, 200, 75)],
+      frames: [
+        "red": .r(0, 0, 200, 75), "yellow": .r(95, 95, 10, 10), "blue": .r(0, 125, 200, 75),
+      ],
       tree: VStack(spacing: 20) {
         Color.red.named("red")
         Color.yellow.named("yellow").frame(width: 10, height: 10)
         Color.blue.named("blue")
       }),
     LayoutFixture(
-      "S-09", "a Spacer takes what is left, with no gaps next to it", proposal: .p(200, 80), size: .s(200, 80),
+      "S-09", "a Spacer takes what is left, with no gaps next to it", proposal: .p(200, 80),
+      size: .s(200, 80),
       frames: ["a": .r(0, 15, 50, 50), "spacer": .r(50, 40, 100, 0), "b": .r(150, 15, 50, 50)],
       tree: HStack {
         square(50).named("a")
@@ -416,15 +509,20 @@ enum AcceptanceFixtures {
         square(50)
       }),
     LayoutFixture(
-      "S-13a", "Spacer priority −∞ with explicit spacing (native probe)", proposal: .p(100, 20), size: .s(100, 20),
-      frames: ["a": .r(0, 0, 40, 20), "spacer": .r(50, 10, 0, 0), "b": .r(60, 0, 40, 20)], tree: probe(minLength: 0)),
+      "S-13a", "Spacer priority −∞ with explicit spacing (native probe)", proposal: .p(100, 20),
+      size: .s(100, 20),
+      frames: ["a": .r(0, 0, 40, 20), "spacer": .r(50, 10, 0, 0), "b": .r(60, 0, 40, 20)],
+      tree: probe(minLength: 0)),
     LayoutFixture(
       "S-13b", "…in 160 wide", proposal: .p(160, 20), size: .s(160, 20),
-      frames: ["a": .r(0, 0, 60, 20), "spacer": .r(70, 10, 20, 0), "b": .r(100, 0, 60, 20)], tree: probe(minLength: 0)),
+      frames: ["a": .r(0, 0, 60, 20), "spacer": .r(70, 10, 20, 0), "b": .r(100, 0, 60, 20)],
+      tree: probe(minLength: 0)),
     LayoutFixture(
-      "S-13c", "with a default Spacer() (min 8) the rules give 36/8/36 at width 100 (the note's 'verify' variant, C)",
+      "S-13c",
+      "with a default Spacer() (min 8) the rules give 36/8/36 at width 100 (the note's 'verify' variant, C)",
       proposal: .p(100, 20), size: .s(100, 20),
-      frames: ["a": .r(0, 0, 36, 20), "spacer": .r(46, 10, 8, 0), "b": .r(64, 0, 36, 20)], tree: probe(minLength: nil)),
+      frames: ["a": .r(0, 0, 36, 20), "spacer": .r(46, 10, 8, 0), "b": .r(64, 0, 36, 20)],
+      tree: probe(minLength: nil)),
     .canvas(
       "S-15a", "priority in a VStack", side: 500,
       frames: ["r0": .r(0, 0, 500, 50), "r1": .r(0, 58, 500, 442)],
@@ -433,7 +531,8 @@ enum AcceptanceFixtures {
         Rectangle().layoutPriority(1).named("r1")
       }),
     .canvas(
-      "S-15b", "the same in an HStack (r0: width 0 per the acceptance table; its height 500 = the proposal, as minHeight 50 < 500)",
+      "S-15b",
+      "the same in an HStack (r0: width 0 per the acceptance table; its height 500 = the proposal, as minHeight 50 < 500)",
       side: 500, frames: ["r0": .r(0, 0, 0, 500), "r1": .r(8, 0, 492, 500)],
       tree: HStack {
         Rectangle().frame(minHeight: 50).named("r0")
@@ -453,14 +552,16 @@ enum AcceptanceFixtures {
         Rectangle().frame(width: 50).named("r1")
       }),
     LayoutFixture(
-      "S-17", "a nil major proposal sizes every child ideally", proposal: .p(200, nil), size: .s(200, 38),
+      "S-17", "a nil major proposal sizes every child ideally", proposal: .p(200, nil),
+      size: .s(200, 38),
       frames: ["text": .r(75, 0, 50, 20), "color": .r(0, 28, 200, 10)],
       tree: VStack {
         Text("Hello").named("text")
         Color.red.named("color")
       }),
     LayoutFixture(
-      "S-18", "larger minimum first among infinitely flexible children; overflow", proposal: .p(150, 50), size: .s(300, 50),
+      "S-18", "larger minimum first among infinitely flexible children; overflow",
+      proposal: .p(150, 50), size: .s(300, 50),
       frames: ["a": .r(0, 0, 100, 50), "b": .r(100, 0, 200, 50)],
       tree: HStack(spacing: 0) {
         Color.red.frame(minWidth: 100).named("a")
@@ -487,19 +588,22 @@ enum AcceptanceFixtures {
         square(20).named("small")
       }),
     LayoutFixture(
-      "G-01", "GeometryReader places its content top-leading", proposal: .p(300, 300), size: .s(200, 100),
+      "G-01", "GeometryReader places its content top-leading", proposal: .p(300, 300),
+      size: .s(200, 100),
       frames: ["reader": .r(0, 0, 200, 100), "child": .r(0, 0, 50, 50)],
       tree: GeometryReader { _ in Color.red.frame(width: 50, height: 50).named("child") }
         .named("reader").frame(width: 200, height: 100)),
     LayoutFixture(
-      "G-03", "a GeometryReader in a VStack takes the rest", proposal: .p(200, 200), size: .s(200, 200),
+      "G-03", "a GeometryReader in a VStack takes the rest", proposal: .p(200, 200),
+      size: .s(200, 200),
       frames: ["text": .r(75, 0, 50, 20), "reader": .r(0, 28, 200, 172)],
       tree: VStack {
         Text("Title").named("text")
         GeometryReader { _ in Color.red }.named("reader")
       }),
     LayoutFixture(
-      "G-04a", "U row, nil → 10 chosen (alternative: G-04b)", proposal: .p(300, 300), size: .s(10, 10),
+      "G-04a", "U row, nil → 10 chosen (alternative: G-04b)", proposal: .p(300, 300),
+      size: .s(10, 10),
       tree: GeometryReader { _ in Color.red }.fixedSize()),
   ]
 
@@ -515,20 +619,24 @@ enum AcceptanceFixtures {
 
   static let layoutAndAlignment: [LayoutFixture] = [
     LayoutFixture(
-      "L-02", "an unplaced subview is centred with the container's proposal", proposal: .p(300, 300), size: .s(100, 100),
+      "L-02", "an unplaced subview is centred with the container's proposal",
+      proposal: .p(300, 300), size: .s(100, 100),
       frames: ["child": .r(-100, -100, 300, 300)],
       tree: FixedSizeLayout(size: .s(100, 100)) { Color.red.named("child") }),
     LayoutFixture(
-      "L-04", "an explicit top guide moves a child down and grows the stack", proposal: .p(300, 300), size: .s(40, 30),
+      "L-04", "an explicit top guide moves a child down and grows the stack",
+      proposal: .p(300, 300), size: .s(40, 30),
       frames: ["a": .r(0, 10, 20, 20), "b": .r(20, 0, 20, 20)],
       tree: HStack(alignment: .top, spacing: 0) {
         square(20).named("a")
         square(20).alignmentGuide(.top) { $0.height / 2 }.named("b")
       }),
     LayoutFixture(
-      "L-05", "a frame uses the child's explicit leading guide", proposal: .p(300, 300), size: .s(100, 20),
+      "L-05", "a frame uses the child's explicit leading guide", proposal: .p(300, 300),
+      size: .s(100, 20),
       frames: ["child": .r(-5, 0, 20, 20)],
-      tree: square(20).named("child").alignmentGuide(.leading) { _ in 5 }.frame(width: 100, alignment: .leading)),
+      tree: square(20).named("child").alignmentGuide(.leading) { _ in 5 }.frame(
+        width: 100, alignment: .leading)),
   ]
 }
 

@@ -13,7 +13,9 @@ struct AcceptanceTests {
 
   @Test(
     "Alternative of an unverified row",
-    .disabled("alternatives of U rows: each case's disabledReason says which behaviour is implemented instead"),
+    .disabled(
+      "alternatives of U rows: each case's disabledReason says which behaviour is implemented instead"
+    ),
     arguments: AcceptanceFixtures.alternatives)
   func alternative(_ fixture: LayoutFixture) {
     check(fixture)
@@ -30,10 +32,13 @@ struct AcceptanceTests {
   private func check(_ fixture: LayoutFixture) {
     var tree = fixture.tree.layout(proposal: fixture.proposal, context: testContext)
     if let scale = fixture.displayScale { tree = tree.roundedToPixels(displayScale: scale) }
-    #expect(isClose(tree.frame.size, fixture.size), "size \(tree.frame.size), expected \(fixture.size)")
+    #expect(
+      isClose(tree.frame.size, fixture.size), "size \(tree.frame.size), expected \(fixture.size)")
     for (name, expected) in fixture.frames.sorted(by: { $0.key < $1.key }) {
       guard let actual = frame(named: name, in: tree) else { continue }
-      #expect(isClose(actual, expected), "\(name): \(actual), expected \(expected)\n\(tree.treeDescription)")
+      #expect(
+        isClose(actual, expected),
+        "\(name): \(actual), expected \(expected)\n\(tree.treeDescription)")
     }
   }
 }

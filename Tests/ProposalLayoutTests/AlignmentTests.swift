@@ -8,7 +8,9 @@ private func absoluteFrames(_ tree: FrameTree) -> [String: Rect] {
   Dictionary(tree.flattened().map { ($0.node.name, $0.frame) }, uniquingKeysWith: { a, _ in a })
 }
 
-@Test("VStack leading guides 0, −10, −20 shift the children right and widen the stack (SwiftUI facts, alignment examples)")
+@Test(
+  "VStack leading guides 0, −10, −20 shift the children right and widen the stack (SwiftUI facts, alignment examples)"
+)
 func vstackLeadingGuides() {
   let tree = VStack(alignment: .leading, spacing: 0) {
     Color.red.frame(width: 50, height: 20).named("a")
@@ -22,7 +24,9 @@ func vstackLeadingGuides() {
   #expect(frames["c"]?.origin == Point(x: 20, y: 40))
 }
 
-@Test("ZStack badge: moved guides grow the ZStack to the union (SwiftUI facts, alignment examples, FG-ZS)")
+@Test(
+  "ZStack badge: moved guides grow the ZStack to the union (SwiftUI facts, alignment examples, FG-ZS)"
+)
 func zstackBadge() {
   let tree = ZStack(alignment: .topLeading) {
     Color.red.frame(width: 60, height: 60).named("base")

@@ -145,7 +145,8 @@ struct DeepTree: Sendable, CustomTestStringConvertible {
     // an absent safe area, a zero safe-area padding, a named space and a container-relative
     // frame on no axes change nothing. The leaf fills P×P. Six wrappers, a sixth of the depth.
     DeepTree(
-      kind: "ScrollView, ViewThatFits, ignoresSafeArea, safeAreaPadding, coordinateSpace and containerRelativeFrame",
+      kind:
+        "ScrollView, ViewThatFits, ignoresSafeArea, safeAreaPadding, coordinateSpace and containerRelativeFrame",
       depth: depth / 6, leaf: { Color.red.named("leaf") },
       wrap: { node in
         ScrollView([]) {

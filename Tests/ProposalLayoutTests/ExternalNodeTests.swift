@@ -18,7 +18,10 @@ func externalNodeInAStack() {
     Color.red.frame(height: 10)
   }.layout(proposal: ProposedViewSize(width: 50, height: nil))
   let frames = tree.flattened().map { ($0.path, $0.frame) }
-  #expect(frames.contains { $0.0 == "VStack/external/label" && $0.1 == Rect(x: 0, y: 0, width: 50, height: 2) })
+  #expect(
+    frames.contains {
+      $0.0 == "VStack/external/label" && $0.1 == Rect(x: 0, y: 0, width: 50, height: 2)
+    })
 }
 
 @Test("Ideal size and height-for-width, as a constraint layout would ask")

@@ -24,6 +24,7 @@ func contradictoryLimits() {
 @Test("A fixed frame ignores negative and non-finite lengths")
 func invalidFixedFrameLengths() {
   let node = Color.red.frame(width: -5, height: .infinity)
-  #expect(node.sizeThatFits(ProposedViewSize(width: 30, height: 40), context: LayoutContext())
-    == Size(width: 30, height: 40))
+  #expect(
+    node.sizeThatFits(ProposedViewSize(width: 30, height: 40), context: LayoutContext())
+      == Size(width: 30, height: 40))
 }

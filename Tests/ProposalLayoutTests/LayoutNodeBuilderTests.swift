@@ -21,8 +21,9 @@ func issueExample() {
   let tree = HStack {
     Color.pink.aspectRatio(16.0 / 9, contentMode: .fit)
     Text("Hej!")
-  }.layout(proposal: ProposedViewSize(width: 200, height: 100),
-           context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer()))
+  }.layout(
+    proposal: ProposedViewSize(width: 200, height: 100),
+    context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer()))
   // Text (40 wide, inflexible) first: it takes 40 of 192; the colour gets 152×85.5.
   #expect(tree.children.map(\.frame.width) == [152, 40])
   #expect(tree.frame.size == Size(width: 200, height: 85.5))

@@ -32,7 +32,8 @@ struct EqualWidthHStack: Layout {
     var x = bounds.minX + cache.maxIdeal.width / 2
     for index in subviews.indices {
       subviews[index].place(
-        at: Point(x: x, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(cache.maxIdeal))
+        at: Point(x: x, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(cache.maxIdeal)
+      )
       x += cache.maxIdeal.width + cache.spacing[index]
     }
   }

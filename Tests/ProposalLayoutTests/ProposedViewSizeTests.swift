@@ -11,8 +11,12 @@ func specialProposals() {
 
 @Test("replacingUnspecifiedDimensions replaces only nil dimensions, by 10×10 by default")
 func replacingUnspecifiedDimensions() {
-  #expect(ProposedViewSize(width: nil, height: 40).replacingUnspecifiedDimensions() == Size(width: 10, height: 40))
-  #expect(ProposedViewSize.infinity.replacingUnspecifiedDimensions() == Size(width: .infinity, height: .infinity))
+  #expect(
+    ProposedViewSize(width: nil, height: 40).replacingUnspecifiedDimensions()
+      == Size(width: 10, height: 40))
+  #expect(
+    ProposedViewSize.infinity.replacingUnspecifiedDimensions()
+      == Size(width: .infinity, height: .infinity))
   let replaced = ProposedViewSize(width: 5, height: nil)
     .replacingUnspecifiedDimensions(by: Size(width: 1, height: 2))
   #expect(replaced == Size(width: 5, height: 2))

@@ -10,8 +10,15 @@ private func nested(depth: Int, leaf: any LayoutNode) -> any LayoutNode {
     let inner = node
     node =
       level.isMultiple(of: 2)
-      ? HStack { inner; Color.red; Text("x y") }
-      : VStack { inner.padding(1); Color.blue.frame(maxWidth: 30) }
+      ? HStack {
+        inner
+        Color.red
+        Text("x y")
+      }
+      : VStack {
+        inner.padding(1)
+        Color.blue.frame(maxWidth: 30)
+      }
   }
   return node
 }

@@ -3,8 +3,10 @@ import ProposalLayout
 import Testing
 
 private func frames(_ node: some LayoutNode, _ proposal: ProposedViewSize) -> [String: Rect] {
-  let tree = node.layout(proposal: proposal, context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer()))
-  return Dictionary(tree.flattened().map { ($0.node.name, $0.frame) }, uniquingKeysWith: { a, _ in a })
+  let tree = node.layout(
+    proposal: proposal, context: LayoutContext(textMeasurer: FixedAdvanceTextMeasurer()))
+  return Dictionary(
+    tree.flattened().map { ($0.node.name, $0.frame) }, uniquingKeysWith: { a, _ in a })
 }
 
 private func transposed(_ rect: Rect) -> Rect {
@@ -29,7 +31,8 @@ func stacksAreOneAlgorithmWithAxesSwapped() {
     let rowFrames = frames(row, ProposedViewSize(width: width, height: height))
     let columnFrames = frames(column, ProposedViewSize(width: height, height: width))
     for name in ["a", "b", "s", "c"] {
-      #expect(rowFrames[name].map(transposed) == columnFrames[name], "\(name) at \(width)×\(height)")
+      #expect(
+        rowFrames[name].map(transposed) == columnFrames[name], "\(name) at \(width)×\(height)")
     }
   }
 }

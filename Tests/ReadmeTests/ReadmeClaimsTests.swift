@@ -8,7 +8,8 @@ import Testing
 
 @Suite("The README's and Documentation's counts match the repository")
 struct ReadmeClaimsTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent()
 
   static func text(_ path: String) throws -> String {
@@ -17,14 +18,17 @@ struct ReadmeClaimsTests {
 
   /// The English words the README writes small counts in.
   static let numberWords = [
-    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+    "twelve",
   ]
 
   /// The number written just before `suffix` in `text` (`all nine examples` → 9 for
   /// `" examples pass"`), in words or digits.
   static func count(before suffix: String, in text: String) throws -> Int {
     let range = try #require(text.range(of: suffix), "the text no longer says “\(suffix)”")
-    let word = text[..<range.lowerBound].split(whereSeparator: { $0 == " " || $0 == "\n" }).last.map(String.init) ?? ""
+    let word =
+      text[..<range.lowerBound].split(whereSeparator: { $0 == " " || $0 == "\n" }).last.map(
+        String.init) ?? ""
     if let number = Int(word.replacingOccurrences(of: ",", with: "")) { return number }
     let index = try #require(numberWords.firstIndex(of: word), "`\(word)` is not a count")
     return index + 1
@@ -42,7 +46,8 @@ struct ReadmeClaimsTests {
 
   @Test("“all N examples pass” counts the layout files in Examples/")
   func examplesCount() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Examples").path)
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: Self.root.appendingPathComponent("Examples").path)
     let layouts = files.filter { $0.hasSuffix(".yaml") }
     #expect(try Self.count(before: " examples pass", in: Self.text("README.md")) == layouts.count)
   }
@@ -56,16 +61,22 @@ struct ReadmeClaimsTests {
       let id = line[line.index(line.startIndex, offsetBy: 4)..<dot]
       return id.count >= 2 && id.first?.isUppercase == true && id.dropFirst().allSatisfy(\.isNumber)
     }
-    #expect(try Self.count(before: " of them with the message", in: Self.text("README.md")) == entries.count)
+    #expect(
+      try Self.count(before: " of them with the message", in: Self.text("README.md"))
+        == entries.count)
   }
 
   @Test("The README's list of library products is Package.swift's, in its order")
   func products() throws {
     let readme = try Self.text("README.md")
-    let start = try #require(readme.range(of: "Each module is a library product of the package `Plumb`: "))
-    let end = try #require(readme.range(of: "; `plumb` is the", range: start.upperBound..<readme.endIndex))
+    let start = try #require(
+      readme.range(of: "Each module is a library product of the package `Plumb`: "))
+    let end = try #require(
+      readme.range(of: "; `plumb` is the", range: start.upperBound..<readme.endIndex))
     let listed = readme[start.upperBound..<end.lowerBound]
-      .split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: ["`"]) }
+      .split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: ["`"])
+      }
     #expect(listed == (try Self.packageNames("library")))
   }
 
@@ -86,15 +97,19 @@ struct ReadmeClaimsTests {
   func architectureTable() throws {
     let architecture = try Self.text("Documentation/Architecture.md")
     let rows = architecture.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { row in
-      row.split(separator: "|")[0].split(separator: ",").map { $0.trimmingCharacters(in: [" ", "`"]) }
+      row.split(separator: "|")[0].split(separator: ",").map {
+        $0.trimmingCharacters(in: [" ", "`"])
+      }
     }
     let documented = Set(rows.flatMap { $0 })
     // Library and executable targets; test targets and the test helper under Tests/ are not modules.
     let manifest = try Self.text("Package.swift")
     let testsStart = try #require(manifest.range(of: "// MARK: - Tests"))
-    let modules = try Self.packageNames("target").filter { name in
-      manifest.range(of: "name: \"\(name)\"", range: manifest.startIndex..<testsStart.lowerBound) != nil
-    } + Self.packageNames("executableTarget")
+    let modules =
+      try Self.packageNames("target").filter { name in
+        manifest.range(of: "name: \"\(name)\"", range: manifest.startIndex..<testsStart.lowerBound)
+          != nil
+      } + Self.packageNames("executableTarget")
     #expect(Set(modules).subtracting(documented).sorted() == [])
     // And it no longer calls shipped front ends future work.
     #expect(!architecture.contains("to come"))

@@ -8,7 +8,8 @@ import Testing
 
 @Suite("README examples match their tests")
 struct ReadmeSnippetSyncTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent()
 
   /// A Swift example: its import lines and the rest.
@@ -44,8 +45,10 @@ struct ReadmeSnippetSyncTests {
   static func testSnippet(_ url: URL) throws -> Snippet {
     let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
     let imports = lines.filter { $0.hasPrefix("import ") && $0 != "import Testing" }
-    let begin = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// README snippet begin" })
-    let end = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// README snippet end" })
+    let begin = try #require(
+      lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// README snippet begin" })
+    let end = try #require(
+      lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// README snippet end" })
     let body = lines[(begin + 1)..<end].map { $0.hasPrefix("  ") ? String($0.dropFirst(2)) : $0 }
     return Snippet(imports: imports, body: Array(body))
   }
@@ -77,7 +80,9 @@ struct ReadmeSnippetSyncTests {
     #expect(examples.count == 5, "the README's tour has five Swift examples")
     #expect(tests.count == examples.count, "one test file per example")
     for example in examples {
-      #expect(tests.filter { $0 == example }.count == 1, "no test file holds this README example as written:\n\(example)")
+      #expect(
+        tests.filter { $0 == example }.count == 1,
+        "no test file holds this README example as written:\n\(example)")
     }
   }
 

@@ -30,7 +30,8 @@ public struct SplitMix64: RandomNumberGenerator {
 
   /// A multiple of 0.5 in `lower...upper`: exact in binary, so constants derived from it are exact.
   public mutating func halfStep(_ lower: Double, _ upper: Double) -> Double {
-    let low = Int((lower * 2).rounded(.up)), high = Int((upper * 2).rounded(.down))
+    let low = Int((lower * 2).rounded(.up))
+    let high = Int((upper * 2).rounded(.down))
     return Double(int(low..<(max(low, high) + 1))) / 2
   }
 }

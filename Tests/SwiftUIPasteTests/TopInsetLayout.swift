@@ -6,18 +6,23 @@ import Foundation
 import ProposalLayout
 
 struct TopInsetLayout: Layout {
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for subview in subviews {
-            let size: CGSize = subview.sizeThatFits(.unspecified)
-            subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: ProposedViewSize(size))
-        }
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    for subview in subviews {
+      let size: CGSize = subview.sizeThatFits(.unspecified)
+      subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: ProposedViewSize(size))
     }
+  }
 
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
-        guide == .top ? bounds.minY + 5 : nil
-    }
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout ()
+  ) -> CGFloat? {
+    guide == .top ? bounds.minY + 5 : nil
+  }
 }

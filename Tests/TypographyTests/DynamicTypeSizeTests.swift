@@ -20,7 +20,9 @@ private let guidelinePointSizes: [(TextStyle, [Double])] = [
   (.caption2, [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]),
 ]
 
-@Test("Every text style has Apple's point size at every content size category", arguments: guidelinePointSizes)
+@Test(
+  "Every text style has Apple's point size at every content size category",
+  arguments: guidelinePointSizes)
 func pointSizesMatchTheGuidelines(style: TextStyle, sizes: [Double]) {
   #expect(DynamicTypeSizes.row(style).count == ContentSizeCategory.allCases.count)
   for (category, expected) in zip(ContentSizeCategory.allCases, sizes) {

@@ -171,7 +171,10 @@ func run(_ options: Options) throws -> [String: Any] {
 }
 
 guard let options = parseOptions() else {
-  FileHandle.standardError.write(Data("usage: plumb-bench FILE [--values] [--check] [--batch] [--eager] [--edits-first] [--shape]\n".utf8))
+  FileHandle.standardError.write(
+    Data(
+      "usage: plumb-bench FILE [--values] [--check] [--batch] [--eager] [--edits-first] [--shape]\n"
+        .utf8))
   exit(2)
 }
 do {

@@ -41,8 +41,12 @@ func parseOptions() -> Options? {
     }
     guard let value = arguments.popFirst() else { return nil }
     switch argument {
-    case "--rows": guard let n = Int(value), n > 0 else { return nil }; options.rows = n
-    case "--runs": guard let n = Int(value), n > 0 else { return nil }; options.runs = n
+    case "--rows":
+      guard let n = Int(value), n > 0 else { return nil }
+      options.rows = n
+    case "--runs":
+      guard let n = Int(value), n > 0 else { return nil }
+      options.runs = n
     case "--devices": options.devices = value
     default: return nil
     }
@@ -85,7 +89,8 @@ func settingsScreen(rows: Int) -> String {
 }
 
 guard let options = parseOptions() else {
-  FileHandle.standardError.write(Data("usage: plumb-check-bench [FILE] [--rows N] [--runs R] [--devices \"A,B\"]\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: plumb-check-bench [FILE] [--rows N] [--runs R] [--devices \"A,B\"]\n".utf8))
   exit(64)
 }
 let path: String
@@ -105,7 +110,8 @@ for name in options.devices.split(separator: ",") {
   }
 }
 let scenarios = Scenario.matrix(
-  devices: devices, orientations: nil, splitViews: true, contentSizes: ContentSizeCategory.allCases, keyboard: true)
+  devices: devices, orientations: nil, splitViews: true, contentSizes: ContentSizeCategory.allCases,
+  keyboard: true)
 
 var walls: [Double] = []
 var cpus: [Double] = []
@@ -124,15 +130,21 @@ for _ in 0..<options.runs {
       failed = true
     } else if let report = check.report, !report.passed {
       let failing = report.results.filter { !$0.passed }
-      print("failing scenarios: \(failing.count); first: \(failing.first.map { "\($0.scenario): \($0.findings.first?.message ?? "")" } ?? "")")
+      print(
+        "failing scenarios: \(failing.count); first: \(failing.first.map { "\($0.scenario): \($0.findings.first?.message ?? "")" } ?? "")"
+      )
       failed = true
     }
   }
 }
 let views = (try? LayoutDocument.read(contentsOf: path))?.views.count ?? 0
-func list(_ values: [Double]) -> String { values.map { String(format: "%.0f", $0) }.joined(separator: ", ") }
+func list(_ values: [Double]) -> String {
+  values.map { String(format: "%.0f", $0) }.joined(separator: ", ")
+}
 print("file: \(options.file ?? "generated, \(options.rows) rows"), \(views) views")
-print("scenarios: \(scenarios.count) (\(devices.map(\.name).joined(separator: ", ")); split views, 12 content sizes, keyboard)")
+print(
+  "scenarios: \(scenarios.count) (\(devices.map(\.name).joined(separator: ", ")); split views, 12 content sizes, keyboard)"
+)
 print("cores: \(ProcessInfo.processInfo.activeProcessorCount)")
 print(String(format: "wall_ms median %.0f [%@]", median(walls), list(walls)))
 print(String(format: "cpu_ms  median %.0f [%@]", median(cpus), list(cpus)))

@@ -108,7 +108,9 @@ struct PlumbFeed {
       let avatar = View(identifier: "avatar\(i)")
       let title = Label(size: titleSize(i), identifier: "title\(i)")
       let body = Label(size: bodySize(i), identifier: "body\(i)")
-      for view in [cell, avatar, title, body] { view.translatesAutoresizingMaskIntoConstraints = false }
+      for view in [cell, avatar, title, body] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+      }
       root.addSubview(cell)
       cell.addSubview(avatar)
       cell.addSubview(title)
@@ -138,7 +140,9 @@ struct PlumbFeed {
       ]
       previous = cell
     }
-    if let last = previous { constraints.append(root.bottomAnchor.constraint(equalTo: last.bottomAnchor)) }
+    if let last = previous {
+      constraints.append(root.bottomAnchor.constraint(equalTo: last.bottomAnchor))
+    }
     LayoutConstraint.activate(constraints)
   }
 
@@ -183,15 +187,19 @@ struct HandWritten {
     layout(width: width)
   }
 
-  @inline(__always) static func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+  @inline(__always) static func pixel(_ value: Double) -> Double {
+    (value * scale).rounded() / scale
+  }
 
   /// A frame in window coordinates rounded edge by edge, relative to `origin` (the superview's
   /// rounded window origin).
   @inline(__always) static func rounded(
     x: Double, y: Double, width: Double, height: Double, in origin: Point
   ) -> Rect {
-    let minX = pixel(x), minY = pixel(y)
-    let maxX = pixel(x + width), maxY = pixel(y + height)
+    let minX = pixel(x)
+    let minY = pixel(y)
+    let maxX = pixel(x + width)
+    let maxY = pixel(y + height)
     return Rect(x: minX - origin.x, y: minY - origin.y, width: maxX - minX, height: maxY - minY)
   }
 
@@ -201,7 +209,8 @@ struct HandWritten {
     let windowOrigin = Point(x: 0, y: 0)
     frames.withUnsafeMutableBufferPointer { frames in
       for i in 0..<titles.count {
-        let title = titles[i], body = bodies[i]
+        let title = titles[i]
+        let body = bodies[i]
         let titleWidth = Swift.min(title.width, available)
         let bodyWidth = Swift.min(body.width, available)
         let height = Swift.max(52, 8 + title.height + 4 + body.height) + 8
@@ -300,7 +309,8 @@ let build = median(results.map(\.build))
 let resize = median(results.map(\.resize))
 let handBuild = median(results.map(\.handBuild))
 let handResize = median(results.map(\.handResize))
-let worst = results.map { max($0.firstDifference, $0.resizedDifference, $0.finalDifference) }
+let worst =
+  results.map { max($0.firstDifference, $0.resizedDifference, $0.finalDifference) }
   .max() ?? 0.0
 let within = worst <= tolerance + 1e-9
 // Built in pieces: one literal this size is too much for the type checker.
@@ -314,7 +324,9 @@ let plumb: [String: Any] = [
   "of_which_first_layout_ms": median(results.map { $0.build - $0.views }),
 ]
 let handWritten: [String: Any] = ["build_and_first_layout_ms": handBuild, "resize_ms": handResize]
-let ratio: [String: Any] = ["build_and_first_layout": build / handBuild, "resize": resize / handResize]
+let ratio: [String: Any] = [
+  "build_and_first_layout": build / handBuild, "resize": resize / handResize,
+]
 let firstDelta: Double = results.map(\.firstDifference).max() ?? 0
 let resizedDelta: Double = results.map(\.resizedDifference).max() ?? 0
 let finalDelta: Double = results.map(\.finalDifference).max() ?? 0

@@ -125,8 +125,10 @@ guard let options = parseOptions() else {
   exit(2)
 }
 
-var buildTimes: [Double] = [], layoutTimes: [Double] = []
-var categoryTimes: [Double] = [], rotationTimes: [Double] = []
+var buildTimes: [Double] = []
+var layoutTimes: [Double] = []
+var categoryTimes: [Double] = []
+var rotationTimes: [Double] = []
 var deviation = 0.0
 var fit = ""
 for _ in 0..<options.runs {

@@ -14,7 +14,8 @@ func LLVMFuzzerRunDriver(
 
 /// Runs libFuzzer's driver with the process's arguments, calling `callback` for each input.
 public func runFuzzer(
-  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ callback: FuzzCallback
+  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+  _ callback: FuzzCallback
 ) -> CInt {
   var count = argc
   var arguments = argv

@@ -25,7 +25,8 @@ func LLVMFuzzerTestOneInput(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     guard error.line >= 0, error.line <= lineCount + 1, error.column >= 0 else {
       fatalError("error outside the file (\(lineCount) lines): \(error)")
     }
-    if error.line >= 1 && error.line <= lineCount && error.lineText != String(lines[error.line - 1]) {
+    if error.line >= 1 && error.line <= lineCount && error.lineText != String(lines[error.line - 1])
+    {
       fatalError("error shows the wrong line text: \(error)")
     }
     _ = error.description

@@ -48,13 +48,19 @@ struct ByteReader {
   mutating func pick<T>(_ table: [T]) -> T { table[Int(next()) % table.count] }
 }
 
-let coefficients: [Double] = [1, -1, 1, 2, -2, 0.5, 3, -0.25, 10, 0, 100, -1, 1, .nan, .infinity, 1e-3]
-let constants: [Double] = [0, 1, -1, 10, -10, 100, 250, -1000, 0.5, 1e4, 0, 20, -.infinity, .nan, 33.3, 7]
+let coefficients: [Double] = [
+  1, -1, 1, 2, -2, 0.5, 3, -0.25, 10, 0, 100, -1, 1, .nan, .infinity, 1e-3,
+]
+let constants: [Double] = [
+  0, 1, -1, 10, -10, 100, 250, -1000, 0.5, 1e4, 0, 20, -.infinity, .nan, 33.3, 7,
+]
 let priorities: [Priority] = [
   .required, .required, .required, .required, .defaultHigh, .defaultLow, 1, 999, 50, 500,
   0, 1001, Priority(rawValue: .nan), -1, Priority(rawValue: .infinity), 1000.5,
 ]
-let editPriorities: [Priority] = [.required, .defaultHigh, .defaultLow, 1, 999, 0, Priority(rawValue: .nan), 1000]
+let editPriorities: [Priority] = [
+  .required, .defaultHigh, .defaultLow, 1, 999, 0, Priority(rawValue: .nan), 1000,
+]
 let relations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
 
 struct Program {
@@ -143,7 +149,8 @@ struct Program {
         try solver.suggestValue(value, for: variable)
       case 9:
         let pairs = [
-          (reader.pick(variables), reader.pick(constants)), (reader.pick(variables), reader.pick(constants)),
+          (reader.pick(variables), reader.pick(constants)),
+          (reader.pick(variables), reader.pick(constants)),
         ]
         call("suggestValues(\(pairs))")
         try solver.suggestValues(pairs)
@@ -171,16 +178,24 @@ struct Program {
         if reader.next() % 16 == 0 { solver.reset() }
       }
     } catch {
-      if tracing { trace("\(String(repeating: "  ", count: depth))op \(opcode) threw \(error)\n\(before)") }
+      if tracing {
+        trace("\(String(repeating: "  ", count: depth))op \(opcode) threw \(error)\n\(before)")
+      }
       if case .internalError(let message) = error {
         fatalError("internalError after opcode \(opcode): \(message)\n\(before)")
       }
       let after = solver.debugDescription
       if after != before {
-        fatalError("state changed by a failed call (opcode \(opcode), \(error)):\nBEFORE\n\(before)\nAFTER\n\(after)")
+        fatalError(
+          "state changed by a failed call (opcode \(opcode), \(error)):\nBEFORE\n\(before)\nAFTER\n\(after)"
+        )
       }
     }
-    if tracing { trace("\(String(repeating: "  ", count: depth))op \(opcode) -> depth \(solver.deferralDepth) optimal \(solver.isOptimal) \(solver.constraints) edits \(solver.editVariables.map { "\($0.variable)@\($0.priority)=\($0.value)" })") }
+    if tracing {
+      trace(
+        "\(String(repeating: "  ", count: depth))op \(opcode) -> depth \(solver.deferralDepth) optimal \(solver.isOptimal) \(solver.constraints) edits \(solver.editVariables.map { "\($0.variable)@\($0.priority)=\($0.value)" })"
+      )
+    }
     check(opcode)
   }
 
@@ -192,7 +207,9 @@ struct Program {
     if let violation = solver.invariantViolation(magnitude: largestValue),
       !(solver.deferralDepth > 0 && violation.hasPrefix("not optimal"))
     {
-      fatalError("invariant violated after opcode \(opcode) (deferral depth \(solver.deferralDepth)): \(violation)\n\(solver.debugDescription)")
+      fatalError(
+        "invariant violated after opcode \(opcode) (deferral depth \(solver.deferralDepth)): \(violation)\n\(solver.debugDescription)"
+      )
     }
     func allowedResidual(magnitude: Double) -> Double {
       (skipsKnown ? 1e-2 : 1e-6) * max(1, magnitude)
@@ -212,13 +229,17 @@ struct Program {
       case .greaterThanOrEqual: residual = max(0, -value)
       }
       if !(residual <= allowedResidual(magnitude: magnitude)) {
-        fatalError("required \(constraint) has residual \(residual) after opcode \(opcode)\n\(solver.debugDescription)")
+        fatalError(
+          "required \(constraint) has residual \(residual) after opcode \(opcode)\n\(solver.debugDescription)"
+        )
       }
     }
     for edit in solver.editVariables where edit.priority.isRequired {
       let value = solver.value(of: edit.variable)
       if !(abs(value - edit.value) <= allowedResidual(magnitude: abs(edit.value))) {
-        fatalError("required edit \(edit.variable) is \(value), suggested \(edit.value)\n\(solver.debugDescription)")
+        fatalError(
+          "required edit \(edit.variable) is \(value), suggested \(edit.value)\n\(solver.debugDescription)"
+        )
       }
     }
   }

@@ -9,7 +9,8 @@ import AutoLayout
 import LayoutCore
 
 let optionChoices: [LayoutConstraint.FormatOptions] = [
-  [], .alignAllTop, .alignAllLeading, .alignAllCenterX, .directionRightToLeft, .directionLeftToRight,
+  [], .alignAllTop, .alignAllLeading, .alignAllCenterX, .directionRightToLeft,
+  .directionLeftToRight,
   .spacingBaselineToBaseline, [.alignAllBottom, .alignAllLastBaseline],
 ]
 let metrics: [String: Double] = [

@@ -111,26 +111,34 @@ private struct VisualFormatBuilder {
       switch (connection.before, connection.after) {
       case (nil, let view?):
         guard let superview = view.superview else {
-          throw VisualFormatError(.noSuperview(view.identifier ?? "view"), format: source, offset: connection.offset)
+          throw VisualFormatError(
+            .noSuperview(view.identifier ?? "view"), format: source, offset: connection.offset)
         }
-        (before, after, standard) = (superview.term(start), view.term(start), LayoutConstraint.standardSuperviewSpacing)
+        (before, after, standard) = (
+          superview.term(start), view.term(start), LayoutConstraint.standardSuperviewSpacing
+        )
       case (let view?, nil):
         guard let superview = view.superview else {
-          throw VisualFormatError(.noSuperview(view.identifier ?? "view"), format: source, offset: connection.offset)
+          throw VisualFormatError(
+            .noSuperview(view.identifier ?? "view"), format: source, offset: connection.offset)
         }
-        (before, after, standard) = (view.term(end), superview.term(end), LayoutConstraint.standardSuperviewSpacing)
+        (before, after, standard) = (
+          view.term(end), superview.term(end), LayoutConstraint.standardSuperviewSpacing
+        )
       case (let first?, let second?):
         let baselines = axis == .vertical && options.contains(.spacingBaselineToBaseline)
         (before, after, standard) = (
-          first.term(baselines ? .lastBaseline : end), second.term(baselines ? .firstBaseline : start),
+          first.term(baselines ? .lastBaseline : end),
+          second.term(baselines ? .firstBaseline : start),
           LayoutConstraint.systemSpacing
         )
       case (nil, nil):
         continue
       }
-      let predicates = connection.predicates ?? [
-        VisualFormatPredicate(relation: .equal, constant: connection.isFlush ? 0 : standard)
-      ]
+      let predicates =
+        connection.predicates ?? [
+          VisualFormatPredicate(relation: .equal, constant: connection.isFlush ? 0 : standard)
+        ]
       for predicate in predicates {
         // `after.start − before.end RELATION spacing`; right to left measures the other way.
         result.append(

@@ -66,13 +66,15 @@ public struct VisualFormatError: Error, Hashable, Sendable, CustomStringConverti
     case .viewRelatedToItself(let name): return "A view cannot be related to itself: \(name)"
     case .viewInSpacing(let name):
       return "View '\(name)' in a connection: only widths and heights can relate to other views"
-    case .noSuperview(let name): return "Unable to interpret '|' character, because \(name) has no superview"
+    case .noSuperview(let name):
+      return "Unable to interpret '|' character, because \(name) has no superview"
     case .invalidPriority(let value): return "Invalid priority \(value): priorities lie in 1...1000"
     case .nonFiniteNumber(let text):
       let shown = text.count <= 24 ? text : "\(text.prefix(12))… (\(text.count) characters)"
       return "\(shown) is not a finite number: sizes and spacings must be finite"
     case .alignmentAlongLayoutAxis:
-      return "Options mask required views to be aligned on an edge along the layout axis, which is not allowed"
+      return
+        "Options mask required views to be aligned on an edge along the layout axis, which is not allowed"
     }
   }
 
@@ -81,7 +83,8 @@ public struct VisualFormatError: Error, Hashable, Sendable, CustomStringConverti
     switch problem {
     case .expectedColonAfterOrientation: return "write the orientation as 'H:' or 'V:'."
     case .expectedView: return "views are written in brackets, like [button]."
-    case .unexpectedCharacter: return "connections are '-', '-8-', '-(>=8@750)-' or nothing; views are [name(predicates)]."
+    case .unexpectedCharacter:
+      return "connections are '-', '-8-', '-(>=8@750)-' or nothing; views are [name(predicates)]."
     case .unexpectedEnd: return "close every '[' with ']' and every '(' with ')'."
     case .unknownView: return "pass the view in the views dictionary under this name."
     case .unknownMetric: return "pass the value in the metrics dictionary, or write a number."
@@ -90,7 +93,9 @@ public struct VisualFormatError: Error, Hashable, Sendable, CustomStringConverti
     case .noSuperview: return "add the view to a superview before making the constraints."
     case .invalidPriority: return "use a priority greater than 0 and at most 1000."
     case .nonFiniteNumber: return "write a finite number of points, such as 8."
-    case .alignmentAlongLayoutAxis: return "use alignAllTop/Bottom/CenterY/baselines with H:, alignAllLeft/Right/Leading/Trailing/CenterX with V:."
+    case .alignmentAlongLayoutAxis:
+      return
+        "use alignAllTop/Bottom/CenterY/baselines with H:, alignAllLeft/Right/Leading/Trailing/CenterX with V:."
     }
   }
 

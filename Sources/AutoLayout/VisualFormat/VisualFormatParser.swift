@@ -70,9 +70,10 @@ struct VisualFormatParser {
       guard peek == "[" else { throw error(peek == nil ? .unexpectedEnd : .expectedView) }
       let element = try view()
       if let link = pending {
-        result.connections.append(.init(
-          before: result.views.last?.view, after: element.view, predicates: link.predicates,
-          isFlush: link.isFlush, offset: link.offset))
+        result.connections.append(
+          .init(
+            before: result.views.last?.view, after: element.view, predicates: link.predicates,
+            isFlush: link.isFlush, offset: link.offset))
       }
       result.views.append(element)
       skipSpaces()
@@ -81,9 +82,10 @@ struct VisualFormatParser {
       skipSpaces()
       if peek == "|" {
         index += 1
-        result.connections.append(.init(
-          before: element.view, after: nil, predicates: link.predicates, isFlush: link.isFlush,
-          offset: link.offset))
+        result.connections.append(
+          .init(
+            before: element.view, after: nil, predicates: link.predicates, isFlush: link.isFlush,
+            offset: link.offset))
         skipSpaces()
         if let extra = peek { throw error(.unexpectedCharacter(extra)) }
         break
@@ -128,7 +130,9 @@ struct VisualFormatParser {
       predicates = try predicateList(allowingViews: false)
     } else {
       // <simplePredicate> ::= <metricName> | <positiveNumber>
-      predicates = [VisualFormatPredicate(relation: .equal, constant: try constant(allowingViews: false).value)]
+      predicates = [
+        VisualFormatPredicate(relation: .equal, constant: try constant(allowingViews: false).value)
+      ]
     }
     skipSpaces()
     try expect("-")
@@ -136,7 +140,9 @@ struct VisualFormatParser {
   }
 
   /// `(<predicate>(,<predicate>)*)`
-  private mutating func predicateList(allowingViews: Bool) throws(VisualFormatError) -> [VisualFormatPredicate] {
+  private mutating func predicateList(allowingViews: Bool) throws(VisualFormatError)
+    -> [VisualFormatPredicate]
+  {
     index += 1  // "("
     var predicates: [VisualFormatPredicate] = []
     while true {
@@ -153,7 +159,9 @@ struct VisualFormatParser {
   }
 
   /// `(<relation>)?(<objectOfPredicate>)(@<priority>)?`
-  private mutating func predicate(allowingViews: Bool) throws(VisualFormatError) -> VisualFormatPredicate {
+  private mutating func predicate(allowingViews: Bool) throws(VisualFormatError)
+    -> VisualFormatPredicate
+  {
     var relation = LayoutConstraint.Relation.equal
     if let first = peek, "=<>".contains(first) {
       guard index + 1 < characters.count, characters[index + 1] == "=" else {
@@ -164,21 +172,26 @@ struct VisualFormatParser {
     }
     skipSpaces()
     let object = try constant(allowingViews: allowingViews)
-    var result = VisualFormatPredicate(relation: relation, constant: object.value, view: object.view)
+    var result = VisualFormatPredicate(
+      relation: relation, constant: object.value, view: object.view)
     skipSpaces()
     if peek == "@" {
       index += 1
       skipSpaces()
       let offset = index
       let priority = try constant(allowingViews: false).value
-      guard priority > 0, priority <= 1000 else { throw error(.invalidPriority(priority), at: offset) }
+      guard priority > 0, priority <= 1000 else {
+        throw error(.invalidPriority(priority), at: offset)
+      }
       result.priority = priority
     }
     return result
   }
 
   /// A number, a metric name, or (where allowed) a view name.
-  private mutating func constant(allowingViews: Bool) throws(VisualFormatError) -> (value: Double, view: View?) {
+  private mutating func constant(allowingViews: Bool) throws(VisualFormatError) -> (
+    value: Double, view: View?
+  ) {
     guard let first = peek else { throw error(.unexpectedEnd) }
     if first.isNumber || first == "-" || first == "." || first == "+" {
       return (try number(), nil)
@@ -191,7 +204,9 @@ struct VisualFormatParser {
       return (0, view)
     }
     // `nan` or `inf` written as if it were a number: say that, not "not a metric".
-    if ["nan", "inf", "infinity"].contains(name.lowercased()) { throw error(.nonFiniteNumber(name), at: offset) }
+    if ["nan", "inf", "infinity"].contains(name.lowercased()) {
+      throw error(.nonFiniteNumber(name), at: offset)
+    }
     throw error(.unknownMetric(name), at: offset)
   }
 
@@ -203,7 +218,9 @@ struct VisualFormatParser {
       throw error(.unexpectedCharacter(characters[start]), at: start)
     }
     // Beyond ±1.8e308 `Double` reads infinity, which no constraint may hold.
-    guard value.isFinite else { throw error(.nonFiniteNumber(String(characters[start..<index])), at: start) }
+    guard value.isFinite else {
+      throw error(.nonFiniteNumber(String(characters[start..<index])), at: start)
+    }
     return value
   }
 
@@ -211,8 +228,12 @@ struct VisualFormatParser {
   private mutating func identifier() throws(VisualFormatError) -> String {
     let start = index
     guard let first = peek else { throw error(.unexpectedEnd) }
-    guard first == "_" || (first.isASCII && first.isLetter) else { throw error(.unexpectedCharacter(first)) }
-    while let character = peek, character == "_" || (character.isASCII && (character.isLetter || character.isNumber)) {
+    guard first == "_" || (first.isASCII && first.isLetter) else {
+      throw error(.unexpectedCharacter(first))
+    }
+    while let character = peek,
+      character == "_" || (character.isASCII && (character.isLetter || character.isNumber))
+    {
       index += 1
     }
     return String(characters[start..<index])
@@ -230,7 +251,9 @@ struct VisualFormatParser {
     while let character = peek, character == " " { index += 1 }
   }
 
-  private func error(_ problem: VisualFormatError.Problem, at offset: Int? = nil) -> VisualFormatError {
+  private func error(_ problem: VisualFormatError.Problem, at offset: Int? = nil)
+    -> VisualFormatError
+  {
     VisualFormatError(problem, format: format, offset: offset ?? index)
   }
 }

@@ -67,10 +67,14 @@ struct ColumnStore: Sendable {
   }
 
   /// Notes that the transaction of `epoch` saved the column whole.
-  mutating func setSavedEpoch(_ epoch: UInt32, of column: Int) { extents[column].savedEpoch = epoch }
+  mutating func setSavedEpoch(_ epoch: UInt32, of column: Int) {
+    extents[column].savedEpoch = epoch
+  }
 
   /// The slot at `position` of `column`.
-  func slot(_ column: Int, at position: Int) -> Int32 { storage[Int(extents[column].start) + position] }
+  func slot(_ column: Int, at position: Int) -> Int32 {
+    storage[Int(extents[column].start) + position]
+  }
 
   /// The longest column's length.
   var longest: Int { extents.reduce(0) { Swift.max($0, Int($1.count)) } }
@@ -158,7 +162,9 @@ struct ColumnStore: Sendable {
   private mutating func reserve(_ count: Int) {
     let needed = end + count
     guard needed > storage.count else { return }
-    if needed > storage.capacity { storage.reserveCapacity(Swift.max(needed, 2 * storage.capacity)) }
+    if needed > storage.capacity {
+      storage.reserveCapacity(Swift.max(needed, 2 * storage.capacity))
+    }
     let room = Swift.min(Swift.max(needed - storage.count, 1_024), storage.capacity - storage.count)
     storage.append(contentsOf: repeatElement(0, count: room))
   }

@@ -130,7 +130,9 @@ struct CostBuckets: Sendable {
     for value in scratch { hasher.combine(value + 0) }
     let hash = UInt64(bitPattern: Int64(hasher.finalize())) | 1
     var bucket = firstOfHash[hash] ?? -1
-    while bucket >= 0 && buckets[Int(bucket)].vector != scratch { bucket = buckets[Int(bucket)].next }
+    while bucket >= 0 && buckets[Int(bucket)].vector != scratch {
+      bucket = buckets[Int(bucket)].next
+    }
     if bucket < 0 { bucket = create(hash: hash) }
     bucketOf[Int(symbol)] = bucket
     buckets[Int(bucket)].count += 1

@@ -126,7 +126,9 @@ extension Tableau {
   ///
   /// - Complexity: O(entries + terms of the definitions + cells of the rows changed since the
   ///   last evaluation).
-  mutating func externalValuesInDefinitionOrder(into values: inout [Double], largest: inout Double) -> [Symbol]? {
+  mutating func externalValuesInDefinitionOrder(into values: inout [Double], largest: inout Double)
+    -> [Symbol]?
+  {
     guard definitionLog.isValid else { return nil }
     if values.count != symbolCount { values = [Double](repeating: 0, count: symbolCount) }
     if evaluationStamps.count < symbolCount {
@@ -149,7 +151,9 @@ extension Tableau {
     let complete =
       log.entries.count < DefinitionLog.copyingEntries
       ? readRows(of: log, pass: pass, into: &values, order: &order, largest: &largestValue)
-      : readCopies(of: &log, pass: pass, into: &values, order: &order, largest: &largestValue, liveTerms: &liveTerms)
+      : readCopies(
+        of: &log, pass: pass, into: &values, order: &order, largest: &largestValue,
+        liveTerms: &liveTerms)
     guard complete else { return nil }
     largest = largestValue
     // Stale entries accumulate with every pivot, and obsolete terms with every copy; keep both
@@ -269,7 +273,9 @@ extension Tableau {
                           let end = next + Int(entries[index].count)
                           liveTerms += end - next
                           while next < end {
-                            guard let product = term(Int(terms[next].symbol), terms[next].coefficient) else {
+                            guard
+                              let product = term(Int(terms[next].symbol), terms[next].coefficient)
+                            else {
                               complete = false
                               break entries
                             }
@@ -286,7 +292,8 @@ extension Tableau {
                           // Copy the terms only if the row is as it was at the last evaluation
                           // (noted there, unchanged since): a row that changes at every step, and
                           // every row at the first evaluation after a seed, is only read.
-                          let seenUnchanged = Int(entries[index].slot) == DefinitionLog.Entry.noted(slot)
+                          let seenUnchanged =
+                            Int(entries[index].slot) == DefinitionLog.Entry.noted(slot)
                             && rowVersions[slot] <= entries[index].version
                           value = rows[slot].constant
                           let start = fresh.count
@@ -304,7 +311,9 @@ extension Tableau {
                             }
                             value += product
                             if seenUnchanged {
-                              fresh.append(DefinitionLog.Term(symbol: cell.symbol, coefficient: cell.coefficient))
+                              fresh.append(
+                                DefinitionLog.Term(
+                                  symbol: cell.symbol, coefficient: cell.coefficient))
                             }
                           }
                           if seenUnchanged {

@@ -37,7 +37,8 @@ struct EvaluationProgram: Sendable {
       let slot = tableau.slotOf[Int(symbol)]
       slots.append(slot)
       if slot >= 0 {
-        for cell in tableau.rows[Int(slot)].cells where tableau.kinds[Int(cell.symbol)] == .external {
+        for cell in tableau.rows[Int(slot)].cells where tableau.kinds[Int(cell.symbol)] == .external
+        {
           termSymbols.append(cell.symbol)
           termCoefficients.append(cell.coefficient)
         }

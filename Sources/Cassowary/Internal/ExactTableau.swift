@@ -81,7 +81,9 @@ struct ExactTableau {
         if let dummy = row.cells.keys.min() { makeBasic(dummy, row.solved(for: dummy)) }
       } else {
         // `A = c + Σ…` with `c ≥ 0`: the artificial starts feasible and must reach zero.
-        if row.constant.isNegative { row = Row(constant: -row.constant, cells: row.cells.mapValues { -$0 }) }
+        if row.constant.isNegative {
+          row = Row(constant: -row.constant, cells: row.cells.mapValues { -$0 })
+        }
         let artificial = Symbol(self.kinds.count)
         self.kinds.append(.artificial)
         rows[artificial] = row
@@ -124,7 +126,8 @@ struct ExactTableau {
     // Non-basic artificials are zero from now on: drop their columns.
     let symbolKinds = kinds
     rows = rows.mapValues { row in
-      Row(constant: row.constant, cells: row.cells.filter { symbolKinds[Int($0.key)] != .artificial })
+      Row(
+        constant: row.constant, cells: row.cells.filter { symbolKinds[Int($0.key)] != .artificial })
     }
     objectives = []
   }
@@ -143,7 +146,9 @@ struct ExactTableau {
       for (basic, row) in rows where kinds[Int(basic)].isRestricted {
         guard let coefficient = row.cells[entering], coefficient.isNegative else { continue }
         let ratio = row.constant / -coefficient
-        if let best = leaving, !(ratio < best.ratio || ratio == best.ratio && basic < best.basic) { continue }
+        if let best = leaving, !(ratio < best.ratio || ratio == best.ratio && basic < best.basic) {
+          continue
+        }
         leaving = (basic, ratio)
       }
       // Each level sums non-negative errors, so no direction lowers it without bound.

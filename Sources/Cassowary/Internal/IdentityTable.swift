@@ -39,7 +39,8 @@ struct IdentityTable: Sendable {
   /// it. `bits` is at least 4 once the table has slots (``grow(to:)``), so the shift is below 64.
   @inline(__always)
   private func home(of id: UInt64) -> Int {
-    let block = Int(truncatingIfNeeded: ((id >> Self.blockBits) &* Self.multiplier) &>> UInt64(64 - bits))
+    let block = Int(
+      truncatingIfNeeded: ((id >> Self.blockBits) &* Self.multiplier) &>> UInt64(64 - bits))
     let offset = Int(truncatingIfNeeded: id & ((1 << Self.blockBits) - 1))
     return (block + offset) & (slots.count - 1)
   }
@@ -97,7 +98,8 @@ struct IdentityTable: Sendable {
       let key = slots[slot].key
       if key == 0 { break }
       let start = home(of: key)
-      let reachable = hole <= slot ? (hole < start && start <= slot) : (hole < start || start <= slot)
+      let reachable =
+        hole <= slot ? (hole < start && start <= slot) : (hole < start || start <= slot)
       if reachable { continue }
       slots[hole] = slots[slot]
       hole = slot

@@ -65,7 +65,9 @@ struct IntactDefinitions: Sendable {
         alwaysSuspect.append(position)
         continue
       }
-      guard Self.holds(a: a, rowConstant: tableau.rows[Int(slot)].constant, constant: entry.constant) else {
+      guard
+        Self.holds(a: a, rowConstant: tableau.rows[Int(slot)].constant, constant: entry.constant)
+      else {
         alwaysSuspect.append(position)
         continue
       }
@@ -82,7 +84,9 @@ struct IntactDefinitions: Sendable {
     var suspects = alwaysSuspect
     let unchanged = tableau.structureVersion == structure
     tableau.rowVersions.withUnsafeBufferPointer { versions in
-      func changed(_ slot: Int32) -> Bool { Int(slot) >= versions.count || versions[Int(slot)] > structure }
+      func changed(_ slot: Int32) -> Bool {
+        Int(slot) >= versions.count || versions[Int(slot)] > structure
+      }
       if !unchanged {
         for member in members where changed(member.slot) { suspects.append(member.position) }
       }
@@ -135,7 +139,9 @@ struct IntactDefinitions: Sendable {
     required.forEachCell(at: position) { symbol, coefficient in
       guard matches, symbol != entry.subject else { return }
       let index = actual.search(symbol)
-      guard index >= 0, actual.cells[index].coefficient == coefficient * factor, found & (1 << index) == 0 else {
+      guard index >= 0, actual.cells[index].coefficient == coefficient * factor,
+        found & (1 << index) == 0
+      else {
         matches = false
         return
       }

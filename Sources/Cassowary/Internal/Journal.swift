@@ -40,7 +40,8 @@ struct Journal: Sendable {
   /// columns a pivot clears hold one or two rows).
   struct Packed: Sendable {
     enum Kind: UInt8, Sendable {
-      case row, constant, columnAppend, columnRemove, columnClear, shortColumnClear, cellPosition, slotOf
+      case row, constant, columnAppend, columnRemove, columnClear, shortColumnClear, cellPosition,
+        slotOf
       case cost, levelValue, levelErrors
     }
     var kind: Kind
@@ -138,9 +139,11 @@ struct Journal: Sendable {
     case .columnAppend(let symbol):
       entries.append(Packed(kind: .columnAppend, a: symbol))
     case .columnRemove(let symbol, let position, let removed):
-      entries.append(Packed(kind: .columnRemove, a: symbol, b: position, c: UInt64(UInt32(bitPattern: removed))))
+      entries.append(
+        Packed(kind: .columnRemove, a: symbol, b: position, c: UInt64(UInt32(bitPattern: removed))))
     case .cellPosition(let slot, let symbol, let position):
-      entries.append(Packed(kind: .cellPosition, a: slot, b: symbol, c: UInt64(UInt32(bitPattern: position))))
+      entries.append(
+        Packed(kind: .cellPosition, a: slot, b: symbol, c: UInt64(UInt32(bitPattern: position))))
     case .slotOf(let symbol, let slot):
       entries.append(Packed(kind: .slotOf, a: symbol, b: slot))
     case .cost(let level, let symbol, let cost):
@@ -148,7 +151,8 @@ struct Journal: Sendable {
     case .levelValue(let level, let value):
       entries.append(Packed(kind: .levelValue, a: Int32(level), c: value.bitPattern))
     case .levelErrors(let level, let count):
-      entries.append(Packed(kind: .levelErrors, a: Int32(level), c: UInt64(bitPattern: Int64(count))))
+      entries.append(
+        Packed(kind: .levelErrors, a: Int32(level), c: UInt64(bitPattern: Int64(count))))
     }
   }
 
@@ -166,10 +170,13 @@ struct Journal: Sendable {
   /// Records `.cost(level, symbol, costs[symbol])` for the symbol of every cell, in order: a
   /// pivot's substitution into the objective records one per cell of its row.
   @inline(__always)
-  mutating func recordCosts(level: Int, of cells: UnsafeBufferPointer<Cell>, in costs: UnsafeMutableBufferPointer<Double>) {
+  mutating func recordCosts(
+    level: Int, of cells: UnsafeBufferPointer<Cell>, in costs: UnsafeMutableBufferPointer<Double>
+  ) {
     guard isActive else { return }
     for cell in cells {
-      entries.append(Packed(kind: .cost, a: Int32(level), b: cell.symbol, c: costs[Int(cell.symbol)].bitPattern))
+      entries.append(
+        Packed(kind: .cost, a: Int32(level), b: cell.symbol, c: costs[Int(cell.symbol)].bitPattern))
     }
   }
 
@@ -182,7 +189,8 @@ struct Journal: Sendable {
   mutating func recordColumn(_ symbol: Symbol, in columns: ColumnStore) {
     guard isActive else { return }
     let count = columns.count(of: Int(symbol))
-    entries.append(Packed(kind: .columnClear, a: symbol, b: Int32(count), c: UInt64(columnSlots.count)))
+    entries.append(
+      Packed(kind: .columnClear, a: symbol, b: Int32(count), c: UInt64(columnSlots.count)))
     columns.appendSlots(of: Int(symbol), to: &columnSlots)
   }
 
@@ -280,14 +288,17 @@ extension Tableau {
       case .shortColumnClear:
         columns.replace(
           Int(entry.a),
-          with: (0..<UInt64(entry.b)).lazy.map { Int32(bitPattern: UInt32(truncatingIfNeeded: entry.c >> (32 * $0))) })
+          with: (0..<UInt64(entry.b)).lazy.map {
+            Int32(bitPattern: UInt32(truncatingIfNeeded: entry.c >> (32 * $0)))
+          })
       case .cellPosition:
         // The row is as it was when the position changed: it was not saved before then (see
         // `removeFromColumn`), so every later change of its cells saved it, and that newer
         // entry has been undone. The test only guards that reasoning.
         let index = rows[Int(entry.a)].search(entry.b)
         if index >= 0 {
-          rows[Int(entry.a)].cells[index].position = Int32(bitPattern: UInt32(truncatingIfNeeded: entry.c))
+          rows[Int(entry.a)].cells[index].position = Int32(
+            bitPattern: UInt32(truncatingIfNeeded: entry.c))
         }
       case .slotOf:
         slotOf[Int(entry.a)] = entry.b

@@ -60,7 +60,11 @@ struct PositionLists: Sendable {
     while link >= 0 {
       let following = links[Int(link)].next
       if links[Int(link)].position == position {
-        if previous >= 0 { links[Int(previous)].next = following } else { ends[index].first = following }
+        if previous >= 0 {
+          links[Int(previous)].next = following
+        } else {
+          ends[index].first = following
+        }
         if ends[index].last == link { ends[index].last = previous }
         links[Int(link)].next = firstUnused
         firstUnused = link

@@ -50,7 +50,9 @@ struct Rational: Sendable, Equatable {
   static func + (a: Rational, b: Rational) -> Rational {
     if a.isZero { return b }
     if b.isZero { return a }
-    return Rational(reducing: a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator)
+    return Rational(
+      reducing: a.numerator * b.denominator + b.numerator * a.denominator,
+      a.denominator * b.denominator)
   }
 
   static prefix func - (a: Rational) -> Rational {
@@ -79,9 +81,11 @@ struct Rational: Sendable, Equatable {
     let denominator = self.denominator.magnitude
     // Shift so that the integer quotient has 64 to 65 bits, whatever the sizes of the operands.
     let shift = 64 - (magnitude.bitWidth - denominator.bitWidth)
-    let quotient = shift >= 0 ? (magnitude << shift) / denominator : (magnitude >> -shift) / denominator
+    let quotient =
+      shift >= 0 ? (magnitude << shift) / denominator : (magnitude >> -shift) / denominator
     // `Double(sign:exponent:significand:)` scales by a power of two in one step (C's `scalbn`).
     return Double(
-      sign: numerator.sign == .minus ? .minus : .plus, exponent: -shift, significand: Double(quotient))
+      sign: numerator.sign == .minus ? .minus : .plus, exponent: -shift,
+      significand: Double(quotient))
   }
 }

@@ -62,7 +62,9 @@ struct RequiredRows: Sendable {
       marks = []
       call = 1
     }
-    if marks.count < entries.count { marks += Array(repeating: 0, count: entries.count - marks.count) }
+    if marks.count < entries.count {
+      marks += Array(repeating: 0, count: entries.count - marks.count)
+    }
     var found: [Int32] = []
     for symbol in symbols {
       entriesOfSymbol.forEach(of: symbol) { position in
@@ -96,7 +98,9 @@ struct RequiredRows: Sendable {
   /// Calls `body` with each cell of the entry's row as installed: its terms, then its marker.
   func forEachCell(at position: Int32, _ body: (Symbol, Double) -> Void) {
     let entry = entries[Int(position)]
-    for term in Int(entry.start)..<Int(entry.end) { body(termSymbols[term], termCoefficients[term]) }
+    for term in Int(entry.start)..<Int(entry.end) {
+      body(termSymbols[term], termCoefficients[term])
+    }
     if entry.marker >= 0 { body(entry.marker, entry.markerSign) }
   }
 
@@ -105,7 +109,10 @@ struct RequiredRows: Sendable {
   /// `tolerance`, with its residual and that excess; and the entry whose terms are largest,
   /// `Σ |coefficient · value|`.
   func worst(among positions: some Sequence<Int32>, values: [Double], tolerance: Double)
-    -> (worst: (position: Int32, residual: Double, excess: Double)?, largest: (position: Int32, terms: Double)?)
+    -> (
+      worst: (position: Int32, residual: Double, excess: Double)?,
+      largest: (position: Int32, terms: Double)?
+    )
   {
     var worst: (position: Int32, residual: Double, excess: Double)?
     var largest: (position: Int32, terms: Double)?
@@ -163,12 +170,16 @@ struct RequiredRows: Sendable {
     }
     entries.append(
       Entry(
-        id: record.constraint.id, relation: record.constraint.relation, constant: expression.constant,
-        start: start, end: Int32(termSymbols.count), marker: record.marker, markerSign: record.markerSign,
+        id: record.constraint.id, relation: record.constraint.relation,
+        constant: expression.constant,
+        start: start, end: Int32(termSymbols.count), marker: record.marker,
+        markerSign: record.markerSign,
         subject: record.subject, coefficientSum: coefficientSum))
     positionOfID.insert(record.constraint.id, position)
     // The record's own symbols, as just copied, and its marker (`symbols(at:)` would allocate).
-    for term in Int(start)..<termSymbols.count { entriesOfSymbol.append(position, to: termSymbols[term]) }
+    for term in Int(start)..<termSymbols.count {
+      entriesOfSymbol.append(position, to: termSymbols[term])
+    }
     if record.marker >= 0 { entriesOfSymbol.append(position, to: record.marker) }
   }
 
@@ -184,7 +195,9 @@ struct RequiredRows: Sendable {
       let moved = entries[Int(last)]
       entries[Int(position)] = moved
       positionOfID.update(moved.id, position)
-      for symbol in symbols(at: position) { entriesOfSymbol.replace(last, with: position, in: symbol) }
+      for symbol in symbols(at: position) {
+        entriesOfSymbol.replace(last, with: position, in: symbol)
+      }
     }
     entries.removeLast()
     deadTerms += Int(removed.end - removed.start)
@@ -210,6 +223,7 @@ struct RequiredRows: Sendable {
   /// The symbols the entry is indexed under: its terms' and its marker.
   private func symbols(at position: Int32) -> [Symbol] {
     let entry = entries[Int(position)]
-    return termSymbols[Int(entry.start)..<Int(entry.end)] + (entry.marker >= 0 ? [entry.marker] : [])
+    return termSymbols[Int(entry.start)..<Int(entry.end)]
+      + (entry.marker >= 0 ? [entry.marker] : [])
   }
 }

@@ -45,7 +45,9 @@ extension Row {
     // After every cell (a marker just created, terms whose symbols come in order): where the
     // search would find no cell and the insertion would shift none, so appended directly.
     if cells.isEmpty || cells[cells.count - 1].symbol < symbol {
-      if coefficient != 0 { cells.append(Cell(symbol: symbol, position: 0, coefficient: coefficient)) }
+      if coefficient != 0 {
+        cells.append(Cell(symbol: symbol, position: 0, coefficient: coefficient))
+      }
       return
     }
     let index = search(symbol)
@@ -81,7 +83,9 @@ extension Row {
   /// `eliminated`, if any, is left out of the merge: substituting a definition, whose own row
   /// does not contain it, for a reference, the merge drops the reference at no extra cost, where
   /// removing its cell first shifted the cells after it.
-  mutating func add(_ other: Row, times factor: Double, eliminating eliminated: Symbol = -1, spare: inout [Cell]) {
+  mutating func add(
+    _ other: Row, times factor: Double, eliminating eliminated: Symbol = -1, spare: inout [Cell]
+  ) {
     var merged = spare
     spare = []
     merged.removeAll(keepingCapacity: true)
@@ -97,7 +101,8 @@ extension Row {
         merged.append(cells[i])
         i += 1
       } else {
-        let coefficient = Tolerance.sum(a == b ? cells[i].coefficient : 0, factor * other.cells[j].coefficient)
+        let coefficient = Tolerance.sum(
+          a == b ? cells[i].coefficient : 0, factor * other.cells[j].coefficient)
         if coefficient != 0 {
           merged.append(Cell(symbol: b, position: 0, coefficient: coefficient))
         }

@@ -11,7 +11,9 @@ struct SymbolHeap: Sendable {
 
   mutating func insert(_ symbol: Symbol) {
     let index = Int(symbol)
-    if index >= queued.count { queued.append(contentsOf: repeatElement(false, count: index + 1 - queued.count)) }
+    if index >= queued.count {
+      queued.append(contentsOf: repeatElement(false, count: index + 1 - queued.count))
+    }
     if queued[index] { return }
     queued[index] = true
     items.heapPush(symbol, by: <)

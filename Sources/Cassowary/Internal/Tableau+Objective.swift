@@ -93,7 +93,8 @@ extension Tableau {
           row.cells.withUnsafeBufferPointer { cells in
             journal.recordCosts(level: index, of: cells, in: costs)
             for cell in cells {
-              costs[Int(cell.symbol)] = Tolerance.sum(costs[Int(cell.symbol)], factor * cell.coefficient)
+              costs[Int(cell.symbol)] = Tolerance.sum(
+                costs[Int(cell.symbol)], factor * cell.coefficient)
               costLevels[Int(cell.symbol)] |= bit
             }
           }
@@ -128,7 +129,9 @@ extension Tableau {
 
   /// Clears the entry of the symbol's cost vector at the highest priority where it is non-zero.
   mutating func clearLeadingCost(of symbol: Symbol) {
-    guard let index = levelOrder.first(where: { levels[$0].costs[Int(symbol)] != 0 }) else { return }
+    guard let index = levelOrder.first(where: { levels[$0].costs[Int(symbol)] != 0 }) else {
+      return
+    }
     journal.record(.cost(index, symbol, levels[index].costs[Int(symbol)]))
     levels[index].costs[Int(symbol)] = 0
   }

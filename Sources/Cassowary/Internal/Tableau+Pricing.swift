@@ -39,7 +39,8 @@ extension Tableau {
     if chosen == nil && !pricing.live.isEmpty { chosen = scan(candidates, bland: bland).choice }
     if let chosen { removeCandidate(at: Int(pricing.position[Int(chosen)])) }
     #if DEBUG
-      assert(chosen == reference.choice && candidates == reference.list, "pricing departs from the scan")
+      assert(
+        chosen == reference.choice && candidates == reference.list, "pricing departs from the scan")
     #endif
     return chosen
   }
@@ -162,7 +163,9 @@ extension Tableau {
   mutating func purgeStaleCandidates() {
     while let top = pricing.stalePositions.heapPop(by: <) {
       let position = Int(top)
-      guard position < candidates.count, pricing.isStale[Int(candidates[position])] else { continue }
+      guard position < candidates.count, pricing.isStale[Int(candidates[position])] else {
+        continue
+      }
       pricing.isStale[Int(candidates[position])] = false
       removeCandidate(at: position)
       if position < candidates.count && pricing.isStale[Int(candidates[position])] {
@@ -192,7 +195,9 @@ extension Tableau {
       return smallest
     }
     var least = pricing.live[0]
-    for bucket in pricing.live.dropFirst() where isExactlyLess(bucket, than: least) { least = bucket }
+    for bucket in pricing.live.dropFirst() where isExactlyLess(bucket, than: least) {
+      least = bucket
+    }
     let chosen = pricing.smallestMember(of: least)
     for bucket in pricing.live where bucket != least {
       let (chosenIsLess, otherIsLess) = toleranceOutcomes(least, bucket)
@@ -224,7 +229,9 @@ extension Tableau {
   /// `w < v - ε` (true) / `w > v + ε` (false), the scan's own expressions.
   private func toleranceOutcomes(_ m: Int32, _ s: Int32) -> (Bool?, Bool?) {
     var order = MutualToleranceOrder()
-    for level in levelOrder where !order.isDecided { order.compare(entry(m, level), entry(s, level)) }
+    for level in levelOrder where !order.isDecided {
+      order.compare(entry(m, level), entry(s, level))
+    }
     return (order.firstIsLess, order.secondIsLess)
   }
 }

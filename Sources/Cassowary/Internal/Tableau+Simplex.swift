@@ -14,7 +14,8 @@ enum SimplexFailure: Error, Sendable {
   /// What ``SolverError/internalError(_:)`` says.
   var message: String {
     switch self {
-    case .infeasible, .brokenDummy: return "required constraints became infeasible during optimisation"
+    case .infeasible, .brokenDummy:
+      return "required constraints became infeasible during optimisation"
     case .unbounded: return "the objective is unbounded"
     case .pivotLimit: return "the simplex exceeded its pivot budget"
     }
@@ -123,7 +124,9 @@ extension Tableau {
       // A free user variable in the row repairs it at no cost (at an optimum its costs are
       // zero); otherwise the restricted symbol with the least cost per unit of repair.
       let entering: Symbol? = rows[Int(slot)].cells.withUnsafeBufferPointer { cells in
-        if let free = cells.first(where: { kinds[Int($0.symbol)] == .external }) { return free.symbol }
+        if let free = cells.first(where: { kinds[Int($0.symbol)] == .external }) {
+          return free.symbol
+        }
         var best: Symbol?
         var bestCoefficient = 0.0
         for cell in cells where cell.coefficient > 0 && kinds[Int(cell.symbol)].isRestricted {
@@ -182,13 +185,16 @@ extension Tableau {
       for cell in row.cells {
         let kind = kinds[Int(cell.symbol)]
         guard kind == .external || (cell.coefficient < 0 && kind.isRestricted) else { continue }
-        if let best = chosen, stalled >= Self.stallLimit || abs(cell.coefficient) <= abs(best.coefficient) {
+        if let best = chosen,
+          stalled >= Self.stallLimit || abs(cell.coefficient) <= abs(best.coefficient)
+        {
           continue
         }
         chosen = cell
       }
       guard let cell = chosen else { return false }
-      guard let (leaving, ratio) = leavingSlot(for: cell.symbol, increasing: cell.coefficient < 0) else {
+      guard let (leaving, ratio) = leavingSlot(for: cell.symbol, increasing: cell.coefficient < 0)
+      else {
         throw .unbounded
       }
       stalled = ratio > Tolerance.zero ? 0 : stalled + 1

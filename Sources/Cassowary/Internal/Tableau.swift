@@ -276,7 +276,8 @@ struct Tableau: Sendable {
   mutating func removeFromColumn(_ symbol: Symbol, at position: Int32) {
     let column = Int(symbol)
     if journalsColumnChange(column) {
-      journal.record(.columnRemove(symbol, position: position, removed: columns.slot(column, at: Int(position))))
+      journal.record(
+        .columnRemove(symbol, position: position, removed: columns.slot(column, at: Int(position))))
     }
     let last = columns.count(of: column) - 1
     if Int(position) != last {
@@ -307,7 +308,8 @@ struct Tableau: Sendable {
   /// for every row a constant change or pivot moves, and the call cost more than the test.
   @inline(__always)
   mutating func touchConstant(_ slot: Int32) {
-    guard journal.isActive, rowEpochs[Int(slot)] != journal.epoch, Int(slot) < journal.slotCount else { return }
+    guard journal.isActive, rowEpochs[Int(slot)] != journal.epoch, Int(slot) < journal.slotCount
+    else { return }
     journal.record(.constant(slot, rows[Int(slot)].constant))
   }
 
@@ -355,7 +357,9 @@ struct Tableau: Sendable {
   ///
   /// The two sorted rows are merged in one pass into a spare buffer, and the old cells become
   /// spare, so no allocation happens in steady state.
-  mutating func addScaled(_ source: Row, factor: Double, to slot: Int32, eliminating eliminated: Symbol) {
+  mutating func addScaled(
+    _ source: Row, factor: Double, to slot: Int32, eliminating eliminated: Symbol
+  ) {
     noteCellsChanged(slot)
     let saved = touchRow(slot)
     var merged = takeSpareCells(capacity: rows[Int(slot)].cells.count + source.cells.count)
@@ -379,7 +383,8 @@ struct Tableau: Sendable {
           } else if b < a {
             let coefficient = factor * sourceCells[j].coefficient
             if coefficient != 0 {
-              merged.append(Cell(symbol: b, position: appendToColumn(b, slot), coefficient: coefficient))
+              merged.append(
+                Cell(symbol: b, position: appendToColumn(b, slot), coefficient: coefficient))
             }
             j += 1
           } else {
@@ -420,7 +425,8 @@ struct Tableau: Sendable {
     swap(&old, &rows[Int(slot)].cells)
     let a = old[index].coefficient
     let scale = -1 / a
-    let leavingCell = Cell(symbol: leaving, position: appendToColumn(leaving, slot), coefficient: 1 / a)
+    let leavingCell = Cell(
+      symbol: leaving, position: appendToColumn(leaving, slot), coefficient: 1 / a)
     var cells = takeSpareCells(capacity: old.count)
     var placed = false
     for k in old.indices where k != index {
@@ -429,7 +435,8 @@ struct Tableau: Sendable {
         cells.append(leavingCell)
         placed = true
       }
-      cells.append(Cell(symbol: cell.symbol, position: cell.position, coefficient: cell.coefficient * scale))
+      cells.append(
+        Cell(symbol: cell.symbol, position: cell.position, coefficient: cell.coefficient * scale))
     }
     if !placed { cells.append(leavingCell) }
     // Consumed: a copy of the buffer left alive through the substitution below would make each
@@ -473,7 +480,9 @@ struct Tableau: Sendable {
     _ = consume row
     substitutionSlot = -1
     if !deferredPositions.isEmpty {
-      for (index, position) in deferredPositions { rows[Int(slot)].cells[index].position = position }
+      for (index, position) in deferredPositions {
+        rows[Int(slot)].cells[index].position = position
+      }
       deferredPositions.removeAll(keepingCapacity: true)
     }
   }

@@ -142,7 +142,8 @@ extension DocumentBuilder {
     let second = try attribute(node, "secondAttribute")
     let relation: LayoutRelation
     if let text = a["relation"] {
-      guard let value = LayoutRelation.allCases.first(where: { $0.interfaceBuilderName == text }) else {
+      guard let value = LayoutRelation.allCases.first(where: { $0.interfaceBuilderName == text })
+      else {
         throw error(
           node, .invalidValue,
           "constraint \(id): relation \"\(text)\" is not equal, lessThanOrEqual or greaterThanOrEqual"
@@ -215,7 +216,9 @@ extension DocumentBuilder {
 
   /// A value named by one of `names` (an unknown name is an error at the element, listing
   /// them), or `value` when the attribute is absent.
-  func name<T>(_ node: XMLElementNode, _ attribute: String, _ names: [(String, T)], default value: T)
+  func name<T>(
+    _ node: XMLElementNode, _ attribute: String, _ names: [(String, T)], default value: T
+  )
     throws(IBError) -> T
   {
     guard let text = node.attributes[attribute] else { return value }
@@ -229,7 +232,9 @@ extension DocumentBuilder {
   }
 
   /// A value of the vocabulary named by the attribute, or `value` when it is absent.
-  func name<T: RawRepresentable & CaseIterable>(_ node: XMLElementNode, _ attribute: String, default value: T)
+  func name<T: RawRepresentable & CaseIterable>(
+    _ node: XMLElementNode, _ attribute: String, default value: T
+  )
     throws(IBError) -> T where T.RawValue == String
   {
     try name(node, attribute, T.allCases.map { ($0.rawValue, $0) }, default: value)

@@ -42,7 +42,8 @@ func proportionalSharesFollowIntrinsicSize() {
   let window = host(stack)
   (b as? FixedSizeView)?.naturalSize = Size(width: 160, height: 100)
   window.layoutIfNeeded()
-  #expect(generatedLines(stack).contains("UISV-fill-proportionally b.width == 0.4255×stack.width @998"))
+  #expect(
+    generatedLines(stack).contains("UISV-fill-proportionally b.width == 0.4255×stack.width @998"))
   #expect(abs(stack.frame.width - 376) < tolerance)
   #expect(abs(b.frame.width - 160) < tolerance)
 }

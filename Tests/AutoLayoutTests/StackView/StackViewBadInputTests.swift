@@ -72,8 +72,12 @@ func cannotArrangeAncestor() {
   let outer = StackView(identifier: "outer")
   let inner = StackView(identifier: "inner")
   outer.addArrangedSubview(inner)
-  #expect(throws: StackViewError.cannotArrange(outer)) { try inner.insertArrangedSubview(outer, at: 0) }
-  #expect(throws: StackViewError.cannotArrange(inner)) { try inner.insertArrangedSubview(inner, at: 0) }
+  #expect(throws: StackViewError.cannotArrange(outer)) {
+    try inner.insertArrangedSubview(outer, at: 0)
+  }
+  #expect(throws: StackViewError.cannotArrange(inner)) {
+    try inner.insertArrangedSubview(inner, at: 0)
+  }
   #expect(inner.arrangedSubviews.isEmpty)
   #expect(outer.arrangedSubviews.count == 1)
 }

@@ -8,7 +8,8 @@ func conflictReportNamesUISVConstraints() {
   // Fill equally makes b as wide as a; a required width of 50 on b against a required 100 on a
   // cannot hold. The broken constraint is the user's (added last), and the minimal conflicting
   // set includes the stack's 'UISV-fill-equally'.
-  let a = View(identifier: "a"), b = View(identifier: "b")
+  let a = View(identifier: "a")
+  let b = View(identifier: "b")
   let stack = StackView(arrangedSubviews: [a, b], identifier: "stack")
   stack.distribution = .fillEqually
   let window = Window(screen: Screen(size: Size(width: 400, height: 400), scale: 1))
@@ -33,7 +34,8 @@ func conflictReportNamesUISVConstraints() {
 
 @Test("The generated constraints are among the stack view's public constraints")
 func generatedConstraintsArePublic() {
-  let a = View(identifier: "a"), b = View(identifier: "b")
+  let a = View(identifier: "a")
+  let b = View(identifier: "b")
   let stack = StackView(arrangedSubviews: [a, b], identifier: "stack")
   let identifiers = Set(stack.constraints.compactMap(\.identifier))
   #expect(identifiers.isSuperset(of: ["UISV-canvas-connection", "UISV-spacing", "UISV-alignment"]))

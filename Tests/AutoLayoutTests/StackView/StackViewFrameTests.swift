@@ -75,7 +75,8 @@ func fillProportionallyWiderRow() {
   // c's share (997) cannot also hold because the lengths must sum to 400 − 16, so c takes the
   // rest: 384 − 216.216 − 108.108 = 59.676. Frames are rounded to whole points (scale 1).
   let (_, a, b, c) = row(.fillProportionally, width: 400)
-  let aWidth = 160.0 / 296 * 400, bWidth = 80.0 / 296 * 400
+  let aWidth = 160.0 / 296 * 400
+  let bWidth = 80.0 / 296 * 400
   #expect(same(a.frame, pixelAligned(Rect(x: 0, y: 0, width: aWidth, height: 200), scale: 1)))
   #expect(
     same(b.frame, pixelAligned(Rect(x: aWidth + 8, y: 0, width: bWidth, height: 200), scale: 1)))
@@ -149,7 +150,10 @@ func lastBaselineFrames() {
   let stack = StackView(arrangedSubviews: [two, one], identifier: "stack")
   stack.alignment = .lastBaseline
   host(stack, width: 100)
-  #expect(same(two.frame.offsetBy(dx: -two.frame.minX, dy: 0), Rect(x: 0, y: 0, width: two.frame.width, height: 40)))
+  #expect(
+    same(
+      two.frame.offsetBy(dx: -two.frame.minX, dy: 0),
+      Rect(x: 0, y: 0, width: two.frame.width, height: 40)))
   #expect(abs(one.frame.minY - 20) < tolerance)
   #expect(abs(stack.frame.height - 40) < tolerance)
 }

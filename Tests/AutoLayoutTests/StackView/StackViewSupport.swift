@@ -19,13 +19,16 @@ func render(_ constraint: LayoutConstraint, in stack: StackView) -> String {
   func number(_ value: Double) -> String {
     value == value.rounded() ? String(Int(value)) : String(format: "%.4f", value)
   }
-  var line = "\(constraint.identifier ?? "-") \(name(constraint.firstItem)).\(constraint.firstAttribute)"
+  var line =
+    "\(constraint.identifier ?? "-") \(name(constraint.firstItem)).\(constraint.firstAttribute)"
   line += " \(constraint.relation.rawValue) "
   if let second = constraint.secondItem {
     if constraint.multiplier != 1 { line += number(constraint.multiplier) + "×" }
     line += "\(name(second)).\(constraint.secondAttribute)"
     if constraint.constant != 0 {
-      line += constraint.constant > 0 ? " + \(number(constraint.constant))" : " - \(number(-constraint.constant))"
+      line +=
+        constraint.constant > 0
+        ? " + \(number(constraint.constant))" : " - \(number(-constraint.constant))"
     }
   } else {
     line += number(constraint.constant)

@@ -74,12 +74,15 @@ func isClose(_ a: Rect, _ b: Rect) -> Bool {
 
 /// The absolute frame of the one node called `name` in `tree`, or `nil` (with an issue
 /// recorded) if there is none or more than one.
-func frame(named name: String, in tree: FrameTree, sourceLocation: SourceLocation = #_sourceLocation)
+func frame(
+  named name: String, in tree: FrameTree, sourceLocation: SourceLocation = #_sourceLocation
+)
   -> Rect?
 {
   let matches = tree.flattened().filter { $0.node.name == name }
   guard matches.count == 1 else {
-    Issue.record("expected one node named \(name), found \(matches.count)", sourceLocation: sourceLocation)
+    Issue.record(
+      "expected one node named \(name), found \(matches.count)", sourceLocation: sourceLocation)
     return nil
   }
   return matches[0].frame

@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "LayoutFile", targets: ["LayoutFile"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "LayoutPipeline", targets: ["LayoutPipeline"]),
+    .library(name: "LayoutReports", targets: ["LayoutReports"]),
     .library(name: "PreviewServer", targets: ["PreviewServer"]),
     .library(name: "LayoutCommands", targets: ["LayoutCommands"]),
     .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
@@ -78,30 +79,39 @@ let package = Package(
     .target(
       name: "InterfaceBuilder",
       dependencies: ["LayoutCore", "LayoutVocabulary", "Traits", "Typography"]),
-    // Source + scenario → window → frames, findings, constraint system → table, JSON, pictures.
+    // Source + scenario → window → frames, findings, constraint system; no output formats,
+    // processes or file walking here.
     .target(
       name: "LayoutPipeline",
       dependencies: [
         "AspectFit", "AutoLayout", "Cassowary", "DeviceCatalog", "InterfaceBuilder", "LayoutCore",
         "LayoutFile",
-        "LayoutVocabulary", "ProposalLayout", "SVGRendering", "SolverFormat", "Traits",
+        "LayoutVocabulary", "ProposalLayout", "SolverFormat", "Traits",
+      ]),
+    // The pipeline's results as people, CI and browsers read them: text tables, JSON, JUnit XML,
+    // GitHub annotations, SVG pictures and contact sheets. Reads only the neutral results.
+    .target(
+      name: "LayoutReports",
+      dependencies: [
+        "DeviceCatalog", "InterfaceBuilder", "LayoutCore", "LayoutPipeline", "SVGRendering",
       ]),
     // `plumb preview`: the pipeline's results as a page in the browser, re-rendered live over a
     // WebSocket; also written as static files by `plumb render --html`.
     .target(
       name: "PreviewServer",
       dependencies: [
-        "DeviceCatalog", "InterfaceBuilder", "LayoutFile", "LayoutPipeline",
+        "DeviceCatalog", "InterfaceBuilder", "LayoutFile", "LayoutPipeline", "LayoutReports",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]),
-    // Argument parsing, printing and exit statuses; the work is the pipeline's.
+    // Argument parsing, printing, exit statuses, finding files in directories and running
+    // `rsvg-convert` for PNG; the work is the pipeline's, the output the reports'.
     .target(
       name: "LayoutCommands",
       dependencies: [
         "ConsoleLog", "DeviceCatalog", "LayoutCore", "LayoutExplain", "LayoutFile",
-        "LayoutPipeline",
+        "LayoutPipeline", "LayoutReports",
         "PreviewServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -134,13 +144,14 @@ let package = Package(
     .testTarget(
       name: "LayoutPipelineTests",
       dependencies: [
-        "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutFile", "LayoutPipeline",
-        "ProposalLayout", "SVGRendering", "SeededRandom",
+        "AutoLayout", "DeviceCatalog", "LayoutCommands", "LayoutCore", "LayoutFile",
+        "LayoutPipeline", "LayoutReports", "ProposalLayout", "SVGRendering", "SeededRandom",
       ]),
     .testTarget(
       name: "InterfaceBuilderTests",
       dependencies: [
-        "DeviceCatalog", "InterfaceBuilder", "LayoutCore", "LayoutPipeline", "Traits",
+        "DeviceCatalog", "InterfaceBuilder", "LayoutCommands", "LayoutCore", "LayoutPipeline",
+        "LayoutReports", "Traits",
       ],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
@@ -185,8 +196,8 @@ let package = Package(
     .testTarget(
       name: "PreviewServerTests",
       dependencies: [
-        "DeviceCatalog", "InterfaceBuilder", "LayoutFile", "LayoutPipeline", "PreviewServer",
-        "Typography",
+        "DeviceCatalog", "InterfaceBuilder", "LayoutFile", "LayoutPipeline", "LayoutReports",
+        "PreviewServer", "Typography",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

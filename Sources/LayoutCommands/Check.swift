@@ -2,6 +2,7 @@ import ArgumentParser
 import DeviceCatalog
 import Foundation
 import LayoutPipeline
+import LayoutReports
 
 /// `plumb check FILE_OR_DIRECTORY...`.
 public struct Check: ParsableCommand {

@@ -4,6 +4,7 @@ import Foundation
 import LayoutCore
 import LayoutFile
 import LayoutPipeline
+import LayoutReports
 
 /// `plumb`: lay out a layout file on real iPhones and iPads, draw it, and check it everywhere.
 public struct Plumb: ParsableCommand {

@@ -45,7 +45,7 @@ public struct FileCheck: Sendable {
   /// The line of the view or guide `name` in the file, if the file declares it. In a storyboard
   /// or xib, views are named as findings name them (``InterfaceBuilder/IBView/displayName``) and
   /// guides as `owner.key` (`"view root.safeArea"`).
-  public func line(ofItem name: String) -> Int? {
+  package func line(ofItem name: String) -> Int? {
     if let document {
       let location =
         document.views.first { $0.name == name }?.location
@@ -65,7 +65,7 @@ public struct FileCheck: Sendable {
 
   /// The line a finding is about: its first responsible constraint's, else the line of the
   /// first of its views that the file declares. `nil` when neither is known.
-  public func line(of finding: Finding) -> Int? {
+  package func line(of finding: Finding) -> Int? {
     if let line = finding.lines.first(where: { $0 > 0 }) { return line }
     return finding.items.lazy.compactMap { line(ofItem: $0) }.first
   }

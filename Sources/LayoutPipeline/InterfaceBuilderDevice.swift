@@ -87,7 +87,7 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
 extension Pipeline {
   /// The document's "View as" device and orientation as a scenario, when the catalog has that
   /// device (``InterfaceBuilderDevice``); nil otherwise.
-  public static func defaultScenario(for document: IBDocument) -> Scenario? {
+  package static func defaultScenario(for document: IBDocument) -> Scenario? {
     InterfaceBuilderDevice(document, file: "").scenario
   }
 }

@@ -9,7 +9,7 @@ extension Pipeline {
   ///
   /// - Throws: ``InterfaceBuilder/IBError`` when Auto Layout refuses one of the constraints, or
   ///   the scenario cannot be shown on its device.
-  public static func run(
+  package static func run(
     _ scene: IBScene, of document: IBDocument, file: String, in scenario: Scenario,
     options: Options = Options()
   ) throws(IBError) -> LayoutResult {
@@ -26,7 +26,7 @@ extension Pipeline {
 
   /// Checks every scene of `document` in every scenario, scene by scene
   /// (``check(_:in:options:progress:)`` of the document).
-  public static func check(
+  package static func check(
     _ document: IBDocument, file: String, in scenarios: [Scenario],
     options: Options = Options(check: true)
   ) throws(IBError) -> [LayoutResult] {

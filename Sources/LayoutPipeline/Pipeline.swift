@@ -67,7 +67,7 @@ public enum Pipeline {
   /// Lays `document` out for `scenario` (``run(_:in:options:)`` of a layout file).
   ///
   /// - Throws: ``LayoutFile/LayoutFileError`` pointing into the file.
-  public static func run(
+  package static func run(
     _ document: LayoutDocument, in scenario: Scenario, options: Options = Options()
   ) throws(LayoutFileError) -> LayoutResult {
     let source = try Source(document)
@@ -81,7 +81,7 @@ public enum Pipeline {
   /// Checks `document` in every scenario (``check(_:in:options:progress:)`` of a layout file).
   ///
   /// - Throws: the file's ``LayoutFile/LayoutFileError`` if it does not build.
-  public static func check(
+  package static func check(
     _ document: LayoutDocument, in scenarios: [Scenario], options: Options = Options(check: true),
     progress: (@Sendable (Int) -> Void)? = nil
   ) throws(LayoutFileError) -> [LayoutResult] {

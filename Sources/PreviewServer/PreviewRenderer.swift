@@ -2,6 +2,7 @@ import DeviceCatalog
 import InterfaceBuilder
 import LayoutFile
 import LayoutPipeline
+import LayoutReports
 
 /// Turns a file's text into a ``PreviewUpdate`` through ``LayoutPipeline/Pipeline`` alone: the
 /// preview has no layout logic of its own. Layout files (YAML, JSON) and Interface Builder

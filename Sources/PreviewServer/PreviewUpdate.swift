@@ -65,7 +65,7 @@ public struct PreviewUpdate: Codable, Hashable, Sendable {
     public var conditions: [String: String]
     /// "iPhone 14 Pro · portrait, accessibilityLarge, keyboard".
     public var title: String
-    /// The pipeline's picture (``LayoutPipeline/LayoutResult/svg()``).
+    /// The pipeline's picture (``LayoutReports/LayoutResult/svg()``).
     public var svg: String
     /// Every item with its frame.
     public var items: [Item]

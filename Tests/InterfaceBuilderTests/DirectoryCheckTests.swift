@@ -1,7 +1,9 @@
 import DeviceCatalog
 import Foundation
 import InterfaceBuilder
+import LayoutCommands
 import LayoutPipeline
+import LayoutReports
 import Testing
 
 #if canImport(FoundationXML)

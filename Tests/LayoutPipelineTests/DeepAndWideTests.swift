@@ -2,6 +2,7 @@ import DeviceCatalog
 import LayoutCore
 import LayoutFile
 import LayoutPipeline
+import LayoutReports
 import SVGRendering
 import Testing
 

@@ -1,6 +1,8 @@
 import DeviceCatalog
 import Foundation
+import LayoutCommands
 import LayoutPipeline
+import LayoutReports
 import Synchronization
 import Testing
 

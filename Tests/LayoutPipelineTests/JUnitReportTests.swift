@@ -1,7 +1,9 @@
 import DeviceCatalog
 import Foundation
+import LayoutCommands
 import LayoutCore
 import LayoutPipeline
+import LayoutReports
 import Testing
 
 #if canImport(FoundationXML)

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutPipeline
+import LayoutCommands
 import Testing
 
 @Suite("Finding the layout files to check")

@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import LayoutPipeline
+import LayoutReports
 import Testing
 
 /// Issue 27: one source read by one function, one scenario resolved and validated the same way

@@ -3,6 +3,7 @@ import Foundation
 import LayoutCore
 import LayoutFile
 import LayoutPipeline
+import LayoutReports
 import Testing
 
 /// The pipeline driven directly, as any front end drives it: no command line involved.

@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceBuilder
 import LayoutPipeline
+import LayoutReports
 import PreviewServer
 import Testing
 

@@ -1,6 +1,7 @@
 import DeviceCatalog
 import LayoutFile
 import LayoutPipeline
+import LayoutReports
 import PreviewServer
 import Testing
 

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import LayoutFile
 import LayoutPipeline
+import LayoutReports
 import PreviewServer
 import Testing
 

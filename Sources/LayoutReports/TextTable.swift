@@ -1,3 +1,5 @@
+import Foundation
+
 /// A fixed-width text table: columns padded to their widest cell, two spaces apart, the last
 /// column unpadded.
 func textTable(_ header: [String], _ rows: [[String]]) -> String {

@@ -1,3 +1,5 @@
+import LayoutPipeline
+
 extension FileCheck {
   /// A closing line for many files: "3 files, 108 layouts: 85 ok, 23 failed; 1 file malformed".
   public static func summary(_ checks: [FileCheck]) -> String {

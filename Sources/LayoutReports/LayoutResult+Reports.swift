@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCore
+import LayoutPipeline
 
 extension LayoutResult {
   /// The frames as a text table under a heading naming the scenario, and a line for each

@@ -1,15 +1,14 @@
 import Foundation
-import SVGRendering
 
 /// A picture format `plumb` writes.
-public enum PictureFormat: String, Sendable, CaseIterable {
+enum PictureFormat: String, Sendable, CaseIterable {
   /// SVG text, written by Plumb itself.
   case svg
   /// PNG, rasterised from the SVG by `rsvg-convert` (Debian's `librsvg2-bin`).
   case png
 
   /// The format a file name asks for, by its extension.
-  public init(path: String) throws(PictureError) {
+  init(path: String) throws(PictureError) {
     let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
     guard let format = PictureFormat(rawValue: ext) else { throw .unknownFormat(path: path) }
     self = format
@@ -17,7 +16,7 @@ public enum PictureFormat: String, Sendable, CaseIterable {
 }
 
 /// Why a picture could not be made.
-public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
+enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file name ends in neither `.svg` nor `.png`.
   case unknownFormat(path: String)
   /// PNG needs `rsvg-convert`, and it is not on the `PATH`.
@@ -26,7 +25,7 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
   case rasteriserFailed(status: Int32, message: String)
 
   /// What went wrong, and a hint.
-  public var description: String {
+  var description: String {
     switch self {
     case .unknownFormat(let path):
       return "cannot tell the picture format of \(path)\n  hint: end the name in .svg or .png"
@@ -39,20 +38,11 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension LayoutResult {
-  /// The result drawn on its device: the display with its corners, sensor housing and unsafe
-  /// area, every view and guide, captioned with the title and the scenario.
-  public func svg() -> String {
-    let caption = [title, scenario.description].compactMap { $0 }.joined(separator: " · ")
-    return SVGRenderer(device: screen).render(frames, caption: caption)
-  }
-}
-
 /// Rasterises SVG text into PNG data with `rsvg-convert`.
 ///
 /// - Throws: ``PictureError/rasteriserMissing`` when `rsvg-convert` is not installed, and
 ///   ``PictureError/rasteriserFailed(status:message:)`` when it fails.
-public func pngData(fromSVG svg: String) throws(PictureError) -> Data {
+func pngData(fromSVG svg: String) throws(PictureError) -> Data {
   guard let converter = executablePath("rsvg-convert") else { throw .rasteriserMissing }
   let process = Process()
   process.executableURL = URL(fileURLWithPath: converter)
@@ -86,7 +76,7 @@ public func pngData(fromSVG svg: String) throws(PictureError) -> Data {
 }
 
 /// The picture bytes for `path`'s format: the SVG as UTF-8, or PNG.
-public func pictureData(_ svg: String, for path: String) throws(PictureError) -> Data {
+func pictureData(_ svg: String, for path: String) throws(PictureError) -> Data {
   switch try PictureFormat(path: path) {
   case .svg: return Data(svg.utf8)
   case .png: return try pngData(fromSVG: svg)

@@ -1,3 +1,6 @@
+import InterfaceBuilder
+import LayoutPipeline
+
 /// A check as GitHub Actions annotations: workflow commands that the runner reads from a step's
 /// output and shows on the pull request's changed lines.
 ///
@@ -112,7 +115,7 @@ public enum GitHubAnnotations {
   }
 
   /// A message: `%`, CR, LF.
-  public static func escapeData(_ text: String) -> String {
+  package static func escapeData(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -126,7 +129,7 @@ public enum GitHubAnnotations {
   }
 
   /// A property value: as a message, and `:` and `,`.
-  public static func escapeProperty(_ text: String) -> String {
+  package static func escapeProperty(_ text: String) -> String {
     var out = ""
     for scalar in escapeData(text).unicodeScalars {
       switch scalar {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Why the paths given to `plumb check` did not name layout files.
-public struct LayoutFileDiscoveryError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct LayoutFileDiscoveryError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What was wrong with the path.
-  public enum Problem: Hashable, Sendable {
+  package enum Problem: Hashable, Sendable {
     /// Nothing exists at the path.
     case notFound
     /// A directory with no layout file anywhere inside it.
@@ -13,18 +13,18 @@ public struct LayoutFileDiscoveryError: Error, Hashable, Sendable, CustomStringC
   }
 
   /// The path as given.
-  public var path: String
+  package var path: String
   /// What was wrong.
-  public var problem: Problem
+  package var problem: Problem
 
   /// Creates an error.
-  public init(path: String, problem: Problem) {
+  package init(path: String, problem: Problem) {
     self.path = path
     self.problem = problem
   }
 
   /// The error as `plumb` prints it, with a hint.
-  public var description: String {
+  package var description: String {
     let extensions = LayoutFileDiscovery.extensions.sorted().map { ".\($0)" }.joined(
       separator: ", ")
     switch problem {
@@ -43,15 +43,15 @@ public struct LayoutFileDiscoveryError: Error, Hashable, Sendable, CustomStringC
 
 /// Turns the files and directories given on the command line into the list of layout files to
 /// check.
-public enum LayoutFileDiscovery {
+package enum LayoutFileDiscovery {
   /// The file extensions of layout files and Interface Builder documents (compared without
   /// regard to case).
-  public static let extensions: Set<String> = ["json", "yaml", "yml", "storyboard", "xib"]
+  package static let extensions: Set<String> = ["json", "yaml", "yml", "storyboard", "xib"]
 
   /// Folders that Xcode treats as one document or bundle (an asset catalog's `Contents.json`
   /// files, a project's settings): never layout files, so a walk of an app's sources skips
   /// them instead of reporting their JSON as malformed layouts.
-  public static let bundleExtensions: Set<String> = [
+  package static let bundleExtensions: Set<String> = [
     "xcassets", "xcodeproj", "xcworkspace", "xcdatamodeld", "playground", "bundle", "framework",
     "xcframework", "app", "storyboardc", "nib",
   ]
@@ -69,7 +69,7 @@ public enum LayoutFileDiscovery {
   ///
   /// - Throws: ``LayoutFileDiscoveryError`` for a path that does not exist, a directory without
   ///   layout files, or an empty list — an empty check must not pass.
-  public static func files(in paths: [String], fileManager: FileManager = .default)
+  package static func files(in paths: [String], fileManager: FileManager = .default)
     throws(LayoutFileDiscoveryError) -> [String]
   {
     guard !paths.isEmpty else { throw LayoutFileDiscoveryError(path: "", problem: .noPaths) }

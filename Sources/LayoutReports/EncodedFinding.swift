@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutPipeline
 
 /// A finding as the JSON reports write it: numbers rounded to three decimals, frames as
 /// `[x, y, width, height]`.

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutPipeline
 
 /// A check as JUnit XML, the test-report format CI servers read (Jenkins, GitLab, Azure
 /// Pipelines, GitHub test-report actions).

@@ -1,0 +1,132 @@
+import LayoutPipeline
+import SVGRendering
+
+extension CheckReport {
+  /// The screens the report covers, when there are several (the scenes of a storyboard): each
+  /// row and entry then names its scene. Nil for one screen, whose reports read as before.
+  var sceneNames: [String?]? {
+    let titles = results.map(\.title)
+    return Set(titles).count > 1 ? titles : nil
+  }
+
+  /// A table with a row per scenario (per scene and scenario for a storyboard) and a closing
+  /// count.
+  public func table() -> String {
+    func list(_ kind: Finding.Kind, _ result: LayoutResult) -> String {
+      let names = result.findings(kind).flatMap(\.items)
+      return names.isEmpty ? "-" : names.joined(separator: ",")
+    }
+    let rows = results.map { r in
+      [
+        r.scenario.device.name, r.scenario.conditions, r.passed ? "ok" : "FAIL",
+        String(r.findings(.unsatisfiable).count), list(.ambiguous, r), list(.outsideSafeArea, r),
+        list(.outsideDisplay, r),
+      ]
+    }
+    let header = [
+      "device", "orientation", "result", "conflicts", "ambiguous", "outside safe area",
+      "outside display",
+    ]
+    let table =
+      sceneNames.map { scenes in
+        textTable(["scene"] + header, zip(scenes, rows).map { [$0 ?? "-"] + $1 })
+      } ?? textTable(header, rows)
+    return table
+      + findingsSummary()
+      + "\n\(results.count) layouts: \(results.count - failures) ok, \(failures) failed"
+  }
+
+  /// The findings of every scenario, each distinct one once (same kind, items and constraints),
+  /// with the scenarios it was found in and the largest amount: a finding on 60 devices is one
+  /// entry, not 60.
+  func findingsSummary() -> String {
+    struct Key: Hashable {
+      var kind: Finding.Kind, items: [String], constraints: [Finding.SourceConstraint]
+    }
+    var order: [Key] = []
+    var groups: [Key: (finding: Finding, scenarios: [Scenario], worst: Double?)] = [:]
+    for result in results {
+      for finding in result.findings {
+        let key = Key(kind: finding.kind, items: finding.items, constraints: finding.constraints)
+        if var group = groups[key] {
+          group.scenarios.append(result.scenario)
+          if let amount = finding.amount, amount > (group.worst ?? -.infinity) {
+            (group.finding, group.worst) = (finding, amount)
+          }
+          groups[key] = group
+        } else {
+          order.append(key)
+          groups[key] = (finding, [result.scenario], finding.amount)
+        }
+      }
+    }
+    guard !order.isEmpty else { return "" }
+    var lines = ["", "findings:"]
+    for key in order {
+      guard let (finding, scenarios, _) = groups[key] else { continue }
+      let source = results.first?.source ?? ""
+      let place =
+        scenarios.count == 1
+        ? "\(scenarios[0])" : "\(scenarios.count) layouts, e.g. \(scenarios[0]); worst shown"
+      lines.append(
+        "\(finding.severity.rawValue): [\(finding.kind.rawValue)] \(finding.message) (\(place))")
+      lines += finding.constraints.map { c in
+        c.line > 0 ? "  \(source):\(c.line): \(c.text)" : "  (Auto Layout) \(c.text)"
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The report as JSON: counts, and each scenario with its findings.
+  public func json() -> String {
+    struct Scenario: Encodable {
+      var scene: String?, device: String, orientation: String, multitasking: String?,
+        contentSize: String?
+      var keyboard: Bool?, passed: Bool, conflicts: Int
+      var ambiguous: [String], outsideSafeArea: [String], outsideDisplay: [String]
+      var findings: [EncodedFinding]
+    }
+    struct Report: Encodable { var layouts: Int, failed: Int, results: [Scenario] }
+    let scenes = sceneNames
+    let scenarios = results.indices.map { i in
+      let r = results[i]
+      return Scenario(
+        scene: scenes?[i], device: r.scenario.device.name,
+        orientation: r.scenario.orientation.rawValue,
+        // Left out at their defaults, so reports of device matrices read as before.
+        multitasking: r.scenario.multitasking?.rawValue,
+        contentSize: r.scenario.contentSizeCategory == .large
+          ? nil : r.scenario.contentSizeCategory.rawValue,
+        keyboard: r.scenario.showsKeyboard ? true : nil, passed: r.passed,
+        conflicts: r.findings(.unsatisfiable).count,
+        ambiguous: r.findings(.ambiguous).flatMap(\.items),
+        outsideSafeArea: r.findings(.outsideSafeArea).flatMap(\.items),
+        outsideDisplay: r.findings(.outsideDisplay).flatMap(\.items),
+        findings: r.findings.map(EncodedFinding.init))
+    }
+    return encodeJSON(Report(layouts: results.count, failed: failures, results: scenarios))
+  }
+}
+
+extension CheckReport {
+  /// Every scenario's picture on one sheet, each marked pass or fail with its findings.
+  public func contactSheet(title: String? = nil) -> String {
+    let scenes = sceneNames
+    return ContactSheet(
+      entries: results.indices.map { i in
+        let result = results[i]
+        let name =
+          scenes?[i].map { "\($0): \(result.scenario.description)" } ?? result.scenario.description
+        return ContactSheet.Entry(
+          tree: result.frames, device: result.screen, title: name, passed: result.passed,
+          notes: result.findings.map { finding in
+            let lines =
+              finding.lines.isEmpty
+              ? "" : " (line \(finding.lines.map(String.init).joined(separator: ", ")))"
+            return "\(finding.kind.rawValue): \(finding.items.joined(separator: ", "))\(lines)"
+          })
+      },
+      title: title
+    ).render()
+  }
+}

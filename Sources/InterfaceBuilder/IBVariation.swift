@@ -1,14 +1,18 @@
 import Traits
 
-/// A size-class `<variation>`: which constraints and subviews are installed for some classes.
+/// A size-class `<variation>`: which constraints and subviews are installed for some classes,
+/// and the properties that differ for them.
 ///
 /// Interface Builder writes a constraint or subview that is installed only for some size
 /// classes once, and then masks: `<variation key="default">` excludes it from the base
 /// configuration and `<variation key="widthClass=compact">` includes it back for that class.
+/// A property that differs is an attribute of the variation inside the element it changes:
+/// `<variation key="widthClass=regular" constant="400"/>` in a constraint, `hidden="NO"` or a
+/// stack's `spacing="20"` in a view (Documentation/Facts/InterfaceBuilder.md#size-class-variations).
 public struct IBVariation: Hashable, Sendable {
   /// When the variation applies: `default` (always) or a width and/or height class.
   public var condition: IBSizeClassCondition
-  /// The IB id of the view that holds it.
+  /// The IB id of the view, or of the constraint, that holds it.
   public var ownerID: String
   /// Constraint ids included for the condition.
   public var includedConstraints: [String]
@@ -18,6 +22,15 @@ public struct IBVariation: Hashable, Sendable {
   public var includedSubviews: [String]
   /// Subview ids excluded for the condition.
   public var excludedSubviews: [String]
+  /// The constraint's constant for the condition, if the variation sets it.
+  public var constant: Double?
+  /// The view's `hidden` for the condition, if the variation sets it.
+  public var isHidden: Bool?
+  /// The stack view's spacing for the condition, if the variation sets it.
+  public var spacing: Double?
+  /// What else the variation changes (attribute and element names, in document order), which
+  /// Plumb does not lay out: reported at the element when the condition matches.
+  public var notModelled: [String]
   /// The line of the element.
   public var line: Int
 }
@@ -78,6 +91,41 @@ public struct IBSizeClassCondition: Hashable, Sendable {
 }
 
 extension IBScene {
+  /// The scene as a window with `classes` shows it: each matching variation's constant, `hidden`
+  /// and stack spacing applied, less specific before more specific, in document order among
+  /// equals, so the most specific wins.
+  public func applyingVariations(for classes: SizeClassPair) -> IBScene {
+    var scene = self
+    for variation in applicableVariations(for: classes) {
+      if let constant = variation.constant,
+        let index = scene.constraints.firstIndex(where: { $0.id == variation.ownerID })
+      {
+        scene.constraints[index].constant = constant
+      }
+      guard let index = scene.views.firstIndex(where: { $0.id == variation.ownerID }) else {
+        continue
+      }
+      if let hidden = variation.isHidden { scene.views[index].isHidden = hidden }
+      if let spacing = variation.spacing, scene.views[index].stack != nil {
+        scene.views[index].stack?.spacing = spacing
+        scene.views[index].stack?.usesSystemSpacing = false
+      }
+    }
+    return scene
+  }
+
+  /// The variations that apply in a window with `classes`, in the order they apply.
+  public func applicableVariations(for classes: SizeClassPair) -> [IBVariation] {
+    variations.enumerated()
+      .filter { $0.element.condition.matches(classes) }
+      .sorted {
+        ($0.element.condition.specificity, $0.offset) < (
+          $1.element.condition.specificity, $1.offset
+        )
+      }
+      .map(\.element)
+  }
+
   /// The constraints installed in a window with `classes`: placeholders removed (as Xcode does
   /// at build time), then the `default` variation's masks applied, then those of each matching
   /// size-class variation, less specific before more specific, in document order among equals.
@@ -104,14 +152,7 @@ extension IBScene {
     excluded: KeyPath<IBVariation, [String]>
   ) -> Set<String> {
     var installed = Set(constraints.map(\.id)).union(views.map(\.id))
-    let applicable = variations.enumerated()
-      .filter { $0.element.condition.matches(classes) }
-      .sorted {
-        ($0.element.condition.specificity, $0.offset) < (
-          $1.element.condition.specificity, $1.offset
-        )
-      }
-    for (_, variation) in applicable {
+    for variation in applicableVariations(for: classes) {
       installed.subtract(variation[keyPath: excluded])
       installed.formUnion(variation[keyPath: included])
     }

@@ -50,6 +50,16 @@ public struct IBView: Hashable, Sendable {
   public var imageName: String?
   /// A stack view's properties; nil for other views.
   public var stack: IBStack?
+  /// The intrinsic content size Interface Builder gives a custom view at design time: the size
+  /// inspector's placeholder (`placeholderIntrinsicWidth/Height`), else the size its
+  /// `@IBDesignable` class reported (`<designables>`); nil when the file records neither.
+  public var designIntrinsicSize: IBIntrinsicSize?
+  /// `fixedFrame="YES"`: Interface Builder keeps the view where it is drawn, by its frame and
+  /// autoresizing mask, whatever `translatesAutoresizingMaskIntoConstraints` the file writes.
+  public var hasFixedFrame: Bool
+  /// The `<autoresizingMask>`: which margins and dimensions follow the superview's size; nil
+  /// when the file writes none (UIKit's default, nothing flexible).
+  public var autoresizingMask: IBAutoresizingMask?
 
   /// How a finding names the view so it can be found in Xcode: the user label, else the text,
   /// else the class, followed by the IB id — `"Title" (label fXy-1a-b2c)`.
@@ -138,12 +148,15 @@ public struct IBStack: Hashable, Sendable {
   public var distribution: StackDistribution
   /// The alignment (`fill` when absent), as the file names it (`top` or `leading`).
   public var alignment: StackAlignment
-  /// Spacing between arranged views in points (0 when absent).
+  /// Spacing between arranged views in points (0 when absent); `spacingType="standard"` is
+  /// ``usesSystemSpacing`` instead.
   public var spacing: Double
   /// `baselineRelativeArrangement="YES"`.
   public var isBaselineRelativeArrangement: Bool
   /// `layoutMarginsRelativeArrangement="YES"`.
   public var isLayoutMarginsRelativeArrangement: Bool
+  /// `spacingType="standard"`: the system spacing (UIKit's `UIStackView.spacingUseSystem`).
+  public var usesSystemSpacing = false
 }
 
 /// A layout guide a constraint can refer to.

@@ -34,6 +34,13 @@ protocol BuiltWindow: AnyObject {
   /// The views whose design-time frame differs from the solved one (Interface Builder's
   /// "misplaced view"); none for sources without design-time frames.
   func misplacedFindings() -> [Finding]
+  /// What the source holds that Plumb does not lay out as UIKit would, as warnings at the
+  /// elements; none for sources Plumb models entirely.
+  func notModelledFindings() -> [Finding]
+}
+
+extension BuiltWindow {
+  func notModelledFindings() -> [Finding] { [] }
 }
 
 extension DocumentWindow: BuiltWindow {

@@ -35,6 +35,11 @@ public struct Finding: Hashable, Sendable {
     /// frame on the document's own device by more than half a point (Xcode's yellow
     /// "misplaced view" warning); the amount is the largest edge difference in points.
     case misplaced
+    /// Part of an Interface Builder document that Plumb does not lay out as UIKit would, named
+    /// at its element: a custom view whose size only the app's code decides, a size-class
+    /// variation of a property Plumb does not model. Always a warning: the scene is partly
+    /// checked.
+    case notModelled
   }
 
   /// How bad it is: an error fails the check.

@@ -175,6 +175,7 @@ extension BuiltWindow {
     let system = options.exportSystem ? ConstraintSystem(window._solver, name: systemName) : nil
     let constraints = options.listConstraints ? constraintStates() : []
     var findings = misplaced ? misplacedFindings() : []
+    if options.check { findings += notModelledFindings() }
     findings += self.findings(items, in: environment, checking: options.check)
     return LayoutResult(
       source: source, environment: environment, title: title, frames: frames, items: items,

@@ -36,6 +36,8 @@ final class StoryboardWindow: BuiltWindow {
   private(set) var built: [(model: IBView, view: View)] = []
   private var viewsByID: [String: View] = [:]
   private var written: [ObjectIdentifier: IBConstraint] = [:]
+  /// The scene's size-class variations that apply in this window, in the order they apply.
+  let applicableVariations: [IBVariation]
 
   /// Interface Builder's guides are system guides; none is the scene's own to check.
   var checkedGuideNames: Set<String> { [] }
@@ -55,17 +57,23 @@ final class StoryboardWindow: BuiltWindow {
   init(
     _ scene: IBScene, of document: IBDocument, file: String, environment: ScenarioEnvironment
   ) throws(IBError) {
-    self.scene = scene
     self.file = file
     window = environment.makeWindow()
-    window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
     let traits = window.traitCollection
     let classes = SizeClassPair(
       horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass)
+    // Constants, `hidden` and stack spacing as the size classes' variations set them.
+    // A view controller's root fills the window, and the views kept by their autoresizing
+    // masks follow it; a xib's root keeps its design size.
+    let resolved = scene.applyingVariations(for: classes)
+    self.scene =
+      scene.controllerKind == "xib" ? resolved : resolved.resizingRoot(to: window.bounds.size)
+    applicableVariations = scene.applicableVariations(for: classes)
+    window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
     addViews(
-      document, installed: scene.installedViewIDs(for: classes),
+      document, installed: self.scene.installedViewIDs(for: classes),
       safeArea: environment.screen.safeAreaInsets)
-    try activate(scene.activeConstraints(for: classes))
+    try activate(self.scene.activeConstraints(for: classes))
     window.layoutIfNeeded()
   }
 
@@ -150,7 +158,10 @@ final class StoryboardWindow: BuiltWindow {
         stack.axis = properties.axis
         stack.distribution = StackView.Distribution(properties.distribution)
         stack.alignment = StackView.Alignment(properties.alignment)
-        try? stack.setSpacing(properties.spacing)
+        // `spacingType="standard"` is the system spacing
+        // (Documentation/Facts/InterfaceBuilder.md#stack-view-standard-spacing).
+        try? stack.setSpacing(
+          properties.usesSystemSpacing ? StackView.spacingUseSystem : properties.spacing)
         stack.isBaselineRelativeArrangement = properties.isBaselineRelativeArrangement
         stack.isLayoutMarginsRelativeArrangement = properties.isLayoutMarginsRelativeArrangement
       }
@@ -180,7 +191,13 @@ final class StoryboardWindow: BuiltWindow {
       return SizedView(
         intrinsic: Size(width: textSize(model.text ?? "").width, height: 34), identifier: model.id)
     case .view, .tableView, .collectionView, .other:
-      return View(identifier: model.id)
+      // A custom class's intrinsic size is its code's; Interface Builder records the placeholder
+      // or designable size it laid the view out with, which stands in for it here
+      // (Documentation/Facts/InterfaceBuilder.md#placeholder-and-designable-intrinsic-sizes).
+      guard let size = model.designIntrinsicSize else { return View(identifier: model.id) }
+      return SizedView(
+        intrinsic: Size(width: size.width ?? none, height: size.height ?? none),
+        identifier: model.id)
     }
   }
 

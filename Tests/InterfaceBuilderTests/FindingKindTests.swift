@@ -177,6 +177,18 @@ struct FindingKindTests {
       kind: .misplaced,
       subviews: view("box", frame: "x=\"20\" y=\"68\" width=\"100\" height=\"100\""),
       constraints: placed("box", leading: 60, top: 20), ids: ["box", "box-l"]),
+    // A custom class placed by its top left corner only, with no placeholder or designable
+    // size: its size is its code's.
+    Case(
+      kind: .notModelled,
+      subviews:
+        "<view translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"box\" customClass=\"Badge\"/>",
+      constraints: """
+        <constraint firstItem="box" firstAttribute="leading" secondItem="safe" \
+        secondAttribute="leading" constant="20" id="box-l"/>
+        <constraint firstItem="box" firstAttribute="top" secondItem="safe" \
+        secondAttribute="top" constant="20" id="box-t"/>
+        """, ids: ["box"]),
   ]
 
   @Test("Every kind of finding has a storyboard case here")

@@ -3,8 +3,10 @@ import LayoutVocabulary
 
 extension DocumentBuilder {
   /// Adds a view element to its scene and returns its role.
-  mutating func addView(_ node: XMLElementNode, scene: Int, parent: Int?) throws(IBError) -> Role {
-    let id = try define(node)
+  mutating func addView(
+    _ node: XMLElementNode, scene: Int, parent: Int?, fallbackID: String? = nil
+  ) throws(IBError) -> Role {
+    let id = try define(node, fallbackID: fallbackID)
     let a = node.attributes
     let kind = IBViewKind(elementName: node.name)
     if case .other(let name) = kind {
@@ -34,15 +36,24 @@ extension DocumentBuilder {
       preservesSuperviewLayoutMargins: a["preservesSuperviewLayoutMargins"] == "YES",
       text: a["text"] ?? (kind == .textField ? a["placeholder"] : nil), font: nil,
       numberOfLines: try integer(node, "numberOfLines", default: 1), contentInsets: nil,
-      imageName: a["image"], stack: nil)
+      imageName: a["image"], stack: nil,
+      designIntrinsicSize: try placeholderIntrinsicSize(node),
+      hasFixedFrame: a["fixedFrame"] == "YES",
+      autoresizingMask: nil)
     if kind == .stackView {
+      if let type = a["spacingType"], type != "standard" {
+        warnOnce(
+          "spacingType:\(type)", node,
+          "spacingType=\"\(type)\" is not modelled; the stack's spacing attribute is used")
+      }
       view.stack = IBStack(
         axis: try name(node, "axis", Vocabulary.axes, default: .horizontal),
         distribution: try name(node, "distribution", default: StackDistribution.fill),
         alignment: try name(node, "alignment", default: StackAlignment.fill),
         spacing: try number(node, "spacing", default: 0),
         isBaselineRelativeArrangement: a["baselineRelativeArrangement"] == "YES",
-        isLayoutMarginsRelativeArrangement: a["layoutMarginsRelativeArrangement"] == "YES")
+        isLayoutMarginsRelativeArrangement: a["layoutMarginsRelativeArrangement"] == "YES",
+        usesSystemSpacing: a["spacingType"] == "standard")
     }
     scenes[scene].views.append(view)
     let index = scenes[scene].views.count - 1
@@ -71,17 +82,8 @@ extension DocumentBuilder {
       scenes[scene].layoutGuides.append(
         IBLayoutGuide(id: id, key: key, ownerID: viewID, line: node.line))
       return .skipped
-    case ("variation", let key?):
-      guard let condition = IBSizeClassCondition(key: key) else {
-        throw error(
-          node, .invalidValue,
-          "variation key \"\(key)\" is not default, widthClass=… or heightClass=…")
-      }
-      scenes[scene].variations.append(
-        IBVariation(
-          condition: condition, ownerID: viewID, includedConstraints: [], excludedConstraints: [],
-          includedSubviews: [], excludedSubviews: [], line: node.line))
-      return .variation(scene: scene, index: scenes[scene].variations.count - 1)
+    case ("variation", _):
+      return try addVariation(node, scene: scene, owner: viewID)
     case ("fontDescription", "fontDescription"):
       var font = IBFont(textStyle: nil, pointSize: nil, type: a["type"] ?? a["name"])
       if let style = a["style"] {
@@ -94,6 +96,14 @@ extension DocumentBuilder {
       }
       if a["pointSize"] != nil { font.pointSize = try number(node, "pointSize", default: 17) }
       scenes[scene].views[view].font = font
+      return .skipped
+    case ("autoresizingMask", "autoresizingMask"):
+      scenes[scene].views[view].autoresizingMask = IBAutoresizingMask(
+        flexibleLeftMargin: a["flexibleMinX"] == "YES", flexibleWidth: a["widthSizable"] == "YES",
+        flexibleRightMargin: a["flexibleMaxX"] == "YES",
+        flexibleTopMargin: a["flexibleMinY"] == "YES",
+        flexibleHeight: a["heightSizable"] == "YES",
+        flexibleBottomMargin: a["flexibleMaxY"] == "YES")
       return .skipped
     case ("string", "text"):
       scenes[scene].views[view].text = node.text
@@ -121,17 +131,58 @@ extension DocumentBuilder {
         bottom: try number(node, "bottom", default: 0),
         right: try number(node, "trailing", default: 0))
       return .skipped
-    case ("view", "contentView"):
-      // The content view of a visual-effect view: a subview in all but name.
-      return try addView(node, scene: scene, parent: view)
+    case (let element, "contentView") where Vocabulary.viewElements.contains(element):
+      // The content view of a visual-effect view or a cell: a subview in all but name. Older
+      // Xcodes wrote a cell's without an id; it gets one made from its owner's, stable from run
+      // to run.
+      return try addView(node, scene: scene, parent: view, fallbackID: "\(viewID).contentView")
     default:
       if kind == .tableView || kind == .collectionView { return .skipped }
       return skip(node, context: "<\(kind.elementName)>")
     }
   }
 
-  /// Adds a `<constraint>`; its items are checked once the whole document is read.
-  mutating func addConstraint(_ node: XMLElementNode, scene: Int, owner: String) throws(IBError) {
+  /// Adds a `<variation>` of the view or constraint `owner`: its masks follow as children, the
+  /// properties it changes are its attributes. A variation for another idiom than the iPhone's
+  /// and iPad's size classes (`userInterfaceIdiom=mac`) never applies on iOS devices: skipped,
+  /// with a warning.
+  mutating func addVariation(_ node: XMLElementNode, scene: Int, owner: String) throws(IBError)
+    -> Role
+  {
+    let key = node.attributes["key"] ?? ""
+    guard let condition = IBSizeClassCondition(key: key) else {
+      if key.contains("userInterfaceIdiom=") {
+        warnOnce(
+          "variation:\(key)", node,
+          "variation \"\(key)\" is for another idiom; Plumb checks iPhones and iPads and ignored it"
+        )
+        return .skipped
+      }
+      throw error(
+        node, .invalidValue,
+        "variation key \"\(key)\" is not default, widthClass=… or heightClass=…")
+    }
+    var variation = IBVariation(
+      condition: condition, ownerID: owner, includedConstraints: [], excludedConstraints: [],
+      includedSubviews: [], excludedSubviews: [], notModelled: [], line: node.line)
+    for name in node.attributes.keys.sorted() where name != "key" {
+      switch name {
+      case "constant": variation.constant = try number(node, name, default: 0)
+      case "hidden": variation.isHidden = node.attributes[name] == "YES"
+      case "spacing": variation.spacing = try number(node, name, default: 0)
+      default: variation.notModelled.append(name)
+      }
+    }
+    scenes[scene].variations.append(variation)
+    return .variation(scene: scene, index: scenes[scene].variations.count - 1)
+  }
+
+  /// Adds a `<constraint>`; its items are checked once the whole document is read. Returns its
+  /// id.
+  @discardableResult
+  mutating func addConstraint(_ node: XMLElementNode, scene: Int, owner: String) throws(IBError)
+    -> String
+  {
     let id = try define(node)
     checkAttributes(node, known: Vocabulary.constraintAttributes, inert: [])
     let a = node.attributes
@@ -162,6 +213,7 @@ extension DocumentBuilder {
         constant: try number(node, "constant", default: 0),
         priority: priority, identifier: a["identifier"], isPlaceholder: a["placeholder"] == "YES",
         line: node.line))
+    return id
   }
 
   /// Checks that every constraint item and every mask reference names an object of its scene.
@@ -193,6 +245,21 @@ extension DocumentBuilder {
   }
 
   // MARK: - Values
+
+  /// The size inspector's placeholder intrinsic size; `infinite` is "no intrinsic metric".
+  func placeholderIntrinsicSize(_ node: XMLElementNode) throws(IBError) -> IBIntrinsicSize? {
+    let width = try intrinsicMetric(node, "placeholderIntrinsicWidth")
+    let height = try intrinsicMetric(node, "placeholderIntrinsicHeight")
+    guard width != nil || height != nil else { return nil }
+    return IBIntrinsicSize(width: width ?? nil, height: height ?? nil)
+  }
+
+  /// nil when absent, `.some(nil)` for `infinite`, else the number.
+  private func intrinsicMetric(_ node: XMLElementNode, _ name: String) throws(IBError) -> Double?? {
+    guard let text = node.attributes[name] else { return nil }
+    if text == "infinite" { return .some(nil) }
+    return .some(try number(node, name, default: 0))
+  }
 
   mutating func checkAttributes(_ node: XMLElementNode, known: Set<String>, inert: Set<String>) {
     for name in node.attributes.keys.sorted() where !known.contains(name) && !inert.contains(name) {

@@ -10,8 +10,13 @@ struct DocumentBuilder {
     case view(scene: Int, index: Int)
     case subviews(scene: Int, parent: Int)
     case constraints(scene: Int, owner: String)
+    /// A `<constraint>`, whose only children read are its size-class variations.
+    case constraint(scene: Int, id: String)
     case variation(scene: Int, index: Int)
     case mask(scene: Int, variation: Int, key: String)
+    /// `<designables>` and one `<designable name="view id">` in it.
+    case designables
+    case designable(viewID: String)
     /// Skipped with everything inside.
     case skipped
   }
@@ -22,6 +27,8 @@ struct DocumentBuilder {
   var scenes: [IBScene] = []
   var device: IBDevice?
   var imageSizes: [String: IBSize] = [:]
+  /// The intrinsic sizes `<designables>` records, by view id (the element follows the scenes).
+  var designableSizes: [String: IBIntrinsicSize] = [:]
   var warnings: [IBWarning] = []
   var warned: Set<String> = []
   /// Every id defined so far, with its line, to report duplicates.
@@ -52,6 +59,8 @@ struct DocumentBuilder {
       roles.append(try role(of: node, under: parentRole))
     }
     try resolveReferences()
+    applyDesignableSizes()
+    keepFramesByAutoresizing()
     return IBDocument(
       kind: kind, device: device, scenes: scenes, imageSizes: imageSizes, warnings: warnings)
   }
@@ -73,6 +82,7 @@ struct DocumentBuilder {
       case "scenes": return .scenes
       case "objects": return .xibObjects
       case "resources": return .resources
+      case "designables": return .designables
       default: return skip(node, context: "document")
       }
     case .scenes:
@@ -111,6 +121,18 @@ struct DocumentBuilder {
         imageSizes[name] = IBSize(width: width, height: height)
       }
       return .skipped
+    case .designables:
+      guard node.name == "designable", let name = node.attributes["name"] else {
+        return skip(node, context: "designables")
+      }
+      return .designable(viewID: name)
+    case .designable(let viewID):
+      if node.name == "size", node.attributes["key"] == "intrinsicContentSize" {
+        designableSizes[viewID] = IBIntrinsicSize(
+          width: try number(node, "width", default: 0),
+          height: try number(node, "height", default: 0))
+      }
+      return .skipped
     case .controller(let scene):
       if node.attributes["key"] == "view", Vocabulary.viewElements.contains(node.name) {
         scenes[scene].rootViewID = node.attributes["id"] ?? ""
@@ -137,13 +159,18 @@ struct DocumentBuilder {
       return try viewChild(node, scene: scene, view: index)
     case .constraints(let scene, let owner):
       guard node.name == "constraint" else { return skip(node, context: "constraints") }
-      try addConstraint(node, scene: scene, owner: owner)
-      return .skipped
+      return .constraint(scene: scene, id: try addConstraint(node, scene: scene, owner: owner))
+    case .constraint(let scene, let id):
+      guard node.name == "variation" else { return skip(node, context: "constraint") }
+      return try addVariation(node, scene: scene, owner: id)
     case .variation(let scene, let index):
       guard node.name == "mask", let key = node.attributes["key"],
         key == "constraints" || key == "subviews"
       else {
-        return skip(node, context: "variation (size-class overrides of properties are not read)")
+        // A property the variation changes by an element (a font, an inset): reported at the
+        // element in each scenario the variation applies to.
+        scenes[scene].variations[index].notModelled.append(node.attributes["key"] ?? node.name)
+        return .skipped
       }
       return .mask(scene: scene, variation: index, key: key)
     case .mask(let scene, let index, let key):
@@ -161,6 +188,43 @@ struct DocumentBuilder {
       }
       maskReferences.append((scene, reference, key, node))
       return .skipped
+    }
+  }
+
+  /// Gives each view without a placeholder intrinsic size the one its designable reported: the
+  /// placeholder is what the user typed for design time, so it wins.
+  mutating func applyDesignableSizes() {
+    guard !designableSizes.isEmpty else { return }
+    for scene in scenes.indices {
+      for view in scenes[scene].views.indices
+      where scenes[scene].views[view].designIntrinsicSize == nil {
+        scenes[scene].views[view].designIntrinsicSize =
+          designableSizes[scenes[scene].views[view].id]
+      }
+    }
+  }
+
+  /// Marks the views UIKit places by frame and autoresizing mask: `fixedFrame="YES"` ones
+  /// (Xcode writes `translatesAutoresizingMaskIntoConstraints="NO"` on them all the same), and
+  /// views outside stack views that no constraint names, whose saved frame Xcode's build keeps
+  /// with constraints of its own (left, top, width and height: as a mask with nothing flexible).
+  mutating func keepFramesByAutoresizing() {
+    for scene in scenes.indices {
+      let constraints = scenes[scene].constraints.filter { !$0.isPlaceholder }
+      let named = Set(constraints.map(\.firstItem) + constraints.compactMap(\.secondItem))
+      let stacks = Set(scenes[scene].views.filter { $0.kind == .stackView }.map(\.id))
+      for index in scenes[scene].views.indices {
+        let view = scenes[scene].views[index]
+        guard let parent = view.parentID, !stacks.contains(parent), view.frame != nil,
+          !view.translatesAutoresizingMaskIntoConstraints
+        else { continue }
+        if view.hasFixedFrame {
+          scenes[scene].views[index].translatesAutoresizingMaskIntoConstraints = true
+        } else if !named.contains(view.id) {
+          scenes[scene].views[index].translatesAutoresizingMaskIntoConstraints = true
+          scenes[scene].views[index].autoresizingMask = IBAutoresizingMask()
+        }
+      }
     }
   }
 
@@ -185,9 +249,10 @@ struct DocumentBuilder {
     IBError(file: file, line: node.line, column: node.column, kind: kind, message: message)
   }
 
-  /// Records the element's `id`, which must be present and new.
-  mutating func define(_ node: XMLElementNode) throws(IBError) -> String {
-    guard let id = node.attributes["id"], !id.isEmpty else {
+  /// Records the element's `id` (else `fallbackID`), which must be present and new.
+  mutating func define(_ node: XMLElementNode, fallbackID: String? = nil) throws(IBError) -> String
+  {
+    guard let id = node.attributes["id"].flatMap({ $0.isEmpty ? nil : $0 }) ?? fallbackID else {
       throw error(node, .invalidValue, "<\(node.name)> has no id")
     }
     if let first = definedIDs[id] {

@@ -43,12 +43,13 @@ enum Vocabulary {
     "insetsLayoutMarginsFromSafeArea", "text", "numberOfLines",
     "image", "placeholder", "axis", "distribution", "alignment", "spacing",
     "baselineRelativeArrangement", "layoutMarginsRelativeArrangement", "title",
+    "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "spacingType", "fixedFrame",
   ]
 
   /// View attributes with no effect on where things go.
   static let inertViewAttributes: Set<String> = [
     "contentMode", "opaque", "clipsSubviews", "clearsContextBeforeDrawing",
-    "userInteractionEnabled", "multipleTouchEnabled", "alpha", "tag", "fixedFrame", "ambiguous",
+    "userInteractionEnabled", "multipleTouchEnabled", "alpha", "tag", "ambiguous",
     "misplaced", "customModule", "customModuleProvider", "textAlignment", "lineBreakMode",
     "baselineAdjustment", "adjustsFontSizeToFit", "minimumFontSize", "minimumScaleFactor",
     "adjustsLetterSpacingToFitWidth", "adjustsFontForContentSizeCategory", "highlighted",

@@ -1,0 +1,52 @@
+import AutoLayout
+import InterfaceBuilder
+
+extension StoryboardWindow {
+  /// Warnings at the elements Plumb lays out differently from UIKit in this window: custom views
+  /// whose size the app's code decides, and what applying variations change that Plumb does not
+  /// model.
+  func notModelledFindings() -> [Finding] {
+    sizeDecidedByCodeFindings() + variationFindings()
+  }
+
+  /// A view of a custom class with neither a placeholder intrinsic size nor a designable's: its
+  /// `intrinsicContentSize` is the app's code, which Plumb cannot run. Named when it matters —
+  /// when the constraints leave its size open or squeeze it to nothing — rather than laid out
+  /// as a silent 0 × 0.
+  private func sizeDecidedByCodeFindings() -> [Finding] {
+    built.compactMap { model, view in
+      guard model.kind == .view, let customClass = model.customClass,
+        model.designIntrinsicSize == nil, model.parentID != nil,
+        view.frame.width == 0 || view.frame.height == 0 || view.hasAmbiguousLayout
+      else { return nil }
+      return Finding(
+        kind: .notModelled, severity: .warning, items: [model.displayName],
+        message:
+          "`\(model.displayName)` (line \(model.line)): size decided by the app's code — "
+          + "\(customClass) has no placeholder intrinsic size and no designable size in the "
+          + "document, so Plumb lays it out without an intrinsic size "
+          + "(\(Self.describe(view.frame)) here)")
+    }
+  }
+
+  /// What an applying variation changes that Plumb does not lay out (a font, an attribute it
+  /// does not read), at the view or constraint that holds it.
+  private func variationFindings() -> [Finding] {
+    applicableVariations.filter { !$0.notModelled.isEmpty && !$0.condition.isDefault }.map {
+      variation in
+      // A constraint's variation is named at the constraint and its first view.
+      let held = scene.constraints.first { $0.id == variation.ownerID }
+      let view = scene.view(held?.firstItem ?? variation.ownerID)
+      let name = held.map { "constraint \($0.id)" } ?? view?.displayName ?? variation.ownerID
+      return Finding(
+        kind: .notModelled, severity: .warning,
+        items: view.map { [$0.displayName] } ?? [],
+        message:
+          "`\(name)`: the size-class variation on line \(variation.line) changes "
+          + variation.notModelled.joined(separator: ", ")
+          + ", which Plumb does not model; the base value is laid out",
+        constraints: held.map { [Finding.SourceConstraint(line: $0.line, text: Self.describe($0))] }
+          ?? [])
+    }
+  }
+}

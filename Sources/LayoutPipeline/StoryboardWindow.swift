@@ -197,11 +197,27 @@ final class StoryboardWindow: BuiltWindow {
         guard let found = item(secondID, attribute) else { continue }
         second = found
       }
+      var (firstItem, firstAttr, constant) = (first as LayoutItem, firstAttribute, model.constant)
+      // A scroll view's edge or margin tied to its own content means the content area: with
+      // `scroll.a == guide.a + offset`, `scroll.a == m·x + c` becomes `guide.a == m·x + c − offset`
+      // and `x == m·scroll.a + c` becomes `x == m·guide.a + c + m·offset`.
+      if let binding = ScrollContentBinding(first, firstAttribute, other: second?.0) {
+        (firstItem, firstAttr, constant) = (
+          binding.guide, binding.attribute, constant - binding.offset
+        )
+        register(binding.guide, "\(names[ObjectIdentifier(first)] ?? "").contentLayoutGuide")
+      } else if let (item, attribute) = second,
+        let binding = ScrollContentBinding(item, attribute, other: first)
+      {
+        second = (binding.guide, binding.attribute)
+        constant += model.multiplier * binding.offset
+        register(binding.guide, "\(names[ObjectIdentifier(item)] ?? "").contentLayoutGuide")
+      }
       let constraint = LayoutConstraint(
-        item: first, attribute: firstAttribute, relatedBy: Relation(model.relation),
+        item: firstItem, attribute: firstAttr, relatedBy: Relation(model.relation),
         toItem: second?.0,
         attribute: second?.1 ?? .notAnAttribute, multiplier: second == nil ? 0 : model.multiplier,
-        constant: model.constant)
+        constant: constant)
       constraint.priority = LayoutPriority(rawValue: Float(model.priority))
       constraint.identifier = model.identifier ?? model.id
       written[ObjectIdentifier(constraint)] = model
@@ -241,12 +257,15 @@ final class StoryboardWindow: BuiltWindow {
       if attribute == .top { attribute = .bottom }
     default: live = owner.safeAreaLayoutGuide
     }
-    let name = "\(names[ObjectIdentifier(owner)] ?? guide.ownerID).\(guide.key)"
-    if names[ObjectIdentifier(live)] == nil {
-      names[ObjectIdentifier(live)] = name
-      guides.append((name, live))
-    }
+    register(live, "\(names[ObjectIdentifier(owner)] ?? guide.ownerID).\(guide.key)")
     return (live, attribute)
+  }
+
+  /// Names a guide a constraint uses, once, for the report.
+  private func register(_ guide: LayoutGuide, _ name: String) {
+    guard names[ObjectIdentifier(guide)] == nil else { return }
+    names[ObjectIdentifier(guide)] = name
+    guides.append((name, guide))
   }
 
   private var rootView: View? { viewsByID[scene.rootViewID] }

@@ -95,9 +95,10 @@ final class StoryboardWindow: BuiltWindow {
         // A view keeps its design frame through its autoresizing mask unless IB turned that off.
         view.translatesAutoresizingMaskIntoConstraints =
           model.translatesAutoresizingMaskIntoConstraints
-        if model.translatesAutoresizingMaskIntoConstraints, let frame = model.frame {
-          view.frame = frame
-        }
+        // Loading a nib gives every view its saved frame before Auto Layout runs; a view under
+        // constraints keeps it only until layout, but a fill-proportionally stack measures
+        // views without an intrinsic size by it.
+        if let frame = model.frame { view.frame = frame }
         if let stack = parent as? StackView {
           stack.addArrangedSubview(view)
         } else {

@@ -33,3 +33,62 @@ func scrollEdgesBindToContent() throws {
   #expect(try reproFrame(result, "view CNT-02-aaa") == Rect(x: 0, y: 0, width: 375, height: 1000))
   #expect(result.findings(.unsatisfiable).isEmpty && result.findings(.ambiguous).isEmpty)
 }
+
+/// One retina4_7 scene (375 × 667) whose root holds `body`, with `constraints` on the root.
+private func layOutScene(_ body: String, constraints: String) throws -> LayoutResult {
+  let text = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <device id="retina4_7" orientation="portrait" appearance="light"/>
+      <scenes>
+        <scene sceneID="s">
+          <objects>
+            <viewController id="vc" sceneMemberID="viewController">
+              <view key="view" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>\(body)</subviews>
+                <constraints>\(constraints)</constraints>
+              </view>
+            </viewController>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+    """
+  let document = try IBReader.read(Data(text.utf8), file: "scene.storyboard")
+  let scenario = try #require(Pipeline.defaultScenario(for: document))
+  return try Pipeline.run(
+    document.scenes[0], of: document, file: "scene.storyboard", in: scenario,
+    options: .init(check: true))
+}
+
+@Test("Fill proportionally shares the stack by the saved frames of views without intrinsic size")
+func fillProportionallyByFrames() throws {
+  // A 300-pt vertical stack of two plain views saved 100 and 200 pt tall: UIKit proportions
+  // views without an intrinsic size by their frames (Documentation/Facts/AutoLayout.md#fill-
+  // proportionally), so they keep 100 / 300 and 200 / 300 of the 300 pt, with no conflict.
+  let result = try layOutScene(
+    """
+    <stackView axis="vertical" distribution="fillProportionally"
+      translatesAutoresizingMaskIntoConstraints="NO" id="stk">
+      <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+      <subviews>
+        <view id="top"><rect key="frame" x="0.0" y="0.0" width="375" height="100"/></view>
+        <view id="bot"><rect key="frame" x="0.0" y="100" width="375" height="200"/></view>
+      </subviews>
+      <constraints>
+        <constraint firstAttribute="height" constant="300" id="h"/>
+      </constraints>
+    </stackView>
+    """,
+    constraints: """
+      <constraint firstItem="stk" firstAttribute="top" secondItem="root" secondAttribute="top"
+        id="t"/>
+      <constraint firstItem="stk" firstAttribute="leading" secondItem="root"
+        secondAttribute="leading" id="l"/>
+      <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" id="r"/>
+      """)
+  #expect(try reproFrame(result, "view top") == Rect(x: 0, y: 0, width: 375, height: 100))
+  #expect(try reproFrame(result, "view bot") == Rect(x: 0, y: 100, width: 375, height: 200))
+  #expect(result.findings(.unsatisfiable).isEmpty)
+}

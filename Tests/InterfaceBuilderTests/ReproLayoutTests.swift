@@ -65,8 +65,8 @@ private func layOutScene(_ body: String, constraints: String) throws -> LayoutRe
 @Test("Fill proportionally shares the stack by the saved frames of views without intrinsic size")
 func fillProportionallyByFrames() throws {
   // A 300-pt vertical stack of two plain views saved 100 and 200 pt tall: UIKit proportions
-  // views without an intrinsic size by their frames (Documentation/Facts/AutoLayout.md#fill-
-  // proportionally), so they keep 100 / 300 and 200 / 300 of the 300 pt, with no conflict.
+  // views without an intrinsic size by their frames, so they keep 100 / 300 and 200 / 300 of
+  // the 300 pt, with no conflict (Documentation/Facts/AutoLayout.md#fill-proportionally).
   let result = try layOutScene(
     """
     <stackView axis="vertical" distribution="fillProportionally"

@@ -107,8 +107,11 @@ final class StoryboardWindow: BuiltWindow {
       } else {
         // The root view: UIKit sizes a view controller's view to the window it fills. A xib's
         // top-level view (a cell, a card) keeps its own, often freeform, design size; it is put
-        // at the safe area's top left corner, where an app would show it.
-        if scene.controllerKind == "xib", let frame = model.frame {
+        // at the safe area's top left corner, where an app would show it. A xib saved at the
+        // screen's size is a screen: at (0, 0), its subviews following the safe area as in a
+        // view controller's view, not offset by it a second time.
+        if scene.controllerKind == "xib", let frame = model.frame, frame.size != window.bounds.size
+        {
           view.frame = Rect(x: insets.left, y: insets.top, width: frame.width, height: frame.height)
         } else {
           view.frame = window.bounds

@@ -92,3 +92,12 @@ func fillProportionallyByFrames() throws {
   #expect(try reproFrame(result, "view bot") == Rect(x: 0, y: 100, width: 375, height: 200))
   #expect(result.findings(.unsatisfiable).isEmpty)
 }
+
+@Test("r08: a full-screen xib's root is at (0, 0); only its subviews follow the safe area")
+func fullScreenXibRootAtOrigin() throws {
+  let result = try layOutRepro("r08-xib-root.xib")
+  // retina6_5 in landscape is 896 × 414 with 44-pt safe-area insets at the sides (the saved
+  // frames): the root fills the screen and the box is 16 pt inside the safe area, x = 44 + 16.
+  #expect(try reproFrame(result, "view XRT-08-aaa") == Rect(x: 0, y: 0, width: 896, height: 414))
+  #expect(try reproFrame(result, "view BOX-08-aaa") == Rect(x: 60, y: 16, width: 100, height: 100))
+}

@@ -101,3 +101,26 @@ func fullScreenXibRootAtOrigin() throws {
   #expect(try reproFrame(result, "view XRT-08-aaa") == Rect(x: 0, y: 0, width: 896, height: 414))
   #expect(try reproFrame(result, "view BOX-08-aaa") == Rect(x: 60, y: 16, width: 100, height: 100))
 }
+
+@Test("A storyboard view laid out with a negative height is a negativeSize finding")
+func negativeHeightIsFound() throws {
+  // The view's top is 800 pt below the root's top and its bottom on the root's bottom: on the
+  // 667-pt-high retina4_7 screen it is 667 − 800 = −133 pt tall, as UIKit would lay it out.
+  let result = try layOutScene(
+    """
+    <view translatesAutoresizingMaskIntoConstraints="NO" id="neg">
+      <rect key="frame" x="0.0" y="800" width="375" height="0.0"/>
+    </view>
+    """,
+    constraints: """
+      <constraint firstItem="neg" firstAttribute="top" secondItem="root" secondAttribute="top"
+        constant="800" id="c1"/>
+      <constraint firstAttribute="bottom" secondItem="neg" secondAttribute="bottom" id="c2"/>
+      <constraint firstItem="neg" firstAttribute="leading" secondItem="root"
+        secondAttribute="leading" id="c3"/>
+      <constraint firstAttribute="trailing" secondItem="neg" secondAttribute="trailing" id="c4"/>
+      """)
+  let negative = result.findings(.negativeSize)
+  #expect(negative.map(\.items) == [["view neg"]])
+  #expect(negative.first.map { abs(($0.amount ?? 0) - 133) <= 0.5 } == true)
+}

@@ -64,15 +64,17 @@ final class StoryboardWindow: BuiltWindow {
       horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass)
     addViews(
       document, installed: scene.installedViewIDs(for: classes),
-      safeArea: environment.screen.safeAreaInsets)
+      safeArea: environment.screen.safeAreaInsets, rootMargins: environment.rootViewMargins)
     try activate(scene.activeConstraints(for: classes))
     window.layoutIfNeeded()
   }
 
   // MARK: Views
 
-  private func addViews(_ document: IBDocument, installed: Set<String>, safeArea insets: EdgeInsets)
-  {
+  private func addViews(
+    _ document: IBDocument, installed: Set<String>, safeArea insets: EdgeInsets,
+    rootMargins: EdgeInsets
+  ) {
     for model in scene.views where installed.contains(model.id) {
       let view = makeView(model, document)
       view.isHidden = model.isHidden
@@ -118,6 +120,16 @@ final class StoryboardWindow: BuiltWindow {
         }
         view.translatesAutoresizingMaskIntoConstraints = true
         window.addSubview(view)
+        if scene.controllerKind != "xib" {
+          // A view controller's root view respects the system minimum layout margins at its
+          // sides (`viewRespectsSystemMinimumLayoutMargins`, on by default): the file's own
+          // margins where larger, else 16 or 20 pt beside the safe area
+          // (Documentation/Facts/Devices.md#root-view-margins). Above and below, the safe area.
+          let own = model.layoutMargins ?? EdgeInsets.zero
+          view.layoutMargins = EdgeInsets(
+            top: own.top, left: max(own.left, rootMargins.left), bottom: own.bottom,
+            right: max(own.right, rootMargins.right))
+        }
       }
       let name = model.displayName
       if model.parentID == nil || model.kind == .tableView || model.kind == .collectionView {

@@ -124,3 +124,26 @@ func negativeHeightIsFound() throws {
   #expect(negative.map(\.items) == [["view neg"]])
   #expect(negative.first.map { abs(($0.amount ?? 0) - 133) <= 0.5 } == true)
 }
+
+@Test("A view controller's root view has UIKit's 16-pt side margins on a compact iPhone, not 8")
+func rootViewMarginsInStoryboards() throws {
+  // retina4_7 is 375 pt wide and compact in width: the root's system minimum margins are 16 pt
+  // at the sides (UIKit's systemMinimumLayoutMargins; see
+  // Documentation/Facts/Devices.md#root-view-margins), so a view pinned to them is 343 pt wide.
+  let result = try layOutScene(
+    """
+    <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+      <rect key="frame" x="16" y="100" width="343" height="50"/>
+    </view>
+    """,
+    constraints: """
+      <constraint firstItem="box" firstAttribute="leading" secondItem="root"
+        secondAttribute="leadingMargin" id="l"/>
+      <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing"
+        id="r"/>
+      <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top"
+        constant="100" id="t"/>
+      <constraint firstItem="box" firstAttribute="height" constant="50" id="h"/>
+      """)
+  #expect(try reproFrame(result, "view box") == Rect(x: 16, y: 100, width: 343, height: 50))
+}

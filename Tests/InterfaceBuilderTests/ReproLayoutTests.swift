@@ -34,27 +34,10 @@ func scrollEdgesBindToContent() throws {
   #expect(result.findings(.unsatisfiable).isEmpty && result.findings(.ambiguous).isEmpty)
 }
 
-/// One retina4_7 scene (375 × 667) whose root holds `body`, with `constraints` on the root.
+/// One retina6_1 scene (the iPhone XR, 414 × 896) whose root holds `body`, with `constraints`
+/// on the root (``FindingKindTests/storyboard(_:_:)``).
 private func layOutScene(_ body: String, constraints: String) throws -> LayoutResult {
-  let text = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-      <device id="retina4_7" orientation="portrait" appearance="light"/>
-      <scenes>
-        <scene sceneID="s">
-          <objects>
-            <viewController id="vc" sceneMemberID="viewController">
-              <view key="view" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>\(body)</subviews>
-                <constraints>\(constraints)</constraints>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-      </scenes>
-    </document>
-    """
+  let text = FindingKindTests.storyboard(body, constraints)
   let document = try IBReader.read(Data(text.utf8), file: "scene.storyboard")
   let scenario = try #require(Pipeline.defaultScenario(for: document))
   return try Pipeline.run(
@@ -71,10 +54,10 @@ func fillProportionallyByFrames() throws {
     """
     <stackView axis="vertical" distribution="fillProportionally"
       translatesAutoresizingMaskIntoConstraints="NO" id="stk">
-      <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+      <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
       <subviews>
-        <view id="top"><rect key="frame" x="0.0" y="0.0" width="375" height="100"/></view>
-        <view id="bot"><rect key="frame" x="0.0" y="100" width="375" height="200"/></view>
+        <view id="top"><rect key="frame" x="0.0" y="0.0" width="414" height="100"/></view>
+        <view id="bot"><rect key="frame" x="0.0" y="100" width="414" height="200"/></view>
       </subviews>
       <constraints>
         <constraint firstAttribute="height" constant="300" id="h"/>
@@ -88,8 +71,8 @@ func fillProportionallyByFrames() throws {
         secondAttribute="leading" id="l"/>
       <constraint firstAttribute="trailing" secondItem="stk" secondAttribute="trailing" id="r"/>
       """)
-  #expect(try reproFrame(result, "view top") == Rect(x: 0, y: 0, width: 375, height: 100))
-  #expect(try reproFrame(result, "view bot") == Rect(x: 0, y: 100, width: 375, height: 200))
+  #expect(try reproFrame(result, "view top") == Rect(x: 0, y: 0, width: 414, height: 100))
+  #expect(try reproFrame(result, "view bot") == Rect(x: 0, y: 100, width: 414, height: 200))
   #expect(result.findings(.unsatisfiable).isEmpty)
 }
 
@@ -104,17 +87,17 @@ func fullScreenXibRootAtOrigin() throws {
 
 @Test("A storyboard view laid out with a negative height is a negativeSize finding")
 func negativeHeightIsFound() throws {
-  // The view's top is 800 pt below the root's top and its bottom on the root's bottom: on the
-  // 667-pt-high retina4_7 screen it is 667 − 800 = −133 pt tall, as UIKit would lay it out.
+  // The view's top is 1,000 pt below the root's top and its bottom on the root's bottom: on the
+  // 896-pt-high iPhone XR it is 896 − 1,000 = −104 pt tall, as UIKit would lay it out.
   let result = try layOutScene(
     """
     <view translatesAutoresizingMaskIntoConstraints="NO" id="neg">
-      <rect key="frame" x="0.0" y="800" width="375" height="0.0"/>
+      <rect key="frame" x="0.0" y="1000" width="414" height="0.0"/>
     </view>
     """,
     constraints: """
       <constraint firstItem="neg" firstAttribute="top" secondItem="root" secondAttribute="top"
-        constant="800" id="c1"/>
+        constant="1000" id="c1"/>
       <constraint firstAttribute="bottom" secondItem="neg" secondAttribute="bottom" id="c2"/>
       <constraint firstItem="neg" firstAttribute="leading" secondItem="root"
         secondAttribute="leading" id="c3"/>
@@ -122,18 +105,18 @@ func negativeHeightIsFound() throws {
       """)
   let negative = result.findings(.negativeSize)
   #expect(negative.map(\.items) == [["view neg"]])
-  #expect(negative.first.map { abs(($0.amount ?? 0) - 133) <= 0.5 } == true)
+  #expect(negative.first.map { abs(($0.amount ?? 0) - 104) <= 0.5 } == true)
 }
 
-@Test("A view controller's root view has UIKit's 16-pt side margins on a compact iPhone, not 8")
+@Test("A view controller's root view has UIKit's system minimum side margins, not 8 pt")
 func rootViewMarginsInStoryboards() throws {
-  // retina4_7 is 375 pt wide and compact in width: the root's system minimum margins are 16 pt
-  // at the sides (UIKit's systemMinimumLayoutMargins; see
-  // Documentation/Facts/Devices.md#root-view-margins), so a view pinned to them is 343 pt wide.
+  // The iPhone XR is 414 pt wide: its root view's system minimum margins are 20 pt at the sides
+  // (UIKit's systemMinimumLayoutMargins: 16 pt below 414 pt wide, 20 pt from 414 pt, see
+  // Documentation/Facts/Devices.md#root-view-margins), so a view pinned to them is 374 pt wide.
   let result = try layOutScene(
     """
     <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-      <rect key="frame" x="16" y="100" width="343" height="50"/>
+      <rect key="frame" x="20" y="100" width="374" height="50"/>
     </view>
     """,
     constraints: """
@@ -145,5 +128,5 @@ func rootViewMarginsInStoryboards() throws {
         constant="100" id="t"/>
       <constraint firstItem="box" firstAttribute="height" constant="50" id="h"/>
       """)
-  #expect(try reproFrame(result, "view box") == Rect(x: 16, y: 100, width: 343, height: 50))
+  #expect(try reproFrame(result, "view box") == Rect(x: 20, y: 100, width: 374, height: 50))
 }

@@ -93,7 +93,7 @@ extension LayoutConstraint {
     }
 
     /// The same edge of the item itself rather than of its margins.
-    var withoutMargins: Attribute {
+    package var withoutMargins: Attribute {
       switch self {
       case .leftMargin: return .left
       case .rightMargin: return .right

@@ -107,28 +107,38 @@ struct StackArrangement {
     }
   }
 
-  /// `v.length == share × C.length` at 999, 998, …, where `share = intrinsic length / (sum of
-  /// intrinsic lengths + sum of gaps)`: at its natural length the stack gives every view its
-  /// intrinsic length, and longer or shorter it scales them together. A view without an
-  /// intrinsic length gets `length == 0`, required.
+  /// `v.length == share × C.length` at 999, 998, …, where `share = length / (sum of lengths +
+  /// sum of gaps)`: at its natural length the stack gives every view its length, and longer or
+  /// shorter it scales them together. A view's length is its intrinsic length; a view without
+  /// one (`noIntrinsicMetric`) counts with its current frame's length, as UIKit does (a view
+  /// loaded from a storyboard with its saved frame,
+  /// Documentation/Facts/AutoLayout.md#fill-proportionally). A view with an intrinsic length of
+  /// 0 gets `length == 0`, required; one with neither an intrinsic nor a frame length gets its
+  /// zero share at its own priority, never required, so its own constraints decide.
   private mutating func addProportionalLengths(
     _ visible: [View], pairs: [(View, View)], canvas: LayoutItem, edges: StackEdges
   ) {
-    let intrinsic = visible.map { view -> Double in
-      let length = view.intrinsicContentSize[stack.axis]
-      return length.isFinite && length > 0 ? length : 0
+    let lengths = visible.map { view -> (length: Double, intrinsic: Bool) in
+      let intrinsic = view.intrinsicContentSize[stack.axis]
+      if intrinsic != View.noIntrinsicMetric, intrinsic.isFinite {
+        return (max(intrinsic, 0), true)
+      }
+      return (max(view.frame.size[stack.axis], 0), false)
     }
     let gaps = pairs.reduce(0) { $0 + stack.resolvedSpacing(after: $1.0) }
-    let total = intrinsic.reduce(0, +) + gaps
-    for (index, (view, length)) in zip(visible, intrinsic).enumerated() {
-      guard length > 0, total > 0 else {
-        add("UISV-fill-proportionally", (view, edges.length), .equal, nil)
+    let total = lengths.reduce(0) { $0 + $1.length } + gaps
+    for (index, (view, measured)) in zip(visible, lengths).enumerated() {
+      let priority = LayoutPriority(
+        rawValue: max(Priorities.firstProportional - Float(index), 1))
+      guard measured.length > 0, total > 0 else {
+        add(
+          "UISV-fill-proportionally", (view, edges.length), .equal, nil,
+          priority: measured.intrinsic ? .required : priority)
         continue
       }
-      let priority = max(Priorities.firstProportional - Float(index), 1)
       add(
         "UISV-fill-proportionally", (view, edges.length), .equal, (canvas, edges.length),
-        multiplier: length / total, priority: LayoutPriority(rawValue: priority))
+        multiplier: measured.length / total, priority: priority)
     }
   }
 

@@ -72,15 +72,17 @@ final class StoryboardWindow: BuiltWindow {
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
     addViews(
       document, installed: self.scene.installedViewIDs(for: classes),
-      safeArea: environment.screen.safeAreaInsets)
+      safeArea: environment.screen.safeAreaInsets, rootMargins: environment.rootViewMargins)
     try activate(self.scene.activeConstraints(for: classes))
     window.layoutIfNeeded()
   }
 
   // MARK: Views
 
-  private func addViews(_ document: IBDocument, installed: Set<String>, safeArea insets: EdgeInsets)
-  {
+  private func addViews(
+    _ document: IBDocument, installed: Set<String>, safeArea insets: EdgeInsets,
+    rootMargins: EdgeInsets
+  ) {
     for model in scene.views where installed.contains(model.id) {
       let view = makeView(model, document)
       view.isHidden = model.isHidden
@@ -103,9 +105,10 @@ final class StoryboardWindow: BuiltWindow {
         // A view keeps its design frame through its autoresizing mask unless IB turned that off.
         view.translatesAutoresizingMaskIntoConstraints =
           model.translatesAutoresizingMaskIntoConstraints
-        if model.translatesAutoresizingMaskIntoConstraints, let frame = model.frame {
-          view.frame = frame
-        }
+        // Loading a nib gives every view its saved frame before Auto Layout runs; a view under
+        // constraints keeps it only until layout, but a fill-proportionally stack measures
+        // views without an intrinsic size by it.
+        if let frame = model.frame { view.frame = frame }
         if let stack = parent as? StackView {
           stack.addArrangedSubview(view)
         } else {
@@ -114,14 +117,27 @@ final class StoryboardWindow: BuiltWindow {
       } else {
         // The root view: UIKit sizes a view controller's view to the window it fills. A xib's
         // top-level view (a cell, a card) keeps its own, often freeform, design size; it is put
-        // at the safe area's top left corner, where an app would show it.
-        if scene.controllerKind == "xib", let frame = model.frame {
+        // at the safe area's top left corner, where an app would show it. A xib saved at the
+        // screen's size is a screen: at (0, 0), its subviews following the safe area as in a
+        // view controller's view, not offset by it a second time.
+        if scene.controllerKind == "xib", let frame = model.frame, frame.size != window.bounds.size
+        {
           view.frame = Rect(x: insets.left, y: insets.top, width: frame.width, height: frame.height)
         } else {
           view.frame = window.bounds
         }
         view.translatesAutoresizingMaskIntoConstraints = true
         window.addSubview(view)
+        if scene.controllerKind != "xib" {
+          // A view controller's root view respects the system minimum layout margins at its
+          // sides (`viewRespectsSystemMinimumLayoutMargins`, on by default): the file's own
+          // margins where larger, else 16 or 20 pt beside the safe area
+          // (Documentation/Facts/Devices.md#root-view-margins). Above and below, the safe area.
+          let own = model.layoutMargins ?? EdgeInsets.zero
+          view.layoutMargins = EdgeInsets(
+            top: own.top, left: max(own.left, rootMargins.left), bottom: own.bottom,
+            right: max(own.right, rootMargins.right))
+        }
       }
       let name = model.displayName
       if model.parentID == nil || model.kind == .tableView || model.kind == .collectionView {
@@ -214,11 +230,27 @@ final class StoryboardWindow: BuiltWindow {
         guard let found = item(secondID, attribute) else { continue }
         second = found
       }
+      var (firstItem, firstAttr, constant) = (first as LayoutItem, firstAttribute, model.constant)
+      // A scroll view's edge or margin tied to its own content means the content area: with
+      // `scroll.a == guide.a + offset`, `scroll.a == m·x + c` becomes `guide.a == m·x + c − offset`
+      // and `x == m·scroll.a + c` becomes `x == m·guide.a + c + m·offset`.
+      if let binding = ScrollContentBinding(first, firstAttribute, other: second?.0) {
+        (firstItem, firstAttr, constant) = (
+          binding.guide, binding.attribute, constant - binding.offset
+        )
+        register(binding.guide, "\(names[ObjectIdentifier(first)] ?? "").contentLayoutGuide")
+      } else if let (item, attribute) = second,
+        let binding = ScrollContentBinding(item, attribute, other: first)
+      {
+        second = (binding.guide, binding.attribute)
+        constant += model.multiplier * binding.offset
+        register(binding.guide, "\(names[ObjectIdentifier(item)] ?? "").contentLayoutGuide")
+      }
       let constraint = LayoutConstraint(
-        item: first, attribute: firstAttribute, relatedBy: Relation(model.relation),
+        item: firstItem, attribute: firstAttr, relatedBy: Relation(model.relation),
         toItem: second?.0,
         attribute: second?.1 ?? .notAnAttribute, multiplier: second == nil ? 0 : model.multiplier,
-        constant: model.constant)
+        constant: constant)
       constraint.priority = LayoutPriority(rawValue: Float(model.priority))
       constraint.identifier = model.identifier ?? model.id
       written[ObjectIdentifier(constraint)] = model
@@ -258,12 +290,15 @@ final class StoryboardWindow: BuiltWindow {
       if attribute == .top { attribute = .bottom }
     default: live = owner.safeAreaLayoutGuide
     }
-    let name = "\(names[ObjectIdentifier(owner)] ?? guide.ownerID).\(guide.key)"
-    if names[ObjectIdentifier(live)] == nil {
-      names[ObjectIdentifier(live)] = name
-      guides.append((name, live))
-    }
+    register(live, "\(names[ObjectIdentifier(owner)] ?? guide.ownerID).\(guide.key)")
     return (live, attribute)
+  }
+
+  /// Names a guide a constraint uses, once, for the report.
+  private func register(_ guide: LayoutGuide, _ name: String) {
+    guard names[ObjectIdentifier(guide)] == nil else { return }
+    names[ObjectIdentifier(guide)] = name
+    guides.append((name, guide))
   }
 
   private var rootView: View? { viewsByID[scene.rootViewID] }

@@ -7,15 +7,10 @@ import Testing
 // The minimal reproductions in Tests/Fixtures/Repros: every frame they save is the one UIKit
 // gives on the document's device (their README), so these tests hold Plumb to those frames.
 
-/// A reproduction laid out on its own device, in its default scenario.
-private func layOutRepro(_ name: String, scene index: Int = 0) throws -> LayoutResult {
-  let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../Fixtures/Repros/\(name)")
-  let document = try IBReader.read(Data(contentsOf: url), file: name)
-  let scenario = try #require(Pipeline.defaultScenario(for: document))
-  return try Pipeline.run(
-    document.scenes[index], of: document, file: name, in: scenario,
-    options: .init(check: true))
+/// A reproduction laid out on its own device, in its default scenario (read and run as
+/// ``ReproductionTests`` does).
+private func layOutRepro(_ name: String) throws -> LayoutResult {
+  try ReproductionTests.run(ReproductionTests.read(name))
 }
 
 /// The frame of the item named `name`, in window coordinates.

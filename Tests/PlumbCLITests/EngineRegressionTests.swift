@@ -5,7 +5,7 @@ import Testing
 /// built `plumb` binary.
 @Suite("Engine regressions through the command line")
 struct EngineRegressionTests {
-  private let fixtures = "Tests/Fixtures/Engine/"
+  private let fixtures = "Tests/Fixtures/Repros/"
 
   /// The tests' environment with hashing left randomised: Swift seeds `Hasher` per process unless
   /// `SWIFT_DETERMINISTIC_HASHING` is set, and the kernel moves every allocation's address per
@@ -24,7 +24,7 @@ struct EngineRegressionTests {
     var outputs: [String] = []
     for _ in 0..<10 {
       let run = try runPlumb(
-        ["check", fixtures + "margins-in-safe-area.storyboard", "--json"],
+        ["check", fixtures + "r10-nondeterministic-safe-area.storyboard", "--json"],
         environment: randomisedEnvironment)
       outputs.append("status \(run.status)\n\(run.stdout)\n\(run.stderr)")
     }
@@ -38,7 +38,7 @@ struct EngineRegressionTests {
   @Test("A view pinned to its superview's margins leaves the safe area where UIKit puts it")
   func marginsInSafeArea() throws {
     let run = try runPlumb(
-      ["render", fixtures + "margins-in-safe-area.storyboard", "--format", "json"],
+      ["render", fixtures + "r10-nondeterministic-safe-area.storyboard", "--format", "json"],
       environment: randomisedEnvironment)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     // iPhone SE (2nd generation), the document's device: the safe area starts at y = 20 (status
@@ -52,7 +52,7 @@ struct EngineRegressionTests {
   @Test("A centerX multiplier places the view in its container's coordinates, as Xcode saved it")
   func positionMultiplier() throws {
     let run = try runPlumb(
-      ["render", fixtures + "position-multiplier.storyboard", "--format", "json"])
+      ["render", fixtures + "r11-position-multiplier.storyboard", "--format", "json"])
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     // `container.centerX == 1.6 × child.centerX` in the 200-pt container at x = 100: the child's
     // centre is 100 / 1.6 = 62.5 inside the container, its frame 52.5 there (the document's

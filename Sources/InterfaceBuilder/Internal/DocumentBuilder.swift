@@ -6,6 +6,10 @@ struct DocumentBuilder {
   enum Role {
     case document, scenes, scene, sceneObjects, xibObjects, resources
     case controller(scene: Int)
+    /// A controller's or a view's `<connections>`, whose segues are read.
+    case connections(scene: Int)
+    /// A navigation controller's or a scene's item, whose prompt and title mode are read.
+    case navigationItem(scene: Int)
     case legacyGuides(scene: Int, controllerID: String)
     case view(scene: Int, index: Int)
     case subviews(scene: Int, parent: Int)
@@ -61,8 +65,12 @@ struct DocumentBuilder {
     try resolveReferences()
     applyDesignableSizes()
     keepFramesByAutoresizing()
-    return IBDocument(
+    var document = IBDocument(
       kind: kind, device: device, scenes: scenes, imageSizes: imageSizes, warnings: warnings)
+    for index in document.scenes.indices where document.scenes[index].controllerKind != "xib" {
+      document.scenes[index].bars = document.bars(of: document.scenes[index])
+    }
+    return document
   }
 
   // MARK: - Roles
@@ -100,6 +108,7 @@ struct DocumentBuilder {
           name: attributes["storyboardIdentifier"] ?? attributes["title"] ?? id, id: id,
           controllerKind: node.name, customClass: attributes["customClass"], line: node.line,
           rootViewID: "", views: [], layoutGuides: [], constraints: [], variations: []))
+      readControllerAttributes(node, scene: scenes.count - 1)
       return .controller(scene: scenes.count - 1)
     case .xibObjects:
       guard Vocabulary.viewElements.contains(node.name) else {
@@ -141,7 +150,13 @@ struct DocumentBuilder {
       if node.name == "layoutGuides" {
         return .legacyGuides(scene: scene, controllerID: scenes[scene].id)
       }
+      if let role = try controllerSetting(node, scene: scene) { return role }
       return skip(node, context: "view controller")
+    case .connections(let scene):
+      addSegue(node, scene: scene)
+      return .skipped
+    case .navigationItem:
+      return .skipped
     case .legacyGuides(let scene, let controllerID):
       guard node.name == "viewControllerLayoutGuide", let type = node.attributes["type"] else {
         return skip(node, context: "layoutGuides")

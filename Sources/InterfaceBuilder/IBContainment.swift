@@ -1,0 +1,180 @@
+/// A bar above or below a view controller's view: one its container shows (a navigation
+/// controller's navigation bar or toolbar, a tab bar controller's tab bar) or one Interface
+/// Builder simulates (the "Top Bar" and "Bottom Bar" simulated metrics).
+public struct IBBar: Hashable, Sendable {
+  /// Which bar.
+  public enum Kind: String, Hashable, Sendable {
+    /// `UINavigationBar`, at the top.
+    case navigationBar
+    /// `UITabBar`, at the bottom.
+    case tabBar
+    /// `UIToolbar`, at the bottom.
+    case toolbar
+  }
+
+  /// Which bar.
+  public var kind: Kind
+  /// `translucent` (`YES` unless the file says `NO`): an opaque bar's controller lays its view
+  /// out below it (`extendedLayoutIncludesOpaqueBars` off).
+  public var isTranslucent: Bool
+  /// A navigation bar showing a large title (`largeTitles="YES"` on the navigation controller's
+  /// bar, the item not saying `largeTitleDisplayMode="never"`).
+  public var showsLargeTitle: Bool
+  /// A navigation bar showing a prompt above the title (`prompt` on the navigation item, or a
+  /// simulated bar `prompted="YES"`).
+  public var showsPrompt: Bool
+  /// The line of the element that says so.
+  public var line: Int
+
+  /// Creates a bar.
+  public init(
+    kind: Kind, isTranslucent: Bool = true, showsLargeTitle: Bool = false,
+    showsPrompt: Bool = false, line: Int
+  ) {
+    self.kind = kind
+    self.isTranslucent = isTranslucent
+    self.showsLargeTitle = showsLargeTitle
+    self.showsPrompt = showsPrompt
+    self.line = line
+  }
+}
+
+/// A segue from one scene to another (`<segue kind=… destination=…>`): the relationship
+/// segues make a scene a container's child (`rootViewController` of a navigation controller,
+/// one of a tab bar controller's `viewControllers`); `show` and `push` put the destination on
+/// the navigation stack of the scene it leaves; `embed` makes it a container view's child.
+public struct IBSegue: Hashable, Sendable {
+  /// `relationship`, `show`, `push`, `embed`, `presentation`, …
+  public var kind: String
+  /// `rootViewController` or `viewControllers` for a relationship segue.
+  public var relationship: String?
+  /// The IB id of the destination controller.
+  public var destinationID: String
+  /// The line of the element.
+  public var line: Int
+}
+
+/// What a view controller says about the bars around its view and its size: the container
+/// properties (a navigation controller's bar and toolbar, a tab bar controller's tab bar), the
+/// navigation item, the simulated metrics, and the extended-layout settings.
+public struct IBControllerSettings: Hashable, Sendable {
+  /// A navigation controller's navigation bar; nil when it has none or hides it
+  /// (`navigationBarHidden="YES"`).
+  public var navigationBar: IBBar?
+  /// A navigation controller's toolbar, when shown (`toolbarHidden="NO"`).
+  public var toolbar: IBBar?
+  /// A tab bar controller's tab bar.
+  public var tabBar: IBBar?
+  /// The navigation item's `largeTitleDisplayMode` (`automatic`, `always`, `never`).
+  public var largeTitleDisplayMode: String?
+  /// Whether the navigation item has a `prompt`.
+  public var hasPrompt = false
+  /// The simulated top bar (`simulatedTopBarMetrics`), when the file sets one.
+  public var simulatedTopBar: IBBar?
+  /// The simulated bottom bar (`simulatedBottomBarMetrics`), when the file sets one.
+  public var simulatedBottomBar: IBBar?
+  /// The freeform size (`<size key="freeformSize">` with freeform simulated metrics).
+  public var freeformSize: IBSize?
+  /// `edgesForExtendedLayout` includes the top edge (all edges unless the file lists them).
+  public var extendsUnderTopBar = true
+  /// `edgesForExtendedLayout` includes the bottom edge.
+  public var extendsUnderBottomBar = true
+  /// `extendedLayoutIncludesOpaqueBars="YES"`.
+  public var extendedLayoutIncludesOpaqueBars = false
+  /// The segues leaving the controller or its views, in document order.
+  public var segues: [IBSegue] = []
+
+  /// Settings with nothing set: no bars, full-screen, extended under every edge.
+  public init() {}
+}
+
+/// The bars around a scene's view as Interface Builder shows it: from the containers that hold
+/// it (a navigation controller it is the root of or is pushed onto, a tab bar controller), else
+/// the scene's simulated metrics.
+public struct IBSceneBars: Hashable, Sendable {
+  /// The bar above the view (a navigation bar), if any.
+  public var top: IBBar? = nil
+  /// The bar below the view (a tab bar or a toolbar), if any.
+  public var bottom: IBBar? = nil
+  /// Whether the view extends under an opaque top bar (see ``IBControllerSettings``): false
+  /// when the top bar is opaque and `extendedLayoutIncludesOpaqueBars` is off, or when
+  /// `edgesForExtendedLayout` leaves the top out.
+  public var extendsUnderTop = true
+  /// Likewise for the bottom bar.
+  public var extendsUnderBottom = true
+  /// The containers found, outermost last (their names, for reports).
+  public var containerNames: [String] = []
+
+  /// No bars.
+  public init() {}
+
+  /// Bars as given.
+  public init(
+    top: IBBar?, bottom: IBBar?, extendsUnderTop: Bool, extendsUnderBottom: Bool,
+    containerNames: [String]
+  ) {
+    self.top = top
+    self.bottom = bottom
+    self.extendsUnderTop = extendsUnderTop
+    self.extendsUnderBottom = extendsUnderBottom
+    self.containerNames = containerNames
+  }
+}
+
+extension IBDocument {
+  /// The bars around `scene`: the navigation controller whose root it is, or onto whose stack
+  /// a `show`/`push` segue from one of its scenes puts it, gives the navigation bar (and its
+  /// toolbar when shown); a tab bar controller holding it or its navigation controller gives
+  /// the tab bar. Without a container, the scene's simulated metrics. The walk up the
+  /// containers is a loop with a visited set, so segue cycles end.
+  public func bars(of scene: IBScene) -> IBSceneBars {
+    var parents: [String: (segue: IBSegue, from: IBScene)] = [:]
+    for source in scenes {
+      for segue in source.settings.segues where parents[segue.destinationID] == nil {
+        switch segue.kind {
+        case "relationship", "show", "push": parents[segue.destinationID] = (segue, source)
+        default: continue
+        }
+      }
+    }
+    var navigation: IBScene?
+    var tabs: IBScene?
+    var names: [String] = []
+    var visited: Set<String> = [scene.id]
+    var current = scene.id
+    while navigation == nil || tabs == nil, let (segue, parent) = parents[current],
+      visited.insert(parent.id).inserted
+    {
+      switch parent.controllerKind {
+      case "navigationController" where navigation == nil && segue.kind == "relationship":
+        navigation = parent
+        names.append(parent.name)
+      case "tabBarController" where tabs == nil:
+        tabs = parent
+        names.append(parent.name)
+      default: break
+      }
+      current = parent.id
+    }
+    let settings = scene.settings
+    var top = settings.simulatedTopBar
+    var bottom = settings.simulatedBottomBar
+    if let navigation {
+      top = navigation.settings.navigationBar.map { bar in
+        var bar = bar
+        bar.showsLargeTitle = bar.showsLargeTitle && settings.largeTitleDisplayMode != "never"
+        bar.showsPrompt = settings.hasPrompt
+        return bar
+      }
+      if let toolbar = navigation.settings.toolbar { bottom = toolbar }
+    }
+    if let tabBar = tabs?.settings.tabBar { bottom = tabBar }
+    return IBSceneBars(
+      top: top, bottom: bottom,
+      extendsUnderTop: settings.extendsUnderTopBar
+        && (top?.isTranslucent ?? true || settings.extendedLayoutIncludesOpaqueBars),
+      extendsUnderBottom: settings.extendsUnderBottomBar
+        && (bottom?.isTranslucent ?? true || settings.extendedLayoutIncludesOpaqueBars),
+      containerNames: names)
+  }
+}

@@ -1,0 +1,73 @@
+extension DocumentBuilder {
+  /// Reads the controller's own attributes about its bars and extended layout.
+  mutating func readControllerAttributes(_ node: XMLElementNode, scene: Int) {
+    let a = node.attributes
+    scenes[scene].settings.extendedLayoutIncludesOpaqueBars =
+      a["extendedLayoutIncludesOpaqueBars"] == "YES"
+  }
+
+  /// The role of a child of a view controller that says something about its bars, size or
+  /// segues; nil for any other element.
+  mutating func controllerSetting(_ node: XMLElementNode, scene: Int) throws(IBError) -> Role? {
+    let a = node.attributes
+    let controller = nodes[node.parent ?? 0].attributes
+    switch (node.name, a["key"]) {
+    case ("connections", _):
+      return .connections(scene: scene)
+    case ("navigationBar", "navigationBar"):
+      if controller["navigationBarHidden"] != "YES" {
+        scenes[scene].settings.navigationBar = IBBar(
+          kind: .navigationBar, isTranslucent: a["translucent"] != "NO",
+          showsLargeTitle: a["largeTitles"] == "YES", line: node.line)
+      }
+      return .skipped
+    case ("toolbar", "toolbar"):
+      if controller["toolbarHidden"] == "NO" {
+        scenes[scene].settings.toolbar = IBBar(
+          kind: .toolbar, isTranslucent: a["translucent"] != "NO", line: node.line)
+      }
+      return .skipped
+    case ("tabBar", "tabBar"):
+      scenes[scene].settings.tabBar = IBBar(
+        kind: .tabBar, isTranslucent: a["translucent"] != "NO", line: node.line)
+      return .skipped
+    case ("navigationItem", "navigationItem"):
+      scenes[scene].settings.largeTitleDisplayMode = a["largeTitleDisplayMode"]
+      scenes[scene].settings.hasPrompt = a["prompt"].map { !$0.isEmpty } ?? false
+      return .navigationItem(scene: scene)
+    case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
+      scenes[scene].settings.simulatedTopBar = IBBar(
+        kind: .navigationBar, isTranslucent: a["translucent"] != "NO",
+        showsPrompt: a["prompted"] == "YES", line: node.line)
+      return .skipped
+    case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"),
+      ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
+      scenes[scene].settings.simulatedBottomBar = IBBar(
+        kind: node.name == "simulatedTabBarMetrics" ? .tabBar : .toolbar,
+        isTranslucent: a["translucent"] != "NO", line: node.line)
+      return .skipped
+    case ("size", "freeformSize"):
+      scenes[scene].settings.freeformSize = IBSize(
+        width: try number(node, "width", default: 0), height: try number(node, "height", default: 0)
+      )
+      return .skipped
+    case ("extendedEdge", "edgesForExtendedLayout"):
+      // Xcode writes the edges that are on; an element with none listed is `[]`.
+      scenes[scene].settings.extendsUnderTopBar = a["top"] == "YES"
+      scenes[scene].settings.extendsUnderBottomBar = a["bottom"] == "YES"
+      return .skipped
+    default:
+      return nil
+    }
+  }
+
+  /// Records a `<segue>` of the scene; anything else under `<connections>` (outlets, actions)
+  /// has no effect on layout.
+  mutating func addSegue(_ node: XMLElementNode, scene: Int) {
+    guard node.name == "segue", let destination = node.attributes["destination"] else { return }
+    scenes[scene].settings.segues.append(
+      IBSegue(
+        kind: node.attributes["kind"] ?? "", relationship: node.attributes["relationship"],
+        destinationID: destination, line: node.line))
+  }
+}

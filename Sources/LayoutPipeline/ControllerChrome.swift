@@ -1,0 +1,83 @@
+import DeviceCatalog
+import InterfaceBuilder
+import LayoutCore
+import Traits
+
+/// What a storyboard scene's view controller is given on one scenario's screen once its
+/// containers' bars are placed: the screen it lays out in (the device's, or its freeform size),
+/// that screen's safe area grown by the bars, and its root view's frame.
+///
+/// UIKit gives a contained controller's view a safe area that excludes the bars above and below
+/// it (Documentation/Facts/Containers.md#bars-and-the-safe-area): its top inset is the screen's
+/// (status bar or sensor housing) plus the navigation bar's height, its bottom inset the
+/// screen's (home indicator) plus the tab bar's or toolbar's height. An opaque bar, unless
+/// `extendedLayoutIncludesOpaqueBars` is on, and an edge left out of `edgesForExtendedLayout`
+/// put the view below (or above) the bar instead, its frame shortened by it
+/// (Documentation/Facts/Containers.md#opaque-bars-and-extended-layout). The root's safe area is
+/// then what it overhangs of the grown one, as for any view, so one rule serves both cases.
+struct ControllerChrome: Equatable {
+  /// The screen the controller's scene is laid out on: the device's, or the freeform size the
+  /// file simulates (Documentation/Facts/Containers.md#freeform-size), with the device's insets.
+  var screenSize: Size
+  /// The screen's safe-area insets with the bars added.
+  var safeAreaInsets: EdgeInsets
+  /// The root view's frame in window coordinates.
+  var rootFrame: Rect
+  /// What Plumb lays out without a public source, one sentence each (a warning at the scene).
+  var notModelled: [String]
+
+  /// The chrome of `scene` of `document` in `environment`; nil for a xib's top-level view.
+  init?(_ scene: IBScene, of document: IBDocument, environment: ScenarioEnvironment) {
+    guard scene.controllerKind != "xib" else { return nil }
+    let bars = scene.bars
+    let screen = environment.screen
+    var notes: [String] = []
+    let size = scene.settings.freeformSize.map { Size(width: $0.width, height: $0.height) }
+    screenSize = size ?? screen.size
+    let top = bars.top.map {
+      Self.height(of: $0, environment.scenario.device, environment.sizeClasses, &notes)
+    }
+    let bottom = bars.bottom.map {
+      Self.height(of: $0, environment.scenario.device, environment.sizeClasses, &notes)
+    }
+    var insets = screen.safeAreaInsets
+    insets.top += top ?? 0
+    insets.bottom += bottom ?? 0
+    safeAreaInsets = insets
+    // The view starts below a bar it does not extend under, and ends above one.
+    let minY = top != nil && !bars.extendsUnderTop ? insets.top : 0
+    let maxY = screenSize.height - (bottom != nil && !bars.extendsUnderBottom ? insets.bottom : 0)
+    rootFrame = Rect(x: 0, y: minY, width: screenSize.width, height: maxY - minY)
+    notModelled = notes
+  }
+
+  /// A bar's height on `device` with `classes` (Documentation/Facts/Containers.md#bar-heights):
+  /// navigation bars and toolbars 44 pt on iPhones, 32 pt where the height is compact, 50 pt
+  /// on iPads (iOS 12 and later); a large title adds 52 pt (shown only where the height is
+  /// regular); tab bars 49 pt on iPhones. What no source gives — a prompt's height, a tab bar
+  /// on an iPad or in compact height — is laid out as the nearest sourced value and said.
+  static func height(
+    of bar: IBBar, _ device: Device, _ classes: SizeClassPair, _ notes: inout [String]
+  ) -> Double {
+    let compact = !device.isPad && classes.vertical == .compact
+    switch bar.kind {
+    case .navigationBar, .toolbar:
+      var height = device.isPad ? 50.0 : compact ? 32 : 44
+      if bar.kind == .navigationBar, bar.showsLargeTitle, !compact { height += 52 }
+      if bar.kind == .navigationBar, bar.showsPrompt {
+        notes.append(
+          "the navigation bar's prompt (line \(bar.line)) is not modelled: its height has no "
+            + "public source in Plumb's facts, so the bar is laid out without it")
+      }
+      return height
+    case .tabBar:
+      if device.isPad || compact {
+        notes.append(
+          "the tab bar (line \(bar.line)) is laid out 49 pt high, its iPhone portrait height: "
+            + "Plumb's facts have no source for its height "
+            + (device.isPad ? "on an iPad" : "where the height is compact"))
+      }
+      return 49
+    }
+  }
+}

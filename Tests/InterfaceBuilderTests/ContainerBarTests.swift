@@ -1,0 +1,140 @@
+import DeviceCatalog
+import Foundation
+import InterfaceBuilder
+import LayoutCore
+import LayoutPipeline
+import Testing
+
+// Bars and container view controllers (Documentation/Facts/Containers.md): the reproductions
+// r12–r15 in Tests/Fixtures/Repros, and variants of r12 made by editing its text. Heights: the
+// status bar of a 4.7-inch iPhone is 20 and a sensor housing's inset 44
+// (Documentation/Facts/Devices.md#device-table); a navigation bar 44, 32 where an iPhone's
+// height is compact, 50 on an iPad; a large title adds 52; a tab bar is 49.
+
+/// `scene` (an IB id) of the reproduction `name`, laid out on `scenario` (the document's own
+/// device when nil).
+private func layOut(
+  _ name: String, scene: String = "VC0-00-000", edit: (String) -> String = { $0 },
+  in scenario: Scenario? = nil
+) throws -> LayoutResult {
+  let url = ReproductionTests.folder.appendingPathComponent(name)
+  let text = edit(try String(contentsOf: url, encoding: .utf8))
+  let document = try IBReader.read(Data(text.utf8), file: name)
+  let scenario = try #require(scenario ?? Pipeline.defaultScenario(for: document))
+  return try Pipeline.run(
+    try #require(document.scene(named: scene)), of: document, file: name, in: scenario,
+    options: .init(check: true))
+}
+
+private func frame(_ result: LayoutResult, _ name: String) throws -> Rect {
+  try #require(result.items.first { $0.name == name }).frame
+}
+
+@Test("A scene knows its containers: a tab bar controller's navigation controller's root")
+func sceneKnowsItsContainers() throws {
+  let url = ReproductionTests.folder.appendingPathComponent("r14-tab-bar.storyboard")
+  let document = try IBReader.read(Data(contentsOf: url), file: "r14")
+  let bars = try #require(document.scene(named: "VC0-00-000")).bars
+  #expect(bars.top?.kind == .navigationBar && bars.bottom?.kind == .tabBar)
+  #expect(bars.containerNames == ["NAV-00-000", "TAB-00-000"])
+  #expect(bars.extendsUnderTop && bars.extendsUnderBottom)
+}
+
+@Test("r12: a navigation controller's root has its safe area below the bar, at 20 + 44")
+func navigationBarSafeArea() throws {
+  let result = try layOut("r12-navigation-bar.storyboard")
+  #expect(try frame(result, "view TOP-12-aaa") == Rect(x: 0, y: 64, width: 375, height: 40))
+  #expect(result.findings(.misplaced).isEmpty && result.findings(.notModelled).isEmpty)
+}
+
+@Test("r12 in landscape: no status bar and a 32-pt bar where the height is compact")
+func compactHeightNavigationBar() throws {
+  let result = try layOut(
+    "r12-navigation-bar.storyboard",
+    in: Scenario(device: .iPhoneSE2, orientation: .landscapeLeft))
+  #expect(try frame(result, "view TOP-12-aaa").minY == 32)
+}
+
+@Test("r12 on an iPad: the navigation bar is 50 pt below the 24-pt top inset")
+func padNavigationBar() throws {
+  let result = try layOut(
+    "r12-navigation-bar.storyboard", in: Scenario(device: .iPadAir5, orientation: .portrait))
+  #expect(try frame(result, "view TOP-12-aaa").minY == 24 + 50)
+}
+
+@Test("A large title adds 52 pt; an item with largeTitleDisplayMode never keeps the small bar")
+func largeTitles() throws {
+  let large: (String) -> String = {
+    $0.replacingOccurrences(
+      of: "<navigationBar key=\"navigationBar\"",
+      with: "<navigationBar key=\"navigationBar\" largeTitles=\"YES\"")
+  }
+  let result = try layOut("r12-navigation-bar.storyboard", edit: large)
+  #expect(try frame(result, "view TOP-12-aaa").minY == 20 + 44 + 52)
+  let never = try layOut(
+    "r12-navigation-bar.storyboard",
+    edit: {
+      large($0).replacingOccurrences(
+        of: "title=\"Title\"", with: "title=\"Title\" largeTitleDisplayMode=\"never\"")
+    })
+  #expect(try frame(never, "view TOP-12-aaa").minY == 64)
+}
+
+@Test("A prompt, whose height Plumb has no source for, is a not-modelled warning at the root")
+func promptIsNotModelled() throws {
+  let result = try layOut(
+    "r12-navigation-bar.storyboard",
+    edit: { $0.replacingOccurrences(of: "title=\"Title\"", with: "title=\"T\" prompt=\"P\"") })
+  let finding = try #require(result.findings(.notModelled).first)
+  #expect(finding.severity == .warning && finding.items == ["view ROOT-00-000"])
+  #expect(finding.message.contains("prompt"))
+}
+
+@Test("r13: an opaque bar puts the root below it, 603 high, with no top safe-area inset")
+func opaqueBarMovesTheRoot() throws {
+  let result = try layOut("r13-opaque-bar.storyboard")
+  #expect(try frame(result, "view ROOT-00-000") == Rect(x: 0, y: 64, width: 375, height: 603))
+  #expect(try frame(result, "view TOP-13-aaa") == Rect(x: 0, y: 64, width: 375, height: 40))
+  // 64 + 603 − 40: the bottom of the root, where no bar is.
+  #expect(try frame(result, "view BOT-13-aaa") == Rect(x: 0, y: 627, width: 375, height: 40))
+  #expect(result.findings(.misplaced).isEmpty)
+}
+
+@Test("extendedLayoutIncludesOpaqueBars keeps the root under an opaque bar")
+func extendedLayoutIncludesOpaqueBars() throws {
+  let result = try layOut(
+    "r13-opaque-bar.storyboard",
+    edit: {
+      $0.replacingOccurrences(
+        of: "<viewController id=\"VC0-00-000\"",
+        with: "<viewController extendedLayoutIncludesOpaqueBars=\"YES\" id=\"VC0-00-000\"")
+    })
+  #expect(try frame(result, "view ROOT-00-000") == Rect(x: 0, y: 0, width: 375, height: 667))
+  #expect(try frame(result, "view TOP-13-aaa").minY == 64)
+}
+
+@Test("An edgesForExtendedLayout without the top edge puts the root below a translucent bar")
+func edgesForExtendedLayout() throws {
+  let result = try layOut(
+    "r12-navigation-bar.storyboard",
+    edit: {
+      $0.replacingOccurrences(
+        of: "<navigationItem key",
+        with: "<extendedEdge key=\"edgesForExtendedLayout\" bottom=\"YES\"/><navigationItem key")
+    })
+  #expect(try frame(result, "view ROOT-00-000") == Rect(x: 0, y: 64, width: 375, height: 603))
+  #expect(try frame(result, "view TOP-12-aaa").minY == 64)
+}
+
+@Test("r14: a tab bar covers the home indicator: the safe area ends at 812 − 34 − 49")
+func tabBarSafeArea() throws {
+  let result = try layOut("r14-tab-bar.storyboard")
+  #expect(try frame(result, "view MID-14-aaa") == Rect(x: 0, y: 88, width: 375, height: 641))
+}
+
+@Test("r15: a freeform controller lays out at its own size, the status bar at its top")
+func freeformSize() throws {
+  let result = try layOut("r15-freeform.storyboard")
+  #expect(try frame(result, "view ROOT-00-000") == Rect(x: 0, y: 0, width: 320, height: 440))
+  #expect(try frame(result, "view BOX-15-aaa") == Rect(x: 0, y: 20, width: 320, height: 420))
+}

@@ -138,3 +138,43 @@ func freeformSize() throws {
   #expect(try frame(result, "view ROOT-00-000") == Rect(x: 0, y: 0, width: 320, height: 440))
   #expect(try frame(result, "view BOX-15-aaa") == Rect(x: 0, y: 20, width: 320, height: 420))
 }
+
+@Test("A show segue from a prototype cell puts its destination on the same navigation stack")
+func segueFromACellInheritsTheBar() throws {
+  // r12's root holds a table whose cell shows a second controller: Xcode gives that one the
+  // same navigation bar, so its view's safe area starts at 64 as well.
+  let pushed = """
+    <tableView id="TBL-16-aaa"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+      <prototypes><tableViewCell id="CEL-16-aaa"><connections>
+        <segue destination="VC1-00-000" kind="show" id="SEG-16-aaa"/>
+      </connections></tableViewCell></prototypes>
+    </tableView>
+    """
+  let second = """
+    <scene sceneID="SC1-00-000"><objects>
+      <viewController id="VC1-00-000" sceneMemberID="viewController">
+        <view key="view" id="RT1-00-000">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+          <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="TOP-16-bbb">
+              <rect key="frame" x="0.0" y="64" width="375" height="40"/>
+              <constraints><constraint firstAttribute="height" constant="40" id="c16-h"/></constraints>
+            </view>
+          </subviews>
+          <viewLayoutGuide key="safeArea" id="SAF-16-bbb"/>
+          <constraints>
+            <constraint firstItem="TOP-16-bbb" firstAttribute="top" secondItem="SAF-16-bbb" secondAttribute="top" id="c16-t"/>
+            <constraint firstItem="TOP-16-bbb" firstAttribute="leading" secondItem="SAF-16-bbb" secondAttribute="leading" id="c16-l"/>
+          </constraints>
+        </view>
+      </viewController>
+    </objects></scene>
+    """
+  let result = try layOut(
+    "r12-navigation-bar.storyboard", scene: "VC1-00-000",
+    edit: {
+      $0.replacingOccurrences(of: "<subviews>\n", with: "<subviews>\n" + pushed)
+        .replacingOccurrences(of: "</scenes>", with: second + "</scenes>")
+    })
+  #expect(try frame(result, "view TOP-16-bbb").minY == 64)
+}

@@ -12,8 +12,6 @@ extension DocumentBuilder {
     let a = node.attributes
     let controller = nodes[node.parent ?? 0].attributes
     switch (node.name, a["key"]) {
-    case ("connections", _):
-      return .connections(scene: scene)
     case ("navigationBar", "navigationBar"):
       if controller["navigationBarHidden"] != "YES" {
         scenes[scene].settings.navigationBar = IBBar(
@@ -61,13 +59,25 @@ extension DocumentBuilder {
     }
   }
 
-  /// Records a `<segue>` of the scene; anything else under `<connections>` (outlets, actions)
-  /// has no effect on layout.
-  mutating func addSegue(_ node: XMLElementNode, scene: Int) {
-    guard node.name == "segue", let destination = node.attributes["destination"] else { return }
-    scenes[scene].settings.segues.append(
-      IBSegue(
-        kind: node.attributes["kind"] ?? "", relationship: node.attributes["relationship"],
-        destinationID: destination, line: node.line))
+  /// Gives each scene the segues that leave it: from the controller, its views, and the cells
+  /// and bar items the reader otherwise skips (a prototype cell's `show` segue puts its
+  /// destination on the same navigation stack). A segue belongs to the controller element it
+  /// is inside, found by walking up its parents — a loop, as the XML's depth is the input's.
+  mutating func collectSegues() {
+    for node in nodes where node.name == "segue" {
+      guard let destination = node.attributes["destination"] else { continue }
+      var current = node.parent
+      while let index = current {
+        if case .controller(let scene) = roles[index] {
+          scenes[scene].settings.segues.append(
+            IBSegue(
+              kind: node.attributes["kind"] ?? "",
+              relationship: node.attributes["relationship"], destinationID: destination,
+              line: node.line))
+          break
+        }
+        current = nodes[index].parent
+      }
+    }
   }
 }

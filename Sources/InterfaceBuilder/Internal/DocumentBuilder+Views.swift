@@ -77,8 +77,6 @@ extension DocumentBuilder {
       return .subviews(scene: scene, parent: view)
     case ("constraints", _):
       return .constraints(scene: scene, owner: viewID)
-    case ("connections", _):
-      return .connections(scene: scene)
     case ("viewLayoutGuide", let key?):
       let id = try define(node)
       scenes[scene].layoutGuides.append(

@@ -6,8 +6,6 @@ struct DocumentBuilder {
   enum Role {
     case document, scenes, scene, sceneObjects, xibObjects, resources
     case controller(scene: Int)
-    /// A controller's or a view's `<connections>`, whose segues are read.
-    case connections(scene: Int)
     /// A navigation controller's or a scene's item, whose prompt and title mode are read.
     case navigationItem(scene: Int)
     case legacyGuides(scene: Int, controllerID: String)
@@ -63,6 +61,7 @@ struct DocumentBuilder {
       roles.append(try role(of: node, under: parentRole))
     }
     try resolveReferences()
+    collectSegues()
     applyDesignableSizes()
     keepFramesByAutoresizing()
     var document = IBDocument(
@@ -152,9 +151,6 @@ struct DocumentBuilder {
       }
       if let role = try controllerSetting(node, scene: scene) { return role }
       return skip(node, context: "view controller")
-    case .connections(let scene):
-      addSegue(node, scene: scene)
-      return .skipped
     case .navigationItem:
       return .skipped
     case .legacyGuides(let scene, let controllerID):

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A bar above or below a view controller's view: one its container shows (a navigation
 /// controller's navigation bar or toolbar, a tab bar controller's tab bar) or one Interface
 /// Builder simulates (the "Top Bar" and "Bottom Bar" simulated metrics).
@@ -50,8 +52,25 @@ public struct IBSegue: Hashable, Sendable {
   public var relationship: String?
   /// The IB id of the destination controller.
   public var destinationID: String
+  /// The IB id of the view whose `<connections>` hold the segue (an `embed` segue's container
+  /// view, a cell, a button); nil for the controller's own.
+  public var sourceViewID: String?
   /// The line of the element.
   public var line: Int
+}
+
+/// Where an embedded controller sits: the container view of another scene that an `embed`
+/// segue fills with it, and the bars around that scene.
+public struct IBEmbedding: Hashable, Sendable {
+  /// The container view's frame in its scene's root view, from the saved frames of it and its
+  /// superviews.
+  public var frame: Rect
+  /// The host scene's top bar, if any.
+  public var hostTop: IBBar?
+  /// The host scene's bottom bar, if any.
+  public var hostBottom: IBBar?
+  /// The host scene's freeform size, if any.
+  public var hostSize: IBSize?
 }
 
 /// What a view controller says about the bars around its view and its size: the container
@@ -104,6 +123,11 @@ public struct IBSceneBars: Hashable, Sendable {
   public var extendsUnderBottom = true
   /// The containers found, outermost last (their names, for reports).
   public var containerNames: [String] = []
+  /// The freeform size of the nearest container that has one (a navigation controller's
+  /// freeform size is its children's).
+  public var containerSize: IBSize? = nil
+  /// The container view the scene, or its container, is embedded in.
+  public var embedding: IBEmbedding? = nil
 
   /// No bars.
   public init() {}
@@ -125,24 +149,47 @@ extension IBDocument {
   /// The bars around `scene`: the navigation controller whose root it is, or onto whose stack
   /// a `show`/`push` segue from one of its scenes puts it, gives the navigation bar (and its
   /// toolbar when shown); a tab bar controller holding it or its navigation controller gives
-  /// the tab bar. Without a container, the scene's simulated metrics. The walk up the
-  /// containers is a loop with a visited set, so segue cycles end.
+  /// the tab bar. Without a container, the scene's simulated metrics. A controller embedded in
+  /// a container view (an `embed` segue, to it or to its container) sits in that view, under
+  /// the host scene's bars. The walk up the containers is a loop with a visited set, so segue
+  /// cycles end; the host's own bars take one more walk, which stops at the next embedding.
   public func bars(of scene: IBScene) -> IBSceneBars {
+    let parents = containerParents()
+    var bars = bars(of: scene, parents: parents)
+    if let (segue, host) = embeddingSegue(scene, parents) {
+      let hostBars = self.bars(of: host, parents: parents)
+      bars.embedding = IBEmbedding(
+        frame: host.frameInRoot(of: segue.sourceViewID), hostTop: hostBars.top,
+        hostBottom: hostBars.bottom, hostSize: host.settings.freeformSize ?? hostBars.containerSize)
+    }
+    return bars
+  }
+
+  /// For each destination, the first segue that makes a container or a host of it.
+  private func containerParents() -> [String: (segue: IBSegue, from: IBScene)] {
     var parents: [String: (segue: IBSegue, from: IBScene)] = [:]
     for source in scenes {
       for segue in source.settings.segues where parents[segue.destinationID] == nil {
         switch segue.kind {
-        case "relationship", "show", "push": parents[segue.destinationID] = (segue, source)
+        case "relationship", "show", "push", "embed":
+          parents[segue.destinationID] = (segue, source)
         default: continue
         }
       }
     }
+    return parents
+  }
+
+  private func bars(of scene: IBScene, parents: [String: (segue: IBSegue, from: IBScene)])
+    -> IBSceneBars
+  {
     var navigation: IBScene?
     var tabs: IBScene?
     var names: [String] = []
+    var size: IBSize?
     var visited: Set<String> = [scene.id]
     var current = scene.id
-    while navigation == nil || tabs == nil, let (segue, parent) = parents[current],
+    while let (segue, parent) = parents[current], segue.kind != "embed",
       visited.insert(parent.id).inserted
     {
       switch parent.controllerKind {
@@ -154,6 +201,7 @@ extension IBDocument {
         names.append(parent.name)
       default: break
       }
+      size = size ?? parent.settings.freeformSize
       current = parent.id
     }
     let settings = scene.settings
@@ -169,12 +217,49 @@ extension IBDocument {
       if let toolbar = navigation.settings.toolbar { bottom = toolbar }
     }
     if let tabBar = tabs?.settings.tabBar { bottom = tabBar }
-    return IBSceneBars(
+    var bars = IBSceneBars(
       top: top, bottom: bottom,
       extendsUnderTop: settings.extendsUnderTopBar
         && (top?.isTranslucent ?? true || settings.extendedLayoutIncludesOpaqueBars),
       extendsUnderBottom: settings.extendsUnderBottomBar
         && (bottom?.isTranslucent ?? true || settings.extendedLayoutIncludesOpaqueBars),
       containerNames: names)
+    bars.containerSize = size
+    return bars
+  }
+}
+
+extension IBDocument {
+  /// The `embed` segue that ends the walk up from `scene` (to it or to one of its containers),
+  /// with the scene that holds the container view.
+  fileprivate func embeddingSegue(
+    _ scene: IBScene, _ parents: [String: (segue: IBSegue, from: IBScene)]
+  ) -> (IBSegue, IBScene)? {
+    var visited: Set<String> = [scene.id]
+    var current = scene.id
+    while let (segue, parent) = parents[current], visited.insert(parent.id).inserted {
+      if segue.kind == "embed" { return (segue, parent) }
+      current = parent.id
+    }
+    return nil
+  }
+}
+
+extension IBScene {
+  /// The saved frame of view `id` in the root view's coordinates: its own saved frame moved by
+  /// its superviews' origins up to the root (a loop up the parents). Zero when unknown.
+  fileprivate func frameInRoot(of id: String?) -> Rect {
+    guard let id, let view = view(id), var frame = view.frame else { return .zero }
+    var parent = view.parentID
+    var steps = 0
+    while let parentID = parent, parentID != rootViewID, let superview = self.view(parentID),
+      steps < views.count
+    {
+      frame.origin.x += superview.frame?.minX ?? 0
+      frame.origin.y += superview.frame?.minY ?? 0
+      parent = superview.parentID
+      steps += 1
+    }
+    return frame
   }
 }

@@ -32,22 +32,39 @@ struct ControllerChrome: Equatable {
     let bars = scene.bars
     let screen = environment.screen
     var notes: [String] = []
-    let size = scene.settings.freeformSize.map { Size(width: $0.width, height: $0.height) }
+    let height = { (bar: IBBar?) -> Double in
+      bar.map { Self.height(of: $0, environment.scenario.device, environment.sizeClasses, &notes) }
+        ?? 0
+    }
+    let size = (scene.settings.freeformSize ?? bars.embedding?.hostSize ?? bars.containerSize)
+      .map { Size(width: $0.width, height: $0.height) }
     screenSize = size ?? screen.size
-    let top = bars.top.map {
-      Self.height(of: $0, environment.scenario.device, environment.sizeClasses, &notes)
-    }
-    let bottom = bars.bottom.map {
-      Self.height(of: $0, environment.scenario.device, environment.sizeClasses, &notes)
-    }
+    let (top, bottom) = (height(bars.top), height(bars.bottom))
     var insets = screen.safeAreaInsets
-    insets.top += top ?? 0
-    insets.bottom += bottom ?? 0
-    safeAreaInsets = insets
-    // The view starts below a bar it does not extend under, and ends above one.
-    let minY = top != nil && !bars.extendsUnderTop ? insets.top : 0
-    let maxY = screenSize.height - (bottom != nil && !bars.extendsUnderBottom ? insets.bottom : 0)
-    rootFrame = Rect(x: 0, y: minY, width: screenSize.width, height: maxY - minY)
+    if let embedding = bars.embedding {
+      // An embedded controller fills its container view, whose place in the host's view gives
+      // its safe area by overhang (Documentation/Facts/Containers.md#embedded-controllers): the
+      // host's bars are the window's, and the child's own bars are added below (above) the
+      // part of the screen's safe area the container overlaps: an inset edge at
+      // max(container edge, safe edge) ± the bar.
+      let frame = embedding.frame
+      insets.top += height(embedding.hostTop)
+      insets.bottom += height(embedding.hostBottom)
+      if top > 0 { insets.top = max(frame.minY, insets.top) + top }
+      if bottom > 0 {
+        insets.bottom = max(screenSize.height - frame.maxY, insets.bottom) + bottom
+      }
+      safeAreaInsets = insets
+      rootFrame = frame
+    } else {
+      insets.top += top
+      insets.bottom += bottom
+      safeAreaInsets = insets
+      // The view starts below a bar it does not extend under, and ends above one.
+      let minY = top > 0 && !bars.extendsUnderTop ? insets.top : 0
+      let maxY = screenSize.height - (bottom > 0 && !bars.extendsUnderBottom ? insets.bottom : 0)
+      rootFrame = Rect(x: 0, y: minY, width: screenSize.width, height: maxY - minY)
+    }
     notModelled = notes
   }
 

@@ -178,3 +178,64 @@ func segueFromACellInheritsTheBar() throws {
     })
   #expect(try frame(result, "view TOP-16-bbb").minY == 64)
 }
+
+/// r12 with a container view at `y` (300 pt high) embedding a second controller whose view
+/// has a 40-pt view pinned to its safe area's top.
+private func embedded(at y: Int) -> (String) -> String {
+  let container = """
+    <containerView translatesAutoresizingMaskIntoConstraints="NO" id="CON-17-aaa">
+      <rect key="frame" x="0.0" y="\(y)" width="375" height="300"/>
+      <connections><segue destination="VC1-00-000" kind="embed" id="SEG-17-aaa"/></connections>
+    </containerView>
+    """
+  let child = """
+    <scene sceneID="SC1-00-000"><objects>
+      <viewController id="VC1-00-000" sceneMemberID="viewController">
+        <view key="view" id="RT1-00-000">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+          <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="TOP-17-bbb">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+              <constraints><constraint firstAttribute="height" constant="40" id="c17-h"/></constraints>
+            </view>
+          </subviews>
+          <viewLayoutGuide key="safeArea" id="SAF-17-bbb"/>
+          <constraints>
+            <constraint firstItem="TOP-17-bbb" firstAttribute="top" secondItem="SAF-17-bbb" secondAttribute="top" id="c17-t"/>
+            <constraint firstItem="TOP-17-bbb" firstAttribute="leading" secondItem="SAF-17-bbb" secondAttribute="leading" id="c17-l"/>
+          </constraints>
+        </view>
+      </viewController>
+    </objects></scene>
+    """
+  return {
+    $0.replacingOccurrences(of: "<subviews>\n", with: "<subviews>\n" + container)
+      .replacingOccurrences(of: "</scenes>", with: child + "</scenes>")
+  }
+}
+
+@Test("An embedded controller fills its container view; its safe area is what that overlaps")
+func embeddedControllerSize() throws {
+  // At the top of r12's root the container lies under the status bar and the navigation bar:
+  // the child's safe area starts 64 pt down. At y = 200 it overlaps neither: no inset.
+  let top = try layOut("r12-navigation-bar.storyboard", scene: "VC1-00-000", edit: embedded(at: 0))
+  #expect(try frame(top, "view RT1-00-000") == Rect(x: 0, y: 0, width: 375, height: 300))
+  #expect(try frame(top, "view TOP-17-bbb").minY == 64)
+  let lower = try layOut(
+    "r12-navigation-bar.storyboard", scene: "VC1-00-000", edit: embedded(at: 200))
+  #expect(try frame(lower, "view RT1-00-000") == Rect(x: 0, y: 200, width: 375, height: 300))
+  #expect(try frame(lower, "view TOP-17-bbb").minY == 200)
+}
+
+@Test("A freeform navigation controller's size is its root controller's")
+func containerFreeformSize() throws {
+  let result = try layOut(
+    "r12-navigation-bar.storyboard",
+    edit: {
+      $0.replacingOccurrences(
+        of: "</navigationBar>",
+        with: "</navigationBar><size key=\"freeformSize\" width=\"320\" height=\"440\"/>")
+    })
+  #expect(try frame(result, "view ROOT-00-000") == Rect(x: 0, y: 0, width: 320, height: 440))
+  #expect(try frame(result, "view TOP-12-aaa") == Rect(x: 0, y: 64, width: 320, height: 40))
+}

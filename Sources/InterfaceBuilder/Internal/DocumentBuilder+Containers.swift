@@ -67,13 +67,17 @@ extension DocumentBuilder {
     for node in nodes where node.name == "segue" {
       guard let destination = node.attributes["destination"] else { continue }
       var current = node.parent
+      var sourceView: String?
       while let index = current {
+        if case .view(let scene, let view) = roles[index], sourceView == nil {
+          sourceView = scenes[scene].views[view].id
+        }
         if case .controller(let scene) = roles[index] {
           scenes[scene].settings.segues.append(
             IBSegue(
               kind: node.attributes["kind"] ?? "",
               relationship: node.attributes["relationship"], destinationID: destination,
-              line: node.line))
+              sourceViewID: sourceView, line: node.line))
           break
         }
         current = nodes[index].parent

@@ -1,5 +1,6 @@
 import DeviceCatalog
 import InterfaceBuilder
+import LayoutFile
 import LayoutCore
 import Traits
 
@@ -29,14 +30,24 @@ struct ControllerChrome: Equatable {
   /// The chrome of `scene` of `document` in `environment`; nil for a xib's top-level view.
   init?(_ scene: IBScene, of document: IBDocument, environment: ScenarioEnvironment) {
     guard scene.controllerKind != "xib" else { return nil }
-    let bars = scene.bars
+    self.init(scene.bars, freeformSize: scene.settings.freeformSize, environment: environment)
+  }
+
+  /// The chrome of a layout file's view controller in the containers its `in:` names.
+  init(_ containers: ViewControllerContainers, environment: ScenarioEnvironment) {
+    self.init(IBSceneBars(containers), freeformSize: nil, environment: environment)
+  }
+
+  /// The chrome of a controller with `bars` (a storyboard scene's, or those a layout file's
+  /// `in:` names) and its own freeform size, if any.
+  init(_ bars: IBSceneBars, freeformSize: IBSize?, environment: ScenarioEnvironment) {
     let screen = environment.screen
     var notes: [String] = []
     let height = { (bar: IBBar?) -> Double in
       bar.map { Self.height(of: $0, environment.scenario.device, environment.sizeClasses, &notes) }
         ?? 0
     }
-    let size = (scene.settings.freeformSize ?? bars.embedding?.hostSize ?? bars.containerSize)
+    let size = (freeformSize ?? bars.embedding?.hostSize ?? bars.containerSize)
       .map { Size(width: $0.width, height: $0.height) }
     screenSize = size ?? screen.size
     let (top, bottom) = (height(bars.top), height(bars.bottom))
@@ -68,6 +79,17 @@ struct ControllerChrome: Equatable {
     notModelled = notes
   }
 
+  /// The root view's own safe-area insets: what it overhangs of the screen's safe area grown
+  /// by the bars (the rule the layout engine applies to every view,
+  /// Documentation/Facts/AutoLayout.md#safe-area).
+  var rootSafeAreaInsets: EdgeInsets {
+    EdgeInsets(
+      top: max(0, safeAreaInsets.top - rootFrame.minY),
+      left: max(0, safeAreaInsets.left - rootFrame.minX),
+      bottom: max(0, rootFrame.maxY - (screenSize.height - safeAreaInsets.bottom)),
+      right: max(0, rootFrame.maxX - (screenSize.width - safeAreaInsets.right)))
+  }
+
   /// A bar's height on `device` with `classes` (Documentation/Facts/Containers.md#bar-heights):
   /// navigation bars and toolbars 44 pt on iPhones, 32 pt where the height is compact, 50 pt
   /// on iPads (iOS 12 and later); a large title adds 52 pt (shown only where the height is
@@ -96,5 +118,32 @@ struct ControllerChrome: Equatable {
       }
       return 49
     }
+  }
+}
+
+extension IBSceneBars {
+  /// The bars a layout file's `in:` gives its view controller: the same model as a storyboard
+  /// scene's, so both take one path.
+  init(_ containers: ViewControllerContainers) {
+    let navigation = containers.navigationController
+    let top = navigation.map {
+      IBBar(
+        kind: .navigationBar, isTranslucent: $0.isTranslucent,
+        showsLargeTitle: $0.prefersLargeTitles, line: $0.location.line)
+    }
+    var bottom = navigation.flatMap {
+      $0.isToolbarHidden ? nil : IBBar(kind: .toolbar, line: $0.location.line)
+    }
+    if let tabs = containers.tabBarController {
+      bottom = IBBar(kind: .tabBar, isTranslucent: tabs.isTranslucent, line: tabs.location.line)
+    }
+    let opaque = containers.extendedLayoutIncludesOpaqueBars
+    self.init(
+      top: top, bottom: bottom, extendsUnderTop: top?.isTranslucent ?? true || opaque,
+      extendsUnderBottom: bottom?.isTranslucent ?? true || opaque,
+      containerNames: [
+        navigation.map { _ in "navigationController" },
+        containers.tabBarController.map { _ in "tabBarController" },
+      ].compactMap { $0 })
   }
 }

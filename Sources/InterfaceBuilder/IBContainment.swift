@@ -55,8 +55,19 @@ public struct IBSegue: Hashable, Sendable {
   /// The IB id of the view whose `<connections>` hold the segue (an `embed` segue's container
   /// view, a cell, a button); nil for the controller's own.
   public var sourceViewID: String?
+  /// The segue's own `modalPresentationStyle`, when it sets one.
+  public var modalPresentationStyle: String? = nil
   /// The line of the element.
   public var line: Int
+}
+
+/// A modal presentation as a sheet: the segue and the presentation style.
+public struct IBSheet: Hashable, Sendable {
+  /// The `presentation` or `modal` segue.
+  public var segue: IBSegue
+  /// Its `modalPresentationStyle` (the segue's, else the presented controller's), `automatic`
+  /// when neither sets one.
+  public var style: String
 }
 
 /// Where an embedded controller sits: the container view of another scene that an `embed`
@@ -102,6 +113,11 @@ public struct IBControllerSettings: Hashable, Sendable {
   public var extendedLayoutIncludesOpaqueBars = false
   /// The segues leaving the controller or its views, in document order.
   public var segues: [IBSegue] = []
+  /// `modalPresentationStyle` (`fullScreen`, `pageSheet`, `formSheet`, …), when set.
+  public var modalPresentationStyle: String?
+  /// `hidesBottomBarWhenPushed="YES"`: pushed onto a navigation stack, the controller shows no
+  /// tab bar or toolbar.
+  public var hidesBottomBarWhenPushed = false
 
   /// Settings with nothing set: no bars, full-screen, extended under every edge.
   public init() {}
@@ -128,6 +144,10 @@ public struct IBSceneBars: Hashable, Sendable {
   public var containerSize: IBSize? = nil
   /// The container view the scene, or its container, is embedded in.
   public var embedding: IBEmbedding? = nil
+  /// The modal segue that presents the scene or its container as a sheet (any presentation
+  /// style but `fullScreen` and `overFullScreen`: since iOS 13 a presentation is a page sheet
+  /// unless it says otherwise); nil when it is not presented so.
+  public var sheet: IBSheet? = nil
 
   /// No bars.
   public init() {}
@@ -171,7 +191,7 @@ extension IBDocument {
     for source in scenes {
       for segue in source.settings.segues where parents[segue.destinationID] == nil {
         switch segue.kind {
-        case "relationship", "show", "push", "embed":
+        case "relationship", "show", "push", "embed", "presentation", "modal":
           parents[segue.destinationID] = (segue, source)
         default: continue
         }
@@ -189,9 +209,25 @@ extension IBDocument {
     var size: IBSize?
     var visited: Set<String> = [scene.id]
     var current = scene.id
+    var pushed = false
+    var sheet: IBSheet?
+    var presented = scene
+    // A presentation ends the containers as an embedding does: what presents a controller is
+    // no container of it.
     while let (segue, parent) = parents[current], segue.kind != "embed",
       visited.insert(parent.id).inserted
     {
+      if segue.kind == "presentation" || segue.kind == "modal" {
+        let style =
+          segue.modalPresentationStyle ?? presented.settings.modalPresentationStyle
+          ?? "automatic"
+        if style != "fullScreen" && style != "overFullScreen" {
+          sheet = IBSheet(segue: segue, style: style)
+        }
+        break
+      }
+      pushed = pushed || segue.kind == "show" || segue.kind == "push"
+      presented = parent
       switch parent.controllerKind {
       case "navigationController" where navigation == nil && segue.kind == "relationship":
         navigation = parent
@@ -217,6 +253,7 @@ extension IBDocument {
       if let toolbar = navigation.settings.toolbar { bottom = toolbar }
     }
     if let tabBar = tabs?.settings.tabBar { bottom = tabBar }
+    if pushed, settings.hidesBottomBarWhenPushed, navigation != nil { bottom = nil }
     var bars = IBSceneBars(
       top: top, bottom: bottom,
       extendsUnderTop: settings.extendsUnderTopBar
@@ -225,6 +262,7 @@ extension IBDocument {
         && (bottom?.isTranslucent ?? true || settings.extendedLayoutIncludesOpaqueBars),
       containerNames: names)
     bars.containerSize = size
+    bars.sheet = sheet
     return bars
   }
 }

@@ -43,6 +43,13 @@ struct ControllerChrome: Equatable {
   init(_ bars: IBSceneBars, freeformSize: IBSize?, environment: ScenarioEnvironment) {
     let screen = environment.screen
     var notes: [String] = []
+    // Documentation/Facts/Containers.md#pushed-and-presented-controllers
+    if let sheet = bars.sheet {
+      notes.append(
+        "presented modally by the segue on line \(sheet.segue.line) with "
+          + "modalPresentationStyle `\(sheet.style)`, which UIKit shows as a sheet since iOS 13: "
+          + "Plumb has no source for a sheet's size and lays the controller out full screen")
+    }
     let height = { (bar: IBBar?) -> Double in
       bar.map { Self.height(of: $0, environment.scenario.device, environment.sizeClasses, &notes) }
         ?? 0

@@ -12,10 +12,12 @@ extension StoryboardWindow {
   /// What the scene's bars have that Plumb lays out without a source (a prompt, a tab bar's
   /// height on an iPad), at the root view.
   private func chromeFindings() -> [Finding] {
-    let root = scene.view(scene.rootViewID)
+    // A container controller's own scene (a navigation controller's) has no view to name: its
+    // child's scene says it.
+    guard let root = scene.view(scene.rootViewID) else { return [] }
     return (chrome?.notModelled ?? []).map {
       Finding(
-        kind: .notModelled, severity: .warning, items: root.map { [$0.displayName] } ?? [],
+        kind: .notModelled, severity: .warning, items: [root.displayName],
         message: "`\(scene.name)`: \($0)")
     }
   }

@@ -239,3 +239,66 @@ func containerFreeformSize() throws {
   #expect(try frame(result, "view ROOT-00-000") == Rect(x: 0, y: 0, width: 320, height: 440))
   #expect(try frame(result, "view TOP-12-aaa") == Rect(x: 0, y: 64, width: 320, height: 40))
 }
+
+/// r14 with a second controller pushed from the tab's root by a button's `show` segue, or
+/// presented by a `presentation` segue (`kind`), the pushed one carrying `attributes`.
+private func secondScene(kind: String, attributes: String = "") -> (String) -> String {
+  let button = """
+    <button translatesAutoresizingMaskIntoConstraints="NO" id="BTN-18-aaa">
+      <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+      <connections><segue destination="VC1-00-000" kind="\(kind)" id="SEG-18-aaa"/></connections>
+    </button>
+    """
+  let second = """
+    <scene sceneID="SC1-00-000"><objects>
+      <viewController \(attributes) id="VC1-00-000" sceneMemberID="viewController">
+        <view key="view" id="RT1-00-000">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+          <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="MID-18-bbb">
+              <rect key="frame" x="0.0" y="88" width="375" height="690"/>
+            </view>
+          </subviews>
+          <viewLayoutGuide key="safeArea" id="SAF-18-bbb"/>
+          <constraints>
+            <constraint firstItem="MID-18-bbb" firstAttribute="top" secondItem="SAF-18-bbb" secondAttribute="top" id="c18-t"/>
+            <constraint firstItem="SAF-18-bbb" firstAttribute="bottom" secondItem="MID-18-bbb" secondAttribute="bottom" id="c18-b"/>
+            <constraint firstItem="MID-18-bbb" firstAttribute="leading" secondItem="SAF-18-bbb" secondAttribute="leading" id="c18-l"/>
+            <constraint firstItem="SAF-18-bbb" firstAttribute="trailing" secondItem="MID-18-bbb" secondAttribute="trailing" id="c18-r"/>
+          </constraints>
+        </view>
+      </viewController>
+    </objects></scene>
+    """
+  return {
+    $0.replacingOccurrences(of: "<subviews>\n", with: "<subviews>\n" + button)
+      .replacingOccurrences(of: "</scenes>", with: second + "</scenes>")
+  }
+}
+
+@Test("A pushed controller keeps the tab bar, unless hidesBottomBarWhenPushed")
+func hidesBottomBarWhenPushed() throws {
+  // 5.8-inch: the safe area ends at 812 − 34 − 49 = 729 with the tab bar, 812 − 34 = 778
+  // without it; it starts at 44 + 44 = 88 below the navigation bar either way.
+  let kept = try layOut(
+    "r14-tab-bar.storyboard", scene: "VC1-00-000", edit: secondScene(kind: "show"))
+  #expect(try frame(kept, "view MID-18-bbb") == Rect(x: 0, y: 88, width: 375, height: 641))
+  let hidden = try layOut(
+    "r14-tab-bar.storyboard", scene: "VC1-00-000",
+    edit: secondScene(kind: "show", attributes: "hidesBottomBarWhenPushed=\"YES\""))
+  #expect(try frame(hidden, "view MID-18-bbb") == Rect(x: 0, y: 88, width: 375, height: 690))
+}
+
+@Test("A controller presented as a sheet is a not-modelled warning; full screen is modelled")
+func sheetsAreNotModelled() throws {
+  let sheet = try layOut(
+    "r14-tab-bar.storyboard", scene: "VC1-00-000", edit: secondScene(kind: "presentation"))
+  let finding = try #require(sheet.findings(.notModelled).first)
+  #expect(finding.items == ["view RT1-00-000"] && finding.message.contains("sheet"))
+  // Presented, it has none of the presenter's bars: its safe area is the screen's.
+  #expect(try frame(sheet, "view MID-18-bbb").minY == 44)
+  let full = try layOut(
+    "r14-tab-bar.storyboard", scene: "VC1-00-000",
+    edit: secondScene(kind: "presentation", attributes: "modalPresentationStyle=\"fullScreen\""))
+  #expect(full.findings(.notModelled).isEmpty)
+}

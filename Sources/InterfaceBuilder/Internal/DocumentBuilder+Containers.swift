@@ -4,6 +4,8 @@ extension DocumentBuilder {
     let a = node.attributes
     scenes[scene].settings.extendedLayoutIncludesOpaqueBars =
       a["extendedLayoutIncludesOpaqueBars"] == "YES"
+    scenes[scene].settings.modalPresentationStyle = a["modalPresentationStyle"]
+    scenes[scene].settings.hidesBottomBarWhenPushed = a["hidesBottomBarWhenPushed"] == "YES"
   }
 
   /// The role of a child of a view controller that says something about its bars, size or
@@ -77,7 +79,8 @@ extension DocumentBuilder {
             IBSegue(
               kind: node.attributes["kind"] ?? "",
               relationship: node.attributes["relationship"], destinationID: destination,
-              sourceViewID: sourceView, line: node.line))
+              sourceViewID: sourceView,
+              modalPresentationStyle: node.attributes["modalPresentationStyle"], line: node.line))
           break
         }
         current = nodes[index].parent

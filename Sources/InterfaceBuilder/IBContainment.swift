@@ -97,6 +97,10 @@ public struct IBControllerSettings: Hashable, Sendable {
   public var tabBar: IBBar?
   /// The navigation item's `largeTitleDisplayMode` (`automatic`, `always`, `never`).
   public var largeTitleDisplayMode: String?
+  /// Whether the controller has a `<navigationItem>`: Xcode adds one to controllers on a
+  /// navigation stack, so one with no navigation controller in the file is likely pushed from
+  /// another storyboard (a storyboard reference).
+  public var hasNavigationItem = false
   /// Whether the navigation item has a `prompt`.
   public var hasPrompt = false
   /// The simulated top bar (`simulatedTopBarMetrics`), when the file sets one.

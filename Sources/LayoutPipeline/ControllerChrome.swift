@@ -31,6 +31,14 @@ struct ControllerChrome: Equatable {
   init?(_ scene: IBScene, of document: IBDocument, environment: ScenarioEnvironment) {
     guard scene.controllerKind != "xib" else { return nil }
     self.init(scene.bars, freeformSize: scene.settings.freeformSize, environment: environment)
+    let bars = scene.bars
+    if scene.settings.hasNavigationItem, bars.top == nil, bars.containerNames.isEmpty,
+      bars.sheet == nil, bars.embedding == nil
+    {
+      notModelled.append(
+        "it has a navigation item but no navigation controller in this file: if another "
+          + "storyboard pushes it (a storyboard reference), its navigation bar is not laid out")
+    }
   }
 
   /// The chrome of a layout file's view controller in the containers its `in:` names.

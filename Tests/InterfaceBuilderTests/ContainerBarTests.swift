@@ -302,3 +302,20 @@ func sheetsAreNotModelled() throws {
     edit: secondScene(kind: "presentation", attributes: "modalPresentationStyle=\"fullScreen\""))
   #expect(full.findings(.notModelled).isEmpty)
 }
+
+@Test("A navigation item with no navigation controller in the file is a not-modelled warning")
+func navigationItemWithoutContainer() throws {
+  // r13 without its simulated bar but with a navigation item: pushed, perhaps, by another
+  // storyboard, whose navigation bar Plumb cannot see.
+  let result = try layOut(
+    "r13-opaque-bar.storyboard",
+    edit: {
+      $0.replacingOccurrences(
+        of:
+          "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" translucent=\"NO\" prompted=\"NO\"/>",
+        with: "<navigationItem key=\"navigationItem\" title=\"T\" id=\"ITM-00-000\"/>")
+    })
+  let finding = try #require(result.findings(.notModelled).first)
+  #expect(finding.items == ["view ROOT-00-000"] && finding.message.contains("navigation item"))
+  #expect(try frame(result, "view TOP-13-aaa").minY == 20)
+}

@@ -32,6 +32,7 @@ extension DocumentBuilder {
         kind: .tabBar, isTranslucent: a["translucent"] != "NO", line: node.line)
       return .skipped
     case ("navigationItem", "navigationItem"):
+      scenes[scene].settings.hasNavigationItem = true
       scenes[scene].settings.largeTitleDisplayMode = a["largeTitleDisplayMode"]
       scenes[scene].settings.hasPrompt = a["prompt"].map { !$0.isEmpty } ?? false
       return .navigationItem(scene: scene)

@@ -150,32 +150,9 @@ func segueFromACellInheritsTheBar() throws {
       </connections></tableViewCell></prototypes>
     </tableView>
     """
-  let second = """
-    <scene sceneID="SC1-00-000"><objects>
-      <viewController id="VC1-00-000" sceneMemberID="viewController">
-        <view key="view" id="RT1-00-000">
-          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-          <subviews>
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="TOP-16-bbb">
-              <rect key="frame" x="0.0" y="64" width="375" height="40"/>
-              <constraints><constraint firstAttribute="height" constant="40" id="c16-h"/></constraints>
-            </view>
-          </subviews>
-          <viewLayoutGuide key="safeArea" id="SAF-16-bbb"/>
-          <constraints>
-            <constraint firstItem="TOP-16-bbb" firstAttribute="top" secondItem="SAF-16-bbb" secondAttribute="top" id="c16-t"/>
-            <constraint firstItem="TOP-16-bbb" firstAttribute="leading" secondItem="SAF-16-bbb" secondAttribute="leading" id="c16-l"/>
-          </constraints>
-        </view>
-      </viewController>
-    </objects></scene>
-    """
   let result = try layOut(
     "r12-navigation-bar.storyboard", scene: "VC1-00-000",
-    edit: {
-      $0.replacingOccurrences(of: "<subviews>\n", with: "<subviews>\n" + pushed)
-        .replacingOccurrences(of: "</scenes>", with: second + "</scenes>")
-    })
+    edit: withSecondController(pushed, height: 667, id: "TOP-16-bbb", fortyHigh: true))
   #expect(try frame(result, "view TOP-16-bbb").minY == 64)
 }
 
@@ -188,29 +165,45 @@ private func embedded(at y: Int) -> (String) -> String {
       <connections><segue destination="VC1-00-000" kind="embed" id="SEG-17-aaa"/></connections>
     </containerView>
     """
-  let child = """
+  return withSecondController(container, height: 300, id: "TOP-17-bbb", fortyHigh: true)
+}
+
+/// r12, r13 or r14's text with `subview` added first to the root view's subviews and a second
+/// controller, VC1-00-000 (`attributes` on it), whose root RT1-00-000 is 375 × `height` and
+/// holds `id`, a view pinned to its safe area's top, leading and trailing edges and to its
+/// bottom, or 40 pt high when `fortyHigh`.
+private func withSecondController(
+  _ subview: String, height: Int, id: String, fortyHigh: Bool, attributes: String = ""
+) -> (String) -> String {
+  let size =
+    fortyHigh
+    ? "<constraint firstItem=\"\(id)\" firstAttribute=\"height\" constant=\"40\" id=\"c-h\"/>"
+    : "<constraint firstItem=\"SAF-00-001\" firstAttribute=\"bottom\" secondItem=\"\(id)\" "
+      + "secondAttribute=\"bottom\" id=\"c-b\"/>"
+  let second = """
     <scene sceneID="SC1-00-000"><objects>
-      <viewController id="VC1-00-000" sceneMemberID="viewController">
+      <viewController \(attributes) id="VC1-00-000" sceneMemberID="viewController">
         <view key="view" id="RT1-00-000">
-          <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+          <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
           <subviews>
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="TOP-17-bbb">
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
               <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
-              <constraints><constraint firstAttribute="height" constant="40" id="c17-h"/></constraints>
             </view>
           </subviews>
-          <viewLayoutGuide key="safeArea" id="SAF-17-bbb"/>
+          <viewLayoutGuide key="safeArea" id="SAF-00-001"/>
           <constraints>
-            <constraint firstItem="TOP-17-bbb" firstAttribute="top" secondItem="SAF-17-bbb" secondAttribute="top" id="c17-t"/>
-            <constraint firstItem="TOP-17-bbb" firstAttribute="leading" secondItem="SAF-17-bbb" secondAttribute="leading" id="c17-l"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="SAF-00-001" secondAttribute="top" id="c-t"/>
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="SAF-00-001" secondAttribute="leading" id="c-l"/>
+            <constraint firstItem="SAF-00-001" firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" id="c-r"/>
+            \(size)
           </constraints>
         </view>
       </viewController>
     </objects></scene>
     """
   return {
-    $0.replacingOccurrences(of: "<subviews>\n", with: "<subviews>\n" + container)
-      .replacingOccurrences(of: "</scenes>", with: child + "</scenes>")
+    $0.replacingOccurrences(of: "<subviews>\n", with: "<subviews>\n" + subview)
+      .replacingOccurrences(of: "</scenes>", with: second + "</scenes>")
   }
 }
 
@@ -241,7 +234,7 @@ func containerFreeformSize() throws {
 }
 
 /// r14 with a second controller pushed from the tab's root by a button's `show` segue, or
-/// presented by a `presentation` segue (`kind`), the pushed one carrying `attributes`.
+/// presented by a `presentation` segue (`kind`), the second carrying `attributes`.
 private func secondScene(kind: String, attributes: String = "") -> (String) -> String {
   let button = """
     <button translatesAutoresizingMaskIntoConstraints="NO" id="BTN-18-aaa">
@@ -249,31 +242,8 @@ private func secondScene(kind: String, attributes: String = "") -> (String) -> S
       <connections><segue destination="VC1-00-000" kind="\(kind)" id="SEG-18-aaa"/></connections>
     </button>
     """
-  let second = """
-    <scene sceneID="SC1-00-000"><objects>
-      <viewController \(attributes) id="VC1-00-000" sceneMemberID="viewController">
-        <view key="view" id="RT1-00-000">
-          <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
-          <subviews>
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="MID-18-bbb">
-              <rect key="frame" x="0.0" y="88" width="375" height="690"/>
-            </view>
-          </subviews>
-          <viewLayoutGuide key="safeArea" id="SAF-18-bbb"/>
-          <constraints>
-            <constraint firstItem="MID-18-bbb" firstAttribute="top" secondItem="SAF-18-bbb" secondAttribute="top" id="c18-t"/>
-            <constraint firstItem="SAF-18-bbb" firstAttribute="bottom" secondItem="MID-18-bbb" secondAttribute="bottom" id="c18-b"/>
-            <constraint firstItem="MID-18-bbb" firstAttribute="leading" secondItem="SAF-18-bbb" secondAttribute="leading" id="c18-l"/>
-            <constraint firstItem="SAF-18-bbb" firstAttribute="trailing" secondItem="MID-18-bbb" secondAttribute="trailing" id="c18-r"/>
-          </constraints>
-        </view>
-      </viewController>
-    </objects></scene>
-    """
-  return {
-    $0.replacingOccurrences(of: "<subviews>\n", with: "<subviews>\n" + button)
-      .replacingOccurrences(of: "</scenes>", with: second + "</scenes>")
-  }
+  return withSecondController(
+    button, height: 812, id: "MID-18-bbb", fortyHigh: false, attributes: attributes)
 }
 
 @Test("A pushed controller keeps the tab bar, unless hidesBottomBarWhenPushed")

@@ -180,10 +180,14 @@ extension IBDocument {
   public func bars(of scene: IBScene) -> IBSceneBars {
     let parents = containerParents()
     var bars = bars(of: scene, parents: parents)
-    if let (segue, host) = embeddingSegue(scene, parents) {
+    // An embedding whose container view has no saved frame says nothing of the child's size:
+    // the child keeps its own.
+    if let (segue, host) = embeddingSegue(scene, parents),
+      let frame = host.frameInRoot(of: segue.sourceViewID)
+    {
       let hostBars = self.bars(of: host, parents: parents)
       bars.embedding = IBEmbedding(
-        frame: host.frameInRoot(of: segue.sourceViewID), hostTop: hostBars.top,
+        frame: frame, hostTop: hostBars.top,
         hostBottom: hostBars.bottom, hostSize: host.settings.freeformSize ?? hostBars.containerSize)
     }
     return bars
@@ -241,7 +245,13 @@ extension IBDocument {
         names.append(parent.name)
       default: break
       }
-      size = size ?? parent.settings.freeformSize
+      // A container's freeform size is its children's; a controller that pushes this one is
+      // no container, and its size is its own.
+      if parent.controllerKind == "navigationController"
+        || parent.controllerKind == "tabBarController"
+      {
+        size = size ?? parent.settings.freeformSize
+      }
       current = parent.id
     }
     let settings = scene.settings
@@ -273,7 +283,7 @@ extension IBDocument {
 
 extension IBDocument {
   /// The `embed` segue that ends the walk up from `scene` (to it or to one of its containers),
-  /// with the scene that holds the container view.
+  /// with the scene that holds the container view; nil when a presentation comes first.
   fileprivate func embeddingSegue(
     _ scene: IBScene, _ parents: [String: (segue: IBSegue, from: IBScene)]
   ) -> (IBSegue, IBScene)? {
@@ -281,6 +291,8 @@ extension IBDocument {
     var current = scene.id
     while let (segue, parent) = parents[current], visited.insert(parent.id).inserted {
       if segue.kind == "embed" { return (segue, parent) }
+      // Presented, the controller leaves its presenter's container views behind.
+      if segue.kind == "presentation" || segue.kind == "modal" { return nil }
       current = parent.id
     }
     return nil
@@ -289,9 +301,9 @@ extension IBDocument {
 
 extension IBScene {
   /// The saved frame of view `id` in the root view's coordinates: its own saved frame moved by
-  /// its superviews' origins up to the root (a loop up the parents). Zero when unknown.
-  fileprivate func frameInRoot(of id: String?) -> Rect {
-    guard let id, let view = view(id), var frame = view.frame else { return .zero }
+  /// its superviews' origins up to the root (a loop up the parents); nil when it has none.
+  fileprivate func frameInRoot(of id: String?) -> Rect? {
+    guard let id, let view = view(id), var frame = view.frame else { return nil }
     var parent = view.parentID
     var steps = 0
     while let parentID = parent, parentID != rootViewID, let superview = self.view(parentID),

@@ -178,7 +178,13 @@ extension IBDocument {
   /// the host scene's bars. The walk up the containers is a loop with a visited set, so segue
   /// cycles end; the host's own bars take one more walk, which stops at the next embedding.
   public func bars(of scene: IBScene) -> IBSceneBars {
-    let parents = containerParents()
+    resolvedBars(of: scene, parents: containerParents())
+  }
+
+  /// ``bars(of:)`` with the containers' map made once for all the document's scenes.
+  func resolvedBars(of scene: IBScene, parents: [String: (segue: IBSegue, from: IBScene)])
+    -> IBSceneBars
+  {
     var bars = bars(of: scene, parents: parents)
     // An embedding whose container view has no saved frame says nothing of the child's size:
     // the child keeps its own.
@@ -194,7 +200,7 @@ extension IBDocument {
   }
 
   /// For each destination, the first segue that makes a container or a host of it.
-  private func containerParents() -> [String: (segue: IBSegue, from: IBScene)] {
+  func containerParents() -> [String: (segue: IBSegue, from: IBScene)] {
     var parents: [String: (segue: IBSegue, from: IBScene)] = [:]
     for source in scenes {
       for segue in source.settings.segues where parents[segue.destinationID] == nil {

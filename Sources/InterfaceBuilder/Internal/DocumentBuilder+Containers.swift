@@ -35,7 +35,8 @@ extension DocumentBuilder {
       scenes[scene].settings.hasNavigationItem = true
       scenes[scene].settings.largeTitleDisplayMode = a["largeTitleDisplayMode"]
       scenes[scene].settings.hasPrompt = a["prompt"].map { !$0.isEmpty } ?? false
-      return .navigationItem(scene: scene)
+      // Its title view and bar button items are not laid out (the bar is Plumb's, not a view).
+      return .skipped
     case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
       scenes[scene].settings.simulatedTopBar = IBBar(
         kind: .navigationBar, isTranslucent: a["translucent"] != "NO",

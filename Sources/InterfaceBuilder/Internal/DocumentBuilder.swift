@@ -6,8 +6,6 @@ struct DocumentBuilder {
   enum Role {
     case document, scenes, scene, sceneObjects, xibObjects, resources
     case controller(scene: Int)
-    /// A navigation controller's or a scene's item, whose prompt and title mode are read.
-    case navigationItem(scene: Int)
     case legacyGuides(scene: Int, controllerID: String)
     case view(scene: Int, index: Int)
     case subviews(scene: Int, parent: Int)
@@ -66,8 +64,10 @@ struct DocumentBuilder {
     keepFramesByAutoresizing()
     var document = IBDocument(
       kind: kind, device: device, scenes: scenes, imageSizes: imageSizes, warnings: warnings)
+    let parents = document.containerParents()
     for index in document.scenes.indices where document.scenes[index].controllerKind != "xib" {
-      document.scenes[index].bars = document.bars(of: document.scenes[index])
+      document.scenes[index].bars = document.resolvedBars(
+        of: document.scenes[index], parents: parents)
     }
     return document
   }
@@ -151,8 +151,6 @@ struct DocumentBuilder {
       }
       if let role = try controllerSetting(node, scene: scene) { return role }
       return skip(node, context: "view controller")
-    case .navigationItem:
-      return .skipped
     case .legacyGuides(let scene, let controllerID):
       guard node.name == "viewControllerLayoutGuide", let type = node.attributes["type"] else {
         return skip(node, context: "layoutGuides")

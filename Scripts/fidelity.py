@@ -505,18 +505,25 @@ def evaluate(entry, corpus, plumb, screens, timeout):
     path = os.path.join(corpus, entry["file"])
     document = Document(path)
     link_constraints(document)
+    # Without a <device>, Plumb takes the device whose screen the root views have (a catalogued
+    # one, or a design device such as the 4-inch iPhone); the script passes the catalogued one
+    # when there is one, and says so when Plumb found none.
     device = device_argument(document, screens)
     unknown_screen = None
-    if not document.device_id and not device and not document.is_xib:
-        root = next((s.root.frame for s in document.scenes if s.root and s.root.frame), None)
-        size = f"{root[2]:g} × {root[3]:g}" if root else "unknown"
-        unknown_screen = f"no <device>, and no catalogued device has the root views' {size} screen"
     started = time.monotonic()
     for scene in document.scenes:
         if not any(v.frame is not None and not excluded(v) for v in scene.views):
             continue
         run = None if unknown_screen else run_plumb(plumb, path, scene.id, device, timeout)
         problem = unknown_screen or run.problem
+        if problem is None and not document.device_id and not document.is_xib and (
+                run.screen is None or not any(
+                    s.root is not None and s.root.frame and abs(s.root.frame[2] - run.screen[0])
+                    <= HALF and abs(s.root.frame[3] - run.screen[1]) <= HALF
+                    for s in document.scenes)):
+            root = next((s.root.frame for s in document.scenes if s.root and s.root.frame), None)
+            size = f"{root[2]:g} × {root[3]:g}" if root else "unknown"
+            problem = f"no <device>, and no device Plumb knows has the root views' {size} screen"
         if problem is None and "names no device of Plumb's catalog" in run.stderr:
             problem = (f'Plumb resolves <device id="{document.device_id}"> to no catalogued '
                        "device (the frames belong to a screen it does not have)")

@@ -25,6 +25,12 @@ public struct IBScene: Hashable, Sendable {
   public var constraints: [IBConstraint]
   /// Size-class variations, in document order.
   public var variations: [IBVariation]
+  /// What the controller says about its bars, size and segues (empty for a xib).
+  public var settings = IBControllerSettings()
+  /// The bars around the controller's view, from its containers or its simulated metrics
+  /// (``IBDocument/bars(of:)``), resolved when the document is read so that the scene keeps
+  /// them when it is taken alone.
+  public var bars = IBSceneBars()
 
   /// The view with IB id `id`.
   public func view(_ id: String) -> IBView? { views.first { $0.id == id } }

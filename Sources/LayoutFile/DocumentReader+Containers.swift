@@ -65,7 +65,7 @@ extension DocumentReader {
   }
 
   /// A mapping's entries, or an error saying which keys it takes.
-  private func settings(_ node: Node, _ what: String, _ keys: [String]) throws(LayoutFileError)
+  func settings(_ node: Node, _ what: String, _ keys: [String]) throws(LayoutFileError)
     -> [(String, Node, Node)]
   {
     if case .scalar(let s) = node, s.string.isEmpty || s.string == "~" || s.string == "null" {

@@ -94,6 +94,8 @@ struct DocumentReader {
         hint: "start with `views:` and `constraints:`")
     }
     try refuseAliases(root)
+    // `root: window` and `in:` contradict each other, in either order.
+    var saidWindow = false
     for (keyNode, value) in top {
       let key = keyNode.string ?? ""
       switch key {
@@ -110,6 +112,20 @@ struct DocumentReader {
           )
         }
         document.rootIsViewController = root == "viewController"
+        saidWindow = root == "window"
+        if saidWindow, document.containers != nil {
+          throw error(
+            at: value, "a window is in no container view controller",
+            hint: "`in:` makes the root a view controller's view; remove `root: window`")
+        }
+      case "in":
+        if saidWindow {
+          throw error(
+            at: value, "a window is in no container view controller",
+            hint: "write `root: viewController`, or leave `root:` out")
+        }
+        document.containers = try containers(value)
+        document.rootIsViewController = true
       case "aspectFit":
         let node: Node
         if case .mapping(let m) = value, let ratio = m["ratio"] {

@@ -123,6 +123,9 @@ public struct LayoutDocument: Hashable, Sendable {
   /// layout margins are the system's minimum for the device (16 or 20 pt beside the safe area),
   /// rather than a bare window's 8 pt.
   public var rootIsViewController = false
+  /// The container view controllers the view controller sits in (`in:`), whose bars move its
+  /// safe area; nil when the file names none.
+  public var containers: ViewControllerContainers?
   /// Views, parents before children.
   public var views: [ViewSpec]
   /// Layout guides.

@@ -58,6 +58,14 @@ final class DocumentWindow {
     equations = parsed.equations
     window = environment.makeWindow()
     viewsByName["window"] = window
+    if let containers = document.containers {
+      // `in:` puts the view controller in containers: the window stands for its root view,
+      // laid out in the frame and with the safe area the bars give it (``ControllerChrome``).
+      let chrome = ControllerChrome(containers, environment: environment)
+      window.screen = Screen(
+        size: chrome.rootFrame.size, scale: window.screen.scale,
+        safeAreaInsets: chrome.rootSafeAreaInsets)
+    }
     if document.rootIsViewController { window.layoutMargins = environment.rootViewMargins }
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
     if let ratio = document.aspectFitRatio {

@@ -18,10 +18,11 @@ import LayoutCore
 ///   height="852"/>` beside `retina6_12`). So an id missing from the table is resolved by the
 ///   first catalogued device whose screen, in the document's orientation, is that size.
 ///
-/// Plumb's catalog holds the devices that run iOS 17 or later, so the screens of the iPhone 4s,
-/// the first iPhone SE and the iPhone 8 Plus (320 × 480, 320 × 568, 414 × 736) have no
-/// device; `retina4_7` resolves to the iPhone SE (2nd generation), which has the iPhone 8's
-/// 375 × 667 screen.
+/// Plumb's catalog holds the devices that run iOS 17 or later; the screens of the iPhone 4s,
+/// the first iPhone SE and the iPhone 8 Plus (320 × 480, 320 × 568, 414 × 736) are kept as
+/// design devices outside it (``DeviceCatalog/Device/designDevices``): a file saved on one is
+/// laid out there as saved, and checked on the catalog's devices. `retina4_7` resolves to the
+/// iPhone SE (2nd generation), which has the iPhone 8's 375 × 667 screen.
 public struct InterfaceBuilderDevice: Hashable, Sendable {
   /// The document's own scenario, when a catalogued device matches; nil otherwise (then no
   /// view is checked for being misplaced, since its design frames belong to another screen).
@@ -35,23 +36,39 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
 
   /// Xcode's ids of the catalogued screens, from IBLinter's table (above).
   static let known: [String: String] = [
-    "retina4_7": "iPhone SE (2nd generation)", "retina5_9": "iPhone XS", "retina6_1": "iPhone XR",
-    "retina6_5": "iPhone XS Max",
+    "retina3_5": "iPhone 4s", "retina4_0": "iPhone SE (1st generation)",
+    "retina4_7": "iPhone SE (2nd generation)", "retina5_5": "iPhone 8 Plus",
+    "retina5_9": "iPhone XS", "retina6_1": "iPhone XR", "retina6_5": "iPhone XS Max",
   ]
+
+  /// The devices a document may be designed on: the catalog's, then the screens Interface
+  /// Builder offers that no phone running iOS 17 has (``DeviceCatalog/Device/designDevices``),
+  /// kept to check views for being misplaced and to render the file as saved.
+  static let candidates = Device.all + Device.designDevices
 
   /// Resolves `document`'s device. A document without a `<device>` has no scenario and no
   /// warning (Xcode omits it in some xibs, which are then freeform).
   public init(_ document: IBDocument, file: String) {
-    guard let ibDevice = document.device else { return }
+    let root = document.scenes.lazy.filter { $0.controllerKind != "xib" }
+      .compactMap { $0.view($0.rootViewID)?.frame }.first
+    guard let ibDevice = document.device else {
+      // Xcode 7 wrote no `<device>`; a storyboard's root views then give the screen. A xib
+      // without one is freeform: no design device.
+      if document.kind == .storyboard, let root,
+        let device = Self.device(ofScreen: root.size, in: .portrait)
+      {
+        scenario = Scenario(device: device, orientation: .portrait)
+      }
+      return
+    }
     let orientation: Orientation = ibDevice.orientation == "landscape" ? .landscapeLeft : .portrait
-    // By exact name: the table's names are the catalog's.
-    if let name = Self.known[ibDevice.id], let device = Device.all.first(where: { $0.name == name })
+    // By exact name: the table's names are the catalog's and the design devices'.
+    if let name = Self.known[ibDevice.id],
+      let device = Self.candidates.first(where: { $0.name == name })
     {
       scenario = Scenario(device: device, orientation: orientation)
       return
     }
-    let root = document.scenes.lazy.filter { $0.controllerKind != "xib" }
-      .compactMap { $0.view($0.rootViewID)?.frame }.first
     let place = "<device id=\"\(ibDevice.id)\">"
     if let root, let device = Self.device(ofScreen: root.size, in: orientation) {
       scenario = Scenario(device: device, orientation: orientation)
@@ -73,7 +90,7 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
   /// The first catalogued device whose screen in `orientation` is `size`, to half a point
   /// (Interface Builder writes whole points for screens).
   static func device(ofScreen size: Size, in orientation: Orientation) -> Device? {
-    Device.all.first { device in
+    candidates.first { device in
       let screen = device.screen(orientation).size
       return abs(screen.width - size.width) <= 0.5 && abs(screen.height - size.height) <= 0.5
     }

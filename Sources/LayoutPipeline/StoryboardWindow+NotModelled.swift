@@ -6,7 +6,20 @@ extension StoryboardWindow {
   /// whose size the app's code decides, and what applying variations change that Plumb does not
   /// model.
   func notModelledFindings() -> [Finding] {
-    sizeDecidedByCodeFindings() + variationFindings()
+    sizeDecidedByCodeFindings() + variationFindings() + chromeFindings()
+  }
+
+  /// What the scene's bars have that Plumb lays out without a source (a prompt, a tab bar's
+  /// height on an iPad), at the root view.
+  private func chromeFindings() -> [Finding] {
+    // A container controller's own scene (a navigation controller's) has no view to name: its
+    // child's scene says it.
+    guard let root = scene.view(scene.rootViewID) else { return [] }
+    return (chrome?.notModelled ?? []).map {
+      Finding(
+        kind: .notModelled, severity: .warning, items: [root.displayName],
+        message: "`\(scene.name)`: \($0)")
+    }
   }
 
   /// A view of a custom class with neither a placeholder intrinsic size nor a designable's: its

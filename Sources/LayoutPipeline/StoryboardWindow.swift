@@ -27,6 +27,8 @@ final class StoryboardWindow: BuiltWindow {
   let scene: IBScene
   let file: String
   let window: Window
+  /// The bars and size the scene's controller is given; nil for a xib's top-level view.
+  let chrome: ControllerChrome?
   private(set) var views: [(name: String, view: View)] = []
   private(set) var guides: [(name: String, guide: LayoutGuide)] = []
   private(set) var diagnostics: [LayoutDiagnostic] = []
@@ -59,6 +61,16 @@ final class StoryboardWindow: BuiltWindow {
   ) throws(IBError) {
     self.file = file
     window = environment.makeWindow()
+    // A controller's bars grow the safe area its view is given, and may move the view below
+    // them; a freeform controller lays out at its own size (``ControllerChrome``).
+    chrome = ControllerChrome(scene, of: document, environment: environment)
+    if let chrome {
+      let classes = window.traitCollection
+      window.screen = Screen(
+        size: chrome.screenSize, scale: window.screen.scale, safeAreaInsets: chrome.safeAreaInsets)
+      window.traitOverrides.horizontalSizeClass = classes.horizontalSizeClass
+      window.traitOverrides.verticalSizeClass = classes.verticalSizeClass
+    }
     let traits = window.traitCollection
     let classes = SizeClassPair(
       horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass)
@@ -67,7 +79,8 @@ final class StoryboardWindow: BuiltWindow {
     // masks follow it; a xib's root keeps its design size.
     let resolved = scene.applyingVariations(for: classes)
     self.scene =
-      scene.controllerKind == "xib" ? resolved : resolved.resizingRoot(to: window.bounds.size)
+      scene.controllerKind == "xib"
+      ? resolved : resolved.resizingRoot(to: chrome?.rootFrame.size ?? window.bounds.size)
     applicableVariations = scene.applicableVariations(for: classes)
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
     addViews(
@@ -124,7 +137,7 @@ final class StoryboardWindow: BuiltWindow {
         {
           view.frame = Rect(x: insets.left, y: insets.top, width: frame.width, height: frame.height)
         } else {
-          view.frame = window.bounds
+          view.frame = chrome?.rootFrame ?? window.bounds
         }
         view.translatesAutoresizingMaskIntoConstraints = true
         window.addSubview(view)

@@ -34,6 +34,9 @@ struct DeviceIDTests {
       ("retina4_7", "iPhone SE (2nd generation)"), ("retina5_9", "iPhone XS"),
       ("retina6_1", "iPhone XR"),
       ("retina6_5", "iPhone XS Max"),
+      // The screens no iOS 17 phone has are design devices (IBLinter's table names them too).
+      ("retina3_5", "iPhone 4s"), ("retina4_0", "iPhone SE (1st generation)"),
+      ("retina5_5", "iPhone 8 Plus"),
     ])
   func knownIDs(id: String, name: String) throws {
     let device = InterfaceBuilderDevice(
@@ -69,25 +72,47 @@ struct DeviceIDTests {
     #expect(device.scenario?.orientation == .landscapeLeft)
   }
 
-  @Test("A screen the catalog lacks is a warning naming the default, and no scenario")
+  @Test("A screen no device has is a warning naming the default, and no scenario")
   func unknownScreen() throws {
-    // retina4_0 is the first iPhone SE, 320 × 568, which runs no iOS the catalog covers.
+    // An id Plumb does not know, with a screen neither the catalog nor the design devices have.
     let device = InterfaceBuilderDevice(
       try Self.document(
-        device: "<device id=\"retina4_0\" orientation=\"portrait\"/>", size: (320, 568)),
+        device: "<device id=\"retina9_9\" orientation=\"portrait\"/>", size: (300, 500)),
       file: "d.storyboard")
     #expect(device.scenario == nil)
     let warning = try #require(device.warning)
     #expect(
-      warning.message.contains("320 × 568")
+      warning.message.contains("300 × 500")
         && warning.message.contains("not checked for being misplaced"))
     #expect(warning.message.contains(InterfaceBuilderDevice.fallbackDeviceName))
   }
 
-  @Test("A document without a device has no scenario and no warning")
+  @Test("A design device is kept for the file, never added to the devices checked")
+  func designDevicesStayOutOfTheCatalog() {
+    // The catalog is the devices that run iOS 17 or later; the 3.5-, 4- and 5.5-inch phones
+    // do not.
+    for device in Device.designDevices {
+      #expect(!Device.all.contains(device), "\(device.name)")
+    }
+  }
+
+  @Test("A storyboard without a device (Xcode 7) takes the device of its root views' screen")
+  func noDeviceBySize() throws {
+    // 320 × 568 is the 4-inch screen, a design device; 414 × 896 the catalog's first such phone.
+    let small = InterfaceBuilderDevice(
+      try Self.document(device: "", size: (320, 568)), file: "d.storyboard")
+    #expect(small.scenario?.device == .iPhoneSE1 && small.warning == nil)
+    let large = InterfaceBuilderDevice(
+      try Self.document(device: "", size: (414, 896)), file: "d.storyboard")
+    let expected = try #require(
+      Device.all.first { $0.points.width == 414 && $0.points.height == 896 })
+    #expect(large.scenario?.device == expected)
+  }
+
+  @Test("A storyboard without a device whose root has no saved frame has no scenario")
   func noDevice() throws {
     let device = InterfaceBuilderDevice(
-      try Self.document(device: "", size: (414, 896)), file: "d.storyboard")
+      try Self.document(device: "", size: nil), file: "d.storyboard")
     #expect(device.scenario == nil && device.warning == nil)
   }
 }

@@ -59,10 +59,17 @@ struct DocumentBuilder {
       roles.append(try role(of: node, under: parentRole))
     }
     try resolveReferences()
+    collectSegues()
     applyDesignableSizes()
     keepFramesByAutoresizing()
-    return IBDocument(
+    var document = IBDocument(
       kind: kind, device: device, scenes: scenes, imageSizes: imageSizes, warnings: warnings)
+    let parents = document.containerParents()
+    for index in document.scenes.indices where document.scenes[index].controllerKind != "xib" {
+      document.scenes[index].bars = document.resolvedBars(
+        of: document.scenes[index], parents: parents)
+    }
+    return document
   }
 
   // MARK: - Roles
@@ -100,6 +107,7 @@ struct DocumentBuilder {
           name: attributes["storyboardIdentifier"] ?? attributes["title"] ?? id, id: id,
           controllerKind: node.name, customClass: attributes["customClass"], line: node.line,
           rootViewID: "", views: [], layoutGuides: [], constraints: [], variations: []))
+      readControllerAttributes(node, scene: scenes.count - 1)
       return .controller(scene: scenes.count - 1)
     case .xibObjects:
       guard Vocabulary.viewElements.contains(node.name) else {
@@ -141,6 +149,7 @@ struct DocumentBuilder {
       if node.name == "layoutGuides" {
         return .legacyGuides(scene: scene, controllerID: scenes[scene].id)
       }
+      if let role = try controllerSetting(node, scene: scene) { return role }
       return skip(node, context: "view controller")
     case .legacyGuides(let scene, let controllerID):
       guard node.name == "viewControllerLayoutGuide", let type = node.attributes["type"] else {

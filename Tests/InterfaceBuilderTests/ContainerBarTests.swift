@@ -1,0 +1,291 @@
+import DeviceCatalog
+import Foundation
+import InterfaceBuilder
+import LayoutCore
+import LayoutPipeline
+import Testing
+
+// Bars and container view controllers (Documentation/Facts/Containers.md): the reproductions
+// r12–r15 in Tests/Fixtures/Repros, and variants of r12 made by editing its text. Heights: the
+// status bar of a 4.7-inch iPhone is 20 and a sensor housing's inset 44
+// (Documentation/Facts/Devices.md#device-table); a navigation bar 44, 32 where an iPhone's
+// height is compact, 50 on an iPad; a large title adds 52; a tab bar is 49.
+
+/// `scene` (an IB id) of the reproduction `name`, laid out on `scenario` (the document's own
+/// device when nil).
+private func layOut(
+  _ name: String, scene: String = "VC0-00-000", edit: (String) -> String = { $0 },
+  in scenario: Scenario? = nil
+) throws -> LayoutResult {
+  let url = ReproductionTests.folder.appendingPathComponent(name)
+  let text = edit(try String(contentsOf: url, encoding: .utf8))
+  let document = try IBReader.read(Data(text.utf8), file: name)
+  let scenario = try #require(scenario ?? Pipeline.defaultScenario(for: document))
+  return try Pipeline.run(
+    try #require(document.scene(named: scene)), of: document, file: name, in: scenario,
+    options: .init(check: true))
+}
+
+private func frame(_ result: LayoutResult, _ name: String) throws -> Rect {
+  try #require(result.items.first { $0.name == name }).frame
+}
+
+@Test("A scene knows its containers: a tab bar controller's navigation controller's root")
+func sceneKnowsItsContainers() throws {
+  let url = ReproductionTests.folder.appendingPathComponent("r14-tab-bar.storyboard")
+  let document = try IBReader.read(Data(contentsOf: url), file: "r14")
+  let bars = try #require(document.scene(named: "VC0-00-000")).bars
+  #expect(bars.top?.kind == .navigationBar && bars.bottom?.kind == .tabBar)
+  #expect(bars.containerNames == ["NAV-00-000", "TAB-00-000"])
+  #expect(bars.extendsUnderTop && bars.extendsUnderBottom)
+}
+
+@Test("r12: a navigation controller's root has its safe area below the bar, at 20 + 44")
+func navigationBarSafeArea() throws {
+  let result = try layOut("r12-navigation-bar.storyboard")
+  #expect(try frame(result, "view TOP-12-aaa") == Rect(x: 0, y: 64, width: 375, height: 40))
+  #expect(result.findings(.misplaced).isEmpty && result.findings(.notModelled).isEmpty)
+}
+
+@Test("r12 in landscape: no status bar and a 32-pt bar where the height is compact")
+func compactHeightNavigationBar() throws {
+  let result = try layOut(
+    "r12-navigation-bar.storyboard",
+    in: Scenario(device: .iPhoneSE2, orientation: .landscapeLeft))
+  #expect(try frame(result, "view TOP-12-aaa").minY == 32)
+}
+
+@Test("r12 on an iPad: the navigation bar is 50 pt below the 24-pt top inset")
+func padNavigationBar() throws {
+  let result = try layOut(
+    "r12-navigation-bar.storyboard", in: Scenario(device: .iPadAir5, orientation: .portrait))
+  #expect(try frame(result, "view TOP-12-aaa").minY == 24 + 50)
+}
+
+@Test("A large title adds 52 pt; an item with largeTitleDisplayMode never keeps the small bar")
+func largeTitles() throws {
+  let large: (String) -> String = {
+    $0.replacingOccurrences(
+      of: "<navigationBar key=\"navigationBar\"",
+      with: "<navigationBar key=\"navigationBar\" largeTitles=\"YES\"")
+  }
+  let result = try layOut("r12-navigation-bar.storyboard", edit: large)
+  #expect(try frame(result, "view TOP-12-aaa").minY == 20 + 44 + 52)
+  let never = try layOut(
+    "r12-navigation-bar.storyboard",
+    edit: {
+      large($0).replacingOccurrences(
+        of: "title=\"Title\"", with: "title=\"Title\" largeTitleDisplayMode=\"never\"")
+    })
+  #expect(try frame(never, "view TOP-12-aaa").minY == 64)
+}
+
+@Test("A prompt, whose height Plumb has no source for, is a not-modelled warning at the root")
+func promptIsNotModelled() throws {
+  let result = try layOut(
+    "r12-navigation-bar.storyboard",
+    edit: { $0.replacingOccurrences(of: "title=\"Title\"", with: "title=\"T\" prompt=\"P\"") })
+  let finding = try #require(result.findings(.notModelled).first)
+  #expect(finding.severity == .warning && finding.items == ["view ROOT-00-000"])
+  #expect(finding.message.contains("prompt"))
+}
+
+@Test("r13: an opaque bar puts the root below it, 603 high, with no top safe-area inset")
+func opaqueBarMovesTheRoot() throws {
+  let result = try layOut("r13-opaque-bar.storyboard")
+  #expect(try frame(result, "view ROOT-00-000") == Rect(x: 0, y: 64, width: 375, height: 603))
+  #expect(try frame(result, "view TOP-13-aaa") == Rect(x: 0, y: 64, width: 375, height: 40))
+  // 64 + 603 − 40: the bottom of the root, where no bar is.
+  #expect(try frame(result, "view BOT-13-aaa") == Rect(x: 0, y: 627, width: 375, height: 40))
+  #expect(result.findings(.misplaced).isEmpty)
+}
+
+@Test("extendedLayoutIncludesOpaqueBars keeps the root under an opaque bar")
+func extendedLayoutIncludesOpaqueBars() throws {
+  let result = try layOut(
+    "r13-opaque-bar.storyboard",
+    edit: {
+      $0.replacingOccurrences(
+        of: "<viewController id=\"VC0-00-000\"",
+        with: "<viewController extendedLayoutIncludesOpaqueBars=\"YES\" id=\"VC0-00-000\"")
+    })
+  #expect(try frame(result, "view ROOT-00-000") == Rect(x: 0, y: 0, width: 375, height: 667))
+  #expect(try frame(result, "view TOP-13-aaa").minY == 64)
+}
+
+@Test("An edgesForExtendedLayout without the top edge puts the root below a translucent bar")
+func edgesForExtendedLayout() throws {
+  let result = try layOut(
+    "r12-navigation-bar.storyboard",
+    edit: {
+      $0.replacingOccurrences(
+        of: "<navigationItem key",
+        with: "<extendedEdge key=\"edgesForExtendedLayout\" bottom=\"YES\"/><navigationItem key")
+    })
+  #expect(try frame(result, "view ROOT-00-000") == Rect(x: 0, y: 64, width: 375, height: 603))
+  #expect(try frame(result, "view TOP-12-aaa").minY == 64)
+}
+
+@Test("r14: a tab bar covers the home indicator: the safe area ends at 812 − 34 − 49")
+func tabBarSafeArea() throws {
+  let result = try layOut("r14-tab-bar.storyboard")
+  #expect(try frame(result, "view MID-14-aaa") == Rect(x: 0, y: 88, width: 375, height: 641))
+}
+
+@Test("r15: a freeform controller lays out at its own size, the status bar at its top")
+func freeformSize() throws {
+  let result = try layOut("r15-freeform.storyboard")
+  #expect(try frame(result, "view ROOT-00-000") == Rect(x: 0, y: 0, width: 320, height: 440))
+  #expect(try frame(result, "view BOX-15-aaa") == Rect(x: 0, y: 20, width: 320, height: 420))
+}
+
+@Test("A show segue from a prototype cell puts its destination on the same navigation stack")
+func segueFromACellInheritsTheBar() throws {
+  // r12's root holds a table whose cell shows a second controller: Xcode gives that one the
+  // same navigation bar, so its view's safe area starts at 64 as well.
+  let pushed = """
+    <tableView id="TBL-16-aaa"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+      <prototypes><tableViewCell id="CEL-16-aaa"><connections>
+        <segue destination="VC1-00-000" kind="show" id="SEG-16-aaa"/>
+      </connections></tableViewCell></prototypes>
+    </tableView>
+    """
+  let result = try layOut(
+    "r12-navigation-bar.storyboard", scene: "VC1-00-000",
+    edit: withSecondController(pushed, height: 667, id: "TOP-16-bbb", fortyHigh: true))
+  #expect(try frame(result, "view TOP-16-bbb").minY == 64)
+}
+
+/// r12 with a container view at `y` (300 pt high) embedding a second controller whose view
+/// has a 40-pt view pinned to its safe area's top.
+private func embedded(at y: Int) -> (String) -> String {
+  let container = """
+    <containerView translatesAutoresizingMaskIntoConstraints="NO" id="CON-17-aaa">
+      <rect key="frame" x="0.0" y="\(y)" width="375" height="300"/>
+      <connections><segue destination="VC1-00-000" kind="embed" id="SEG-17-aaa"/></connections>
+    </containerView>
+    """
+  return withSecondController(container, height: 300, id: "TOP-17-bbb", fortyHigh: true)
+}
+
+/// r12, r13 or r14's text with `subview` added first to the root view's subviews and a second
+/// controller, VC1-00-000 (`attributes` on it), whose root RT1-00-000 is 375 × `height` and
+/// holds `id`, a view pinned to its safe area's top, leading and trailing edges and to its
+/// bottom, or 40 pt high when `fortyHigh`.
+private func withSecondController(
+  _ subview: String, height: Int, id: String, fortyHigh: Bool, attributes: String = ""
+) -> (String) -> String {
+  let size =
+    fortyHigh
+    ? "<constraint firstItem=\"\(id)\" firstAttribute=\"height\" constant=\"40\" id=\"c-h\"/>"
+    : "<constraint firstItem=\"SAF-00-001\" firstAttribute=\"bottom\" secondItem=\"\(id)\" "
+      + "secondAttribute=\"bottom\" id=\"c-b\"/>"
+  let second = """
+    <scene sceneID="SC1-00-000"><objects>
+      <viewController \(attributes) id="VC1-00-000" sceneMemberID="viewController">
+        <view key="view" id="RT1-00-000">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+          <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+            </view>
+          </subviews>
+          <viewLayoutGuide key="safeArea" id="SAF-00-001"/>
+          <constraints>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="SAF-00-001" secondAttribute="top" id="c-t"/>
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="SAF-00-001" secondAttribute="leading" id="c-l"/>
+            <constraint firstItem="SAF-00-001" firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" id="c-r"/>
+            \(size)
+          </constraints>
+        </view>
+      </viewController>
+    </objects></scene>
+    """
+  return {
+    $0.replacingOccurrences(of: "<subviews>\n", with: "<subviews>\n" + subview)
+      .replacingOccurrences(of: "</scenes>", with: second + "</scenes>")
+  }
+}
+
+@Test("An embedded controller fills its container view; its safe area is what that overlaps")
+func embeddedControllerSize() throws {
+  // At the top of r12's root the container lies under the status bar and the navigation bar:
+  // the child's safe area starts 64 pt down. At y = 200 it overlaps neither: no inset.
+  let top = try layOut("r12-navigation-bar.storyboard", scene: "VC1-00-000", edit: embedded(at: 0))
+  #expect(try frame(top, "view RT1-00-000") == Rect(x: 0, y: 0, width: 375, height: 300))
+  #expect(try frame(top, "view TOP-17-bbb").minY == 64)
+  let lower = try layOut(
+    "r12-navigation-bar.storyboard", scene: "VC1-00-000", edit: embedded(at: 200))
+  #expect(try frame(lower, "view RT1-00-000") == Rect(x: 0, y: 200, width: 375, height: 300))
+  #expect(try frame(lower, "view TOP-17-bbb").minY == 200)
+}
+
+@Test("A freeform navigation controller's size is its root controller's")
+func containerFreeformSize() throws {
+  let result = try layOut(
+    "r12-navigation-bar.storyboard",
+    edit: {
+      $0.replacingOccurrences(
+        of: "</navigationBar>",
+        with: "</navigationBar><size key=\"freeformSize\" width=\"320\" height=\"440\"/>")
+    })
+  #expect(try frame(result, "view ROOT-00-000") == Rect(x: 0, y: 0, width: 320, height: 440))
+  #expect(try frame(result, "view TOP-12-aaa") == Rect(x: 0, y: 64, width: 320, height: 40))
+}
+
+/// r14 with a second controller pushed from the tab's root by a button's `show` segue, or
+/// presented by a `presentation` segue (`kind`), the second carrying `attributes`.
+private func secondScene(kind: String, attributes: String = "") -> (String) -> String {
+  let button = """
+    <button translatesAutoresizingMaskIntoConstraints="NO" id="BTN-18-aaa">
+      <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+      <connections><segue destination="VC1-00-000" kind="\(kind)" id="SEG-18-aaa"/></connections>
+    </button>
+    """
+  return withSecondController(
+    button, height: 812, id: "MID-18-bbb", fortyHigh: false, attributes: attributes)
+}
+
+@Test("A pushed controller keeps the tab bar, unless hidesBottomBarWhenPushed")
+func hidesBottomBarWhenPushed() throws {
+  // 5.8-inch: the safe area ends at 812 − 34 − 49 = 729 with the tab bar, 812 − 34 = 778
+  // without it; it starts at 44 + 44 = 88 below the navigation bar either way.
+  let kept = try layOut(
+    "r14-tab-bar.storyboard", scene: "VC1-00-000", edit: secondScene(kind: "show"))
+  #expect(try frame(kept, "view MID-18-bbb") == Rect(x: 0, y: 88, width: 375, height: 641))
+  let hidden = try layOut(
+    "r14-tab-bar.storyboard", scene: "VC1-00-000",
+    edit: secondScene(kind: "show", attributes: "hidesBottomBarWhenPushed=\"YES\""))
+  #expect(try frame(hidden, "view MID-18-bbb") == Rect(x: 0, y: 88, width: 375, height: 690))
+}
+
+@Test("A controller presented as a sheet is a not-modelled warning; full screen is modelled")
+func sheetsAreNotModelled() throws {
+  let sheet = try layOut(
+    "r14-tab-bar.storyboard", scene: "VC1-00-000", edit: secondScene(kind: "presentation"))
+  let finding = try #require(sheet.findings(.notModelled).first)
+  #expect(finding.items == ["view RT1-00-000"] && finding.message.contains("sheet"))
+  // Presented, it has none of the presenter's bars: its safe area is the screen's.
+  #expect(try frame(sheet, "view MID-18-bbb").minY == 44)
+  let full = try layOut(
+    "r14-tab-bar.storyboard", scene: "VC1-00-000",
+    edit: secondScene(kind: "presentation", attributes: "modalPresentationStyle=\"fullScreen\""))
+  #expect(full.findings(.notModelled).isEmpty)
+}
+
+@Test("A navigation item with no navigation controller in the file is a not-modelled warning")
+func navigationItemWithoutContainer() throws {
+  // r13 without its simulated bar but with a navigation item: pushed, perhaps, by another
+  // storyboard, whose navigation bar Plumb cannot see.
+  let result = try layOut(
+    "r13-opaque-bar.storyboard",
+    edit: {
+      $0.replacingOccurrences(
+        of:
+          "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" translucent=\"NO\" prompted=\"NO\"/>",
+        with: "<navigationItem key=\"navigationItem\" title=\"T\" id=\"ITM-00-000\"/>")
+    })
+  let finding = try #require(result.findings(.notModelled).first)
+  #expect(finding.items == ["view ROOT-00-000"] && finding.message.contains("navigation item"))
+  #expect(try frame(result, "view TOP-13-aaa").minY == 20)
+}

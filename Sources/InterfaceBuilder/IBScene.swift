@@ -25,6 +25,9 @@ public struct IBScene: Hashable, Sendable {
   public var constraints: [IBConstraint]
   /// Size-class variations, in document order.
   public var variations: [IBVariation]
+  /// For a table or collection view's cell, header or footer: its container; nil for a view
+  /// controller's scene or a xib's top-level view.
+  public var placement: IBCellPlacement? = nil
 
   /// The view with IB id `id`.
   public func view(_ id: String) -> IBView? { views.first { $0.id == id } }

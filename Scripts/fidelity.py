@@ -181,6 +181,7 @@ class Document:
         # (element, enclosing view, why unread, scene, the table or collection view whose
         # cells, headers and footers may start here)
         stack = [(top, None, None, scene, None)]
+        holder = None  # the table or collection view holding the cell being started
         while stack:
             element, parent, unread, scene, container = stack.pop()
             view = None
@@ -188,7 +189,7 @@ class Document:
                 scene = Scene(element.get("id", ""), element.tag)
                 scene.is_cell = True
                 cells.append(scene)
-                parent, container = None, None
+                holder, parent, container = parent, None, None
             if any(c.tag == "rect" and c.get("key") == "frame" for c in element):
                 view = View(element, parent, scene)
                 view.hint = unread
@@ -199,6 +200,10 @@ class Document:
                     parent.children.append(view)
                 elif scene.root is None:
                     scene.root = view
+                    if scene.is_cell and holder is not None:
+                        # A cell's size follows its table's: tied, for the causes.
+                        view.neighbours.add(holder.id)
+                        holder.neighbours.add(view.id)
                 scene.views.append(view)
                 self.views[view.id] = view
                 if element.tag in BAR_ELEMENTS:
@@ -454,7 +459,8 @@ def own_cause(document, view):
     horizontal_off = max(abs(view.delta[0]), abs(view.delta[2])) > HALF
     if view.element in BAR_ELEMENTS:
         return "bars and containers"
-    if view.parent is None and scene.kind != "xib" and view.frame[1] > 0 and size_off:
+    if (view.parent is None and scene.kind != "xib" and not scene.is_cell and view.frame[1] > 0
+            and size_off):
         return "bars and containers"  # a root Xcode placed below an opaque bar (y = 64)
     if vertical_off and tied(
             view, {"top", "bottom", "topMargin", "bottomMargin", "centerY"},
@@ -475,7 +481,7 @@ def own_cause(document, view):
         return "engine defect: position multiplier"
     # 13. A root whose saved size is not the screen's: a component, a freeform controller, an
     #     embedded child.
-    if view.parent is None and size_off:
+    if view.parent is None and size_off and not scene.is_cell:
         return "freeform/component size"
     return None
 

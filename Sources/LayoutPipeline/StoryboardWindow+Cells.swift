@@ -36,6 +36,15 @@ extension StoryboardWindow {
     try self.init(scene, of: document, file: file, environment: environment, cellSize: size)
   }
 
+  /// A table view cell's content view's layout margins when the file sets none: 11 pt above
+  /// and below, and at the sides the system minimum margins a view controller's root has (16
+  /// or 20 pt), which the content view takes from its table
+  /// (Documentation/Facts/Cells.md#content-view-margins).
+  static func cellContentMargins(_ model: IBView, _ rootMargins: EdgeInsets) -> EdgeInsets? {
+    guard model.kind == .other("tableViewCellContentView") else { return nil }
+    return EdgeInsets(top: 11, left: rootMargins.left, bottom: 11, right: rootMargins.right)
+  }
+
   /// The size this window, the host of `cell`'s container, gives `cell`: a table's cells,
   /// header and footer are as wide as the table and keep their saved height; anything else, and
   /// a cell whose container this scenario's size classes leave out, keeps its saved size.
@@ -44,7 +53,12 @@ extension StoryboardWindow {
     guard let placement = cell.placement, placement.role.followsContainerWidth,
       let container = built.first(where: { $0.model.id == placement.containerID })?.view
     else { return saved }
-    return Size(width: container.frame.width, height: saved.height)
+    // An inset-grouped table's cells are narrower than the table by its margins: the saved
+    // difference between the two widths is kept.
+    let inset = placement.host.first?.view(placement.containerID)?.frame.map {
+      max(0, $0.width - saved.width)
+    }
+    return Size(width: max(0, container.frame.width - (inset ?? 0)), height: saved.height)
   }
 }
 

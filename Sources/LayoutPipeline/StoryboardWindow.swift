@@ -106,7 +106,7 @@ final class StoryboardWindow: BuiltWindow {
       view.setContentCompressionResistancePriority(
         LayoutPriority(rawValue: Float(model.compressionResistancePriority.vertical)),
         for: .vertical)
-      if let margins = model.layoutMargins {
+      if let margins = model.layoutMargins ?? Self.cellContentMargins(model, rootMargins) {
         view.directionalLayoutMargins = DirectionalEdgeInsets(
           top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
       }

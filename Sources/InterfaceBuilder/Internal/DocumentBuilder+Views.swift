@@ -13,7 +13,10 @@ extension DocumentBuilder {
       warnOnce("view:\(name)", node, "<\(name)> is not modelled; it is laid out as a plain box")
     }
     checkAttributes(
-      node, known: Vocabulary.modelledViewAttributes, inert: Vocabulary.inertViewAttributes)
+      node, known: Vocabulary.modelledViewAttributes,
+      inert: Vocabulary.cellElements.contains(node.name)
+        ? Vocabulary.inertViewAttributes.union(Vocabulary.modelledCellAttributes)
+        : Vocabulary.inertViewAttributes)
     let isLabel = kind == .label
     var view = IBView(
       id: id, kind: kind, parentID: parent.map { scenes[scene].views[$0].id }, subviewIDs: [],

@@ -25,6 +25,11 @@ enum Vocabulary {
     "collectionViewCellContentView",
   ]
 
+  /// Attributes modelled on cells and their content views only: a table cell's content view
+  /// has the margins it preserves from its table (16 or 20 pt at the sides, 11 above and
+  /// below; `StoryboardWindow.cellContentMargins`), whatever these say.
+  static let modelledCellAttributes: Set<String> = ["preservesSuperviewLayoutMargins"]
+
   /// Elements with no effect on layout, skipped with everything inside them.
   static let inertElements: Set<String> = [
     "color", "systemColor", "namedColor", "autoresizingMask", "nil", "accessibility",

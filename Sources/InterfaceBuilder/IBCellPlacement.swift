@@ -39,6 +39,9 @@ public struct IBCellPlacement: Hashable, Sendable {
   public var reuseIdentifier: String?
   /// The IB id of the cell's content view (`key="contentView"`), if it has one.
   public var contentViewID: String?
+  /// Whether UIKit sizes the cell's height to fit its content: a table cell whose table's row
+  /// height is automatic (`rowHeight="-1"`) and that sets no row height of its own.
+  public var isSelfSizing = false
   /// A table cell's built-in style (`IBUITableViewCellStyleDefault`, …), if it has one.
   public var style: String?
   /// The IB ids of the views the style places (`textLabel`, `detailTextLabel`, `imageView`):

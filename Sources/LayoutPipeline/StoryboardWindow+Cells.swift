@@ -36,6 +36,35 @@ extension StoryboardWindow {
     try self.init(scene, of: document, file: file, environment: environment, cellSize: size)
   }
 
+  /// What Plumb does not lay out as UIKit would in a cell, as warnings at the elements: a
+  /// self-sizing row's height (laid out at its saved height instead), and the views a cell's
+  /// built-in style places (kept at their saved frames).
+  func cellFindings() -> [Finding] {
+    guard let placement = scene.placement, let root = built.first?.model else { return [] }
+    var findings: [Finding] = []
+    if placement.isSelfSizing {
+      let height = formatted(root.frame?.height ?? 0, decimals: 3)
+      findings.append(
+        Finding(
+          kind: .notModelled, severity: .warning, items: [root.displayName],
+          message:
+            "`\(root.displayName)` (line \(root.line)): its table sizes rows to fit their content "
+            + "(automatic row height); Plumb lays the cell out at its saved height, \(height) pt, "
+            + "without computing the fitting height"))
+    }
+    for (model, _) in built where placement.styleViewIDs.contains(model.id) {
+      findings.append(
+        Finding(
+          kind: .notModelled, severity: .warning, items: [model.displayName],
+          message:
+            "`\(model.displayName)` (line \(model.line)) is placed by the cell's style "
+            + "\(placement.style ?? "")\(placement.style == nil ? "" : ", ")which Plumb does not "
+            + "model; it keeps its saved frame, moved with the content view as its autoresizing "
+            + "mask says"))
+    }
+    return findings
+  }
+
   /// A table view cell's content view's layout margins when the file sets none: 11 pt above
   /// and below, and at the sides the system minimum margins a view controller's root has (16
   /// or 20 pt), which the content view takes from its table

@@ -6,7 +6,7 @@ extension StoryboardWindow {
   /// whose size the app's code decides, and what applying variations change that Plumb does not
   /// model.
   func notModelledFindings() -> [Finding] {
-    sizeDecidedByCodeFindings() + variationFindings()
+    sizeDecidedByCodeFindings() + variationFindings() + cellFindings()
   }
 
   /// A view of a custom class with neither a placeholder intrinsic size nor a designable's: its

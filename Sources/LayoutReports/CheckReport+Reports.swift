@@ -18,7 +18,10 @@ extension CheckReport {
     }
     let rows = results.map { r in
       [
-        r.scenario.device.name, r.scenario.conditions, r.passed ? "ok" : "FAIL",
+        // A passing scene with parts Plumb does not model (`notModelled` warnings) is only
+        // partly checked, and says so.
+        r.scenario.device.name, r.scenario.conditions,
+        r.passed ? (r.findings(.notModelled).isEmpty ? "ok" : "partly checked") : "FAIL",
         String(r.findings(.unsatisfiable).count), list(.ambiguous, r), list(.outsideSafeArea, r),
         list(.outsideDisplay, r),
       ]

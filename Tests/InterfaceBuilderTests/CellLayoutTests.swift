@@ -3,6 +3,7 @@ import Foundation
 import InterfaceBuilder
 import LayoutCore
 import LayoutPipeline
+import LayoutReports
 import Testing
 
 // Table cells and headers laid out as scenes of their own (r12-table-cells.storyboard, whose
@@ -83,4 +84,21 @@ func tableHeaderAtTableWidth() throws {
   // The banner 8 pt inside it on every side.
   expectClose(
     try frame(result, "Banner (view BAN-12-aaa)"), Rect(x: 8, y: 56, width: 398, height: 84))
+}
+
+@Test("A self-sizing row is a notModelled warning at its cell, and the scene is partly checked")
+func selfSizingRowIsNamed() throws {
+  // Profile.storyboard's Settings table has rowHeight="-1" (automatic): UIKit sizes its
+  // prototype cell to fit, which Plumb does not compute.
+  let document = try readFixture("Profile.storyboard")
+  let cell = try #require(document.scene(named: "cel-02-abc"))
+  #expect(cell.placement?.isSelfSizing == true)
+  let scenario = try #require(Pipeline.defaultScenario(for: document))
+  let result = try Pipeline.run(
+    cell, of: document, file: "Profile.storyboard", in: scenario, options: .init(check: true))
+  let warnings = result.findings(.notModelled)
+  #expect(warnings.map(\.items) == [["tableViewCell cel-02-abc"]])
+  #expect(warnings.first?.severity == .warning && result.passed)
+  let report = CheckReport(results: [result])
+  #expect(report.table().contains("partly checked"))
 }

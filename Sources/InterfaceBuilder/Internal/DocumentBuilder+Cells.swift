@@ -67,6 +67,10 @@ extension DocumentBuilder {
           reuseIdentifier: a["reuseIdentifier"], contentViewID: nil, style: a["style"],
           styleViewIDs: ["imageView", "textLabel", "detailTextLabel"].compactMap { a[$0] },
           host: [])))
+    let containerID = scenes[host].views[container].id
+    scenes[scenes.count - 1].placement?.isSelfSizing =
+      (role == .prototypeCell || role == .staticCell)
+      && automaticRowHeightTables.contains(containerID) && a["rowHeight"] == nil
     cellHosts.append((cell: scenes.count - 1, host: host))
     return try addView(node, scene: scenes.count - 1, parent: nil)
   }

@@ -53,6 +53,7 @@ extension DocumentBuilder {
         isLayoutMarginsRelativeArrangement: a["layoutMarginsRelativeArrangement"] == "YES",
         usesSystemSpacing: a["spacingType"] == "standard")
     }
+    if kind == .tableView && a["rowHeight"] == "-1" { automaticRowHeightTables.insert(id) }
     scenes[scene].views.append(view)
     let index = scenes[scene].views.count - 1
     if let parent { scenes[scene].views[parent].subviewIDs.append(id) }

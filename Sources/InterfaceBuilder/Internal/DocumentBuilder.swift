@@ -41,6 +41,8 @@ struct DocumentBuilder {
   var definedIDs: [String: Int] = [:]
   /// Each cell scene with the scene holding its table or collection view, in document order.
   var cellHosts: [(cell: Int, host: Int)] = []
+  /// The IB ids of the tables whose rows size themselves (`rowHeight="-1"`).
+  var automaticRowHeightTables: Set<String> = []
 
   init(file: String, nodes: [XMLElementNode]) {
     self.file = file

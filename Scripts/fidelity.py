@@ -16,14 +16,18 @@ For every scene (a storyboard's view controller, a xib's top-level view) the scr
 `plumb render FILE --scene ID --format json`, which lays the scene out on the document's own
 device (its `<device id=…>`; for a storyboard without one, the catalogued device whose screen is
 the size of the root views, passed with --device). Plumb prints window coordinates; the script
-subtracts the superview's frame so both sides are in the superview's coordinates. A root view is
-compared by its size only (where the root sits is the container's business, not the scene's).
+subtracts the superview's frame so both sides are in the superview's coordinates. A table or
+collection view's cells, section headers and footers and a table's header and footer view are
+scenes of their own, as Plumb lays them out (`--scene CELL-ID`: at the table's width in the same
+scenario). A root view is compared by its size only (where the root sits is the container's
+business, not the scene's); a cell's root is tied to its table, so that a cell whose size is off
+because its table is follows the table's cause.
 Views Xcode flags `misplaced="YES"` or `ambiguous="YES"` are excluded: their saved frame is not
 what the constraints give. A view's error is the largest of |dx|, |dy|, |dwidth|, |dheight|.
 
 Buckets: within 0.5 pt, within 2 pt (cumulative), off by more; unread are saved frames Plumb
-gave no frame for (each with its reason: inside a table or collection view, a scene Plumb could
-not lay out, a design device outside Plumb's catalog, an element Plumb does not read, …).
+gave no frame for (each with its reason: a scene Plumb could not lay out, a design device outside
+Plumb's catalog, an element Plumb does not read such as a bar or a table's background view, …).
 
 Causes. Every view off by more than 0.5 pt is attributed to one named cause:
 1. its own cause, by the first rule that matches (the numbered rules of `own_cause`, in the

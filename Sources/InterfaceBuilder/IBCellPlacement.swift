@@ -52,3 +52,14 @@ public struct IBCellPlacement: Hashable, Sendable {
   /// container's width there.
   public var host: [IBScene]
 }
+
+/// A view inside a table or collection view that is neither a cell nor a header or footer (a
+/// table's `backgroundView`, a subview beside its cells): Plumb does not lay it out.
+public struct IBUnlaidContainerView: Hashable, Sendable {
+  /// The element, with its key when it has one (`view key="backgroundView"`).
+  public var element: String
+  /// The line of the element.
+  public var line: Int
+  /// The IB id of the table or collection view.
+  public var containerID: String
+}

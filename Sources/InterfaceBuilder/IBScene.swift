@@ -28,6 +28,10 @@ public struct IBScene: Hashable, Sendable {
   /// For a table or collection view's cell, header or footer: its container; nil for a view
   /// controller's scene or a xib's top-level view.
   public var placement: IBCellPlacement? = nil
+  /// Views of the scene's table and collection views that Plumb does not lay out (a table's
+  /// `backgroundView`, subviews beside its cells), each with the line of its element and the
+  /// IB id of its container, to be named as not modelled at that element.
+  public var unlaidContainerViews: [IBUnlaidContainerView] = []
 
   /// The view with IB id `id`.
   public func view(_ id: String) -> IBView? { views.first { $0.id == id } }

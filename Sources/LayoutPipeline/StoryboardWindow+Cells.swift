@@ -36,12 +36,21 @@ extension StoryboardWindow {
     try self.init(scene, of: document, file: file, environment: environment, cellSize: size)
   }
 
-  /// What Plumb does not lay out as UIKit would in a cell, as warnings at the elements: a
-  /// self-sizing row's height (laid out at its saved height instead), and the views a cell's
-  /// built-in style places (kept at their saved frames).
+  /// What Plumb does not lay out as UIKit would in a table, collection view or cell, as
+  /// warnings at the elements: views of a table beside its cells (not laid out), a self-sizing
+  /// row's height (laid out at its saved height instead), and the views a cell's built-in style
+  /// places (kept at their saved frames).
   func cellFindings() -> [Finding] {
-    guard let placement = scene.placement, let root = built.first?.model else { return [] }
-    var findings: [Finding] = []
+    var findings = scene.unlaidContainerViews.compactMap { unlaid -> Finding? in
+      guard let container = built.first(where: { $0.model.id == unlaid.containerID })?.model
+      else { return nil }
+      return Finding(
+        kind: .notModelled, severity: .warning, items: [container.displayName],
+        message:
+          "\(unlaid.element) (line \(unlaid.line)) of `\(container.displayName)` is not laid out: "
+          + "Plumb lays out a table's or collection view's cells, headers and footers only")
+    }
+    guard let placement = scene.placement, let root = built.first?.model else { return findings }
     if placement.isSelfSizing {
       let height = formatted(root.frame?.height ?? 0, decimals: 3)
       findings.append(

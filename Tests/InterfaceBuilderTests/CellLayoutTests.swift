@@ -99,6 +99,33 @@ func selfSizingRowIsNamed() throws {
   let warnings = result.findings(.notModelled)
   #expect(warnings.map(\.items) == [["tableViewCell cel-02-abc"]])
   #expect(warnings.first?.severity == .warning && result.passed)
-  let report = CheckReport(results: [result])
-  #expect(report.table().contains("partly checked"))
+  #expect(CheckReport(results: [result]).table().contains("partly checked"))
+  // Beside its host scene, the cell's findings name the scene and the cell before the view.
+  let host = try Pipeline.run(
+    try #require(document.scene(named: "Settings")), of: document, file: "Profile.storyboard",
+    in: scenario, options: .init(check: true))
+  let table = CheckReport(results: [host, result]).table()
+  #expect(table.contains("[notModelled] Settings › NameCell › `tableViewCell cel-02-abc`"))
+}
+
+@Test("A table's background view is a notModelled warning at the table, not skipped in silence")
+func tableBackgroundViewIsNamed() throws {
+  let text = FindingKindTests.storyboard(
+    """
+    <tableView dataMode="prototypes" style="plain" rowHeight="44" id="tbl">
+      <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+      <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+      <view key="backgroundView" id="bkg">
+        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+      </view>
+    </tableView>
+    """, "")
+  let document = try IBReader.read(Data(text.utf8), file: "table.storyboard")
+  let scenario = try #require(Pipeline.defaultScenario(for: document))
+  let result = try Pipeline.run(
+    document.scenes[0], of: document, file: "table.storyboard", in: scenario,
+    options: .init(check: true))
+  let warnings = result.findings(.notModelled)
+  #expect(warnings.map(\.items) == [["tableView tbl"]])
+  #expect(warnings.first?.message.hasPrefix("<view key=\"backgroundView\"> (line ") == true)
 }

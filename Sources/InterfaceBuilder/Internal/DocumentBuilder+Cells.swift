@@ -22,21 +22,28 @@ extension DocumentBuilder {
     case _ where key == "tableFooterView" && Vocabulary.viewElements.contains(node.name):
       return try addCellScene(node, host: scene, container: container, role: .tableFooterView)
     case "subviews":
-      warnOnce(
-        "containerSubviews", node,
-        "subviews of a <\(scenes[scene].views[container].kind.elementName)> other than its cells, "
-          + "headers and footers are not laid out")
-      return .skipped
+      return .containerSubviews(scene: scene, container: container)
     case _ where Vocabulary.viewElements.contains(node.name):
-      warnOnce(
-        "containerView:\(key ?? node.name)", node,
-        "<\(node.name)\(key.map { " key=\"\($0)\"" } ?? "")> of a "
-          + "<\(scenes[scene].views[container].kind.elementName)> is not laid out")
-      return .skipped
+      return unlaidContainerView(node, scene: scene, container: container)
     default:
       // The layout object, colours, insets: no views of their own.
       return .skipped
     }
+  }
+
+  /// Records a view of a table or collection view that Plumb does not lay out (named as not
+  /// modelled in the scene's report) and warns once per kind of element.
+  mutating func unlaidContainerView(_ node: XMLElementNode, scene: Int, container: Int) -> Role {
+    let key = node.attributes["key"]
+    let element = "<\(node.name)\(key.map { " key=\"\($0)\"" } ?? "")>"
+    let containerKind = scenes[scene].views[container].kind.elementName
+    warnOnce(
+      "containerView:\(key ?? node.name)", node,
+      "\(element) of a <\(containerKind)> is not laid out")
+    scenes[scene].unlaidContainerViews.append(
+      IBUnlaidContainerView(
+        element: element, line: node.line, containerID: scenes[scene].views[container].id))
+    return .skipped
   }
 
   /// The role of an element under `<prototypes>`, `<cells>` or a static section's `<cells>`.

@@ -23,6 +23,8 @@ struct DocumentBuilder {
     /// A static table's `<sections>`, and one `<tableViewSection>` in it.
     case tableSections(host: Int, container: Int)
     case tableSection(host: Int, container: Int)
+    /// `<subviews>` of a table or collection view: views beside its cells, not laid out.
+    case containerSubviews(scene: Int, container: Int)
     /// Skipped with everything inside.
     case skipped
   }
@@ -173,6 +175,9 @@ struct DocumentBuilder {
     case .tableSections(let host, let container):
       guard node.name == "tableViewSection" else { return skip(node, context: "sections") }
       return .tableSection(host: host, container: container)
+    case .containerSubviews(let scene, let container):
+      guard Vocabulary.viewElements.contains(node.name) else { return .skipped }
+      return unlaidContainerView(node, scene: scene, container: container)
     case .tableSection(let host, let container):
       // A section's header and footer titles are drawn by the table, not saved as views.
       guard node.name == "cells" else { return .skipped }

@@ -16,14 +16,18 @@ For every scene (a storyboard's view controller, a xib's top-level view) the scr
 `plumb render FILE --scene ID --format json`, which lays the scene out on the document's own
 device (its `<device id=…>`; for a storyboard without one, the catalogued device whose screen is
 the size of the root views, passed with --device). Plumb prints window coordinates; the script
-subtracts the superview's frame so both sides are in the superview's coordinates. A root view is
-compared by its size only (where the root sits is the container's business, not the scene's).
+subtracts the superview's frame so both sides are in the superview's coordinates. A table or
+collection view's cells, section headers and footers and a table's header and footer view are
+scenes of their own, as Plumb lays them out (`--scene CELL-ID`: at the table's width in the same
+scenario). A root view is compared by its size only (where the root sits is the container's
+business, not the scene's); a cell's root is tied to its table, so that a cell whose size is off
+because its table is follows the table's cause.
 Views Xcode flags `misplaced="YES"` or `ambiguous="YES"` are excluded: their saved frame is not
 what the constraints give. A view's error is the largest of |dx|, |dy|, |dwidth|, |dheight|.
 
 Buckets: within 0.5 pt, within 2 pt (cumulative), off by more; unread are saved frames Plumb
-gave no frame for (each with its reason: inside a table or collection view, a scene Plumb could
-not lay out, a design device outside Plumb's catalog, an element Plumb does not read, …).
+gave no frame for (each with its reason: a scene Plumb could not lay out, a design device outside
+Plumb's catalog, an element Plumb does not read such as a bar or a table's background view, …).
 
 Causes. Every view off by more than 0.5 pt is attributed to one named cause:
 1. its own cause, by the first rule that matches (the numbered rules of `own_cause`, in the
@@ -53,8 +57,9 @@ import xml.etree.ElementTree as ET
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HALF, TWO = 0.5, 2.0
 
-# Elements that hold views' frames but whose contents Plumb does not lay out.
+# Table and collection views: their cells, headers and footers are scenes of their own.
 OPAQUE_CONTAINERS = {"tableView", "collectionView"}
+CELL_ELEMENTS = {"tableViewCell", "collectionViewCell", "collectionReusableView"}
 TEXT_ELEMENTS = {"label", "textView"}
 BUTTON_ELEMENTS = {"button", "textField"}
 CONTROL_ELEMENTS = {
@@ -88,8 +93,11 @@ class View:
     """A view element of the document that has a saved frame."""
 
     def __init__(self, element, parent, scene):
-        # Some elements have no id (a collection view cell's content view): name it by place.
-        self.id = element.get("id") or f"{parent.id if parent else scene.id}/{element.tag}"
+        # Some elements have no id (a cell's content view in older Xcodes): Plumb names a content
+        # view after its cell (`CELL-ID.contentView`), anything else by place.
+        owner = parent.id if parent else scene.id
+        self.id = element.get("id") or (f"{owner}.contentView" if element.get("key") ==
+                                         "contentView" else f"{owner}/{element.tag}")
         self.element = element.tag
         self.attrs = element.attrib
         self.parent = parent  # the nearest enclosing View, or None for a root
@@ -128,6 +136,14 @@ class Scene:
         self.guides = {}  # guide id -> (owner view id, key)
         self.constraints = []  # as scene_constraint records them
         self.variation_ids = set()  # ids of views and constraints in a variation that applies
+        self.is_cell = False  # a table or collection view's cell, header or footer
+
+
+def is_cell_root(element):
+    """A table or collection view's cell, section header or footer, or table header or footer:
+    Plumb lays each out as a scene of its own."""
+    return element.tag in CELL_ELEMENTS or element.get("key") in ("tableHeaderView",
+                                                                   "tableFooterView")
 
 
 class Document:
@@ -156,31 +172,44 @@ class Document:
                     scene = Scene(element.get("id", ""), element.tag)
                     for guide in element.iter("viewControllerLayoutGuide"):
                         scene.guides[guide.get("id")] = (None, guide.get("type", "") + "Guide")
-                    self._read_views(element, scene)
+                    cells = self._read_views(element, scene)
                     self.scenes.append(scene)
+                    self.scenes.extend(cells)
 
     def _read_views(self, top, scene):
         """Every element with a saved frame under `top`, parents first (an explicit stack, so
-        the document's depth does not drive recursion)."""
-        stack = [(top, None, None)]
+        the document's depth does not drive recursion). A table or collection view's cells,
+        headers and footers start scenes of their own, as Plumb lays them out (`plumb render
+        --scene CELL-ID`); they are returned, in document order."""
+        cells = []
+        # (element, enclosing view, why unread, scene, the table or collection view whose
+        # cells, headers and footers may start here)
+        stack = [(top, None, None, scene, None)]
+        holder = None  # the table or collection view holding the cell being started
         while stack:
-            element, parent, unread = stack.pop()
+            element, parent, unread, scene, container = stack.pop()
             view = None
+            if container is not None and not unread and is_cell_root(element):
+                scene = Scene(element.get("id", ""), element.tag)
+                scene.is_cell = True
+                cells.append(scene)
+                holder, parent, container = parent, None, None
             if any(c.tag == "rect" and c.get("key") == "frame" for c in element):
                 view = View(element, parent, scene)
                 view.hint = unread
+                if container is not None and not unread:
+                    view.hint = (f"inside a {container} (not a cell, section header or footer, "
+                                 "or table header or footer)")
                 if parent is not None:
                     parent.children.append(view)
                 elif scene.root is None:
                     scene.root = view
+                    if scene.is_cell and holder is not None:
+                        # A cell's size follows its table's: tied, for the causes.
+                        view.neighbours.add(holder.id)
+                        holder.neighbours.add(view.id)
                 scene.views.append(view)
                 self.views[view.id] = view
-                if element.tag in OPAQUE_CONTAINERS:
-                    unread = unread or (f"inside a {element.tag} (cells, headers and footers "
-                                        "are not read)")
-                if element.tag in ("tableViewCell", "collectionViewCell",
-                                   "collectionReusableView"):
-                    unread = unread or f"inside a {element.tag} (not read)"
                 if element.tag in BAR_ELEMENTS:
                     view.hint = view.hint or f"a <{element.tag}> (bars are not laid out)"
                     unread = view.hint
@@ -197,9 +226,13 @@ class Document:
                             self._read_constraint(scene, view, c)
                 elif child.tag in ("variation", "variations"):
                     self._read_variation(child, view, scene)
+            if view is not None and element.tag in OPAQUE_CONTAINERS:
+                container = element.tag
             for child in reversed(list(element)):
                 if child.tag not in ("constraints", "connections", "variation", "variations"):
-                    stack.append((child, view if view is not None else parent, unread))
+                    stack.append((child, view if view is not None else parent, unread, scene,
+                                  container))
+        return cells
 
     def _read_variation(self, element, view, scene):
         """Records the views and constraints a size-class variation changes, when it applies to
@@ -283,7 +316,8 @@ def device_argument(document, screens):
     if document.device_id or document.is_xib:
         return None
     for scene in document.scenes:
-        if scene.root is not None and scene.root.frame and scene.kind != "xib":
+        if (scene.root is not None and scene.root.frame and scene.kind != "xib"
+                and not scene.is_cell):
             w, h = scene.root.frame[2], scene.root.frame[3]
             for name, sw, sh in screens:
                 if abs(sw - w) <= HALF and abs(sh - h) <= HALF:
@@ -429,7 +463,8 @@ def own_cause(document, view):
     horizontal_off = max(abs(view.delta[0]), abs(view.delta[2])) > HALF
     if view.element in BAR_ELEMENTS:
         return "bars and containers"
-    if view.parent is None and scene.kind != "xib" and view.frame[1] > 0 and size_off:
+    if (view.parent is None and scene.kind != "xib" and not scene.is_cell and view.frame[1] > 0
+            and size_off):
         return "bars and containers"  # a root Xcode placed below an opaque bar (y = 64)
     if vertical_off and tied(
             view, {"top", "bottom", "topMargin", "bottomMargin", "centerY"},
@@ -450,7 +485,7 @@ def own_cause(document, view):
         return "engine defect: position multiplier"
     # 13. A root whose saved size is not the screen's: a component, a freeform controller, an
     #     embedded child.
-    if view.parent is None and size_off:
+    if view.parent is None and size_off and not scene.is_cell:
         return "freeform/component size"
     return None
 

@@ -17,14 +17,21 @@ extension IBScene {
   /// inside a view that constraints size keeps its saved frame: that superview's size is known
   /// only once solved.
   public func resizingRoot(to size: Size) -> IBScene {
+    resizingView(rootViewID, to: size)
+  }
+
+  /// The scene with the view `id` resized from its saved size to `size` (its origin kept), and
+  /// the views inside it that UIKit places by their autoresizing masks following it, as
+  /// ``resizingRoot(to:)`` does for the root.
+  public func resizingView(_ id: String, to size: Size) -> IBScene {
     var scene = self
-    guard let rootIndex = scene.views.firstIndex(where: { $0.id == rootViewID }),
-      let design = scene.views[rootIndex].frame
+    guard let resizedIndex = scene.views.firstIndex(where: { $0.id == id }),
+      let design = scene.views[resizedIndex].frame
     else { return scene }
     // Old and new sizes of the views whose new size is known.
-    var sizes: [String: (old: Size, new: Size)] = [rootViewID: (design.size, size)]
-    scene.views[rootIndex].frame = Rect(origin: design.origin, size: size)
-    for index in scene.views.indices {
+    var sizes: [String: (old: Size, new: Size)] = [id: (design.size, size)]
+    scene.views[resizedIndex].frame = Rect(origin: design.origin, size: size)
+    for index in scene.views.indices[(resizedIndex + 1)...] {
       let view = scene.views[index]
       guard view.translatesAutoresizingMaskIntoConstraints, let frame = view.frame,
         let parent = view.parentID, let (old, new) = sizes[parent]

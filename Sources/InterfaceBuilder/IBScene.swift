@@ -31,6 +31,13 @@ public struct IBScene: Hashable, Sendable {
   /// (``IBDocument/bars(of:)``), resolved when the document is read so that the scene keeps
   /// them when it is taken alone.
   public var bars = IBSceneBars()
+  /// For a table or collection view's cell, header or footer: its container; nil for a view
+  /// controller's scene or a xib's top-level view.
+  public var placement: IBCellPlacement? = nil
+  /// Views of the scene's table and collection views that Plumb does not lay out (a table's
+  /// `backgroundView`, subviews beside its cells), each with the line of its element and the
+  /// IB id of its container, to be named as not modelled at that element.
+  public var unlaidContainerViews: [IBUnlaidContainerView] = []
 
   /// The view with IB id `id`.
   public func view(_ id: String) -> IBView? { views.first { $0.id == id } }

@@ -89,9 +89,11 @@ public enum IBViewKind: Hashable, Sendable {
   case stackView
   /// `<scrollView>`.
   case scrollView
-  /// `<tableView>`: laid out as an opaque box; its cells are not read.
+  /// `<tableView>`: a box in its scene; its cells, header and footer are scenes of their own
+  /// (``IBCellPlacement``).
   case tableView
-  /// `<collectionView>`: laid out as an opaque box; its cells are not read.
+  /// `<collectionView>`: a box in its scene; its cells and supplementary views are scenes of
+  /// their own (``IBCellPlacement``).
   case collectionView
   /// Any other view element, laid out as a plain box (with a warning naming the element).
   case other(String)

@@ -27,9 +27,10 @@ struct ControllerChrome: Equatable {
   /// What Plumb lays out without a public source, one sentence each (a warning at the scene).
   var notModelled: [String]
 
-  /// The chrome of `scene` of `document` in `environment`; nil for a xib's top-level view.
+  /// The chrome of `scene` of `document` in `environment`; nil for a xib's top-level view and
+  /// for a cell, header or footer (laid out at its container's size).
   init?(_ scene: IBScene, of document: IBDocument, environment: ScenarioEnvironment) {
-    guard scene.controllerKind != "xib" else { return nil }
+    guard scene.controllerKind != "xib", scene.placement == nil else { return nil }
     self.init(scene.bars, freeformSize: scene.settings.freeformSize, environment: environment)
     let bars = scene.bars
     if scene.settings.hasNavigationItem, bars.top == nil, bars.containerNames.isEmpty,

@@ -6,7 +6,7 @@ extension StoryboardWindow {
   /// whose size the app's code decides, and what applying variations change that Plumb does not
   /// model.
   func notModelledFindings() -> [Finding] {
-    sizeDecidedByCodeFindings() + variationFindings() + chromeFindings()
+    sizeDecidedByCodeFindings() + variationFindings() + chromeFindings() + cellFindings()
   }
 
   /// What the scene's bars have that Plumb lays out without a source (a prompt, a tab bar's

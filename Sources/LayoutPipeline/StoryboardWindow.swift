@@ -52,12 +52,14 @@ final class StoryboardWindow: BuiltWindow {
   private var textViews: Set<ObjectIdentifier> = []
   func showsText(_ view: View) -> Bool { textViews.contains(ObjectIdentifier(view)) }
 
-  /// Builds `scene` of `document` for `scenario` and lays it out.
+  /// Builds `scene` of `document` for `scenario` and lays it out; a cell scene at `cellSize`
+  /// (see the convenience initializer, which finds it).
   ///
   /// - Throws: ``IBError`` when Auto Layout refuses a constraint (items without a common
   ///   ancestor, an x attribute related to a y attribute), naming the constraint and its line.
   init(
-    _ scene: IBScene, of document: IBDocument, file: String, environment: ScenarioEnvironment
+    _ scene: IBScene, of document: IBDocument, file: String, environment: ScenarioEnvironment,
+    cellSize: Size?
   ) throws(IBError) {
     self.file = file
     window = environment.makeWindow()
@@ -78,9 +80,17 @@ final class StoryboardWindow: BuiltWindow {
     // A view controller's root fills the window, and the views kept by their autoresizing
     // masks follow it; a xib's root keeps its design size.
     let resolved = scene.applyingVariations(for: classes)
-    self.scene =
-      scene.controllerKind == "xib"
-      ? resolved : resolved.resizingRoot(to: chrome?.rootFrame.size ?? window.bounds.size)
+    let insets = environment.screen.safeAreaInsets
+    if let cellSize, let placement = scene.placement {
+      // A table cell as wide as the window insets its content view by the safe area's sides.
+      let spans = placement.role.followsContainerWidth && cellSize.width >= window.bounds.width
+      self.scene = resolved.layingOutCell(
+        at: cellSize, sideInsets: spans ? (insets.left, insets.right) : (0, 0))
+    } else {
+      self.scene =
+        scene.controllerKind == "xib"
+        ? resolved : resolved.resizingRoot(to: chrome?.rootFrame.size ?? window.bounds.size)
+    }
     applicableVariations = scene.applicableVariations(for: classes)
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
     addViews(
@@ -109,7 +119,7 @@ final class StoryboardWindow: BuiltWindow {
       view.setContentCompressionResistancePriority(
         LayoutPriority(rawValue: Float(model.compressionResistancePriority.vertical)),
         for: .vertical)
-      if let margins = model.layoutMargins {
+      if let margins = model.layoutMargins ?? Self.cellContentMargins(model, rootMargins) {
         view.directionalLayoutMargins = DirectionalEdgeInsets(
           top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
       }
@@ -133,7 +143,13 @@ final class StoryboardWindow: BuiltWindow {
         // at the safe area's top left corner, where an app would show it. A xib saved at the
         // screen's size is a screen: at (0, 0), its subviews following the safe area as in a
         // view controller's view, not offset by it a second time.
-        if scene.controllerKind == "xib", let frame = model.frame, frame.size != window.bounds.size
+        if let placement = scene.placement, let frame = model.frame {
+          // A cell, header or footer: at the top of the safe area, where its table's first row
+          // would be; a table's at the window's left edge, as the table spans it.
+          let x = placement.role.followsContainerWidth ? 0 : insets.left
+          view.frame = Rect(x: x, y: insets.top, width: frame.width, height: frame.height)
+        } else if scene.controllerKind == "xib", let frame = model.frame,
+          frame.size != window.bounds.size
         {
           view.frame = Rect(x: insets.left, y: insets.top, width: frame.width, height: frame.height)
         } else {
@@ -141,7 +157,7 @@ final class StoryboardWindow: BuiltWindow {
         }
         view.translatesAutoresizingMaskIntoConstraints = true
         window.addSubview(view)
-        if scene.controllerKind != "xib" {
+        if scene.controllerKind != "xib" && scene.placement == nil {
           // A view controller's root view respects the system minimum layout margins at its
           // sides (`viewRespectsSystemMinimumLayoutMargins`, on by default): the file's own
           // margins where larger, else 16 or 20 pt beside the safe area

@@ -18,7 +18,10 @@ extension CheckReport {
     }
     let rows = results.map { r in
       [
-        r.scenario.device.name, r.scenario.conditions, r.passed ? "ok" : "FAIL",
+        // A passing scene with parts Plumb does not model (`notModelled` warnings) is only
+        // partly checked, and says so.
+        r.scenario.device.name, r.scenario.conditions,
+        r.passed ? (r.findings(.notModelled).isEmpty ? "ok" : "partly checked") : "FAIL",
         String(r.findings(.unsatisfiable).count), list(.ambiguous, r), list(.outsideSafeArea, r),
         list(.outsideDisplay, r),
       ]
@@ -39,15 +42,23 @@ extension CheckReport {
   /// The findings of every scenario, each distinct one once (same kind, items and constraints),
   /// with the scenarios it was found in and the largest amount: a finding on 60 devices is one
   /// entry, not 60.
+  ///
+  /// In a report on several scenes (a storyboard's controllers and cells), each finding starts
+  /// with the scene it was found in — `Settings › NameCell › \`view\` …` for a view of the
+  /// Settings table's `NameCell` prototype.
   func findingsSummary() -> String {
     struct Key: Hashable {
+      var title: String?
       var kind: Finding.Kind, items: [String], constraints: [Finding.SourceConstraint]
     }
+    let namesScenes = Set(results.map(\.title)).count > 1
     var order: [Key] = []
     var groups: [Key: (finding: Finding, scenarios: [Scenario], worst: Double?)] = [:]
     for result in results {
       for finding in result.findings {
-        let key = Key(kind: finding.kind, items: finding.items, constraints: finding.constraints)
+        let key = Key(
+          title: namesScenes ? result.title : nil, kind: finding.kind, items: finding.items,
+          constraints: finding.constraints)
         if var group = groups[key] {
           group.scenarios.append(result.scenario)
           if let amount = finding.amount, amount > (group.worst ?? -.infinity) {
@@ -68,8 +79,10 @@ extension CheckReport {
       let place =
         scenarios.count == 1
         ? "\(scenarios[0])" : "\(scenarios.count) layouts, e.g. \(scenarios[0]); worst shown"
+      let scene = key.title.map { "\($0) › " } ?? ""
       lines.append(
-        "\(finding.severity.rawValue): [\(finding.kind.rawValue)] \(finding.message) (\(place))")
+        "\(finding.severity.rawValue): [\(finding.kind.rawValue)] \(scene)\(finding.message) (\(place))"
+      )
       lines += finding.constraints.map { c in
         c.line > 0 ? "  \(source):\(c.line): \(c.text)" : "  (Auto Layout) \(c.text)"
       }

@@ -74,19 +74,23 @@ struct DirectoryCheckTests {
     let files = try LayoutFileDiscovery.files(in: [app.path])
     let checks = Pipeline.check(files: files, in: try Self.scenarios())
     #expect(checks.map { $0.error == nil } == [true, true, true])
-    // The xib has one top-level view, the storyboard two scenes, the layout file one screen:
-    // each in two scenarios.
-    #expect(checks.map { $0.report?.results.count } == [2, 4, 2])
+    // The xib has one top-level view, the storyboard two scenes and a prototype cell, the
+    // layout file one screen: each in two scenarios.
+    #expect(checks.map { $0.report?.results.count } == [2, 6, 2])
     let storyboard = try #require(checks[1].report)
-    #expect(storyboard.results.map(\.title) == ["Profile", "Profile", "Settings", "Settings"])
+    #expect(
+      storyboard.results.map(\.title) == [
+        "Profile", "Profile", "Settings", "Settings", "Settings › NameCell",
+        "Settings › NameCell",
+      ])
     #expect(
       storyboard.results.map(\.scenario.orientation) == [
-        .portrait, .landscapeLeft, .portrait, .landscapeLeft,
+        .portrait, .landscapeLeft, .portrait, .landscapeLeft, .portrait, .landscapeLeft,
       ])
     #expect(checks[1].interfaceBuilderDocument != nil && checks[2].document != nil)
     // The table names the scene of each row when a report has several.
     #expect(storyboard.table().hasPrefix("scene"))
-    #expect(FileCheck.summary(checks).hasPrefix("3 files, 8 layouts"))
+    #expect(FileCheck.summary(checks).hasPrefix("3 files, 10 layouts"))
   }
 
   @Test(
@@ -133,7 +137,8 @@ struct DirectoryCheckTests {
       names == [
         "Profile: iPhone XR, portrait", "Profile: iPhone XR, landscapeLeft",
         "Settings: iPhone XR, portrait",
-        "Settings: iPhone XR, landscapeLeft",
+        "Settings: iPhone XR, landscapeLeft", "Settings › NameCell: iPhone XR, portrait",
+        "Settings › NameCell: iPhone XR, landscapeLeft",
       ])
     // The layout file's test cases are named for the scenario alone, as before.
     #expect(

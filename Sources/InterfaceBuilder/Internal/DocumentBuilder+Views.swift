@@ -9,16 +9,14 @@ extension DocumentBuilder {
     let id = try define(node, fallbackID: fallbackID)
     let a = node.attributes
     let kind = IBViewKind(elementName: node.name)
-    if case .other(let name) = kind {
+    if case .other(let name) = kind, !Vocabulary.cellElements.contains(name) {
       warnOnce("view:\(name)", node, "<\(name)> is not modelled; it is laid out as a plain box")
     }
-    if kind == .tableView || kind == .collectionView {
-      warnOnce(
-        "opaque:\(node.name)", node,
-        "<\(node.name)> is laid out as an opaque box; its cells, headers and footers are not read")
-    }
     checkAttributes(
-      node, known: Vocabulary.modelledViewAttributes, inert: Vocabulary.inertViewAttributes)
+      node, known: Vocabulary.modelledViewAttributes,
+      inert: Vocabulary.cellElements.contains(node.name)
+        ? Vocabulary.inertViewAttributes.union(Vocabulary.modelledCellAttributes)
+        : Vocabulary.inertViewAttributes)
     let isLabel = kind == .label
     var view = IBView(
       id: id, kind: kind, parentID: parent.map { scenes[scene].views[$0].id }, subviewIDs: [],
@@ -55,6 +53,7 @@ extension DocumentBuilder {
         isLayoutMarginsRelativeArrangement: a["layoutMarginsRelativeArrangement"] == "YES",
         usesSystemSpacing: a["spacingType"] == "standard")
     }
+    if kind == .tableView && a["rowHeight"] == "-1" { automaticRowHeightTables.insert(id) }
     scenes[scene].views.append(view)
     let index = scenes[scene].views.count - 1
     if let parent { scenes[scene].views[parent].subviewIDs.append(id) }
@@ -135,9 +134,15 @@ extension DocumentBuilder {
       // The content view of a visual-effect view or a cell: a subview in all but name. Older
       // Xcodes wrote a cell's without an id; it gets one made from its owner's, stable from run
       // to run.
-      return try addView(node, scene: scene, parent: view, fallbackID: "\(viewID).contentView")
+      let role = try addView(node, scene: scene, parent: view, fallbackID: "\(viewID).contentView")
+      if scenes[scene].rootViewID == viewID, let content = scenes[scene].views.last {
+        scenes[scene].placement?.contentViewID = content.id
+      }
+      return role
     default:
-      if kind == .tableView || kind == .collectionView { return .skipped }
+      if kind == .tableView || kind == .collectionView {
+        return try containerChild(node, scene: scene, container: view)
+      }
       return skip(node, context: "<\(kind.elementName)>")
     }
   }

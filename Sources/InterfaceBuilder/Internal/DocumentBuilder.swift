@@ -17,6 +17,14 @@ struct DocumentBuilder {
     /// `<designables>` and one `<designable name="view id">` in it.
     case designables
     case designable(viewID: String)
+    /// `<prototypes>` or `<cells>` of a table or collection view (the container's view index in
+    /// the host scene), or a static section's `<cells>`.
+    case cells(host: Int, container: Int, role: IBCellPlacement.Role)
+    /// A static table's `<sections>`, and one `<tableViewSection>` in it.
+    case tableSections(host: Int, container: Int)
+    case tableSection(host: Int, container: Int)
+    /// `<subviews>` of a table or collection view: views beside its cells, not laid out.
+    case containerSubviews(scene: Int, container: Int)
     /// Skipped with everything inside.
     case skipped
   }
@@ -33,6 +41,10 @@ struct DocumentBuilder {
   var warned: Set<String> = []
   /// Every id defined so far, with its line, to report duplicates.
   var definedIDs: [String: Int] = [:]
+  /// Each cell scene with the scene holding its table or collection view, in document order.
+  var cellHosts: [(cell: Int, host: Int)] = []
+  /// The IB ids of the tables whose rows size themselves (`rowHeight="-1"`).
+  var automaticRowHeightTables: Set<String> = []
 
   init(file: String, nodes: [XMLElementNode]) {
     self.file = file
@@ -62,10 +74,13 @@ struct DocumentBuilder {
     collectSegues()
     applyDesignableSizes()
     keepFramesByAutoresizing()
+    attachCellHosts()
     var document = IBDocument(
       kind: kind, device: device, scenes: scenes, imageSizes: imageSizes, warnings: warnings)
     let parents = document.containerParents()
-    for index in document.scenes.indices where document.scenes[index].controllerKind != "xib" {
+    for index in document.scenes.indices
+    where document.scenes[index].controllerKind != "xib" && document.scenes[index].placement == nil
+    {
       document.scenes[index].bars = document.resolvedBars(
         of: document.scenes[index], parents: parents)
     }
@@ -166,6 +181,18 @@ struct DocumentBuilder {
       return try addView(node, scene: scene, parent: parent)
     case .view(let scene, let index):
       return try viewChild(node, scene: scene, view: index)
+    case .cells(let host, let container, let role):
+      return try cellListChild(node, host: host, container: container, role: role)
+    case .tableSections(let host, let container):
+      guard node.name == "tableViewSection" else { return skip(node, context: "sections") }
+      return .tableSection(host: host, container: container)
+    case .containerSubviews(let scene, let container):
+      guard Vocabulary.viewElements.contains(node.name) else { return .skipped }
+      return unlaidContainerView(node, scene: scene, container: container)
+    case .tableSection(let host, let container):
+      // A section's header and footer titles are drawn by the table, not saved as views.
+      guard node.name == "cells" else { return .skipped }
+      return .cells(host: host, container: container, role: .staticCell)
     case .constraints(let scene, let owner):
       guard node.name == "constraint" else { return skip(node, context: "constraints") }
       return .constraint(scene: scene, id: try addConstraint(node, scene: scene, owner: owner))

@@ -18,6 +18,18 @@ enum Vocabulary {
     "colorWell", "imageButton",
   ]
 
+  /// The cells, supplementary views and content views Plumb lays out as their containers do
+  /// (``IBCellPlacement``), though ``IBViewKind`` has no case of their own.
+  static let cellElements: Set<String> = [
+    "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewCellContentView",
+    "collectionViewCellContentView",
+  ]
+
+  /// Attributes modelled on cells and their content views only: a table cell's content view
+  /// has the margins it preserves from its table (16 or 20 pt at the sides, 11 above and
+  /// below; `StoryboardWindow.cellContentMargins`), whatever these say.
+  static let modelledCellAttributes: Set<String> = ["preservesSuperviewLayoutMargins"]
+
   /// Elements with no effect on layout, skipped with everything inside them.
   static let inertElements: Set<String> = [
     "color", "systemColor", "namedColor", "autoresizingMask", "nil", "accessibility",
@@ -71,6 +83,13 @@ enum Vocabulary {
     "insetsLayoutMarginsFromSafeAreaHint",
     "restorationIdentifier", "searchBarStyle", "barStyle", "largeTitles", "datePickerMode",
     "minuteInterval", "style2", "contentInsetAdjustment",
+    // Cells: what they are called and how they react to touches. The accessory's and the
+    // separator's room is read from the saved frames; the style's labels are named in
+    // ``IBCellPlacement``.
+    "reuseIdentifier", "selectionStyle", "indentationWidth", "indentationLevel",
+    "accessoryType", "editingAccessoryType", "textLabel", "detailTextLabel", "imageView",
+    "tableViewCell",
+    "collectionViewCell", "focusStyle", "shouldIndentWhileEditing", "showsReorderControl",
   ]
 
   /// Attributes of `<constraint>`: all modelled but `symbolic` (standard spacing, whose value

@@ -1,0 +1,129 @@
+import AutoLayout
+import InterfaceBuilder
+import LayoutCore
+
+/// Cells, headers and footers of table and collection views, laid out as scenes of their own at
+/// the size their container gives them.
+extension StoryboardWindow {
+  /// Builds `scene` for `environment`; a cell scene at the size its container has there.
+  ///
+  /// A cell's width is its table's, so the scene holding the table is laid out first in the same
+  /// scenario (and, for a table inside a cell, the scene holding that cell before it): the chain
+  /// of hosts is walked in a loop, outermost first, each host laid out at the size the previous
+  /// one gives it.
+  convenience init(
+    _ scene: IBScene, of document: IBDocument, file: String, environment: ScenarioEnvironment
+  ) throws(IBError) {
+    var chain: [IBScene] = []
+    var outermost = scene
+    while let host = outermost.placement?.host.first {
+      chain.append(outermost)
+      outermost = host
+    }
+    guard !chain.isEmpty else {
+      try self.init(scene, of: document, file: file, environment: environment, cellSize: nil)
+      return
+    }
+    var host = try StoryboardWindow(
+      outermost, of: document, file: file, environment: environment, cellSize: nil)
+    var size = Size.zero
+    for (index, cell) in chain.reversed().enumerated() {
+      size = host.size(of: cell)
+      guard index < chain.count - 1 else { break }
+      host = try StoryboardWindow(
+        cell, of: document, file: file, environment: environment, cellSize: size)
+    }
+    try self.init(scene, of: document, file: file, environment: environment, cellSize: size)
+  }
+
+  /// What Plumb does not lay out as UIKit would in a table, collection view or cell, as
+  /// warnings at the elements: views of a table beside its cells (not laid out), a self-sizing
+  /// row's height (laid out at its saved height instead), and the views a cell's built-in style
+  /// places (kept at their saved frames).
+  func cellFindings() -> [Finding] {
+    var findings = scene.unlaidContainerViews.compactMap { unlaid -> Finding? in
+      guard let container = built.first(where: { $0.model.id == unlaid.containerID })?.model
+      else { return nil }
+      return Finding(
+        kind: .notModelled, severity: .warning, items: [container.displayName],
+        message:
+          "\(unlaid.element) (line \(unlaid.line)) of `\(container.displayName)` is not laid out: "
+          + "Plumb lays out a table's or collection view's cells, headers and footers only")
+    }
+    guard let placement = scene.placement, let root = built.first?.model else { return findings }
+    if placement.isSelfSizing {
+      let height = formatted(root.frame?.height ?? 0, decimals: 3)
+      findings.append(
+        Finding(
+          kind: .notModelled, severity: .warning, items: [root.displayName],
+          message:
+            "`\(root.displayName)` (line \(root.line)): its table sizes rows to fit their content "
+            + "(automatic row height); Plumb lays the cell out at its saved height, \(height) pt, "
+            + "without computing the fitting height"))
+    }
+    for (model, _) in built where placement.styleViewIDs.contains(model.id) {
+      findings.append(
+        Finding(
+          kind: .notModelled, severity: .warning, items: [model.displayName],
+          message:
+            "`\(model.displayName)` (line \(model.line)) is placed by the cell's style "
+            + "\(placement.style ?? "")\(placement.style == nil ? "" : ", ")which Plumb does not "
+            + "model; it keeps its saved frame, moved with the content view as its autoresizing "
+            + "mask says"))
+    }
+    return findings
+  }
+
+  /// A table view cell's content view's layout margins when the file sets none: 11 pt above
+  /// and below, and at the sides the system minimum margins a view controller's root has (16
+  /// or 20 pt), which the content view takes from its table
+  /// (Documentation/Facts/Cells.md#content-view-margins).
+  static func cellContentMargins(_ model: IBView, _ rootMargins: EdgeInsets) -> EdgeInsets? {
+    guard model.kind == .other("tableViewCellContentView") else { return nil }
+    return EdgeInsets(top: 11, left: rootMargins.left, bottom: 11, right: rootMargins.right)
+  }
+
+  /// The size this window, the host of `cell`'s container, gives `cell`: a table's cells,
+  /// header and footer are as wide as the table and keep their saved height; anything else, and
+  /// a cell whose container this scenario's size classes leave out, keeps its saved size.
+  func size(of cell: IBScene) -> Size {
+    let saved = cell.view(cell.rootViewID)?.frame?.size ?? .zero
+    guard let placement = cell.placement, placement.role.followsContainerWidth,
+      let container = built.first(where: { $0.model.id == placement.containerID })?.view
+    else { return saved }
+    // An inset-grouped table's cells are narrower than the table by its margins: the saved
+    // difference between the two widths is kept.
+    let inset = placement.host.first?.view(placement.containerID)?.frame.map {
+      max(0, $0.width - saved.width)
+    }
+    return Size(width: max(0, container.frame.width - (inset ?? 0)), height: saved.height)
+  }
+}
+
+extension IBScene {
+  /// The cell scene with its root at `size` and its content view filling it as UIKit's cell
+  /// does: the cell's bounds less the room of the accessory (at the trailing side) and of the
+  /// separator (at the bottom), both as the saved frames give them — the difference between
+  /// the cell's saved size and its content view's — and, for a table cell as wide as the
+  /// window, less the safe area at the sides (`insetsContentViewsToSafeArea`,
+  /// Documentation/Facts/Cells.md#content-view).
+  func layingOutCell(at size: Size, sideInsets: (left: Double, right: Double)) -> IBScene {
+    var scene = resizingRoot(to: size)
+    guard let root = view(rootViewID)?.frame,
+      let content = placement?.contentViewID,
+      let index = scene.views.firstIndex(where: { $0.id == content }),
+      let saved = scene.views[index].frame
+    else { return scene }
+    let accessory = max(0, root.width - saved.maxX)
+    let separator = max(0, root.height - saved.maxY)
+    scene.views[index].frame = Rect(origin: Point(x: sideInsets.left, y: 0), size: saved.size)
+    scene.views[index].translatesAutoresizingMaskIntoConstraints = true
+    scene.views[index].autoresizingMask = IBAutoresizingMask()
+    // What the content view holds by its autoresizing mask follows it.
+    return scene.resizingView(
+      scene.views[index].id,
+      to: Size(
+        width: max(0, size.width - sideInsets.left - sideInsets.right - accessory),
+        height: max(0, size.height - separator)))
+  }
+}

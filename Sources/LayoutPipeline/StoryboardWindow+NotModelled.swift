@@ -6,7 +6,35 @@ extension StoryboardWindow {
   /// whose size the app's code decides, and what applying variations change that Plumb does not
   /// model.
   func notModelledFindings() -> [Finding] {
-    sizeDecidedByCodeFindings() + variationFindings()
+    sizeDecidedByCodeFindings() + unmeasuredTextFindings() + variationFindings()
+  }
+
+  /// Text in a face Plumb has no metrics for (a custom font, a light or heavy system weight),
+  /// measured in the regular system font at the same size; and buttons with an iOS 15
+  /// configuration, sized as buttons without one. Each is named at the element, so a size that
+  /// differs from UIKit's is never a silent stand-in.
+  private func unmeasuredTextFindings() -> [Finding] {
+    built.flatMap { model, _ -> [Finding] in
+      var findings: [Finding] = []
+      if let face = model.font?.unmeasuredFace, model.text?.isEmpty == false {
+        findings.append(
+          Finding(
+            kind: .notModelled, severity: .warning, items: [model.displayName],
+            message:
+              "`\(model.displayName)` (line \(model.line)): Plumb has no metrics for the "
+              + "\(face); its text is measured in the regular system font of the same size, "
+              + "so its size may differ from UIKit's"))
+      }
+      if model.hasButtonConfiguration {
+        findings.append(
+          Finding(
+            kind: .notModelled, severity: .warning, items: [model.displayName],
+            message:
+              "`\(model.displayName)` (line \(model.line)): the button's configuration "
+              + "(UIButton.Configuration) is not modelled; it is sized as a button without one"))
+      }
+      return findings
+    }
   }
 
   /// A view of a custom class with neither a placeholder intrinsic size nor a designable's: its

@@ -157,6 +157,10 @@ final class StoryboardWindow: BuiltWindow {
   /// The AutoLayout view for a model view, with its intrinsic size.
   private func makeView(_ model: IBView, _ document: IBDocument) -> View {
     let none = View.noIntrinsicMetric
+    let traits = window.traitCollection
+    let sizing = ControlSizing(
+      displayScale: traits.displayScale, category: traits.preferredContentSizeCategory,
+      imageSizes: document.imageSizes)
     switch model.kind {
     case .label:
       let label: Label
@@ -165,6 +169,8 @@ final class StoryboardWindow: BuiltWindow {
       } else {
         label = Label(
           text: model.text ?? "", pointSize: model.font?.pointSize ?? 17, identifier: model.id)
+        // A face without metrics is measured as the regular weight and reported apart.
+        label.fixedWeight = model.font?.measuredWeight ?? .regular
       }
       label.numberOfLines = model.numberOfLines
       return label
@@ -193,19 +199,9 @@ final class StoryboardWindow: BuiltWindow {
         intrinsic: Size(width: size?.width ?? none, height: size?.height ?? none),
         identifier: model.id)
     case .button:
-      // The title in Plumb's fixed text estimate, plus the content insets.
-      let title = textSize(model.text ?? "")
-      let insets = model.contentInsets ?? EdgeInsets()
-      return SizedView(
-        intrinsic: Size(
-          width: title.width + insets.left + insets.right,
-          height: title.height + insets.top + insets.bottom),
-        identifier: model.id)
+      return SizedView(intrinsic: sizing.button(model), identifier: model.id)
     case .textField:
-      // A rounded-rect field is 34 points high in Interface Builder's frames; its width follows
-      // its text.
-      return SizedView(
-        intrinsic: Size(width: textSize(model.text ?? "").width, height: 34), identifier: model.id)
+      return SizedView(intrinsic: sizing.textField(model), identifier: model.id)
     case .view, .tableView, .collectionView, .other:
       // A custom class's intrinsic size is its code's; Interface Builder records the placeholder
       // or designable size it laid the view out with, which stands in for it here

@@ -44,6 +44,7 @@ enum Vocabulary {
     "image", "placeholder", "axis", "distribution", "alignment", "spacing",
     "baselineRelativeArrangement", "layoutMarginsRelativeArrangement", "title",
     "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "spacingType", "fixedFrame",
+    "buttonType",
   ]
 
   /// View attributes with no effect on where things go.
@@ -53,7 +54,7 @@ enum Vocabulary {
     "misplaced", "customModule", "customModuleProvider", "textAlignment", "lineBreakMode",
     "baselineAdjustment", "adjustsFontSizeToFit", "minimumFontSize", "minimumScaleFactor",
     "adjustsLetterSpacingToFitWidth", "adjustsFontForContentSizeCategory", "highlighted",
-    "enabled", "selected", "contentHorizontalAlignment", "contentVerticalAlignment", "buttonType",
+    "enabled", "selected", "contentHorizontalAlignment", "contentVerticalAlignment",
     "borderStyle", "clearButtonMode", "on", "semanticContentAttribute",
     "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "bounces",
     "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled", "directionalLockEnabled",

@@ -53,6 +53,9 @@ public struct IBView: Hashable, Sendable {
   public var buttonType: String? = nil
   /// A button with a `<buttonConfiguration>` (iOS 15's `UIButton.Configuration`).
   public var hasButtonConfiguration = false
+  /// An activity indicator's `style` as written (`medium`, `large`, or before iOS 13 `gray`,
+  /// `white`, `whiteLarge`); nil for other views.
+  public var activityIndicatorStyle: String? = nil
   /// A stack view's properties; nil for other views.
   public var stack: IBStack?
   /// The intrinsic content size Interface Builder gives a custom view at design time: the size

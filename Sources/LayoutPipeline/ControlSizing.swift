@@ -60,11 +60,50 @@ struct ControlSizing {
     return Size(width: width, height: height)
   }
 
+  /// The intrinsic size and alignment insets of a switch or of a control element without a
+  /// case of its own (Documentation/Facts/Controls.md#fixed-control-sizes), nil for an element
+  /// Plumb does not size. A dimension UIKit leaves to the constraints is `noIntrinsicMetric`.
+  func control(_ model: IBView) -> ControlSize? {
+    let none = View.noIntrinsicMetric
+    switch model.kind.elementName {
+    case "switch":
+      return ControlSize(Size(width: 49, height: 31), insets: EdgeInsets(right: 2))
+    case "activityIndicatorView":
+      let large = ["large", "whiteLarge"].contains(model.activityIndicatorStyle ?? "medium")
+      return ControlSize(large ? Size(width: 37, height: 37) : Size(width: 20, height: 20))
+    case "stepper": return ControlSize(Size(width: 94, height: 32))
+    // The segments' widths are not modelled: the width is the constraints' (named in the report
+    // when they leave it open).
+    case "segmentedControl":
+      return ControlSize(Size(width: none, height: 31), insets: EdgeInsets(bottom: 1))
+    case "slider":
+      return ControlSize(
+        Size(width: none, height: 30), insets: EdgeInsets(left: 2, bottom: 1, right: 2))
+    case "progressView": return ControlSize(Size(width: none, height: 2))
+    default: return nil
+    }
+  }
+
   /// A `UITextField`: its text (or placeholder) in its font, 34 pt high — the height
   /// Interface Builder gives a rounded-rect field since iOS 13.
   func textField(_ model: IBView) -> Size {
     // A text field's default font is the 14-pt system font, as Interface Builder writes it.
     let text = titleSize(model.text ?? "", font: model.font, defaultPointSize: 14)
     return Size(width: text.width, height: 34)
+  }
+}
+
+/// A control's intrinsic content size, which is the size of its alignment rectangle, and how far
+/// its frame reaches beyond that rectangle (UIKit's `alignmentRectInsets`): constraints place
+/// the alignment rectangle; the frame is that rectangle grown by the insets.
+struct ControlSize {
+  /// The alignment rectangle's intrinsic size.
+  var size: Size
+  /// The frame's overhang beyond the alignment rectangle on each side.
+  var alignmentInsets: EdgeInsets
+
+  init(_ size: Size, insets: EdgeInsets = .zero) {
+    self.size = size
+    alignmentInsets = insets
   }
 }

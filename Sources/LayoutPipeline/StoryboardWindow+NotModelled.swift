@@ -6,15 +6,16 @@ extension StoryboardWindow {
   /// whose size the app's code decides, and what applying variations change that Plumb does not
   /// model.
   func notModelledFindings() -> [Finding] {
-    sizeDecidedByCodeFindings() + unmeasuredTextFindings() + variationFindings()
+    sizeDecidedByCodeFindings() + unmodelledContentFindings() + variationFindings()
   }
 
   /// Text in a face Plumb has no metrics for (a custom font, a light or heavy system weight),
-  /// measured in the regular system font at the same size; and buttons with an iOS 15
-  /// configuration, sized as buttons without one. Each is named at the element, so a size that
+  /// measured in the regular system font at the same size; segmented controls whose width the
+  /// constraints leave open (their segments' widths are not modelled); and buttons with an
+  /// iOS 15 configuration, sized as buttons without one. Each is named at the element, so a size that
   /// differs from UIKit's is never a silent stand-in.
-  private func unmeasuredTextFindings() -> [Finding] {
-    built.flatMap { model, _ -> [Finding] in
+  private func unmodelledContentFindings() -> [Finding] {
+    built.flatMap { model, view -> [Finding] in
       var findings: [Finding] = []
       if let face = model.font?.unmeasuredFace, model.text?.isEmpty == false {
         findings.append(
@@ -24,6 +25,17 @@ extension StoryboardWindow {
               "`\(model.displayName)` (line \(model.line)): Plumb has no metrics for the "
               + "\(face); its text is measured in the regular system font of the same size, "
               + "so its size may differ from UIKit's"))
+      }
+      if model.kind.elementName == "segmentedControl",
+        view.frame.width == 0 || view.hasAmbiguousLayout
+      {
+        findings.append(
+          Finding(
+            kind: .notModelled, severity: .warning, items: [model.displayName],
+            message:
+              "`\(model.displayName)` (line \(model.line)): the segments' widths are not "
+              + "modelled, so the constraints alone decide the control's width "
+              + "(\(Self.describe(view.frame)) here)"))
       }
       if model.hasButtonConfiguration {
         findings.append(

@@ -22,7 +22,8 @@ extension StoryboardWindow {
         model.parentID == nil || [.scrollView, .tableView, .collectionView].contains(model.kind)
       result.append(
         LaidOutItem(
-          name: model.displayName, kind: .view, frame: frames[ObjectIdentifier(view)] ?? view.frame,
+          name: model.displayName, kind: .view,
+          frame: reported(frames[ObjectIdentifier(view)] ?? view.frame, of: view),
           color: nil,
           parent: parentName,
           ignoresSafeArea: mayLeaveSafeArea, allowsClipping: mayLeaveSafeArea,
@@ -50,7 +51,7 @@ extension StoryboardWindow {
     var findings: [Finding] = []
     for (model, view) in built where model.parentID != nil {
       guard let design = model.frame else { continue }
-      let solved = view.frame
+      let solved = reported(view.frame, of: view)
       let amount =
         [
           abs(design.minX - solved.minX), abs(design.minY - solved.minY),
@@ -66,6 +67,15 @@ extension StoryboardWindow {
           evidence: [design, solved]))
     }
     return findings
+  }
+
+  /// The frame UIKit reports for a view Plumb solved at `rect`: a control's alignment rectangle
+  /// grown by its alignment insets when constraints place it; a view kept by its autoresizing
+  /// mask keeps the frame it was given, and any other view its rectangle as solved.
+  func reported(_ rect: Rect, of view: View) -> Rect {
+    guard let control = view as? SizedView, !view.translatesAutoresizingMaskIntoConstraints
+    else { return rect }
+    return control.frame(ofAlignmentRect: rect)
   }
 
   /// `(x, y, width × height)`.

@@ -7,16 +7,28 @@ import LayoutFile
 import LayoutVocabulary
 
 /// A view whose intrinsic content size the document gives (a switch, an image, a button's title
-/// and insets), standing in for the UIKit control.
+/// and insets), standing in for the UIKit control. Its solved rectangle is the control's
+/// alignment rectangle; UIKit's frame reaches `alignmentInsets` beyond it.
 final class SizedView: View {
   let intrinsic: Size
+  let alignmentInsets: EdgeInsets
 
-  init(intrinsic: Size, identifier: String) {
+  init(intrinsic: Size, alignmentInsets: EdgeInsets = .zero, identifier: String) {
     self.intrinsic = intrinsic
+    self.alignmentInsets = alignmentInsets
     super.init(identifier: identifier)
   }
 
   override var intrinsicContentSize: Size { intrinsic }
+
+  /// `rect`, the alignment rectangle, grown by the alignment insets: the frame UIKit reports.
+  func frame(ofAlignmentRect rect: Rect) -> Rect {
+    let insets = alignmentInsets
+    return Rect(
+      x: rect.minX - insets.left, y: rect.minY - insets.top,
+      width: rect.width + insets.left + insets.right,
+      height: rect.height + insets.top + insets.bottom)
+  }
 }
 
 /// An Interface Builder scene built into a window for one scenario and laid out, with UIKit's
@@ -190,9 +202,6 @@ final class StoryboardWindow: BuiltWindow {
       return stack
     case .scrollView:
       return ScrollView(identifier: model.id)
-    case .switch:
-      // UISwitch has one size; Interface Builder writes 51 × 31 for it on iOS 7 and later.
-      return SizedView(intrinsic: Size(width: 51, height: 31), identifier: model.id)
     case .imageView:
       let size = model.imageName.flatMap { document.imageSizes[$0] }
       return SizedView(
@@ -202,7 +211,11 @@ final class StoryboardWindow: BuiltWindow {
       return SizedView(intrinsic: sizing.button(model), identifier: model.id)
     case .textField:
       return SizedView(intrinsic: sizing.textField(model), identifier: model.id)
-    case .view, .tableView, .collectionView, .other:
+    case .switch, .other:
+      guard let control = sizing.control(model) else { fallthrough }
+      return SizedView(
+        intrinsic: control.size, alignmentInsets: control.alignmentInsets, identifier: model.id)
+    case .view, .tableView, .collectionView:
       // A custom class's intrinsic size is its code's; Interface Builder records the placeholder
       // or designable size it laid the view out with, which stands in for it here
       // (Documentation/Facts/InterfaceBuilder.md#placeholder-and-designable-intrinsic-sizes).

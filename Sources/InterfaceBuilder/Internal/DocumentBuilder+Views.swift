@@ -9,7 +9,7 @@ extension DocumentBuilder {
     let id = try define(node, fallbackID: fallbackID)
     let a = node.attributes
     let kind = IBViewKind(elementName: node.name)
-    if case .other(let name) = kind {
+    if case .other(let name) = kind, !Vocabulary.sizedControlElements.contains(name) {
       warnOnce("view:\(name)", node, "<\(name)> is not modelled; it is laid out as a plain box")
     }
     if kind == .tableView || kind == .collectionView {
@@ -41,6 +41,7 @@ extension DocumentBuilder {
       hasFixedFrame: a["fixedFrame"] == "YES",
       autoresizingMask: nil)
     if kind == .button { view.buttonType = a["buttonType"] }
+    if node.name == "activityIndicatorView" { view.activityIndicatorStyle = a["style"] }
     if kind == .stackView {
       if let type = a["spacingType"], type != "standard" {
         warnOnce(

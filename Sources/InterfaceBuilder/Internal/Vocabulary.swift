@@ -47,6 +47,12 @@ enum Vocabulary {
     "buttonType",
   ]
 
+  /// Control elements without a case of their own whose intrinsic size Plumb gives (see the
+  /// pipeline's `ControlSizing`): not laid out as plain boxes, so not warned about as such.
+  static let sizedControlElements: Set<String> = [
+    "activityIndicatorView", "stepper", "segmentedControl", "slider", "progressView",
+  ]
+
   /// View attributes with no effect on where things go.
   static let inertViewAttributes: Set<String> = [
     "contentMode", "opaque", "clipsSubviews", "clearsContextBeforeDrawing",

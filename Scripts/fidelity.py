@@ -406,7 +406,7 @@ def own_cause(document, view):
         return "fill-proportionally"
     # 5. Interface Builder's stand-in intrinsic size, or a designable's recorded one, or a
     #    custom-class view Plumb collapses to zero (its size is the app's code's to decide).
-    collapsed = view.plumb[2] == 0 < view.frame[2] or view.plumb[3] == 0 < view.frame[3]
+    collapsed = view.plumb[2] <= 0 < view.frame[2] or view.plumb[3] <= 0 < view.frame[3]
     if size_off and (a.get("placeholderIntrinsicWidth") or a.get("placeholderIntrinsicHeight")
                      or view.id in document.designables
                      or (a.get("customClass") and view.element == "view" and collapsed)):

@@ -19,4 +19,16 @@ public struct LaidOutItem: Hashable, Sendable {
   public var allowsClipping: Bool
   /// The text a view shows, if any.
   public var text: String?
+  /// How far the frame reaches beyond the view's alignment rectangle (a switch's or slider's
+  /// `alignmentRectInsets`): zero for most views.
+  public var alignmentInsets = EdgeInsets.zero
+
+  /// The frame less the alignment insets: the rectangle constraints placed, which the checks
+  /// judge (a control's overhang beyond it is drawn transparent by design).
+  public var alignmentRect: Rect {
+    Rect(
+      x: frame.minX + alignmentInsets.left, y: frame.minY + alignmentInsets.top,
+      width: frame.width - alignmentInsets.left - alignmentInsets.right,
+      height: frame.height - alignmentInsets.top - alignmentInsets.bottom)
+  }
 }

@@ -27,7 +27,7 @@ extension StoryboardWindow {
               + "so its size may differ from UIKit's"))
       }
       if model.kind.elementName == "segmentedControl",
-        view.frame.width == 0 || view.hasAmbiguousLayout
+        view.frame.width <= 0 || view.hasAmbiguousLayout
       {
         findings.append(
           Finding(
@@ -51,13 +51,13 @@ extension StoryboardWindow {
 
   /// A view of a custom class with neither a placeholder intrinsic size nor a designable's: its
   /// `intrinsicContentSize` is the app's code, which Plumb cannot run. Named when it matters —
-  /// when the constraints leave its size open or squeeze it to nothing — rather than laid out
-  /// as a silent 0 × 0.
+  /// when the constraints leave its size open or squeeze it to nothing (or less) — rather than
+  /// laid out as a silent 0 × 0.
   private func sizeDecidedByCodeFindings() -> [Finding] {
     built.compactMap { model, view in
       guard model.kind == .view, let customClass = model.customClass,
         model.designIntrinsicSize == nil, model.parentID != nil,
-        view.frame.width == 0 || view.frame.height == 0 || view.hasAmbiguousLayout
+        view.frame.width <= 0 || view.frame.height <= 0 || view.hasAmbiguousLayout
       else { return nil }
       return Finding(
         kind: .notModelled, severity: .warning, items: [model.displayName],

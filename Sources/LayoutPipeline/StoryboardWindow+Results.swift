@@ -27,7 +27,7 @@ extension StoryboardWindow {
           color: nil,
           parent: parentName,
           ignoresSafeArea: mayLeaveSafeArea, allowsClipping: mayLeaveSafeArea,
-          text: viewTexts[result.count]))
+          text: viewTexts[result.count], alignmentInsets: alignmentInsets(of: view)))
     }
     for (name, guide) in guides {
       let owner = guide.owningView ?? window
@@ -73,9 +73,19 @@ extension StoryboardWindow {
   /// grown by its alignment insets when constraints place it; a view kept by its autoresizing
   /// mask keeps the frame it was given, and any other view its rectangle as solved.
   func reported(_ rect: Rect, of view: View) -> Rect {
+    let insets = alignmentInsets(of: view)
+    return Rect(
+      x: rect.minX - insets.left, y: rect.minY - insets.top,
+      width: rect.width + insets.left + insets.right,
+      height: rect.height + insets.top + insets.bottom)
+  }
+
+  /// A control's alignment insets when constraints place it; zero for a view kept by its
+  /// autoresizing mask (its frame is the one it was given) and for any other view.
+  private func alignmentInsets(of view: View) -> EdgeInsets {
     guard let control = view as? SizedView, !view.translatesAutoresizingMaskIntoConstraints
-    else { return rect }
-    return control.frame(ofAlignmentRect: rect)
+    else { return .zero }
+    return control.alignmentInsets
   }
 
   /// `(x, y, width × height)`.

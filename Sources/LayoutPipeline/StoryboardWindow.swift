@@ -21,14 +21,6 @@ final class SizedView: View {
 
   override var intrinsicContentSize: Size { intrinsic }
 
-  /// `rect`, the alignment rectangle, grown by the alignment insets: the frame UIKit reports.
-  func frame(ofAlignmentRect rect: Rect) -> Rect {
-    let insets = alignmentInsets
-    return Rect(
-      x: rect.minX - insets.left, y: rect.minY - insets.top,
-      width: rect.width + insets.left + insets.right,
-      height: rect.height + insets.top + insets.bottom)
-  }
 }
 
 /// An Interface Builder scene built into a window for one scenario and laid out, with UIKit's

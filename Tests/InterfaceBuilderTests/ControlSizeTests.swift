@@ -106,39 +106,19 @@ let intrinsicSizeCases: [IntrinsicSizeCase] = [
 
 /// A one-scene storyboard on the iPhone XR with `element` pinned 20 pt from the root's top left.
 private func pinned(_ element: String) -> String {
-  """
-  <?xml version="1.0" encoding="UTF-8"?>
-  <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-    <device id="retina6_1" orientation="portrait" appearance="light"/>
-    <scenes>
-      <scene sceneID="s">
-        <objects>
-          <viewController id="vc" sceneMemberID="viewController">
-            <view key="view" id="root">
-              <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-              <subviews>
-                \(element.replacingOccurrences(
-                  of: #"id="elm""#, with: #"translatesAutoresizingMaskIntoConstraints="NO" id="elm""#))
-              </subviews>
-              <constraints>
-                <constraint firstItem="elm" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-                <constraint firstItem="elm" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
-              </constraints>
-            </view>
-          </viewController>
-        </objects>
-      </scene>
-    </scenes>
-  </document>
-  """
+  FindingKindTests.storyboard(
+    element.replacingOccurrences(
+      of: #"id="elm""#, with: #"translatesAutoresizingMaskIntoConstraints="NO" id="elm""#),
+    #"<constraint firstItem="elm" firstAttribute="leading" secondItem="root" "#
+      + #"secondAttribute="leading" constant="20" id="c1"/>"#
+      + #"<constraint firstItem="elm" firstAttribute="top" secondItem="root" "#
+      + #"secondAttribute="top" constant="20" id="c2"/>"#)
 }
 
+/// The one scene laid out and checked on the iPhone XR.
 private func layOut(_ element: String) throws -> LayoutResult {
-  let document = try IBReader.read(Data(pinned(element).utf8), file: "controls.storyboard")
-  let scenario = try #require(Pipeline.defaultScenario(for: document))
-  let scene = try #require(document.scenes.first)
-  return try Pipeline.run(
-    scene, of: document, file: "controls.storyboard", in: scenario, options: .init(check: true))
+  try ReproductionTests.run(
+    try IBReader.read(Data(pinned(element).utf8), file: "controls.storyboard"))
 }
 
 @Suite("Intrinsic sizes of Interface Builder's standard views")

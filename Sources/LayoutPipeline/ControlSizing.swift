@@ -12,6 +12,9 @@ struct ControlSizing {
   let category: ContentSizeCategory
   /// The document's image sizes by name.
   let imageSizes: [String: IBSize]
+  /// The `toolsVersion` of the Xcode that saved the document, whose controls' sizes its saved
+  /// frames show.
+  let toolsVersion: Double?
 
   /// A measurer for `font` (the system font at `defaultPointSize` when the file writes none):
   /// its text style at the window's text size, else its point size in the weight Plumb has
@@ -67,7 +70,12 @@ struct ControlSizing {
     let none = View.noIntrinsicMetric
     switch model.kind.elementName {
     case "switch":
-      return ControlSize(Size(width: 49, height: 31), insets: EdgeInsets(right: 2))
+      // iOS 26's switch, as Xcode 26 (tools version 24000 and later) lays it out, is wider and
+      // flatter; both reach 2 pt past their alignment rectangle on the right.
+      let ios26 = (toolsVersion ?? 0) >= 24000
+      return ControlSize(
+        ios26 ? Size(width: 61, height: 28) : Size(width: 49, height: 31),
+        insets: EdgeInsets(right: 2))
     case "activityIndicatorView":
       let large = ["large", "whiteLarge"].contains(model.activityIndicatorStyle ?? "medium")
       return ControlSize(large ? Size(width: 37, height: 37) : Size(width: 20, height: 20))

@@ -164,7 +164,7 @@ final class StoryboardWindow: BuiltWindow {
     let traits = window.traitCollection
     let sizing = ControlSizing(
       displayScale: traits.displayScale, category: traits.preferredContentSizeCategory,
-      imageSizes: document.imageSizes)
+      imageSizes: document.imageSizes, toolsVersion: document.toolsVersion)
     switch model.kind {
     case .label:
       let label: Label

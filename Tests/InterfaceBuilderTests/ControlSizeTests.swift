@@ -133,6 +133,18 @@ struct ControlSizeTests {
     #expect(frame == example.frame, "expected \(example.frame): \(example.source)")
   }
 
+  @Test("A file saved by Xcode 26 has iOS 26's switch: a 63 × 28 frame, 2 pt past on the right")
+  func xcode26Switch() throws {
+    // Saved frames of hackiftekhar/IQKeyboardManager SpecialCase.storyboard (toolsVersion
+    // 24127): 63 × 28, with the frame's right edge 2 pt past the trailing constraint's.
+    let text = pinned(#"<switch id="elm"/>"#).replacingOccurrences(
+      of: #"version="3.0""#, with: #"version="3.0" toolsVersion="24127""#)
+    let result = try ReproductionTests.run(
+      try IBReader.read(Data(text.utf8), file: "controls.storyboard"))
+    let frame = try #require(result.items.first { $0.name == "switch elm" }).frame
+    #expect(frame == Rect(x: 20, y: 20, width: 63, height: 28))
+  }
+
   @Test("Text in a face Plumb has no metrics for is a not-modelled warning at the element")
   func unmeasuredFaceIsNamed() throws {
     let result = try layOut(

@@ -62,7 +62,8 @@ struct DocumentBuilder {
     applyDesignableSizes()
     keepFramesByAutoresizing()
     return IBDocument(
-      kind: kind, device: device, scenes: scenes, imageSizes: imageSizes, warnings: warnings)
+      kind: kind, device: device, scenes: scenes, imageSizes: imageSizes, warnings: warnings,
+      toolsVersion: root.attributes["toolsVersion"].flatMap(Double.init))
   }
 
   // MARK: - Roles

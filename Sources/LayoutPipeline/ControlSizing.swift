@@ -93,11 +93,12 @@ struct ControlSizing {
   }
 
   /// A `UITextField`: its text (or placeholder) in its font, 34 pt high — the height
-  /// Interface Builder gives a rounded-rect field since iOS 13.
+  /// Interface Builder gives a field since iOS 13 (Xcode 11, tools version 15000); 30 in files
+  /// saved by older Xcodes (Documentation/Facts/Controls.md#text-field-height).
   func textField(_ model: IBView) -> Size {
     // A text field's default font is the 14-pt system font, as Interface Builder writes it.
     let text = titleSize(model.text ?? "", font: model.font, defaultPointSize: 14)
-    return Size(width: text.width, height: 34)
+    return Size(width: text.width, height: (toolsVersion ?? .infinity) < 15000 ? 30 : 34)
   }
 }
 

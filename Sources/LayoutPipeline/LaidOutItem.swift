@@ -25,10 +25,5 @@ public struct LaidOutItem: Hashable, Sendable {
 
   /// The frame less the alignment insets: the rectangle constraints placed, which the checks
   /// judge (a control's overhang beyond it is drawn transparent by design).
-  public var alignmentRect: Rect {
-    Rect(
-      x: frame.minX + alignmentInsets.left, y: frame.minY + alignmentInsets.top,
-      width: frame.width - alignmentInsets.left - alignmentInsets.right,
-      height: frame.height - alignmentInsets.top - alignmentInsets.bottom)
-  }
+  public var alignmentRect: Rect { frame.inset(by: alignmentInsets) }
 }

@@ -12,8 +12,8 @@ extension StoryboardWindow {
   /// Text in a face Plumb has no metrics for (a custom font, a light or heavy system weight),
   /// measured in the regular system font at the same size; segmented controls whose width the
   /// constraints leave open (their segments' widths are not modelled); and buttons with an
-  /// iOS 15 configuration, sized as buttons without one. Each is named at the element, so a size that
-  /// differs from UIKit's is never a silent stand-in.
+  /// iOS 15 configuration, sized as buttons without one. Each is named at the element, so a
+  /// size that differs from UIKit's is never a silent stand-in.
   private func unmodelledContentFindings() -> [Finding] {
     built.flatMap { model, view -> [Finding] in
       var findings: [Finding] = []

@@ -74,10 +74,9 @@ extension StoryboardWindow {
   /// mask keeps the frame it was given, and any other view its rectangle as solved.
   func reported(_ rect: Rect, of view: View) -> Rect {
     let insets = alignmentInsets(of: view)
-    return Rect(
-      x: rect.minX - insets.left, y: rect.minY - insets.top,
-      width: rect.width + insets.left + insets.right,
-      height: rect.height + insets.top + insets.bottom)
+    return rect.inset(
+      by: EdgeInsets(
+        top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
   }
 
   /// A control's alignment insets when constraints place it; zero for a view kept by its

@@ -145,6 +145,20 @@ struct ControlSizeTests {
     #expect(frame == Rect(x: 20, y: 20, width: 63, height: 28))
   }
 
+  @Test("A text field is 34 pt high, 30 in a file saved before Xcode 11")
+  func textFieldHeight() throws {
+    // Saved frames: 34 in SkeletonView (tools version 19455), 30 in RxSwift's
+    // GitHubSignup1.storyboard (11542).
+    for (version, height) in [("19455", 34.0), ("11542", 30.0)] {
+      let text = pinned(#"<textField placeholder="Username" id="elm"/>"#).replacingOccurrences(
+        of: #"version="3.0""#, with: #"version="3.0" toolsVersion="\#(version)""#)
+      let result = try ReproductionTests.run(
+        try IBReader.read(Data(text.utf8), file: "controls.storyboard"))
+      let frame = try #require(result.items.first { $0.name.hasSuffix("elm)") }).frame
+      #expect(frame.height == height, "tools version \(version)")
+    }
+  }
+
   @Test("Text in a face Plumb has no metrics for is a not-modelled warning at the element")
   func unmeasuredFaceIsNamed() throws {
     let result = try layOut(

@@ -80,7 +80,7 @@ MARGIN_ATTRIBUTES = {"leadingMargin", "trailingMargin", "leftMargin", "rightMarg
 # The causes in the order their rules are tried; the report lists them in this order too.
 CAUSES = [
     "size-class variation", "fixed frame", "scroll-view edges", "fill-proportionally",
-    "placeholder/custom-class size", "text metrics", "button/text-field size", "controls",
+    "placeholder/custom-class size", "unmeasured font (not modelled)", "text metrics", "button/text-field size", "controls",
     "image size", "bars and containers", "root margins", "engine defect: position multiplier",
     "freeform/component size", "full-screen xib", "other",
 ]
@@ -99,6 +99,7 @@ class View:
         self.id = element.get("id") or (f"{owner}.contentView" if element.get("key") ==
                                          "contentView" else f"{owner}/{element.tag}")
         self.element = element.tag
+        self.element_node = element
         self.attrs = element.attrib
         self.parent = parent  # the nearest enclosing View, or None for a root
         self.scene = scene
@@ -439,14 +440,23 @@ def own_cause(document, view):
         return "fill-proportionally"
     # 5. Interface Builder's stand-in intrinsic size, or a designable's recorded one, or a
     #    custom-class view Plumb collapses to zero (its size is the app's code's to decide).
-    collapsed = view.plumb[2] == 0 < view.frame[2] or view.plumb[3] == 0 < view.frame[3]
+    collapsed = view.plumb[2] <= 0 < view.frame[2] or view.plumb[3] <= 0 < view.frame[3]
     if size_off and (a.get("placeholderIntrinsicWidth") or a.get("placeholderIntrinsicHeight")
                      or view.id in document.designables
                      or (a.get("customClass") and view.element == "view" and collapsed)):
         return "placeholder/custom-class size"
+    # 5b. Text in a face Plumb has no metrics for (a custom font, a system weight other than
+    #     regular, medium, semibold and bold, italic): Plumb says so at the element and measures
+    #     it in the regular system font, so it is counted apart from text metrics.
+    content_off = max(abs(view.delta[2]), abs(view.delta[3])) > 0.01
+    font = next((c for c in view.element_node if c.tag == "fontDescription"), None)
+    if content_off and font is not None and not font.get("style") and (
+            font.get("name") or font.get("type") not in (None, "system", "boldSystem")
+            or font.get("weight") not in (None, "regular", "medium", "semibold", "bold")
+            or (font.get("type") == "boldSystem" and font.get("weight"))):
+        return "unmeasured font (not modelled)"
     # 6-9. Views whose size is their content's: text, button and field, control, image. Any
     #      difference in their size counts (a label 0.5 pt shorter moves what is centred on it).
-    content_off = max(abs(view.delta[2]), abs(view.delta[3])) > 0.01
     if content_off and view.element in TEXT_ELEMENTS:
         return "text metrics"
     if content_off and view.element in BUTTON_ELEMENTS:

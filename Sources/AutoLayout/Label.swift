@@ -102,10 +102,21 @@ public final class Label: View {
   /// The point size in use: the text style's size for the category, or ``fixedPointSize``.
   public var pointSize: Double {
     guard let textStyle else { return fixedPointSize }
-    let category =
-      adjustsFontForContentSizeCategory
+    return textStyle.pointSize(for: styleCategory)
+  }
+
+  /// The content size category the text style's size is taken at.
+  private var styleCategory: ContentSizeCategory {
+    adjustsFontForContentSizeCategory
       ? traitCollection.preferredContentSizeCategory : categoryAtStyleChoice
-    return textStyle.pointSize(for: category)
+  }
+
+  /// The distance between the tops of two lines: a text style's leading (Apple's Dynamic Type
+  /// table), nil for a fixed-size font or a custom measurer, whose lines follow one another at
+  /// the font's line height (Documentation/Facts/Typography.md#text-style-line-spacing).
+  public var lineSpacing: Double? {
+    guard customMeasurer == nil, let textStyle else { return nil }
+    return textStyle.leading(for: styleCategory)
   }
 
   /// What the text is measured with: the ``customMeasurer``, or the system font at
@@ -132,7 +143,8 @@ public final class Label: View {
     let measurer = self.measurer
     let maxHeight = numberOfLines > 0 ? Double(numberOfLines) * measurer.lineHeight : nil
     let size = TextWrapping.size(
-      of: text, maxWidth: width, maxHeight: maxHeight, measurer: measurer)
+      of: text, maxWidth: width, maxHeight: maxHeight, measurer: measurer,
+      lineSpacing: lineSpacing)
     return Size(width: size.width, height: size.height)
   }
 

@@ -22,6 +22,10 @@ public struct IBDocument: Hashable, Sendable {
   public var imageSizes: [String: IBSize]
   /// One warning per element or attribute not modelled, at its first line.
   public var warnings: [IBWarning]
+  /// The root's `toolsVersion`: the build of the Interface Builder that saved the file (24000
+  /// and later for Xcode 26), whose controls' sizes its saved frames show; nil when absent or
+  /// not a number.
+  public var toolsVersion: Double? = nil
 
   /// The scene whose ``IBScene/name`` or ``IBScene/id`` is `name`, if any.
   public func scene(named name: String) -> IBScene? {

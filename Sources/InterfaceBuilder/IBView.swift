@@ -40,14 +40,22 @@ public struct IBView: Hashable, Sendable {
   public var preservesSuperviewLayoutMargins: Bool
   /// Text of a label, text field or button title.
   public var text: String?
-  /// A label's or text field's font.
+  /// A label's, text field's or button's font.
   public var font: IBFont?
   /// A label's `numberOfLines` (1 when absent, UIKit's default).
   public var numberOfLines: Int
   /// A button's content insets (`<inset key="contentEdgeInsets">`), if set.
   public var contentInsets: EdgeInsets?
-  /// An image view's image name, if set.
+  /// An image view's image name, or a button's image for the normal state, if set.
   public var imageName: String?
+  /// A button's `buttonType` as written (`system`, or `roundedRect` in older files); nil for
+  /// UIKit's default, a custom button, and for other views.
+  public var buttonType: String? = nil
+  /// A button with a `<buttonConfiguration>` (iOS 15's `UIButton.Configuration`).
+  public var hasButtonConfiguration = false
+  /// An activity indicator's `style` as written (`medium`, `large`, or before iOS 13 `gray`,
+  /// `white`, `whiteLarge`); nil for other views.
+  public var activityIndicatorStyle: String? = nil
   /// A stack view's properties; nil for other views.
   public var stack: IBStack?
   /// The intrinsic content size Interface Builder gives a custom view at design time: the size
@@ -140,6 +148,31 @@ public struct IBFont: Hashable, Sendable {
   public var pointSize: Double?
   /// `system`, `boldSystem`, `italicSystem`, or a font name.
   public var type: String?
+  /// The system font's `weight` attribute (`medium`, `semibold`, `heavy` …), if written.
+  public var weight: String? = nil
+
+  /// The system font's weight Plumb measures this font in: the text style's, or a system font
+  /// in one of the weights whose iOS metrics Plumb has; nil when Plumb has no metrics for the
+  /// face (see ``unmeasuredFace``).
+  public var measuredWeight: FontWeight? {
+    if let textStyle { return textStyle.weight }
+    switch type {
+    case "boldSystem"?: return weight == nil ? .bold : nil
+    case nil, "system"?: return FontWeight(rawValue: weight ?? "regular")
+    default: return nil
+    }
+  }
+
+  /// The face Plumb has no metrics for, named for a report (`font "AvenirNext-Regular"`,
+  /// `system font, weight heavy`); nil when ``measuredWeight`` measures it.
+  public var unmeasuredFace: String? {
+    guard measuredWeight == nil else { return nil }
+    switch type {
+    case "italicSystem"?: return "italic system font"
+    case nil, "system"?, "boldSystem"?: return "system font, weight \(weight ?? "regular")"
+    case let name?: return "font \"\(name)\""
+    }
+  }
 }
 
 /// A `<stackView>`'s arrangement, as UIStackView names it.

@@ -14,7 +14,7 @@ extension BuiltWindow {
   func containerFindings(_ items: [LaidOutItem], in environment: ScenarioEnvironment) -> [Finding] {
     var frames: [ObjectIdentifier: Rect] = [:]
     for (item, (_, view)) in zip(items.lazy.filter { $0.kind == .view }, views) {
-      frames[ObjectIdentifier(view)] = item.frame
+      frames[ObjectIdentifier(view)] = item.alignmentRect
     }
     let hidden = ancestry.hidden
     return truncationFindings(hidden, environment.tolerance) + overlapFindings(frames, hidden)

@@ -19,4 +19,11 @@ public struct LaidOutItem: Hashable, Sendable {
   public var allowsClipping: Bool
   /// The text a view shows, if any.
   public var text: String?
+  /// How far the frame reaches beyond the view's alignment rectangle (a switch's or slider's
+  /// `alignmentRectInsets`): zero for most views.
+  public var alignmentInsets = EdgeInsets.zero
+
+  /// The frame less the alignment insets: the rectangle constraints placed, which the checks
+  /// judge (a control's overhang beyond it is drawn transparent by design).
+  public var alignmentRect: Rect { frame.inset(by: alignmentInsets) }
 }

@@ -16,7 +16,7 @@ enum ScreenChecks {
   static func placement(
     of item: LaidOutItem, in environment: ScenarioEnvironment, responsible: Responsible
   ) -> [Finding] {
-    let frame = item.frame
+    let frame = item.alignmentRect
     guard frame.width > 0, frame.height > 0 else { return [] }
     let tolerance = environment.tolerance
     if !frame.intersects(environment.bounds) {
@@ -62,7 +62,7 @@ enum ScreenChecks {
     _ item: LaidOutItem, keyboard: Rect, tolerance: PixelTolerance, hint: String,
     responsible: Responsible
   ) -> Finding? {
-    let frame = item.frame
+    let frame = item.alignmentRect
     let depth = min(frame.maxY - keyboard.minY, frame.height)
     guard tolerance.isBeyondRounding(position: depth) else { return nil }
     return Finding(

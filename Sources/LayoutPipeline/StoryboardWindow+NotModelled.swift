@@ -3,10 +3,12 @@ import InterfaceBuilder
 
 extension StoryboardWindow {
   /// Warnings at the elements Plumb lays out differently from UIKit in this window: custom views
-  /// whose size the app's code decides, and what applying variations change that Plumb does not
-  /// model.
+  /// whose size the app's code decides, text and controls Plumb cannot size as UIKit does, what
+  /// applying variations change that Plumb does not model, bars without a source and what cells
+  /// hold that Plumb does not lay out.
   func notModelledFindings() -> [Finding] {
-    sizeDecidedByCodeFindings() + variationFindings() + chromeFindings() + cellFindings()
+    sizeDecidedByCodeFindings() + unmodelledContentFindings() + variationFindings()
+      + chromeFindings() + cellFindings()
   }
 
   /// What the scene's bars have that Plumb lays out without a source (a prompt, a tab bar's
@@ -22,15 +24,55 @@ extension StoryboardWindow {
     }
   }
 
+  /// Text in a face Plumb has no metrics for (a custom font, a light or heavy system weight),
+  /// measured in the regular system font at the same size; segmented controls whose width the
+  /// constraints leave open (their segments' widths are not modelled); and buttons with an
+  /// iOS 15 configuration, sized as buttons without one. Each is named at the element, so a
+  /// size that differs from UIKit's is never a silent stand-in.
+  private func unmodelledContentFindings() -> [Finding] {
+    built.flatMap { model, view -> [Finding] in
+      var findings: [Finding] = []
+      if let face = model.font?.unmeasuredFace, model.text?.isEmpty == false {
+        findings.append(
+          Finding(
+            kind: .notModelled, severity: .warning, items: [model.displayName],
+            message:
+              "`\(model.displayName)` (line \(model.line)): Plumb has no metrics for the "
+              + "\(face); its text is measured in the regular system font of the same size, "
+              + "so its size may differ from UIKit's"))
+      }
+      if model.kind.elementName == "segmentedControl",
+        view.frame.width <= 0 || view.hasAmbiguousLayout
+      {
+        findings.append(
+          Finding(
+            kind: .notModelled, severity: .warning, items: [model.displayName],
+            message:
+              "`\(model.displayName)` (line \(model.line)): the segments' widths are not "
+              + "modelled, so the constraints alone decide the control's width "
+              + "(\(Self.describe(view.frame)) here)"))
+      }
+      if model.hasButtonConfiguration {
+        findings.append(
+          Finding(
+            kind: .notModelled, severity: .warning, items: [model.displayName],
+            message:
+              "`\(model.displayName)` (line \(model.line)): the button's configuration "
+              + "(UIButton.Configuration) is not modelled; it is sized as a button without one"))
+      }
+      return findings
+    }
+  }
+
   /// A view of a custom class with neither a placeholder intrinsic size nor a designable's: its
   /// `intrinsicContentSize` is the app's code, which Plumb cannot run. Named when it matters —
-  /// when the constraints leave its size open or squeeze it to nothing — rather than laid out
-  /// as a silent 0 × 0.
+  /// when the constraints leave its size open or squeeze it to nothing (or less) — rather than
+  /// laid out as a silent 0 × 0.
   private func sizeDecidedByCodeFindings() -> [Finding] {
     built.compactMap { model, view in
       guard model.kind == .view, let customClass = model.customClass,
         model.designIntrinsicSize == nil, model.parentID != nil,
-        view.frame.width == 0 || view.frame.height == 0 || view.hasAmbiguousLayout
+        view.frame.width <= 0 || view.frame.height <= 0 || view.hasAmbiguousLayout
       else { return nil }
       return Finding(
         kind: .notModelled, severity: .warning, items: [model.displayName],

@@ -22,11 +22,12 @@ extension StoryboardWindow {
         model.parentID == nil || [.scrollView, .tableView, .collectionView].contains(model.kind)
       result.append(
         LaidOutItem(
-          name: model.displayName, kind: .view, frame: frames[ObjectIdentifier(view)] ?? view.frame,
+          name: model.displayName, kind: .view,
+          frame: reported(frames[ObjectIdentifier(view)] ?? view.frame, of: view),
           color: nil,
           parent: parentName,
           ignoresSafeArea: mayLeaveSafeArea, allowsClipping: mayLeaveSafeArea,
-          text: viewTexts[result.count]))
+          text: viewTexts[result.count], alignmentInsets: alignmentInsets(of: view)))
     }
     for (name, guide) in guides {
       let owner = guide.owningView ?? window
@@ -50,7 +51,7 @@ extension StoryboardWindow {
     var findings: [Finding] = []
     for (model, view) in built where model.parentID != nil {
       guard let design = model.frame else { continue }
-      let solved = view.frame
+      let solved = reported(view.frame, of: view)
       let amount =
         [
           abs(design.minX - solved.minX), abs(design.minY - solved.minY),
@@ -66,6 +67,24 @@ extension StoryboardWindow {
           evidence: [design, solved]))
     }
     return findings
+  }
+
+  /// The frame UIKit reports for a view Plumb solved at `rect`: a control's alignment rectangle
+  /// grown by its alignment insets when constraints place it; a view kept by its autoresizing
+  /// mask keeps the frame it was given, and any other view its rectangle as solved.
+  func reported(_ rect: Rect, of view: View) -> Rect {
+    let insets = alignmentInsets(of: view)
+    return rect.inset(
+      by: EdgeInsets(
+        top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+  }
+
+  /// A control's alignment insets when constraints place it; zero for a view kept by its
+  /// autoresizing mask (its frame is the one it was given) and for any other view.
+  private func alignmentInsets(of view: View) -> EdgeInsets {
+    guard let control = view as? SizedView, !view.translatesAutoresizingMaskIntoConstraints
+    else { return .zero }
+    return control.alignmentInsets
   }
 
   /// `(x, y, width × height)`.

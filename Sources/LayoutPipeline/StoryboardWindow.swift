@@ -7,16 +7,20 @@ import LayoutFile
 import LayoutVocabulary
 
 /// A view whose intrinsic content size the document gives (a switch, an image, a button's title
-/// and insets), standing in for the UIKit control.
+/// and insets), standing in for the UIKit control. Its solved rectangle is the control's
+/// alignment rectangle; UIKit's frame reaches `alignmentInsets` beyond it.
 final class SizedView: View {
   let intrinsic: Size
+  let alignmentInsets: EdgeInsets
 
-  init(intrinsic: Size, identifier: String) {
+  init(intrinsic: Size, alignmentInsets: EdgeInsets = .zero, identifier: String) {
     self.intrinsic = intrinsic
+    self.alignmentInsets = alignmentInsets
     super.init(identifier: identifier)
   }
 
   override var intrinsicContentSize: Size { intrinsic }
+
 }
 
 /// An Interface Builder scene built into a window for one scenario and laid out, with UIKit's
@@ -186,6 +190,10 @@ final class StoryboardWindow: BuiltWindow {
   /// The AutoLayout view for a model view, with its intrinsic size.
   private func makeView(_ model: IBView, _ document: IBDocument) -> View {
     let none = View.noIntrinsicMetric
+    let traits = window.traitCollection
+    let sizing = ControlSizing(
+      displayScale: traits.displayScale, category: traits.preferredContentSizeCategory,
+      imageSizes: document.imageSizes, toolsVersion: document.toolsVersion)
     switch model.kind {
     case .label:
       let label: Label
@@ -194,6 +202,8 @@ final class StoryboardWindow: BuiltWindow {
       } else {
         label = Label(
           text: model.text ?? "", pointSize: model.font?.pointSize ?? 17, identifier: model.id)
+        // A face without metrics is measured as the regular weight and reported apart.
+        label.fixedWeight = model.font?.measuredWeight ?? .regular
       }
       label.numberOfLines = model.numberOfLines
       return label
@@ -213,29 +223,20 @@ final class StoryboardWindow: BuiltWindow {
       return stack
     case .scrollView:
       return ScrollView(identifier: model.id)
-    case .switch:
-      // UISwitch has one size; Interface Builder writes 51 × 31 for it on iOS 7 and later.
-      return SizedView(intrinsic: Size(width: 51, height: 31), identifier: model.id)
     case .imageView:
       let size = model.imageName.flatMap { document.imageSizes[$0] }
       return SizedView(
         intrinsic: Size(width: size?.width ?? none, height: size?.height ?? none),
         identifier: model.id)
     case .button:
-      // The title in Plumb's fixed text estimate, plus the content insets.
-      let title = textSize(model.text ?? "")
-      let insets = model.contentInsets ?? EdgeInsets()
-      return SizedView(
-        intrinsic: Size(
-          width: title.width + insets.left + insets.right,
-          height: title.height + insets.top + insets.bottom),
-        identifier: model.id)
+      return SizedView(intrinsic: sizing.button(model), identifier: model.id)
     case .textField:
-      // A rounded-rect field is 34 points high in Interface Builder's frames; its width follows
-      // its text.
+      return SizedView(intrinsic: sizing.textField(model), identifier: model.id)
+    case .switch, .other:
+      guard let control = sizing.control(model) else { fallthrough }
       return SizedView(
-        intrinsic: Size(width: textSize(model.text ?? "").width, height: 34), identifier: model.id)
-    case .view, .tableView, .collectionView, .other:
+        intrinsic: control.size, alignmentInsets: control.alignmentInsets, identifier: model.id)
+    case .view, .tableView, .collectionView:
       // A custom class's intrinsic size is its code's; Interface Builder records the placeholder
       // or designable size it laid the view out with, which stands in for it here
       // (Documentation/Facts/InterfaceBuilder.md#placeholder-and-designable-intrinsic-sizes).

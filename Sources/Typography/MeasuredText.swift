@@ -96,8 +96,14 @@ public struct MeasuredText: Sendable {
   }
 
   /// The size of the text wrapped to `maxWidth` and cut to the lines that fit `maxHeight`; see
-  /// ``TextWrapping/size(of:maxWidth:maxHeight:measurer:)``.
-  public func size(maxWidth: Double?, maxHeight: Double?) -> (width: Double, height: Double) {
+  /// ``TextWrapping/size(of:maxWidth:maxHeight:measurer:lineSpacing:)``.
+  ///
+  /// With a `lineSpacing` (the distance from one line's top to the next's), lines after the
+  /// first are that far apart and the last one is ``TextMeasurer/lineHeight`` high:
+  /// `(lines − 1) · lineSpacing + lineHeight` (never closer than `lineHeight`).
+  public func size(maxWidth: Double?, maxHeight: Double?, lineSpacing: Double? = nil) -> (
+    width: Double, height: Double
+  ) {
     guard !isEmpty else { return (0, 0) }
     // The number of lines kept: all of them, or max(1, ⌊height / lineHeight⌋).
     // (A quotient beyond `Int`'s range is clamped rather than trapping.)
@@ -114,7 +120,9 @@ public struct MeasuredText: Sendable {
       if count == 1 || widest < width { widest = width }
       return count < limit
     }
-    return (roundedUp(widest), roundedUp(Double(count) * lineHeight))
+    guard let lineSpacing else { return (roundedUp(widest), roundedUp(Double(count) * lineHeight)) }
+    let spacing = max(lineSpacing, lineHeight)
+    return (roundedUp(widest), roundedUp(Double(count - 1) * spacing + lineHeight))
   }
 
   /// `length` rounded up to the pixel grid of ``pixelScale`` (`⌈x · scale⌉ / scale`), as

@@ -26,10 +26,14 @@ public enum TextWrapping {
   /// of a Text view never stretch beyond the height and width of its displayed lines"
   /// [O: WWDC19-237]. `nil` or infinite limits do not constrain. With a measurer's
   /// ``TextMeasurer/pixelScale`` both are then rounded up to its pixels, as `UILabel` does.
+  /// A `lineSpacing` spaces the lines' tops that far apart (see
+  /// ``MeasuredText/size(maxWidth:maxHeight:lineSpacing:)``).
   public static func size(
-    of text: String, maxWidth: Double?, maxHeight: Double?, measurer: any TextMeasurer
+    of text: String, maxWidth: Double?, maxHeight: Double?, measurer: any TextMeasurer,
+    lineSpacing: Double? = nil
   ) -> (width: Double, height: Double) {
-    MeasuredText(text, measurer: measurer).size(maxWidth: maxWidth, maxHeight: maxHeight)
+    MeasuredText(text, measurer: measurer).size(
+      maxWidth: maxWidth, maxHeight: maxHeight, lineSpacing: lineSpacing)
   }
 }
 

@@ -13,14 +13,14 @@ import Testing
 
 private let tolerance = 0.25
 
-/// The scene `id` of r12 laid out on `device` in portrait (the design device when nil).
-private func layOutR12(_ id: String, on device: String? = nil) throws -> LayoutResult {
+/// The scene `id` of r17 laid out on `device` in portrait (the design device when nil).
+private func layOutR17(_ id: String, on device: String? = nil) throws -> LayoutResult {
   let document = try ReproductionTests.read("r17-table-cells.storyboard")
   var scenario = try #require(Pipeline.defaultScenario(for: document))
   if let device { scenario.device = try Device.lookup(device) }
   let scene = try #require(document.scene(named: id))
   return try Pipeline.run(
-    scene, of: document, file: "r12", in: scenario, options: .init(check: true))
+    scene, of: document, file: "r17", in: scenario, options: .init(check: true))
 }
 
 private func frame(_ result: LayoutResult, _ name: String) throws -> Rect {
@@ -51,7 +51,7 @@ func cellScenesAreRead() throws {
 
 @Test("On its design device a cell gives its saved frames: content view less the accessory")
 func cellOnDesignDevice() throws {
-  let result = try layOutR12("CEL-12-aaa")
+  let result = try layOutR17("CEL-12-aaa")
   // The cell at the safe area's top (20), 375 × 44; its content view 375 − 26.5 = 348.5 wide
   // (the disclosure indicator's saved room); the box on the content view's margins, 16 at the
   // sides and 11 above and below: (16, 20 + 11, 348.5 − 32, 44 − 22).
@@ -70,7 +70,7 @@ func cellFollowsTableWidth() throws {
   // The iPhone XR is 414 pt wide, its safe area 48 pt from the top; its root views' side
   // margins are 20 (Documentation/Facts/Devices.md#root-view-margins). The table fills the
   // root: the cell is 414 wide, its content view 414 − 26.5 = 387.5, the box 387.5 − 40.
-  let result = try layOutR12("CEL-12-aaa", on: "iPhone XR")
+  let result = try layOutR17("CEL-12-aaa", on: "iPhone XR")
   expectClose(
     try frame(result, "tableViewCell CEL-12-aaa"), Rect(x: 0, y: 48, width: 414, height: 44))
   expectClose(
@@ -79,7 +79,7 @@ func cellFollowsTableWidth() throws {
 
 @Test("A table header view keeps its saved height at the table's width")
 func tableHeaderAtTableWidth() throws {
-  let result = try layOutR12("HDR-12-aaa", on: "iPhone XR")
+  let result = try layOutR17("HDR-12-aaa", on: "iPhone XR")
   expectClose(try frame(result, "view HDR-12-aaa"), Rect(x: 0, y: 48, width: 414, height: 100))
   // The banner 8 pt inside it on every side.
   expectClose(

@@ -41,6 +41,9 @@ struct ReproductionTests {
     Case(
       file: "r06-spacing-standard.storyboard",
       why: "spacingType standard is 8 pt: the second view at 34 + 8 = 42"),
+    Case(
+      file: "r18-controls.storyboard",
+      why: "controls at UIKit's sizes, frames grown beyond their alignment rectangles"),
   ]
 
   @Test("Each reproduction gives UIKit's saved frames on its own device", arguments: onTheirDevice)

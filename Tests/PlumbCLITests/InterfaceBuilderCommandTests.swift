@@ -12,8 +12,8 @@ func renderStoryboardScene() throws {
   #expect(run.stdout.contains("\"Name\" (textField txt-02-abc)"))
   // What the reader skipped is said on standard error, with its line.
   #expect(
-    run.stderr.contains("Profile.storyboard:129:")
-      && run.stderr.contains("<slider> is not modelled"))
+    run.stderr.contains("Profile.storyboard:131:")
+      && run.stderr.contains("<datePicker> is not modelled; it is laid out as a plain box"))
 }
 
 @Test("plumb render names the scenes when the one asked for does not exist")
@@ -85,9 +85,9 @@ func checkAppFolder() throws {
       && run.stdout.contains("== \(app.path)/screen.yaml"))
   // Card, Profile, Settings and the Settings table's prototype cell, and the layout file.
   #expect(run.stdout.contains("3 files, 5 layouts: 5 ok, 0 failed"))
-  // The reader's warning, at the slider's line, on standard error and as an annotation.
-  #expect(run.stderr.contains("Profile.storyboard:129:"))
-  #expect(run.stdout.contains(",line=129,") && run.stdout.contains("::warning"))
+  // The reader's warning, at the date picker's line, on standard error and as an annotation.
+  #expect(run.stderr.contains("Profile.storyboard:131:"))
+  #expect(run.stdout.contains(",line=131,") && run.stdout.contains("::warning"))
   let xml = try String(contentsOfFile: junit, encoding: .utf8)
   #expect(
     xml.contains("name=\"Profile: iPhone XR, portrait\"")

@@ -9,7 +9,9 @@ extension DocumentBuilder {
     let id = try define(node, fallbackID: fallbackID)
     let a = node.attributes
     let kind = IBViewKind(elementName: node.name)
-    if case .other(let name) = kind, !Vocabulary.cellElements.contains(name) {
+    if case .other(let name) = kind, !Vocabulary.cellElements.contains(name),
+      !Vocabulary.sizedControlElements.contains(name)
+    {
       warnOnce("view:\(name)", node, "<\(name)> is not modelled; it is laid out as a plain box")
     }
     checkAttributes(
@@ -38,6 +40,8 @@ extension DocumentBuilder {
       designIntrinsicSize: try placeholderIntrinsicSize(node),
       hasFixedFrame: a["fixedFrame"] == "YES",
       autoresizingMask: nil)
+    if kind == .button { view.buttonType = a["buttonType"] }
+    if node.name == "activityIndicatorView" { view.activityIndicatorStyle = a["style"] }
     if kind == .stackView {
       if let type = a["spacingType"], type != "standard" {
         warnOnce(
@@ -84,7 +88,8 @@ extension DocumentBuilder {
     case ("variation", _):
       return try addVariation(node, scene: scene, owner: viewID)
     case ("fontDescription", "fontDescription"):
-      var font = IBFont(textStyle: nil, pointSize: nil, type: a["type"] ?? a["name"])
+      var font = IBFont(
+        textStyle: nil, pointSize: nil, type: a["type"] ?? a["name"], weight: a["weight"])
       if let style = a["style"] {
         font.textStyle = Vocabulary.textStyles[style]
         if font.textStyle == nil {
@@ -109,9 +114,11 @@ extension DocumentBuilder {
       return .skipped
     case ("state", "normal"):
       if let title = a["title"] { scenes[scene].views[view].text = title }
+      if let image = a["image"] { scenes[scene].views[view].imageName = image }
       return .skipped
     case ("buttonConfiguration", "configuration"):
       if let title = a["title"] { scenes[scene].views[view].text = title }
+      scenes[scene].views[view].hasButtonConfiguration = true
       return .skipped
     case ("inset", "contentEdgeInsets"):
       scenes[scene].views[view].contentInsets = EdgeInsets(

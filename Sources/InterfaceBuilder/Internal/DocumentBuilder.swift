@@ -76,7 +76,8 @@ struct DocumentBuilder {
     keepFramesByAutoresizing()
     attachCellHosts()
     var document = IBDocument(
-      kind: kind, device: device, scenes: scenes, imageSizes: imageSizes, warnings: warnings)
+      kind: kind, device: device, scenes: scenes, imageSizes: imageSizes, warnings: warnings,
+      toolsVersion: root.attributes["toolsVersion"].flatMap(Double.init))
     let parents = document.containerParents()
     for index in document.scenes.indices
     where document.scenes[index].controllerKind != "xib" && document.scenes[index].placement == nil

@@ -56,6 +56,13 @@ enum Vocabulary {
     "image", "placeholder", "axis", "distribution", "alignment", "spacing",
     "baselineRelativeArrangement", "layoutMarginsRelativeArrangement", "title",
     "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "spacingType", "fixedFrame",
+    "buttonType",
+  ]
+
+  /// Control elements without a case of their own whose intrinsic size Plumb gives (see the
+  /// pipeline's `ControlSizing`): not laid out as plain boxes, so not warned about as such.
+  static let sizedControlElements: Set<String> = [
+    "activityIndicatorView", "stepper", "segmentedControl", "slider", "progressView",
   ]
 
   /// View attributes with no effect on where things go.
@@ -65,7 +72,7 @@ enum Vocabulary {
     "misplaced", "customModule", "customModuleProvider", "textAlignment", "lineBreakMode",
     "baselineAdjustment", "adjustsFontSizeToFit", "minimumFontSize", "minimumScaleFactor",
     "adjustsLetterSpacingToFitWidth", "adjustsFontForContentSizeCategory", "highlighted",
-    "enabled", "selected", "contentHorizontalAlignment", "contentVerticalAlignment", "buttonType",
+    "enabled", "selected", "contentHorizontalAlignment", "contentVerticalAlignment",
     "borderStyle", "clearButtonMode", "on", "semanticContentAttribute",
     "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "bounces",
     "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled", "directionalLockEnabled",

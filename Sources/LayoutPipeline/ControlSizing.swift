@@ -1,0 +1,118 @@
+import AutoLayout
+import InterfaceBuilder
+import LayoutCore
+
+/// UIKit's intrinsic content sizes of the standard controls an Interface Builder document
+/// names, for one window's display scale and text size: what the control would report as
+/// `intrinsicContentSize`, which Plumb cannot ask UIKit for.
+struct ControlSizing {
+  /// The window's pixels per point (text sizes round up to its pixels, as `UILabel`'s do).
+  let displayScale: Double
+  /// The window's text size, for fonts that follow a text style.
+  let category: ContentSizeCategory
+  /// The document's image sizes by name.
+  let imageSizes: [String: IBSize]
+  /// The `toolsVersion` of the Xcode that saved the document, whose controls' sizes its saved
+  /// frames show.
+  let toolsVersion: Double?
+
+  /// A measurer for `font` (the system font at `defaultPointSize` when the file writes none):
+  /// its text style at the window's text size, else its point size in the weight Plumb has
+  /// metrics for — regular standing in for a face it has none for (reported apart, see
+  /// ``IBFont/unmeasuredFace``).
+  func measurer(for font: IBFont?, defaultPointSize: Double) -> FontMetricsTextMeasurer {
+    if let style = font?.textStyle {
+      return FontMetricsTextMeasurer(
+        textStyle: style, category: category, displayScale: displayScale)
+    }
+    return FontMetricsTextMeasurer(
+      pointSize: font?.pointSize ?? defaultPointSize,
+      font: .system(.system(weight: font?.measuredWeight ?? .regular)),
+      displayScale: displayScale)
+  }
+
+  /// One line of `text` in `font`, as a title label sizes it.
+  func titleSize(_ text: String, font: IBFont?, defaultPointSize: Double) -> Size {
+    guard !text.isEmpty else { return .zero }
+    let size = TextWrapping.size(
+      of: text, maxWidth: nil, maxHeight: nil,
+      measurer: measurer(for: font, defaultPointSize: defaultPointSize))
+    return Size(width: size.width, height: size.height)
+  }
+
+  /// A `UIButton` without a configuration (Documentation/Facts/Controls.md#button-intrinsic-size):
+  /// its title label's size in whole points beside its image, inside the content insets — or,
+  /// when the file sets none, 6 pt above and below a title; a system button is at least 30 pt
+  /// wide.
+  func button(_ model: IBView) -> Size {
+    // UIButton's default title font is the 15-pt system font.
+    let title = titleSize(model.text ?? "", font: model.font, defaultPointSize: 15)
+    let titleWidth = title.width.rounded(.up)
+    let titleHeight = title.height.rounded(.up)
+    let image = model.imageName.flatMap { imageSizes[$0] }
+    var width = titleWidth + (image?.width ?? 0)
+    var height = max(titleHeight, image?.height ?? 0)
+    let insets = model.contentInsets ?? .zero
+    if insets == .zero {
+      if titleHeight > 0 { height += 2 * 6 }
+    } else {
+      width += insets.left + insets.right
+      height += insets.top + insets.bottom
+    }
+    if model.buttonType != nil { width = max(width, 30) }
+    return Size(width: width, height: height)
+  }
+
+  /// The intrinsic size and alignment insets of a switch or of a control element without a
+  /// case of its own (Documentation/Facts/Controls.md#fixed-control-sizes), nil for an element
+  /// Plumb does not size. A dimension UIKit leaves to the constraints is `noIntrinsicMetric`.
+  func control(_ model: IBView) -> ControlSize? {
+    let none = View.noIntrinsicMetric
+    switch model.kind.elementName {
+    case "switch":
+      // iOS 26's switch, as Xcode 26 (tools version 24000 and later) lays it out, is wider and
+      // flatter; both reach 2 pt past their alignment rectangle on the right.
+      let ios26 = (toolsVersion ?? 0) >= 24000
+      return ControlSize(
+        ios26 ? Size(width: 61, height: 28) : Size(width: 49, height: 31),
+        insets: EdgeInsets(right: 2))
+    case "activityIndicatorView":
+      let large = ["large", "whiteLarge"].contains(model.activityIndicatorStyle ?? "medium")
+      return ControlSize(large ? Size(width: 37, height: 37) : Size(width: 20, height: 20))
+    case "stepper": return ControlSize(Size(width: 94, height: 32))
+    // The segments' widths are not modelled: the width is the constraints' (named in the report
+    // when they leave it open).
+    case "segmentedControl":
+      return ControlSize(Size(width: none, height: 31), insets: EdgeInsets(bottom: 1))
+    case "slider":
+      return ControlSize(
+        Size(width: none, height: 30), insets: EdgeInsets(left: 2, bottom: 1, right: 2))
+    case "progressView": return ControlSize(Size(width: none, height: 2))
+    default: return nil
+    }
+  }
+
+  /// A `UITextField`: its text (or placeholder) in its font, 34 pt high — the height
+  /// Interface Builder gives a field since iOS 13 (Xcode 11, tools version 15000); 30 in files
+  /// saved by older Xcodes (Documentation/Facts/Controls.md#text-field-height).
+  func textField(_ model: IBView) -> Size {
+    // A text field's default font is the 14-pt system font, as Interface Builder writes it.
+    let text = titleSize(model.text ?? "", font: model.font, defaultPointSize: 14)
+    return Size(width: text.width, height: (toolsVersion ?? .infinity) < 15000 ? 30 : 34)
+  }
+}
+
+/// A control's intrinsic content size, which is the size of its alignment rectangle, and how far
+/// its frame reaches beyond that rectangle (UIKit's `alignmentRectInsets`): constraints place
+/// the alignment rectangle; the frame is that rectangle grown by the insets.
+struct ControlSize {
+  /// The alignment rectangle's intrinsic size.
+  var size: Size
+  /// The frame's overhang beyond the alignment rectangle on each side.
+  var alignmentInsets: EdgeInsets
+
+  init(_ size: Size, insets: EdgeInsets = .zero) {
+    self.size = size
+    alignmentInsets = insets
+  }
+}

@@ -1,0 +1,190 @@
+import DeviceCatalog
+import Foundation
+import InterfaceBuilder
+import LayoutCore
+import LayoutPipeline
+import Testing
+
+/// One element laid out at its intrinsic size (pinned by its top left corner, 20 pt from the
+/// root's), with the frame UIKit gives it and where that frame comes from.
+struct IntrinsicSizeCase: Sendable, CustomTestStringConvertible {
+  let name: String
+  /// The element, with `id="elm"` and no size constraint.
+  let element: String
+  /// The frame in the window: (20, 20) and the intrinsic size, unless the control's frame
+  /// reaches beyond its alignment rectangle.
+  let frame: Rect
+  /// Where the expected frame comes from.
+  let source: String
+
+  var testDescription: String { name }
+}
+
+// The design device is retina6_1, the iPhone XR: 2 pixels per point, so a label's width is its
+// text's width rounded up to the half point. Recorded string widths are those of
+// Tests/TypographyTests/RecordedSystemFontWidths.swift (UIKit on iOS 26.1).
+let intrinsicSizeCases: [IntrinsicSizeCase] = [
+  IntrinsicSizeCase(
+    name: "A medium-weight label is measured in the medium weight",
+    element: #"<label text="Hello UIKit" id="elm"><fontDescription key="fontDescription" "#
+      + #"type="system" weight="medium" pointSize="17"/></label>"#,
+    frame: Rect(x: 20, y: 20, width: 82, height: 20.5),
+    source: "recorded string width 81.991 at 17 pt medium → 82.0; line 17 × 1.19336 → 20.5"),
+  IntrinsicSizeCase(
+    name: "A semibold label is measured in the semibold weight",
+    element: #"<label text="Hello UIKit" id="elm"><fontDescription key="fontDescription" "#
+      + #"type="system" weight="semibold" pointSize="17"/></label>"#,
+    frame: Rect(x: 20, y: 20, width: 84, height: 20.5),
+    source: "recorded string width 83.684 at 17 pt semibold → 84.0"),
+  IntrinsicSizeCase(
+    name: "A boldSystem label is measured in the bold weight",
+    element: #"<label text="Hello UIKit" id="elm"><fontDescription key="fontDescription" "#
+      + #"type="boldSystem" pointSize="17"/></label>"#,
+    frame: Rect(x: 20, y: 20, width: 86.5, height: 20.5),
+    source: "recorded string width 86.013 at 17 pt bold → 86.5"),
+  IntrinsicSizeCase(
+    name: "A system button without a font is its 15-pt title plus 6 pt above and below",
+    element: #"<button buttonType="system" id="elm"><state key="normal" title="Back"/></button>"#,
+    frame: Rect(x: 20, y: 20, width: 34, height: 30),
+    source:
+      "Xcode's saved frame, HeroTransitions/Hero AppleHomePage.storyboard (button Beu-Nn-Ofb): 34 × 30"
+  ),
+  IntrinsicSizeCase(
+    name: "A button's title is measured in its own font, in whole points",
+    element: #"<button buttonType="system" id="elm"><fontDescription key="fontDescription" "#
+      + #"type="system" pointSize="17"/><state key="normal" title="Hello UIKit"/></button>"#,
+    frame: Rect(x: 20, y: 20, width: 80, height: 33),
+    source: "string width 79.663 → 80; line 20.287 → 20.5 → 21, + 12"),
+  IntrinsicSizeCase(
+    name: "A system button is at least 30 pt wide",
+    element: #"<button buttonType="roundedRect" id="elm"><state key="normal" title="no"/>"#
+      + "</button>",
+    frame: Rect(x: 20, y: 20, width: 30, height: 30),
+    source: "Xcode's saved frame, openfoodfacts-ios RobotoffQuestionTableViewCell.xib: 30 × 30"),
+  IntrinsicSizeCase(
+    name: "Content insets replace the default padding",
+    element: #"<button id="elm"><fontDescription key="fontDescription" type="system" "#
+      + #"pointSize="17"/><inset key="contentEdgeInsets" minX="10" minY="7" maxX="10" maxY="7"/>"#
+      + #"<state key="normal" title="Hello UIKit"/></button>"#,
+    frame: Rect(x: 20, y: 20, width: 100, height: 35),
+    source: "80 + 10 + 10; 21 + 7 + 7"),
+  IntrinsicSizeCase(
+    name: "A gray activity indicator is 20 × 20",
+    element: #"<activityIndicatorView style="gray" id="elm"/>"#,
+    frame: Rect(x: 20, y: 20, width: 20, height: 20),
+    source: "markmeretzky.com UIActivityIndicator page; saved frame RxSwift GitHubSignup1"),
+  IntrinsicSizeCase(
+    name: "A large activity indicator is 37 × 37",
+    element: #"<activityIndicatorView style="large" id="elm"/>"#,
+    frame: Rect(x: 20, y: 20, width: 37, height: 37),
+    source: "markmeretzky.com UIActivityIndicator page"),
+  IntrinsicSizeCase(
+    name: "A stepper is 94 × 32",
+    element: #"<stepper id="elm"/>"#,
+    frame: Rect(x: 20, y: 20, width: 94, height: 32),
+    source: "saved frames, Juanpe/SkeletonView and hackiftekhar/IQKeyboardManager"),
+  IntrinsicSizeCase(
+    name: "A switch's frame is 2 pt wider than its alignment rectangle, on the right",
+    element: #"<switch id="elm"/>"#,
+    frame: Rect(x: 20, y: 20, width: 51, height: 31),
+    source: "saved frames: 51 × 31; 502 wide in a 500-wide fill stack (RxSwift APIWrappers)"),
+  IntrinsicSizeCase(
+    name: "A segmented control's frame is 1 pt taller than its alignment rectangle",
+    element: #"<segmentedControl id="elm"><segments><segment title="Solid"/>"#
+      + #"<segment title="Gradient"/></segments><constraints><constraint "#
+      + #"firstAttribute="width" constant="145" id="w1"/></constraints></segmentedControl>"#,
+    frame: Rect(x: 20, y: 20, width: 145, height: 32),
+    source: "saved frame 145 × 32 at y = top constraint (Juanpe/SkeletonView Main.storyboard)"),
+  IntrinsicSizeCase(
+    name: "A slider's frame reaches 2 pt beyond its alignment rectangle at the sides, 1 below",
+    element: #"<slider id="elm"><constraints><constraint firstAttribute="width" "#
+      + #"constant="281" id="w1"/></constraints></slider>"#,
+    frame: Rect(x: 18, y: 20, width: 285, height: 31),
+    source:
+      "saved frames: pinned 8 pt in, frame at x = 6, 31 high (Charts BarChartViewController.xib)"),
+]
+
+/// A one-scene storyboard on the iPhone XR with `element` pinned 20 pt from the root's top left.
+private func pinned(_ element: String) -> String {
+  FindingKindTests.storyboard(
+    element.replacingOccurrences(
+      of: #"id="elm""#, with: #"translatesAutoresizingMaskIntoConstraints="NO" id="elm""#),
+    #"<constraint firstItem="elm" firstAttribute="leading" secondItem="root" "#
+      + #"secondAttribute="leading" constant="20" id="c1"/>"#
+      + #"<constraint firstItem="elm" firstAttribute="top" secondItem="root" "#
+      + #"secondAttribute="top" constant="20" id="c2"/>"#)
+}
+
+/// The one scene laid out and checked on the iPhone XR.
+private func layOut(_ element: String) throws -> LayoutResult {
+  try ReproductionTests.run(
+    try IBReader.read(Data(pinned(element).utf8), file: "controls.storyboard"))
+}
+
+@Suite("Intrinsic sizes of Interface Builder's standard views")
+struct ControlSizeTests {
+  @Test(arguments: intrinsicSizeCases)
+  func intrinsicSize(_ example: IntrinsicSizeCase) throws {
+    let result = try layOut(example.element)
+    let frame = try #require(
+      result.items.first { $0.name.hasSuffix("elm") || $0.name.hasSuffix("elm)") }
+    )
+    .frame
+    #expect(frame == example.frame, "expected \(example.frame): \(example.source)")
+  }
+
+  @Test("A file saved by Xcode 26 has iOS 26's switch: a 63 × 28 frame, 2 pt past on the right")
+  func xcode26Switch() throws {
+    // Saved frames of hackiftekhar/IQKeyboardManager SpecialCase.storyboard (toolsVersion
+    // 24127): 63 × 28, with the frame's right edge 2 pt past the trailing constraint's.
+    let text = pinned(#"<switch id="elm"/>"#).replacingOccurrences(
+      of: #"version="3.0""#, with: #"version="3.0" toolsVersion="24127""#)
+    let result = try ReproductionTests.run(
+      try IBReader.read(Data(text.utf8), file: "controls.storyboard"))
+    let frame = try #require(result.items.first { $0.name == "switch elm" }).frame
+    #expect(frame == Rect(x: 20, y: 20, width: 63, height: 28))
+  }
+
+  @Test("A text field is 34 pt high, 30 in a file saved before Xcode 11")
+  func textFieldHeight() throws {
+    // Saved frames: 34 in SkeletonView (tools version 19455), 30 in RxSwift's
+    // GitHubSignup1.storyboard (11542).
+    for (version, height) in [("19455", 34.0), ("11542", 30.0)] {
+      let text = pinned(#"<textField placeholder="Username" id="elm"/>"#).replacingOccurrences(
+        of: #"version="3.0""#, with: #"version="3.0" toolsVersion="\#(version)""#)
+      let result = try ReproductionTests.run(
+        try IBReader.read(Data(text.utf8), file: "controls.storyboard"))
+      let frame = try #require(result.items.first { $0.name.hasSuffix("elm)") }).frame
+      #expect(frame.height == height, "tools version \(version)")
+    }
+  }
+
+  @Test("Text in a face Plumb has no metrics for is a not-modelled warning at the element")
+  func unmeasuredFaceIsNamed() throws {
+    let result = try layOut(
+      #"<label text="CANADA" id="elm"><fontDescription key="fontDescription" "#
+        + #"name="AvenirNext-Medium" family="Avenir Next" pointSize="36"/></label>"#)
+    let finding = try #require(result.findings(.notModelled).first)
+    #expect(finding.message.contains("font \"AvenirNext-Medium\""))
+    #expect(finding.items == ["\"CANADA\" (label elm)"])
+  }
+
+  @Test("A segmented control whose width the constraints leave open is named, not a silent 0")
+  func openSegmentWidthIsNamed() throws {
+    let result = try layOut(
+      #"<segmentedControl id="elm"><segments><segment title="Solid"/>"#
+        + #"<segment title="Gradient"/></segments></segmentedControl>"#)
+    let finding = try #require(result.findings(.notModelled).first)
+    #expect(finding.message.contains("segments' widths are not modelled"))
+  }
+
+  @Test("A heavy system weight is not measured as regular in silence")
+  func heavyWeightIsNamed() throws {
+    let result = try layOut(
+      #"<button buttonType="system" id="elm"><fontDescription key="fontDescription" "#
+        + #"type="system" weight="heavy" pointSize="17"/><state key="normal" title="CLOSE"/>"#
+        + "</button>")
+    let finding = try #require(result.findings(.notModelled).first)
+    #expect(finding.message.contains("system font, weight heavy"))
+  }
+}

@@ -144,14 +144,16 @@ let package = Package(
     .testTarget(
       name: "LayoutPipelineTests",
       dependencies: [
-        "AutoLayout", "DeviceCatalog", "LayoutCommands", "LayoutCore", "LayoutFile",
-        "LayoutPipeline", "LayoutReports", "ProposalLayout", "SVGRendering", "SeededRandom",
+        "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutFile", "LayoutPipeline",
+        "LayoutReports", "ProposalLayout", "SVGRendering", "SeededRandom",
       ]),
+    // What the commands do with the file system: finding layout files in directories.
+    .testTarget(name: "LayoutCommandsTests", dependencies: ["LayoutCommands"]),
     .testTarget(
       name: "InterfaceBuilderTests",
       dependencies: [
-        "DeviceCatalog", "InterfaceBuilder", "LayoutCommands", "LayoutCore", "LayoutPipeline",
-        "LayoutReports", "Traits",
+        "DeviceCatalog", "InterfaceBuilder", "LayoutCore", "LayoutPipeline", "LayoutReports",
+        "Traits",
       ],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "TypographyTests", dependencies: ["Typography"]),

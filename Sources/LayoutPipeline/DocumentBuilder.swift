@@ -328,7 +328,7 @@ final class DocumentWindow {
         LaidOutItem(
           name: name, kind: .view, frame: frame, color: spec.color, parent: spec.parent,
           ignoresSafeArea: spec.ignoresSafeArea, allowsClipping: spec.allowsClipping,
-          text: (view as? Label)?.text ?? spec.text))
+          text: (view as? Label)?.text ?? spec.text, mayOverlap: spec.overlaps))
     }
     for (name, guide) in guides {
       let owner = guide.owningView ?? window

@@ -26,7 +26,7 @@ extension StoryboardWindow {
           color: nil,
           parent: parentName,
           ignoresSafeArea: mayLeaveSafeArea, allowsClipping: mayLeaveSafeArea,
-          text: viewTexts[result.count]))
+          text: viewTexts[result.count], role: Self.role(of: model.kind)))
     }
     for (name, guide) in guides {
       let owner = guide.owningView ?? window
@@ -39,6 +39,21 @@ extension StoryboardWindow {
           allowsClipping: true, text: nil))
     }
     return result
+  }
+
+  /// What a view of `kind` is to the checks; a custom class keeps its element's role.
+  static func role(of kind: IBViewKind) -> LaidOutItem.Role {
+    switch kind {
+    case .label: return .label
+    case .button: return .button
+    case .textField: return .textField
+    case .imageView: return .image
+    case .switch: return .control
+    case .stackView: return .stack
+    case .scrollView: return .scrollView
+    case .tableView, .collectionView: return .list
+    case .view, .other: return .view
+    }
   }
 
   /// Views whose design-time frame differs from the solved one by more than half a point, on

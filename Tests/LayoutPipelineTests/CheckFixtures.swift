@@ -55,11 +55,16 @@ struct CheckFixtures {
   ]
 
   let directory: URL
+  /// The files' paths, sorted as `plumb check DIRECTORY` lists them (by Unicode scalars).
+  let paths: [String]
 
   /// A fresh directory holding `files` (relative path → text).
   init(_ files: [String: String]) throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "plumb-check-\(UUID().uuidString)")
+    self.directory = directory
+    paths = files.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+      .map { directory.appendingPathComponent($0).path }
     for (path, text) in files {
       let url = directory.appendingPathComponent(path)
       try FileManager.default.createDirectory(

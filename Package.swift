@@ -145,10 +145,12 @@ let package = Package(
       name: "LayoutPipelineTests",
       dependencies: [
         "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutFile", "LayoutPipeline",
-        "LayoutReports", "ProposalLayout", "SVGRendering", "SeededRandom",
+        "LayoutReports", "ProposalLayout", "SVGRendering", "SeededRandom", "TemporaryFolder",
       ]),
     // What the commands do with the file system: finding layout files in directories.
-    .testTarget(name: "LayoutCommandsTests", dependencies: ["LayoutCommands"]),
+    .testTarget(name: "LayoutCommandsTests", dependencies: ["LayoutCommands", "TemporaryFolder"]),
+    // Temporary folders of files, shared by the tests that read or walk them.
+    .target(name: "TemporaryFolder", path: "Tests/TemporaryFolder"),
     .testTarget(
       name: "InterfaceBuilderTests",
       dependencies: [

@@ -1,9 +1,9 @@
 import AutoLayout
 import LayoutCore
 
-/// A source built into a live window and laid out, as the checks in `Findings.swift` see it —
-/// whichever front end built it (a layout file or an Interface Builder scene), so that both
-/// share one set of findings.
+/// A source built into a live Auto Layout window and laid out — a layout file or an Interface
+/// Builder scene — read into the neutral screen (``describing(_:checking:)``) for the shared
+/// checks, and asked what only its solver knows (`Findings.swift`: conflicts, ambiguity).
 protocol BuiltWindow: AnyObject {
   /// The window.
   var window: Window { get }

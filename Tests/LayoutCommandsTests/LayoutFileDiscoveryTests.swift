@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCommands
+import TemporaryFolder
 import Testing
 
 @Suite("Finding the layout files to check")

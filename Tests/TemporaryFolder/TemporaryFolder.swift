@@ -1,11 +1,13 @@
 import Foundation
 
-/// Files on disk for the walk's tests: each test gets its own temporary directory.
-struct TemporaryFolder {
-  let directory: URL
+/// Files on disk for the tests that read or walk them: each test gets its own temporary
+/// directory (shared by the test targets, which cannot import each other).
+public struct TemporaryFolder: Sendable {
+  /// The directory.
+  public let directory: URL
 
   /// A fresh directory holding `files` (relative path → text).
-  init(_ files: [String: String]) throws {
+  public init(_ files: [String: String]) throws {
     directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "plumb-walk-\(UUID().uuidString)")
     for (path, text) in files {
@@ -17,5 +19,5 @@ struct TemporaryFolder {
   }
 
   /// `relative` inside the directory.
-  func path(_ relative: String) -> String { directory.appendingPathComponent(relative).path }
+  public func path(_ relative: String) -> String { directory.appendingPathComponent(relative).path }
 }

@@ -76,8 +76,8 @@ struct BodyWindow {
   /// A `background`, `overlay` or `safeAreaInset`'s content is drawn behind or in front of the
   /// view it modifies (the modified view's content passes under an inset bar), so on the
   /// neutral screen it is that view's sibling, layered on purpose (``LaidOutItem/mayOverlap``)
-  /// — as are a `ZStack`'s children. Each item is placed by its
-  /// line of the body, along both axes.
+  /// — as are a `ZStack`'s children. Each item is placed by its line of the body, along both
+  /// axes.
   func items() -> [LaidOutItem] {
     let inherited = self.inherited
     var decorations = Set<Int>()

@@ -61,14 +61,12 @@ extension BuiltWindow {
       item.parentIndex = view.superview.flatMap { index[ObjectIdentifier($0)] }
       item.isHidden = view.isHidden || (item.parentIndex.map { items[$0].isHidden } ?? false)
       if item.role == .view {
-        item.role =
-          view is Label
-          ? .label
-          : view is StackView
-            ? .stack
-            : view is ScrollView
-              ? .scrollView
-              : .view
+        switch view {
+        case is Label: item.role = .label
+        case is StackView: item.role = .stack
+        case is ScrollView: item.role = .scrollView
+        default: break
+        }
       }
       let intrinsic = view.intrinsicContentSize
       func length(_ axis: Axis) -> Double? {

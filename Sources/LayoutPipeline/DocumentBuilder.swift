@@ -337,7 +337,7 @@ final class DocumentWindow {
         LaidOutItem(
           name: name, kind: .guide, frame: guide.layoutFrame.offsetBy(dx: o.x, dy: o.y), color: nil,
           parent: owner === window ? "window" : owner.identifier ?? "window", ignoresSafeArea: true,
-          allowsClipping: true, text: nil))
+          allowsClipping: true, text: nil, role: .guide))
     }
     return result
   }

@@ -144,14 +144,18 @@ let package = Package(
     .testTarget(
       name: "LayoutPipelineTests",
       dependencies: [
-        "AutoLayout", "DeviceCatalog", "LayoutCommands", "LayoutCore", "LayoutFile",
-        "LayoutPipeline", "LayoutReports", "ProposalLayout", "SVGRendering", "SeededRandom",
+        "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutFile", "LayoutPipeline",
+        "LayoutReports", "ProposalLayout", "SVGRendering", "SeededRandom", "TemporaryFolder",
       ]),
+    // What the commands do with the file system: finding layout files in directories.
+    .testTarget(name: "LayoutCommandsTests", dependencies: ["LayoutCommands", "TemporaryFolder"]),
+    // Temporary folders of files, shared by the tests that read or walk them.
+    .target(name: "TemporaryFolder", path: "Tests/TemporaryFolder"),
     .testTarget(
       name: "InterfaceBuilderTests",
       dependencies: [
-        "DeviceCatalog", "InterfaceBuilder", "LayoutCommands", "LayoutCore", "LayoutPipeline",
-        "LayoutReports", "Traits",
+        "DeviceCatalog", "InterfaceBuilder", "LayoutCore", "LayoutPipeline", "LayoutReports",
+        "Traits",
       ],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "TypographyTests", dependencies: ["Typography"]),

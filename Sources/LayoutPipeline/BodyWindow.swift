@@ -45,9 +45,9 @@ struct BodyWindow {
   }
 
   /// What each view inherits from the views around it, in one forward pass (parents come
-  /// first): whether it or an ancestor ignores the safe area, whether it scrolls, its font.
-  var inherited: [(ignoresSafeArea: Bool, scrolls: Bool, font: TextStyle?)] {
-    var result: [(ignoresSafeArea: Bool, scrolls: Bool, font: TextStyle?)] = []
+  /// first): whether it or an ancestor ignores the safe area, and its font.
+  var inherited: [(ignoresSafeArea: Bool, font: TextStyle?)] {
+    var result: [(ignoresSafeArea: Bool, font: TextStyle?)] = []
     result.reserveCapacity(body.nodes.count)
     for (index, node) in body.nodes.enumerated() {
       let parent = parents[index].map { result[$0] }
@@ -57,10 +57,7 @@ struct BodyWindow {
         if case .ignoresSafeArea = modifier.kind { ignores = true }
         if case .font(let style) = modifier.kind { font = style }
       }
-      let scrolls =
-        (parent?.scrolls ?? false)
-        || parents[index].map { body.nodes[$0].kind == .ScrollView } == true
-      result.append((ignores, scrolls, font))
+      result.append((ignores, font))
     }
     return result
   }
@@ -75,31 +72,79 @@ struct BodyWindow {
 
   /// Every view shown, in file order, with its frame in window coordinates (unrounded). A view
   /// not shown (a `ViewThatFits` choice not taken) has no item.
+  ///
+  /// A `background`, `overlay` or `safeAreaInset`'s content is drawn behind or in front of the
+  /// view it modifies (the modified view's content passes under an inset bar), so on the
+  /// neutral screen it is that view's sibling, layered on purpose (``LaidOutItem/mayOverlap``)
+  /// — as are a `ZStack`'s children. Each item is placed by its line of the body, along both
+  /// axes.
   func items() -> [LaidOutItem] {
     let inherited = self.inherited
+    var decorations = Set<Int>()
+    for node in body.nodes {
+      for modifier in node.modifiers {
+        decorations.formUnion(modifier.kind.contentViews)
+      }
+    }
     var items: [LaidOutItem] = []
+    var itemIndex = [Int?](repeating: nil, count: body.nodes.count)
     for (index, node) in body.nodes.enumerated() {
       guard let frame = result.frames(named: builder.itemNames[index]).first else { continue }
       var color = node.arguments.color
       if case .fill(let fill) = node.modifiers.first?.kind { color = fill }
-      items.append(
-        LaidOutItem(
-          name: builder.itemNames[index], kind: .view, frame: frame, color: color,
-          parent: parents[index].map { builder.itemNames[$0] } ?? "window",
-          ignoresSafeArea: inherited[index].ignoresSafeArea,
-          allowsClipping: inherited[index].ignoresSafeArea,
-          text: node.arguments.text))
+      let name = builder.itemNames[index]
+      // The view a decoration's parent modifies is its sibling: its parent is the modified
+      // view's parent.
+      var container = parents[index]
+      if decorations.contains(index), let modified = container { container = parents[modified] }
+      let source = [Finding.SourceConstraint(line: node.location.line, text: name)]
+      var item = LaidOutItem(
+        name: name, kind: .view, frame: frame, color: color,
+        parent: parents[index].map { builder.itemNames[$0] } ?? "window",
+        ignoresSafeArea: inherited[index].ignoresSafeArea,
+        allowsClipping: inherited[index].ignoresSafeArea,
+        text: node.arguments.text, role: Self.role(of: node.kind),
+        parentIndex: container.flatMap { itemIndex[$0] },
+        draws: Self.role(of: node.kind).draws,
+        mayOverlap: decorations.contains(index)
+          || container.map { body.nodes[$0].kind == .ZStack } == true,
+        horizontalConstraints: source, verticalConstraints: source)
+      if node.kind == .Text, let text = node.arguments.text, !text.isEmpty {
+        let measurer = builder.measurer(for: inherited[index].font ?? .body)
+        let needs = Text(text).sizeThatFits(
+          ProposedViewSize(width: frame.width, height: nil),
+          context: LayoutContext(textMeasurer: measurer))
+        item.textFit = LaidOutItem.TextFit(needs: needs, pointSize: measurer.pointSize)
+      }
+      itemIndex[index] = items.count
+      items.append(item)
     }
     return items
   }
 
-  /// Lays the body out and checks it.
+  /// What a SwiftUI view is to the checks.
+  static func role(of kind: ViewNode.Kind) -> LaidOutItem.Role {
+    switch kind {
+    case .Text: return .label
+    case .Image: return .image
+    case .Color, .Rectangle, .RoundedRectangle, .Circle, .Divider: return .shape
+    case .HStack, .VStack, .Grid, .GridRow, .LazyVGrid, .LazyHGrid, .ViewThatFits: return .stack
+    case .ZStack: return .layers
+    case .Spacer: return .spacer
+    case .ScrollView: return .scrollView
+    }
+  }
+
+  /// Lays the body out and checks it: the shared checks (``ScreenChecks``) alone, as a body
+  /// has no constraints to conflict or be ambiguous, and SwiftUI never makes a size negative.
   func layoutResult(checking: Bool) -> LayoutResult {
     let items = items()
     return LayoutResult(
       source: document.file, environment: environment, title: document.title, frames: frameTree(),
       items: items,
-      findings: checking ? findings(items) : [], constraintSystem: nil)
+      findings: checking
+        ? ScreenChecks.findings(items, in: environment, conventions: .swiftUI) : [],
+      constraintSystem: nil)
   }
 }
 

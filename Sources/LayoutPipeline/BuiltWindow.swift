@@ -1,9 +1,9 @@
 import AutoLayout
 import LayoutCore
 
-/// A source built into a live window and laid out, as the checks in `Findings.swift` see it —
-/// whichever front end built it (a layout file or an Interface Builder scene), so that both
-/// share one set of findings.
+/// A source built into a live Auto Layout window and laid out — a layout file or an Interface
+/// Builder scene — read into the neutral screen (``describing(_:checking:)``) for the shared
+/// checks, and asked what only its solver knows (`Findings.swift`: conflicts, ambiguity).
 protocol BuiltWindow: AnyObject {
   /// The window.
   var window: Window { get }
@@ -17,16 +17,8 @@ protocol BuiltWindow: AnyObject {
   var names: [ObjectIdentifier: String] { get }
   /// The names of the guides the source declares itself (checked for ambiguity).
   var checkedGuideNames: Set<String> { get }
-  /// The text each view of ``views`` shows, in the same order (nil for views without text).
-  var viewTexts: [String?] { get }
   /// A constraint as the source wrote it, with its line; nil for Auto Layout's own.
   func sourceConstraint(of constraint: LayoutConstraint) -> Finding.SourceConstraint?
-  /// The views the source allows to overlap their siblings.
-  var mayOverlapNames: Set<String> { get }
-  /// The backgrounds: views the keyboard may cover, as it covers everything behind it.
-  var backgroundNames: Set<String> { get }
-  /// Whether `view` (not a label) shows text, which makes it content for the overlap check.
-  func showsText(_ view: View) -> Bool
   /// Every view, then every guide, with its frame in window coordinates.
   func items() -> [LaidOutItem]
   /// The layout as a frame tree, named as the source names its views.
@@ -45,10 +37,6 @@ extension BuiltWindow {
 
 extension DocumentWindow: BuiltWindow {
   var checkedGuideNames: Set<String> { Set(document.guides.map(\.name)) }
-  var viewTexts: [String?] { installedSpecs.map(\.text) }
-  var mayOverlapNames: Set<String> { Set(installedSpecs.filter(\.overlaps).map(\.name)) }
-  var backgroundNames: Set<String> { Set(installedSpecs.filter(\.ignoresSafeArea).map(\.name)) }
-  func showsText(_ view: View) -> Bool { (view as? FileView)?.text != nil }
   /// A layout file has no design-time frames.
   func misplacedFindings() -> [Finding] { [] }
   func sourceConstraint(of constraint: LayoutConstraint) -> Finding.SourceConstraint? {
@@ -59,20 +47,46 @@ extension DocumentWindow: BuiltWindow {
 }
 
 extension BuiltWindow {
-  /// Which views are hidden (themselves or through an ancestor) and which are inside a scroll
-  /// view, in one pass over ``views`` (parents come first), so that asking costs O(1) at any
-  /// depth instead of a walk up the ancestors.
-  var ancestry: (hidden: Set<ObjectIdentifier>, scrollContent: Set<ObjectIdentifier>) {
-    var hidden = Set<ObjectIdentifier>()
-    var scrollContent = Set<ObjectIdentifier>()
-    for (_, view) in views {
-      let id = ObjectIdentifier(view)
-      guard let parent = view.superview else { continue }
-      let parentID = ObjectIdentifier(parent)
-      if view.isHidden || hidden.contains(parentID) { hidden.insert(id) }
-      if parent is ScrollView || scrollContent.contains(parentID) { scrollContent.insert(id) }
+  /// The items of ``views`` (the adapter's, in the same order, then its guides) with what the
+  /// window knows of each view written into the neutral screen: its parent's index, whether it
+  /// is hidden (itself or through an ancestor: parents come first, so one pass), its role by
+  /// its class where the adapter said no more, its intrinsic size, the size its text needs, a
+  /// scroll view's open content axes, and — when `checking` — the constraints that place it.
+  func describing(_ items: [LaidOutItem], checking: Bool) -> [LaidOutItem] {
+    var items = items
+    var index: [ObjectIdentifier: Int] = [:]
+    for (i, (_, view)) in views.enumerated() {
+      index[ObjectIdentifier(view)] = i
+      var item = items[i]
+      item.parentIndex = view.superview.flatMap { index[ObjectIdentifier($0)] }
+      item.isHidden = view.isHidden || (item.parentIndex.map { items[$0].isHidden } ?? false)
+      if item.role == .view {
+        switch view {
+        case is Label: item.role = .label
+        case is StackView: item.role = .stack
+        case is ScrollView: item.role = .scrollView
+        default: break
+        }
+      }
+      let intrinsic = view.intrinsicContentSize
+      func length(_ axis: Axis) -> Double? {
+        intrinsic[axis] == View.noIntrinsicMetric ? nil : intrinsic[axis]
+      }
+      item.intrinsicSize = LaidOutItem.IntrinsicSize(
+        width: length(.horizontal), height: length(.vertical))
+      if let label = view as? Label {
+        item.textFit = LaidOutItem.TextFit(needs: intrinsic, pointSize: label.pointSize)
+      }
+      if checking {
+        if let scroll = view as? ScrollView {
+          item.openScrollAxes = Axis.allCases.filter { scroll.contentFit(along: $0) == .ambiguous }
+        }
+        item.horizontalConstraints = responsible(for: view, axes: [.horizontal])
+        item.verticalConstraints = responsible(for: view, axes: [.vertical])
+      }
+      items[i] = item
     }
-    return (hidden, scrollContent)
+    return items
   }
 
   /// Every view's frame in window coordinates, in one pass (parents come before children in

@@ -336,7 +336,7 @@ final class DocumentWindow {
         LaidOutItem(
           name: name, kind: .view, frame: frame, color: spec.color, parent: spec.parent,
           ignoresSafeArea: spec.ignoresSafeArea, allowsClipping: spec.allowsClipping,
-          text: (view as? Label)?.text ?? spec.text))
+          text: (view as? Label)?.text ?? spec.text, mayOverlap: spec.overlaps))
     }
     for (name, guide) in guides {
       let owner = guide.owningView ?? window
@@ -345,7 +345,7 @@ final class DocumentWindow {
         LaidOutItem(
           name: name, kind: .guide, frame: guide.layoutFrame.offsetBy(dx: o.x, dy: o.y), color: nil,
           parent: owner === window ? "window" : owner.identifier ?? "window", ignoresSafeArea: true,
-          allowsClipping: true, text: nil))
+          allowsClipping: true, text: nil, role: .guide))
     }
     return result
   }

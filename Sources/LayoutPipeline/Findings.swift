@@ -3,19 +3,18 @@ import DeviceCatalog
 import LayoutCore
 import LayoutFile
 
-/// The check of one built window: every finding names the items, says by how much, and points
-/// at the constraints responsible as the file wrote them.
+/// What only the solver of a built window knows: conflicts and ambiguity, each finding naming
+/// the items, saying by how much, and pointing at the constraints responsible as the source
+/// wrote them. Everything else is checked on the neutral screen (``ScreenChecks``).
 extension BuiltWindow {
-  /// The findings for the laid-out window: conflicts always; with `checking`, ambiguity,
-  /// sizes, the safe area, the display and the screen.
+  /// The findings for the laid-out window: conflicts always; with `checking`, the shared
+  /// checks of its items, then ambiguity.
   func findings(_ items: [LaidOutItem], in environment: ScenarioEnvironment, checking: Bool)
     -> [Finding]
   {
     var findings = conflictFindings()
     guard checking else { return findings }
-    findings += sizeFindings(environment.tolerance)
-    findings += placementFindings(items, in: environment)
-    findings += containerFindings(items, in: environment)
+    findings += ScreenChecks.findings(items, in: environment, conventions: .autoLayout)
     findings += ambiguityFindings()
     return findings
   }
@@ -171,59 +170,4 @@ extension BuiltWindow {
     }
     return findings
   }
-
-  // MARK: Sizes
-
-  /// Views with a negative width or height, and views squeezed below their intrinsic size (an
-  /// error for text, which then truncates; a warning for other content).
-  private func sizeFindings(_ tolerance: PixelTolerance) -> [Finding] {
-    // Half a pixel of slack: frames are snapped to the pixel grid.
-    let slack = tolerance.halfPixel
-    var findings: [Finding] = []
-    for ((name, view), text) in zip(views, viewTexts) {
-      let size = view.frame.size
-      for axis in Axis.allCases where size[axis] < -slack {
-        findings.append(
-          Finding(
-            kind: .negativeSize, items: [name],
-            message:
-              "`\(name)` is \(formatted(size[axis], decimals: 3)) pt \(axis == .horizontal ? "wide" : "tall")",
-            constraints: responsible(for: view, axes: [axis]), amount: -size[axis]))
-      }
-      let intrinsic = view.intrinsicContentSize
-      // Labels have their own finding, `truncated`, which knows how their text wraps.
-      for axis in Axis.allCases
-      where !(view is Label) && intrinsic[axis] != View.noIntrinsicMetric && size[axis] >= -slack {
-        let missing = intrinsic[axis] - size[axis]
-        guard missing > slack else { continue }
-        let dimension = axis == .horizontal ? "width" : "height"
-        findings.append(
-          Finding(
-            kind: .compressed, severity: text == nil ? .warning : .error, items: [name],
-            message:
-              "`\(name)` is \(formatted(missing, decimals: 3)) pt below its intrinsic \(dimension) (\(formatted(size[axis], decimals: 3)) of \(formatted(intrinsic[axis], decimals: 3)))"
-              + (text == nil ? "" : ": its text is truncated"),
-            constraints: responsible(for: view, axes: [axis]), amount: missing))
-      }
-    }
-    return findings
-  }
-
-  // MARK: Placement
-
-  /// Views off the screen, outside the safe area or under the display's shape
-  /// (``ScreenChecks/placement(of:in:responsible:)``), except a scroll view's content: it is
-  /// clipped to the scroll view and scrolled into view, so the scroll view's own frame is what
-  /// must respect the safe area and the display.
-  private func placementFindings(_ items: [LaidOutItem], in environment: ScenarioEnvironment)
-    -> [Finding]
-  {
-    let scrollContent = ancestry.scrollContent
-    return zip(items.lazy.filter { $0.kind == .view }, views.map(\.view)).flatMap { item, view in
-      scrollContent.contains(ObjectIdentifier(view))
-        ? []
-        : ScreenChecks.placement(of: item, in: environment) { responsible(for: view, axes: $0) }
-    }
-  }
-
 }

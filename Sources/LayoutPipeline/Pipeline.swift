@@ -170,7 +170,7 @@ extension BuiltWindow {
     source: String, title: String?, environment: ScenarioEnvironment, options: Pipeline.Options,
     systemName: String, misplaced: Bool = false
   ) -> LayoutResult {
-    let items = items()
+    let items = describing(items(), checking: options.check)
     let frames = frameTree()
     let system = options.exportSystem ? ConstraintSystem(window._solver, name: systemName) : nil
     let constraints = options.listConstraints ? constraintStates() : []

@@ -1,24 +1,166 @@
 import DeviceCatalog
 import LayoutCore
 
-/// The checks every kind of source shares, written once over a laid-out item (its frame in
-/// window coordinates, what it may do) and the resolved scenario: a constraint file, a SwiftUI
+/// The checks every kind of source shares, written once over the neutral laid-out screen — its
+/// items (``LaidOutItem``: frames in window coordinates, roles, text, intrinsic sizes, the
+/// constraints that place each one) and the resolved scenario: a constraint file, a SwiftUI
 /// body and a storyboard get the same findings, in the same words, with the same tolerance
-/// (``ScenarioEnvironment/tolerance``). Only who is responsible differs by source — the
-/// constraints that place the item, or the body's line — and the caller says it.
-enum ScreenChecks {
-  /// The sources' constraints along the axes asked for.
-  typealias Responsible = (_ axes: [Axis]) -> [Finding.SourceConstraint]
+/// (``ScenarioEnvironment/tolerance``). They read values only, so no check can move a view.
+/// What only a solver knows — conflicts, ambiguity — the constraint adapters add themselves.
+package enum ScreenChecks {
+  /// How a layout system's frames and advice differ: the one thing a check asks of the source
+  /// beyond its items.
+  package struct Conventions: Sendable {
+    /// Whether frames are snapped to the pixel grid (Auto Layout's are; SwiftUI's are compared
+    /// unrounded), which decides how short a text's frame may be before it is truncated.
+    var framesSnapToPixels: Bool
+    /// What to do about a view under the keyboard.
+    var keyboardHint: String
+    /// How to say that an overlap is meant.
+    var overlapHint: String
+    /// Whether a scroll view keeps its content out from under the keyboard by itself (SwiftUI
+    /// insets it by the keyboard's safe area; a UIKit scroll view must end above the keyboard;
+    /// Documentation/Facts/Layering.md#deliberate-layering).
+    var scrollViewsAvoidKeyboard = false
+
+    /// Auto Layout: a layout file's views and constraints, an Interface Builder scene.
+    package static let autoLayout = Conventions(
+      framesSnapToPixels: true, keyboardHint: "tie the content's bottom to `keyboard.top`",
+      overlapHint: "mark one `overlaps: true` if that is meant")
+    /// SwiftUI's proposal layout.
+    package static let swiftUI = Conventions(
+      framesSnapToPixels: false,
+      keyboardHint:
+        "SwiftUI keeps views above it in the keyboard's safe area unless they ignore it or overflow",
+      overlapHint: "put them in a `ZStack` if that is meant", scrollViewsAvoidKeyboard: true)
+  }
+
+  /// Every shared finding of `items` in `environment`, in a fixed order: sizes, placement,
+  /// truncated text, overlaps, views outside their superview, views under the keyboard, open
+  /// scroll content.
+  package static func findings(
+    _ items: [LaidOutItem], in environment: ScenarioEnvironment, conventions: Conventions
+  ) -> [Finding] {
+    let screen = Screen(items, bounds: environment.bounds)
+    return sizes(screen, environment.tolerance)
+      + screen.views.flatMap { i in
+        screen.inScrollView[i] || !items[i].draws ? [] : placement(of: items[i], in: environment)
+      }
+      + truncation(screen, environment.tolerance, conventions)
+      + overlaps(screen, conventions) + outsideSuperview(screen)
+      + underKeyboard(screen, in: environment, conventions)
+      + openScrollContent(screen)
+  }
+
+  /// The items with what the checks ask of their ancestry, worked out once, parents first.
+  struct Screen {
+    let items: [LaidOutItem]
+    /// The indices of the views, in the source's order.
+    let views: [Int]
+    /// Each item's children, in the source's order.
+    let children: [[Int]]
+    /// Whether each item is inside a scroll view.
+    let inScrollView: [Bool]
+
+    /// The window's bounds: what a top-level view's superview covers.
+    let bounds: Rect
+
+    init(_ items: [LaidOutItem], bounds: Rect) {
+      self.items = items
+      self.bounds = bounds
+      views = items.indices.filter { items[$0].kind == .view }
+      var children = [[Int]](repeating: [], count: items.count)
+      for i in views { if let parent = items[i].parentIndex { children[parent].append(i) } }
+      self.children = children
+      // Parents come before their children in every adapter's items; an index that does not
+      // (it cannot) is read as not inside a scroll view.
+      var inScrollView = [Bool](repeating: false, count: items.count)
+      for i in views {
+        guard let parent = items[i].parentIndex, parent < i else { continue }
+        inScrollView[i] = items[parent].role == .scrollView || inScrollView[parent]
+      }
+      self.inScrollView = inScrollView
+    }
+
+    /// The views in tree order: depth first, each view's children in the source's order.
+    var treeOrder: [Int] {
+      var order: [Int] = []
+      var pending = views.filter { items[$0].parentIndex == nil }.reversed() as [Int]
+      while let i = pending.popLast() {
+        order.append(i)
+        pending.append(contentsOf: children[i].reversed())
+      }
+      return order
+    }
+
+    /// The constraints that place `indices` along `axes`, each once, the source's lines first
+    /// in line order: a constraint between two of them is one cause, not one per item.
+    func responsible(_ indices: [Int], axes: [Axis]) -> [Finding.SourceConstraint] {
+      ScreenChecks.responsible(indices.map { items[$0] }, axes: axes)
+    }
+  }
+
+  /// The constraints that place `items` along `axes`, each once, the source's lines first in
+  /// line order (Auto Layout's own after them, as met).
+  static func responsible(_ items: [LaidOutItem], axes: [Axis]) -> [Finding.SourceConstraint] {
+    var seen = Set<Finding.SourceConstraint>()
+    let all: [Finding.SourceConstraint] = items.flatMap { item in
+      axes.flatMap { item.constraints(along: $0) }
+    }
+    func order(_ c: Finding.SourceConstraint) -> Int { c.line == 0 ? Int.max : c.line }
+    return all.filter { seen.insert($0).inserted }.sorted { order($0) < order($1) }
+  }
+
+  // MARK: Sizes
+
+  /// Views with a negative width or height, and views squeezed below their intrinsic size (an
+  /// error for text, which then truncates; a warning for other content). Labels have their own
+  /// finding, `truncated`, which knows how their text wraps.
+  static func sizes(_ screen: Screen, _ tolerance: PixelTolerance) -> [Finding] {
+    // Half a pixel of slack: frames are snapped to the pixel grid.
+    let slack = tolerance.halfPixel
+    var findings: [Finding] = []
+    for i in screen.views {
+      let item = screen.items[i]
+      let name = item.name
+      let size = item.frame.size
+      for axis in Axis.allCases where size[axis] < -slack {
+        findings.append(
+          Finding(
+            kind: .negativeSize, items: [name],
+            message: "`\(name)` is \(pt(size[axis])) pt \(axis == .horizontal ? "wide" : "tall")",
+            constraints: screen.responsible([i], axes: [axis]), amount: -size[axis]))
+      }
+      guard item.role != .label, let intrinsic = item.intrinsicSize else { continue }
+      for axis in Axis.allCases where size[axis] >= -slack {
+        guard let wanted = intrinsic[axis], wanted - size[axis] > slack else { continue }
+        let missing = wanted - size[axis]
+        let dimension = axis == .horizontal ? "width" : "height"
+        findings.append(
+          Finding(
+            kind: .compressed, severity: item.text == nil ? .warning : .error, items: [name],
+            message:
+              "`\(name)` is \(pt(missing)) pt below its intrinsic \(dimension) "
+              + "(\(pt(size[axis])) of \(pt(wanted)))"
+              + (item.text == nil ? "" : ": its text is truncated"),
+            constraints: screen.responsible([i], axes: [axis]), amount: missing))
+      }
+    }
+    return findings
+  }
+
+  // MARK: Placement
 
   /// A shown item entirely off the screen, outside the safe area (unless it may be), or under
   /// the display's corners or sensor housing by more than a pixel (only items outside the safe
-  /// area can be: it is Apple's guarantee of an unobscured region).
-  static func placement(
-    of item: LaidOutItem, in environment: ScenarioEnvironment, responsible: Responsible
-  ) -> [Finding] {
+  /// area can be: it is Apple's guarantee of an unobscured region). A scroll view's content is
+  /// not checked: it is clipped to the scroll view and scrolled into view, so the scroll view's
+  /// own frame is what must respect the safe area and the display.
+  static func placement(of item: LaidOutItem, in environment: ScenarioEnvironment) -> [Finding] {
     let frame = item.alignmentRect
     guard frame.width > 0, frame.height > 0 else { return [] }
     let tolerance = environment.tolerance
+    let responsible = { (axes: [Axis]) in Self.responsible([item], axes: axes) }
     if !frame.intersects(environment.bounds) {
       return [
         Finding(
@@ -57,34 +199,211 @@ enum ScreenChecks {
     return findings
   }
 
-  /// An item the shown keyboard covers: how deep (at most its height), and what to do about it.
-  static func underKeyboard(
-    _ item: LaidOutItem, keyboard: Rect, tolerance: PixelTolerance, hint: String,
-    responsible: Responsible
-  ) -> Finding? {
-    let frame = item.alignmentRect
-    let depth = min(frame.maxY - keyboard.minY, frame.height)
-    guard tolerance.isBeyondRounding(position: depth) else { return nil }
-    return Finding(
-      kind: .underKeyboard, items: [item.name],
-      message:
-        "the keyboard covers `\(item.name)` \(pt(depth)) pt deep; \(hint)",
-      constraints: responsible([.vertical]), amount: depth, edges: [.bottom])
+  // MARK: Text
+
+  /// Text whose frame is smaller than the text needs at its width by more than rounding
+  /// explains — SwiftUI and UIKit then cut it short with an ellipsis. Snapped frames may be a
+  /// whole pixel short (both edges rounded, ``PixelTolerance/isBeyondRounding(length:factor:)``);
+  /// unrounded ones half a pixel.
+  static func truncation(
+    _ screen: Screen, _ tolerance: PixelTolerance, _ conventions: Conventions
+  ) -> [Finding] {
+    screen.views.compactMap { i in
+      let item = screen.items[i]
+      guard !item.isHidden, let fit = item.textFit else { return nil }
+      let size = item.frame.size
+      let axes = Axis.allCases.filter { axis in
+        let short = fit.needs[axis] - size[axis]
+        return conventions.framesSnapToPixels
+          ? tolerance.isBeyondRounding(length: short) : tolerance.isBeyondRounding(position: short)
+      }
+      guard !axes.isEmpty else { return nil }
+      let needed = fit.needs
+      return Finding(
+        kind: .truncated, items: [item.name],
+        message:
+          "`\(item.name)` is \(pt(size.width)) × \(pt(size.height)) pt but its text needs "
+          + "\(pt(needed.width)) × \(pt(needed.height)) at \(pt(fit.pointSize)) pt: "
+          + "the text is truncated",
+        constraints: screen.responsible([i], axes: axes),
+        amount: max(needed.height - size.height, needed.width - size.width))
+    }
   }
 
-  /// Text whose frame is smaller than the text needs: cut short with an ellipsis.
-  static func truncated(
-    _ name: String, size: Size, needs needed: Size, pointSize: Double,
-    constraints: [Finding.SourceConstraint]
-  ) -> Finding {
-    Finding(
-      kind: .truncated, items: [name],
-      message:
-        "`\(name)` is \(pt(size.width)) × \(pt(size.height)) pt but its text needs "
-        + "\(pt(needed.width)) × \(pt(needed.height)) at \(pt(pointSize)) pt: the text is truncated",
-      constraints: constraints,
-      amount: max(needed.height - size.height, needed.width - size.width))
+  // MARK: Siblings and superviews
+
+  /// Half a pixel at the largest scale (``PixelTolerance/finest``): whether two siblings
+  /// overlap, or a view leaves its superview, must not depend on the device.
+  static var siblingSlack: Double { PixelTolerance.finest.halfPixel }
+
+  /// Each pair of shown siblings whose frames intersect by more than the slack both ways —
+  /// within their superview's bounds when it clips them — where one of the two shows content
+  /// (``showsContent(_:)``), unless the layering is deliberate
+  /// (``isDeliberateLayering(_:over:in:)``). Plain views and pictures are layered on purpose
+  /// too often — a letterbox behind a player, a backdrop — to call every overlap of theirs a
+  /// mistake. Pairwise within each superview, each pair once: a screen's views have a few
+  /// dozen siblings at most.
+  static func overlaps(_ screen: Screen, _ conventions: Conventions) -> [Finding] {
+    var findings: [Finding] = []
+    var byParent: [Int?: [Int]] = [:]
+    var parents: [Int?] = []
+    for i in screen.views {
+      let item = screen.items[i]
+      guard !item.isHidden, !item.mayOverlap, item.alignmentRect.width > 0,
+        item.alignmentRect.height > 0
+      else { continue }
+      if byParent[item.parentIndex] == nil { parents.append(item.parentIndex) }
+      byParent[item.parentIndex, default: []].append(i)
+    }
+    for parent in parents {
+      let siblings = byParent[parent] ?? []
+      let clip = parent.flatMap { screen.items[$0].clipsToBounds ? screen.items[$0].frame : nil }
+      for (position, back) in siblings.enumerated() {
+        for front in siblings[(position + 1)...] {
+          let (a, b) = (screen.items[back].alignmentRect, screen.items[front].alignmentRect)
+          // Within a clipping superview only what it shows can overlap.
+          let width =
+            min(a.maxX, b.maxX, clip?.maxX ?? .infinity)
+            - max(a.minX, b.minX, clip?.minX ?? -.infinity)
+          let height =
+            min(a.maxY, b.maxY, clip?.maxY ?? .infinity)
+            - max(a.minY, b.minY, clip?.minY ?? -.infinity)
+          guard width > siblingSlack, height > siblingSlack,
+            showsContent(screen.items[back]) || showsContent(screen.items[front]),
+            !isDeliberateLayering(back, over: front, in: screen)
+          else { continue }
+          let (nameA, nameB) = (screen.items[back].name, screen.items[front].name)
+          let axes: [Axis] = width < height ? [.horizontal] : [.vertical]
+          findings.append(
+            Finding(
+              kind: .overlapping, items: [nameA, nameB],
+              message:
+                "`\(nameA)` and `\(nameB)` overlap by \(pt(width)) × \(pt(height)) pt; "
+                + conventions.overlapHint,
+              constraints: screen.responsible([back, front], axes: axes),
+              amount: min(width, height)))
+        }
+      }
+    }
+    return findings
   }
+
+  /// Whether an item shows text or controls, arranges other views, or draws a shape the
+  /// source asked for: what a user would miss if a sibling covered it.
+  static func showsContent(_ item: LaidOutItem) -> Bool {
+    item.text != nil
+      || [.label, .button, .textField, .control, .shape, .stack, .scrollView].contains(item.role)
+  }
+
+  /// Whether `back`, drawn behind its later sibling `front`, is layered under it on purpose,
+  /// as Interface Builder's own designs layer views
+  /// (Documentation/Facts/Layering.md#deliberate-layering):
+  /// - a bar (content passes under navigation bars, tab bars and toolbars);
+  /// - a background: a view, image, shape or list behind its siblings that covers its
+  ///   superview (or the screen, at the top), or that the source lets leave the safe area;
+  /// - a backdrop: a plain view, image or shape behind a sibling it entirely contains (a card
+  ///   behind its contents, a photo behind its caption).
+  static func isDeliberateLayering(_ back: Int, over front: Int, in screen: Screen) -> Bool {
+    let (behind, above) = (screen.items[back], screen.items[front])
+    if behind.role == .bar || above.role == .bar { return true }
+    guard [.view, .image, .shape, .list].contains(behind.role) else { return false }
+    if behind.ignoresSafeArea && behind.text == nil { return true }
+    let superview = behind.parentIndex.map { screen.items[$0].frame } ?? screen.bounds
+    if behind.frame.contains(superview, tolerance: siblingSlack) { return true }
+    return behind.role != .list && behind.text == nil
+      && behind.frame.contains(above.frame, tolerance: siblingSlack)
+  }
+
+  /// Views that reach outside their superview's bounds (not the window's: the safe-area and
+  /// display checks cover those; not a scroll view's: its content is meant to be larger).
+  static func outsideSuperview(_ screen: Screen) -> [Finding] {
+    screen.views.compactMap { i in
+      let item = screen.items[i]
+      guard !item.isHidden, let p = item.parentIndex, screen.items[p].role != .scrollView,
+        item.alignmentRect.width > 0, item.alignmentRect.height > 0
+      else { return nil }
+      let parent = screen.items[p]
+      let beyond = overshoot(of: item.alignmentRect, beyond: parent.frame).filter {
+        $0.amount > siblingSlack
+      }
+      guard let worst = beyond.map(\.amount).max() else { return nil }
+      let edges = beyond.map(\.edge)
+      return Finding(
+        kind: .outsideSuperview, items: [item.name],
+        message:
+          "`\(item.name)` reaches \(pt(worst)) pt outside `\(parent.name)` at the "
+          + edges.map(\.rawValue).joined(separator: ", "),
+        constraints: screen.responsible([i], axes: axes(of: edges)), amount: worst, edges: edges)
+    }
+  }
+
+  // MARK: Keyboard
+
+  /// The shown views the docked keyboard covers by more than half a pixel both ways, in tree
+  /// order: leaves (a container reaching under the keyboard is not a finding; the controls
+  /// inside it are) and whatever shows content. Not backgrounds (they may leave the safe
+  /// area), scroll views and lists (empty here or not, their content scrolls into view), or
+  /// the content of a scroll view that ends above the keyboard (or, in SwiftUI, of any scroll
+  /// view), which the user scrolls into view.
+  static func underKeyboard(
+    _ screen: Screen, in environment: ScenarioEnvironment, _ conventions: Conventions
+  ) -> [Finding] {
+    guard let keyboard = environment.keyboardFrame else { return [] }
+    let tolerance = environment.tolerance
+    let contentRoles: Set<LaidOutItem.Role> = [
+      .label, .button, .textField, .image, .control, .shape,
+    ]
+    return screen.treeOrder.compactMap { i in
+      let item = screen.items[i]
+      let frame = item.alignmentRect
+      guard !item.isHidden, item.draws, !item.ignoresSafeArea,
+        item.role != .list, item.role != .scrollView,
+        screen.children[i].isEmpty || contentRoles.contains(item.role),
+        min(frame.maxX, keyboard.maxX) - max(frame.minX, keyboard.minX) > tolerance.halfPixel,
+        min(frame.maxY, keyboard.maxY) - max(frame.minY, keyboard.minY) > tolerance.halfPixel
+      else { return nil }
+      var ancestor = item.parentIndex
+      while let a = ancestor {
+        if screen.items[a].role == .scrollView,
+          conventions.scrollViewsAvoidKeyboard
+            || !tolerance.isBeyondRounding(position: screen.items[a].frame.maxY - keyboard.minY)
+        {
+          return nil
+        }
+        ancestor = screen.items[a].parentIndex
+      }
+      let depth = min(frame.maxY - keyboard.minY, frame.height)
+      guard tolerance.isBeyondRounding(position: depth) else { return nil }
+      return Finding(
+        kind: .underKeyboard, items: [item.name],
+        message:
+          "the keyboard covers `\(item.name)` \(pt(depth)) pt deep; \(conventions.keyboardHint)",
+        constraints: screen.responsible([i], axes: [.vertical]), amount: depth, edges: [.bottom])
+    }
+  }
+
+  // MARK: Scroll views
+
+  /// Scroll views whose content size the constraints leave open along an axis.
+  static func openScrollContent(_ screen: Screen) -> [Finding] {
+    screen.views.flatMap { i -> [Finding] in
+      let item = screen.items[i]
+      let name = item.name
+      return item.openScrollAxes.map { axis in
+        let length = axis == .horizontal ? "width" : "height"
+        let edges = axis == .horizontal ? "leading and trailing" : "top and bottom"
+        return Finding(
+          kind: .ambiguousScrollContent, items: [name],
+          message:
+            "the constraints do not fix the content \(length) of scroll view `\(name)`: tie its "
+            + "content to both \(edges) edges of `\(name).contentLayout`, or its \(length) to "
+            + "`\(name).frameLayout`",
+          constraints: screen.responsible([i], axes: [axis]))
+      }
+    }
+  }
+
+  // MARK: Geometry
 
   /// How far `frame` reaches past each edge of `region`.
   static func overshoot(of frame: Rect, beyond region: Rect) -> [(

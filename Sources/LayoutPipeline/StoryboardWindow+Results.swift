@@ -27,7 +27,8 @@ extension StoryboardWindow {
           color: nil,
           parent: parentName,
           ignoresSafeArea: mayLeaveSafeArea, allowsClipping: mayLeaveSafeArea,
-          text: viewTexts[result.count], alignmentInsets: alignmentInsets(of: view)))
+          text: viewTexts[result.count], alignmentInsets: alignmentInsets(of: view),
+          role: Self.role(of: model.kind)))
     }
     for (name, guide) in guides {
       let owner = guide.owningView ?? window
@@ -37,10 +38,38 @@ extension StoryboardWindow {
           name: name, kind: .guide, frame: guide.layoutFrame.offsetBy(dx: origin.x, dy: origin.y),
           color: nil,
           parent: names[ObjectIdentifier(owner)] ?? "window", ignoresSafeArea: true,
-          allowsClipping: true, text: nil))
+          allowsClipping: true, text: nil, role: .guide))
     }
     return result
   }
+
+  /// What a view of `kind` is to the checks; a custom class keeps its element's role. Bars are
+  /// read here as `.bar` (content passes under them by design) and UIKit's standard controls
+  /// as `.control`, whatever the reader models of their sizes.
+  static func role(of kind: IBViewKind) -> LaidOutItem.Role {
+    switch kind {
+    case .other(let element) where barElements.contains(element): return .bar
+    case .other(let element) where controlElements.contains(element): return .control
+    case .label: return .label
+    case .button: return .button
+    case .textField: return .textField
+    case .imageView: return .image
+    case .switch: return .control
+    case .stackView: return .stack
+    case .scrollView: return .scrollView
+    case .tableView, .collectionView: return .list
+    case .view, .other: return .view
+    }
+  }
+
+  /// Interface Builder's elements for UIKit's bars.
+  static let barElements: Set<String> = ["navigationBar", "tabBar", "toolbar"]
+
+  /// Interface Builder's elements for UIKit's standard controls other than switches.
+  static let controlElements: Set<String> = [
+    "segmentedControl", "slider", "stepper", "pageControl", "activityIndicatorView",
+    "datePicker", "pickerView", "progressView",
+  ]
 
   /// Views whose design-time frame differs from the solved one by more than half a point, on
   /// the document's own device and orientation — Xcode's "misplaced view" warning. The amount

@@ -47,14 +47,6 @@ final class StoryboardWindow: BuiltWindow {
 
   /// Interface Builder's guides are system guides; none is the scene's own to check.
   var checkedGuideNames: Set<String> { [] }
-  /// Interface Builder has no way to say that an overlap is meant.
-  var mayOverlapNames: Set<String> { [] }
-  /// The root view fills the window behind everything; table and collection views are opaque
-  /// boxes here whose rows scroll, so the keyboard covering them hides nothing for good.
-  private(set) var backgroundNames: Set<String> = []
-  /// Buttons and text fields with a title or text (labels count as content anyway).
-  private var textViews: Set<ObjectIdentifier> = []
-  func showsText(_ view: View) -> Bool { textViews.contains(ObjectIdentifier(view)) }
 
   /// Builds `scene` of `document` for `scenario` and lays it out; a cell scene at `cellSize`
   /// (see the convenience initializer, which finds it).
@@ -173,12 +165,6 @@ final class StoryboardWindow: BuiltWindow {
         }
       }
       let name = model.displayName
-      if model.parentID == nil || model.kind == .tableView || model.kind == .collectionView {
-        backgroundNames.insert(name)
-      }
-      if model.kind == .button || model.kind == .textField, model.text?.isEmpty == false {
-        textViews.insert(ObjectIdentifier(view))
-      }
       viewsByID[model.id] = view
       names[ObjectIdentifier(view)] = name
       views.append((name, view))

@@ -1,7 +1,6 @@
 import DeviceCatalog
 import Foundation
 import InterfaceBuilder
-import LayoutCommands
 import LayoutPipeline
 import LayoutReports
 import Testing
@@ -34,6 +33,12 @@ struct DirectoryCheckTests {
     ]
   }
 
+  /// The layout files of ``makeApp()``'s folder, as `plumb check App` finds them (the walk
+  /// itself is tested with the commands, in `LayoutCommandsTests`).
+  static func files(in app: URL) -> [String] {
+    ["Card.xib", "Profile.storyboard", "screen.yaml"].map { app.path + "/" + $0 }
+  }
+
   /// A fresh directory `App` with the two fixtures, a layout file, and what an app's folder
   /// also holds: an asset catalog (JSON that is not a layout) and a README.
   static func makeApp() throws -> URL {
@@ -59,19 +64,11 @@ struct DirectoryCheckTests {
       separator: "\n", omittingEmptySubsequences: false)
   }
 
-  @Test("The walk finds the storyboard, the xib and the layout file, and skips the asset catalog")
-  func discovery() throws {
-    let app = try Self.makeApp()
-    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
-    let files = try LayoutFileDiscovery.files(in: [app.path])
-    #expect(files == ["Card.xib", "Profile.storyboard", "screen.yaml"].map { app.path + "/" + $0 })
-  }
-
   @Test("Each file is checked in every scenario; a storyboard scene by scene, in one report")
   func mixedCheck() throws {
     let app = try Self.makeApp()
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
-    let files = try LayoutFileDiscovery.files(in: [app.path])
+    let files = Self.files(in: app)
     let checks = Pipeline.check(files: files, in: try Self.scenarios())
     #expect(checks.map { $0.error == nil } == [true, true, true])
     // The xib has one top-level view, the storyboard two scenes and a prototype cell, the
@@ -100,7 +97,7 @@ struct DirectoryCheckTests {
     let app = try Self.makeApp()
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
     let checks = Pipeline.check(
-      files: try LayoutFileDiscovery.files(in: [app.path]), in: try Self.scenarios())
+      files: Self.files(in: app), in: try Self.scenarios())
     for (check, name) in zip(checks.prefix(2), ["Card.xib", "Profile.storyboard"]) {
       let lines = try Self.fixtureLines(name)
       let findings = try #require(check.report).results.flatMap(\.findings)
@@ -126,7 +123,7 @@ struct DirectoryCheckTests {
     let app = try Self.makeApp()
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
     let checks = Pipeline.check(
-      files: try LayoutFileDiscovery.files(in: [app.path]), in: try Self.scenarios())
+      files: Self.files(in: app), in: try Self.scenarios())
     let document = try XMLDocument(data: Data(JUnitReport.xml(checks).utf8), options: [])
     let suites = try #require(document.rootElement()).elements(forName: "testsuite")
     #expect(suites.count == 3)
@@ -155,7 +152,7 @@ struct DirectoryCheckTests {
     let app = try Self.makeApp()
     defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
     let checks = Pipeline.check(
-      files: try LayoutFileDiscovery.files(in: [app.path]), in: try Self.scenarios())
+      files: Self.files(in: app), in: try Self.scenarios())
     let annotations = GitHubAnnotations.lines(checks)
     let storyboard = GitHubAnnotations.escapeProperty(app.path + "/Profile.storyboard")
     // The date picker is not modelled: said once, at its line (131).

@@ -227,4 +227,38 @@ struct FindingKindTests {
     let shown = String(lines[line - 1])
     #expect(testCase.ids.contains { shown.contains("\"\($0)\"") }, "line \(line): \(shown)")
   }
+
+  @Test(
+    "A label under a navigation bar, or over a picture that holds it, is layered on purpose",
+    arguments: [
+      (
+        "<label text=\"Title\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"front\"/>"
+          + "<navigationBar translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"back\"/>", 0
+      ),
+      (
+        "<imageView translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"back\"/>"
+          + "<label text=\"Title\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"front\"/>",
+        0
+      ),
+      // The same two 100 × 100 boxes with a plain view in front of the label: it hides it.
+      (
+        "<label text=\"Title\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"front\"/>"
+          + view("back"), 1
+      ),
+    ])
+  func deliberateLayering(_ subviews: String, overlaps: Int) throws {
+    let text = Self.storyboard(
+      subviews,
+      Self.placed("front", leading: 20, top: 20) + Self.placed("back", leading: 20, top: 20))
+    let source = try Source.read(text: text, file: "layering.storyboard")
+    let scenario = Scenario(device: try Device.lookup("iPhone XR"))
+    let results = try Pipeline.run(source, in: scenario, options: Pipeline.Options(check: true))
+    // Both views are laid out, one over the other: the rule, not a missing view, decides.
+    let frames = results.flatMap { $0.items }.filter {
+      $0.name.contains("front") || $0.name.contains("back")
+    }
+    .map { $0.frame }
+    #expect(frames.count == 2 && frames[0] == frames[1])
+    #expect(results.flatMap { $0.findings(.overlapping) }.count == overlaps)
+  }
 }

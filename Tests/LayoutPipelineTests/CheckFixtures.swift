@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import LayoutPipeline
+import TemporaryFolder
 
 /// Layout files on disk for the report tests: each test gets its own temporary directory.
 struct CheckFixtures {
@@ -54,22 +55,24 @@ struct CheckFixtures {
     Scenario(device: .iPhone14Pro, orientation: .landscapeLeft),
   ]
 
-  let directory: URL
+  /// The files on disk.
+  let folder: TemporaryFolder
+  /// The files' paths, sorted as `plumb check DIRECTORY` lists them (by Unicode scalars).
+  let paths: [String]
 
   /// A fresh directory holding `files` (relative path → text).
   init(_ files: [String: String]) throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "plumb-check-\(UUID().uuidString)")
-    for (path, text) in files {
-      let url = directory.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
+    folder = try TemporaryFolder(files)
+    let directory = folder.directory
+    paths = files.keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+      .map { directory.appendingPathComponent($0).path }
   }
 
+  /// The directory.
+  var directory: URL { folder.directory }
+
   /// `relative` inside the directory.
-  func path(_ relative: String) -> String { directory.appendingPathComponent(relative).path }
+  func path(_ relative: String) -> String { folder.path(relative) }
 
   /// The text of line `number` (1-based) of the file at `path`.
   static func line(_ number: Int, of path: String) throws -> String {

@@ -247,14 +247,16 @@ struct ContainerFileTests {
       """
       views:
         photo: { size: 100x100 }
-        badge: { text: "9", size: 20x20\(flag) }
+        badge: { text: "9", size: 40x20\(flag) }
       constraints:
         - photo.top == safeArea.top
         - photo.leading == safeArea.leading
         - badge.top == photo.top
-        - badge.trailing == photo.trailing
+        - badge.leading == photo.trailing - 20
       """
     }
+    // The badge straddles the photo's trailing edge: 20 × 20 pt of it over the photo, so the
+    // photo is no backdrop holding it (OverlapRuleTests) and the overlap is a finding.
     let finding = try #require(try run(text("")).findings(.overlapping).first)
     #expect(finding.items == ["photo", "badge"])
     #expect(finding.amount == 20)

@@ -1,6 +1,5 @@
 import DeviceCatalog
 import Foundation
-import LayoutCommands
 import LayoutPipeline
 import LayoutReports
 import Synchronization
@@ -13,7 +12,7 @@ struct FileCheckTests {
       "a-passing.yaml": CheckFixtures.passing, "b-outside.yaml": CheckFixtures.outside,
       "c-conflicting.yaml": CheckFixtures.conflicting, "d-malformed.yaml": CheckFixtures.malformed,
     ])
-    let files = try LayoutFileDiscovery.files(in: [fixtures.directory.path])
+    let files = fixtures.paths
     let reported = Mutex<[Int]>([])
     let checks = Pipeline.check(files: files, in: CheckFixtures.scenarios) { done in
       reported.withLock { $0.append(done) }

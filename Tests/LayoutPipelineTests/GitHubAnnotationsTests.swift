@@ -1,6 +1,5 @@
 import DeviceCatalog
 import Foundation
-import LayoutCommands
 import LayoutPipeline
 import LayoutReports
 import Testing
@@ -41,7 +40,7 @@ struct GitHubAnnotationsTests {
       "outside.yaml": CheckFixtures.outside, "conflicting.yaml": CheckFixtures.conflicting,
       "malformed.yaml": CheckFixtures.malformed, "passing.yaml": CheckFixtures.passing,
     ])
-    let files = try LayoutFileDiscovery.files(in: [fixtures.directory.path])
+    let files = fixtures.paths
     let checks = Pipeline.check(files: files, in: CheckFixtures.scenarios)
     let commands = GitHubAnnotations.lines(checks).compactMap(Self.parse)
     #expect(!commands.isEmpty)

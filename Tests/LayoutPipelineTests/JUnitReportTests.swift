@@ -1,6 +1,5 @@
 import DeviceCatalog
 import Foundation
-import LayoutCommands
 import LayoutCore
 import LayoutPipeline
 import LayoutReports
@@ -22,7 +21,7 @@ struct JUnitReportTests {
       "a-passing.yaml": CheckFixtures.passing, "b-outside.yaml": CheckFixtures.outside,
       "c-conflicting.yaml": CheckFixtures.conflicting, "d-malformed.yaml": CheckFixtures.malformed,
     ])
-    let files = try LayoutFileDiscovery.files(in: [fixtures.directory.path])
+    let files = fixtures.paths
     let checks = Pipeline.check(files: files, in: CheckFixtures.scenarios)
     let document = try XMLDocument(data: Data(JUnitReport.xml(checks).utf8), options: [])
     return (try #require(document.rootElement()), checks, fixtures)

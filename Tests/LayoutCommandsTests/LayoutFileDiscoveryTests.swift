@@ -1,5 +1,6 @@
 import Foundation
 import LayoutCommands
+import TemporaryFolder
 import Testing
 
 @Suite("Finding the layout files to check")
@@ -8,7 +9,7 @@ struct LayoutFileDiscoveryTests {
     "A directory gives every .yaml, .yml and .json file inside it, at any depth, sorted, hidden ones skipped"
   )
   func directoryIsSearchedRecursivelyAndSorted() throws {
-    let fixtures = try CheckFixtures([
+    let fixtures = try TemporaryFolder([
       "b.yaml": "", "a.yml": "", "sub/deeper/c.JSON": "", "sub/a.yaml": "", "notes.txt": "",
       "README.md": "",
       ".hidden/x.yaml": "", "sub/.secret.yaml": "",
@@ -24,7 +25,7 @@ struct LayoutFileDiscoveryTests {
     "Files keep the form they were given in, a file named twice is checked once, and a named file needs no layout extension"
   )
   func namedFilesAreKeptInOrder() throws {
-    let fixtures = try CheckFixtures(["z.yaml": "", "layout.txt": "", "dir/a.yaml": ""])
+    let fixtures = try TemporaryFolder(["z.yaml": "", "layout.txt": "", "dir/a.yaml": ""])
     let z = fixtures.path("z.yaml")
     let txt = fixtures.path("layout.txt")
     let dir = fixtures.path("dir")
@@ -32,9 +33,22 @@ struct LayoutFileDiscoveryTests {
     #expect(files == [z, txt, dir + "/a.yaml"])
   }
 
+  @Test("An app's folder gives its storyboard, xib and layout file, not its asset catalog's JSON")
+  func appFolder() throws {
+    let fixtures = try TemporaryFolder([
+      "App/Profile.storyboard": "", "App/Card.xib": "", "App/screen.yaml": "",
+      "App/README.md": "# App",
+      "App/Assets.xcassets/AppIcon.appiconset/Contents.json": "{\"images\": []}",
+    ])
+    let app = fixtures.path("App")
+    #expect(
+      try LayoutFileDiscovery.files(in: [app])
+        == ["Card.xib", "Profile.storyboard", "screen.yaml"].map { app + "/" + $0 })
+  }
+
   @Test("A link from inside a directory back up to it is not followed, so the search ends")
   func linkLoopEnds() throws {
-    let fixtures = try CheckFixtures(["sub/a.yaml": ""])
+    let fixtures = try TemporaryFolder(["sub/a.yaml": ""])
     try FileManager.default.createSymbolicLink(
       atPath: fixtures.path("sub/loop"), withDestinationPath: fixtures.directory.path)
     #expect(
@@ -47,7 +61,7 @@ struct LayoutFileDiscoveryTests {
     "A directory without layout files, a missing path and an empty list are errors, not empty passes"
   )
   func nothingToCheckIsAnError() throws {
-    let fixtures = try CheckFixtures(["notes.txt": ""])
+    let fixtures = try TemporaryFolder(["notes.txt": ""])
     let empty = fixtures.directory.path
     #expect(throws: LayoutFileDiscoveryError(path: empty, problem: .noLayoutFiles)) {
       try LayoutFileDiscovery.files(in: [empty])

@@ -193,7 +193,7 @@ let package = Package(
         "LayoutFile", "LayoutPipeline", "SVGRendering", "LayoutCommands", "DeviceCatalog",
         "LayoutCore", "plumb",
       ],
-      exclude: ["Snapshots", "Malformed", "Fixtures", "ScenarioErrors"]),
+      exclude: ["Snapshots", "Malformed", "Fixtures", "ScenarioErrors", "Apps"]),
     .testTarget(
       name: "PreviewServerTests",
       dependencies: [

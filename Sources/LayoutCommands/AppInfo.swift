@@ -21,14 +21,17 @@ package struct AppInfo: Hashable, Sendable {
   /// The plist's path as found.
   package var file: String
   /// `UIDeviceFamily`, when the plist says it (Xcode usually writes it at build time from the
-  /// `TARGETED_DEVICE_FAMILY` build setting, so a source plist rarely has it).
+  /// `TARGETED_DEVICE_FAMILY` build setting, so a source plist rarely has it;
+  /// Documentation/Facts/AppInfo.md#device-family).
   package var families: [Family]?
   /// `UISupportedInterfaceOrientations` for each family that has a list: the `~ipad` and
-  /// `~iphone` keys for their family, else the plain key for both.
+  /// `~iphone` keys for their family, else the plain key for both
+  /// (Documentation/Facts/AppInfo.md#supported-orientations).
   package var orientations: [Family: [Orientation]]
   /// The key each family's list came from, for the report.
   package var orientationKeys: [Family: String]
-  /// `UIRequiresFullScreen`: the app opts out of Split View and Slide Over.
+  /// `UIRequiresFullScreen`: the app opts out of Split View and Slide Over
+  /// (Documentation/Facts/AppInfo.md#full-screen).
   package var requiresFullScreen: Bool
   /// `UILaunchStoryboardName`, if any.
   package var launchStoryboard: String?
@@ -36,8 +39,8 @@ package struct AppInfo: Hashable, Sendable {
   package var mainStoryboard: String?
 
   /// The interface orientations `UISupportedInterfaceOrientations` names, by their plist
-  /// strings (Apple's "UISupportedInterfaceOrientations" reference: the values are the names
-  /// of `UIInterfaceOrientation`'s cases).
+  /// strings: the names of `UIInterfaceOrientation`'s cases
+  /// (Documentation/Facts/AppInfo.md#supported-orientations).
   static let orientationNames: [(String, Orientation)] = [
     ("UIInterfaceOrientationPortrait", .portrait),
     ("UIInterfaceOrientationPortraitUpsideDown", .portraitUpsideDown),
@@ -136,6 +139,6 @@ package struct AppInfoError: Error, Hashable, Sendable, CustomStringConvertible 
   package var description: String {
     let subject = key.map { "\(file): \($0)" } ?? file
     return "error: \(subject) \(problem)\n"
-      + "  hint: fix the Info.plist, or give --devices and --orientations to choose the scenarios"
+      + "  hint: fix the Info.plist: plumb check reads it to choose the devices and orientations"
   }
 }

@@ -21,6 +21,14 @@ public struct Check: ParsableCommand {
       Prints a summary table per file (or --json). Files and scenarios run in
       parallel on all cores.
 
+      What the app ships: for each file, the nearest Info.plist up its folders
+      decides the devices (UIDeviceFamily), the orientations per family
+      (UISupportedInterfaceOrientations, ~ipad, ~iphone) and whether Split View
+      is checked (UIRequiresFullScreen); the nearest .plumb.yml skips files and
+      scenes, allows overlaps and excludes scenarios, each with its reason. The
+      report says what each took out; --devices, --orientations and
+      --split-views win over both.
+
       Reports for CI:
         --report junit FILE  JUnit XML: a test suite per file, a test case per
                              device and orientation (per scene and scenario

@@ -2,7 +2,8 @@ import Foundation
 import LayoutFile
 
 /// Finds each checked file's ``AppScope`` as Xcode projects lay it out: the nearest
-/// `Info.plist` and `.plumb.yml` up the file's directory tree — so a folder with several
+/// `Info.plist` (in a folder, or in its `Supporting Files` or `Resources` folder) and
+/// `.plumb.yml` up the file's directory tree — so a folder with several
 /// targets gives each storyboard its own target's plist — reading each file once.
 struct AppScopeDiscovery {
   /// Why a project's files could not be used: a malformed plist or project file.
@@ -33,7 +34,12 @@ struct AppScopeDiscovery {
       let path = directory.path
       let names = ((try? fileManager.contentsOfDirectory(atPath: path)) ?? []).sorted()
       if !infoFound {
-        let candidates = infoPlists(in: names)
+        // The folder's own plist, else one in the folder a target keeps it in.
+        var candidates = infoPlists(in: names)
+        for folder in Self.supportFolders where candidates.isEmpty && names.contains(folder) {
+          let inside = (try? fileManager.contentsOfDirectory(atPath: path + "/" + folder)) ?? []
+          candidates = infoPlists(in: inside.sorted()).map { folder + "/" + $0 }
+        }
         if candidates.count == 1 {
           scope.info = try info(path + "/" + candidates[0])
           infoFound = true
@@ -53,6 +59,12 @@ struct AppScopeDiscovery {
     }
     return scope
   }
+
+  /// The folders Xcode templates and common project layouts keep a target's `Info.plist` in,
+  /// beside the target's sources (`Kiosk/Supporting Files/Info.plist` for
+  /// `Kiosk/Storyboards/Auction.storyboard`): looked in at each level of the walk when the
+  /// level itself has no plist.
+  static let supportFolders = ["Supporting Files", "SupportingFiles", "Resources"]
 
   /// The app plists among a folder's files: `Info.plist` itself, else the one
   /// `NAME-Info.plist` of older Xcode templates that is not a test bundle's.

@@ -82,6 +82,22 @@ struct AppScopeCommandTests {
           + "decided by \(Self.apps)/TwoTargets/Pad/Info.plist"))
   }
 
+  @Test("A target's plist in its Supporting Files folder counts; a family it does not say stays")
+  func supportingFiles() throws {
+    let result = try runPlumb(["check", "\(Self.apps)/Kiosk", "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    // iPads in landscape only (the ~ipad list); iPhones as the catalog has them, since neither
+    // UIDeviceFamily nor an iPhone list is said.
+    #expect(
+      try Set(Self.scenarios(result.stdout))
+        == Set(
+          Self.expected(pads: false, Orientation.allCases)
+            + Self.expected(pads: true, [.landscapeLeft, .landscapeRight])))
+    #expect(
+      result.stderr.contains("scenarios decided by \(Self.apps)/Kiosk/Supporting Files/Info.plist"))
+    #expect(result.stderr.contains("does not say UIDeviceFamily"))
+  }
+
   @Test("UIRequiresFullScreen leaves Split View out; --split-views asks for it explicitly and wins")
   func requiresFullScreen() throws {
     let file = "\(Self.apps)/TwoTargets/Pad/Screen.yaml"

@@ -24,6 +24,8 @@ extension Check {
       splitViews: scenarioOptions.splitViews)
     var discovery = AppScopeDiscovery()
     var scoped = ScopedFiles()
+    // The files each `skip` entry took out, in the order met: one report line per entry.
+    var skippedBy: [(entry: String, skip: ProjectFile.Skip, files: [String])] = []
     for path in paths {
       let scope: AppScope
       do {
@@ -33,8 +35,12 @@ extension Check {
         throw PlumbExit.invalidInput
       }
       if let whole = scope.skips(of: path).first(where: { $0.scene == nil }) {
-        let file = display(scope.project?.file ?? "")
-        scoped.skipped.append("\(path) skipped (\(whole.reason)) — \(file):\(whole.line)")
+        let entry = "\(display(scope.project?.file ?? "")):\(whole.line)"
+        if let i = skippedBy.firstIndex(where: { $0.entry == entry }) {
+          skippedBy[i].files.append(path)
+        } else {
+          skippedBy.append((entry, whole, [path]))
+        }
         continue
       }
       let (scenarios, notes) = scope.scenarios(base, explicit: explicit)
@@ -47,6 +53,10 @@ extension Check {
         throw PlumbExit.invalidInput
       }
       scoped.files.append((path, scope, scenarios, notes))
+    }
+    scoped.skipped = skippedBy.map { entry, skip, files in
+      let what = files.count == 1 ? files[0] : "\(files.count) files under \(skip.path)"
+      return "\(what) skipped (\(skip.reason)) — \(entry)"
     }
     guard !scoped.files.isEmpty else {
       scoped.skipped.forEach { printError("note: \($0)") }

@@ -108,14 +108,14 @@ struct AppScope {
       notes.append(infoProblem)
     }
     for exclusion in project?.exclusions ?? [] {
-      let where_ = "\(display(project?.file ?? "")):\(exclusion.line)"
+      let entry = "\(display(project?.file ?? "")):\(exclusion.line)"
       if (exclusion.devices != nil || exclusion.family != nil) && explicit.devices
         || exclusion.orientations != nil && explicit.orientations
       {
-        notes.append("\(where_): exclusion not applied; the command line names the scenarios")
+        notes.append("\(entry): exclusion not applied; the command line names the scenarios")
         continue
       }
-      take("\(where_): excluded (\(exclusion.reason))") { scenario in
+      take("\(entry): excluded (\(exclusion.reason))") { scenario in
         (exclusion.family.map { AppInfo.Family(scenario.device) == $0 } ?? true)
           && (exclusion.devices.map { $0.contains(scenario.device) } ?? true)
           && (exclusion.orientations.map { $0.contains(scenario.orientation) } ?? true)

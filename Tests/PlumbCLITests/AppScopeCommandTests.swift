@@ -133,8 +133,9 @@ struct AppScopeCommandTests {
     #expect(result.status == 0, "\(result.stderr)")
     let project = "\(Self.apps)/Project/.plumb.yml"
     for line in [
-      "note: \(Self.apps)/Project/Legacy/Old.yaml skipped (screens kept for old iOS versions, "
-        + "not shipped) — \(project):3",
+      // One line for the folder's two files.
+      "note: 2 files under Legacy skipped (screens kept for old iOS versions, not shipped) — "
+        + "\(project):3",
       "note: \(project):5: scene `Legacy` skipped (the scene is reached only from the legacy "
         + "screens)",
       "note: \(project):9: overlap of background and title allowed in 33 layouts (the title is "

@@ -98,6 +98,26 @@ struct AppScopeCommandTests {
     #expect(result.stderr.contains("does not say UIDeviceFamily"))
   }
 
+  @Test("Two NAME-Info.plists in one folder decide nothing, and the report says so")
+  func severalPlists() throws {
+    let folder = try temporaryFolder()
+    let plist = try Data(
+      contentsOf: packageRoot.appendingPathComponent("\(Self.apps)/PortraitPhone/Info.plist"))
+    for name in ["App-Info.plist", "Widget-Info.plist"] {
+      try plist.write(to: folder.appendingPathComponent(name))
+    }
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("\(Self.apps)/PortraitPhone/Screen.yaml"),
+      to: folder.appendingPathComponent("Screen.yaml"))
+    let result = try runPlumb(["check", folder.path, "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("(App-Info.plist, Widget-Info.plist): none applied"))
+    // Every device in each of its orientations: nothing taken out.
+    #expect(
+      try Self.scenarios(result.stdout).count
+        == Device.all.map(\.orientations.count).reduce(0, +))
+  }
+
   @Test("UIRequiresFullScreen leaves Split View out; --split-views asks for it explicitly and wins")
   func requiresFullScreen() throws {
     let file = "\(Self.apps)/TwoTargets/Pad/Screen.yaml"

@@ -114,6 +114,7 @@ let package = Package(
         "LayoutPipeline", "LayoutReports",
         "PreviewServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Yams", package: "Yams"),
       ]),
     .executableTarget(name: "plumb", dependencies: ["LayoutCommands"]),
     // UIKit's layout console output (conflict logs, _autolayoutTrace, constraint listings) read
@@ -196,7 +197,7 @@ let package = Package(
         "LayoutFile", "LayoutPipeline", "SVGRendering", "LayoutCommands", "DeviceCatalog",
         "LayoutCore", "plumb",
       ],
-      exclude: ["Snapshots", "Malformed", "Fixtures", "ScenarioErrors"]),
+      exclude: ["Snapshots", "Malformed", "Fixtures", "ScenarioErrors", "Apps"]),
     .testTarget(
       name: "PreviewServerTests",
       dependencies: [

@@ -21,6 +21,14 @@ public struct Check: ParsableCommand {
       Prints a summary table per file (or --json). Files and scenarios run in
       parallel on all cores.
 
+      What the app ships: for each file, the nearest Info.plist up its folders
+      decides the devices (UIDeviceFamily), the orientations per family
+      (UISupportedInterfaceOrientations, ~ipad, ~iphone) and whether Split View
+      is checked (UIRequiresFullScreen); the nearest .plumb.yml skips files and
+      scenes, allows overlaps and excludes scenarios, each with its reason. The
+      report says what each took out; --devices, --orientations and
+      --split-views win over both.
+
       Reports for CI:
         --report junit FILE  JUnit XML: a test suite per file, a test case per
                              device and orientation (per scene and scenario
@@ -122,16 +130,8 @@ public struct Check: ParsableCommand {
       printError(error.description)
       throw PlumbExit.invalidInput
     }
-    if sheet != nil, paths.count > 1 {
-      printError(
-        "error: --sheet draws one file; \(paths.count) were given\n  hint: check the files one at a time to draw their sheets"
-      )
-      throw PlumbExit.invalidInput
-    }
-    let scenarios = try scenarioOptions.scenarios()
-    let progress = Progress(total: scenarios.count * paths.count)
-    let checks = Pipeline.check(files: paths, in: scenarios) { progress.update($0) }
-    progress.finish()
+    let scoped = try scopedFiles(paths)
+    let (checks, notes) = try check(scoped)
     for check in checks {
       // What a storyboard's reader skipped, once per file at its line: never silent.
       for warning in check.interfaceBuilderDocument?.warnings ?? [] {
@@ -139,14 +139,23 @@ public struct Check: ParsableCommand {
       }
       if let error = check.error { printError(error.description) }
     }
+    // What the app's Info.plist and project file took out: in the report, or — beside JSON on
+    // standard output — on standard error.
+    func say(_ lines: [String]) {
+      for line in lines { json ? printError("note: \(line)") : print("note: \(line)") }
+    }
+    say(scoped.skipped)
     if checks.count == 1 {
+      say(notes[0])
       // One file prints as it always has: its table or JSON (a malformed file only its error).
       if let report = checks.first?.report { print(json ? report.json() : report.table()) }
     } else if json {
+      for (check, lines) in zip(checks, notes) { say(lines.map { "\(check.file): \($0)" }) }
       print(FileCheck.json(checks))
     } else {
-      for check in checks {
+      for (check, lines) in zip(checks, notes) {
         print("== \(check.file)")
+        say(lines)
         print(check.report?.table() ?? "malformed: see the error above")
         print()
       }

@@ -1,0 +1,166 @@
+#!/usr/bin/env python3
+"""The distinct findings `plumb check` reports on the fidelity corpus, and their judgements.
+
+Usage (from the repository root):
+
+    python3 Scripts/findings.py PLUMB [--corpus DIR] [--judgements FILE] [--output FILE.tsv]
+        [--summary FILE.md] [--jobs N] [--listed FILE.tsv]
+
+PLUMB is the built command-line tool. For every storyboard and xib that the corpus's
+MANIFEST.json lists, the script runs `plumb check FILE --json` on every device and orientation
+and lists each distinct finding once: the same file, scene, kind and views (a finding on 60
+devices is one finding, as the report's "findings:" list counts them). A finding's key is
+
+    FILE <TAB> SCENE <TAB> KIND <TAB> VIEW[ | VIEW]
+
+with FILE relative to the corpus, SCENE `-` for a file of one screen, and the views as the report
+names them (IB ids are stable across Xcode saves, so the key survives runs). The output lists
+the keys sorted, each with the number of layouts it was found in, where (which of iPhone/iPad ×
+portrait/landscape), its severity and one message.
+
+Judgements. The judgements file (default Benchmarks/FalseAlarms/judgements.tsv) holds one line per
+judged key: the key, then `true` or `false`, then the cause (for a false alarm) or what UIKit
+would show (for a true one). The script applies it: every finding of severity error is counted
+as true, false alarm or unjudged, and the unjudged are listed so only new findings need judging.
+Warnings are counted apart: `notModelled` (what Plumb says it does not lay out) and
+`compressed` warnings are not judged; `misplaced` warnings (Xcode's yellow warning) are judged
+and counted on their own line.
+
+Exit status: 0, or 2 on bad arguments or a run of plumb that printed no JSON.
+"""
+import argparse
+import collections
+import concurrent.futures
+import json
+import os
+import subprocess
+import sys
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def findings_of(plumb, corpus, file):
+    """The distinct findings of one file: {key: [layouts, severity, message]}."""
+    run = subprocess.run([plumb, "check", os.path.join(corpus, file), "--json"],
+                         capture_output=True, text=True)
+    try:
+        report = json.loads(run.stdout)
+    except json.JSONDecodeError:
+        return None, run.stderr.strip().splitlines()[:1]
+    found = {}
+    for result in report.get("results", []):
+        scene = result.get("scene") or "-"
+        family = "iPad" if result["device"].startswith("iPad") else "iPhone"
+        turned = "landscape" if result["orientation"].startswith("landscape") else "portrait"
+        for finding in result["findings"]:
+            views = " | ".join(finding["items"]).replace("\n", "\\n").replace("\t", " ")
+            key = "\t".join([file, scene, finding["kind"], views])
+            # The first line of the message (a conflict's goes on with UIKit's log), tab-free.
+            message = finding["message"].split("\n")[0].replace("\t", " ")
+            entry = found.setdefault(key, [0, finding["severity"], message, set()])
+            entry[0] += 1
+            entry[3].add(f"{family} {turned}")
+    return found, []
+
+
+def read_judgements(path):
+    """{key: (verdict, cause)} from the judgements file; `#` lines are comments."""
+    judged = {}
+    if not os.path.exists(path):
+        return judged
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if not line or line.startswith("#"):
+                continue
+            fields = line.split("\t")
+            if len(fields) != 6 or fields[4] not in ("true", "false"):
+                sys.exit(f"{path}:{number}: expected FILE, SCENE, KIND, VIEWS, true|false, CAUSE "
+                         "separated by tabs")
+            judged["\t".join(fields[:4])] = (fields[4], fields[5])
+    return judged
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("plumb")
+    parser.add_argument("--corpus", default=os.path.join(REPO, "Tests/Fixtures/Storyboards"))
+    parser.add_argument("--judgements",
+                        default=os.path.join(REPO, "Benchmarks/FalseAlarms/judgements.tsv"))
+    parser.add_argument("--output", help="write the distinct findings here (TSV)")
+    parser.add_argument("--summary", help="write the counts here (markdown)")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--listed", help="judge this --output list again instead of running PLUMB")
+    args = parser.parse_args()
+    with open(os.path.join(args.corpus, "MANIFEST.json"), encoding="utf-8") as f:
+        files = sorted(e["file"] for e in json.load(f))
+    findings = {}
+    failed = []
+    if args.listed:
+        # A list written by --output before: judge it again without running plumb.
+        with open(args.listed, encoding="utf-8") as f:
+            for line in f:
+                if not line.startswith("#"):
+                    k = line.rstrip("\n").split("\t")
+                    findings["\t".join(k[:4])] = [int(k[4]), k[6], k[7], set(k[5].split(","))]
+        files = sorted({k.split("\t")[0] for k in findings})
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        todo = [] if args.listed else files
+        for file, (found, error) in zip(todo, pool.map(
+                lambda f: findings_of(args.plumb, args.corpus, f), todo)):
+            if found is None:
+                failed.append((file, error))
+            else:
+                findings.update(found)
+    keys = sorted(findings)
+    rows = ["\t".join([k, str(findings[k][0]), ",".join(sorted(findings[k][3])), findings[k][1],
+                       findings[k][2]]) for k in keys]
+    if args.output:
+        with open(args.output, "w", encoding="utf-8") as f:
+            f.write("# file\tscene\tkind\tviews\tlayouts\twhere\tseverity\tmessage\n")
+            f.write("\n".join(rows) + "\n")
+    judged = read_judgements(args.judgements)
+    errors = [k for k in keys if findings[k][1] == "error"]
+    warnings = len(keys) - len(errors)
+    verdicts = collections.Counter()
+    causes = collections.Counter()
+    unjudged = []
+    for key in errors:
+        if key not in judged:
+            unjudged.append(key)
+            continue
+        verdict, cause = judged[key]
+        verdicts[verdict] += 1
+        if verdict == "false":
+            causes[cause] += 1
+    misplaced = collections.Counter(
+        judged[k][0] for k in keys if k.split("\t")[2] == "misplaced" and k in judged)
+    judged_count = verdicts["true"] + verdicts["false"]
+    rate = 100.0 * verdicts["false"] / judged_count if judged_count else 0.0
+    lines = [
+        (f"- files with findings: {len(files)}" if args.listed else
+         f"- files checked: {len(files) - len(failed)} of {len(files)}"),
+        f"- distinct findings: {len(keys)} ({len(errors)} errors, {warnings} warnings)",
+        f"- errors judged: {judged_count}; true {verdicts['true']}, "
+        f"false alarms {verdicts['false']} ({rate:.1f} %); unjudged {len(unjudged)}",
+        f"- `misplaced` warnings judged: true {misplaced['true']}, false {misplaced['false']}",
+        "",
+        "| cause of the false alarms | findings |",
+        "| --- | --- |",
+    ]
+    lines += [f"| {cause} | {n} |" for cause, n in sorted(causes.items(), key=lambda c: (-c[1], c[0]))]
+    for file, error in failed:
+        lines.append(f"- not checked: {file}: {' '.join(error)}")
+    text = "\n".join(lines)
+    print(text)
+    if unjudged:
+        print(f"\nunjudged ({len(unjudged)}):")
+        print("\n".join(unjudged[:50]))
+    if args.summary:
+        with open(args.summary, "w", encoding="utf-8") as f:
+            f.write(text + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,180 @@
+import DeviceCatalog
+import Foundation
+import LayoutFile
+import LayoutPipeline
+
+/// What the app ships, for one checked file: the nearest `Info.plist` and `.plumb.yml` up the
+/// file's directory tree, and what they take out of the scenarios and the findings — each
+/// exclusion said in the report with its source.
+///
+/// Exclusions are applied around the checks, never inside them: scenarios the app cannot be
+/// shown in are not laid out, skipped scenes and allowed overlaps are taken out of the results
+/// afterwards, so the checks stay the same for every caller.
+struct AppScope {
+  /// The command line's own choices, which win over the files.
+  struct Explicit: Hashable {
+    var devices = false
+    var orientations = false
+    var splitViews = false
+  }
+
+  /// The `Info.plist` that decides the scenarios, if one was found.
+  var info: AppInfo?
+  /// Why no `Info.plist` decides (several candidates in one folder), if so.
+  var infoProblem: String?
+  /// The project file, if one was found.
+  var project: ProjectFile?
+
+  /// The folder `project`'s paths are relative to.
+  var projectDirectory: String? {
+    project.map {
+      URL(fileURLWithPath: $0.file).deletingLastPathComponent().standardizedFileURL.path
+    }
+  }
+
+  /// `path` resolved against the project file's folder.
+  func resolved(_ path: String) -> String? {
+    projectDirectory.map {
+      URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: $0 + "/")).standardizedFileURL
+        .path
+    }
+  }
+
+  /// The `skip` entries that take out `file` as a whole, or one of its scenes.
+  func skips(of file: String) -> [ProjectFile.Skip] {
+    let path = URL(fileURLWithPath: file).standardizedFileURL.path
+    return (project?.skips ?? []).filter { skip in
+      guard let target = resolved(skip.path) else { return false }
+      return path == target || path.hasPrefix(target + "/")
+    }
+  }
+
+  /// `scenarios` without those the app cannot be shown in, and the report's lines saying what
+  /// was taken out and by what. The command line wins: a dimension it names is not filtered.
+  func scenarios(_ scenarios: [Scenario], explicit: Explicit) -> (kept: [Scenario], notes: [String])
+  {
+    var kept = scenarios
+    var notes: [String] = []
+    /// Removes the scenarios `excluded` matches and says how many, with `why`.
+    func take(_ why: String, _ excluded: (Scenario) -> Bool) {
+      let before = kept.count
+      kept.removeAll(where: excluded)
+      // A rule that takes nothing out (an iPad rule once the family rule took every iPad) is
+      // left unsaid.
+      if kept.count < before {
+        notes.append(
+          "\(why): \(before - kept.count) scenario\(before - kept.count == 1 ? "" : "s") not checked"
+        )
+      }
+    }
+    if let info {
+      let name = display(info.file)
+      notes.append("scenarios decided by \(name)")
+      if let families = info.families {
+        let said = families.map(\.description).joined(separator: ", ")
+        if explicit.devices {
+          notes.append("\(name) says UIDeviceFamily \(said); --devices wins")
+        } else {
+          take("UIDeviceFamily \(said) only") { !families.contains(AppInfo.Family($0.device)) }
+        }
+      } else {
+        notes.append(
+          "\(name) does not say UIDeviceFamily (Xcode adds it from TARGETED_DEVICE_FAMILY, which "
+            + "Plumb does not read): iPhones and iPads checked; exclude a family in "
+            + "\(ProjectFile.fileName) if the app ships on one")
+      }
+      for family in AppInfo.Family.allCases {
+        guard let allowed = info.orientations[family], let key = info.orientationKeys[family]
+        else { continue }
+        let words = allowed.map(\.rawValue).joined(separator: ", ")
+        if explicit.orientations {
+          notes.append("\(key) says \(words) on \(family)s; --orientations wins")
+        } else {
+          take("\(key): \(words) on \(family)s") {
+            AppInfo.Family($0.device) == family && !allowed.contains($0.orientation)
+          }
+        }
+      }
+      if info.requiresFullScreen {
+        if explicit.splitViews {
+          notes.append("UIRequiresFullScreen is YES; --split-views wins")
+        } else {
+          take("UIRequiresFullScreen: no Split View or Slide Over") { $0.multitasking != nil }
+        }
+      }
+      if let main = info.mainStoryboard { notes.append("main storyboard: \(main)") }
+      if let launch = info.launchStoryboard { notes.append("launch screen: \(launch)") }
+    } else if let infoProblem {
+      notes.append(infoProblem)
+    }
+    for exclusion in project?.exclusions ?? [] {
+      let entry = "\(display(project?.file ?? "")):\(exclusion.line)"
+      if (exclusion.devices != nil || exclusion.family != nil) && explicit.devices
+        || exclusion.orientations != nil && explicit.orientations
+      {
+        notes.append("\(entry): exclusion not applied; the command line names the scenarios")
+        continue
+      }
+      take("\(entry): excluded (\(exclusion.reason))") { scenario in
+        (exclusion.family.map { AppInfo.Family(scenario.device) == $0 } ?? true)
+          && (exclusion.devices.map { $0.contains(scenario.device) } ?? true)
+          && (exclusion.orientations.map { $0.contains(scenario.orientation) } ?? true)
+      }
+    }
+    return (kept, notes)
+  }
+
+  /// `report` without the scenes `file`'s `skip` entries name and without the overlaps the
+  /// project allows, and the report's lines saying what was taken out.
+  func filtered(_ report: CheckReport, of file: String) -> (report: CheckReport, notes: [String]) {
+    var report = report
+    var notes: [String] = []
+    let name = display(project?.file ?? "")
+    for skip in skips(of: file) {
+      guard let scene = skip.scene else { continue }
+      let before = report.results.count
+      report.results.removeAll { $0.title == scene }
+      notes.append(
+        before == report.results.count
+          ? "\(name):\(skip.line): no scene `\(scene)` in this file to skip"
+          : "\(name):\(skip.line): scene `\(scene)` skipped (\(skip.reason))")
+    }
+    let path = URL(fileURLWithPath: file).standardizedFileURL.path
+    for overlap in project?.overlaps ?? [] {
+      if let only = overlap.path, resolved(only) != path { continue }
+      var removed = 0
+      for r in report.results.indices {
+        report.results[r].findings.removeAll { finding in
+          let allowed =
+            finding.kind == .overlapping && finding.items.count == 2
+            && overlap.views.allSatisfy { view in finding.items.contains { names($0, view) } }
+            && finding.items.allSatisfy { item in overlap.views.contains { names(item, $0) } }
+          if allowed { removed += 1 }
+          return allowed
+        }
+      }
+      if removed > 0 {
+        notes.append(
+          "\(name):\(overlap.line): overlap of \(overlap.views.joined(separator: " and ")) "
+            + "allowed in \(removed) layouts (\(overlap.reason))")
+      }
+    }
+    return (report, notes)
+  }
+
+  /// Whether the item a finding names is `view`: the name the report prints, or — for a
+  /// storyboard's view, printed as `"Title" (label fXy-1a-b2c)` — its Interface Builder id.
+  func names(_ item: String, _ view: String) -> Bool {
+    if item == view { return true }
+    let last = item.split(separator: " ").last.map { $0.trimmingCharacters(in: [")"]) }
+    return last == view
+  }
+}
+
+/// `path` relative to the current directory when it is inside it, so reports read as the
+/// user's own paths.
+func display(_ path: String) -> String {
+  let here = FileManager.default.currentDirectoryPath
+  let full = URL(fileURLWithPath: path).standardizedFileURL.path
+  return full.hasPrefix(here + "/") ? String(full.dropFirst(here.count + 1)) : path
+}

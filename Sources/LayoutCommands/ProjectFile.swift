@@ -1,0 +1,275 @@
+import DeviceCatalog
+import Foundation
+import LayoutFile
+import Yams
+
+/// `.plumb.yml`: what an app's `Info.plist` cannot say about what `plumb check` should check —
+/// files and scenes to skip, overlaps that are deliberate, devices and orientations the app
+/// does not ship on — each with the reason the report prints beside it.
+///
+/// ```yaml
+/// skip:
+///   - file: Sources/Legacy          # a file or a folder, relative to .plumb.yml
+///     scene: Login                  # optional: one scene of that file, by the report's name
+///     reason: replaced by the SwiftUI login
+/// overlaps:
+///   - views: [header background, title]
+///     reason: the title is drawn on its background
+/// exclude:
+///   - family: iPad                  # and/or devices: [..], orientations: [..]
+///     reason: the App Store build is iPhone-only (TARGETED_DEVICE_FAMILY = 1)
+/// ```
+package struct ProjectFile: Hashable, Sendable {
+  /// Files, folders or scenes left unchecked.
+  package struct Skip: Hashable, Sendable {
+    /// The file or folder, relative to the project file's folder.
+    package var path: String
+    /// One scene of the file, by the name the report prints; `nil` for the whole file.
+    package var scene: String?
+    /// Why.
+    package var reason: String
+    /// The entry's line in the project file.
+    package var line: Int
+  }
+
+  /// Two views whose overlap is deliberate.
+  package struct Overlap: Hashable, Sendable {
+    /// The two views: the names the report prints, or their Interface Builder ids.
+    package var views: [String]
+    /// Only in this file (relative to the project file's folder); `nil` for every file.
+    package var path: String?
+    /// Why.
+    package var reason: String
+    /// The entry's line.
+    package var line: Int
+  }
+
+  /// Scenarios the app does not ship in: every scenario that matches all the fields given.
+  package struct Exclusion: Hashable, Sendable {
+    /// A device family.
+    package var family: AppInfo.Family?
+    /// Devices, by catalog name.
+    package var devices: [Device]?
+    /// Interface orientations.
+    package var orientations: [Orientation]?
+    /// Why.
+    package var reason: String
+    /// The entry's line.
+    package var line: Int
+  }
+
+  /// The file's path as found.
+  package var file: String
+  /// `skip:`.
+  package var skips: [Skip] = []
+  /// `overlaps:`.
+  package var overlaps: [Overlap] = []
+  /// `exclude:`.
+  package var exclusions: [Exclusion] = []
+
+  /// The name `plumb check` looks for, up the directory tree from each checked file.
+  package static let fileName = ".plumb.yml"
+
+  /// Reads the project file at `path`.
+  ///
+  /// - Throws: ``LayoutFile/LayoutFileError`` at the line and column of an unknown key, a value
+  ///   of the wrong shape, an unknown device, family or orientation, or a missing reason.
+  package static func read(_ path: String) throws(LayoutFileError) -> ProjectFile {
+    let text: String
+    do {
+      text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+    } catch {
+      throw LayoutFileError(
+        file: path, line: 0, column: 0, lineText: "", message: "cannot be read as UTF-8 text",
+        hint: "save the project file as UTF-8")
+    }
+    return try ProjectFileReader(file: path, text: text).read()
+  }
+}
+
+/// Reads a ``ProjectFile``'s YAML, keeping every node's line for the errors.
+struct ProjectFileReader {
+  var file: String
+  var text: String
+  var lines: [Substring]
+
+  init(file: String, text: String) {
+    self.file = file
+    self.text = text
+    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  func error(line: Int, column: Int, _ message: String, hint: String) -> LayoutFileError {
+    let lineText = line > 0 && line <= lines.count ? String(lines[line - 1]) : ""
+    return LayoutFileError(
+      file: file, line: line, column: column,
+      lineText: lineText.trimmingCharacters(in: ["\r"]), message: message, hint: hint)
+  }
+
+  func error(at node: Node, _ message: String, hint: String) -> LayoutFileError {
+    error(line: node.mark?.line ?? 0, column: node.mark?.column ?? 0, message, hint: hint)
+  }
+
+  func read() throws(LayoutFileError) -> ProjectFile {
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text)
+    } catch let yaml as YamlError {
+      switch yaml {
+      case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+        .composer(_, let problem, let mark, _):
+        throw error(
+          line: mark.line, column: mark.column, "YAML: \(problem)",
+          hint: "check the indentation and quoting here")
+      default:
+        throw error(line: 0, column: 0, "YAML: \(yaml)", hint: "check the YAML syntax")
+      }
+    } catch {
+      throw self.error(line: 0, column: 0, "YAML: \(error)", hint: "check the YAML syntax")
+    }
+    var project = ProjectFile(file: file)
+    guard let root else { return project }
+    for (key, value) in try mapping(
+      root, "the project file", keys: ["skip", "overlaps", "exclude"])
+    {
+      for entry in try list(value, key) {
+        switch key {
+        case "skip": project.skips.append(try skip(entry))
+        case "overlaps": project.overlaps.append(try overlap(entry))
+        default: project.exclusions.append(try exclusion(entry))
+        }
+      }
+    }
+    return project
+  }
+
+  /// The pairs of a mapping, in the file's order; a key outside `keys` is an error at it.
+  func mapping(_ node: Node, _ what: String, keys: [String]) throws(LayoutFileError)
+    -> [(String, Node)]
+  {
+    guard case .mapping(let mapping) = node else {
+      throw error(
+        at: node, "\(what) must be a mapping",
+        hint: "write `key: value` lines: \(keys.joined(separator: ", "))")
+    }
+    var pairs: [(String, Node)] = []
+    for (keyNode, value) in mapping {
+      let key = keyNode.string ?? ""
+      guard keys.contains(key) else {
+        throw error(
+          at: keyNode, "unknown key `\(key)` in \(what)",
+          hint: "the keys are \(keys.joined(separator: ", "))")
+      }
+      pairs.append((key, value))
+    }
+    return pairs
+  }
+
+  func list(_ node: Node, _ what: String) throws(LayoutFileError) -> [Node] {
+    guard case .sequence(let sequence) = node else {
+      throw error(at: node, "`\(what)` must be a list", hint: "write each entry as `- key: value`")
+    }
+    return Array(sequence)
+  }
+
+  func scalar(_ node: Node, _ what: String) throws(LayoutFileError) -> String {
+    guard case .scalar(let scalar) = node, !scalar.string.isEmpty else {
+      throw error(at: node, "`\(what)` must be a single value", hint: "write `\(what): VALUE`")
+    }
+    return scalar.string
+  }
+
+  func strings(_ node: Node, _ what: String) throws(LayoutFileError) -> [String] {
+    try list(node, what).map { (item: Node) throws(LayoutFileError) in try scalar(item, what) }
+  }
+
+  /// The entry's fields, with `reason` required: an exclusion without a reason is a silent
+  /// default the next reader cannot judge.
+  func fields(_ entry: Node, _ what: String, keys: [String]) throws(LayoutFileError)
+    -> (fields: [String: Node], reason: String)
+  {
+    var fields: [String: Node] = [:]
+    for (key, value) in try mapping(entry, "a `\(what)` entry", keys: keys + ["reason"]) {
+      fields[key] = value
+    }
+    guard let reason = fields["reason"] else {
+      throw error(
+        at: entry, "this `\(what)` entry has no `reason`",
+        hint: "say why, e.g. `reason: …`; the report prints it")
+    }
+    return (fields, try scalar(reason, "reason"))
+  }
+
+  func skip(_ entry: Node) throws(LayoutFileError) -> ProjectFile.Skip {
+    let (fields, reason) = try fields(entry, "skip", keys: ["file", "scene"])
+    guard let file = fields["file"] else {
+      throw error(at: entry, "this `skip` entry has no `file`", hint: "name a file or folder")
+    }
+    return ProjectFile.Skip(
+      path: try scalar(file, "file"),
+      scene: try fields["scene"].map { node throws(LayoutFileError) in
+        try scalar(node, "scene")
+      }, reason: reason, line: entry.mark?.line ?? 0)
+  }
+
+  func overlap(_ entry: Node) throws(LayoutFileError) -> ProjectFile.Overlap {
+    let (fields, reason) = try fields(entry, "overlaps", keys: ["views", "file"])
+    guard let viewsNode = fields["views"] else {
+      throw error(at: entry, "this `overlaps` entry has no `views`", hint: "write `views: [a, b]`")
+    }
+    let views = try strings(viewsNode, "views")
+    guard views.count == 2 else {
+      throw error(
+        at: viewsNode, "`views` names \(views.count) views; an overlap is between two",
+        hint: "write one entry per pair: `views: [a, b]`")
+    }
+    return ProjectFile.Overlap(
+      views: views,
+      path: try fields["file"].map { node throws(LayoutFileError) in
+        try scalar(node, "file")
+      }, reason: reason, line: entry.mark?.line ?? 0)
+  }
+
+  func exclusion(_ entry: Node) throws(LayoutFileError) -> ProjectFile.Exclusion {
+    let (fields, reason) = try fields(
+      entry, "exclude", keys: ["family", "devices", "orientations"])
+    var exclusion = ProjectFile.Exclusion(reason: reason, line: entry.mark?.line ?? 0)
+    if let node = fields["family"] {
+      let name = try scalar(node, "family")
+      guard let family = AppInfo.Family.allCases.first(where: { $0.description == name }) else {
+        throw error(at: node, "unknown family `\(name)`", hint: "write iPhone or iPad")
+      }
+      exclusion.family = family
+    }
+    if let node = fields["devices"] {
+      exclusion.devices = try list(node, "devices").map { (item: Node) throws(LayoutFileError) in
+        let name = try scalar(item, "devices")
+        do {
+          return try Device.lookup(name)
+        } catch {
+          throw self.error(
+            at: item, "unknown device `\(name)`", hint: "write a name `plumb devices` lists")
+        }
+      }
+    }
+    if let node = fields["orientations"] {
+      exclusion.orientations = try list(node, "orientations").map {
+        (item: Node) throws(LayoutFileError) in
+        let name = try scalar(item, "orientations")
+        guard let orientation = Orientation(rawValue: name) else {
+          throw error(
+            at: item, "unknown orientation `\(name)`",
+            hint: "write portrait, portraitUpsideDown, landscapeLeft or landscapeRight")
+        }
+        return orientation
+      }
+    }
+    guard exclusion.family != nil || exclusion.devices != nil || exclusion.orientations != nil
+    else {
+      throw error(
+        at: entry, "this `exclude` entry names no family, devices or orientations",
+        hint: "an exclusion without them would exclude every scenario")
+    }
+    return exclusion
+  }
+}

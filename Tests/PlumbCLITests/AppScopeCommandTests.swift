@@ -1,0 +1,300 @@
+import DeviceCatalog
+import Foundation
+import Testing
+
+/// `plumb check` on an app's folder: the nearest `Info.plist` decides the devices, orientations
+/// and multitasking checked, `.plumb.yml` skips, allows and excludes with reasons, and the
+/// command line wins. Fixtures: `Tests/PlumbCLITests/Apps/`.
+@Suite("plumb check honours the app's Info.plist and .plumb.yml (the real binary)")
+struct AppScopeCommandTests {
+  static let apps = "Tests/PlumbCLITests/Apps"
+
+  /// Every `(device, orientation, multitasking)` of a one-file `--json` report.
+  static func scenarios(_ json: String) throws -> [String] {
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let results = try #require(object?["results"] as? [[String: Any]])
+    return results.map { r in
+      let device = r["device"] as? String ?? "?"
+      let orientation = r["orientation"] as? String ?? "?"
+      return [device, orientation, r["multitasking"] as? String].compactMap { $0 }
+        .joined(separator: ", ")
+    }
+  }
+
+  /// The catalog's devices of one family in the given orientations, as the report names them:
+  /// the expected scenarios, from the catalog rather than from a run.
+  static func expected(pads: Bool, _ orientations: [Orientation]) -> [String] {
+    Device.all.filter { $0.isPad == pads }.flatMap { device in
+      device.orientations.filter(orientations.contains).map { "\(device.name), \($0.rawValue)" }
+    }
+  }
+
+  @Test(
+    "An iPhone-only, portrait-only Info.plist: only iPhones in portrait, and the report says why")
+  func portraitPhone() throws {
+    let json = try runPlumb(["check", "\(Self.apps)/PortraitPhone", "--json"])
+    #expect(json.status == 0, "\(json.stderr)")
+    #expect(try Self.scenarios(json.stdout) == Self.expected(pads: false, [.portrait]))
+    let text = try runPlumb(["check", "\(Self.apps)/PortraitPhone"])
+    let plist = "\(Self.apps)/PortraitPhone/Info.plist"
+    #expect(text.stdout.contains("note: scenarios decided by \(plist)"))
+    // Every iPad scenario (each iPad's four orientations) and each iPhone's two landscapes.
+    let pads = Device.all.filter(\.isPad).map(\.orientations.count).reduce(0, +)
+    let phones = Device.all.filter { !$0.isPad }.count
+    #expect(text.stdout.contains("UIDeviceFamily iPhone only: \(pads) scenarios not checked"))
+    #expect(
+      text.stdout.contains(
+        "UISupportedInterfaceOrientations: portrait on iPhones: \(2 * phones) scenarios not checked"
+      ))
+    #expect(text.stdout.contains("launch screen: LaunchScreen"))
+  }
+
+  @Test("Options given on the command line win over the Info.plist, and the report says so")
+  func commandLineWins() throws {
+    let result = try runPlumb([
+      "check", "\(Self.apps)/PortraitPhone", "--orientations", "landscapeLeft",
+      "--devices", "iPhone 14 Pro,iPad Air (5th generation)",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("UIDeviceFamily iPhone; --devices wins"))
+    #expect(result.stdout.contains("says portrait on iPhones; --orientations wins"))
+    #expect(result.stdout.contains("iPad Air (5th generation)  landscapeLeft"))
+    #expect(result.stdout.contains("2 layouts: 2 ok"))
+  }
+
+  @Test("Each file takes the nearest Info.plist up its tree: two targets, two sets of scenarios")
+  func nearestPlistPerTarget() throws {
+    for (target, pads, orientations) in [
+      ("Phone", false, [Orientation.portrait]), ("Pad", true, [.landscapeLeft, .landscapeRight]),
+    ] {
+      let file = "\(Self.apps)/TwoTargets/\(target)/Screen.yaml"
+      let result = try runPlumb(["check", file, "--json"])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(try Self.scenarios(result.stdout) == Self.expected(pads: pads, orientations))
+      #expect(
+        result.stderr.contains("note: scenarios decided by \(Self.apps)/TwoTargets/\(target)"))
+    }
+    // The folder as a whole: each file under its own heading, with its own plist.
+    let both = try runPlumb(["check", "\(Self.apps)/TwoTargets"])
+    #expect(
+      both.stdout.contains(
+        "== \(Self.apps)/TwoTargets/Pad/Screen.yaml\nnote: scenarios "
+          + "decided by \(Self.apps)/TwoTargets/Pad/Info.plist"))
+  }
+
+  @Test("A target's plist in its Supporting Files folder counts; a family it does not say stays")
+  func supportingFiles() throws {
+    let result = try runPlumb(["check", "\(Self.apps)/Kiosk", "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    // iPads in landscape only (the ~ipad list); iPhones as the catalog has them, since neither
+    // UIDeviceFamily nor an iPhone list is said.
+    #expect(
+      try Set(Self.scenarios(result.stdout))
+        == Set(
+          Self.expected(pads: false, Orientation.allCases)
+            + Self.expected(pads: true, [.landscapeLeft, .landscapeRight])))
+    #expect(
+      result.stderr.contains("scenarios decided by \(Self.apps)/Kiosk/Supporting Files/Info.plist"))
+    #expect(result.stderr.contains("does not say UIDeviceFamily"))
+  }
+
+  @Test("Two NAME-Info.plists in one folder decide nothing, and the report says so")
+  func severalPlists() throws {
+    let folder = try temporaryFolder()
+    let plist = try Data(
+      contentsOf: packageRoot.appendingPathComponent("\(Self.apps)/PortraitPhone/Info.plist"))
+    for name in ["App-Info.plist", "Widget-Info.plist"] {
+      try plist.write(to: folder.appendingPathComponent(name))
+    }
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("\(Self.apps)/PortraitPhone/Screen.yaml"),
+      to: folder.appendingPathComponent("Screen.yaml"))
+    let result = try runPlumb(["check", folder.path, "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("(App-Info.plist, Widget-Info.plist): none applied"))
+    // Every device in each of its orientations: nothing taken out.
+    #expect(
+      try Self.scenarios(result.stdout).count
+        == Device.all.map(\.orientations.count).reduce(0, +))
+  }
+
+  @Test("UIRequiresFullScreen leaves Split View out; --split-views asks for it explicitly and wins")
+  func requiresFullScreen() throws {
+    let file = "\(Self.apps)/TwoTargets/Pad/Screen.yaml"
+    let plain = try runPlumb(["check", file, "--json", "--split-views"])
+    #expect(plain.status == 0, "\(plain.stderr)")
+    #expect(try Self.scenarios(plain.stdout).contains { $0.hasSuffix("slideOver") })
+    #expect(plain.stderr.contains("UIRequiresFullScreen is YES; --split-views wins"))
+  }
+
+  @Test("A binary Info.plist is read like the XML one")
+  func binaryPlist() throws {
+    let folder = try temporaryFolder()
+    let xml = try Data(
+      contentsOf: packageRoot.appendingPathComponent("\(Self.apps)/PortraitPhone/Info.plist"))
+    let plist = try PropertyListSerialization.propertyList(from: xml, format: nil)
+    let binary = try PropertyListSerialization.data(
+      fromPropertyList: plist, format: .binary, options: 0)
+    #expect(binary.starts(with: Array("bplist".utf8)))
+    try binary.write(to: folder.appendingPathComponent("Info.plist"))
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("\(Self.apps)/PortraitPhone/Screen.yaml"),
+      to: folder.appendingPathComponent("Screen.yaml"))
+    let result = try runPlumb(["check", folder.path, "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try Self.scenarios(result.stdout) == Self.expected(pads: false, [.portrait]))
+  }
+
+  @Test(
+    ".plumb.yml skips a folder and a scene, allows an overlap and excludes scenarios, each with its reason"
+  )
+  func projectFile() throws {
+    let result = try runPlumb(["check", "\(Self.apps)/Project"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let project = "\(Self.apps)/Project/.plumb.yml"
+    for line in [
+      // One line for the folder's two files.
+      "note: 2 files under Legacy skipped (screens kept for old iOS versions, not shipped) — "
+        + "\(project):3",
+      "note: \(project):5: scene `Legacy` skipped (the scene is reached only from the legacy "
+        + "screens)",
+      "note: \(project):9: overlap of title and badge allowed in 33 layouts (the badge is drawn "
+        + "over the title's corner)",
+      "note: \(project):12: excluded (the App Store build is iPhone-only (TARGETED_DEVICE_FAMILY "
+        + "= 1))",
+    ] {
+      #expect(result.stdout.contains(line), "\(line)")
+    }
+    // 33 = the catalog's iPhones, each in portrait only.
+    #expect(Device.all.filter { !$0.isPad }.count == 33)
+    #expect(result.stdout.contains("2 files, 66 layouts: 66 ok, 0 failed"))
+    #expect(!result.stdout.contains("Old.yaml\n"))
+    // Without the project file the same two files fail: the overlap and the skipped scene.
+    let bare = try temporaryFolder()
+    for name in ["Header.yaml", "Main.storyboard"] {
+      try FileManager.default.copyItem(
+        at: packageRoot.appendingPathComponent("\(Self.apps)/Project/\(name)"),
+        to: bare.appendingPathComponent(name))
+    }
+    let unfiltered = try runPlumb([
+      "check", bare.path, "--devices", "iPhone 14 Pro", "--orientations", "portrait",
+    ])
+    #expect(unfiltered.status == 1)
+    #expect(unfiltered.stdout.contains("[overlapping] `title` and `badge` overlap"))
+    #expect(unfiltered.stdout.contains("Legacy"))
+  }
+
+  /// A bad project file or plist, and what `plumb check` must say about it (exit status 2).
+  struct BadInput: CustomTestStringConvertible, Sendable {
+    var name: String
+    var file: String
+    var text: String
+    var message: String
+    var testDescription: String { name }
+  }
+
+  static let badInputs: [BadInput] = [
+    BadInput(
+      name: "unknown key", file: ".plumb.yml", text: "skip:\n  - file: x\n    reson: y\n",
+      message: ".plumb.yml:3:5: error: unknown key `reson` in a `skip` entry"),
+    BadInput(
+      name: "unknown section", file: ".plumb.yml", text: "ignore:\n  - file: x\n",
+      message: ".plumb.yml:1:1: error: unknown key `ignore` in the project file"),
+    BadInput(
+      name: "no reason", file: ".plumb.yml", text: "skip:\n  - file: x\n",
+      message: ".plumb.yml:2:5: error: this `skip` entry has no `reason`"),
+    BadInput(
+      name: "unknown family", file: ".plumb.yml",
+      text: "exclude:\n  - family: Watch\n    reason: r\n",
+      message: ".plumb.yml:2:13: error: unknown family `Watch`"),
+    BadInput(
+      name: "unknown device", file: ".plumb.yml",
+      text: "exclude:\n  - devices: [iPhone 99]\n    reason: r\n",
+      message: ".plumb.yml:2:15: error: unknown device `iPhone 99`"),
+    BadInput(
+      name: "unknown orientation", file: ".plumb.yml",
+      text: "exclude:\n  - orientations: [sideways]\n    reason: r\n",
+      message: ".plumb.yml:2:20: error: unknown orientation `sideways`"),
+    BadInput(
+      name: "an exclusion of everything", file: ".plumb.yml", text: "exclude:\n  - reason: r\n",
+      message:
+        ".plumb.yml:2:5: error: this `exclude` entry names no family, devices or orientations"
+    ),
+    BadInput(
+      name: "three views in an overlap", file: ".plumb.yml",
+      text: "overlaps:\n  - views: [a, b, c]\n    reason: r\n",
+      message: ".plumb.yml:2:12: error: `views` names 3 views; an overlap is between two"),
+    BadInput(
+      name: "an unknown orientation in the plist", file: "Info.plist",
+      text: plist(
+        "<key>UISupportedInterfaceOrientations</key><array><string>Sideways</string></array>"),
+      message: "Info.plist: UISupportedInterfaceOrientations holds `Sideways`, not one of"),
+    BadInput(
+      name: "an unknown device family in the plist", file: "Info.plist",
+      text: plist("<key>UIDeviceFamily</key><array><integer>3</integer></array>"),
+      message: "Info.plist: UIDeviceFamily holds `3`, not 1 (iPhone) or 2 (iPad)"),
+    BadInput(
+      name: "a plist that is not a property list", file: "Info.plist", text: "not a plist\n",
+      message: "Info.plist is not a property list (XML or binary)"),
+  ]
+
+  static func plist(_ body: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict>\(body)</dict></plist>
+    """
+  }
+
+  @Test(
+    "A bad .plumb.yml or Info.plist is a typed error at its place, with status 2",
+    arguments: badInputs)
+  func badInput(_ input: BadInput) throws {
+    let folder = try temporaryFolder()
+    try Data(input.text.utf8).write(to: folder.appendingPathComponent(input.file))
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("\(Self.apps)/PortraitPhone/Screen.yaml"),
+      to: folder.appendingPathComponent("Screen.yaml"))
+    let result = try runPlumb(["check", folder.path])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains(input.message), "\(result.stderr)")
+    #expect(result.stdout.isEmpty, "nothing checked, nothing reported")
+  }
+
+  @Test("A project file that skips every file given is an error: checking nothing must not pass")
+  func everythingSkipped() throws {
+    let folder = try temporaryFolder()
+    try Data("skip:\n  - file: .\n    reason: all of it\n".utf8).write(
+      to: folder.appendingPathComponent(".plumb.yml"))
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("\(Self.apps)/PortraitPhone/Screen.yaml"),
+      to: folder.appendingPathComponent("Screen.yaml"))
+    let result = try runPlumb(["check", folder.path])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("every file given is skipped by .plumb.yml: nothing to check"))
+  }
+
+  @Test("Settings that leave a file no scenario are an error naming each exclusion")
+  func noScenarioLeft() throws {
+    let folder = try temporaryFolder()
+    try Data(
+      "exclude:\n  - family: iPhone\n    reason: r\n  - family: iPad\n    reason: r\n".utf8
+    ).write(to: folder.appendingPathComponent(".plumb.yml"))
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("\(Self.apps)/PortraitPhone/Screen.yaml"),
+      to: folder.appendingPathComponent("Screen.yaml"))
+    let result = try runPlumb(["check", folder.path])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("the app's settings leave no scenario to check"))
+    #expect(result.stderr.contains(".plumb.yml:4: excluded (r): 120 scenarios not checked"))
+  }
+
+  /// A new empty folder under the temporary directory, with a `.git` folder so the walk up
+  /// for an Info.plist or project file stops there.
+  func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-app-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    return folder
+  }
+}

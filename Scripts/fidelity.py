@@ -80,7 +80,8 @@ MARGIN_ATTRIBUTES = {"leadingMargin", "trailingMargin", "leftMargin", "rightMarg
 # The causes in the order their rules are tried; the report lists them in this order too.
 CAUSES = [
     "size-class variation", "fixed frame", "scroll-view edges", "fill-proportionally",
-    "placeholder/custom-class size", "unmeasured font (not modelled)", "text metrics", "button/text-field size", "controls",
+    "placeholder/designable size", "size decided by the app's code",
+    "unmeasured font (not modelled)", "text metrics", "button/text-field size", "controls",
     "image size", "bars and containers", "root margins", "engine defect: position multiplier",
     "freeform/component size", "full-screen xib", "other",
 ]
@@ -438,13 +439,16 @@ def own_cause(document, view):
     if view.element == "stackView" and a.get("distribution") == "fillProportionally" or (
             in_stack and parent.attrs.get("distribution") == "fillProportionally"):
         return "fill-proportionally"
-    # 5. Interface Builder's stand-in intrinsic size, or a designable's recorded one, or a
-    #    custom-class view Plumb collapses to zero (its size is the app's code's to decide).
-    collapsed = view.plumb[2] <= 0 < view.frame[2] or view.plumb[3] <= 0 < view.frame[3]
+    # 5. Interface Builder's stand-in intrinsic size, or a designable's recorded one.
     if size_off and (a.get("placeholderIntrinsicWidth") or a.get("placeholderIntrinsicHeight")
-                     or view.id in document.designables
-                     or (a.get("customClass") and view.element == "view" and collapsed)):
-        return "placeholder/custom-class size"
+                     or view.id in document.designables):
+        return "placeholder/designable size"
+    # 5a. A custom-class view with neither, which Plumb collapses to zero or less: its
+    #     `intrinsicContentSize` is the app's code, which Plumb cannot run (issue 29 asks for
+    #     these to be named and counted apart; Plumb's report names them at the element).
+    collapsed = view.plumb[2] <= 0 < view.frame[2] or view.plumb[3] <= 0 < view.frame[3]
+    if size_off and a.get("customClass") and view.element == "view" and collapsed:
+        return "size decided by the app's code"
     # 5b. Text in a face Plumb has no metrics for (a custom font, a system weight other than
     #     regular, medium, semibold and bold, italic): Plumb says so at the element and measures
     #     it in the regular system font, so it is counted apart from text metrics.

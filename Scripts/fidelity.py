@@ -80,7 +80,9 @@ MARGIN_ATTRIBUTES = {"leadingMargin", "trailingMargin", "leftMargin", "rightMarg
 # The causes in the order their rules are tried; the report lists them in this order too.
 CAUSES = [
     "size-class variation", "fixed frame", "scroll-view edges", "fill-proportionally",
-    "placeholder/custom-class size", "unmeasured font (not modelled)", "text metrics", "button/text-field size", "controls",
+    "placeholder/designable size", "size decided by the app's code",
+    "unmeasured font (not modelled)", "unmeasured characters (not modelled)",
+    "label height saved by an older Xcode", "text metrics", "button/text-field size", "controls",
     "image size", "bars and containers", "root margins", "engine defect: position multiplier",
     "freeform/component size", "full-screen xib", "other",
 ]
@@ -438,13 +440,16 @@ def own_cause(document, view):
     if view.element == "stackView" and a.get("distribution") == "fillProportionally" or (
             in_stack and parent.attrs.get("distribution") == "fillProportionally"):
         return "fill-proportionally"
-    # 5. Interface Builder's stand-in intrinsic size, or a designable's recorded one, or a
-    #    custom-class view Plumb collapses to zero (its size is the app's code's to decide).
-    collapsed = view.plumb[2] <= 0 < view.frame[2] or view.plumb[3] <= 0 < view.frame[3]
+    # 5. Interface Builder's stand-in intrinsic size, or a designable's recorded one.
     if size_off and (a.get("placeholderIntrinsicWidth") or a.get("placeholderIntrinsicHeight")
-                     or view.id in document.designables
-                     or (a.get("customClass") and view.element == "view" and collapsed)):
-        return "placeholder/custom-class size"
+                     or view.id in document.designables):
+        return "placeholder/designable size"
+    # 5a. A custom-class view with neither, which Plumb collapses to zero or less: its
+    #     `intrinsicContentSize` is the app's code, which Plumb cannot run (issue 29 asks for
+    #     these to be named and counted apart; Plumb's report names them at the element).
+    collapsed = view.plumb[2] <= 0 < view.frame[2] or view.plumb[3] <= 0 < view.frame[3]
+    if size_off and a.get("customClass") and view.element == "view" and collapsed:
+        return "size decided by the app's code"
     # 5b. Text in a face Plumb has no metrics for (a custom font, a system weight other than
     #     regular, medium, semibold and bold, italic): Plumb says so at the element and measures
     #     it in the regular system font, so it is counted apart from text metrics.
@@ -455,9 +460,29 @@ def own_cause(document, view):
             or font.get("weight") not in (None, "regular", "medium", "semibold", "bold")
             or (font.get("type") == "boldSystem" and font.get("weight"))):
         return "unmeasured font (not modelled)"
+    # 5c. Text with characters Plumb has no San Francisco advances for (the recording has
+    #     printable ASCII only; an emoji is measured with DejaVu Sans's advance): Plumb says so
+    #     at the element, so it is counted apart from text metrics too.
+    text = a.get("text") or a.get("title") or ""
+    if content_off and any(not " " <= c <= "~" for c in text):
+        return "unmeasured characters (not modelled)"
     # 6-9. Views whose size is their content's: text, button and field, control, image. Any
     #      difference in their size counts (a label 0.5 pt shorter moves what is centred on it).
-    if content_off and view.element in TEXT_ELEMENTS:
+    # 6a. A label whose saved height is a whole point less than one point above Plumb's line
+    #     height (21 for a 17-pt line of 20.29, which Plumb rounds to the pixel: 20.5 or 20 1/3)
+    #     with its width right: a frame an older Xcode saved and no later one updated. Kingfisher's
+    #     demo `Main.storyboard` (tools version 23727, one design device) shows both: 17 cells
+    #     whose identical 17-pt labels (leading 20, centred) are saved 21 high at y = 11 2/3, and
+    #     2 saved 20 1/3 high at y = 12 as Plumb gives them. Not a text-metrics error, so it is
+    #     counted apart.
+    if (content_off and view.element == "label" and a.get("numberOfLines", "1") == "1"
+            and abs(view.delta[2]) <= HALF and view.frame[3] == round(view.frame[3])
+            and 0 < -view.delta[3] < 1):
+        return "label height saved by an older Xcode"
+    # 6b. A text view that scrolls (the default) has no intrinsic size, as any scroll view: its
+    #     size is its constraints', so a difference comes from what it is tied to.
+    scrolling_text = view.element == "textView" and a.get("scrollEnabled") != "NO"
+    if content_off and view.element in TEXT_ELEMENTS and not scrolling_text:
         return "text metrics"
     if content_off and view.element in BUTTON_ELEMENTS:
         return "button/text-field size"

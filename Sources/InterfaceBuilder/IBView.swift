@@ -140,6 +140,23 @@ public enum IBViewKind: Hashable, Sendable {
   }
 }
 
+extension IBView {
+  /// The characters of the view's text that Plumb has no San Francisco advance for (the iOS
+  /// recording has printable ASCII only: an emoji, a CJK or accented letter), each once, in
+  /// the order they first appear; they are measured with DejaVu Sans's advances instead
+  /// (Documentation/Facts/Typography.md#san-francisco-as-ios-measures-it). Empty for text
+  /// in a face Plumb does not measure at all, which ``IBFont/unmeasuredFace`` names.
+  public var unmeasuredCharacters: [Character] {
+    guard let text, font?.unmeasuredFace == nil else { return [] }
+    let measurer = FontMetricsTextMeasurer()
+    var seen: [Character] = []
+    for character in text where !measurer.measuresExactly(character) {
+      if !seen.contains(character) { seen.append(character) }
+    }
+    return seen
+  }
+}
+
 /// A `<fontDescription>`: a text style (Dynamic Type) or a system font of a fixed size.
 public struct IBFont: Hashable, Sendable {
   /// The text style (`body` for `UICTFontTextStyleBody`), if the font follows one.

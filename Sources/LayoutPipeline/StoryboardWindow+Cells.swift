@@ -78,9 +78,20 @@ extension StoryboardWindow {
   /// and below, and at the sides the system minimum margins a view controller's root has (16
   /// or 20 pt), which the content view takes from its table
   /// (Documentation/Facts/Cells.md#content-view-margins).
-  static func cellContentMargins(_ model: IBView, _ rootMargins: EdgeInsets) -> EdgeInsets? {
+  ///
+  /// An accessory of width `accessory` moves the content view's trailing edge that far inside
+  /// the cell, and a view that preserves its superview's margins keeps only the part of the
+  /// superview's margin that reaches into it, never less than its own 8-pt margin:
+  /// `right = max(8, cellMargin − accessory)` — 8 pt beside a 26.5-pt disclosure indicator
+  /// (Documentation/Facts/Cells.md#accessory-and-margins).
+  static func cellContentMargins(
+    _ model: IBView, _ rootMargins: EdgeInsets, accessory: Double
+  ) -> EdgeInsets? {
     guard model.kind == .other("tableViewCellContentView") else { return nil }
-    return EdgeInsets(top: 11, left: rootMargins.left, bottom: 11, right: rootMargins.right)
+    let ownMargin = 8.0
+    return EdgeInsets(
+      top: 11, left: rootMargins.left, bottom: 11,
+      right: max(ownMargin, rootMargins.right - accessory))
   }
 
   /// The size this window, the host of `cell`'s container, gives `cell`: a table's cells,
@@ -101,6 +112,15 @@ extension StoryboardWindow {
 }
 
 extension IBScene {
+  /// The room a cell's accessory takes at its trailing side, as the saved frames give it: the
+  /// cell's saved width less its content view's trailing edge (0 for anything but a cell).
+  var accessoryRoom: Double {
+    guard let root = view(rootViewID)?.frame, let content = placement?.contentViewID,
+      let saved = view(content)?.frame
+    else { return 0 }
+    return max(0, root.width - saved.maxX)
+  }
+
   /// The cell scene with its root at `size` and its content view filling it as UIKit's cell
   /// does: the cell's bounds less the room of the accessory (at the trailing side) and of the
   /// separator (at the bottom), both as the saved frames give them — the difference between
@@ -114,7 +134,7 @@ extension IBScene {
       let index = scene.views.firstIndex(where: { $0.id == content }),
       let saved = scene.views[index].frame
     else { return scene }
-    let accessory = max(0, root.width - saved.maxX)
+    let accessory = accessoryRoom
     let separator = max(0, root.height - saved.maxY)
     scene.views[index].frame = Rect(origin: Point(x: sideInsets.left, y: 0), size: saved.size)
     scene.views[index].translatesAutoresizingMaskIntoConstraints = true

@@ -25,7 +25,8 @@ extension StoryboardWindow {
   }
 
   /// Text in a face Plumb has no metrics for (a custom font, a light or heavy system weight),
-  /// measured in the regular system font at the same size; segmented controls whose width the
+  /// measured in the regular system font at the same size, or with characters it has no San
+  /// Francisco advances for (an emoji), measured with DejaVu Sans's; segmented controls whose width the
   /// constraints leave open (their segments' widths are not modelled); and buttons with an
   /// iOS 15 configuration, sized as buttons without one. Each is named at the element, so a
   /// size that differs from UIKit's is never a silent stand-in.
@@ -40,6 +41,16 @@ extension StoryboardWindow {
               "`\(model.displayName)` (line \(model.line)): Plumb has no metrics for the "
               + "\(face); its text is measured in the regular system font of the same size, "
               + "so its size may differ from UIKit's"))
+      }
+      let characters = model.unmeasuredCharacters
+      if !characters.isEmpty {
+        findings.append(
+          Finding(
+            kind: .notModelled, severity: .warning, items: [model.displayName],
+            message:
+              "`\(model.displayName)` (line \(model.line)): Plumb has San Francisco metrics "
+              + "for printable ASCII only; \"\(String(characters))\" is measured with DejaVu "
+              + "Sans's advances, so the text's size may differ from UIKit's"))
       }
       if model.kind.elementName == "segmentedControl",
         view.frame.width <= 0 || view.hasAmbiguousLayout

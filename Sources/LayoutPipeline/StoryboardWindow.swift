@@ -91,7 +91,8 @@ final class StoryboardWindow: BuiltWindow {
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
     addViews(
       document, installed: self.scene.installedViewIDs(for: classes),
-      safeArea: environment.screen.safeAreaInsets, rootMargins: environment.rootViewMargins)
+      safeArea: environment.screen.safeAreaInsets, rootMargins: environment.rootViewMargins,
+      accessory: scene.accessoryRoom)
     try activate(self.scene.activeConstraints(for: classes))
     window.layoutIfNeeded()
   }
@@ -100,7 +101,7 @@ final class StoryboardWindow: BuiltWindow {
 
   private func addViews(
     _ document: IBDocument, installed: Set<String>, safeArea insets: EdgeInsets,
-    rootMargins: EdgeInsets
+    rootMargins: EdgeInsets, accessory: Double
   ) {
     for model in scene.views where installed.contains(model.id) {
       let view = makeView(model, document)
@@ -115,7 +116,9 @@ final class StoryboardWindow: BuiltWindow {
       view.setContentCompressionResistancePriority(
         LayoutPriority(rawValue: Float(model.compressionResistancePriority.vertical)),
         for: .vertical)
-      if let margins = model.layoutMargins ?? Self.cellContentMargins(model, rootMargins) {
+      if let margins = model.layoutMargins
+        ?? Self.cellContentMargins(model, rootMargins, accessory: accessory)
+      {
         view.directionalLayoutMargins = DirectionalEdgeInsets(
           top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
       }

@@ -54,14 +54,16 @@ func cellOnDesignDevice() throws {
   let result = try layOutR17("CEL-12-aaa")
   // The cell at the safe area's top (20), 375 × 44; its content view 375 − 26.5 = 348.5 wide
   // (the disclosure indicator's saved room); the box on the content view's margins, 16 at the
-  // sides and 11 above and below: (16, 20 + 11, 348.5 − 32, 44 − 22).
+  // leading side, 11 above and below, and at the trailing side only the content view's own 8:
+  // the cell's 16-pt margin ends 26.5 pt before the content view does, max(8, 16 − 26.5)
+  // (Documentation/Facts/Cells.md#accessory-and-margins): (16, 20 + 11, 348.5 − 24, 44 − 22).
   expectClose(
     try frame(result, "tableViewCell CEL-12-aaa"), Rect(x: 0, y: 20, width: 375, height: 44))
   expectClose(
     try frame(result, "tableViewCellContentView CCV-12-aaa"),
     Rect(x: 0, y: 20, width: 348.5, height: 44))
   expectClose(
-    try frame(result, "Box (view BOX-12-aaa)"), Rect(x: 16, y: 31, width: 316.5, height: 22))
+    try frame(result, "Box (view BOX-12-aaa)"), Rect(x: 16, y: 31, width: 324.5, height: 22))
   #expect(result.findings(.misplaced).isEmpty && result.findings(.ambiguous).isEmpty)
 }
 
@@ -69,12 +71,13 @@ func cellOnDesignDevice() throws {
 func cellFollowsTableWidth() throws {
   // The iPhone XR is 414 pt wide, its safe area 48 pt from the top; its root views' side
   // margins are 20 (Documentation/Facts/Devices.md#root-view-margins). The table fills the
-  // root: the cell is 414 wide, its content view 414 − 26.5 = 387.5, the box 387.5 − 40.
+  // root: the cell is 414 wide, its content view 414 − 26.5 = 387.5, the box 387.5 − 20 − 8
+  // (the trailing margin beside the accessory is the content view's own, max(8, 20 − 26.5)).
   let result = try layOutR17("CEL-12-aaa", on: "iPhone XR")
   expectClose(
     try frame(result, "tableViewCell CEL-12-aaa"), Rect(x: 0, y: 48, width: 414, height: 44))
   expectClose(
-    try frame(result, "Box (view BOX-12-aaa)"), Rect(x: 20, y: 59, width: 347.5, height: 22))
+    try frame(result, "Box (view BOX-12-aaa)"), Rect(x: 20, y: 59, width: 359.5, height: 22))
 }
 
 @Test("A table header view keeps its saved height at the table's width")

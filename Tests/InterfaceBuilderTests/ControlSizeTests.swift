@@ -169,6 +169,21 @@ struct ControlSizeTests {
     #expect(finding.items == ["\"CANADA\" (label elm)"])
   }
 
+  @Test("Characters without San Francisco metrics (an emoji) are a not-modelled warning")
+  func unmeasuredCharactersAreNamed() throws {
+    // The iOS recording Plumb's San Francisco comes from has printable ASCII only; IGListKit's
+    // NibCell.xib shows "🎉" in a 17-pt system label, saved 23 pt wide.
+    let result = try layOut(
+      #"<label text="Party 🎉🎉" id="elm"><fontDescription key="fontDescription" "#
+        + #"type="system" pointSize="17"/></label>"#)
+    let finding = try #require(result.findings(.notModelled).first)
+    #expect(finding.message.contains("\"🎉\" is measured with DejaVu Sans's advances"))
+    #expect(finding.items == ["\"Party 🎉🎉\" (label elm)"])
+    // Printable ASCII alone is measured as iOS does: nothing to say.
+    let ascii = try layOut(#"<label text="Party" id="elm"/>"#)
+    #expect(ascii.findings(.notModelled).isEmpty)
+  }
+
   @Test("A segmented control whose width the constraints leave open is named, not a silent 0")
   func openSegmentWidthIsNamed() throws {
     let result = try layOut(

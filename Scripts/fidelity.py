@@ -84,7 +84,8 @@ MARGIN_ATTRIBUTES = {"leadingMargin", "trailingMargin", "leftMargin", "rightMarg
 CAUSES = [
     "size-class variation", "fixed frame", "scroll-view edges", "fill-proportionally",
     "placeholder/custom-class size", "unmeasured font (not modelled)", "text metrics", "button/text-field size", "controls",
-    "image size", "Xcode's simulated metrics", "bars and containers", "root margins", "engine defect: position multiplier",
+    "image size", "Xcode's simulated metrics", "bars and containers", "root margins",
+    "engine defect: position multiplier",
     "freeform/component size", "full-screen xib", "other",
 ]
 
@@ -740,7 +741,10 @@ def markdown(rows, per_repo, total, causes, unread_reasons, others, simulated, p
     emit("Views whose saved frame differs from UIKit's by exactly what the saving Xcode simulated "
          "(Plumb lays out what the device does at run time); views that follow them are not "
          "counted here.\n")
-    emit("| what Xcode simulated (evidence) | views |\n|---|---:|")
+    if not simulated:
+        emit("None.")
+    else:
+        emit("| what Xcode simulated (evidence) | views |\n|---|---:|")
     for evidence, n in sorted(simulated.items(), key=lambda kv: (-kv[1], kv[0])):
         emit(f"| {evidence} | {n} |")
     emit("\n## \"other\", one by one\n")

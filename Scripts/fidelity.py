@@ -36,6 +36,9 @@ Causes. Every view off by more than 0.5 pt is attributed to one named cause:
    and subview, or stack siblings): "a view whose size or place follows one", counted under the
    same cause and shown apart as "followed", else
 3. the scene's cause (a full-screen xib), else "other", listed one by one.
+"Xcode's simulated metrics" are views Plumb lays out as UIKit does on the device where the Xcode
+that saved the file simulated other insets (`xcode_simulation`: each case with the saved frames
+that show it); the report lists them by case.
 
 The report also gives the subviews' figures alone: a root, compared by its size only, is right
 whenever Plumb lays a full-screen scene out at the screen's size.
@@ -83,7 +86,8 @@ CAUSES = [
     "placeholder/designable size", "size decided by the app's code",
     "unmeasured font (not modelled)", "unmeasured characters (not modelled)",
     "label height saved by an older Xcode", "text metrics", "button/text-field size", "controls",
-    "image size", "bars and containers", "root margins", "engine defect: position multiplier",
+    "image size", "Xcode's simulated metrics", "bars and containers", "root margins",
+    "engine defect: position multiplier",
     "freeform/component size", "full-screen xib", "other",
 ]
 
@@ -140,6 +144,7 @@ class Scene:
         self.constraints = []  # as scene_constraint records them
         self.variation_ids = set()  # ids of views and constraints in a variation that applies
         self.is_cell = False  # a table or collection view's cell, header or footer
+        self.element = None  # the view controller's element (storyboards)
 
 
 def is_cell_root(element):
@@ -160,6 +165,8 @@ class Document:
         self.scenes = []
         self.views = {}
         self.designables = {d.get("id") for d in self.root.iter("designable")}
+        tools = self.root.get("toolsVersion", "0").split(".")[0]
+        self.tools_version = int(tools) if tools.isdigit() else 0
         if self.is_xib:
             objects = self.root.find("objects")
             for element in (objects if objects is not None else []):
@@ -173,6 +180,7 @@ class Document:
                     if element.get("sceneMemberID") != "viewController":
                         continue
                     scene = Scene(element.get("id", ""), element.tag)
+                    scene.element = element
                     for guide in element.iter("viewControllerLayoutGuide"):
                         scene.guides[guide.get("id")] = (None, guide.get("type", "") + "Guide")
                     cells = self._read_views(element, scene)
@@ -411,6 +419,62 @@ def tied(view, attributes, other=None):
     return found
 
 
+# The top safe-area inset that an Xcode simulated on a design device where the device gives
+# another at run time (Plumb lays out the run-time one): (device, lowest and highest
+# toolsVersion seen, Xcode's inset, the device's, the saved frames that show it).
+SIMULATED_TOP_INSETS = [
+    ("retina4_7", 14000, 17999, 0, 20,
+     "Juanpe/SkeletonView Examples/CollectionView/Main.storyboard (toolsVersion 15702), "
+     "WenchaoD/FSCalendar Example-TodayExtension MainInterface.storyboard (14313), "
+     "openfoodfacts-ios Search.storyboard (15705): views on the safe area's top saved 20 pt "
+     "higher than a 4.7-inch iPhone's status bar puts them"),
+    ("retina6_1", 15000, 15999, 44, 48,
+     "marmelroy/PhoneNumberKit AsYouType Main.storyboard (15400): a text field on the safe "
+     "area's top saved at y = 44 on the 6.1-inch iPhone 11, whose inset is 48"),
+    ("retina5_9", 22000, 22999, 50, 44,
+     "hackiftekhar/IQKeyboardManager General.storyboard (22505): views on the safe area's top "
+     "saved 6 pt lower than the 5.8-inch iPhone's 44-pt inset puts them"),
+]
+
+
+def xcode_simulation(document, view):
+    """Why Xcode's saved frame differs from UIKit's by what the saving Xcode simulated, or None.
+
+    Only a view off vertically alone, by exactly the difference between the inset Xcode
+    simulated and the one the device has at run time, counts: (1) a design device's top inset
+    in a given Xcode (SIMULATED_TOP_INSETS); (2) a freeform controller with an inferred status
+    bar, which Interface Builder draws 20 pt high at the scene's top even where the controller
+    sits below the status bar at run time (artsy/eidolon Fulfillment.storyboard, Xcode 9: the
+    embedded navigation stack's 815 × 660 scenes saved 20 pt lower); (3) a root that Xcode 8
+    kept at the screen's height below an opaque bar, which UIKit shortens by the bar (reproduction
+    r13: 603 pt on a 4.7-inch iPhone; ReactiveX/RxSwift's Calculator.storyboard saved 667)."""
+    scene = view.scene
+    dx, dy, dw, dh = view.delta
+    if max(abs(dx), abs(dw)) > HALF or scene.is_cell or scene.kind == "xib":
+        return None
+    if (view.parent is None and view.frame[1] > 0 and abs(dy) <= HALF
+            and abs(dh + view.frame[1]) <= HALF):
+        return "a root kept at the screen's height below an opaque bar"
+    on_top = tied(view, {"top", "topMargin"}, lambda e: e[2] in ("safeArea", "topGuide"))
+    if not on_top or abs(dh) > HALF:
+        return None
+    for device, low, high, xcode, device_top, evidence in SIMULATED_TOP_INSETS:
+        if (document.device_id == device and low <= document.tools_version <= high
+                and abs(-dy - (xcode - device_top)) <= HALF):
+            return evidence
+    # A controller at a size of its own: a freeform size, or a child smaller than the screen
+    # Plumb lays its host out on.
+    element, root = scene.element, scene.root
+    own_size = element is not None and (
+        any(c.tag == "size" and c.get("key") == "freeformSize" for c in element)
+        or (root is not None and root.frame is not None and scene.screen is not None
+            and any(abs(a - b) > HALF for a, b in zip(root.frame[2:], scene.screen))))
+    if own_size and abs(-dy - 20) <= HALF and not any(
+            c.tag == "nil" and c.get("key") == "simulatedStatusBarMetrics" for c in element):
+        return "a freeform controller's inferred 20-pt status bar"
+    return None
+
+
 def own_cause(document, view):
     """The first rule that names what in the XML makes this view's frame differ."""
     scene = view.scene
@@ -496,6 +560,9 @@ def own_cause(document, view):
     #     newer Xcodes, 20 pt at run time).
     vertical_off = max(abs(view.delta[1]), abs(view.delta[3])) > HALF
     horizontal_off = max(abs(view.delta[0]), abs(view.delta[2])) > HALF
+    view.simulation = xcode_simulation(document, view)
+    if view.simulation:
+        return "Xcode's simulated metrics"
     if view.element in BAR_ELEMENTS:
         return "bars and containers"
     if (view.parent is None and scene.kind != "xib" and not scene.is_cell and view.frame[1] > 0
@@ -614,6 +681,7 @@ def summarize(documents, entries):
     sub = collections.Counter()  # the same counts for subviews only (roots left out)
     causes = collections.OrderedDict((c, collections.Counter()) for c in CAUSES)
     unread_reasons, others, unread_per_file = collections.Counter(), [], []
+    simulated = collections.Counter()  # views off by what Xcode simulated, by the evidence
     for entry, (document, seconds) in zip(entries, documents):
         count = collections.Counter()
         for scene in document.scenes:
@@ -639,6 +707,8 @@ def summarize(documents, entries):
                         causes[v.cause]["more"] += v.error > TWO
                         if v.cause == "other":
                             others.append((entry["file"], scene.id, v))
+                        if getattr(v, "simulation", None):
+                            simulated[v.simulation] += 1
         count["scenes"] = len(document.scenes)
         count["seconds"] = seconds
         rows.append((entry, count))
@@ -646,14 +716,15 @@ def summarize(documents, entries):
         per_repo.setdefault(repo, collections.Counter()).update(count)
         total.update(count)
     total["subviews"] = sub
-    return rows, per_repo, total, causes, unread_reasons, others
+    return rows, per_repo, total, causes, unread_reasons, others, simulated
 
 
 def pct(part, whole):
     return f"{100.0 * part / whole:.1f} %" if whole else "–"
 
 
-def markdown(rows, per_repo, total, causes, unread_reasons, others, plumb_version, seconds):
+def markdown(rows, per_repo, total, causes, unread_reasons, others, simulated, plumb_version,
+             seconds):
     out = []
     emit = out.append
     emit("# Fidelity: Plumb's frames against the frames Xcode saved\n")
@@ -691,6 +762,16 @@ def markdown(rows, per_repo, total, causes, unread_reasons, others, plumb_versio
     emit("| reason | saved frames |\n|---|---:|")
     for reason, n in sorted(unread_reasons.items(), key=lambda kv: (-kv[1], kv[0])):
         emit(f"| {reason.replace('|', '/')} | {n} |")
+    emit("\n## Xcode's simulated metrics, by evidence\n")
+    emit("Views whose saved frame differs from UIKit's by exactly what the saving Xcode simulated "
+         "(Plumb lays out what the device does at run time); views that follow them are not "
+         "counted here.\n")
+    if not simulated:
+        emit("None.")
+    else:
+        emit("| what Xcode simulated (evidence) | views |\n|---|---:|")
+    for evidence, n in sorted(simulated.items(), key=lambda kv: (-kv[1], kv[0])):
+        emit(f"| {evidence} | {n} |")
     emit("\n## \"other\", one by one\n")
     if not others:
         emit("None.")
@@ -749,7 +830,7 @@ def main():
     with open(args.output, "w", encoding="utf-8") as f:
         f.write(text)
     print(text)
-    rows, per_repo, total, causes, unread_reasons, _ = summary
+    rows, per_repo, total, causes, unread_reasons, _, _ = summary
     if args.json:
         views = [{"file": e["file"], "scene": v.scene.id, "view": v.name, "element": v.element,
                   "saved": v.frame, "plumb": v.plumb, "error": round(v.error, 3),

@@ -113,11 +113,20 @@ public struct ScenarioEnvironment: Sendable {
   /// `systemMinimumLayoutMargins`; the catalog's `rootLayoutMargin` per device and orientation,
   /// Documentation/Facts/Devices.md#root-view-margins), and the safe area above and below. The
   /// catalog's margin counts the safe area in; the view's own margin is what lies beyond.
-  public var rootViewMargins: EdgeInsets {
+  public var rootViewMargins: EdgeInsets { rootViewMargins(laidOutWidth: screen.size.width) }
+
+  /// The root view's side margins for a view controller laid out `width` points wide: the
+  /// screen's (``rootViewMargins``) at the screen's width; at another width (a freeform size,
+  /// a container's) the minimum that width takes on a full screen — 20 pt where the width
+  /// class is regular or the width is at least 414 pt, as on the 414-pt and wider iPhones,
+  /// else 16 pt (Documentation/Facts/Devices.md#root-view-margins-at-another-width).
+  func rootViewMargins(laidOutWidth width: Double) -> EdgeInsets {
     let safe = screen.safeAreaInsets
-    let minimum = sizeClasses.horizontal == .regular ? 20.0 : 16
-    let left = max(0, (screen.rootLayoutMargin ?? safe.left + minimum) - safe.left)
-    let right = max(0, (screen.rootLayoutMargin ?? safe.right + minimum) - safe.right)
+    let atScreenWidth = width == screen.size.width
+    let minimum = sizeClasses.horizontal == .regular || (!atScreenWidth && width >= 414) ? 20.0 : 16
+    let catalog = atScreenWidth ? screen.rootLayoutMargin : nil
+    let left = max(0, (catalog ?? safe.left + minimum) - safe.left)
+    let right = max(0, (catalog ?? safe.right + minimum) - safe.right)
     return EdgeInsets(top: 0, left: left, bottom: 0, right: right)
   }
 

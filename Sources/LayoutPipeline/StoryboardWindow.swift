@@ -91,7 +91,9 @@ final class StoryboardWindow: BuiltWindow {
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
     addViews(
       document, installed: self.scene.installedViewIDs(for: classes),
-      safeArea: environment.screen.safeAreaInsets, rootMargins: environment.rootViewMargins,
+      safeArea: environment.screen.safeAreaInsets,
+      rootMargins: environment.rootViewMargins(
+        laidOutWidth: chrome?.rootFrame.width ?? window.bounds.width),
       accessory: scene.accessoryRoom)
     try activate(self.scene.activeConstraints(for: classes))
     window.layoutIfNeeded()

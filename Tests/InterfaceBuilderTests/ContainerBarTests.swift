@@ -289,3 +289,25 @@ func navigationItemWithoutContainer() throws {
   #expect(finding.items == ["view ROOT-00-000"] && finding.message.contains("navigation item"))
   #expect(try frame(result, "view TOP-13-aaa").minY == 20)
 }
+
+@Test(
+  "A freeform controller's root margins follow its own width: 20 pt at 815 pt, 16 at 320",
+  arguments: [(815.0, 20.0), (320, 16)])
+func freeformRootMargins(width: Double, margin: Double) throws {
+  // r15 with the box's leading edge on the root's leading margin. The 815-pt case is
+  // artsy/eidolon's Fulfillment.storyboard, whose 815-pt freeform scenes Xcode saved with their
+  // margins 20 pt in on a 4.7-inch design device; 16 is the 4.7-inch iPhone's own margin
+  // (Documentation/Facts/Devices.md#root-view-margins-at-another-width).
+  let result = try layOut(
+    "r15-freeform.storyboard",
+    edit: {
+      $0.replacingOccurrences(of: "width=\"320\"", with: "width=\"\(width)\"")
+        .replacingOccurrences(
+          of: "firstItem=\"BOX-15-aaa\" firstAttribute=\"leading\" secondItem=\"SAFE-00-000\" "
+            + "secondAttribute=\"leading\"",
+          with: "firstItem=\"BOX-15-aaa\" firstAttribute=\"leading\" secondItem=\"ROOT-00-000\" "
+            + "secondAttribute=\"leadingMargin\"")
+    })
+  #expect(try frame(result, "view ROOT-00-000").width == width)
+  #expect(try frame(result, "view BOX-15-aaa").minX == margin)
+}

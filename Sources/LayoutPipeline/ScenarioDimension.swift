@@ -25,6 +25,23 @@ public struct ScenarioDimension: Sendable {
     case values([String])
   }
 
+  /// A scenario's value as a JSON report writes it.
+  public enum Reported: Hashable, Sendable, Encodable {
+    /// A name: `"iPhone 14 Pro"`, `"landscapeLeft"`.
+    case name(String)
+    /// `true`: a condition that is on (the keyboard shown).
+    case on
+
+    /// Encodes the name, or `true`.
+    public func encode(to encoder: Encoder) throws {
+      var container = encoder.singleValueContainer()
+      switch self {
+      case .name(let name): try container.encode(name)
+      case .on: try container.encode(true)
+      }
+    }
+  }
+
   /// A command-line option: its long name, its help, and — for a flag, which takes no value —
   /// what giving it selects.
   public struct CommandLineOption: Sendable {
@@ -72,6 +89,10 @@ public struct ScenarioDimension: Sendable {
   /// The words a report uses for the scenario's value, or `nil` when it is the default and
   /// goes unsaid (a device is named on its own, before the conditions).
   public var word: @Sendable (Scenario) -> String?
+  /// The scenario's value in a JSON report, under ``key``: a name, `true` for a condition that
+  /// is on, or `nil` when it is the default and is left out (so reports of device matrices read
+  /// as they did before the dimension existed).
+  public var reported: @Sendable (Scenario) -> Reported?
   /// `scenario` with this dimension set to `value` whether or not its device supports it (the
   /// environment then says why not, ``ScenarioEnvironment``), or `nil` when `value` is not one
   /// of this dimension's values at all.
@@ -155,7 +176,7 @@ public struct ScenarioDimension: Sendable {
           }
         })
     },
-    value: { $0.device.name }, word: { _ in nil },
+    value: { $0.device.name }, word: { _ in nil }, reported: { .name($0.device.name) },
     set: { scenario, name in
       guard let device = Device.all.first(where: { $0.name == name }) else { return nil }
       var changed = scenario
@@ -188,6 +209,7 @@ public struct ScenarioDimension: Sendable {
         })
     },
     value: { $0.orientation.rawValue }, word: { $0.orientation.rawValue },
+    reported: { .name($0.orientation.rawValue) },
     set: { scenario, name in
       guard let orientation = Orientation(rawValue: name) else { return nil }
       var changed = scenario
@@ -224,6 +246,7 @@ public struct ScenarioDimension: Sendable {
       "multitasking window",
       ["fullScreen"] + MultitaskingWindow.Configuration.allCases.map(\.rawValue)),
     value: { $0.multitasking?.rawValue ?? "fullScreen" }, word: { $0.multitasking?.rawValue },
+    reported: { $0.multitasking.map { .name($0.rawValue) } },
     set: { scenario, name in
       var changed = scenario
       guard name != "fullScreen" else {
@@ -257,6 +280,7 @@ public struct ScenarioDimension: Sendable {
     },
     value: { $0.contentSizeCategory.rawValue },
     word: { $0.contentSizeCategory == .large ? nil : $0.contentSizeCategory.rawValue },
+    reported: { $0.contentSizeCategory == .large ? nil : .name($0.contentSizeCategory.rawValue) },
     set: { scenario, name in
       guard let size = ContentSizeCategory(rawValue: name) else { return nil }
       var changed = scenario
@@ -275,6 +299,7 @@ public struct ScenarioDimension: Sendable {
     },
     every: { _ in ["hidden", "shown"] }, parse: names("keyboard state", ["hidden", "shown"]),
     value: { $0.showsKeyboard ? "shown" : "hidden" }, word: { $0.showsKeyboard ? "keyboard" : nil },
+    reported: { $0.showsKeyboard ? .on : nil },
     set: { scenario, name in
       guard name == "hidden" || name == "shown" else { return nil }
       var changed = scenario

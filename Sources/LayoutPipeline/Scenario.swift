@@ -18,8 +18,6 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   /// Whether the docked keyboard is shown, at the catalog's default height for the device and
   /// orientation (``DeviceCatalog/Device/defaultKeyboardHeight(in:)``).
   public var showsKeyboard: Bool
-  /// The interface style (UIKit's `userInterfaceStyle`): light, the default, or dark.
-  public var appearance = Appearance.light
 
   /// Creates a scenario.
   public init(
@@ -82,6 +80,3 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
     return scenarios
   }
 }
-
-/// An interface style (UIKit's `UIUserInterfaceStyle`).
-public enum Appearance: String, CaseIterable, Sendable { case light, dark }

@@ -141,7 +141,7 @@ public struct ScenarioDimension: Sendable {
   /// ``Scenario/matrix(devices:orientations:splitViews:contentSizes:keyboard:)`` (keyboard
   /// varying fastest), of the preview's toggles and of a scenario's words.
   public static let all: [ScenarioDimension] = [
-    device, orientation, multitasking, contentSize, keyboard, appearance,
+    device, orientation, multitasking, contentSize, keyboard,
   ]
 
   /// The table with the values a preview that starts with `scenarios` offers: the devices of
@@ -304,22 +304,6 @@ public struct ScenarioDimension: Sendable {
       guard name == "hidden" || name == "shown" else { return nil }
       var changed = scenario
       changed.showsKeyboard = name == "shown"
-      return changed
-    })
-
-  /// The interface style, light (unsaid) or dark.
-  public static let appearance = ScenarioDimension(
-    key: "appearance", label: "Appearance",
-    manyOption: .value("appearances", "`all`, light or dark.", default: "light"),
-    oneOption: .value("appearance", "light or dark; default: light."),
-    offer: { _ in [Option(value: "light", label: "light"), Option(value: "dark", label: "dark")] },
-    every: { _ in ["light", "dark"] }, parse: names("appearance", ["light", "dark"]),
-    value: { $0.appearance.rawValue }, word: { $0.appearance == .dark ? "dark" : nil },
-    reported: { $0.appearance == .dark ? .name("dark") : nil },
-    set: { scenario, name in
-      guard let appearance = Appearance(rawValue: name) else { return nil }
-      var changed = scenario
-      changed.appearance = appearance
       return changed
     })
 }

@@ -5,7 +5,10 @@ import Foundation
 /// One trait a scenario varies over — device, orientation, multitasking window, text size,
 /// keyboard — in the one table (``all``) that every front end reads: the command-line options
 /// of every command, the preview's toggles, and the words every report uses to name a scenario
-/// (``Scenario/conditions``). A new trait of ``Scenario`` is one more entry in ``all``.
+/// (``Scenario/conditions``), the columns of a JSON report (``reported``), and the one expansion
+/// of scenarios (``Scenario/matrix(from:choosing:dimensions:)``). A new trait is one more entry
+/// in ``all``, the ``Scenario`` property it sets, and its effect in ``ScenarioEnvironment``:
+/// no front end, option group or report changes.
 public struct ScenarioDimension: Sendable {
   /// A value a front end can choose: its name (on the wire, on the command line) and the
   /// words shown for it.
@@ -132,6 +135,23 @@ public struct ScenarioDimension: Sendable {
     }
   }
 
+  /// A ``parse`` for a dimension whose names the catalog looks up (devices, orientations, with
+  /// their aliases): `all`, or names separated by commas, each as `lookup` spells it; the
+  /// catalog's error names the value not found.
+  static func lookedUp(
+    _ lookup: @escaping @Sendable (String) throws(DeviceLookupError) -> String
+  ) -> @Sendable (String) throws(ScenarioOptionError) -> Choice {
+    { list throws(ScenarioOptionError) in
+      if list == "all" { return .every }
+      return .values(
+        try split(list).map { name throws(ScenarioOptionError) in
+          do throws(DeviceLookupError) { return try lookup(name) } catch {
+            throw ScenarioOptionError(value: name, description: "error: \(error)")
+          }
+        })
+    }
+  }
+
   /// The names of a comma-separated list, trimmed.
   static func split(_ list: String) -> [String] {
     list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -167,15 +187,7 @@ public struct ScenarioDimension: Sendable {
       "device", "The device (see `plumb devices`); default: the file's, else iPhone 14 Pro."),
     offer: { devices in devices.map { Option(value: $0.name, label: $0.name) } },
     every: { _ in Device.all.map(\.name) },
-    parse: { list throws(ScenarioOptionError) in
-      if list == "all" { return .every }
-      return .values(
-        try split(list).map { name throws(ScenarioOptionError) in
-          do throws(DeviceLookupError) { return try Device.lookup(name).name } catch {
-            throw ScenarioOptionError(value: name, description: "error: \(error)")
-          }
-        })
-    },
+    parse: lookedUp { name throws(DeviceLookupError) in try Device.lookup(name).name },
     value: { $0.device.name }, word: { _ in nil }, reported: { .name($0.device.name) },
     set: { scenario, name in
       guard let device = Device.all.first(where: { $0.name == name }) else { return nil }
@@ -199,15 +211,7 @@ public struct ScenarioDimension: Sendable {
         .map { Option(value: $0.rawValue, label: $0.rawValue) }
     },
     every: { $0.device.orientations.map(\.rawValue) },
-    parse: { list throws(ScenarioOptionError) in
-      if list == "all" { return .every }
-      return .values(
-        try split(list).map { name throws(ScenarioOptionError) in
-          do throws(DeviceLookupError) { return try Orientation.lookup(name).rawValue } catch {
-            throw ScenarioOptionError(value: name, description: "error: \(error)")
-          }
-        })
-    },
+    parse: lookedUp { name throws(DeviceLookupError) in try Orientation.lookup(name).rawValue },
     value: { $0.orientation.rawValue }, word: { $0.orientation.rawValue },
     reported: { .name($0.orientation.rawValue) },
     set: { scenario, name in

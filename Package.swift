@@ -149,7 +149,12 @@ let package = Package(
         "LayoutReports", "ProposalLayout", "SVGRendering", "SeededRandom", "TemporaryFolder",
       ]),
     // What the commands do with the file system: finding layout files in directories.
-    .testTarget(name: "LayoutCommandsTests", dependencies: ["LayoutCommands", "TemporaryFolder"]),
+    .testTarget(
+      name: "LayoutCommandsTests",
+      dependencies: [
+        "DeviceCatalog", "LayoutCommands", "LayoutPipeline", "TemporaryFolder",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     // Temporary folders of files, shared by the tests that read or walk them.
     .target(name: "TemporaryFolder", path: "Tests/TemporaryFolder"),
     .testTarget(

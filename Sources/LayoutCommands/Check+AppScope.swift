@@ -20,8 +20,9 @@ extension Check {
   func scopedFiles(_ paths: [String]) throws -> ScopedFiles {
     let base = try scenarioOptions.scenarios()
     let explicit = AppScope.Explicit(
-      devices: scenarioOptions.devices != nil, orientations: scenarioOptions.orientations != nil,
-      splitViews: scenarioOptions.splitViews)
+      devices: scenarioOptions.isGiven(.device),
+      orientations: scenarioOptions.isGiven(.orientation),
+      splitViews: scenarioOptions.isGiven(.multitasking))
     var discovery = AppScopeDiscovery()
     var scoped = ScopedFiles()
     // The files each `skip` entry took out, in the order met: one report line per entry.

@@ -60,7 +60,7 @@ public struct Check: ParsableCommand {
     help: ArgumentHelp(
       "Layout files, or directories searched for them.", valueName: "file-or-directory"))
   var files: [String] = []
-  @OptionGroup var scenarioOptions: ScenarioMatrixOptions
+  @OptionGroup var scenarioOptions: ScenarioOptions<ManyScenarios>
   @Flag(help: "Print the results as JSON.") var json = false
   @Option(
     help:

@@ -119,7 +119,7 @@ public struct Render: ParsableCommand {
     help:
       "For a storyboard or xib: the scene (storyboard identifier, title or id); default: the first."
   ) var scene: String?
-  @OptionGroup var scenarioOptions: OneScenarioOptions
+  @OptionGroup var scenarioOptions: ScenarioOptions<OneScenario>
   @Option(name: .shortAndLong, help: "Write a picture: .svg, or .png with rsvg-convert.")
   var output: String?
   @Option(help: "table or json.") var format: OutputFormat = .table
@@ -148,7 +148,7 @@ public struct Render: ParsableCommand {
       let scenarios =
         scenarioOptions.isSet
         ? [scenario]
-        : try selectedScenarios(
+        : try ScenarioOptions<ManyScenarios>().scenarios(
           devices: PreviewDefaults.devices, orientations: PreviewDefaults.orientations)
       try writeHTMLPreview(file: file, scenarios: scenarios, to: html)
     }
@@ -198,7 +198,7 @@ public struct Export: ParsableCommand {
     help:
       "For a storyboard or xib: the scene (storyboard identifier, title or id); default: the first."
   ) var scene: String?
-  @OptionGroup var scenarioOptions: OneScenarioOptions
+  @OptionGroup var scenarioOptions: ScenarioOptions<OneScenario>
   @Option(name: .shortAndLong, help: "Write to this file instead of standard output.") var output:
     String?
 

@@ -36,7 +36,7 @@ public struct Preview: ParsableCommand {
   @Option(help: "The port; 0 picks a free one.") var port = 0
   @Option(help: "The address to listen on. Anything but loopback exposes the page to the network.")
   var host = "127.0.0.1"
-  @OptionGroup var scenarioOptions: ScenarioMatrixOptions
+  @OptionGroup var scenarioOptions: ScenarioOptions<ManyScenarios>
 
   /// Creates the command.
   public init() {}

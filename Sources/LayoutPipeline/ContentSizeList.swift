@@ -56,29 +56,3 @@ extension ContentSizeCategory {
     return result
   }
 }
-
-extension Scenario {
-  /// The matrix of ``matrix(devices:orientations:splitViews:contentSizes:keyboard:)`` with the
-  /// content sizes as a command line lists them (see ``ContentSizeCategory/categories(named:)``).
-  public static func matrix(
-    devices: [Device], orientations: [Orientation]?, splitViews: Bool = false,
-    contentSizes list: String,
-    keyboard: Bool
-  ) throws(ContentSizeListError) -> [Scenario] {
-    matrix(
-      devices: devices, orientations: orientations, splitViews: splitViews,
-      contentSizes: try ContentSizeCategory.categories(named: list), keyboard: keyboard)
-  }
-}
-
-extension Scenario {
-  /// The scenario at each of the text sizes `list` names (see
-  /// ``ContentSizeCategory/categories(named:)``), in the list's order.
-  public func atContentSizes(_ list: String) throws(ContentSizeListError) -> [Scenario] {
-    try ContentSizeCategory.categories(named: list).map { size in
-      var scenario = self
-      scenario.contentSizeCategory = size
-      return scenario
-    }
-  }
-}

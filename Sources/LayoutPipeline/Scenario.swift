@@ -48,24 +48,35 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
     contentSizes: [ContentSizeCategory],
     keyboard: Bool
   ) -> [Scenario] {
-    let keyboards = keyboard ? [false, true] : [false]
-    return devices.flatMap { device in
-      (orientations ?? device.orientations).filter(device.orientations.contains).flatMap {
-        orientation in
-        let windows: [MultitaskingWindow.Configuration?] =
-          [nil]
-          + (splitViews ? device.multitaskingWindows(in: orientation).map(\.configuration) : [])
-        return windows.flatMap { window in
-          contentSizes.flatMap { size in
-            keyboards.map {
-              Scenario(
-                device: device, orientation: orientation, multitasking: window,
-                contentSizeCategory: size,
-                showsKeyboard: $0)
-            }
-          }
-        }
+    guard let first = devices.first else { return [] }
+    return matrix(
+      from: Scenario(device: first),
+      choosing: [
+        ScenarioDimension.device.key: .values(devices.map(\.name)),
+        ScenarioDimension.orientation.key: orientations.map { .values($0.map(\.rawValue)) }
+          ?? .every,
+        ScenarioDimension.multitasking.key: splitViews ? .every : .values(["fullScreen"]),
+        ScenarioDimension.contentSize.key: .values(contentSizes.map(\.rawValue)),
+        ScenarioDimension.keyboard.key: keyboard ? .every : .values(["hidden"]),
+      ])
+  }
+
+  /// Every combination of the values `choices` selects, starting from `seed`, dimension by
+  /// dimension in the order of `dimensions` (the first outermost, the last varying fastest):
+  /// each scenario so far takes each chosen value it supports
+  /// (``ScenarioDimension/apply(_:_:)``), so a device is held only in its own orientations and
+  /// an iPhone gets no Split View. A dimension `choices` does not name keeps the seed's value.
+  public static func matrix(
+    from seed: Scenario, choosing choices: [String: ScenarioDimension.Choice],
+    dimensions: [ScenarioDimension] = ScenarioDimension.all
+  ) -> [Scenario] {
+    var scenarios = [seed]
+    for dimension in dimensions {
+      guard let choice = choices[dimension.key] else { continue }
+      scenarios = scenarios.flatMap { scenario in
+        dimension.values(choice, for: scenario).compactMap { dimension.apply(scenario, $0) }
       }
     }
+    return scenarios
   }
 }

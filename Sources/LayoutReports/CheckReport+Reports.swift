@@ -93,29 +93,53 @@ extension CheckReport {
   /// The report as JSON: counts, and each scenario with its findings.
   public func json() -> String {
     struct Scenario: Encodable {
-      var scene: String?, device: String, orientation: String, multitasking: String?,
-        contentSize: String?
-      var keyboard: Bool?, passed: Bool, conflicts: Int
+      var scene: String?, passed: Bool, conflicts: Int
       var ambiguous: [String], outsideSafeArea: [String], outsideDisplay: [String]
       var findings: [EncodedFinding]
+      /// Each dimension's value under its key, as the table reports it
+      /// (``LayoutPipeline/ScenarioDimension/reported``); the encoder sorts the keys.
+      var conditions: [(key: String, value: ScenarioDimension.Reported)]
+
+      private enum CodingKeys: String, CodingKey {
+        case scene, passed, conflicts, ambiguous, outsideSafeArea, outsideDisplay, findings
+      }
+
+      private struct ConditionKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+      }
+
+      func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(scene, forKey: .scene)
+        try container.encode(passed, forKey: .passed)
+        try container.encode(conflicts, forKey: .conflicts)
+        try container.encode(ambiguous, forKey: .ambiguous)
+        try container.encode(outsideSafeArea, forKey: .outsideSafeArea)
+        try container.encode(outsideDisplay, forKey: .outsideDisplay)
+        try container.encode(findings, forKey: .findings)
+        var named = encoder.container(keyedBy: ConditionKey.self)
+        for (key, value) in conditions {
+          try named.encode(value, forKey: ConditionKey(stringValue: key))
+        }
+      }
     }
     struct Report: Encodable { var layouts: Int, failed: Int, results: [Scenario] }
     let scenes = sceneNames
     let scenarios = results.indices.map { i in
       let r = results[i]
       return Scenario(
-        scene: scenes?[i], device: r.scenario.device.name,
-        orientation: r.scenario.orientation.rawValue,
-        // Left out at their defaults, so reports of device matrices read as before.
-        multitasking: r.scenario.multitasking?.rawValue,
-        contentSize: r.scenario.contentSizeCategory == .large
-          ? nil : r.scenario.contentSizeCategory.rawValue,
-        keyboard: r.scenario.showsKeyboard ? true : nil, passed: r.passed,
+        scene: scenes?[i], passed: r.passed,
         conflicts: r.findings(.unsatisfiable).count,
         ambiguous: r.findings(.ambiguous).flatMap(\.items),
         outsideSafeArea: r.findings(.outsideSafeArea).flatMap(\.items),
         outsideDisplay: r.findings(.outsideDisplay).flatMap(\.items),
-        findings: r.findings.map(EncodedFinding.init))
+        findings: r.findings.map(EncodedFinding.init),
+        conditions: ScenarioDimension.all.compactMap { dimension in
+          dimension.reported(r.scenario).map { (dimension.key, $0) }
+        })
     }
     return encodeJSON(Report(layouts: results.count, failed: failures, results: scenarios))
   }

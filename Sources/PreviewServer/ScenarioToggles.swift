@@ -75,14 +75,8 @@ public struct ScenarioToggles: Sendable {
   public func scenarios(for selection: ScenarioSelection) -> [Scenario] {
     // Any scenario will do as the seed: each dimension overwrites its own trait.
     guard let seed else { return [] }
-    var scenarios = [seed]
-    for dimension in dimensions {
-      guard let values = selection[dimension.key] else { continue }
-      scenarios = scenarios.flatMap { scenario in
-        values.compactMap { dimension.apply(scenario, $0) }
-      }
-    }
-    return scenarios
+    return Scenario.matrix(
+      from: seed, choosing: selection.mapValues { .values($0) }, dimensions: dimensions)
   }
 }
 

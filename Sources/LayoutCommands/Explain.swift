@@ -21,11 +21,17 @@ public struct Explain: ParsableCommand {
       Examples:
         plumb explain console.log
         pbpaste | plumb explain -
+        plumb explain console.log --format json
       """)
 
   @Argument(help: "The log file, or - for standard input.") var log: String
   @Option(help: "The device the views are rebuilt on (default: \(Explainer.defaultDevice)).")
   var device: String = Explainer.defaultDevice
+  @Option(help: "text or json (the plumb-explain/1 schema, Documentation/Explain.md).")
+  var format: OutputFormat = .text
+
+  /// Output formats.
+  public enum OutputFormat: String, ExpressibleByArgument, Sendable { case text, json }
 
   /// Creates the command.
   public init() {}
@@ -41,17 +47,11 @@ public struct Explain: ParsableCommand {
       printError("\(log == "-" ? "<stdin>" : log): error: \(error)")
       throw PlumbExit.invalidInput
     }
-    let texts = entries.map { entry -> String in
-      switch entry {
-      case .unsatisfiable(let conflict):
-        return "\(conflict.position):\n" + Explainer.explain(conflict, device: device).text()
-      case .trace(let trace):
-        return "\(trace.position):\n" + Explainer.explain(trace).text()
-      case .listing(let listing):
-        return "\(listing.position):\n" + Explainer.explain(listing, device: device).text()
-      }
+    let explained = entries.map { Explainer.explain($0, device: device) }
+    switch format {
+    case .text: print(explained.map { $0.text() }.joined(separator: "\n"), terminator: "")
+    case .json: print(ExplainReport(device: device.name, logs: explained).json(), terminator: "")
     }
-    print(texts.joined(separator: "\n"), terminator: "")
   }
 
   /// The log's bytes, from the file or standard input; a missing file is exit status 2.

@@ -36,4 +36,17 @@ struct ExplainCommandTests {
     #expect(device.status == 2)
     #expect(device.stderr.contains("iPhone 42"))
   }
+
+  @Test("--format json prints the plumb-explain/1 report of every log, without an address")
+  func jsonFormat() throws {
+    let run = try runPlumb([
+      "explain", "Tests/Fixtures/ConsoleLogs/02-cell-height-44-vfl.log", "--format", "json",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
+    let report = try #require(object as? [String: Any])
+    #expect(report["schema"] as? String == "plumb-explain/1")
+    #expect((report["logs"] as? [Any])?.count == 1)
+    #expect(!run.stdout.contains("0x"))
+  }
 }

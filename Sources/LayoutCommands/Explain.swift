@@ -29,6 +29,13 @@ public struct Explain: ParsableCommand {
   var device: String = Explainer.defaultDevice
   @Option(help: "text or json (the plumb-explain/1 schema, Documentation/Explain.md).")
   var format: OutputFormat = .text
+  @Option(
+    name: .shortAndLong,
+    help: """
+      Draw each conflict's rebuilt views with its constraints marked: .svg, or .png with \
+      rsvg-convert. With several logs, each picture's name gets its log's line (NAME-line12.svg).
+      """)
+  var output: String?
 
   /// Output formats.
   public enum OutputFormat: String, ExpressibleByArgument, Sendable { case text, json }
@@ -38,6 +45,7 @@ public struct Explain: ParsableCommand {
 
   /// Runs it: one explanation per log in the input, in the input's order.
   public func run() throws {
+    try checkWritable(output)
     let device = try lookUp { () throws(DeviceLookupError) in try Device.lookup(self.device) }
     let bytes = try readLog()
     let entries: [ConsoleLogEntry]
@@ -51,6 +59,24 @@ public struct Explain: ParsableCommand {
     switch format {
     case .text: print(explained.map { $0.text() }.joined(separator: "\n"), terminator: "")
     case .json: print(ExplainReport(device: device.name, logs: explained).json(), terminator: "")
+    }
+    if let output { try drawPictures(entries, device: device, to: output) }
+  }
+
+  /// Writes a picture of each conflict and listing (a trace has no constraints to draw).
+  private func drawPictures(_ entries: [ConsoleLogEntry], device: Device, to output: String) throws
+  {
+    let logs = entries.compactMap { entry -> UnsatisfiableConstraintsLog? in
+      switch entry {
+      case .unsatisfiable(let log): return log
+      case .listing(let listing): return UnsatisfiableConstraintsLog(listing)
+      case .trace: return nil
+      }
+    }
+    for log in logs {
+      let path = picturePath(output, line: log.position.line, single: logs.count == 1)
+      try writePicture(conflictSVG(log, device: device), to: path)
+      printError("wrote \(path)")
     }
   }
 

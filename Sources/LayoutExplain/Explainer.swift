@@ -186,10 +186,6 @@ extension Explainer {
   /// output): rebuilt and solved like a conflict log's, so the result says whether they
   /// conflict and, if they do, how to end it.
   public static func explain(_ listing: ConstraintListing, device: Device) -> Explanation {
-    explain(
-      UnsatisfiableConstraintsLog(
-        position: listing.position, items: listing.items, constraints: listing.constraints,
-        broken: nil),
-      device: device)
+    explain(UnsatisfiableConstraintsLog(listing), device: device)
   }
 }

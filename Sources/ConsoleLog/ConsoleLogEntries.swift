@@ -24,7 +24,7 @@ public struct UnsatisfiableConstraintsLog: Hashable, Sendable {
 extension UnsatisfiableConstraintsLog {
   /// A listing's constraints as a log without a recovery line, so that they are rebuilt and
   /// solved like a conflict's.
-  package init(_ listing: ConstraintListing) {
+  public init(_ listing: ConstraintListing) {
     self.init(
       position: listing.position, items: listing.items, constraints: listing.constraints,
       broken: nil)

@@ -46,6 +46,16 @@ public struct Explain: ParsableCommand {
   /// Runs it: one explanation per log in the input, in the input's order.
   public func run() throws {
     try checkWritable(output)
+    if let output {
+      // Refused before the log is read: a picture of an unknown format would fail only after
+      // the explanation was printed.
+      do {
+        _ = try PictureFormat(path: output)
+      } catch {
+        printError("error: \(error)")
+        throw PlumbExit.invalidInput
+      }
+    }
     let device = try lookUp { () throws(DeviceLookupError) in try Device.lookup(self.device) }
     let bytes = try readLog()
     let entries: [ConsoleLogEntry]
@@ -70,7 +80,12 @@ public struct Explain: ParsableCommand {
       switch entry {
       case .unsatisfiable(let log): return log
       case .listing(let listing): return UnsatisfiableConstraintsLog(listing)
-      case .trace: return nil
+      case .trace(let trace):
+        // Said, not skipped silently: the dump names views but no constraint or frame.
+        printError(
+          "\(trace.position): no picture: an _autolayoutTrace dump prints no constraints or "
+            + "frames to draw")
+        return nil
       }
     }
     for log in logs {

@@ -120,4 +120,33 @@ struct ExplainCommandTests {
     // The PNG signature (PNG specification, §5.2).
     #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
   }
+
+  @Test("-o with an unknown picture format is refused before anything is printed")
+  func unknownPictureFormat() throws {
+    let folder = try pictureFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("cell.gif").path
+    let run = try runPlumb([
+      "explain", "Tests/Fixtures/ConsoleLogs/02-cell-height-44-vfl.log", "-o", path,
+    ])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("cannot tell the picture format of \(path)"))
+    #expect(run.stdout.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test("-o on a trace says that a trace has nothing to draw, and draws nothing")
+  func traceHasNoPicture() throws {
+    let folder = try pictureFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let log = folder.appendingPathComponent("trace.log").path
+    try "UIWindow:0x100\n|   *UIButton:0x102'Go'- AMBIGUOUS LAYOUT\n"
+      .write(toFile: log, atomically: true, encoding: .utf8)
+    let run = try runPlumb(["explain", log, "-o", folder.appendingPathComponent("t.svg").path])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "line 1, column 1: no picture: an _autolayoutTrace dump prints no constraints or frames"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["trace.log"])
+  }
 }

@@ -91,7 +91,7 @@ public struct Explain: ParsableCommand {
     for log in logs {
       let path = picturePath(output, line: log.position.line, single: logs.count == 1)
       try writePicture(conflictSVG(log, device: device), to: path)
-      printError("wrote \(path)")
+      printError("wrote \(path) (assumed: \(ConflictPicture.assumption))")
     }
   }
 

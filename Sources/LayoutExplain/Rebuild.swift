@@ -23,7 +23,7 @@ struct Rebuild {
   var refused: [(index: Int, reason: String)] = []
 
   /// - Parameter sketch: for a picture, also hold each view at priority 1 in a place and size
-  ///   of its own (``sketchPlace(_:of:in:)``), so that what the log leaves free is drawn
+  ///   of its own (``sketchPlace(_:in:)``), so that what the log leaves free is drawn
   ///   rather than collapsed to zero; a priority-1 constraint gives way to every logged one.
   init(
     _ log: UnsatisfiableConstraintsLog, device: Device, applying fix: FixAction?,
@@ -45,7 +45,7 @@ struct Rebuild {
         members[ObjectIdentifier(limit)] = .nonNegativeSize(item: index, axis: axis)
       }
       if sketch {
-        let place = Rebuild.sketchPlace(index, of: log.items.count, in: device)
+        let place = Rebuild.sketchPlace(index, in: device)
         let weak = [
           view.leftAnchor.constraint(equalTo: window.leftAnchor, constant: place.minX),
           view.topAnchor.constraint(equalTo: window.topAnchor, constant: place.minY),
@@ -85,10 +85,10 @@ struct Rebuild {
     }
   }
 
-  /// Where a picture puts item `index` of `count` when the log leaves it free: each view inset
+  /// Where a picture puts item `index` when the log leaves it free: each view inset
   /// 20 pt inside the one before it, from the safe area's top left, 120 pt tall, as a view tree
   /// would nest (the log gives none), never narrower than 40 pt.
-  static func sketchPlace(_ index: Int, of count: Int, in device: Device) -> Rect {
+  static func sketchPlace(_ index: Int, in device: Device) -> Rect {
     let screen = device.screen(.portrait)
     let inset = 20 * Double(index + 1)
     return Rect(

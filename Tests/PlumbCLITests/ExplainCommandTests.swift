@@ -79,6 +79,8 @@ struct ExplainCommandTests {
     let documented = try String(
       contentsOfFile: "\(packageRoot.path)/Documentation/Explain-conflict.svg", encoding: .utf8)
     #expect(svg == documented, "regenerate Documentation/Explain-conflict.svg")
+    // The picture's own assumption is said with the file's name.
+    #expect(run.stderr.contains("(assumed: what the log leaves free is drawn nested"))
     // The text explanation is printed as without -o.
     #expect(run.stdout.contains("Smallest fixes"))
   }

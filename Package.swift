@@ -112,7 +112,7 @@ let package = Package(
       dependencies: [
         "ConsoleLog", "DeviceCatalog", "LayoutCore", "LayoutExplain", "LayoutFile",
         "LayoutPipeline", "LayoutReports",
-        "PreviewServer",
+        "PreviewServer", "SVGRendering",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ]),
@@ -130,7 +130,7 @@ let package = Package(
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
     .testTarget(
       name: "ConsoleLogTests",
-      dependencies: ["ConsoleLog", "DeviceCatalog", "LayoutExplain", "SeededRandom"]),
+      dependencies: ["ConsoleLog", "DeviceCatalog", "LayoutCore", "LayoutExplain", "SeededRandom"]),
     // A seeded random generator shared by the randomized tests (test targets cannot import
     // each other).
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),

@@ -41,6 +41,14 @@ let package = Package(
         .product(name: "LayoutPipeline", package: "Plumb"),
         .product(name: "DeviceCatalog", package: "Plumb"),
       ]),
+    .executableTarget(
+      name: "ConsoleLogFuzzer",
+      dependencies: [
+        "FuzzDriver",
+        .product(name: "ConsoleLog", package: "Plumb"),
+        .product(name: "LayoutExplain", package: "Plumb"),
+        .product(name: "DeviceCatalog", package: "Plumb"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -21,6 +21,16 @@ public struct UnsatisfiableConstraintsLog: Hashable, Sendable {
   }
 }
 
+extension UnsatisfiableConstraintsLog {
+  /// A listing's constraints as a log without a recovery line, so that they are rebuilt and
+  /// solved like a conflict's.
+  public init(_ listing: ConstraintListing) {
+    self.init(
+      position: listing.position, items: listing.items, constraints: listing.constraints,
+      broken: nil)
+  }
+}
+
 /// A view in an `_autolayoutTrace` dump.
 public struct TraceNode: Hashable, Sendable {
   /// The index of the view in the trace's ``AutolayoutTrace/items``.

@@ -52,9 +52,15 @@ public enum Explainer {
       broken = effect(ofBreaking: index, log: log, device: device)
     }
     let fixes = rankedFixes(members: members, log: log, device: device)
+    let constraints = log.constraints.map {
+      ExplainedConstraint(
+        equation: $0.equation(items: items), madeBy: madeBy($0, log: log), priority: $0.priority,
+        position: $0.position)
+    }
     return Explanation(
-      device: device.name, assumptions: assumptions, conflict: conflict,
-      reproduced: !rebuilt.conflicts.isEmpty, broken: broken, fixes: fixes)
+      device: device.name, assumptions: assumptions, constraints: constraints,
+      conflict: conflict, members: members, reproduced: !rebuilt.conflicts.isEmpty,
+      broken: broken, brokenConstraint: log.broken, fixes: fixes)
   }
 
   private static func usesMargins(_ constraint: LoggedConstraint) -> Bool {
@@ -153,7 +159,7 @@ public enum Explainer {
               action: .stopTranslatingAutoresizingMask(item: constraint.subject),
               summary: "\(name)'s autoresizing mask is turned into constraints: set "
                 + "translatesAutoresizingMaskIntoConstraints = false on \(name) and "
-                + "constrain its size and position")
+                + "constrain its size and position", item: name)
           ))
       default: continue
       }
@@ -180,10 +186,6 @@ extension Explainer {
   /// output): rebuilt and solved like a conflict log's, so the result says whether they
   /// conflict and, if they do, how to end it.
   public static func explain(_ listing: ConstraintListing, device: Device) -> Explanation {
-    explain(
-      UnsatisfiableConstraintsLog(
-        position: listing.position, items: listing.items, constraints: listing.constraints,
-        broken: nil),
-      device: device)
+    explain(UnsatisfiableConstraintsLog(listing), device: device)
   }
 }

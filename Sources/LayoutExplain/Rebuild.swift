@@ -15,13 +15,22 @@ struct Rebuild {
   /// The conflicts the layout pass reported, each as the logged constraints it names (indices)
   /// and the implicit size limits it names (item indices and axis).
   var conflicts: [[ConflictMember]] = []
+  /// The window the views are in.
+  let window: Window
   /// The views, by item index.
   let views: [View]
   /// Logged constraints Plumb's Auto Layout refused to activate, with the reason.
   var refused: [(index: Int, reason: String)] = []
 
-  init(_ log: UnsatisfiableConstraintsLog, device: Device, applying fix: FixAction?) {
+  /// - Parameter sketch: for a picture, also hold each view at priority 1 in a place and size
+  ///   of its own (``sketchPlace(_:in:)``), so that what the log leaves free is drawn
+  ///   rather than collapsed to zero; a priority-1 constraint gives way to every logged one.
+  init(
+    _ log: UnsatisfiableConstraintsLog, device: Device, applying fix: FixAction?,
+    sketch: Bool = false
+  ) {
     let window = Window(device: device)
+    self.window = window
     var views: [View] = []
     var members: [ObjectIdentifier: ConflictMember] = [:]
     for (index, item) in log.items.enumerated() {
@@ -34,6 +43,17 @@ struct Rebuild {
         let limit = anchor.constraint(greaterThanOrEqualToConstant: 0)
         limit.isActive = true
         members[ObjectIdentifier(limit)] = .nonNegativeSize(item: index, axis: axis)
+      }
+      if sketch {
+        let place = Rebuild.sketchPlace(index, in: device)
+        let weak = [
+          view.leftAnchor.constraint(equalTo: window.leftAnchor, constant: place.minX),
+          view.topAnchor.constraint(equalTo: window.topAnchor, constant: place.minY),
+          view.widthAnchor.constraint(equalToConstant: place.width),
+          view.heightAnchor.constraint(equalToConstant: place.height),
+        ]
+        for constraint in weak { constraint.priority = LayoutPriority(rawValue: 1) }
+        LayoutConstraint.activate(weak)
       }
     }
     self.views = views
@@ -63,6 +83,17 @@ struct Rebuild {
       }
       return seen.sorted()
     }
+  }
+
+  /// Where a picture puts item `index` when the log leaves it free: each view inset
+  /// 20 pt inside the one before it, from the safe area's top left, 120 pt tall, as a view tree
+  /// would nest (the log gives none), never narrower than 40 pt.
+  static func sketchPlace(_ index: Int, in device: Device) -> Rect {
+    let screen = device.screen(.portrait)
+    let inset = 20 * Double(index + 1)
+    return Rect(
+      x: inset, y: screen.safeAreaInsets.top + inset,
+      width: max(40, screen.size.width - 2 * inset), height: 120)
   }
 
   /// The Auto Layout constraints for one logged constraint (two for a content-size one), or

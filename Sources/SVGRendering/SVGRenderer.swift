@@ -26,6 +26,9 @@ public struct SVGRenderer: Sendable {
   public var margin: Double = 10
   /// The most legend lines; labels beyond them are counted in a last line.
   public var legendLimit = 40
+  /// Marks drawn over the views, numbered from 1 in this order, each with a legend line after
+  /// the views' own.
+  public var annotations: [Annotation] = []
 
   /// Creates a renderer, on `device` if given.
   public init(device: DeviceScreen? = nil) {
@@ -98,6 +101,13 @@ public struct SVGRenderer: Sendable {
     }
     var legend: [LegendEntry] = []
     out += labels(Array(nodes), marked: marked, legend: &legend)
+    for (offset, annotation) in annotations.enumerated() {
+      out += annotation.elements(number: offset + 1)
+      legend.append(
+        LegendEntry(
+          text: "\(offset + 1). \(annotation.legend)", color: annotation.color, marked: false,
+          index: all.count + offset))
+    }
     out += layer?.overlay ?? []
     out.append("</g>")
     var height = canvas.height + 2 * inset

@@ -1,0 +1,1 @@
+../../../Tests/ConsoleLogTests/ConsoleLogInvariants.swift

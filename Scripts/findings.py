@@ -24,7 +24,19 @@ would show (for a true one). The script applies it: every finding of severity er
 as true, false alarm or unjudged, and the unjudged are listed so only new findings need judging.
 Warnings are counted apart: `notModelled` (what Plumb says it does not lay out) and
 `compressed` warnings are not judged; `misplaced` warnings (Xcode's yellow warning) are judged
-and counted on their own line.
+and counted on their own line; errors that plumb made partly-checked warnings (the JSON's
+`partlyChecked`: about a view it says it does not lay out as UIKit does) are listed with
+severity `partly`, judged, and counted apart, so a true finding made a warning shows.
+
+As shipped. With `--shipped DIR` (DIR: the clones, as `Scripts/fidelity-corpus.py --from` takes
+them) the files are checked as their apps ship: the script copies the corpus into a scratch
+folder with, at their paths in each repository at the manifest's commit, every `Info.plist`
+(and `NAME-Info.plist`) and `.plumb.yml` the repository has, plus the project files in
+PROJECT_FILES below (what the app's Xcode project says and a plist cannot: a
+`TARGETED_DEVICE_FAMILY`); each repository's folder gets an empty `.git` so the walk up stops
+there as in a clone. `plumb check` then finds each file's own target's plist as it would in the
+clone (its note says which) and checks only the scenarios the app ships. Without `--shipped`,
+every device and orientation is checked (`--devices all --orientations all`).
 
 Exit status: 0, or 2 on bad arguments or a run of plumb that printed no JSON.
 """
@@ -33,15 +45,52 @@ import collections
 import concurrent.futures
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PROJECT_FILES = {
+    # repository folder: the .plumb.yml its user would write for what the Xcode project says
+    "artsy-eidolon": "exclude:\n  - family: iPhone\n    reason: an iPad-only kiosk "
+                     "(TARGETED_DEVICE_FAMILY = 2 in Kiosk.xcodeproj)\n",
+}
 
 
-def findings_of(plumb, corpus, file):
+def shipped_corpus(corpus, clones, entries, scratch):
+    """Copies the corpus into `scratch` with each repository's plists and project files."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    corpus_script = __import__("fidelity-corpus")
+    for entry in entries:
+        target = os.path.join(scratch, entry["file"])
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        shutil.copyfile(os.path.join(corpus, entry["file"]), target)
+    for folder, entry in sorted({e["file"].split("/")[0]: e for e in entries}.items()):
+        root = os.path.join(scratch, folder)
+        os.makedirs(os.path.join(root, ".git"), exist_ok=True)
+        git = corpus_script.git_dir(clones, entry["repository"])
+        if git is None:
+            sys.exit(f"findings: no clone of {entry['repository']} in {clones}")
+        git = git if os.path.isdir(os.path.join(git, "objects")) else os.path.join(git, ".git")
+        names = subprocess.run(["git", "--git-dir", git, "ls-tree", "-r", "--name-only",
+                                entry["commit"]], capture_output=True, text=True).stdout.split("\n")
+        for name in names:
+            base = os.path.basename(name)
+            if base == "Info.plist" or base.endswith("-Info.plist") or base == ".plumb.yml":
+                data = corpus_script.show(git, entry["commit"], name)
+                os.makedirs(os.path.dirname(os.path.join(root, name)), exist_ok=True)
+                with open(os.path.join(root, name), "wb") as f:
+                    f.write(data or b"")
+        if folder in PROJECT_FILES:
+            with open(os.path.join(root, ".plumb.yml"), "w", encoding="utf-8") as f:
+                f.write(PROJECT_FILES[folder])
+
+
+def findings_of(plumb, corpus, file, shipped):
     """The distinct findings of one file: {key: [layouts, severity, message]}."""
-    run = subprocess.run([plumb, "check", os.path.join(corpus, file), "--json"],
+    scope = [] if shipped else ["--devices", "all", "--orientations", "all"]
+    run = subprocess.run([plumb, "check", os.path.join(corpus, file), "--json", *scope],
                          capture_output=True, text=True)
     try:
         report = json.loads(run.stdout)
@@ -57,7 +106,10 @@ def findings_of(plumb, corpus, file):
             key = "\t".join([file, scene, finding["kind"], views])
             # The first line of the message (a conflict's goes on with UIKit's log), tab-free.
             message = finding["message"].split("\n")[0].replace("\t", " ")
-            entry = found.setdefault(key, [0, finding["severity"], message, set()])
+            # An error Plumb made a partly-checked warning (it is about a view Plumb says it
+            # does not lay out as UIKit does) is counted apart: `partly`.
+            severity = "partly" if finding.get("partlyChecked") else finding["severity"]
+            entry = found.setdefault(key, [0, severity, message, set()])
             entry[0] += 1
             entry[3].add(f"{family} {turned}")
     return found, []
@@ -91,9 +143,16 @@ def main():
     parser.add_argument("--summary", help="write the counts here (markdown)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--listed", help="judge this --output list again instead of running PLUMB")
+    parser.add_argument("--shipped", metavar="DIR",
+                        help="check as the apps ship: their Info.plists from the clones in DIR")
     args = parser.parse_args()
     with open(os.path.join(args.corpus, "MANIFEST.json"), encoding="utf-8") as f:
-        files = sorted(e["file"] for e in json.load(f))
+        entries = json.load(f)
+    files = sorted(e["file"] for e in entries)
+    corpus = args.corpus
+    if args.shipped and not args.listed:
+        corpus = tempfile.mkdtemp(prefix="plumb-shipped-")
+        shipped_corpus(args.corpus, args.shipped, entries, corpus)
     findings = {}
     failed = []
     if args.listed:
@@ -107,11 +166,13 @@ def main():
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         todo = [] if args.listed else files
         for file, (found, error) in zip(todo, pool.map(
-                lambda f: findings_of(args.plumb, args.corpus, f), todo)):
+                lambda f: findings_of(args.plumb, corpus, f, bool(args.shipped)), todo)):
             if found is None:
                 failed.append((file, error))
             else:
                 findings.update(found)
+    if corpus != args.corpus:
+        shutil.rmtree(corpus)
     keys = sorted(findings)
     rows = ["\t".join([k, str(findings[k][0]), ",".join(sorted(findings[k][3])), findings[k][1],
                        findings[k][2]]) for k in keys]
@@ -135,6 +196,9 @@ def main():
             causes[cause] += 1
     misplaced = collections.Counter(
         judged[k][0] for k in keys if k.split("\t")[2] == "misplaced" and k in judged)
+    partly = [k for k in keys if findings[k][1] == "partly"]
+    partly_verdicts = collections.Counter(judged[k][0] if k in judged else "unjudged"
+                                          for k in partly)
     judged_count = verdicts["true"] + verdicts["false"]
     rate = 100.0 * verdicts["false"] / judged_count if judged_count else 0.0
     lines = [
@@ -144,6 +208,9 @@ def main():
         f"- errors judged: {judged_count}; true {verdicts['true']}, "
         f"false alarms {verdicts['false']} ({rate:.1f} %); unjudged {len(unjudged)}",
         f"- `misplaced` warnings judged: true {misplaced['true']}, false {misplaced['false']}",
+        f"- errors made partly-checked warnings (about views Plumb does not lay out as UIKit "
+        f"does): {len(partly)}; judged true {partly_verdicts['true']}, false "
+        f"{partly_verdicts['false']}, unjudged {partly_verdicts['unjudged']}",
         "",
         "| cause of the false alarms | findings |",
         "| --- | --- |",

@@ -58,6 +58,10 @@ public struct IBView: Hashable, Sendable {
   public var activityIndicatorStyle: String? = nil
   /// A stack view's properties; nil for other views.
   public var stack: IBStack?
+  /// `misplaced="YES"`: Xcode, laying the view out with UIKit on the document's device, found
+  /// its saved frame away from where its constraints put it (Interface Builder's yellow
+  /// "misplaced view" warning), and saved it so.
+  public var isSavedMisplaced = false
   /// The intrinsic content size Interface Builder gives a custom view at design time: the size
   /// inspector's placeholder (`placeholderIntrinsicWidth/Height`), else the size its
   /// `@IBDesignable` class reported (`<designables>`); nil when the file records neither.

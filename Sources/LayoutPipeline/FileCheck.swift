@@ -126,7 +126,14 @@ extension Pipeline {
           return check
         }
       }
-      check.outcome = .success(CheckReport(results: sceneByScene(perScenario)))
+      guard case .success(let source) = read[f] else { return check }
+      check.outcome = Result { () throws(FileCheckError) in
+        CheckReport(
+          results: sceneByScene(
+            try markingPartlyChecked(
+              perScenario, in: scenarios, of: source, options: options,
+              documentScenario: own[f])))
+      }
       return check
     }
   }

@@ -86,8 +86,22 @@ public struct Finding: Hashable, Sendable {
   public var amount: Double?
   /// The edges concerned (outside the safe area, under the display's shape).
   public var edges: [Edge]
-  /// For ambiguity: two frames the constraints allow equally, in window coordinates.
+  /// For ambiguity: two frames the constraints allow equally, in window coordinates; for a
+  /// frame Plumb does not reproduce (``isFidelityGap``): the saved frame, then Plumb's.
   public var evidence: [Rect]
+  /// Why the finding is not a verdict, when it is about a view Plumb says it does not lay out
+  /// as UIKit does (a `notModelled` warning at the view or one of its superviews): reported as a
+  /// warning, and its scenario is partly checked. Nil for a finding Plumb stands by.
+  public var partlyChecked: String?
+
+  /// A `notModelled` warning that Plumb's frame of a view differs from the one Xcode solved
+  /// with UIKit and saved, on the document's own device: Plumb's gap, which holds for the view
+  /// in every scenario of its scene.
+  public var isFidelityGap: Bool { kind == .notModelled && evidence.count == 2 }
+
+  /// Whether the finding says a view is not at its saved frame on the document's own device:
+  /// Xcode's `misplaced` warning, or a fidelity gap of Plumb's.
+  public var isAwayFromSavedFrame: Bool { kind == .misplaced || isFidelityGap }
 
   /// The source lines of the responsible constraints, without repeats.
   public var lines: [Int] {

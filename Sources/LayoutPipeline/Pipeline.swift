@@ -61,7 +61,9 @@ public enum Pipeline {
     }
     var perScenario: [[LayoutResult]] = []
     for outcome in results.values() { perScenario.append(try outcome.get()) }
-    return sceneByScene(perScenario)
+    return sceneByScene(
+      try markingPartlyChecked(
+        perScenario, in: scenarios, of: source, options: options, documentScenario: own))
   }
 
   /// Lays `document` out for `scenario` (``run(_:in:options:)`` of a layout file).

@@ -72,9 +72,16 @@ extension StoryboardWindow {
   ]
 
   /// Views whose design-time frame differs from the solved one by more than half a point, on
-  /// the document's own device and orientation — Xcode's "misplaced view" warning. The amount
-  /// is the largest difference of the four edges, both frames in their superview's coordinates
-  /// as the document writes them.
+  /// the document's own device and orientation. The amount is the largest difference of the
+  /// four edges, both frames in their superview's coordinates as the document writes them.
+  ///
+  /// Xcode saves a view it finds so with `misplaced="YES"` (its yellow "misplaced view"
+  /// warning): that view is a `misplaced` warning, as in Xcode. Any other view's saved frame
+  /// is the one Xcode solved with UIKit from the same constraints on the same device, so when
+  /// Plumb's differs, Plumb does not lay the view out as UIKit does: that is a `notModelled`
+  /// warning at the view (a gap of Plumb's, not of the file), whose two frames are its
+  /// evidence, and what the checks find on the view or inside it is only partly checked
+  /// (``Finding/isFidelityGap``).
   func misplacedFindings() -> [Finding] {
     let tolerance = 0.5
     var findings: [Finding] = []
@@ -87,11 +94,17 @@ extension StoryboardWindow {
           abs(design.maxX - solved.maxX), abs(design.maxY - solved.maxY),
         ].max() ?? 0
       guard amount > tolerance else { continue }
+      let place =
+        "`\(model.displayName)` (line \(model.line)) is at \(Self.describe(solved)), but the document places it at \(Self.describe(design)): \(formatted(amount, decimals: 3)) pt off"
       findings.append(
         Finding(
-          kind: .misplaced, severity: .warning, items: [model.displayName],
-          message:
-            "`\(model.displayName)` (line \(model.line)) is at \(Self.describe(solved)), but the document places it at \(Self.describe(design)): \(formatted(amount, decimals: 3)) pt off",
+          kind: model.isSavedMisplaced ? .misplaced : .notModelled, severity: .warning,
+          items: [model.displayName],
+          message: model.isSavedMisplaced
+            ? place
+            : place + "; Xcode saved this frame as UIKit's on this device (not misplaced), "
+              + "so Plumb does not lay the view out as UIKit does here, and what is found on it "
+              + "or inside it is partly checked",
           constraints: responsible(for: view, axes: Axis.allCases), amount: amount,
           evidence: [design, solved]))
     }

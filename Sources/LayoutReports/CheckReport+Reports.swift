@@ -18,10 +18,10 @@ extension CheckReport {
     }
     let rows = results.map { r in
       [
-        // A passing scene with parts Plumb does not model (`notModelled` warnings) is only
-        // partly checked, and says so.
+        // A passing scene with parts Plumb does not model (`notModelled` warnings, findings
+        // about them) is only partly checked, and says so.
         r.scenario.device.name, r.scenario.conditions,
-        r.passed ? (r.findings(.notModelled).isEmpty ? "ok" : "partly checked") : "FAIL",
+        r.passed ? (r.isPartlyChecked ? "partly checked" : "ok") : "FAIL",
         String(r.findings(.unsatisfiable).count), list(.ambiguous, r), list(.outsideSafeArea, r),
         list(.outsideDisplay, r),
       ]
@@ -80,8 +80,9 @@ extension CheckReport {
         scenarios.count == 1
         ? "\(scenarios[0])" : "\(scenarios.count) layouts, e.g. \(scenarios[0]); worst shown"
       let scene = key.title.map { "\($0) › " } ?? ""
+      let partly = finding.partlyChecked.map { "; partly checked: \($0)" } ?? ""
       lines.append(
-        "\(finding.severity.rawValue): [\(finding.kind.rawValue)] \(scene)\(finding.message) (\(place))"
+        "\(finding.severity.rawValue): [\(finding.kind.rawValue)] \(scene)\(finding.message)\(partly) (\(place))"
       )
       lines += finding.constraints.map { c in
         c.line > 0 ? "  \(source):\(c.line): \(c.text)" : "  (Auto Layout) \(c.text)"
@@ -156,6 +157,7 @@ extension CheckReport {
           scenes?[i].map { "\($0): \(result.scenario.description)" } ?? result.scenario.description
         return ContactSheet.Entry(
           tree: result.frames, device: result.screen, title: name, passed: result.passed,
+          partlyChecked: result.isPartlyChecked,
           notes: result.findings.map { finding in
             let lines =
               finding.lines.isEmpty

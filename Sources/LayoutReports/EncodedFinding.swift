@@ -12,6 +12,9 @@ struct EncodedFinding: Encodable {
   var amount: Double?
   var edges: [String]
   var evidence: [[Double]]
+  /// Why the finding is a warning and not a verdict (``Finding/partlyChecked``); absent when
+  /// Plumb stands by it.
+  var partlyChecked: String?
 
   init(_ finding: Finding) {
     kind = finding.kind.rawValue
@@ -23,5 +26,6 @@ struct EncodedFinding: Encodable {
     amount = finding.amount.map { rounded($0, decimals: 3) }
     edges = finding.edges.map(\.rawValue)
     evidence = finding.evidence.map { $0.components.map { rounded($0, decimals: 3) } }
+    partlyChecked = finding.partlyChecked
   }
 }

@@ -14,17 +14,21 @@ public struct ContactSheet: Sendable {
     public var title: String
     /// Whether the scenario passed.
     public var passed: Bool
+    /// Whether a passing scenario was only partly checked (parts Plumb does not model).
+    public var partlyChecked: Bool
     /// One line per finding.
     public var notes: [String]
 
     /// Creates an entry.
     public init(
-      tree: FrameTree, device: DeviceScreen?, title: String, passed: Bool, notes: [String]
+      tree: FrameTree, device: DeviceScreen?, title: String, passed: Bool,
+      partlyChecked: Bool = false, notes: [String]
     ) {
       self.tree = tree
       self.device = device
       self.title = title
       self.passed = passed
+      self.partlyChecked = partlyChecked
       self.notes = notes
     }
   }
@@ -74,7 +78,10 @@ public struct ContactSheet: Sendable {
         out += drawing.elements
         out.append("</g>")
         var lineY = y + pictureHeight + 16
-        let badge = entry.passed ? ("ok", "#248a3d") : ("FAIL", "#d70015")
+        let badge =
+          !entry.passed
+          ? ("FAIL", "#d70015")
+          : entry.partlyChecked ? ("partly checked", "#a05a00") : ("ok", "#248a3d")
         out.append(
           "<text class=\"cell-title\" x=\"\(n(x))\" y=\"\(n(lineY))\" font-size=\"12\" fill=\"\(badge.1)\"><tspan font-weight=\"bold\">\(badge.0)</tspan> \(escape(LabelFont.fitting(entry.title, in: cell.width - 40) ?? ""))</text>"
         )

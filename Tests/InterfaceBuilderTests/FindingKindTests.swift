@@ -172,10 +172,12 @@ struct FindingKindTests {
         "<scrollView translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"scr\"><subviews>\(view("box"))</subviews><viewLayoutGuide key=\"contentLayoutGuide\" id=\"cnt\"/><viewLayoutGuide key=\"frameLayoutGuide\" id=\"frm\"/></scrollView>",
       constraints: placed("scr", leading: 0, top: 0) + placed("box", leading: 0, top: 0, to: "cnt"),
       ids: ["scr", "scr-l", "scr-t", "scr-w", "scr-h"]),
-    // Designed at x = 20, placed at x = 60 (both from the safe area, whose left is 0).
+    // Designed at x = 20, placed at x = 60 (both from the safe area, whose left is 0), and
+    // saved by Xcode as misplaced.
     Case(
       kind: .misplaced,
-      subviews: view("box", frame: "x=\"20\" y=\"68\" width=\"100\" height=\"100\""),
+      subviews: view("box", frame: "x=\"20\" y=\"68\" width=\"100\" height=\"100\"")
+        .replacingOccurrences(of: "id=\"box\"", with: "misplaced=\"YES\" id=\"box\""),
       constraints: placed("box", leading: 60, top: 20), ids: ["box", "box-l"]),
     // A custom class placed by its top left corner only, with no placeholder or designable
     // size: its size is its code's.

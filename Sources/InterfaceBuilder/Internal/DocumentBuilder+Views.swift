@@ -41,6 +41,7 @@ extension DocumentBuilder {
       hasFixedFrame: a["fixedFrame"] == "YES",
       autoresizingMask: nil)
     if kind == .button { view.buttonType = a["buttonType"] }
+    view.isSavedMisplaced = a["misplaced"] == "YES"
     if node.name == "activityIndicatorView" { view.activityIndicatorStyle = a["style"] }
     if kind == .stackView {
       if let type = a["spacingType"], type != "standard" {

@@ -1,0 +1,83 @@
+extension Pipeline {
+  /// The results with every error about a view Plumb says it does not lay out as UIKit does
+  /// made a partly-checked warning: the finding stays in the report, with the reason, but it is
+  /// not a verdict (an error on a frame UIKit does not give would be a false alarm).
+  ///
+  /// A view is not laid out as UIKit does in a scenario when a `notModelled` warning names it
+  /// there, or when Plumb's frame of it on the document's own device is not the one Xcode
+  /// solved and saved (``Finding/isFidelityGap``) — which holds for the scene in every scenario,
+  /// so the document's scenario is laid out for it even when it is not among those checked. A
+  /// finding is about such a view when one of its items is the view or lies inside it (its
+  /// frame is placed from the view's).
+  ///
+  /// - Parameter perScenario: each scenario's results, one per scene in document order.
+  static func markingPartlyChecked(
+    _ perScenario: [[LayoutResult]], in scenarios: [Scenario], of source: Source,
+    options: Options, documentScenario: Scenario?
+  ) throws(FileCheckError) -> [[LayoutResult]] {
+    guard options.check else { return perScenario }
+    var design: [LayoutResult] = []
+    if let own = documentScenario {
+      if let checked = scenarios.firstIndex(of: own) {
+        design = perScenario[checked]
+      } else {
+        design = try run(source, in: own, options: options, documentScenario: own)
+      }
+    }
+    return perScenario.map { results in
+      results.enumerated().map { scene, result in
+        let gaps = scene < design.count ? design[scene].findings.filter(\.isFidelityGap) : []
+        return result.markingPartlyChecked(besides: gaps)
+      }
+    }
+  }
+}
+
+extension LayoutResult {
+  /// The result with its errors about unmodelled views made partly-checked warnings
+  /// (``Pipeline/markingPartlyChecked(_:in:of:options:documentScenario:)``); `gaps` are the
+  /// scene's fidelity gaps found on the document's own device.
+  func markingPartlyChecked(besides gaps: [Finding]) -> LayoutResult {
+    var unmodelled: [String: String] = [:]
+    for finding in findings + gaps where finding.kind == .notModelled {
+      for item in finding.items where unmodelled[item] == nil {
+        unmodelled[item] =
+          finding.isFidelityGap
+          ? "its frame on the document's own device is not the one Xcode saved"
+          : "see its notModelled warning"
+      }
+    }
+    guard !unmodelled.isEmpty else { return self }
+    let parents = Dictionary(
+      items.filter { $0.kind == .view }.map { ($0.name, $0.parent) },
+      uniquingKeysWith: { first, _ in first })
+    /// The first of `name` and its superviews that is unmodelled (a bounded walk up: a
+    /// malformed parent chain cannot loop).
+    func unmodelledAncestor(of name: String) -> (view: String, why: String)? {
+      var current: String? = name
+      for _ in 0...parents.count {
+        guard let name = current else { return nil }
+        if let why = unmodelled[name] { return (name, why) }
+        current = parents[name]
+      }
+      return nil
+    }
+    var result = self
+    result.findings = findings.map { finding in
+      guard finding.severity == .error,
+        let (view, why) = finding.items.lazy.compactMap(unmodelledAncestor).first
+      else { return finding }
+      var marked = finding
+      marked.severity = .warning
+      marked.partlyChecked = "about `\(view)`, which Plumb does not lay out as UIKit does (\(why))"
+      return marked
+    }
+    return result
+  }
+
+  /// Whether Plumb left part of this result unchecked: a `notModelled` warning, or a finding
+  /// made partly checked. A passing result that is partly checked says so.
+  public var isPartlyChecked: Bool {
+    findings.contains { $0.kind == .notModelled || $0.partlyChecked != nil }
+  }
+}

@@ -1,0 +1,89 @@
+import DeviceCatalog
+import Foundation
+import InterfaceBuilder
+import LayoutPipeline
+import LayoutReports
+import Testing
+
+/// A `misplaced` finding means what Xcode's warning means, and a finding about a view Plumb
+/// does not lay out as UIKit does is not a verdict.
+///
+/// The storyboard is FindingKindTests' one scene on the iPhone XR (`retina6_1`: 414 × 896
+/// points, safe area 48 at the top in portrait). Its box is pinned 48 above the safe area's
+/// top, so constraints put it at y = 0, 48 pt outside the safe area: an error. What Xcode saved
+/// decides what that error is worth.
+@Suite("Partly checked: findings on views Plumb does not lay out as UIKit does")
+struct PartlyCheckedTests {
+  /// The box with the saved frame `(20, savedY, 100, 100)`, flagged misplaced or not.
+  static func storyboard(savedY: Double, flagged: Bool) -> String {
+    let flag = flagged ? "misplaced=\"YES\" " : ""
+    return FindingKindTests.storyboard(
+      "<view translatesAutoresizingMaskIntoConstraints=\"NO\" \(flag)id=\"box\">"
+        + "<rect key=\"frame\" x=\"20\" y=\"\(savedY)\" width=\"100\" height=\"100\"/></view>",
+      FindingKindTests.placed("box", leading: 20, top: -48))
+  }
+
+  /// The check of `text` on the iPhone XR in portrait (the document's own device) and in
+  /// landscape.
+  static func check(_ text: String) throws -> CheckReport {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-partly-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("box.storyboard").path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    let xr = try Device.lookup("iPhone XR")
+    let scenarios = [Scenario(device: xr), Scenario(device: xr, orientation: .landscapeLeft)]
+    let check = try #require(Pipeline.check(files: [path], in: scenarios).first)
+    return try #require(check.report, "\(check.error?.description ?? "")")
+  }
+
+  @Test("A frame Xcode saved as UIKit's that Plumb does not give is Plumb's gap, not misplaced")
+  func fidelityGap() throws {
+    // Xcode saved the box at y = 100 without flagging it: that is where UIKit put it, and
+    // Plumb's y = 0 is Plumb's own gap, said at the box in every scenario's findings.
+    let report = try Self.check(Self.storyboard(savedY: 100, flagged: false))
+    let portrait = report.results[0]
+    #expect(portrait.findings(.misplaced).isEmpty)
+    let gap = try #require(portrait.findings.first { $0.isFidelityGap })
+    #expect(gap.items == ["view box"] && gap.severity == .warning)
+    #expect(gap.amount == 100)
+    // The safe-area finding rests on that frame: a warning that says why, in landscape too
+    // (the gap found on the document's device holds for the scene).
+    for result in report.results {
+      let outside = result.findings.filter { $0.items.contains("view box") && !$0.isFidelityGap }
+      #expect(!outside.isEmpty, "\(result.scenario)")
+      for finding in outside {
+        #expect(finding.severity == .warning, "\(finding.kind) in \(result.scenario)")
+        #expect(finding.partlyChecked?.contains("`view box`") == true)
+      }
+      #expect(result.passed && result.isPartlyChecked)
+    }
+    #expect(report.table().contains("partly checked") && !report.table().contains("FAIL"))
+    #expect(report.json().contains("\"partlyChecked\""))
+  }
+
+  @Test("A view Xcode saved as misplaced is Xcode's warning, and the checks stand by its frame")
+  func xcodeMisplaced() throws {
+    // The same saved frame, flagged: Xcode itself says the constraints put the box elsewhere,
+    // as Plumb does, so the box leaving the safe area is a verdict.
+    let report = try Self.check(Self.storyboard(savedY: 100, flagged: true))
+    let portrait = report.results[0]
+    #expect(portrait.findings(.misplaced).map(\.items) == [["view box"]])
+    #expect(!portrait.findings.contains { $0.isFidelityGap })
+    let outside = portrait.findings(.outsideSafeArea)
+    #expect(!outside.isEmpty && outside.allSatisfy { $0.severity == .error })
+    #expect(outside.allSatisfy { $0.partlyChecked == nil })
+    #expect(!portrait.passed && !portrait.isPartlyChecked)
+  }
+
+  @Test("A view at its saved frame keeps its errors")
+  func savedFrameMatches() throws {
+    // Saved at y = 0, where the constraints put it: no gap, and the error stands.
+    let report = try Self.check(Self.storyboard(savedY: 0, flagged: false))
+    for result in report.results {
+      #expect(!result.findings.contains { $0.isAwayFromSavedFrame })
+      #expect(!result.passed, "\(result.scenario)")
+    }
+  }
+}

@@ -2,10 +2,10 @@ extension DocumentBuilder {
   /// Reads a label's or text view's `<attributedString key="attributedText">`: the text it
   /// shows is its fragments' text joined, in the font of their `NSFont` attribute.
   ///
-  /// The elements sit at fixed depths (attributedString → fragment → attributes → font), so this walks
-  /// three levels of the tree and no more; nothing here recurses. Plumb measures one font per
-  /// text: fragments in different fonts are measured in the first fragment's, and a non-zero
-  /// `NSKern` is left out; both are said in a warning at the element.
+  /// The elements sit at fixed depths (attributedString → fragment → attributes → font), so
+  /// this walks three levels of the tree and no more; nothing here recurses. Plumb measures one
+  /// font per text: fragments in different fonts are measured in the first fragment's, and a
+  /// non-zero `NSKern` is left out; both are said in a warning at the element.
   mutating func readAttributedText(_ node: XMLElementNode, scene: Int, view: Int)
     throws(IBError)
   {

@@ -56,9 +56,11 @@ public struct FontMetricsTextMeasurer: TextMeasurer, Hashable {
   }
 
   /// Whether ``advance(of:)`` is the font's own advance for `character`: always for DejaVu
-  /// Sans, and for San Francisco only for the recorded characters (printable ASCII).
+  /// Sans, and for San Francisco only for the recorded characters (printable ASCII). A newline
+  /// counts as exact: it ends a line and is never measured
+  /// (Documentation/Facts/Typography.md#line-breaks-in-a-text).
   public func measuresExactly(_ character: Character) -> Bool {
-    guard case .system = font else { return true }
+    guard case .system = font, !character.isNewline else { return true }
     return SanFranciscoAdvances.covers(character)
   }
 

@@ -8,7 +8,7 @@
 /// and ``lineWidths(maxWidth:)`` only adds up words.
 ///
 /// The rules are ``TextWrapping``'s, and so are the results, to the last bit: words and
-/// paragraphs are split at the same `Character`s (`" "` and `"\n"`, compared as grapheme
+/// paragraphs are split at the same `Character`s (`" "` and the newlines, compared as grapheme
 /// clusters, so a space followed by a combining mark is part of a word), and every width is the
 /// same left-to-right sum of the same advances.
 public struct MeasuredText: Sendable {
@@ -20,7 +20,7 @@ public struct MeasuredText: Sendable {
     var characters: Range<Int>
   }
 
-  /// A run of words between two `"\n"`s.
+  /// A run of words between two newlines.
   struct Paragraph: Sendable {
     /// The unwrapped width: every advance of the paragraph, spaces included, summed left to right.
     var width: Double
@@ -62,7 +62,11 @@ public struct MeasuredText: Sendable {
       paragraphWidth = 0
     }
     for character in text {
-      if character == "\n" {
+      // Every mandatory line break ends a paragraph, not only "\n": Swift's `isNewline` is
+      // Unicode's set of them — LF, CR, CR LF, U+000B, U+000C, U+0085 and the line and
+      // paragraph separators U+2028 and U+2029
+      // (Documentation/Facts/Typography.md#line-breaks-in-a-text).
+      if character.isNewline {
         endParagraph()
         continue
       }

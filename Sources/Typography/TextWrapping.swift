@@ -7,7 +7,9 @@
 /// space whose advance counts; the space at a break is dropped; a word longer than the line is
 /// broken between characters, with at least one character per line ("the view even breaks that word
 /// to wrap individual
-/// letters" [O: OBJC-318]). Paragraphs are separated by `"\n"`.
+/// letters" [O: OBJC-318]). Paragraphs are separated by any newline: `"\n"`, `"\r"`, `"\r\n"`,
+/// U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR and the other mandatory breaks
+/// (Documentation/Facts/Typography.md#line-breaks-in-a-text).
 ///
 /// The algorithm is written once, in ``MeasuredText``; to wrap one text to several widths,
 /// measure it once with ``MeasuredText/init(_:measurer:)`` and ask that.

@@ -12,7 +12,7 @@ private func referenceLineWidths(of text: String, maxWidth: Double?, measurer: a
     word.reduce(0) { $0 + measurer.advance(of: $1) }
   }
   var lines: [Double] = []
-  for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+  for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
     guard let limit = maxWidth, limit.isFinite else {
       lines.append(width(of: paragraph))
       continue
@@ -62,10 +62,11 @@ private func referenceSize(
 
 /// Pieces of text that exercise the splitting: spaces and breaks, runs of them, accented
 /// letters precomposed and combining, a space carrying a combining mark (one `Character`, not a
-/// break), CR LF (one `Character`, not a `"\n"`), an emoji with a skin-tone modifier.
+/// break), the other newlines (CR LF, one `Character`; the line and paragraph separators), an
+/// emoji with a skin-tone modifier.
 private let pieces = [
   "a", "W", "i", "é", "e\u{301}", " ", " ", "  ", "\n", " \u{301}", "\r\n", "👍🏽", "word",
-  "wrapping", "x", "Mm",
+  "wrapping", "x", "Mm", "\u{2028}", "\u{2029}",
 ]
 
 /// `count` texts made of `pieces`, from a fixed linear congruential sequence (Knuth's MMIX
@@ -118,4 +119,17 @@ func hugeHeightKeepsEveryLine() {
   let text = MeasuredText("ab cd ef", measurer: FixedAdvanceTextMeasurer())
   #expect(text.size(maxWidth: 20, maxHeight: 1e300) == (20, 60))
   #expect(text.size(maxWidth: 20, maxHeight: -1e300) == (20, 20))
+}
+
+@Test("Every newline ends a line: LF, CR, CR LF, the line and paragraph separators")
+func everyNewlineBreaksTheLine() {
+  // Unicode's mandatory breaks (Documentation/Facts/Typography.md#line-breaks-in-a-text). With
+  // the 10-pt stand-in, "ab" is 20 wide; two breaks in a row leave an empty line between.
+  let measurer = FixedAdvanceTextMeasurer()
+  for newline in ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"] {
+    let text = MeasuredText("ab" + newline + "abc", measurer: measurer)
+    #expect(text.lineWidths(maxWidth: nil) == [20, 30], "\(newline.debugDescription)")
+    let twice = MeasuredText("ab" + newline + newline + "abc", measurer: measurer)
+    #expect(twice.lineWidths(maxWidth: 100) == [20, 0, 30], "\(newline.debugDescription)")
+  }
 }

@@ -90,3 +90,22 @@ func unrecordedCharacters() {
   #expect(system.advance(of: "é") == FontMetricsTextMeasurer.dejaVuSans().advance(of: "é"))
   #expect(FontMetricsTextMeasurer.dejaVuSans().measuresExactly("é"))
 }
+
+@Test("Line separators in a body label start new lines, as in the frame Xcode saved")
+func lineSeparatorsStartNewLines() {
+  // openfoodfacts-ios `ProductAddViewController.storyboard` (commit 35cf4ea), label iXu-MT-2XN:
+  // body style, 355 pt wide on a 2× design device, its text ending in two U+2028 LINE SEPARATORs
+  // before "Thanks in advance.", saved 152.5 high: seven lines at the body leading of 22,
+  // 6 × 22 + 20.287 = 152.287, rounded up to the pixel
+  // (Documentation/Facts/Typography.md#line-breaks-in-a-text).
+  let text =
+    "This product is not yet in the Open Food Facts database. Could you please take some "
+    + "pictures of the product, barcode, ingredients list and nutrition facts to add it on Open "
+    + "Food Facts? \u{2028}\u{2028}Thanks in advance."
+  let measurer = FontMetricsTextMeasurer(textStyle: .body, displayScale: 2)
+  let size = TextWrapping.size(
+    of: text, maxWidth: 355, maxHeight: nil, measurer: measurer,
+    lineSpacing: TextStyle.body.leading())
+  #expect(size.height == 152.5)
+  #expect(TextWrapping.lineWidths(of: text, maxWidth: 355, measurer: measurer).count == 7)
+}

@@ -113,6 +113,9 @@ extension DocumentBuilder {
     case ("string", "text"):
       scenes[scene].views[view].text = node.text
       return .skipped
+    case ("attributedString", "attributedText"):
+      try readAttributedText(node, scene: scene, view: view)
+      return .skipped
     case ("state", "normal"):
       if let title = a["title"] { scenes[scene].views[view].text = title }
       if let image = a["image"] { scenes[scene].views[view].imageName = image }

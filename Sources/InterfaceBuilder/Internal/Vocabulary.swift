@@ -57,6 +57,8 @@ enum Vocabulary {
     "baselineRelativeArrangement", "layoutMarginsRelativeArrangement", "title",
     "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "spacingType", "fixedFrame",
     "buttonType",
+    // The text then comes from `<attributedString key="attributedText">`, which is read.
+    "usesAttributedText",
   ]
 
   /// Control elements without a case of their own whose intrinsic size Plumb gives (see the

@@ -169,8 +169,9 @@ public struct ScenarioDimension: Sendable {
   ]
 
   /// The table with the values a preview that starts with `scenarios` offers: the devices of
-  /// the scenarios, and every orientation, multitasking window, text size and keyboard state
-  /// one of them supports, as Xcode's canvas offers them for any device.
+  /// the scenarios, and every orientation, multitasking window, text size, keyboard state and
+  /// pseudo-locale one of them supports, as Xcode's canvas offers them for any device, and
+  /// any other value the scenarios hold (a language).
   public static func all(for scenarios: [Scenario]) -> [ScenarioDimension] {
     var devices: [Device] = []
     for scenario in scenarios where !devices.contains(scenario.device) {
@@ -179,6 +180,14 @@ public struct ScenarioDimension: Sendable {
     return all.map { dimension in
       var offered = dimension
       offered.options = dimension.offer(devices)
+      // A value the scenarios hold beyond the offer (a language named on the command line) is
+      // offered too, after the others.
+      for scenario in scenarios {
+        let value = dimension.value(scenario)
+        if !offered.options.contains(where: { $0.value == value }) {
+          offered.options.append(Option(value: value, label: value))
+        }
+      }
       return offered
     }
   }

@@ -26,33 +26,36 @@ public struct StringsTable: Hashable, Sendable {
   public static func load(language: String, beside source: String) throws(StringsFileError)
     -> StringsTable
   {
-    let folder = URL(fileURLWithPath: source).deletingLastPathComponent()
+    // Paths are joined as strings, so a relative source gives relative paths in messages.
+    let folder = (source as NSString).deletingLastPathComponent
     var folders = [folder]
-    if folder.pathExtension == "lproj" { folders.append(folder.deletingLastPathComponent()) }
+    if (folder as NSString).pathExtension == "lproj" {
+      folders.append((folder as NSString).deletingLastPathComponent)
+    }
     let manager = FileManager.default
-    func listed(_ folder: URL, _ suffix: String) -> [URL] {
-      let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+    func listed(_ folder: String, _ suffix: String) -> [String] {
+      let names = (try? manager.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
       return names.filter { $0.hasSuffix(suffix) }.sorted().map {
-        folder.appendingPathComponent($0)
+        (folder as NSString).appendingPathComponent($0)
       }
     }
     let stringsFiles = folders.flatMap {
-      listed($0.appendingPathComponent("\(language).lproj"), ".strings")
+      listed(($0 as NSString).appendingPathComponent("\(language).lproj"), ".strings")
     }
     let catalogs = folders.flatMap { listed($0, ".xcstrings") }
     var table = StringsTable(language: language, files: [], entries: [:])
-    for url in stringsFiles + catalogs {
-      let path = url.path
+    for path in stringsFiles + catalogs {
+      let isCatalog = path.hasSuffix(".xcstrings")
       guard let data = manager.contents(atPath: path) else {
         throw StringsFileError(
           file: path, line: 0, column: 0, message: "the file cannot be read",
           hint: "check that it exists and is readable")
       }
       let entries =
-        url.pathExtension == "xcstrings"
+        isCatalog
         ? try StringCatalog(data, file: path, language: language).entries
         : try StringsFile(data, file: path).entries
-      if url.pathExtension == "xcstrings" && entries.isEmpty { continue }
+      if isCatalog && entries.isEmpty { continue }
       table.files.append(path)
       table.entries.merge(entries) { first, _ in first }
     }

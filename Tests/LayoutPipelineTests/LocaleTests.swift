@@ -95,6 +95,9 @@ struct LocaleTests {
     let german = Scenario.matrix(
       from: Self.scenario(.base), choosing: ["locale": try ScenarioDimension.locale.parse("de")])
     #expect(german.map(\.locale) == [.language("de")])
+    // A preview started in German offers German beside the pseudo-locales.
+    let offered = ScenarioDimension.all(for: german).first { $0.key == "locale" }
+    #expect(offered?.options.map(\.value) == ["base", "accented", "long", "rtl", "de"])
     // The base locale is unsaid, so reports without `--locales` read as before.
     #expect(ScenarioDimension.locale.reported(Self.scenario(.base)) == nil)
     #expect(ScenarioDimension.locale.reported(Self.scenario(.long)) == .name("long"))
@@ -263,6 +266,58 @@ struct LocaleTests {
       #expect(strings.message.contains(message), "\(strings)")
       #expect(strings.file.hasSuffix(file))
       #expect(strings.line == line && strings.column == column, "\(strings)")
+    }
+  }
+}
+
+/// The worked example of Documentation/Locales.md: its `long` and `rtl` findings, derived.
+@Suite("Locales: the order summary example")
+struct OrderSummaryLocaleTests {
+  static func results(_ file: String, _ locale: ScenarioLocale) throws -> LayoutResult {
+    let source = try Source.read(contentsOf: LocaleTests.path("Examples/\(file).yaml"))
+    return try Pipeline.run(source, in: LocaleTests.scenario(locale), options: .init(check: true))[
+      0]
+  }
+
+  /// A label's width as it measures its text: the San Francisco advances, rounded up to the
+  /// pixel of a scale-3 display.
+  static func labelWidth(_ text: String) -> Double {
+    (LocaleTests.width(text) * 3).rounded(.up) / 3
+  }
+
+  @Test("long truncates the 80-pt title, which fits as written")
+  func longTruncatesFixedColumn() throws {
+    #expect(Self.labelWidth("Delivery") <= 80)
+    let needed = Self.labelWidth(PseudoLocalization.long("Delivery"))
+    #expect(needed > 80)
+    #expect(try Self.results("009-order-summary", .base).findings.isEmpty)
+    let long = try Self.results("009-order-summary", .long)
+    let truncated = long.findings.filter { $0.kind == .truncated }
+    #expect(truncated.map(\.items) == [["deliveryTitle"]])
+    let title = try #require(long.items.first { $0.name == "deliveryTitle" })
+    #expect(abs((title.textFit?.needs.width ?? 0) - needed) < 1e-9)
+  }
+
+  @Test("rtl pushes the values off the left: the titles' `left` stays, their `trailing` flips")
+  func rightToLeftPushesValuesOff() throws {
+    let rtl = try Self.results("009-order-summary", .rightToLeft)
+    // The title stays at 16 + 16 = 32 from the left; the value's leading (right) edge is 8 pt
+    // before the title's trailing (left) edge: x = 24.
+    let value = try #require(rtl.items.first { $0.name == "deliveryValue" })
+    #expect(abs(value.frame.maxX - 24) < 1e-9)
+    #expect(abs(value.frame.width - Self.labelWidth("Free tomorrow")) < 1e-9)
+    #expect(rtl.findings.contains { $0.kind == .outsideSafeArea && $0.items == ["deliveryValue"] })
+  }
+
+  @Test("The fixed order summary passes in every pseudo-locale, mirrored in rtl")
+  func fixedPasses() throws {
+    for locale in ScenarioLocale.every {
+      #expect(try Self.results("010-order-summary-fixed", locale).findings.isEmpty, "\(locale)")
+    }
+    let base = try Self.results("010-order-summary-fixed", .base).items
+    let rtl = try Self.results("010-order-summary-fixed", .rightToLeft).items
+    for (left, right) in zip(base, rtl) where left.name.hasSuffix("Title") {
+      #expect(abs(right.frame.minX - (393 - left.frame.maxX)) < 1e-9, "\(left.name)")
     }
   }
 }

@@ -65,16 +65,10 @@ struct StringCatalog {
   private static func shapeError(
     file: String, text: String, near needle: String, _ message: String
   ) -> StringsFileError {
-    var line = 0
-    var column = 0
-    if let range = text.range(of: needle) {
-      let before = text[..<range.lowerBound]
-      line = before.filter { $0 == "\n" }.count + 1
-      column =
-        before.count
-        - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 }
-          ?? 0) + 1
+    let offset = text.range(of: needle).map {
+      text.utf8.distance(from: text.startIndex, to: $0.lowerBound)
     }
+    let (line, column) = place(ofByte: offset, in: Data(text.utf8))
     return StringsFileError(
       file: file, line: line, column: column, message: message,
       hint: "Xcode writes each key as { \"localizations\": { LANGUAGE: { \"stringUnit\": "

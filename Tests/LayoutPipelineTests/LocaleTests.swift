@@ -202,6 +202,29 @@ struct LocaleTests {
     #expect(items.first { $0.name == "other" }?.text == "Kostenlos \"gratis\"")
   }
 
+  @Test("A .strings file in UTF-16 with a byte-order mark, with escapes, reads as Xcode writes it")
+  func utf16StringsWithEscapes() throws {
+    let folder = try TemporaryFolder([
+      "Screen.yaml": """
+      views:
+        title: { label: { text: Cafe } }
+      constraints:
+        - title.leading == safeArea.leading
+        - title.top == safeArea.top
+      """
+    ])
+    // Xcode's older files: UTF-16 little-endian after the mark FF FE.
+    let text = "/* x */ \"Cafe\" = \"Caf\\U00e9\\t\\\"ouvert\\\"\";\n"
+    var data = Data([0xFF, 0xFE])
+    for unit in text.utf16 { data.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)]) }
+    let lproj = folder.directory.appendingPathComponent("fr.lproj")
+    try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+    try data.write(to: lproj.appendingPathComponent("Localizable.strings"))
+    let source = try Source.read(contentsOf: folder.path("Screen.yaml"))
+    let items = try Pipeline.run(source, in: Self.scenario(.language("fr")))[0].items
+    #expect(items.first { $0.name == "title" }?.text == "Café\t\"ouvert\"")
+  }
+
   @Test("A storyboard in Base.lproj takes de.lproj's `<object ID>.text` and the catalog's keys")
   func storyboardStrings() throws {
     let storyboard = try String(

@@ -29,8 +29,13 @@ struct BodyWindow {
     builder = try BodyBuilder(
       document, body: body, contentSize: environment.scenario.contentSizeCategory)
     let screen = environment.screen
-    let insets = environment.safeAreaInsetsAboveKeyboard
+    var insets = environment.safeAreaInsetsAboveKeyboard
     safeAreaInsets = insets
+    // Right to left, the tree is laid out as if left to right and then flipped
+    // (``isRightToLeft``): the side insets are laid out on the sides they land on after.
+    if environment.scenario.locale.layoutDirection == .rightToLeft {
+      (insets.left, insets.right) = (insets.right, insets.left)
+    }
     var context = LayoutContext(textMeasurer: builder.bodyMeasurer)
     context.displayScale = screen.scale
     result = builder.root().layoutResult(
@@ -62,10 +67,26 @@ struct BodyWindow {
     return result
   }
 
+  /// Whether the scenario lays out right to left: SwiftUI then flips each view's x position
+  /// within its parent (Documentation/Facts/Localization.md#right-to-left), which Plumb does
+  /// to the frames the proposal layout gives.
+  var isRightToLeft: Bool { environment.scenario.locale.layoutDirection == .rightToLeft }
+
+  /// `frame`, in window coordinates, where a right-to-left layout shows it.
+  func shown(_ frame: Rect) -> Rect {
+    guard isRightToLeft else { return frame }
+    var mirrored = frame
+    mirrored.origin.x = environment.screen.size.width - frame.maxX
+    return mirrored
+  }
+
   /// The frame tree for pictures and JSON: frames rounded to the display's pixels, as
   /// SwiftUI draws them.
   func frameTree() -> FrameTree {
-    var tree = result.tree.roundedToPixels(displayScale: environment.screen.scale)
+    let laidOut =
+      isRightToLeft
+      ? result.tree.mirroredHorizontally(within: environment.screen.size.width) : result.tree
+    var tree = laidOut.roundedToPixels(displayScale: environment.screen.scale)
     tree.kind = .view
     return tree
   }
@@ -89,7 +110,8 @@ struct BodyWindow {
     var items: [LaidOutItem] = []
     var itemIndex = [Int?](repeating: nil, count: body.nodes.count)
     for (index, node) in body.nodes.enumerated() {
-      guard let frame = result.frames(named: builder.itemNames[index]).first else { continue }
+      guard let laidOut = result.frames(named: builder.itemNames[index]).first else { continue }
+      let frame = shown(laidOut)
       var color = node.arguments.color
       if case .fill(let fill) = node.modifiers.first?.kind { color = fill }
       let name = builder.itemNames[index]

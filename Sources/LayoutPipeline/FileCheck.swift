@@ -91,16 +91,26 @@ extension Pipeline {
     DispatchQueue.concurrentPerform(iterations: files.count) { i in
       sources.set(i, Result { () throws(FileCheckError) in try Source.read(contentsOf: files[i]) })
     }
-    let read = sources.values()
-    let own = read.map { (try? $0.get())?.documentScenario }
+    // Each file's strings read once, before its scenarios: a broken strings file is the
+    // file's error.
+    let read = sources.values().map { read in
+      read.flatMap { source in
+        Result { () throws(FileCheckError) in
+          (source, try source.stringsTables(for: scenarios))
+        }
+      }
+    }
+    let own = read.map { (try? $0.get())?.0.documentScenario }
     let options = Options(check: true)
     let units = files.indices.flatMap { f in scenarios.indices.map { (file: f, scenario: $0) } }
     let results = ParallelStore<Result<[LayoutResult], FileCheckError>>(count: units.count)
     DispatchQueue.concurrentPerform(iterations: units.count) { u in
       let (f, s) = units[u]
-      let outcome = read[f].flatMap { source in
+      let outcome = read[f].flatMap { source, strings in
         Result { () throws(FileCheckError) in
-          try run(source, in: scenarios[s], options: options, documentScenario: own[f])
+          try run(
+            source, in: scenarios[s], options: options, documentScenario: own[f],
+            strings: strings)
         }
       }
       // Stored before reporting: `progress?(…)` would skip its argument when there is no
@@ -111,7 +121,7 @@ extension Pipeline {
     let outcomes = results.values()
     return files.indices.map { f in
       var check = FileCheck(
-        file: files[f], source: try? read[f].get(), outcome: .success(CheckReport(results: [])))
+        file: files[f], source: try? read[f].get().0, outcome: .success(CheckReport(results: [])))
       // A malformed file fails the same way in every scenario: the first error stands for all.
       if case .failure(let error) = read[f] {
         check.outcome = .failure(error)

@@ -9,12 +9,16 @@ public enum FileCheckError: Error, Hashable, Sendable, CustomStringConvertible {
   case layoutFile(LayoutFileError)
   /// A storyboard or xib that could not be read, had no scene, or whose scene Auto Layout refused.
   case interfaceBuilder(IBError)
+  /// A locale's strings that could not be read (``StringsTable/load(language:beside:)``): the
+  /// error points into the `.strings` or `.xcstrings` file.
+  case strings(StringsFileError)
 
   /// The 1-based line; 0 when the problem is not at a place in the file.
   public var line: Int {
     switch self {
     case .layoutFile(let error): return error.line
     case .interfaceBuilder(let error): return error.line
+    case .strings(let error): return error.line
     }
   }
 
@@ -23,6 +27,7 @@ public enum FileCheckError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .layoutFile(let error): return error.column
     case .interfaceBuilder(let error): return error.column
+    case .strings(let error): return error.column
     }
   }
 
@@ -31,6 +36,7 @@ public enum FileCheckError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .layoutFile(let error): return error.message
     case .interfaceBuilder(let error): return error.message
+    case .strings(let error): return error.message
     }
   }
 
@@ -39,6 +45,7 @@ public enum FileCheckError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .layoutFile(let error): return error.hint.isEmpty ? nil : error.hint
     case .interfaceBuilder: return nil
+    case .strings(let error): return error.hint
     }
   }
 
@@ -47,6 +54,7 @@ public enum FileCheckError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .layoutFile: return "plumb: malformed layout file"
     case .interfaceBuilder: return "plumb: unreadable Interface Builder document"
+    case .strings: return "plumb: unreadable strings file"
     }
   }
 
@@ -55,6 +63,7 @@ public enum FileCheckError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .layoutFile(let error): return error.description
     case .interfaceBuilder(let error): return error.description
+    case .strings(let error): return error.description
     }
   }
 
@@ -67,6 +76,10 @@ public enum FileCheckError: Error, Hashable, Sendable, CustomStringConvertible {
       return LayoutFileError(
         file: error.file, line: error.line, column: error.column, lineText: "",
         message: error.message, hint: "")
+    case .strings(let error):
+      return LayoutFileError(
+        file: error.file, line: error.line, column: error.column, lineText: "",
+        message: error.message, hint: error.hint)
     }
   }
 
@@ -75,6 +88,10 @@ public enum FileCheckError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .interfaceBuilder(let error): return error
     case .layoutFile(let error):
+      return IBError(
+        file: error.file, line: error.line, column: error.column, kind: .scenarioRefused,
+        message: error.message)
+    case .strings(let error):
       return IBError(
         file: error.file, line: error.line, column: error.column, kind: .scenarioRefused,
         message: error.message)

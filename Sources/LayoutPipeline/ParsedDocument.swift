@@ -22,4 +22,11 @@ public struct ParsedDocument: Sendable {
       Result { () throws(LayoutFileError) in try document.equation(on: line) }
     }
   }
+
+  /// `document` — `parsed`'s with other texts (a locale's, ``Source/localized(_:)``) — with
+  /// `parsed`'s equations: texts are not in equations, so they need no second parse.
+  init(localized document: LayoutDocument, from parsed: ParsedDocument) {
+    self.document = document
+    equations = parsed.equations
+  }
 }

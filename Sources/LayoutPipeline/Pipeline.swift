@@ -37,7 +37,9 @@ public enum Pipeline {
   public static func run(
     _ source: Source, in scenario: Scenario, options: Options = Options()
   ) throws(FileCheckError) -> [LayoutResult] {
-    try run(source, in: scenario, options: options, documentScenario: source.documentScenario)
+    try run(
+      source, in: scenario, options: options, documentScenario: source.documentScenario,
+      strings: source.stringsTables(for: [scenario]))
   }
 
   /// Lays `source` out in every scenario, spreading the scenarios over all cores: scene by
@@ -51,10 +53,12 @@ public enum Pipeline {
     progress: (@Sendable (Int) -> Void)? = nil
   ) throws(FileCheckError) -> [LayoutResult] {
     let own = source.documentScenario
+    let strings = try source.stringsTables(for: scenarios)
     let results = ParallelStore<Result<[LayoutResult], FileCheckError>>(count: scenarios.count)
     DispatchQueue.concurrentPerform(iterations: scenarios.count) { i in
       let outcome = Result { () throws(FileCheckError) in
-        try run(source, in: scenarios[i], options: options, documentScenario: own)
+        try run(
+          source, in: scenarios[i], options: options, documentScenario: own, strings: strings)
       }
       let done = results.set(i, outcome)
       progress?(done)
@@ -104,10 +108,12 @@ public enum Pipeline {
     }
   }
 
-  /// One source in one scenario, the scenario resolved once for every scene. The adapter is
-  /// chosen by the source's value; nothing after this reads the file kind.
+  /// One source in one scenario, the scenario resolved once for every scene, its text in the
+  /// scenario's locale (`strings` holds each language's table, read once for all scenarios).
+  /// The adapter is chosen by the source's value; nothing after this reads the file kind.
   static func run(
-    _ source: Source, in scenario: Scenario, options: Options, documentScenario: Scenario?
+    _ source: Source, in scenario: Scenario, options: Options, documentScenario: Scenario?,
+    strings: [String: StringsTable]
   ) throws(FileCheckError) -> [LayoutResult] {
     let environment: ScenarioEnvironment
     do {
@@ -115,6 +121,8 @@ public enum Pipeline {
     } catch {
       throw source.error(error)
     }
+    let source = source.localized(
+      LocaleText(locale: scenario.locale, table: strings[scenario.locale.name]))
     switch source {
     case .layoutFile(let parsed):
       do {
@@ -162,6 +170,23 @@ public enum Pipeline {
     return built.layoutResult(
       source: file, title: scene.name, environment: environment, options: options,
       systemName: scene.name, misplaced: options.check && isDocumentScenario)
+  }
+}
+
+extension Source {
+  /// The strings table of each language among `scenarios`' locales, by its name: read once
+  /// for every scenario, so a missing or broken file fails the check before any layout.
+  func stringsTables(for scenarios: [Scenario]) throws(FileCheckError) -> [String: StringsTable] {
+    var tables: [String: StringsTable] = [:]
+    for scenario in scenarios {
+      guard case .language(let code) = scenario.locale, tables[code] == nil else { continue }
+      do {
+        tables[code] = try StringsTable.load(language: code, beside: file)
+      } catch {
+        throw .strings(error)
+      }
+    }
+    return tables
   }
 }
 

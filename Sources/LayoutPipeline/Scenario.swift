@@ -2,8 +2,8 @@ import AutoLayout
 import DeviceCatalog
 
 /// What a screen is laid out for: a device held in an orientation, full screen or in an iPad
-/// Split View or Slide Over window, a Dynamic Type text size, and the software keyboard hidden
-/// or shown.
+/// Split View or Slide Over window, a Dynamic Type text size, the software keyboard hidden
+/// or shown, and the language of the text.
 public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   /// The device.
   public var device: Device
@@ -18,6 +18,9 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   /// Whether the docked keyboard is shown, at the catalog's default height for the device and
   /// orientation (``DeviceCatalog/Device/defaultKeyboardHeight(in:)``).
   public var showsKeyboard: Bool
+  /// The language the text is shown in (``ScenarioLocale``); ``ScenarioLocale/base``, the text
+  /// as written, unless set.
+  public var locale: ScenarioLocale = .base
 
   /// Creates a scenario.
   public init(

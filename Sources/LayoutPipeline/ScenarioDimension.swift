@@ -104,8 +104,12 @@ public struct ScenarioDimension: Sendable {
   /// `scenario` with this dimension set to `value`, or `nil` when the scenario cannot take it
   /// (an orientation its device does not support, a Split View on an iPhone).
   public func apply(_ scenario: Scenario, _ value: String) -> Scenario? {
-    every(scenario).contains(value) ? set(scenario, value) : nil
+    (accepts?(scenario, value) ?? every(scenario).contains(value)) ? set(scenario, value) : nil
   }
+
+  /// Whether a scenario can take a value beyond ``every`` (a language named on the command
+  /// line, which no list can hold in advance); `nil`: exactly the values of ``every``.
+  public var accepts: (@Sendable (Scenario, String) -> Bool)? = nil
 
   /// The values `choice` selects for `scenario`.
   public func values(_ choice: Choice, for scenario: Scenario) -> [String] {
@@ -161,12 +165,13 @@ public struct ScenarioDimension: Sendable {
   /// ``Scenario/matrix(devices:orientations:splitViews:contentSizes:keyboard:)`` (keyboard
   /// varying fastest), of the preview's toggles and of a scenario's words.
   public static let all: [ScenarioDimension] = [
-    device, orientation, multitasking, contentSize, keyboard,
+    device, orientation, multitasking, contentSize, keyboard, locale,
   ]
 
   /// The table with the values a preview that starts with `scenarios` offers: the devices of
-  /// the scenarios, and every orientation, multitasking window, text size and keyboard state
-  /// one of them supports, as Xcode's canvas offers them for any device.
+  /// the scenarios, and every orientation, multitasking window, text size, keyboard state and
+  /// pseudo-locale one of them supports, as Xcode's canvas offers them for any device, and
+  /// any other value the scenarios hold (a language).
   public static func all(for scenarios: [Scenario]) -> [ScenarioDimension] {
     var devices: [Device] = []
     for scenario in scenarios where !devices.contains(scenario.device) {
@@ -175,6 +180,14 @@ public struct ScenarioDimension: Sendable {
     return all.map { dimension in
       var offered = dimension
       offered.options = dimension.offer(devices)
+      // A value the scenarios hold beyond the offer (a language named on the command line) is
+      // offered too, after the others.
+      for scenario in scenarios {
+        let value = dimension.value(scenario)
+        if !offered.options.contains(where: { $0.value == value }) {
+          offered.options.append(Option(value: value, label: value))
+        }
+      }
       return offered
     }
   }
@@ -310,6 +323,37 @@ public struct ScenarioDimension: Sendable {
       changed.showsKeyboard = name == "shown"
       return changed
     })
+}
+
+extension ScenarioDimension {
+  /// The language of the text (``ScenarioLocale``); unsaid for the text as written. Any
+  /// scenario takes any locale.
+  public static let locale = ScenarioDimension(
+    key: "locale", label: "Language",
+    manyOption: .value(
+      "locales",
+      "`all` (base, accented, long, rtl), or locales separated by commas: the pseudo-locales "
+        + "accented, long (40 % longer) and rtl (right to left), base, or a language whose "
+        + ".strings or .xcstrings lie beside the file (de, pt-BR)."),
+    oneOption: .value(
+      "locale", "accented, long, rtl, or a language such as de; default: the text as written."),
+    offer: { _ in ScenarioLocale.every.map { Option(value: $0.name, label: $0.name) } },
+    every: { _ in ScenarioLocale.every.map(\.name) },
+    parse: { list throws(ScenarioOptionError) in
+      if list == "all" { return .every }
+      return .values(
+        try split(list).map { name throws(ScenarioOptionError) in
+          try ScenarioLocale(name: name).name
+        })
+    },
+    value: { $0.locale.name }, word: { $0.locale == .base ? nil : $0.locale.name },
+    reported: { $0.locale == .base ? nil : .name($0.locale.name) },
+    set: { scenario, name in
+      guard let locale = try? ScenarioLocale(name: name) else { return nil }
+      var changed = scenario
+      changed.locale = locale
+      return changed
+    }, accepts: { _, _ in true })
 }
 
 /// A scenario option's value that names nothing: the value, and the message `plumb` prints.

@@ -148,6 +148,8 @@ public struct ScenarioEnvironment: Sendable {
     if scenario.contentSizeCategory != window.traitCollection.preferredContentSizeCategory {
       window.traitOverrides.preferredContentSizeCategory = scenario.contentSizeCategory
     }
+    // Right to left for an `rtl` or right-to-left language: leading and trailing swap sides.
+    window.layoutDirection = scenario.locale.layoutDirection
     // Validated in `init`: the height fits the window, so the keyboard is always shown.
     if let keyboardFrame { try? window.setKeyboard(.docked(height: keyboardFrame.height)) }
     return window

@@ -62,6 +62,11 @@ public struct PreviewRenderer: Sendable {
   /// A file's error as the page shows it: at its line and column, with the line's text.
   static func problem(_ error: FileCheckError, in text: String) -> PreviewUpdate.FileProblem {
     switch error {
+    case .strings(let error):
+      // The place is in the strings file, not the file shown: its line is not quoted.
+      return PreviewUpdate.FileProblem(
+        line: error.line, column: error.column,
+        message: "\(error.file):\(error.line): \(error.message)", hint: error.hint, lineText: "")
     case .layoutFile(let error):
       return PreviewUpdate.FileProblem(
         line: error.line, column: error.column, message: error.message, hint: error.hint,

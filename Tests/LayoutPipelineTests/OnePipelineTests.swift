@@ -99,7 +99,7 @@ struct OnePipelineTests {
     #expect(scenario.conditions == "landscapeLeft, oneThird, accessibilityLarge, keyboard")
     #expect(
       ScenarioDimension.all.map(\.key) == [
-        "device", "orientation", "multitasking", "contentSize", "keyboard",
+        "device", "orientation", "multitasking", "contentSize", "keyboard", "locale",
       ])
     // Each dimension reads back the value it names.
     for dimension in ScenarioDimension.all {

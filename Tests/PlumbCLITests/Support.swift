@@ -112,7 +112,8 @@ struct PlumbNotFound: Error, CustomStringConvertible {
 let exampleNames = [
   "000-media-player", "001-scale-to-fit", "002-equal-spacing", "003-aspect-ratio", "004-square",
   "005-sign-in-form",
-  "006-media-detail", "007-swiftui-trip", "008-settings",
+  "006-media-detail", "007-swiftui-trip", "008-settings", "009-order-summary",
+  "010-order-summary-fixed",
 ]
 
 /// The first line a running process writes to `pipe`, read a byte at a time so that nothing

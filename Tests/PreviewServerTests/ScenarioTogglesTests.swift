@@ -21,8 +21,9 @@ struct ScenarioTogglesTests {
     // The table's order (`ScenarioDimension.all`), the multitasking window included.
     #expect(
       toggles.dimensions.map(\.key) == [
-        "device", "orientation", "multitasking", "contentSize", "keyboard",
+        "device", "orientation", "multitasking", "contentSize", "keyboard", "locale",
       ])
+    #expect(toggles.initial["locale"] == ["base"])
     #expect(toggles.initial["multitasking"] == ["fullScreen"])
     #expect(toggles.initial["device"] == Self.devices.map(\.name))
     #expect(toggles.initial["orientation"] == ["portrait", "landscapeLeft"])
@@ -38,6 +39,7 @@ struct ScenarioTogglesTests {
       uniqueKeysWithValues: toggles.dimensions.map { ($0.key, $0.options.map(\.value)) })
     #expect(options["contentSize"] == ContentSizeCategory.allCases.map(\.rawValue))
     #expect(options["keyboard"] == ["hidden", "shown"])
+    #expect(options["locale"] == ["base", "accented", "long", "rtl"])
     // The iPad turns all four ways (the catalog's orientations), so all four are offered.
     #expect(options["orientation"] == Orientation.allCases.map(\.rawValue))
     #expect(options["device"] == Self.devices.map(\.name))

@@ -136,7 +136,7 @@ extension Pipeline {
           return check
         }
       }
-      guard case .success(let source) = read[f] else { return check }
+      guard case .success(let (source, _)) = read[f] else { return check }
       check.outcome = Result { () throws(FileCheckError) in
         CheckReport(
           results: sceneByScene(

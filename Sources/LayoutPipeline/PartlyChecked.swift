@@ -21,7 +21,8 @@ extension Pipeline {
       if let checked = scenarios.firstIndex(of: own) {
         design = perScenario[checked]
       } else {
-        design = try run(source, in: own, options: options, documentScenario: own)
+        // The document's own scenario is in the base language: no strings table.
+        design = try run(source, in: own, options: options, documentScenario: own, strings: [:])
       }
     }
     return perScenario.map { results in

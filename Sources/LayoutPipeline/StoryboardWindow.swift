@@ -87,13 +87,17 @@ final class StoryboardWindow: BuiltWindow {
         scene.controllerKind == "xib"
         ? resolved : resolved.resizingRoot(to: chrome?.rootFrame.size ?? window.bounds.size)
     }
+    // A xib's top-level view keeps its design width, which decides its side margins.
+    let xibRootWidth =
+      scene.controllerKind == "xib" && scene.placement == nil
+      ? scene.views.first { $0.id == scene.rootViewID }?.frame?.width : nil
     applicableVariations = scene.applicableVariations(for: classes)
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
     addViews(
       document, installed: self.scene.installedViewIDs(for: classes),
       safeArea: environment.screen.safeAreaInsets,
       rootMargins: environment.rootViewMargins(
-        laidOutWidth: chrome?.rootFrame.width ?? window.bounds.width),
+        laidOutWidth: chrome?.rootFrame.width ?? xibRootWidth ?? window.bounds.width),
       accessory: scene.accessoryRoom)
     try activate(self.scene.activeConstraints(for: classes))
     window.layoutIfNeeded()
@@ -158,11 +162,13 @@ final class StoryboardWindow: BuiltWindow {
         }
         view.translatesAutoresizingMaskIntoConstraints = true
         window.addSubview(view)
-        if scene.controllerKind != "xib" && scene.placement == nil {
+        if scene.placement == nil {
           // A view controller's root view respects the system minimum layout margins at its
           // sides (`viewRespectsSystemMinimumLayoutMargins`, on by default): the file's own
           // margins where larger, else 16 or 20 pt beside the safe area
           // (Documentation/Facts/Devices.md#root-view-margins). Above and below, the safe area.
+          // Interface Builder lays a xib's top-level view out as a view controller's view too
+          // (Documentation/Facts/InterfaceBuilder.md#a-xibs-top-level-view).
           let own = model.layoutMargins ?? EdgeInsets.zero
           view.layoutMargins = EdgeInsets(
             top: own.top, left: max(own.left, rootMargins.left), bottom: own.bottom,

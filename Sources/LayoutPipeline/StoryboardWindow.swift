@@ -123,7 +123,8 @@ final class StoryboardWindow: BuiltWindow {
         LayoutPriority(rawValue: Float(model.compressionResistancePriority.vertical)),
         for: .vertical)
       if let margins = model.layoutMargins
-        ?? Self.cellContentMargins(model, rootMargins, accessory: accessory)
+        ?? Self.cellContentMargins(
+          model, rootMargins, accessory: accessory, inTable: scene.placement != nil)
       {
         view.directionalLayoutMargins = DirectionalEdgeInsets(
           top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
@@ -162,13 +163,13 @@ final class StoryboardWindow: BuiltWindow {
         }
         view.translatesAutoresizingMaskIntoConstraints = true
         window.addSubview(view)
-        if scene.placement == nil {
+        if scene.placement == nil && !Self.cellElements.contains(model.kind.elementName) {
           // A view controller's root view respects the system minimum layout margins at its
           // sides (`viewRespectsSystemMinimumLayoutMargins`, on by default): the file's own
           // margins where larger, else 16 or 20 pt beside the safe area
           // (Documentation/Facts/Devices.md#root-view-margins). Above and below, the safe area.
-          // Interface Builder lays a xib's top-level view out as a view controller's view too
-          // (Documentation/Facts/InterfaceBuilder.md#a-xibs-top-level-view).
+          // Interface Builder lays a xib's top-level view (not a cell) out as a view
+          // controller's view too (Documentation/Facts/InterfaceBuilder.md#a-xibs-top-level-view).
           let own = model.layoutMargins ?? EdgeInsets.zero
           view.layoutMargins = EdgeInsets(
             top: own.top, left: max(own.left, rootMargins.left), bottom: own.bottom,
@@ -183,6 +184,11 @@ final class StoryboardWindow: BuiltWindow {
       built.append((model, view))
     }
   }
+
+  /// The elements of a xib's top-level cells, which are no view controller's view.
+  private static let cellElements: Set = [
+    "tableViewCell", "collectionViewCell", "collectionReusableView",
+  ]
 
   /// The AutoLayout view for a model view, with its intrinsic size.
   private func makeView(_ model: IBView, _ document: IBDocument) -> View {

@@ -95,6 +95,20 @@ func xibCardMarginsAndOverhang() throws {
     try reproFrame(result, "view BKG-b1-aaa") == Rect(x: 30, y: 30, width: 540, height: 289))
 }
 
+@Test("rb2: a xib's cell, in no table, keeps a view's default 8-pt content margins")
+func xibCellContentMargins() throws {
+  let result = try layOutRepro("rb2-xib-cell.xib")
+  // No table gives the content view its 16-pt side and 11-pt top margins: the box, 8 pt inside
+  // the content view's default 8-pt margins (Documentation/Facts/Cells.md#content-view-margins),
+  // is at (16, 16) in the 375-pt cell and 375 − 2 × 16 wide — the frame xmartlabs/Eureka's
+  // Example/Example/CustomDesign/TextCell.xib saves for its text field.
+  let cell = try reproFrame(result, "tableViewCell CEL-b2-aaa")
+  let box = try reproFrame(result, "view BOX-b2-aaa")
+  #expect(
+    Rect(x: box.minX - cell.minX, y: box.minY - cell.minY, width: box.width, height: box.height)
+      == Rect(x: 16, y: 16, width: 343, height: 60))
+}
+
 @Test("A storyboard view laid out with a negative height is a negativeSize finding")
 func negativeHeightIsFound() throws {
   // The view's top is 1,000 pt below the root's top and its bottom on the root's bottom: on the

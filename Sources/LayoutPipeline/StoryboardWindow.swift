@@ -163,13 +163,17 @@ final class StoryboardWindow: BuiltWindow {
         }
         view.translatesAutoresizingMaskIntoConstraints = true
         window.addSubview(view)
-        if scene.placement == nil && !Self.cellElements.contains(model.kind.elementName) {
+        let xibViewWithMargins = scene.controllerKind == "xib" && model.layoutMargins != nil
+        if scene.placement == nil && !Self.cellElements.contains(model.kind.elementName)
+          && !xibViewWithMargins
+        {
           // A view controller's root view respects the system minimum layout margins at its
           // sides (`viewRespectsSystemMinimumLayoutMargins`, on by default): the file's own
           // margins where larger, else 16 or 20 pt beside the safe area
           // (Documentation/Facts/Devices.md#root-view-margins). Above and below, the safe area.
-          // Interface Builder lays a xib's top-level view (not a cell) out as a view
-          // controller's view too (Documentation/Facts/InterfaceBuilder.md#a-xibs-top-level-view).
+          // Interface Builder lays a xib's top-level view (not a cell) without margins of its
+          // own out as a view controller's view too
+          // (Documentation/Facts/InterfaceBuilder.md#a-xibs-top-level-view).
           let own = model.layoutMargins ?? EdgeInsets.zero
           view.layoutMargins = EdgeInsets(
             top: own.top, left: max(own.left, rootMargins.left), bottom: own.bottom,

@@ -593,9 +593,9 @@ final class LayoutEngine {
   /// Recomputes the safe-area insets of the views with system guides from the frames just
   /// written; `true` if any changed (their guides then need another pass).
   ///
-  /// A view's insets are the parts of its superview's safe rectangle it overhangs:
-  /// `max(0, parentSafe edge − frame edge)` per edge (Documentation/Facts/AutoLayout.md#safe-area);
-  /// the window's are the screen's.
+  /// A view's insets are the parts of its superview's unsafe strips it overlaps:
+  /// `max(0, parentSafe edge − frame edge)` on each edge where the superview has an inset, 0 on
+  /// the others (Documentation/Facts/AutoLayout.md#safe-area); the window's are the screen's.
   private func updateSafeAreaInsets() -> Bool {
     var safeRects: [ObjectIdentifier: Rect] = [
       ObjectIdentifier(window): window.windowFrame.inset(by: window.screen.safeAreaInsets)
@@ -635,10 +635,17 @@ final class LayoutEngine {
     var insets = EdgeInsets.zero
     for node in chain.reversed() {
       let frame = node.windowFrame
-      let parent = node.superview.flatMap { safeRects[ObjectIdentifier($0)] } ?? frame
+      let bounds = node.superview?.windowFrame ?? frame
+      let safe = node.superview.flatMap { safeRects[ObjectIdentifier($0)] } ?? frame
+      // Only what covers the superview covers the view: on an edge where the superview's safe
+      // rectangle reaches its bounds, a view overhanging that edge is not covered there
+      // (Documentation/Facts/AutoLayout.md#safe-area).
+      func covered(_ inset: Double, _ covers: Bool) -> Double { covers ? max(0, inset) : 0 }
       insets = EdgeInsets(
-        top: max(0, parent.minY - frame.minY), left: max(0, parent.minX - frame.minX),
-        bottom: max(0, frame.maxY - parent.maxY), right: max(0, frame.maxX - parent.maxX))
+        top: covered(safe.minY - frame.minY, safe.minY > bounds.minY),
+        left: covered(safe.minX - frame.minX, safe.minX > bounds.minX),
+        bottom: covered(frame.maxY - safe.maxY, safe.maxY < bounds.maxY),
+        right: covered(frame.maxX - safe.maxX, safe.maxX < bounds.maxX))
       safeRects[ObjectIdentifier(node)] = frame.inset(by: insets)
     }
     return insets

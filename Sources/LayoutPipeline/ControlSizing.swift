@@ -45,8 +45,11 @@ struct ControlSizing {
   /// when the file sets none, 6 pt above and below a title; a system button is at least 30 pt
   /// wide.
   func button(_ model: IBView) -> Size {
-    // UIButton's default title font is the 15-pt system font.
-    let title = titleSize(model.text ?? "", font: model.font, defaultPointSize: 15)
+    // The default title font is the 15-pt system font for a system button, the 18-pt one for a
+    // custom button (Documentation/Facts/Controls.md#button-intrinsic-size).
+    let custom = model.buttonType == nil || model.buttonType == "custom"
+    let title = titleSize(
+      model.text ?? "", font: model.font, defaultPointSize: custom ? 18 : 15)
     let titleWidth = title.width.rounded(.up)
     let titleHeight = title.height.rounded(.up)
     let image = model.imageName.flatMap { imageSizes[$0] }
@@ -59,7 +62,7 @@ struct ControlSizing {
       width += insets.left + insets.right
       height += insets.top + insets.bottom
     }
-    if model.buttonType != nil { width = max(width, 30) }
+    if !custom { width = max(width, 30) }
     return Size(width: width, height: height)
   }
 

@@ -83,11 +83,12 @@ extension StoryboardWindow {
   /// the cell, and a view that preserves its superview's margins keeps only the part of the
   /// superview's margin that reaches into it, never less than its own 8-pt margin:
   /// `right = max(8, cellMargin − accessory)` — 8 pt beside a 26.5-pt disclosure indicator
-  /// (Documentation/Facts/Cells.md#accessory-and-margins).
+  /// (Documentation/Facts/Cells.md#accessory-and-margins). A xib's cell, in no table, keeps a
+  /// view's default 8-pt margins (nil here).
   static func cellContentMargins(
-    _ model: IBView, _ rootMargins: EdgeInsets, accessory: Double
+    _ model: IBView, _ rootMargins: EdgeInsets, accessory: Double, inTable: Bool
   ) -> EdgeInsets? {
-    guard model.kind == .other("tableViewCellContentView") else { return nil }
+    guard inTable, model.kind == .other("tableViewCellContentView") else { return nil }
     let ownMargin = 8.0
     return EdgeInsets(
       top: 11, left: rootMargins.left, bottom: 11,

@@ -87,13 +87,17 @@ final class StoryboardWindow: BuiltWindow {
         scene.controllerKind == "xib"
         ? resolved : resolved.resizingRoot(to: chrome?.rootFrame.size ?? window.bounds.size)
     }
+    // A xib's top-level view keeps its design width, which decides its side margins.
+    let xibRootWidth =
+      scene.controllerKind == "xib" && scene.placement == nil
+      ? scene.views.first { $0.id == scene.rootViewID }?.frame?.width : nil
     applicableVariations = scene.applicableVariations(for: classes)
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
     addViews(
       document, installed: self.scene.installedViewIDs(for: classes),
       safeArea: environment.screen.safeAreaInsets,
       rootMargins: environment.rootViewMargins(
-        laidOutWidth: chrome?.rootFrame.width ?? window.bounds.width),
+        laidOutWidth: chrome?.rootFrame.width ?? xibRootWidth ?? window.bounds.width),
       accessory: scene.accessoryRoom)
     try activate(self.scene.activeConstraints(for: classes))
     window.layoutIfNeeded()
@@ -119,7 +123,8 @@ final class StoryboardWindow: BuiltWindow {
         LayoutPriority(rawValue: Float(model.compressionResistancePriority.vertical)),
         for: .vertical)
       if let margins = model.layoutMargins
-        ?? Self.cellContentMargins(model, rootMargins, accessory: accessory)
+        ?? Self.cellContentMargins(
+          model, rootMargins, accessory: accessory, inTable: scene.placement != nil)
       {
         view.directionalLayoutMargins = DirectionalEdgeInsets(
           top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
@@ -158,11 +163,17 @@ final class StoryboardWindow: BuiltWindow {
         }
         view.translatesAutoresizingMaskIntoConstraints = true
         window.addSubview(view)
-        if scene.controllerKind != "xib" && scene.placement == nil {
+        let xibViewWithMargins = scene.controllerKind == "xib" && model.layoutMargins != nil
+        if scene.placement == nil && !Self.cellElements.contains(model.kind.elementName)
+          && !xibViewWithMargins
+        {
           // A view controller's root view respects the system minimum layout margins at its
           // sides (`viewRespectsSystemMinimumLayoutMargins`, on by default): the file's own
           // margins where larger, else 16 or 20 pt beside the safe area
           // (Documentation/Facts/Devices.md#root-view-margins). Above and below, the safe area.
+          // Interface Builder lays a xib's top-level view (not a cell) without margins of its
+          // own out as a view controller's view too
+          // (Documentation/Facts/InterfaceBuilder.md#a-xibs-top-level-view).
           let own = model.layoutMargins ?? EdgeInsets.zero
           view.layoutMargins = EdgeInsets(
             top: own.top, left: max(own.left, rootMargins.left), bottom: own.bottom,
@@ -177,6 +188,11 @@ final class StoryboardWindow: BuiltWindow {
       built.append((model, view))
     }
   }
+
+  /// The elements of a xib's top-level cells, which are no view controller's view.
+  private static let cellElements: Set = [
+    "tableViewCell", "collectionViewCell", "collectionReusableView",
+  ]
 
   /// The AutoLayout view for a model view, with its intrinsic size.
   private func makeView(_ model: IBView, _ document: IBDocument) -> View {

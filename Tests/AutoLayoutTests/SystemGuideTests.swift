@@ -59,6 +59,15 @@ struct SystemGuideTests {
     SafeAreaCase(
       name: "over the home indicator", frame: Rect(x: 0, y: 800, width: 393, height: 52),
       expectedInsets: EdgeInsets(top: 0, left: 0, bottom: 800 + 52 - 818, right: 0)),
+    // Nothing covers the screen's sides in portrait: a view reaching past the right edge is not
+    // inset there (Apple: the insets reflect only the part of the view that is covered).
+    SafeAreaCase(
+      name: "past the uncovered right edge", frame: Rect(x: 0, y: 100, width: 600, height: 100),
+      expectedInsets: .zero),
+    // Above the screen, the status-bar strip covers the view from its own top edge down to 59.
+    SafeAreaCase(
+      name: "above the covered top edge", frame: Rect(x: 0, y: -20, width: 393, height: 100),
+      expectedInsets: EdgeInsets(top: 59 + 20, left: 0, bottom: 0, right: 0)),
   ]
 
   @Test(

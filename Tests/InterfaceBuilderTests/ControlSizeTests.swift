@@ -56,6 +56,13 @@ let intrinsicSizeCases: [IntrinsicSizeCase] = [
     frame: Rect(x: 20, y: 20, width: 80, height: 33),
     source: "string width 79.663 → 80; line 20.287 → 20.5 → 21, + 12"),
   IntrinsicSizeCase(
+    name: "A custom button without a font has an 18-pt title",
+    element: #"<button id="elm"><state key="normal" title="Reload"/></button>"#,
+    frame: Rect(x: 20, y: 20, width: 56, height: 34),
+    source:
+      "Xcode's saved frame, xmartlabs/XLPagerTabStrip Storyboard.storyboard (button jSE-G2-qe6)"
+  ),
+  IntrinsicSizeCase(
     name: "A system button is at least 30 pt wide",
     element: #"<button buttonType="roundedRect" id="elm"><state key="normal" title="no"/>"#
       + "</button>",

@@ -80,6 +80,35 @@ func fullScreenXibRootAtOrigin() throws {
   #expect(try reproFrame(result, "view BOX-08-aaa") == Rect(x: 60, y: 16, width: 100, height: 100))
 }
 
+@Test("rb1: a card xib has a view controller root's side margins and no inset past the screen")
+func xibCardMarginsAndOverhang() throws {
+  let result = try layOutRepro("rb1-xib-card.xib")
+  // A 600 × 309 card on the 375-pt-wide 4.7-inch iPhone, put below its 20-pt status bar. Its
+  // side margins are a 600-pt-wide root's, 20 pt (Documentation/Facts/InterfaceBuilder.md
+  // #a-xibs-top-level-view); nothing covers the 225 pt it reaches past the screen's right edge,
+  // so that is no safe-area inset (Documentation/Facts/AutoLayout.md#safe-area). The view
+  // 10 pt inside the margins: x = 20 + 10, y = 20 + 0 + 10, 600 − 2 × 30 wide, 309 − 20 high —
+  // the frame SwiftKickMobile/SwiftMessages' Demo/Demo/TacoDialogView.xib saves, (30, 10, 540 ×
+  // 289) in the card.
+  #expect(try reproFrame(result, "view CRD-b1-aaa") == Rect(x: 0, y: 20, width: 600, height: 309))
+  #expect(
+    try reproFrame(result, "view BKG-b1-aaa") == Rect(x: 30, y: 30, width: 540, height: 289))
+}
+
+@Test("rb2: a xib's cell, in no table, keeps a view's default 8-pt content margins")
+func xibCellContentMargins() throws {
+  let result = try layOutRepro("rb2-xib-cell.xib")
+  // No table gives the content view its 16-pt side and 11-pt top margins: the box, 8 pt inside
+  // the content view's default 8-pt margins (Documentation/Facts/Cells.md#content-view-margins),
+  // is at (16, 16) in the 375-pt cell and 375 − 2 × 16 wide — the frame xmartlabs/Eureka's
+  // Example/Example/CustomDesign/TextCell.xib saves for its text field.
+  let cell = try reproFrame(result, "tableViewCell CEL-b2-aaa")
+  let box = try reproFrame(result, "view BOX-b2-aaa")
+  #expect(
+    Rect(x: box.minX - cell.minX, y: box.minY - cell.minY, width: box.width, height: box.height)
+      == Rect(x: 16, y: 16, width: 343, height: 60))
+}
+
 @Test("A storyboard view laid out with a negative height is a negativeSize finding")
 func negativeHeightIsFound() throws {
   // The view's top is 1,000 pt below the root's top and its bottom on the root's bottom: on the

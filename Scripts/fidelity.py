@@ -222,7 +222,8 @@ class Document:
                 scene.views.append(view)
                 self.views[view.id] = view
                 if element.tag in BAR_ELEMENTS:
-                    view.hint = view.hint or f"a <{element.tag}> (bars are not laid out)"
+                    view.hint = view.hint or (f"a <{element.tag}> Plumb does not lay out (a "
+                                              "hidden bar, or a navigation controller's toolbar)")
                     unread = view.hint
             if element.tag in ("navigationItem", "barButtonItem", "toolbarItems"):
                 unread = unread or (f"inside a <{element.tag}> (title views and bar items "

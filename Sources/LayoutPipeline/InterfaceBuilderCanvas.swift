@@ -12,11 +12,9 @@ import LayoutCore
 /// view pinned to the safe area's top is saved at the canvas's inset plus the constant. Only
 /// the saving Xcodes and devices that real files show are in the table; any other document's
 /// canvas is its run-time layout.
-struct InterfaceBuilderCanvas: Equatable {
+struct InterfaceBuilderCanvas {
   /// The safe-area insets of the screen the canvas draws.
   var safeAreaInsets: EdgeInsets
-  /// Which Xcode and device, and the public file whose saved frames show it.
-  var evidence: String
 
   /// One saving Xcode's canvas for one design device in portrait: the insets it draws where
   /// the device has others.
@@ -26,23 +24,18 @@ struct InterfaceBuilderCanvas: Equatable {
     var tools: ClosedRange<Double>
     var top: Double
     /// The bottom inset, when it too differs from the device's.
-    var bottom: Double?
-    var evidence: String
+    var bottom: Double? = nil
   }
 
-  /// Documentation/Facts/InterfaceBuilder.md#the-canvas-and-its-simulated-insets
+  /// Documentation/Facts/InterfaceBuilder.md#the-canvas-and-its-simulated-insets, where each
+  /// row's public files are named.
   static let rows: [Row] = [
-    Row(
-      deviceID: "retina6_1", tools: 15000...15999, top: 44,
-      evidence: "Xcode 11 draws the 6.1-inch canvas 44 pt from the top (PhoneNumberKit)"),
-    Row(
-      deviceID: "retina5_9", tools: 22000...22999, top: 50,
-      evidence:
-        "Xcode 14-15 draw the 5.8-inch canvas with the 12 mini's 50-pt inset (IQKeyboardManager)"),
-    Row(
-      deviceID: "retina6_1", tools: 24000...24999, top: 96, bottom: 68,
-      evidence:
-        "Xcode 26 draws the 6.1-inch canvas with 96- and 68-pt insets (IQKeyboardManager)"),
+    // Xcode 11 on the 6.1-inch screen: 44 from the top where the iPhone 11 has 48.
+    Row(deviceID: "retina6_1", tools: 15000...15999, top: 44),
+    // Xcode 14 and 15 on the 5.8-inch screen: the 12 mini's 50 where the XS has 44.
+    Row(deviceID: "retina5_9", tools: 22000...22999, top: 50),
+    // Xcode 26 on the 6.1-inch screen: 96 and 68, twice the iPhone 11's 48 and 34.
+    Row(deviceID: "retina6_1", tools: 24000...24999, top: 96, bottom: 68),
   ]
 
   /// The canvas of `document` on its own device `screen`, when the saving Xcode draws it
@@ -57,7 +50,6 @@ struct InterfaceBuilderCanvas: Equatable {
     if let bottom = row.bottom { insets.bottom = bottom }
     guard insets != screen.safeAreaInsets else { return nil }
     safeAreaInsets = insets
-    evidence = row.evidence
   }
 }
 

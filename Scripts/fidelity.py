@@ -222,7 +222,8 @@ class Document:
                 scene.views.append(view)
                 self.views[view.id] = view
                 if element.tag in BAR_ELEMENTS:
-                    view.hint = view.hint or f"a <{element.tag}> (bars are not laid out)"
+                    view.hint = view.hint or (f"a <{element.tag}> Plumb does not lay out (a "
+                                              "hidden bar, or a navigation controller's toolbar)")
                     unread = view.hint
             if element.tag in ("navigationItem", "barButtonItem", "toolbarItems"):
                 unread = unread or (f"inside a <{element.tag}> (title views and bar items "
@@ -342,9 +343,12 @@ def device_argument(document, screens):
 Run = collections.namedtuple("Run", "frames screen problem stderr")
 
 
-def run_plumb(plumb, path, scene_id, device, timeout):
-    """Lays one scene out with `plumb render … --format json`."""
+def run_plumb(plumb, path, scene_id, device, timeout, canvas=False):
+    """Lays one scene out with `plumb render … --format json` (with `--canvas`: as Interface
+    Builder's canvas draws it on the document's device)."""
     command = [plumb, "render", path, "--scene", scene_id, "--format", "json"]
+    if canvas:
+        command.append("--canvas")
     if device:
         command += ["--device", device]
     try:
@@ -637,8 +641,9 @@ def attribute_causes(document):
 # --------------------------------------------------------------------------------------------
 # The corpus
 
-def evaluate(entry, corpus, plumb, screens, timeout):
-    """One file: every scene run through Plumb, compared and attributed."""
+def evaluate(entry, corpus, plumb, screens, timeout, canvas=False):
+    """One file: every scene run through Plumb, compared and attributed (with `canvas`, laid out
+    as Interface Builder's canvas draws it)."""
     path = os.path.join(corpus, entry["file"])
     document = Document(path)
     link_constraints(document)
@@ -651,7 +656,8 @@ def evaluate(entry, corpus, plumb, screens, timeout):
     for scene in document.scenes:
         if not any(v.frame is not None and not excluded(v) for v in scene.views):
             continue
-        run = None if unknown_screen else run_plumb(plumb, path, scene.id, device, timeout)
+        run = None if unknown_screen else run_plumb(plumb, path, scene.id, device, timeout,
+                                                    canvas)
         problem = unknown_screen or run.problem
         if problem is None and not document.device_id and not document.is_xib and (
                 run.screen is None or not any(
@@ -724,7 +730,7 @@ def pct(part, whole):
 
 
 def markdown(rows, per_repo, total, causes, unread_reasons, others, simulated, plumb_version,
-             seconds):
+             seconds, canvas_total):
     out = []
     emit = out.append
     emit("# Fidelity: Plumb's frames against the frames Xcode saved\n")
@@ -746,6 +752,15 @@ def markdown(rows, per_repo, total, causes, unread_reasons, others, simulated, p
     emit(line("subviews only (roots left out)", dict(total["subviews"])))
     emit("\nA root is compared by its size only, which on a full-screen scene Plumb rarely gets "
          "wrong; the subviews' row is the stricter figure.")
+    emit("\n## On Interface Builder's canvas\n")
+    emit("A separate figure: the same views laid out as Interface Builder's canvas draws them "
+         "(`plumb render --canvas`: the document's device with the insets the saving Xcode "
+         "simulates, Documentation/Facts/InterfaceBuilder.md#the-canvas-and-its-simulated-insets), "
+         "the layout Xcode's `misplaced` compares with. Every other table in this file is the "
+         "run-time comparison above.\n")
+    emit(header.format(""))
+    emit(line("all files, on the canvas", canvas_total))
+    emit(line("subviews only, on the canvas", dict(canvas_total["subviews"])))
     emit("\n## Per repository\n")
     emit(header.format("repository"))
     for repo, c in per_repo.items():
@@ -824,9 +839,13 @@ def main():
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         documents = list(pool.map(
             lambda e: evaluate(e, args.corpus, plumb, screens, args.timeout), entries))
+        canvas = list(pool.map(
+            lambda e: evaluate(e, args.corpus, plumb, screens, args.timeout, canvas=True),
+            entries))
     seconds = time.monotonic() - started
     summary = summarize(documents, entries)
-    text = markdown(*summary, version, seconds)
+    canvas_total = summarize(canvas, entries)[2]
+    text = markdown(*summary, version, seconds, canvas_total)
     with open(args.output, "w", encoding="utf-8") as f:
         f.write(text)
     print(text)
@@ -838,7 +857,7 @@ def main():
                  for e, (d, _) in zip(entries, documents) for s in d.scenes for v in s.views
                  if getattr(v, "cause", None)]
         with open(args.json, "w", encoding="utf-8") as f:
-            json.dump({"total": total, "repositories": per_repo,
+            json.dump({"total": total, "canvas_total": canvas_total, "repositories": per_repo,
                        "causes": causes, "unread": unread_reasons,
                        "files": {e["file"]: c for e, c in rows}, "disagreements": views},
                       f, indent=2, sort_keys=True)

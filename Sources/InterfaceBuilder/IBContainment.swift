@@ -27,12 +27,16 @@ public struct IBBar: Hashable, Sendable {
   public var showsPrompt: Bool
   /// The line of the element that says so.
   public var line: Int
+  /// The bar element's IB id: a container's own `<navigationBar>`, `<toolbar>` or `<tabBar>`,
+  /// whose frame Xcode saves; nil for a simulated bar.
+  public var id: String?
 
   /// Creates a bar.
   public init(
     kind: Kind, isTranslucent: Bool = true, showsLargeTitle: Bool = false,
-    showsPrompt: Bool = false, line: Int
+    showsPrompt: Bool = false, line: Int, id: String? = nil
   ) {
+    self.id = id
     self.kind = kind
     self.isTranslucent = isTranslucent
     self.showsLargeTitle = showsLargeTitle

@@ -127,6 +127,12 @@ public struct Render: ParsableCommand {
     help:
       "Write the preview page (as `plumb preview` shows it) as static files into this directory.")
   var html: String?
+  @Flag(
+    help: """
+      For a storyboard or xib on its own device: lay it out as Interface Builder's canvas draws \
+      it (the insets the saving Xcode simulates), the layout its `misplaced` check compares with.
+      """)
+  var canvas = false
 
   /// Output formats.
   public enum OutputFormat: String, ExpressibleByArgument, Sendable { case table, json }
@@ -141,7 +147,8 @@ public struct Render: ParsableCommand {
     let source = try loadSource(file)
     let scenario = try scenarioOptions.scenario(over: source.defaultScenario)
     let result = try layOut(
-      selectScene(scene, of: source), in: scenario, options: Pipeline.Options(check: true))
+      selectScene(scene, of: source), in: scenario,
+      options: Pipeline.Options(check: true, canvas: canvas))
     print(format == .json ? result.json() : result.table())
     if let output { try writePicture(result.svg(), to: output) }
     if let html {

@@ -13,6 +13,12 @@ import LayoutCore
 ///   `retina3_5` iPhone 4s, `retina4_0` iPhone SE (1st generation), `retina4_7` iPhone 8,
 ///   `retina5_5` iPhone 8 Plus, `retina5_9` iPhone XS, `retina6_1` iPhone XR, `retina6_5`
 ///   iPhone XS Max. The ids name the screen's diagonal in inches, not a model.
+/// - `retina6_12`, the id Xcode 14 and later write for the 6.1-inch Dynamic Island phones
+///   (iPhone 14 Pro, 15, 15 Pro, 16), is named in no table; Xcode saves the root views beside
+///   it at 393 × 852 (hackiftekhar/IQKeyboardManager,
+///   `Example/IQKeyboardManagerSwiftExample/Storyboard/Base.lproj/TestCases.storyboard`), the
+///   iPhone 14 Pro's screen. It is in the table so that a xib, which has no controller's root
+///   view to state the screen, resolves too (Documentation/Facts/Devices.md#design-device-ids).
 /// - The document says the screen's size itself: a view controller's root view is written with
 ///   the frame it has on the "View as" device (`<rect key="frame" x="0" y="0" width="393"
 ///   height="852"/>` beside `retina6_12`). So an id missing from the table is resolved by the
@@ -34,11 +40,13 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
   /// The device Plumb uses when a document names none it can resolve, for `plumb render`.
   public static let fallbackDeviceName = "iPhone 14 Pro"
 
-  /// Xcode's ids of the catalogued screens, from IBLinter's table (above).
+  /// Xcode's ids of the catalogued screens, from IBLinter's table and the 393 × 852 screen
+  /// Xcode saves beside `retina6_12` (above).
   static let known: [String: String] = [
     "retina3_5": "iPhone 4s", "retina4_0": "iPhone SE (1st generation)",
     "retina4_7": "iPhone SE (2nd generation)", "retina5_5": "iPhone 8 Plus",
     "retina5_9": "iPhone XS", "retina6_1": "iPhone XR", "retina6_5": "iPhone XS Max",
+    "retina6_12": "iPhone 14 Pro",
   ]
 
   /// The devices a document may be designed on: the catalog's, then the screens Interface

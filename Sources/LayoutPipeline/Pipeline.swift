@@ -18,12 +18,19 @@ public enum Pipeline {
     /// List every constraint with whether the frames meet it (``LayoutResult/constraints``), for
     /// a preview's hover; a check does not need it, so it does not pay for it.
     public var listConstraints: Bool
+    /// In a storyboard's or xib's own scenario, lay the scenes out as Interface Builder's
+    /// canvas draws them (``InterfaceBuilderCanvas``) instead of as the device does at run time.
+    public var canvas: Bool
 
-    /// Creates options; by default a run only lays out.
-    public init(check: Bool = false, exportSystem: Bool = false, listConstraints: Bool = false) {
+    /// Creates options; by default a run only lays out, as the device does at run time.
+    public init(
+      check: Bool = false, exportSystem: Bool = false, listConstraints: Bool = false,
+      canvas: Bool = false
+    ) {
       self.check = check
       self.exportSystem = exportSystem
       self.listConstraints = listConstraints
+      self.canvas = canvas
     }
   }
 
@@ -162,14 +169,30 @@ public enum Pipeline {
 
   /// One scene of a storyboard or xib in one resolved scenario: the same findings as a layout
   /// file's, plus **misplaced** when the scenario is the document's own device and orientation.
+  ///
+  /// Misplaced means what Xcode's warning means: the saved frame is not where Interface
+  /// Builder's canvas puts the view. Where the saving Xcode simulates the design device
+  /// otherwise than it is at run time (``InterfaceBuilderCanvas``), the scene is laid out a
+  /// second time on the canvas for that finding alone; the other findings are the run time's.
   static func layOut(
     _ scene: IBScene, of document: IBDocument, file: String, in environment: ScenarioEnvironment,
     options: Options, isDocumentScenario: Bool
   ) throws(IBError) -> LayoutResult {
-    let built = try StoryboardWindow(scene, of: document, file: file, environment: environment)
-    return built.layoutResult(
-      source: file, title: scene.name, environment: environment, options: options,
-      systemName: scene.name, misplaced: options.check && isDocumentScenario)
+    let canvas =
+      isDocumentScenario
+      ? InterfaceBuilderCanvas(document, on: environment.screen).map { environment.drawn(on: $0) }
+      : nil
+    let shown = options.canvas ? canvas ?? environment : environment
+    let built = try StoryboardWindow(scene, of: document, file: file, environment: shown)
+    let onCanvas = canvas == nil || options.canvas
+    var result = built.layoutResult(
+      source: file, title: scene.name, environment: shown, options: options,
+      systemName: scene.name, misplaced: options.check && isDocumentScenario && onCanvas)
+    if options.check, let canvas, !onCanvas {
+      let drawn = try StoryboardWindow(scene, of: document, file: file, environment: canvas)
+      result.findings.insert(contentsOf: drawn.misplacedFindings(), at: 0)
+    }
+    return result
   }
 }
 

@@ -30,8 +30,9 @@ public struct ScenarioEnvironment: Sendable {
   /// (Documentation/Facts/Devices.md#device-table), and the window is not the full display, so
   /// its shape is a plain rectangle and the catalog's full-screen root margin does not apply
   /// (the size class's minimum, 16 or 20 pt, does). Slide Over is given the full height too:
-  /// no public source gives its height.
-  public let screen: DeviceScreen
+  /// no public source gives its height. On Interface Builder's canvas the safe area is the
+  /// one the saving Xcode simulates (``InterfaceBuilderCanvas``).
+  public internal(set) var screen: DeviceScreen
   /// The window's size classes: the multitasking window's, or the device's in the orientation.
   public let sizeClasses: SizeClassPair
   /// The multitasking window, when the scenario has one.
@@ -140,10 +141,16 @@ public struct ScenarioEnvironment: Sendable {
     let window = Window(
       device: scenario.device, orientation: scenario.orientation, identifier: "window")
     if let multitasking = multitaskingWindow {
-      window.screen = Screen(
-        size: screen.size, scale: screen.scale, safeAreaInsets: screen.safeAreaInsets)
       window.traitOverrides.horizontalSizeClass = multitasking.sizeClasses.horizontal
       window.traitOverrides.verticalSizeClass = multitasking.sizeClasses.vertical
+    }
+    // A multitasking window, or a canvas's simulated insets: the window is given this screen.
+    if window.screen.size != screen.size || window.screen.safeAreaInsets != screen.safeAreaInsets {
+      let classes = window.traitCollection
+      window.screen = Screen(
+        size: screen.size, scale: screen.scale, safeAreaInsets: screen.safeAreaInsets)
+      window.traitOverrides.horizontalSizeClass = classes.horizontalSizeClass
+      window.traitOverrides.verticalSizeClass = classes.verticalSizeClass
     }
     if scenario.contentSizeCategory != window.traitCollection.preferredContentSizeCategory {
       window.traitOverrides.preferredContentSizeCategory = scenario.contentSizeCategory

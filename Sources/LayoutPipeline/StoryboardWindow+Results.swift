@@ -30,6 +30,7 @@ extension StoryboardWindow {
           text: viewTexts[result.count], alignmentInsets: alignmentInsets(of: view),
           role: Self.role(of: model.kind)))
     }
+    result += containerBarItems()
     for (name, guide) in guides {
       let owner = guide.owningView ?? window
       let origin = frames[ObjectIdentifier(owner)]?.origin ?? .zero

@@ -315,3 +315,27 @@ func freeformRootMargins(width: Double, margin: Double) throws {
   #expect(try frame(result, "view ROOT-00-000").width == width)
   #expect(try frame(result, "view BOX-15-aaa").minX == margin)
 }
+
+@Test("A container scene shows its own bars at UIKit's frames, named by their IB ids")
+func containerBarFrames() throws {
+  // Documentation/Facts/Containers.md#bar-frames: a navigation bar directly below the 44-pt
+  // sensor housing, 44 high; a tab bar 49 + 34 = 83 high on the view's bottom, 812 − 83 = 729.
+  let tabs = try layOut("r14-tab-bar.storyboard", scene: "TAB-00-000")
+  #expect(try frame(tabs, "tabBar TBR-00-000") == Rect(x: 0, y: 729, width: 375, height: 83))
+  let navigation = try layOut("r14-tab-bar.storyboard", scene: "NAV-00-000")
+  #expect(
+    try frame(navigation, "navigationBar BAR-00-000") == Rect(x: 0, y: 44, width: 375, height: 44))
+  // On a 4.7-inch iPhone, below the 20-pt status bar; 32 high where the height is compact.
+  let small = try layOut("r12-navigation-bar.storyboard", scene: "NAV-00-000")
+  #expect(
+    try frame(small, "navigationBar BAR-00-000") == Rect(x: 0, y: 20, width: 375, height: 44))
+  let landscape = try layOut(
+    "r12-navigation-bar.storyboard", scene: "NAV-00-000",
+    edit: { $0 }, in: Scenario(device: .iPhoneSE2, orientation: .landscapeLeft))
+  #expect(
+    try frame(landscape, "navigationBar BAR-00-000")
+      == Rect(x: 0, y: 0, width: 667, height: 32))
+  // A controller's scene has no container bars of its own.
+  let root = try layOut("r12-navigation-bar.storyboard")
+  #expect(!root.items.contains { $0.name.hasPrefix("navigationBar") })
+}

@@ -34,6 +34,8 @@ struct DeviceIDTests {
       ("retina4_7", "iPhone SE (2nd generation)"), ("retina5_9", "iPhone XS"),
       ("retina6_1", "iPhone XR"),
       ("retina6_5", "iPhone XS Max"),
+      // Saved beside 393 × 852 root views (Documentation/Facts/Devices.md#design-device-ids).
+      ("retina6_12", "iPhone 14 Pro"),
       // The screens no iOS 17 phone has are design devices (IBLinter's table names them too).
       ("retina3_5", "iPhone 4s"), ("retina4_0", "iPhone SE (1st generation)"),
       ("retina5_5", "iPhone 8 Plus"),
@@ -48,27 +50,27 @@ struct DeviceIDTests {
 
   @Test("An id outside the table is resolved by the root view's size, and a warning says so")
   func newerIDBySize() throws {
-    // Xcode 14 and later write retina6_12 for the 6.1-inch Dynamic Island phones: 393 × 852.
+    // An id the table does not name; the root view's saved 430 × 932 names the screen.
     let device = InterfaceBuilderDevice(
       try Self.document(
-        device: "<device id=\"retina6_12\" orientation=\"portrait\"/>", size: (393, 852)),
+        device: "<device id=\"retina6_72\" orientation=\"portrait\"/>", size: (430, 932)),
       file: "d.storyboard")
     // The catalog's first device with that screen, in catalog order.
     let expected = try #require(
-      Device.all.first { $0.points.width == 393 && $0.points.height == 852 })
+      Device.all.first { $0.points.width == 430 && $0.points.height == 932 })
     #expect(device.scenario?.device == expected)
     let warning = try #require(device.warning)
     #expect(warning.line == 3)
-    #expect(warning.message.contains("retina6_12") && warning.message.contains("393 × 852"))
+    #expect(warning.message.contains("retina6_72") && warning.message.contains("430 × 932"))
   }
 
   @Test("In landscape the root view's size is the screen turned on its side")
   func landscapeBySize() throws {
     let device = InterfaceBuilderDevice(
       try Self.document(
-        device: "<device id=\"retina6_12\" orientation=\"landscape\"/>", size: (852, 393)),
+        device: "<device id=\"retina6_72\" orientation=\"landscape\"/>", size: (932, 430)),
       file: "d.storyboard")
-    #expect(device.scenario?.device.points == Size(width: 393, height: 852))
+    #expect(device.scenario?.device.points == Size(width: 430, height: 932))
     #expect(device.scenario?.orientation == .landscapeLeft)
   }
 

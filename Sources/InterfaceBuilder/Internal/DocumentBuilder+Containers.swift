@@ -18,18 +18,18 @@ extension DocumentBuilder {
       if controller["navigationBarHidden"] != "YES" {
         scenes[scene].settings.navigationBar = IBBar(
           kind: .navigationBar, isTranslucent: a["translucent"] != "NO",
-          showsLargeTitle: a["largeTitles"] == "YES", line: node.line)
+          showsLargeTitle: a["largeTitles"] == "YES", line: node.line, id: a["id"])
       }
       return .skipped
     case ("toolbar", "toolbar"):
       if controller["toolbarHidden"] == "NO" {
         scenes[scene].settings.toolbar = IBBar(
-          kind: .toolbar, isTranslucent: a["translucent"] != "NO", line: node.line)
+          kind: .toolbar, isTranslucent: a["translucent"] != "NO", line: node.line, id: a["id"])
       }
       return .skipped
     case ("tabBar", "tabBar"):
       scenes[scene].settings.tabBar = IBBar(
-        kind: .tabBar, isTranslucent: a["translucent"] != "NO", line: node.line)
+        kind: .tabBar, isTranslucent: a["translucent"] != "NO", line: node.line, id: a["id"])
       return .skipped
     case ("navigationItem", "navigationItem"):
       scenes[scene].settings.hasNavigationItem = true

@@ -1,0 +1,64 @@
+import DeviceCatalog
+import InterfaceBuilder
+import LayoutCore
+
+/// Interface Builder's canvas: a document's scenes as the Xcode that saved it draws them on the
+/// document's "View as" device, whose frames it saves and against which it reports a view as
+/// misplaced.
+///
+/// The canvas is the run-time layout on the design device except where that Xcode simulates
+/// the screen's insets otherwise. Xcode does not document what it simulates; its saved frames
+/// say it (Documentation/Facts/InterfaceBuilder.md#the-canvas-and-its-simulated-insets): a
+/// view pinned to the safe area's top is saved at the canvas's inset plus the constant. Only
+/// the saving Xcodes and devices that real files show are in the table; any other document's
+/// canvas is its run-time layout.
+struct InterfaceBuilderCanvas {
+  /// The safe-area insets of the screen the canvas draws.
+  var safeAreaInsets: EdgeInsets
+
+  /// One saving Xcode's canvas for one design device in portrait: the insets it draws where
+  /// the device has others.
+  struct Row {
+    var deviceID: String
+    /// The `toolsVersion` builds the row holds for (the range the files show, no wider).
+    var tools: ClosedRange<Double>
+    var top: Double
+    /// The bottom inset, when it too differs from the device's.
+    var bottom: Double? = nil
+  }
+
+  /// Documentation/Facts/InterfaceBuilder.md#the-canvas-and-its-simulated-insets, where each
+  /// row's public files are named.
+  static let rows: [Row] = [
+    // Xcode 11 on the 6.1-inch screen: 44 from the top where the iPhone 11 has 48.
+    Row(deviceID: "retina6_1", tools: 15000...15999, top: 44),
+    // Xcode 14 and 15 on the 5.8-inch screen: the 12 mini's 50 where the XS has 44.
+    Row(deviceID: "retina5_9", tools: 22000...22999, top: 50),
+    // Xcode 26 on the 6.1-inch screen: 96 and 68, twice the iPhone 11's 48 and 34.
+    Row(deviceID: "retina6_1", tools: 24000...24999, top: 96, bottom: 68),
+  ]
+
+  /// The canvas of `document` on its own device `screen`, when the saving Xcode draws it
+  /// otherwise than the device is at run time; nil when the canvas is the run-time layout.
+  init?(_ document: IBDocument, on screen: DeviceScreen) {
+    guard let device = document.device, device.orientation != "landscape",
+      let tools = document.toolsVersion,
+      let row = Self.rows.first(where: { $0.deviceID == device.id && $0.tools.contains(tools) })
+    else { return nil }
+    var insets = screen.safeAreaInsets
+    insets.top = row.top
+    if let bottom = row.bottom { insets.bottom = bottom }
+    guard insets != screen.safeAreaInsets else { return nil }
+    safeAreaInsets = insets
+  }
+}
+
+extension ScenarioEnvironment {
+  /// This environment as `canvas` draws it: the same device, orientation and size classes, the
+  /// screen's safe area the canvas's.
+  func drawn(on canvas: InterfaceBuilderCanvas) -> ScenarioEnvironment {
+    var copy = self
+    copy.screen.safeAreaInsets = canvas.safeAreaInsets
+    return copy
+  }
+}

@@ -1,0 +1,117 @@
+import DeviceCatalog
+import Foundation
+import InterfaceBuilder
+import LayoutCore
+import LayoutPipeline
+import Testing
+
+// Interface Builder's canvas (Documentation/Facts/InterfaceBuilder.md#the-canvas-and-its-simulated-insets):
+// Xcode 15 (toolsVersion 22505) draws `retina5_9` with a 50-pt top inset where the iPhone XS has
+// 44 (Documentation/Facts/Devices.md#device-table); Xcode 26 (24127) draws `retina6_1` with 96
+// and 68 where the iPhone XR has 48 and 34. `misplaced` compares with the canvas; every other
+// result is the run time's.
+
+/// A one-scene storyboard saved by `tools` on `device`, whose view `TOP` is pinned to the safe
+/// area's top and bottom and saved at `savedY`, `savedHeight` high.
+private func document(
+  tools: String, device: String, screen: (Double, Double), savedY: Double, savedHeight: Double
+) throws -> IBDocument {
+  let text = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+    toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
+      <device id="\(device)" orientation="portrait" appearance="light"/>
+      <scenes><scene sceneID="s"><objects>
+        <viewController id="VC" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="ROOT">
+            <rect key="frame" x="0.0" y="0.0" width="\(screen.0)" height="\(screen.1)"/>
+            <subviews>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="TOP">
+                <rect key="frame" x="0.0" y="\(savedY)" width="\(screen.0)" height="\(savedHeight)"/>
+              </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="SAFE"/>
+            <constraints>
+              <constraint firstItem="TOP" firstAttribute="top" secondItem="SAFE" secondAttribute="top" id="c1"/>
+              <constraint firstItem="SAFE" firstAttribute="bottom" secondItem="TOP" secondAttribute="bottom" id="c2"/>
+              <constraint firstItem="TOP" firstAttribute="leading" secondItem="ROOT" secondAttribute="leading" id="c3"/>
+              <constraint firstItem="TOP" firstAttribute="trailing" secondItem="ROOT" secondAttribute="trailing" id="c4"/>
+            </constraints>
+          </view>
+        </viewController>
+      </objects></scene></scenes>
+    </document>
+    """
+  return try IBReader.read(Data(text.utf8), file: "canvas.storyboard")
+}
+
+private func layOut(_ document: IBDocument, canvas: Bool = false) throws -> LayoutResult {
+  let scenario = try #require(Pipeline.defaultScenario(for: document))
+  return try Pipeline.run(
+    try #require(document.scene(named: "VC")), of: document, file: "canvas.storyboard",
+    in: scenario, options: .init(check: true, canvas: canvas))
+}
+
+private func frame(_ result: LayoutResult) throws -> Rect {
+  try #require(result.items.first { $0.name == "view TOP" }).frame
+}
+
+/// A saving Xcode, its design device and screen, the canvas's top and bottom insets, and the
+/// device's at run time.
+struct CanvasCase: Sendable, CustomTestStringConvertible {
+  var tools: String
+  var device: String
+  var screen: (Double, Double)
+  var canvas: (top: Double, bottom: Double)
+  var runTime: (top: Double, bottom: Double)
+  var testDescription: String { "\(device) saved by toolsVersion \(tools)" }
+}
+
+let canvasCases = [
+  CanvasCase(
+    tools: "22505", device: "retina5_9", screen: (375, 812), canvas: (50, 34), runTime: (44, 34)),
+  CanvasCase(
+    tools: "24127", device: "retina6_1", screen: (414, 896), canvas: (96, 68), runTime: (48, 34)),
+]
+
+@Test(
+  "A view saved where the canvas puts it is not misplaced; the run time is the device's",
+  arguments: canvasCases)
+func savedOnTheCanvas(_ c: CanvasCase) throws {
+  let height = c.screen.1 - c.canvas.top - c.canvas.bottom
+  let saved = try document(
+    tools: c.tools, device: c.device, screen: c.screen, savedY: c.canvas.top,
+    savedHeight: height)
+  let result = try layOut(saved)
+  #expect(result.findings(.misplaced).isEmpty)
+  #expect(
+    try frame(result)
+      == Rect(
+        x: 0, y: c.runTime.top, width: c.screen.0,
+        height: c.screen.1 - c.runTime.top - c.runTime.bottom))
+  let drawn = try layOut(saved, canvas: true)
+  #expect(try frame(drawn) == Rect(x: 0, y: c.canvas.top, width: c.screen.0, height: height))
+}
+
+@Test(
+  "A view saved at the run-time inset is misplaced on the canvas, by the inset's difference",
+  arguments: canvasCases)
+func savedAtRunTime(_ c: CanvasCase) throws {
+  let saved = try document(
+    tools: c.tools, device: c.device, screen: c.screen, savedY: c.runTime.top,
+    savedHeight: c.screen.1 - c.runTime.top - c.runTime.bottom)
+  let misplaced = try layOut(saved).findings(.misplaced)
+  #expect(misplaced.count == 1)
+  let difference = max(c.canvas.top - c.runTime.top, c.canvas.bottom - c.runTime.bottom)
+  #expect(misplaced.first?.amount == difference)
+}
+
+@Test("Another Xcode draws the device's own insets: the canvas is the run time")
+func otherXcodeIsRunTime() throws {
+  // Xcode 12 (19455) on retina5_9 saves views 44 below the safe area's top, the iPhone XS's
+  // inset (Juanpe/SkeletonView's `Main.storyboard`).
+  let saved = try document(
+    tools: "19455", device: "retina5_9", screen: (375, 812), savedY: 44, savedHeight: 734)
+  #expect(try layOut(saved).findings(.misplaced).isEmpty)
+  #expect(try frame(layOut(saved, canvas: true)) == frame(layOut(saved)))
+}

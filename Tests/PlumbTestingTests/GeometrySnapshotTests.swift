@@ -1,0 +1,90 @@
+import AutoLayout
+import DeviceCatalog
+import LayoutCore
+import Foundation
+import PlumbTesting
+import TemporaryFolder
+import Testing
+
+@Suite("Geometry snapshots")
+struct GeometrySnapshotTests {
+  static let phoneSE = LayoutScenarios(devices: [.iPhoneSE3]).portrait
+
+  @Test("a first run records the snapshot beside the test and says so; the next run passes")
+  func recordThenCompare() throws {
+    let folder = try TemporaryFolder([:])
+    let results = expectLayout(named: "box", on: Self.phoneSE, building: pinnedBox())
+    withKnownIssue {
+      expectGeometrySnapshot(of: results, named: "box", directory: folder.directory.path)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("there was no snapshot")
+    }
+    // __Snapshots__/<TestFile>/<name>.txt, the test file's name without `.swift`.
+    let file = folder.path("GeometrySnapshotTests/box.txt")
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    // The frames of `pinnedBox()` on the iPhone SE: the window is the screen, 375 × 667.
+    #expect(
+      text == """
+        # Plumb geometry snapshot: frames in window coordinates (x y width height)
+
+        ## iPhone SE (3rd generation), portrait
+        box 16 28 100 44
+
+        """)
+    expectGeometrySnapshot(of: results, named: "box", directory: folder.directory.path)
+  }
+
+  @Test("a deliberate change is explained: which view moved, by how much, on which scenario")
+  func changeIsExplained() throws {
+    let folder = try TemporaryFolder([:])
+    let before = expectLayout(named: "box", on: Self.phoneSE, building: pinnedBox())
+    withKnownIssue {
+      expectGeometrySnapshot(
+        of: before, named: "box", record: true, directory: folder.directory.path)
+    } matching: {
+      $0.comments.map(\.rawValue).joined().contains("record mode is on")
+    }
+    // The top constant goes from 8 to 20: the box moves 12 pt down, its size unchanged.
+    let after = expectLayout(named: "box", on: Self.phoneSE, building: pinnedBox(top: 20))
+    let line = #line + 2
+    withKnownIssue {
+      expectGeometrySnapshot(of: after, named: "box", directory: folder.directory.path)
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return issue.sourceLocation?.line == line
+        && text.contains("iPhone SE (3rd generation), portrait:")
+        && text.contains(
+          "`box` moved 12 pt down (was (16, 28, 100, 44), now (16, 40, 100, 44))")
+    }
+  }
+
+  @Test("a resized, added or removed view is named in the explanation")
+  func resizedAddedAndRemoved() throws {
+    let folder = try TemporaryFolder([:])
+    let before = expectLayout(named: "box", on: Self.phoneSE, building: pinnedBox())
+    withKnownIssue {
+      expectGeometrySnapshot(
+        of: before, named: "box", record: true, directory: folder.directory.path)
+    } matching: { _ in
+      true
+    }
+    // 100 → 150 wide; the box renamed `card`, so `box` is gone and `card` is new.
+    let wider = expectLayout(named: "box", on: Self.phoneSE, building: pinnedBox(width: 150))
+    withKnownIssue {
+      expectGeometrySnapshot(of: wider, named: "box", directory: folder.directory.path)
+    } matching: {
+      $0.comments.map(\.rawValue).joined().contains("`box` 50 pt wider")
+    }
+    let renamed = expectLayout(named: "box", on: Self.phoneSE) { window in
+      pinnedBox()(window)
+      window.subviews[0].identifier = "card"
+    }
+    withKnownIssue {
+      expectGeometrySnapshot(of: renamed, named: "box", directory: folder.directory.path)
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("`card` is new at (16, 28, 100, 44)")
+        && text.contains("`box` is gone (was at (16, 28, 100, 44))")
+    }
+  }
+}

@@ -228,7 +228,9 @@ let package = Package(
       name: "PlumbTestingTests",
       dependencies: [
         "AutoLayout", "DeviceCatalog", "LayoutCore", "PlumbTesting", "TemporaryFolder",
-      ]),
+      ],
+      // Geometry snapshots the tests recorded, read by path beside the test file.
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

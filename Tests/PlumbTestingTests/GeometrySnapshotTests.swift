@@ -88,3 +88,41 @@ struct GeometrySnapshotTests {
     }
   }
 }
+
+@Suite("Geometry snapshots of a layout file")
+struct LayoutFileSnapshotTests {
+  @Test("the README's change: 24 pt more after the sign-in heading moves the fields 24 pt down")
+  func spacingChangeIsExplained() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let original = try String(
+      contentsOf: root.appendingPathComponent("Examples/005-sign-in-form.yaml"), encoding: .utf8)
+    let changed = original.replacingOccurrences(
+      of: "style: largeTitle, lines: 0 }, spacingAfter: 24 }",
+      with: "style: largeTitle, lines: 0 }, spacingAfter: 48 }")
+    try #require(changed != original)
+    let folder = try TemporaryFolder(["before.yaml": original, "after.yaml": changed])
+    let scenarios = LayoutScenarios(devices: [.iPhoneSE3]).portrait
+    let before = expectLayout(ofFile: folder.path("before.yaml"), on: scenarios)
+    withKnownIssue {
+      expectGeometrySnapshot(
+        of: before, named: "sign-in-form", record: true, directory: folder.directory.path)
+    } matching: { _ in
+      true
+    }
+    let after = expectLayout(ofFile: folder.path("after.yaml"), on: scenarios)
+    withKnownIssue {
+      expectGeometrySnapshot(of: after, named: "sign-in-form", directory: folder.directory.path)
+    } matching: { issue in
+      // The README's lines: the label under the heading starts 105 pt down on the SE (the
+      // recorded snapshot beside ReadmeExamples.swift), 24 pt lower after the change.
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains(
+        """
+        iPhone SE (3rd generation), portrait [Sign-in form above the keyboard]:
+          `form` 24 pt taller (was (20, 40, 335, 299), now (20, 40, 335, 323))
+          `emailLabel` moved 24 pt down (was (20, 105, 335, 18), now (20, 129, 335, 18))
+        """)
+    }
+  }
+}

@@ -227,7 +227,8 @@ let package = Package(
     .testTarget(
       name: "PlumbTestingTests",
       dependencies: [
-        "AutoLayout", "DeviceCatalog", "LayoutCore", "PlumbTesting", "TemporaryFolder",
+        "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutPipeline", "PlumbTesting",
+        "TemporaryFolder",
       ],
       // Geometry snapshots the tests recorded, read by path beside the test file.
       exclude: ["__Snapshots__"]),

@@ -48,13 +48,6 @@ final class CodeWindow: BuiltWindow {
     Finding.SourceConstraint(line: 0, text: constraint.description)
   }
 
-  /// The window with its views nested as built, named as ``views`` names them.
-  func frameTree() -> FrameTree {
-    window.frameTree(
-      naming: { $0 === self.window ? "window" : self.names[ObjectIdentifier($0)] },
-      text: { ($0 as? Label)?.text })
-  }
-
   /// Every view, parents first, with window-coordinate frames
   /// (``BuiltWindow/windowFrames()``). Code says nothing of leaving the safe area or
   /// overlapping on purpose, so every view is checked for both.

@@ -1,10 +1,22 @@
 import AutoLayout
 import DeviceCatalog
 import LayoutCore
+import LayoutPipeline
 import Foundation
 import PlumbTesting
 import TemporaryFolder
 import Testing
+
+/// Records `results` as the snapshot `name` in `folder` in record mode, expecting the issue
+/// that says it recorded.
+func recordSnapshot(of results: [LayoutResult], named name: String, in folder: TemporaryFolder) {
+  withKnownIssue {
+    expectGeometrySnapshot(
+      of: results, named: name, record: true, directory: folder.directory.path)
+  } matching: {
+    $0.comments.map(\.rawValue).joined().contains("record mode is on")
+  }
+}
 
 @Suite("Geometry snapshots")
 struct GeometrySnapshotTests {
@@ -38,12 +50,7 @@ struct GeometrySnapshotTests {
   func changeIsExplained() throws {
     let folder = try TemporaryFolder([:])
     let before = expectLayout(named: "box", on: Self.phoneSE, building: pinnedBox())
-    withKnownIssue {
-      expectGeometrySnapshot(
-        of: before, named: "box", record: true, directory: folder.directory.path)
-    } matching: {
-      $0.comments.map(\.rawValue).joined().contains("record mode is on")
-    }
+    recordSnapshot(of: before, named: "box", in: folder)
     // The top constant goes from 8 to 20: the box moves 12 pt down, its size unchanged.
     let after = expectLayout(named: "box", on: Self.phoneSE, building: pinnedBox(top: 20))
     let line = #line + 2
@@ -62,12 +69,7 @@ struct GeometrySnapshotTests {
   func resizedAddedAndRemoved() throws {
     let folder = try TemporaryFolder([:])
     let before = expectLayout(named: "box", on: Self.phoneSE, building: pinnedBox())
-    withKnownIssue {
-      expectGeometrySnapshot(
-        of: before, named: "box", record: true, directory: folder.directory.path)
-    } matching: { _ in
-      true
-    }
+    recordSnapshot(of: before, named: "box", in: folder)
     // 100 → 150 wide; the box renamed `card`, so `box` is gone and `card` is new.
     let wider = expectLayout(named: "box", on: Self.phoneSE, building: pinnedBox(width: 150))
     withKnownIssue {
@@ -104,12 +106,7 @@ struct LayoutFileSnapshotTests {
     let folder = try TemporaryFolder(["before.yaml": original, "after.yaml": changed])
     let scenarios = LayoutScenarios(devices: [.iPhoneSE3]).portrait
     let before = expectLayout(ofFile: folder.path("before.yaml"), on: scenarios)
-    withKnownIssue {
-      expectGeometrySnapshot(
-        of: before, named: "sign-in-form", record: true, directory: folder.directory.path)
-    } matching: { _ in
-      true
-    }
+    recordSnapshot(of: before, named: "sign-in-form", in: folder)
     let after = expectLayout(ofFile: folder.path("after.yaml"), on: scenarios)
     withKnownIssue {
       expectGeometrySnapshot(of: after, named: "sign-in-form", directory: folder.directory.path)

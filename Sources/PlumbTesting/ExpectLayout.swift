@@ -100,7 +100,7 @@ private func checked(
 
 /// The failing results, scenario by scenario: its findings, compiler style, and a picture.
 func failureMessage(_ failed: [LayoutResult], of total: Int) -> String {
-  var lines = ["Layout fails on \(failed.count) of \(total) scenarios:"]
+  var lines = ["Layout fails in \(failed.count) of \(total) checks (each scene on each scenario):"]
   for result in failed {
     let scene = result.title.map { " [\($0)]" } ?? ""
     lines.append("\(result.scenario)\(scene):")

@@ -58,7 +58,7 @@ struct ExpectLayoutTests {
       let text = issue.comments.map(\.rawValue).joined()
       return issue.sourceLocation?.line == line
         && issue.sourceLocation?.fileID == #fileID
-        && text.contains("Layout fails on 1 of 1 scenarios")
+        && text.contains("Layout fails in 1 of 1 checks")
         && text.contains("iPhone SE (3rd generation), portrait")
         && text.contains("box")
     }
@@ -90,7 +90,7 @@ struct ExpectLayoutTests {
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
       return issue.sourceLocation?.line == line
-        && text.contains("Layout fails on 1 of 2 scenarios")
+        && text.contains("Layout fails in 1 of 2 checks")
         && text.contains("iPhone SE (3rd generation), portrait, keyboard:")
         && text.contains("[underKeyboard]") && text.contains("picture: ")
     }
@@ -104,6 +104,17 @@ struct ExpectLayoutTests {
     } matching: { issue in
       issue.sourceLocation?.line == line
         && issue.comments.map(\.rawValue).joined().contains("could not check")
+    }
+  }
+
+  @Test("a scene the storyboard does not have is an issue naming it")
+  func unknownSceneIsAnIssue() {
+    withKnownIssue {
+      expectLayout(
+        ofFile: "Tests/InterfaceBuilderTests/Fixtures/Profile.storyboard", scene: "Checkout",
+        on: Self.phoneSE)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("has no scene named \"Checkout\"")
     }
   }
 

@@ -46,11 +46,17 @@ struct GeometrySnapshotTests {
     expectGeometrySnapshot(of: results, named: "box", directory: folder.directory.path)
   }
 
+  /// A folder holding `pinnedBox()`'s snapshot on the iPhone SE, named `box`, just recorded.
+  static func recordedBox() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder([:])
+    let results = expectLayout(named: "box", on: phoneSE, building: pinnedBox())
+    recordSnapshot(of: results, named: "box", in: folder)
+    return folder
+  }
+
   @Test("a deliberate change is explained: which view moved, by how much, on which scenario")
   func changeIsExplained() throws {
-    let folder = try TemporaryFolder([:])
-    let before = expectLayout(named: "box", on: Self.phoneSE, building: pinnedBox())
-    recordSnapshot(of: before, named: "box", in: folder)
+    let folder = try Self.recordedBox()
     // The top constant goes from 8 to 20: the box moves 12 pt down, its size unchanged.
     let after = expectLayout(named: "box", on: Self.phoneSE, building: pinnedBox(top: 20))
     let line = #line + 2
@@ -67,9 +73,7 @@ struct GeometrySnapshotTests {
 
   @Test("a resized, added or removed view is named in the explanation")
   func resizedAddedAndRemoved() throws {
-    let folder = try TemporaryFolder([:])
-    let before = expectLayout(named: "box", on: Self.phoneSE, building: pinnedBox())
-    recordSnapshot(of: before, named: "box", in: folder)
+    let folder = try Self.recordedBox()
     // 100 → 150 wide; the box renamed `card`, so `box` is gone and `card` is new.
     let wider = expectLayout(named: "box", on: Self.phoneSE, building: pinnedBox(width: 150))
     withKnownIssue {

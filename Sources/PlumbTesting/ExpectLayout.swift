@@ -36,7 +36,7 @@ public func expectLayout(
       }
       source = named
     }
-    return try Pipeline.check(source, in: scenarios)
+    return try Pipeline.check(source, in: scenarios, options: snapshotOptions)
   }
 }
 
@@ -56,9 +56,12 @@ public func expectLayout(
 ) -> [LayoutResult] {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   return checked(on: scenarios, at: location) { scenarios in
-    try Pipeline.check(building: build, named: name, in: scenarios)
+    try Pipeline.check(building: build, named: name, in: scenarios, options: snapshotOptions)
   }
 }
+
+/// The checks, and the constraint list a geometry snapshot records.
+private let snapshotOptions = Pipeline.Options(check: true, listConstraints: true)
 
 /// What the check calls throw that is not the pipeline's own error.
 enum TestingError: Error, CustomStringConvertible {

@@ -5,22 +5,30 @@ import LayoutReports
 
 /// The frames of every item of every result, as a text file a reviewer can diff: one section
 /// per scenario (and scene), one line per view or guide — `name x y width height` in window
-/// coordinates, to a thousandth of a point (locale-free) — in the pipeline's order, so the
-/// same layout always writes the same bytes.
+/// coordinates, to a thousandth of a point (locale-free) — in the pipeline's order, then one
+/// line per constraint the source wrote that the scenario installs (`= ` and its text as
+/// written, without its line number, so a comment added above it changes nothing), so the same
+/// layout always writes the same bytes.
 ///
 /// ```text
 /// ## iPhone SE (3rd generation), portrait
 /// window 0 0 375 667
 /// title 16 40 343 20.333
+/// = title.top == safeArea.top + 20
 /// ```
 struct GeometrySnapshot: Equatable {
-  /// One scenario's section: its heading and each item's frame, in order.
+  /// One scenario's section: its heading, each item's frame and the source's constraints,
+  /// in order.
   struct Section: Equatable {
     var heading: String
     var frames: [(name: String, frame: Rect)]
+    /// The constraints the source wrote (with a file line) installed in the scenario; code's
+    /// have no line and are left out (their descriptions hold object addresses).
+    var constraints: [String] = []
 
     static func == (a: Section, b: Section) -> Bool {
       a.heading == b.heading && a.frames.elementsEqual(b.frames) { $0 == $1 }
+        && a.constraints == b.constraints
     }
   }
 
@@ -32,7 +40,9 @@ struct GeometrySnapshot: Equatable {
       let scene = result.title.map { " [\($0)]" } ?? ""
       return Section(
         heading: "\(result.scenario)\(scene)",
-        frames: result.items.map { ($0.name, Self.rounded($0.frame)) })
+        frames: result.items.map { ($0.name, Self.rounded($0.frame)) },
+        constraints: result.constraints.filter { $0.line > 0 && $0.status != .inactive }
+          .map(\.text))
     }
   }
 
@@ -46,6 +56,10 @@ struct GeometrySnapshot: Equatable {
       if line.isEmpty || line.hasPrefix("# ") { continue }
       if line.hasPrefix("## ") {
         sections.append(Section(heading: String(line.dropFirst(3)), frames: []))
+        continue
+      }
+      if line.hasPrefix("= "), !sections.isEmpty {
+        sections[sections.count - 1].constraints.append(String(line.dropFirst(2)))
         continue
       }
       let fields = line.split(separator: " ")
@@ -68,6 +82,7 @@ struct GeometrySnapshot: Equatable {
       for (name, frame) in section.frames {
         lines.append(([name] + frame.components.map { formatted($0) }).joined(separator: " "))
       }
+      lines += section.constraints.map { "= " + $0 }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -130,6 +145,10 @@ extension GeometrySnapshot.Section {
     for (name, frame) in before.frames where !names.contains(name) {
       lines.append("`\(name)` is gone (was at \(describe(frame)))")
     }
+    let now = Set(constraints)
+    let was = Set(before.constraints)
+    lines += before.constraints.filter { !now.contains($0) }.map { "constraint gone: \($0)" }
+    lines += constraints.filter { !was.contains($0) }.map { "constraint new: \($0)" }
     return lines
   }
 

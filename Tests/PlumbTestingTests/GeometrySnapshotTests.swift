@@ -126,4 +126,31 @@ struct LayoutFileSnapshotTests {
         """)
     }
   }
+
+  @Test("a changed constraint is named: the one gone and the one new, as the file writes them")
+  func changedConstraintIsNamed() throws {
+    let layout = { (top: Int) in
+      """
+      views:
+        title: { label: { text: Title } }
+      constraints:
+        - title.top == safeArea.top + \(top)
+        - title.leading == safeArea.leading + 16
+      """
+    }
+    let folder = try TemporaryFolder(["before.yaml": layout(8), "after.yaml": layout(20)])
+    let scenarios = LayoutScenarios(devices: [.iPhoneSE3]).portrait
+    let before = expectLayout(ofFile: folder.path("before.yaml"), on: scenarios)
+    recordSnapshot(of: before, named: "title", in: folder)
+    let after = expectLayout(ofFile: folder.path("after.yaml"), on: scenarios)
+    withKnownIssue {
+      expectGeometrySnapshot(of: after, named: "title", directory: folder.directory.path)
+    } matching: { issue in
+      // 8 → 20 below the SE's safe area (20 pt down): the title's top goes from 28 to 40.
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.contains("`title` moved 12 pt down")
+        && text.contains("constraint gone: title.top == safeArea.top + 8")
+        && text.contains("constraint new: title.top == safeArea.top + 20")
+    }
+  }
 }

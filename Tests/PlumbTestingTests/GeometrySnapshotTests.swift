@@ -95,6 +95,23 @@ struct GeometrySnapshotTests {
   }
 }
 
+/// Records the snapshot of the layout file `before` on the iPhone SE in portrait, then compares
+/// the file `after` with it, expecting one issue whose message `matches`.
+func expectChange(
+  from before: String, to after: String, matching matches: @escaping @Sendable (String) -> Bool
+) throws {
+  let folder = try TemporaryFolder(["before.yaml": before, "after.yaml": after])
+  let scenarios = LayoutScenarios(devices: [.iPhoneSE3]).portrait
+  let recorded = expectLayout(ofFile: folder.path("before.yaml"), on: scenarios)
+  recordSnapshot(of: recorded, named: "screen", in: folder)
+  let changed = expectLayout(ofFile: folder.path("after.yaml"), on: scenarios)
+  withKnownIssue {
+    expectGeometrySnapshot(of: changed, named: "screen", directory: folder.directory.path)
+  } matching: {
+    matches($0.comments.map(\.rawValue).joined())
+  }
+}
+
 @Suite("Geometry snapshots of a layout file")
 struct LayoutFileSnapshotTests {
   @Test("the README's change: 24 pt more after the sign-in heading moves the fields 24 pt down")
@@ -107,18 +124,10 @@ struct LayoutFileSnapshotTests {
       of: "style: largeTitle, lines: 0 }, spacingAfter: 24 }",
       with: "style: largeTitle, lines: 0 }, spacingAfter: 48 }")
     try #require(changed != original)
-    let folder = try TemporaryFolder(["before.yaml": original, "after.yaml": changed])
-    let scenarios = LayoutScenarios(devices: [.iPhoneSE3]).portrait
-    let before = expectLayout(ofFile: folder.path("before.yaml"), on: scenarios)
-    recordSnapshot(of: before, named: "sign-in-form", in: folder)
-    let after = expectLayout(ofFile: folder.path("after.yaml"), on: scenarios)
-    withKnownIssue {
-      expectGeometrySnapshot(of: after, named: "sign-in-form", directory: folder.directory.path)
-    } matching: { issue in
-      // The README's lines: the label under the heading starts 105 pt down on the SE (the
-      // recorded snapshot beside ReadmeExamples.swift), 24 pt lower after the change.
-      let text = issue.comments.map(\.rawValue).joined()
-      return text.contains(
+    // The README's lines: the label under the heading starts 105 pt down on the SE (the
+    // recorded snapshot beside ReadmeExamples.swift), 24 pt lower after the change.
+    try expectChange(from: original, to: changed) { text in
+      text.contains(
         """
         iPhone SE (3rd generation), portrait [Sign-in form above the keyboard]:
           `form` 24 pt taller (was (20, 40, 335, 299), now (20, 40, 335, 323))
@@ -138,17 +147,9 @@ struct LayoutFileSnapshotTests {
         - title.leading == safeArea.leading + 16
       """
     }
-    let folder = try TemporaryFolder(["before.yaml": layout(8), "after.yaml": layout(20)])
-    let scenarios = LayoutScenarios(devices: [.iPhoneSE3]).portrait
-    let before = expectLayout(ofFile: folder.path("before.yaml"), on: scenarios)
-    recordSnapshot(of: before, named: "title", in: folder)
-    let after = expectLayout(ofFile: folder.path("after.yaml"), on: scenarios)
-    withKnownIssue {
-      expectGeometrySnapshot(of: after, named: "title", directory: folder.directory.path)
-    } matching: { issue in
-      // 8 → 20 below the SE's safe area (20 pt down): the title's top goes from 28 to 40.
-      let text = issue.comments.map(\.rawValue).joined()
-      return text.contains("`title` moved 12 pt down")
+    // 8 → 20 below the SE's safe area (20 pt down): the title's top goes from 28 to 40.
+    try expectChange(from: layout(8), to: layout(20)) { text in
+      text.contains("`title` moved 12 pt down")
         && text.contains("constraint gone: title.top == safeArea.top + 8")
         && text.contains("constraint new: title.top == safeArea.top + 20")
     }

@@ -28,6 +28,11 @@ public func expectGeometrySnapshot(
   line: Int = #line, column: Int = #column
 ) {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  // A check that could not run returns no results: never record or pass an empty snapshot.
+  guard !results.isEmpty else {
+    Issue.record("No layout results to snapshot as \"\(name)\"", sourceLocation: location)
+    return
+  }
   let testFile = URL(fileURLWithPath: filePath)
   let folder =
     directory.map { URL(fileURLWithPath: $0) }

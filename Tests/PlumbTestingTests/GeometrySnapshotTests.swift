@@ -54,6 +54,17 @@ struct GeometrySnapshotTests {
     return folder
   }
 
+  @Test("no results (a check that could not run) is an issue, never an empty snapshot")
+  func noResultsIsAnIssue() throws {
+    let folder = try TemporaryFolder([:])
+    withKnownIssue {
+      expectGeometrySnapshot(of: [], named: "empty", directory: folder.directory.path)
+    } matching: {
+      $0.comments.map(\.rawValue).joined().contains("No layout results to snapshot")
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder.path("GeometrySnapshotTests/empty.txt")))
+  }
+
   @Test("a deliberate change is explained: which view moved, by how much, on which scenario")
   func changeIsExplained() throws {
     let folder = try Self.recordedBox()

@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "LayoutCommands", targets: ["LayoutCommands"]),
     .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
     .library(name: "LayoutExplain", targets: ["LayoutExplain"]),
+    .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
     .executable(name: "plumb", targets: ["plumb"]),
   ],
   dependencies: [
@@ -125,6 +126,14 @@ let package = Package(
     .target(
       name: "LayoutExplain",
       dependencies: ["AutoLayout", "ConsoleLog", "DeviceCatalog", "LayoutCore"]),
+    // Checks and geometry snapshots in a team's own Swift Testing tests: one call per screen
+    // (a layout file, a storyboard scene or views built in code), failures at the test's line.
+    .target(
+      name: "PlumbTesting",
+      dependencies: [
+        "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutPipeline", "LayoutReports",
+        "Typography",
+      ]),
 
     // MARK: - Tests
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
@@ -215,6 +224,14 @@ let package = Package(
         .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
       ]),
+    .testTarget(
+      name: "PlumbTestingTests",
+      dependencies: [
+        "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutPipeline", "PlumbTesting",
+        "TemporaryFolder",
+      ],
+      // Geometry snapshots the tests recorded, read by path beside the test file.
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -33,6 +33,14 @@ protocol BuiltWindow: AnyObject {
 
 extension BuiltWindow {
   func notModelledFindings() -> [Finding] { [] }
+
+  /// The layout as a frame tree, views named as findings name them (``names``), with each
+  /// label's text: a storyboard's and code's (a layout file also shows its views' own text).
+  func frameTree() -> FrameTree {
+    window.frameTree(
+      naming: { $0 === self.window ? "window" : self.names[ObjectIdentifier($0)] },
+      text: { ($0 as? Label)?.text })
+  }
 }
 
 extension DocumentWindow: BuiltWindow {

@@ -3,13 +3,6 @@ import InterfaceBuilder
 import LayoutCore
 
 extension StoryboardWindow {
-  /// The layout as a frame tree, views named as findings name them.
-  func frameTree() -> FrameTree {
-    window.frameTree(
-      naming: { $0 === self.window ? "window" : self.names[ObjectIdentifier($0)] },
-      text: { ($0 as? Label)?.text })
-  }
-
   /// Every installed view in scene order, then the guides constraints used, in window
   /// coordinates. The root view fills the window by design and scroll, table and collection
   /// views inset their content by the safe area themselves, so those may leave it.

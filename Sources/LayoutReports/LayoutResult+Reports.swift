@@ -54,7 +54,7 @@ extension LayoutResult {
 
 extension Rect {
   /// x, y, width, height.
-  var components: [Double] { [minX, minY, width, height] }
+  package var components: [Double] { [minX, minY, width, height] }
 }
 
 /// `value` as JSON, keys sorted and indented, so the output is the same on every run.

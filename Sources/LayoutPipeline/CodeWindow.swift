@@ -1,0 +1,85 @@
+import AutoLayout
+import LayoutCore
+
+/// A screen built in Swift with Auto Layout's own API (views, anchors, constraints) in the
+/// scenario's window, read into the neutral screen for the shared checks: the adapter for code,
+/// as ``DocumentWindow`` is for layout files.
+///
+/// Views are named by their `identifier`, or — without one — by `Type-index` among their
+/// siblings after their parent's name (`card.Label-1`), so two scenarios name the same view the
+/// same way. Code has no file lines: the constraints a finding names carry line 0 and UIKit's
+/// description as their text.
+final class CodeWindow: BuiltWindow {
+  let window: Window
+  private(set) var views: [(name: String, view: View)] = []
+  /// Code declares no guides of its own to report; system guides are not items.
+  let guides: [(name: String, guide: LayoutGuide)] = []
+  private(set) var diagnostics: [LayoutDiagnostic] = []
+  private(set) var names: [ObjectIdentifier: String] = [:]
+  var checkedGuideNames: Set<String> { [] }
+
+  /// Makes the scenario's window, lets `build` add views and constraints to it, and lays it out.
+  ///
+  /// - Throws: what `build` throws.
+  init<Failure: Error>(
+    environment: ScenarioEnvironment, build: (Window) throws(Failure) -> Void
+  ) throws(Failure) {
+    window = environment.makeWindow()
+    window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
+    try build(window)
+    window.layoutIfNeeded()
+    // Parents before children, with an explicit queue: no recursion the hierarchy's depth drives.
+    var queue: [(view: View, parent: String?)] = window.subviews.map { ($0, nil) }
+    var next = 0
+    while next < queue.count {
+      let (view, parent) = queue[next]
+      next += 1
+      let siblings = view.superview?.subviews ?? []
+      let index = siblings.firstIndex { $0 === view } ?? 0
+      let own = "\(type(of: view))-\(index)"
+      let name = view.identifier ?? parent.map { "\($0).\(own)" } ?? own
+      views.append((name, view))
+      names[ObjectIdentifier(view)] = name
+      queue += view.subviews.map { ($0, name) }
+    }
+  }
+
+  func sourceConstraint(of constraint: LayoutConstraint) -> Finding.SourceConstraint? {
+    Finding.SourceConstraint(line: 0, text: constraint.description)
+  }
+
+  /// Every view, parents first, with window-coordinate frames
+  /// (``BuiltWindow/windowFrames()``). Code says nothing of leaving the safe area or
+  /// overlapping on purpose, so every view is checked for both.
+  func items() -> [LaidOutItem] {
+    let frames = windowFrames()
+    return views.map { name, view in
+      LaidOutItem(
+        name: name, kind: .view, frame: frames[ObjectIdentifier(view)] ?? view.frame,
+        color: nil, parent: view.superview.flatMap { names[ObjectIdentifier($0)] } ?? "window",
+        ignoresSafeArea: false, allowsClipping: false, text: (view as? Label)?.text)
+    }
+  }
+
+  /// Code has no design-time frames.
+  func misplacedFindings() -> [Finding] { [] }
+}
+
+extension Pipeline {
+  /// Lays out a screen `build` makes in each scenario's window, one scenario after another (a
+  /// view is not `Sendable`, so `build` runs on the caller's thread), with the shared checks
+  /// when `options.check`. The results' source is `name`; they have no title (one screen).
+  ///
+  /// - Throws: ``ScenarioError`` for a scenario the device cannot show; what `build` throws.
+  package static func check(
+    building build: (Window) throws -> Void, named name: String, in scenarios: [Scenario],
+    options: Options = Options(check: true)
+  ) throws -> [LayoutResult] {
+    try scenarios.map { scenario in
+      let environment = try scenario.resolved()
+      let built = try CodeWindow(environment: environment, build: build)
+      return built.layoutResult(
+        source: name, title: nil, environment: environment, options: options, systemName: name)
+    }
+  }
+}

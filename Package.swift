@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "LayoutCommands", targets: ["LayoutCommands"]),
     .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
     .library(name: "LayoutExplain", targets: ["LayoutExplain"]),
+    .library(name: "PlumbUIKit", targets: ["PlumbUIKit"]),
     .executable(name: "plumb", targets: ["plumb"]),
   ],
   dependencies: [
@@ -125,6 +126,10 @@ let package = Package(
     .target(
       name: "LayoutExplain",
       dependencies: ["AutoLayout", "ConsoleLog", "DeviceCatalog", "LayoutCore"]),
+    // UIKit's names over Auto Layout, so that layout code written for UIKit compiles unchanged
+    // behind `#if canImport(UIKit)`.
+    .target(
+      name: "PlumbUIKit", dependencies: ["AutoLayout", "Cassowary", "DeviceCatalog", "LayoutCore"]),
 
     // MARK: - Tests
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),

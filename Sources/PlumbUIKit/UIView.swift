@@ -146,6 +146,10 @@ open class UIView {
   /// The layout guides added with ``addLayoutGuide(_:)``.
   public var layoutGuides: [UILayoutGuide] { layoutView.layoutGuides }
 
+  /// Whether the constraints leave the view's frame undetermined (`UIView.hasAmbiguousLayout`,
+  /// which UIKit answers only in debug builds).
+  public var hasAmbiguousLayout: Bool { layoutView.hasAmbiguousLayout }
+
   // MARK: Layout cycle
 
   /// Marks the window for a layout pass.

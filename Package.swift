@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "ConsoleLog", targets: ["ConsoleLog"]),
     .library(name: "LayoutExplain", targets: ["LayoutExplain"]),
     .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
+    .library(name: "PlumbUIKit", targets: ["PlumbUIKit"]),
     .executable(name: "plumb", targets: ["plumb"]),
   ],
   dependencies: [
@@ -134,6 +135,10 @@ let package = Package(
         "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutPipeline", "LayoutReports",
         "Typography",
       ]),
+    // UIKit's names over Auto Layout, so that layout code written for UIKit compiles unchanged
+    // behind `#if canImport(UIKit)`.
+    .target(
+      name: "PlumbUIKit", dependencies: ["AutoLayout", "Cassowary", "DeviceCatalog", "LayoutCore"]),
 
     // MARK: - Tests
     .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
@@ -173,6 +178,40 @@ let package = Package(
         "Traits",
       ],
       resources: [.copy("Fixtures")]),
+    // Published UIKit layout code, each folder compiled as its own module (two define a
+    // `ViewController`) against PlumbUIKit alone, with only its import changed and in the Swift 5
+    // language mode it was written for; Tests/Fixtures/UIKitCode/SOURCES.md says where each
+    // file comes from and what its author meant it to do, which UIKitCodeTests checks.
+    .target(
+      name: "UIKitCodeUseYourLoaf", dependencies: ["PlumbUIKit"],
+      path: "Tests/Fixtures/UIKitCode/UseYourLoaf", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "UIKitCodeStarterKitCustomView", dependencies: ["PlumbUIKit"],
+      path: "Tests/Fixtures/UIKitCode/StarterKitCustomView",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "UIKitCodeStarterKitIntrinsic", dependencies: ["PlumbUIKit"],
+      path: "Tests/Fixtures/UIKitCode/StarterKitIntrinsic",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "UIKitCodeStarterKitEmbedded", dependencies: ["PlumbUIKit"],
+      path: "Tests/Fixtures/UIKitCode/StarterKitEmbedded",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "UIKitCodeStarterKitBasics", dependencies: ["PlumbUIKit"],
+      path: "Tests/Fixtures/UIKitCode/StarterKitBasics", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "UIKitCodeStarterKitScrollableStack", dependencies: ["PlumbUIKit"],
+      path: "Tests/Fixtures/UIKitCode/StarterKitScrollableStack",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "UIKitCodeTests",
+      dependencies: [
+        "AutoLayout", "DeviceCatalog", "PlumbUIKit", "UIKitCodeStarterKitBasics",
+        "UIKitCodeStarterKitCustomView", "UIKitCodeStarterKitEmbedded",
+        "UIKitCodeStarterKitIntrinsic", "UIKitCodeStarterKitScrollableStack",
+        "UIKitCodeUseYourLoaf",
+      ]),
     .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
     // SwiftUI code pasted unchanged but for its import, compiled on its own.
     .testTarget(name: "SwiftUIPasteTests", dependencies: ["LayoutCore", "ProposalLayout"]),

@@ -30,6 +30,9 @@ for target in package["targets"]:
     paths[target["name"]] = target.get("path") or default
 
 import_line = re.compile(r"^\s*(?:@testable\s+|@_exported\s+|package\s+|public\s+|internal\s+)*import\s+(?:(?:struct|class|enum|func|protocol|typealias|var|let)\s+)?([A-Za-z_][A-Za-z0-9_]*)", re.M)
+# `#if canImport(UIKit) import UIKit #else …`: the first branch imports a module only where it
+# exists (Apple's platforms), never in this package's build, so it is not a dependency.
+guarded_import = re.compile(r"#if\s+canImport\((\w+)\)\s*\n\s*import\s+\1\b")
 problems = []
 used = {}
 for name, path in paths.items():
@@ -38,7 +41,7 @@ for name, path in paths.items():
         for file in files:
             if file.endswith(".swift"):
                 with open(os.path.join(folder, file), encoding="utf-8") as handle:
-                    found |= set(import_line.findall(handle.read()))
+                    found |= set(import_line.findall(guarded_import.sub("#if", handle.read())))
     found -= SYSTEM
     found.discard(name)
     used[name] = found

@@ -1,3 +1,4 @@
+import AutoLayout
 import Dispatch
 import Foundation
 import InterfaceBuilder
@@ -105,6 +106,15 @@ public enum Pipeline {
   /// One source in one scenario, the scenario resolved once for every scene. The adapter is
   /// chosen by the source's value; nothing after this reads the file kind.
   static func run(
+    _ source: Source, in scenario: Scenario, options: Options, documentScenario: Scenario?
+  ) throws(FileCheckError) -> [LayoutResult] {
+    // Every measurer of this layout (and only of this layout) lengthens the text.
+    try TextLengthFactor.withFactor(scenario.textLength) { () throws(FileCheckError) in
+      try layOut(source, in: scenario, options: options, documentScenario: documentScenario)
+    }
+  }
+
+  private static func layOut(
     _ source: Source, in scenario: Scenario, options: Options, documentScenario: Scenario?
   ) throws(FileCheckError) -> [LayoutResult] {
     let environment: ScenarioEnvironment

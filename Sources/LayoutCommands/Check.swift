@@ -138,6 +138,8 @@ public struct Check: ParsableCommand {
   /// Runs it.
   public func run() throws {
     let reports = try reports()
+    // A bad `--limits-of` is found before any work.
+    let limitDimensions = try limitDimensions()
     // Outputs first: an unwritable report or sheet is found before the run, not after it.
     for file in reports.junit { try checkWritable(file) }
     try checkWritable(sheet)
@@ -150,7 +152,7 @@ public struct Check: ParsableCommand {
     }
     let scoped = try scopedFiles(paths)
     var (checks, notes) = try check(scoped)
-    if let dimensions = try limitDimensions() {
+    if let dimensions = limitDimensions {
       checks = try zip(checks, scoped.files).map { check, file in
         try withLimits(check, from: file.scenarios[0], along: dimensions)
       }

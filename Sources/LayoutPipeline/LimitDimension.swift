@@ -34,19 +34,23 @@ public enum LimitDimension: String, CaseIterable, Hashable, Sendable {
     var chosen: [LimitDimension] = []
     for name in ScenarioDimension.split(list) {
       guard let dimension = LimitDimension(rawValue: name) else {
-        let separate = [
-          "device", "devices", "orientation", "orientations", "multitasking",
-          "split-view", "split-views", "splitView",
-        ]
         let accepted = allCases.map(\.rawValue).joined(separator: ", ")
+        // The scenario dimensions with separate values, and the option that checks each value.
+        let separate = [
+          "device": "--devices", "orientation": "--orientations", "multitasking": "--split-views",
+          "splitView": "--split-views",
+        ]
+        guard let option = separate[name] else {
+          throw LimitDimensionError(
+            value: name,
+            description: "error: unknown limits dimension `\(name)`\n"
+              + "  hint: write all, or some of \(accepted)")
+        }
         throw LimitDimensionError(
           value: name,
-          description: separate.contains(name)
-            ? "error: `\(name)` cannot vary continuously: it has separate values, no edge "
-              + "between them\n  hint: --limits-of takes \(accepted) (or all); check every "
-              + "\(name) with --devices, --orientations or --split-views"
-            : "error: unknown limits dimension `\(name)`\n  hint: write all, or some of "
-              + accepted)
+          description: "error: `\(name)` cannot vary continuously: its values are separate, "
+            + "with no edge between them\n  hint: --limits-of takes \(accepted) (or all); "
+            + "check each \(name) with \(option)")
       }
       if !chosen.contains(dimension) { chosen.append(dimension) }
     }

@@ -20,9 +20,10 @@ import Dispatch
 /// - **bisection** otherwise: halve the bracket until it is no wider than the resolution. Each
 ///   edge says which closed it (``LimitEdge/Method``).
 ///
-/// Cost per finding and dimension: the shared grid (``gridIntervals`` + 2 layouts), then 2
-/// layouts for an affine edge, or ⌈log₂(step / resolution)⌉ more for a bisection: at most 7 for
-/// a 1,366-pt iPad width or an 852-pt keyboard range, 4 for the text's length.
+/// Cost per finding and dimension: the shared grid (``gridIntervals`` + 1 values and the
+/// base's), then 3 layouts for an affine edge (6 with the second try), or
+/// ⌈log₂(step / resolution)⌉ more for a bisection: 8 for a 1,366-pt iPad width, 7 for an 852-pt
+/// keyboard range, 4 for the text's length.
 public struct Limits: Sendable {
   /// The scenario the search started from.
   public var base: Scenario

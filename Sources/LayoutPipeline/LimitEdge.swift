@@ -51,3 +51,13 @@ public struct LimitEdge: Hashable, Sendable {
     return dimension == .contentSize && all.indices.contains(Int(value)) ? all[Int(value)] : nil
   }
 }
+
+/// A finding as a limits search follows it across layouts: its scene, kind and items.
+public struct LimitFinding: Hashable, Sendable {
+  /// The scene's title, for a storyboard with several scenes; `nil` for one screen.
+  public var scene: String?
+  /// The finding's kind.
+  public var kind: Finding.Kind
+  /// The finding's items.
+  public var items: [String]
+}

@@ -34,6 +34,8 @@ public struct Limits: Sendable {
   /// Every edge found, scene by scene, finding by finding in the order first seen, dimension
   /// by dimension, the nearest to the base value first.
   public var edges: [LimitEdge]
+  /// The findings of the base scenario with no edge in any range searched: found all along.
+  public var unbounded: [LimitFinding]
   /// The scenes' titles (one `nil` for a single screen) and whether each passes at the base.
   public var scenes: [(title: String?, passes: Bool)]
   /// How many layouts the search made.
@@ -123,8 +125,9 @@ public struct Limits: Sendable {
         distance(b), j
       )
     }.map { found[$0] }
+    let unbounded = atBase.flatMap(\.keys).filter { key in !found.contains { $0.key == key } }
     return Limits(
-      base: base, dimensions: dimensions, notes: notes, edges: edges,
+      base: base, dimensions: dimensions, notes: notes, edges: edges, unbounded: unbounded,
       scenes: atBase.map { ($0.title, $0.passes) }, layouts: search.layouts)
   }
 }
@@ -137,17 +140,13 @@ struct LimitsNote: Error {
 
 extension LimitEdge {
   /// The finding's identity across layouts: its scene, kind and items.
-  var key: LimitSearch.Key { LimitSearch.Key(scene: scene, kind: kind, items: items) }
+  var key: LimitFinding { LimitFinding(scene: scene, kind: kind, items: items) }
 }
 
 /// One limits search: the layouts made so far, by dimension and value.
 struct LimitSearch {
   /// A finding across layouts: same scene, kind and items.
-  struct Key: Hashable {
-    var scene: String?
-    var kind: Finding.Kind
-    var items: [String]
-  }
+  typealias Key = LimitFinding
 
   /// One scene laid out at one value: its findings (in order) and their amounts.
   struct Screen {

@@ -67,6 +67,12 @@ extension Limits {
       lines.append("  \(edge.finding)\(here):")
       lines += all.map { "    \($0.condition) (\($0.proof))" }
     }
+    for finding in unbounded {
+      let items = finding.items.map { "`\($0)`" }.joined(separator: ", ")
+      let scene = finding.scene.map { "\($0) › " } ?? ""
+      lines.append(
+        "  [\(finding.kind.rawValue)] \(scene)\(items) (found here): in every range searched")
+    }
     return lines
   }
 }
@@ -75,7 +81,8 @@ extension Limits {
 ///
 /// Schema note: `limits` is new in the check report's JSON (no earlier key changed), version 1:
 /// `{version, base, dimensions, layouts, notes, edges: [{scene?, kind, items, dimension,
-/// edge, below, above, presentAbove, presentAtBase, method, category?}]}` — `edge`, `below`
+/// edge, below, above, presentAbove, presentAtBase, method, category?}], unbounded: [{scene?,
+/// kind, items}]}` — `edge`, `below`
 /// and `above` in points for `width` and `keyboard`, as a factor for `textLength`, as a
 /// category's index (and `category` its name) for `contentSize`.
 struct EncodedLimits: Encodable {
@@ -85,8 +92,15 @@ struct EncodedLimits: Encodable {
     var presentAbove: Bool, presentAtBase: Bool, method: String, category: String?
   }
 
+  struct Unbounded: Encodable {
+    var scene: String?
+    var kind: String
+    var items: [String]
+  }
+
   var version = 1
   var base: String, dimensions: [String], layouts: Int, notes: [String], edges: [Edge]
+  var unbounded: [Unbounded]
 
   init(_ limits: Limits) {
     base = limits.base.description
@@ -100,6 +114,9 @@ struct EncodedLimits: Encodable {
         above: rounded(e.above, decimals: 3), presentAbove: e.presentAbove,
         presentAtBase: e.presentAtBase, method: e.method.rawValue,
         category: e.category?.rawValue)
+    }
+    unbounded = limits.unbounded.map {
+      Unbounded(scene: $0.scene, kind: $0.kind.rawValue, items: $0.items)
     }
   }
 }

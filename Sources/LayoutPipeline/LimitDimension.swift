@@ -8,7 +8,8 @@ public enum LimitDimension: String, CaseIterable, Hashable, Sendable {
   /// The Dynamic Type size, category by category from `extraSmall` to
   /// `accessibilityExtraExtraExtraLarge`: its edges lie between two categories.
   case contentSize
-  /// The docked keyboard's height, from 0 to the window's height.
+  /// The docked keyboard's height, from the bottom safe-area inset (where the hidden keyboard's
+  /// layout guide sits) to the window's height.
   case keyboard
   /// Every text's length as a factor of the text as written, from 0.5× to 3×
   /// (``Typography/TextLengthFactor``).

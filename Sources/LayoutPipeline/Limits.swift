@@ -12,8 +12,9 @@ import Dispatch
 /// - **affine** — within one simplex basis every frame is an affine function of a varied
 ///   constant (the window's width, the keyboard's height and a text's width enter the system
 ///   as constants), so a finding's amount (how far short, how deep under) is affine in it too:
-///   `amount(v) = amount(p₁) + (v − p₁)·(amount(p₂) − amount(p₁))/(p₂ − p₁)` through the two
-///   laid-out values nearest the edge on the finding's side. Its root `r` is where the finding
+///   `amount(v) = amount(p₁) + (v − p₁)·(amount(p₂) − amount(p₁))/(p₂ − p₁)` through the
+///   bracket's end `p₁` on the finding's side and a layout `p₂` eight resolution steps inside
+///   the bracket (which narrows it whichever side it falls on). Its root `r` is where the finding
 ///   stops (up to the check's rounding tolerance, below a pixel); `r` and `r` plus one
 ///   resolution step toward the finding are laid out, and the edge counts as affine only if
 ///   they fall on the two sides.
@@ -22,7 +23,7 @@ import Dispatch
 ///
 /// Cost per finding and dimension: the shared grid (``gridIntervals`` + 1 values and the
 /// base's), then 3 layouts for an affine edge (6 with the second try), or
-/// ⌈log₂(step / resolution)⌉ more for a bisection: 8 for a 1,366-pt iPad width, 7 for an 852-pt
+/// ⌈log₂(step / resolution)⌉ more for a bisection: 8 for a 1,366-pt iPad width, 7 for an 818-pt
 /// keyboard range, 4 for the text's length.
 public struct Limits: Sendable {
   /// The scenario the search started from.
@@ -56,7 +57,11 @@ public struct Limits: Sendable {
         return .failure(LimitsNote("width: the window is \(size.width) pt, 320 pt at most"))
       }
       return .success(320...size.width)
-    case .keyboard: return .success(0...size.height)
+    case .keyboard:
+      // A docked keyboard is never shorter than the bottom safe-area inset: the hidden
+      // keyboard's layout guide already sits there (``AutoLayout/KeyboardLayoutGuide``), and a
+      // shorter one would drop it below the safe area, which no device does.
+      return .success(environment.screen.safeAreaInsets.bottom...size.height)
     case .textLength: return .success(0.5...3)
     case .contentSize:
       return .success(0...Double(ContentSizeCategory.allCases.count - 1))
@@ -69,7 +74,7 @@ public struct Limits: Sendable {
   ) -> Double {
     switch dimension {
     case .width: environment.screen.size.width
-    case .keyboard: environment.keyboardFrame?.height ?? 0
+    case .keyboard: environment.keyboardFrame?.height ?? environment.screen.safeAreaInsets.bottom
     case .textLength: environment.scenario.textLength
     case .contentSize:
       Double(
@@ -245,7 +250,7 @@ struct LimitSearch {
       for key in changed {
         edges.append(
           try bracket(
-            key, along: dimension, in: range, low: low, high: high,
+            key, along: dimension, low: low, high: high,
             presentAbove: above.contains(key),
             presentAtBase: laidOut[base]?.contains { $0.keys.contains(key) } ?? false))
       }
@@ -256,8 +261,8 @@ struct LimitSearch {
   /// Closes the bracket `low…high` of `key`'s edge to the dimension's resolution: first by the
   /// root of its affine amount, then by halving.
   mutating func bracket(
-    _ key: Key, along dimension: LimitDimension, in range: ClosedRange<Double>, low: Double,
-    high: Double, presentAbove: Bool, presentAtBase: Bool
+    _ key: Key, along dimension: LimitDimension, low: Double, high: Double, presentAbove: Bool,
+    presentAtBase: Bool
   ) throws(FileCheckError) -> LimitEdge {
     var (low, high) = (low, high)
     let resolution = dimension.resolution
@@ -265,10 +270,20 @@ struct LimitSearch {
     if dimension == .contentSize {
       method = .categories
     } else {
-      // Two tries: the second starts from the nearer end the first one's layouts left.
+      // Two tries: the second starts from the nearer ends the first one's layouts left.
       for _ in 0..<2 where high - low > resolution * (1 + 1e-9) {
-        guard let root = try affineRoot(key, along: dimension, in: range, low, high, presentAbove)
-        else { break }
+        // A second layout inside the bracket, close to its end on the finding's side: it
+        // narrows the bracket whichever side it falls on, and on the finding's side the two
+        // give the amount's slope near the edge.
+        let end = presentAbove ? high : low
+        let inward = min(8 * resolution, (high - low) / 2)
+        let near = presentAbove ? end - inward : end + inward
+        let present = try isPresent(key, at: near, along: dimension)
+        if present == presentAbove { high = near } else { low = near }
+        guard present else { continue }
+        guard let root = affineRoot(key, through: end, near), root > low, root < high else {
+          break
+        }
         // The root is where the amount reaches zero; the check needs it beyond its rounding
         // tolerance, so the edge lies at the root or up to a pixel further toward the finding.
         let step = presentAbove ? resolution : -resolution
@@ -289,23 +304,15 @@ struct LimitSearch {
       above: high, presentAbove: presentAbove, presentAtBase: presentAtBase, method: method)
   }
 
-  /// Where the affine function through two layouts of `key` on the finding's side of the
-  /// bracket — at its end, and eight resolution steps further (4 pt, 0.08×: near enough to
-  /// share the basis, far enough that frames snapped to pixels give the slope to a few per
-  /// cent) — reaches zero,
-  /// if both have an amount and the root lies inside the bracket. Layouts that close are most
-  /// likely in one simplex basis, where the amount is affine in the varied value.
-  mutating func affineRoot(
-    _ key: Key, along dimension: LimitDimension, in range: ClosedRange<Double>, _ low: Double,
-    _ high: Double, _ presentAbove: Bool
-  ) throws(FileCheckError) -> Double? {
-    let v1 = presentAbove ? high : low
-    let separation = 8 * dimension.resolution
-    let v2 = v1 + (presentAbove ? separation : -separation)
-    guard range.contains(v2), try isPresent(key, at: v2, along: dimension),
-      let a1 = amount(key, at: v1), let a2 = amount(key, at: v2), a1 != a2
-    else { return nil }
-    let root = v1 - a1 * (v2 - v1) / (a2 - a1)
-    return root > low && root < high ? root : nil
+  /// Where the affine function through the amounts of `key` at two laid-out values `v1`, `v2`
+  /// on the finding's side reaches zero:
+  /// `r = v2 − amount(v2) · (v1 − v2) / (amount(v1) − amount(v2))`; `nil` without two
+  /// different amounts. Layouts a few points apart near the edge are most likely in one simplex
+  /// basis, where the amount is affine in the varied value.
+  func affineRoot(_ key: Key, through v1: Double, _ v2: Double) -> Double? {
+    guard let a1 = amount(key, at: v1), let a2 = amount(key, at: v2), a1 != a2 else {
+      return nil
+    }
+    return v2 - a2 * (v1 - v2) / (a1 - a2)
   }
 }

@@ -54,6 +54,14 @@ public struct Check: ParsableCommand {
         plumb check layout.yaml --devices "iPad Air (5th generation)" --split-views
         plumb check layout.yaml --json
         plumb check layout.yaml --sheet sheet.png
+        plumb check layout.yaml --devices "iPhone 14 Pro" --limits
+        plumb check layout.yaml --limits-of width,textLength --json
+
+      Breaking points (--limits): from each file's first scenario, where each
+      finding appears or disappears as the window narrows to 320 pt, the text
+      size changes, the keyboard rises and the text lengthens (0.5× to 3×);
+      each edge within 0.5 pt or 0.01×, laid out on both sides. See
+      Documentation/Limits.md.
       """)
 
   @Argument(
@@ -71,6 +79,16 @@ public struct Check: ParsableCommand {
     help: ArgumentHelp(
       "`junit FILE` (JUnit XML) or `github` (annotations); may be repeated.", valueName: "kind"))
   var reportArguments: [String] = []
+  @Flag(
+    help:
+      "Search each finding's breaking points: window width, text size, keyboard height, text length."
+  ) var limits = false
+  @Option(
+    name: .customLong("limits-of"),
+    help: ArgumentHelp(
+      "`all`, or some of width, contentSize, keyboard, textLength (implies --limits).",
+      valueName: "dimensions"))
+  var limitsOf: String?
 
   /// Creates the command.
   public init() {}
@@ -120,6 +138,8 @@ public struct Check: ParsableCommand {
   /// Runs it.
   public func run() throws {
     let reports = try reports()
+    // A bad `--limits-of` is found before any work.
+    let limitDimensions = try limitDimensions()
     // Outputs first: an unwritable report or sheet is found before the run, not after it.
     for file in reports.junit { try checkWritable(file) }
     try checkWritable(sheet)
@@ -131,7 +151,12 @@ public struct Check: ParsableCommand {
       throw PlumbExit.invalidInput
     }
     let scoped = try scopedFiles(paths)
-    let (checks, notes) = try check(scoped)
+    var (checks, notes) = try check(scoped)
+    if let dimensions = limitDimensions {
+      checks = try zip(checks, scoped.files).map { check, file in
+        try withLimits(check, from: file.scenarios[0], along: dimensions)
+      }
+    }
     for check in checks {
       // What a storyboard's reader skipped, once per file at its line: never silent.
       for warning in check.interfaceBuilderDocument?.warnings ?? [] {
@@ -168,6 +193,36 @@ public struct Check: ParsableCommand {
     }
     if checks.contains(where: { $0.error != nil }) { throw PlumbExit.invalidInput }
     if !checks.allSatisfy(\.passed) { throw PlumbExit.checkFailed }
+  }
+}
+
+extension Check {
+  /// The dimensions `--limits` or `--limits-of` asks for, or `nil` without them.
+  func limitDimensions() throws -> [LimitDimension]? {
+    guard limits || limitsOf != nil else { return nil }
+    do throws(LimitDimensionError) {
+      return try LimitDimension.parse(limitsOf ?? "all")
+    } catch {
+      printError(error.description)
+      throw PlumbExit.invalidInput
+    }
+  }
+
+  /// `check` with its breaking points searched from `base`, its first scenario (a file that
+  /// could not be checked stays as it is).
+  func withLimits(
+    _ check: FileCheck, from base: Scenario, along dimensions: [LimitDimension]
+  ) throws -> FileCheck {
+    guard let source = check.source, var report = check.report else { return check }
+    do {
+      report.limits = try Limits.search(source, from: base, along: dimensions)
+    } catch {
+      printError(error.description)
+      throw PlumbExit.invalidInput
+    }
+    var check = check
+    check.outcome = .success(report)
+    return check
   }
 }
 

@@ -3,9 +3,14 @@
 public struct CheckReport: Sendable {
   /// The results, one per scenario, in the order checked.
   public var results: [LayoutResult]
+  /// The breaking points, when the check searched for them (`plumb check --limits`).
+  public var limits: Limits?
 
   /// Creates a report.
-  public init(results: [LayoutResult]) { self.results = results }
+  public init(results: [LayoutResult], limits: Limits? = nil) {
+    self.results = results
+    self.limits = limits
+  }
 
   /// How many scenarios failed.
   public var failures: Int { results.filter { !$0.passed }.count }

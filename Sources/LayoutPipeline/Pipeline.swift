@@ -1,3 +1,4 @@
+import AutoLayout
 import Dispatch
 import Foundation
 import InterfaceBuilder
@@ -121,6 +122,15 @@ public enum Pipeline {
   static func run(
     _ source: Source, in scenario: Scenario, options: Options, documentScenario: Scenario?,
     strings: [String: StringsTable]
+  ) throws(FileCheckError) -> [LayoutResult] {
+    // Every measurer of this layout (and only of this layout) lengthens the text.
+    try TextLengthFactor.withFactor(scenario.textLength) { () throws(FileCheckError) in
+      try layOut(source, in: scenario, options: options, documentScenario: documentScenario)
+    }
+  }
+
+  private static func layOut(
+    _ source: Source, in scenario: Scenario, options: Options, documentScenario: Scenario?
   ) throws(FileCheckError) -> [LayoutResult] {
     let environment: ScenarioEnvironment
     do {

@@ -21,6 +21,18 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   /// The language the text is shown in (``ScenarioLocale``); ``ScenarioLocale/base``, the text
   /// as written, unless set.
   public var locale: ScenarioLocale = .base
+  /// A window this many points wide in place of the device's screen or multitasking window —
+  /// a width between the catalogued ones, as Stage Manager and Split View's divider allow —
+  /// keeping the scenario's size classes, its height and its top and bottom safe area; `nil`
+  /// for the catalogued width. Set by `plumb check --limits` (``Limits``).
+  public var windowWidth: Double? = nil
+  /// The docked keyboard's height in points, shown whatever ``showsKeyboard`` says; `nil` for
+  /// the catalog's height when ``showsKeyboard`` is on. Set by `plumb check --limits`.
+  public var keyboardHeight: Double? = nil
+  /// How many times longer than written every text is measured
+  /// (``Typography/TextLengthFactor``); 1 for the text as written. Set by
+  /// `plumb check --limits`.
+  public var textLength: Double = 1
 
   /// Creates a scenario.
   public init(

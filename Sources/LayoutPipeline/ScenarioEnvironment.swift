@@ -74,12 +74,26 @@ public struct ScenarioEnvironment: Sendable {
       screen.rootLayoutMargin = nil
       screen.shape = .rectangular(size: screen.size, scale: screen.scale)
     }
+    if let width = scenario.windowWidth, width != screen.size.width {
+      // A window between the catalogued widths is placed as a multitasking window is: a
+      // rectangle with no side insets and the size class's minimum root margin.
+      guard width.isFinite, width > 0 else {
+        throw ScenarioError(
+          scenario: scenario, message: "a window \(width) pt wide cannot be laid out",
+          hint: "give a width above 0 pt")
+      }
+      screen.size = Size(width: width, height: screen.size.height)
+      screen.safeAreaInsets = EdgeInsets(
+        top: screen.safeAreaInsets.top, left: 0, bottom: screen.safeAreaInsets.bottom, right: 0)
+      screen.rootLayoutMargin = nil
+      screen.shape = .rectangular(size: screen.size, scale: screen.scale)
+    }
     multitaskingWindow = window
     sizeClasses = window?.sizeClasses ?? device.sizeClasses(in: orientation)
     self.screen = screen
     tolerance = PixelTolerance(scale: screen.scale)
-    if scenario.showsKeyboard {
-      let height = device.defaultKeyboardHeight(in: orientation).height
+    if scenario.showsKeyboard || scenario.keyboardHeight != nil {
+      let height = scenario.keyboardHeight ?? device.defaultKeyboardHeight(in: orientation).height
       guard height.isFinite, height >= 0, height <= screen.size.height else {
         throw ScenarioError(
           scenario: scenario,

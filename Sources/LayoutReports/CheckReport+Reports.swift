@@ -36,6 +36,7 @@ extension CheckReport {
       } ?? textTable(header, rows)
     return table
       + findingsSummary()
+      + (limits.map { $0.lines().joined(separator: "\n") } ?? "")
       + "\n\(results.count) layouts: \(results.count - failures) ok, \(failures) failed"
   }
 
@@ -127,7 +128,10 @@ extension CheckReport {
         }
       }
     }
-    struct Report: Encodable { var layouts: Int, failed: Int, results: [Scenario] }
+    struct Report: Encodable {
+      var layouts: Int, failed: Int, results: [Scenario]
+      var limits: EncodedLimits?
+    }
     let scenes = sceneNames
     let scenarios = results.indices.map { i in
       let r = results[i]
@@ -142,7 +146,10 @@ extension CheckReport {
           dimension.reported(r.scenario).map { (dimension.key, $0) }
         })
     }
-    return encodeJSON(Report(layouts: results.count, failed: failures, results: scenarios))
+    return encodeJSON(
+      Report(
+        layouts: results.count, failed: failures, results: scenarios,
+        limits: limits.map(EncodedLimits.init)))
   }
 }
 

@@ -134,6 +134,33 @@ struct CheckReportsCommandTests {
     #expect(missingFile.stderr.contains("--report junit needs a file to write"))
   }
 
+  @Test(
+    "--limits-of refuses a dimension that cannot vary, and a name it does not know, before any work"
+  )
+  func limitsOfBadDimension() throws {
+    let discrete = try runPlumb(["check", "Examples/004-square.yaml", "--limits-of", "orientation"])
+    #expect(discrete.status == 2)
+    #expect(discrete.stdout.isEmpty)
+    #expect(
+      discrete.stderr == "error: `orientation` cannot vary continuously: its values are separate, "
+        + "with no edge between them\n  hint: --limits-of takes width, contentSize, keyboard, "
+        + "textLength (or all); check each orientation with --orientations\n")
+    let unknown = try runPlumb(["check", "Examples/004-square.yaml", "--limits-of", "height"])
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.stderr == "error: unknown limits dimension `height`\n"
+        + "  hint: write all, or some of width, contentSize, keyboard, textLength\n")
+  }
+
+  @Test("--limits adds the breaking points to the table of a storyboard, scene by scene")
+  func limitsOnStoryboard() throws {
+    let run = try runPlumb([
+      "check", "Tests/InterfaceBuilderTests/Fixtures/Profile.storyboard", "--devices",
+      "iPhone 14 Pro", "--orientations", "portrait", "--limits-of", "width,keyboard",
+    ])
+    #expect(run.stdout.contains("limits from iPhone 14 Pro, portrait (width, keyboard; "))
+  }
+
   @Test("--version prints the version; --help documents every exit status and shell completion")
   func versionAndHelp() throws {
     let version = try runPlumb(["--version"])

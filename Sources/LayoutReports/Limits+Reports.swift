@@ -1,0 +1,122 @@
+import LayoutCore
+import LayoutPipeline
+
+extension LimitEdge {
+  /// The value as a report says it: "341.5 pt", "1.42×", "accessibilityLarge".
+  func said(_ value: Double) -> String {
+    switch dimension {
+    case .width, .keyboard: "\(formatted(value, decimals: 2)) pt"
+    case .textLength: "\(formatted(value, decimals: 3))×"
+    case .contentSize: category(at: value)?.rawValue ?? formatted(value)
+    }
+  }
+
+  /// Where the finding is, in words: "in windows narrower than 341.5 pt".
+  var condition: String {
+    let edge = said(value)
+    return switch (dimension, presentAbove) {
+    case (.width, false): "in windows narrower than \(edge)"
+    case (.width, true): "in windows wider than \(edge)"
+    case (.keyboard, false): "with the keyboard lower than \(edge)"
+    case (.keyboard, true): "with the keyboard taller than \(edge)"
+    case (.textLength, false): "with text shorter than \(edge) its written length"
+    case (.textLength, true): "with text longer than \(edge) its written length"
+    case (.contentSize, false): "at \(edge) and smaller"
+    case (.contentSize, true): "at \(edge) and larger"
+    }
+  }
+
+  /// How it was found, with the two layouts either side.
+  var proof: String {
+    switch method {
+    case .categories: "laid out at \(said(below)) and \(said(above))"
+    case .affine: "affine; laid out at \(said(below)) and \(said(above))"
+    case .bisection: "bisection only; laid out at \(said(below)) and \(said(above))"
+    }
+  }
+
+  /// The finding it belongs to: "[truncated] Settings › `title`".
+  var finding: String {
+    "[\(kind.rawValue)] \(scene.map { "\($0) › " } ?? "")"
+      + items.map { "`\($0)`" }.joined(separator: ", ")
+  }
+}
+
+extension Limits {
+  /// The search as the table report's closing lines: per scene that passes, the nearest edge
+  /// of each dimension; per finding, every edge; findings with no edge in any range said so.
+  func lines() -> [String] {
+    let searched = dimensions.map(\.rawValue).joined(separator: ", ")
+    var lines = ["", "limits from \(base) (\(searched); \(layouts) layouts):"]
+    lines += notes.map { "  cannot vary \($0)" }
+    for scene in scenes where scene.passes {
+      let own = edges.filter { $0.scene == scene.title && !$0.presentAtBase }
+      let nearest = dimensions.compactMap { d in own.first { $0.dimension == d } }
+      let name = scene.title.map { "\($0): " } ?? ""
+      lines.append(
+        "  \(name)passes; "
+          + (nearest.isEmpty
+            ? "no finding appears in any range searched" : "the nearest edge of each dimension:"))
+      lines += nearest.map { "    \($0.finding) \($0.condition) (\($0.proof))" }
+    }
+    var shown: [String] = []
+    for edge in edges where !shown.contains(edge.finding) {
+      shown.append(edge.finding)
+      let all = edges.filter { $0.finding == edge.finding }
+      let here = edge.presentAtBase ? " (found here)" : ""
+      lines.append("  \(edge.finding)\(here):")
+      lines += all.map { "    \($0.condition) (\($0.proof))" }
+    }
+    for finding in unbounded {
+      let items = finding.items.map { "`\($0)`" }.joined(separator: ", ")
+      let scene = finding.scene.map { "\($0) › " } ?? ""
+      lines.append(
+        "  [\(finding.kind.rawValue)] \(scene)\(items) (found here): in every range searched")
+    }
+    return lines
+  }
+}
+
+/// The limits as the JSON report writes them, under `"limits"` (absent without `--limits`).
+///
+/// Schema note: `limits` is new in the check report's JSON (no earlier key changed), version 1:
+/// `{version, base, dimensions, layouts, notes, edges: [{scene?, kind, items, dimension,
+/// edge, below, above, presentAbove, presentAtBase, method, category?}], unbounded: [{scene?,
+/// kind, items}]}` — `edge`, `below`
+/// and `above` in points for `width` and `keyboard`, as a factor for `textLength`, as a
+/// category's index (and `category` its name) for `contentSize`.
+struct EncodedLimits: Encodable {
+  struct Edge: Encodable {
+    var scene: String?, kind: String, items: [String], dimension: String
+    var edge: Double, below: Double, above: Double
+    var presentAbove: Bool, presentAtBase: Bool, method: String, category: String?
+  }
+
+  struct Unbounded: Encodable {
+    var scene: String?
+    var kind: String
+    var items: [String]
+  }
+
+  var version = 1
+  var base: String, dimensions: [String], layouts: Int, notes: [String], edges: [Edge]
+  var unbounded: [Unbounded]
+
+  init(_ limits: Limits) {
+    base = limits.base.description
+    dimensions = limits.dimensions.map(\.rawValue)
+    layouts = limits.layouts
+    notes = limits.notes
+    edges = limits.edges.map { e in
+      Edge(
+        scene: e.scene, kind: e.kind.rawValue, items: e.items, dimension: e.dimension.rawValue,
+        edge: rounded(e.value, decimals: 3), below: rounded(e.below, decimals: 3),
+        above: rounded(e.above, decimals: 3), presentAbove: e.presentAbove,
+        presentAtBase: e.presentAtBase, method: e.method.rawValue,
+        category: e.category?.rawValue)
+    }
+    unbounded = limits.unbounded.map {
+      Unbounded(scene: $0.scene, kind: $0.kind.rawValue, items: $0.items)
+    }
+  }
+}

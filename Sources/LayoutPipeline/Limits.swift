@@ -166,6 +166,8 @@ struct LimitSearch {
   /// Every layout made along the dimension being searched, by value.
   var laidOut: [Double: [Screen]] = [:]
   var layouts = 0
+  /// The base scenario's strings table, read at the first layout.
+  private var strings: [String: StringsTable]?
 
   init(source: Source, base: Scenario) {
     self.source = source
@@ -177,6 +179,8 @@ struct LimitSearch {
   /// not laid out at all) do not move with a dimension and are left out.
   mutating func layOut(_ scenarios: [Scenario]) throws(FileCheckError) -> [[Screen]] {
     let source = source
+    if strings == nil { strings = try source.stringsTables(for: [base]) }
+    let tables = strings ?? [:]
     let store = ParallelStore<Result<[LayoutResult], FileCheckError>>(count: scenarios.count)
     DispatchQueue.concurrentPerform(iterations: scenarios.count) { i in
       store.set(
@@ -184,7 +188,7 @@ struct LimitSearch {
         Result { () throws(FileCheckError) in
           try Pipeline.run(
             source, in: scenarios[i], options: Pipeline.Options(check: true),
-            documentScenario: nil)
+            documentScenario: nil, strings: tables)
         })
     }
     layouts += scenarios.count

@@ -125,12 +125,15 @@ public enum Pipeline {
   ) throws(FileCheckError) -> [LayoutResult] {
     // Every measurer of this layout (and only of this layout) lengthens the text.
     try TextLengthFactor.withFactor(scenario.textLength) { () throws(FileCheckError) in
-      try layOut(source, in: scenario, options: options, documentScenario: documentScenario)
+      try layOut(
+        source, in: scenario, options: options, documentScenario: documentScenario,
+        strings: strings)
     }
   }
 
   private static func layOut(
-    _ source: Source, in scenario: Scenario, options: Options, documentScenario: Scenario?
+    _ source: Source, in scenario: Scenario, options: Options, documentScenario: Scenario?,
+    strings: [String: StringsTable]
   ) throws(FileCheckError) -> [LayoutResult] {
     let environment: ScenarioEnvironment
     do {

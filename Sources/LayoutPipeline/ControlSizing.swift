@@ -50,20 +50,12 @@ struct ControlSizing {
     let custom = model.buttonType == nil || model.buttonType == "custom"
     let title = titleSize(
       model.text ?? "", font: model.font, defaultPointSize: custom ? 18 : 15)
-    let titleWidth = title.width.rounded(.up)
-    let titleHeight = title.height.rounded(.up)
-    let image = model.imageName.flatMap { imageSizes[$0] }
-    var width = titleWidth + (image?.width ?? 0)
-    var height = max(titleHeight, image?.height ?? 0)
-    let insets = model.contentInsets ?? .zero
-    if insets == .zero {
-      if titleHeight > 0 { height += 2 * 6 }
-    } else {
-      width += insets.left + insets.right
-      height += insets.top + insets.bottom
-    }
-    if !custom { width = max(width, 30) }
-    return Size(width: width, height: height)
+    return SystemControlMetrics.buttonSize(
+      title: title,
+      image: model.imageName.flatMap { imageSizes[$0] }.map {
+        Size(width: $0.width, height: $0.height)
+      },
+      contentInsets: model.contentInsets ?? .zero, isSystem: !custom)
   }
 
   /// The intrinsic size and alignment insets of a switch or of a control element without a

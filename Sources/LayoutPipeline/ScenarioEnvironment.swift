@@ -140,9 +140,8 @@ public struct ScenarioEnvironment: Sendable {
     let atScreenWidth = width == screen.size.width
     let minimum = sizeClasses.horizontal == .regular || (!atScreenWidth && width >= 414) ? 20.0 : 16
     let catalog = atScreenWidth ? screen.rootLayoutMargin : nil
-    let left = max(0, (catalog ?? safe.left + minimum) - safe.left)
-    let right = max(0, (catalog ?? safe.right + minimum) - safe.right)
-    return EdgeInsets(top: 0, left: left, bottom: 0, right: right)
+    return SystemControlMetrics.rootViewMargins(
+      safeArea: safe, catalogMargin: catalog, minimum: minimum)
   }
 
   /// A window for the scenario's device and orientation, narrowed to the multitasking window

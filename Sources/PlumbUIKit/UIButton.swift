@@ -1,4 +1,5 @@
 import AutoLayout
+import LayoutCore
 
 /// A control's state: UIKit's `UIControl.State`. Plumb sizes buttons by their normal title.
 public struct UIControlState: OptionSet, Hashable, Sendable {
@@ -80,15 +81,9 @@ open class UIButton: UIControl {
   /// (Documentation/Facts/Controls.md#button-intrinsic-size).
   open override var intrinsicContentSize: CGSize {
     let title = titleLabel?.text == nil ? .zero : (titleLabel?.intrinsicContentSize ?? .zero)
-    var width = title.width.rounded(.up)
-    var height = title.height.rounded(.up)
-    if contentEdgeInsets == .zero {
-      if height > 0 { height += 2 * 6 }
-    } else {
-      width += contentEdgeInsets.left + contentEdgeInsets.right
-      height += contentEdgeInsets.top + contentEdgeInsets.bottom
-    }
-    if buttonType == .system { width = max(width, 30) }
-    return CGSize(width: width, height: height)
+    let size = SystemControlMetrics.buttonSize(
+      title: Size(width: Double(title.width), height: Double(title.height)),
+      contentInsets: contentEdgeInsets, isSystem: buttonType == .system)
+    return CGSize(width: size.width, height: size.height)
   }
 }

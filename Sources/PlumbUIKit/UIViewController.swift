@@ -62,10 +62,10 @@ open class UIViewController {
     let catalog = window.device.flatMap { device in
       window.interfaceOrientation.flatMap { device.screen($0).rootLayoutMargin }
     }
-    // The catalog counts the safe area in; the view's own margin is what lies beyond it.
-    let left = max(0, (catalog ?? safe.left + (regular ? 20 : 16)) - safe.left)
-    let right = max(0, (catalog ?? safe.right + (regular ? 20 : 16)) - safe.right)
-    return NSDirectionalEdgeInsets(top: 0, leading: left, bottom: 0, trailing: right)
+    let margins = SystemControlMetrics.rootViewMargins(
+      safeArea: safe, catalogMargin: catalog, minimum: regular ? 20 : 16)
+    return NSDirectionalEdgeInsets(
+      top: 0, leading: margins.left, bottom: 0, trailing: margins.right)
   }
 
   /// Gives the root view the system minimum side margins when it becomes a window's root:

@@ -4,19 +4,30 @@ import LayoutCore
 
 extension StoryboardWindow {
   /// Every installed view in scene order, then the guides constraints used, in window
-  /// coordinates. The root view fills the window by design and scroll, table and collection
-  /// views inset their content by the safe area themselves, so those may leave it.
+  /// coordinates. The root view fills the window by design, scroll, table and collection
+  /// views inset their content by the safe area themselves, and a background — a plain or
+  /// image view without text as wide as its superview — is meant to run beyond it
+  /// (Documentation/Facts/Layering.md#backgrounds-beyond-the-safe-area), so those may leave it.
   func items() -> [LaidOutItem] {
     let frames = windowFrames()
     var result: [LaidOutItem] = []
     for (model, view) in built {
       let parentName = view.superview.flatMap { names[ObjectIdentifier($0)] } ?? "window"
+      let frame = frames[ObjectIdentifier(view)] ?? view.frame
+      let isBackground =
+        [.view, .imageView].contains(model.kind) && viewTexts[result.count] == nil
+        && view.superview.map { parent in
+          let bounds = frames[ObjectIdentifier(parent)] ?? parent.frame
+          return frame.minX <= bounds.minX + ScreenChecks.siblingSlack
+            && frame.maxX >= bounds.maxX - ScreenChecks.siblingSlack
+        } ?? false
       let mayLeaveSafeArea =
-        model.parentID == nil || [.scrollView, .tableView, .collectionView].contains(model.kind)
+        model.parentID == nil || isBackground
+        || [.scrollView, .tableView, .collectionView].contains(model.kind)
       result.append(
         LaidOutItem(
           name: model.displayName, kind: .view,
-          frame: reported(frames[ObjectIdentifier(view)] ?? view.frame, of: view),
+          frame: reported(frame, of: view),
           color: nil,
           parent: parentName,
           ignoresSafeArea: mayLeaveSafeArea, allowsClipping: mayLeaveSafeArea,

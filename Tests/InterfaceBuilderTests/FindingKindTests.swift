@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import InterfaceBuilder
+import LayoutCore
 import LayoutPipeline
 import Testing
 
@@ -262,5 +263,39 @@ struct FindingKindTests {
     .map { $0.frame }
     #expect(frames.count == 2 && frames[0] == frames[1])
     #expect(results.flatMap { $0.findings(.overlapping) }.count == overlaps)
+  }
+
+  @Test(
+    "A plain or image view as wide as the screen may run under the status bar; text may not",
+    arguments: [
+      ("<imageView translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"band\"/>", 0),
+      (view("band"), 0),
+      ("<label text=\"Title\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"band\"/>", 1),
+    ])
+  func backgroundsBeyondTheSafeArea(_ subviews: String, outside: Int) throws {
+    // A 414 × 100 band at the top of the XR's 414 × 896 root: the status bar's 48-pt safe-area
+    // inset covers its top 48 points (Documentation/Facts/Layering.md).
+    let constraints = [
+      Self.constraint(
+        "firstItem=\"band\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\"",
+        id: "band-l"),
+      Self.constraint(
+        "firstItem=\"band\" firstAttribute=\"trailing\" secondItem=\"root\" secondAttribute=\"trailing\"",
+        id: "band-r"),
+      Self.constraint(
+        "firstItem=\"band\" firstAttribute=\"top\" secondItem=\"root\" secondAttribute=\"top\"",
+        id: "band-t"),
+      Self.constraint(
+        "firstItem=\"band\" firstAttribute=\"height\" constant=\"100\"", id: "band-h"),
+    ].joined(separator: "\n")
+    let source = try Source.read(
+      text: Self.storyboard(subviews, constraints), file: "band.storyboard")
+    let scenario = Scenario(device: try Device.lookup("iPhone XR"))
+    let results = try Pipeline.run(source, in: scenario, options: Pipeline.Options(check: true))
+    let band = try #require(results.flatMap(\.items).first { $0.name.contains("band") })
+    #expect(band.frame == Rect(x: 0, y: 0, width: 414, height: 100))
+    let findings = results.flatMap { $0.findings(.outsideSafeArea) }
+    #expect(findings.count == outside)
+    #expect(findings.allSatisfy { $0.amount == 48 })
   }
 }

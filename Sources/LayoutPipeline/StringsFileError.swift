@@ -13,8 +13,10 @@ public struct StringsFileError: Error, Hashable, Sendable, CustomStringConvertib
   /// How to fix it.
   public var hint: String
 
-  /// The error as `plumb` prints it (compiler style, `file:line:column: error: …`).
+  /// The error as `plumb` prints it (compiler style, `file:line:column: error: …`, or
+  /// `file: error: …` when the problem is at no place in the file).
   public var description: String {
-    "\(file):\(line):\(column): error: \(message)\n  hint: \(hint)"
+    let place = line > 0 ? "\(file):\(line):\(column)" : file
+    return "\(place): error: \(message)\n  hint: \(hint)"
   }
 }

@@ -40,13 +40,8 @@ public struct FontMetricsTextMeasurer: TextMeasurer, Hashable {
   }
 
   /// The character's advance: for San Francisco the recorded advance at ``pointSize``, for
-  /// DejaVu Sans its first scalar's glyph advance scaled to ``pointSize``; times
-  /// ``TextLengthFactor/current`` (1 unless a limits search lengthens the text).
+  /// DejaVu Sans its first scalar's glyph advance scaled to ``pointSize``.
   public func advance(of character: Character) -> Double {
-    fontAdvance(of: character) * TextLengthFactor.current
-  }
-
-  private func fontAdvance(of character: Character) -> Double {
     if case .system(let face) = font,
       let advance = SanFranciscoAdvances.advance(of: character, font: face, pointSize: pointSize)
     {

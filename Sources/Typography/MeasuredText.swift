@@ -41,8 +41,10 @@ public struct MeasuredText: Sendable {
   /// The measurer's ``TextMeasurer/pixelScale``: sizes are rounded up to its pixels.
   let pixelScale: Double?
 
-  /// Measures `text` with `measurer`: one advance per character, once.
+  /// Measures `text` with `measurer`: one advance per character, once, times the
+  /// ``TextLengthFactor`` of the layout (read once per text, not per character).
   public init(_ text: String, measurer: any TextMeasurer) {
+    let lengthFactor = TextLengthFactor.current
     var advances: [Double] = []
     var words: [Word] = []
     var paragraphs: [Paragraph] = []
@@ -70,7 +72,7 @@ public struct MeasuredText: Sendable {
         endParagraph()
         continue
       }
-      let advance = measurer.advance(of: character)
+      let advance = measurer.advance(of: character) * lengthFactor
       paragraphWidth += advance
       if character == " " {
         endWord()
@@ -83,7 +85,7 @@ public struct MeasuredText: Sendable {
     self.advances = advances
     self.words = words
     self.paragraphs = paragraphs
-    self.space = measurer.advance(of: " ")
+    self.space = measurer.advance(of: " ") * lengthFactor
     self.isEmpty = text.isEmpty
     self.lineHeight = measurer.lineHeight
     self.pixelScale = measurer.pixelScale

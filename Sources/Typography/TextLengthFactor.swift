@@ -1,7 +1,7 @@
 /// How much longer than written every text is measured: the string-length dimension of
 /// `plumb check --limits`, which asks at what length a text first truncates.
 ///
-/// A factor `f` multiplies every character's advance (``FontMetricsTextMeasurer``), so a text
+/// A factor `f` multiplies every character's advance (``MeasuredText``, whatever its measurer), so a text
 /// measures as a text `f` times as long with the same mix of letters would: a translation 40 %
 /// longer is `1.4`. Words wrap where they did; each is `f` times as wide. The factor is scoped
 /// to one layout (``withFactor(_:_:)``), on the thread that lays out, so layouts in other

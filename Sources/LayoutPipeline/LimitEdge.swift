@@ -60,4 +60,11 @@ public struct LimitFinding: Hashable, Sendable {
   public var kind: Finding.Kind
   /// The finding's items.
   public var items: [String]
+
+  /// The finding of `scene` (`nil` for a single screen) of `kind` naming `items`.
+  public init(scene: String?, kind: Finding.Kind, items: [String]) {
+    self.scene = scene
+    self.kind = kind
+    self.items = items
+  }
 }

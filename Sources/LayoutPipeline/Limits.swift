@@ -145,7 +145,7 @@ struct LimitsNote: Error {
 
 extension LimitEdge {
   /// The finding's identity across layouts: its scene, kind and items.
-  var key: LimitFinding { LimitFinding(scene: scene, kind: kind, items: items) }
+  public var key: LimitFinding { LimitFinding(scene: scene, kind: kind, items: items) }
 }
 
 /// One limits search: the layouts made so far, by dimension and value.

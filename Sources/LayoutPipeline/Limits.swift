@@ -121,13 +121,12 @@ public struct Limits: Sendable {
     for edge in found where !order.contains(edge.key) { order.append(edge.key) }
     let edges = found.indices.sorted { i, j in
       let (a, b) = (found[i], found[j])
-      let distance = { (e: LimitEdge) in abs(e.value - baseValue(e.dimension, environment)) }
       return (
         order.firstIndex(of: a.key) ?? 0, dimensions.firstIndex(of: a.dimension) ?? 0,
-        distance(a), i
+        a.distance, i
       ) < (
         order.firstIndex(of: b.key) ?? 0, dimensions.firstIndex(of: b.dimension) ?? 0,
-        distance(b), j
+        b.distance, j
       )
     }.map { found[$0] }
     let unbounded = atBase.flatMap(\.keys).filter { key in !found.contains { $0.key == key } }
@@ -256,7 +255,8 @@ struct LimitSearch {
           try bracket(
             key, along: dimension, low: low, high: high,
             presentAbove: above.contains(key),
-            presentAtBase: laidOut[base]?.contains { $0.keys.contains(key) } ?? false))
+            presentAtBase: laidOut[base]?.contains { $0.keys.contains(key) } ?? false,
+            baseValue: base))
       }
     }
     return edges
@@ -266,7 +266,7 @@ struct LimitSearch {
   /// root of its affine amount, then by halving.
   mutating func bracket(
     _ key: Key, along dimension: LimitDimension, low: Double, high: Double, presentAbove: Bool,
-    presentAtBase: Bool
+    presentAtBase: Bool, baseValue: Double
   ) throws(FileCheckError) -> LimitEdge {
     var (low, high) = (low, high)
     let resolution = dimension.resolution
@@ -305,7 +305,8 @@ struct LimitSearch {
     }
     return LimitEdge(
       scene: key.scene, kind: key.kind, items: key.items, dimension: dimension, below: low,
-      above: high, presentAbove: presentAbove, presentAtBase: presentAtBase, method: method)
+      above: high, presentAbove: presentAbove, presentAtBase: presentAtBase, method: method,
+      baseValue: baseValue)
   }
 
   /// Where the affine function through the amounts of `key` at two laid-out values `v1`, `v2`

@@ -78,7 +78,11 @@ extension Limits {
   package func passing(scene: String?) -> LimitsBlock? {
     guard scenes.contains(where: { $0.title == scene && $0.passes }) else { return nil }
     let own = edges.filter { $0.scene == scene && !$0.presentAtBase }
-    let nearest = dimensions.compactMap { d in own.first { $0.dimension == d } }
+    // Per dimension the edge nearest the base, whichever finding it belongs to (the first
+    // found on ties).
+    let nearest = dimensions.compactMap { d in
+      own.filter { $0.dimension == d }.min { $0.distance < $1.distance }
+    }
     let name = scene.map { "\($0): " } ?? ""
     return LimitsBlock(
       heading: "\(name)passes; "
@@ -98,7 +102,8 @@ extension Limits {
         heading: "\(finding.said)\(here):", lines: own.map { "\($0.condition) (\($0.proof))" })
     }
     if unbounded.contains(finding) {
-      return LimitsBlock(heading: "\(finding.said) (found here): in every range searched", lines: [])
+      return LimitsBlock(
+        heading: "\(finding.said) (found here): in every range searched", lines: [])
     }
     return LimitsBlock(
       heading: "\(finding.said): not searched (it does not move with a dimension)", lines: [])

@@ -143,8 +143,16 @@ struct LimitsTests {
     let report = CheckReport(results: results, limits: try Self.limits)
     let table = report.table()
     #expect(table.contains("passes; the nearest edge of each dimension:"))
-    #expect(table.contains("[truncated] `title` in windows narrower than") == false)
-    #expect(table.contains("[truncated] `terms` in windows narrower than"))
+    // Narrowing from the base's 393 pt, the view that truncates first is the nearest width
+    // edge: the title at 156 pt plus its text (``titleWidthEdge()``) or the paragraph at 32 pt
+    // plus its two-line width (``wrappingEdgeIsBisectionOnly()``), whichever is wider.
+    let headline = FontMetricsTextMeasurer(textStyle: .headline)
+    let body = FontMetricsTextMeasurer(textStyle: .body)
+    let titleEdge = Self.titleNeighbours + Self.pixelRounded(Self.width(Self.title, headline))
+    let termsEdge = 32 + Self.twoLineWidth(Self.terms, body)
+    let (first, later) = titleEdge > termsEdge ? ("title", "terms") : ("terms", "title")
+    #expect(table.contains("[truncated] `\(first)` in windows narrower than"))
+    #expect(!table.contains("[truncated] `\(later)` in windows narrower than"))
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])
     let limits = try #require(json["limits"] as? [String: Any])

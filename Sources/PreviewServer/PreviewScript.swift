@@ -42,7 +42,7 @@ extension PreviewPage {
       }
       state.updates[update.file] = update;
       // The breaking points of an earlier revision no longer hold.
-      for (const key of [...state.limits.keys()]) if (JSON.parse(key).file === update.file) state.limits.delete(key);
+      for (const key of [...state.limits.keys()]) if (key.startsWith(update.file + ":")) state.limits.delete(key);
       fillFiles();
       if (update.file === state.file) draw();
       // When a save's pictures were in the page (browser test: save → picture latency).
@@ -164,7 +164,7 @@ extension PreviewPage {
       }));
       if (panel.findings.length === 0) {
         const li = el("li", { className: "passes", textContent: "passes" + (state.socket ? " — hover for the nearest edges" : "") });
-        hoverLimits(li, () => [el("strong", { textContent: "passes here" })], index, [null]);
+        hoverLimits(li, () => [el("strong", { textContent: panel.title })], index, [null]);
         list.append(li);
       }
       const node = el("div", { className: "panel" + (failed ? " failed" : "") },
@@ -218,6 +218,11 @@ extension PreviewPage {
       node.addEventListener("mouseleave", hideHover);
     }
 
+    // A request's key, whatever order its fields arrive in (the server sorts them).
+    function limitsKey(r) {
+      return [r.file, r.revision, r.panel, r.finding == null ? "" : r.finding].join(":");
+    }
+
     function hideHover() {
       $("hover").hidden = true;
       state.hovered = null;
@@ -227,7 +232,7 @@ extension PreviewPage {
       const update = state.updates[state.file];
       const keys = findings.slice(0, 4).map((finding) => {
         const request = { file: state.file, revision: update.revision, panel, finding };
-        const key = JSON.stringify(request);
+        const key = limitsKey(request);
         if (!state.limits.has(key) && state.socket && update.revision != null) {
           state.limits.set(key, { state: "searching" });
           state.socket.send(JSON.stringify({ limits: request }));
@@ -262,7 +267,7 @@ extension PreviewPage {
     }
 
     function receiveLimits(answer) {
-      const key = JSON.stringify(answer.request);
+      const key = limitsKey(answer.request);
       if (answer.state === "refused" && answer.error.kind === "staleRevision") {
         state.limits.delete(key); // the newer update is on its way; hovering again asks for it
         return;

@@ -46,6 +46,11 @@ public struct Limits: Sendable {
   /// and disappears again within one step is not seen.
   public static let gridIntervals = 16
 
+  /// Whether a search follows findings of `kind`: Interface Builder's `misplaced` (the
+  /// document's own frames) and `notModelled` (what is not laid out at all) do not move with a
+  /// dimension.
+  static func follows(_ kind: Finding.Kind) -> Bool { ![.misplaced, .notModelled].contains(kind) }
+
   /// The range searched along `dimension` from `environment`, or why it cannot vary.
   static func range(
     _ dimension: LimitDimension, from environment: ScenarioEnvironment
@@ -197,7 +202,7 @@ struct LimitSearch {
       let titled = results.count > 1
       screens.append(
         results.map { result in
-          let findings = result.findings.filter { ![.misplaced, .notModelled].contains($0.kind) }
+          let findings = result.findings.filter { Limits.follows($0.kind) }
           var amounts: [Key: Double] = [:]
           let keys = findings.map { finding in
             let key = Key(

@@ -56,11 +56,33 @@ package struct LimitsBlock: Hashable, Sendable {
   package var lines: [String]
 }
 
+extension CheckReport {
+  /// The breaking points as the table report's closing lines: the first scenario's search,
+  /// then each later one (of the findings first found there), then the findings no search
+  /// started from.
+  func limitsLines() -> [String] {
+    guard let limits else { return [] }
+    var lines = limits.lines()
+    for search in limitsElsewhere { lines += search.lines(elsewhere: true) }
+    if !limitsNotSearched.isEmpty {
+      lines += [
+        "",
+        "not searched (beyond \(LimitsAcrossScenarios.maxElsewhere) more searches; check one "
+          + "scenario with --devices and --orientations to search it):",
+      ]
+      lines += limitsNotSearched.map { "  \($0.finding.said), first found in \($0.scenario)" }
+    }
+    return lines
+  }
+}
+
 extension Limits {
   /// The search as the table report's closing lines: per scene that passes, the nearest edge
   /// of each dimension; per finding, every edge; findings with no edge in any range said so.
-  func lines() -> [String] {
+  /// `elsewhere`: a later scenario's search, kept to the findings first found there.
+  func lines(elsewhere: Bool = false) -> [String] {
     let searched = dimensions.map(\.rawValue).joined(separator: ", ")
+    let which = elsewhere ? ", where these findings are first found" : ""
     var blocks = scenes.filter(\.passes).compactMap { passing(scene: $0.title) }
     var shown: [LimitFinding] = []
     for edge in edges where !shown.contains(edge.key) {
@@ -68,7 +90,7 @@ extension Limits {
       blocks.append(block(for: edge.key))
     }
     blocks += unbounded.map(block(for:))
-    return ["", "limits from \(base) (\(searched); \(layouts) layouts):"]
+    return ["", "limits from \(base)\(which) (\(searched); \(layouts) layouts):"]
       + notes.map { "  cannot vary \($0)" }
       + blocks.flatMap { ["  \($0.heading)"] + $0.lines.map { "    \($0)" } }
   }
@@ -110,7 +132,10 @@ extension Limits {
   }
 }
 
-/// The limits as the JSON report writes them, under `"limits"` (absent without `--limits`).
+/// The limits as the JSON report writes them, under `"limits"` (absent without `--limits`),
+/// and each later scenario's search under `"limitsElsewhere"` (its `base` the scenario,
+/// its edges only those of the findings first found there), with the findings beyond the
+/// searches' bound under `"limitsNotSearched"`: `[{scenario, scene?, kind, items}]`.
 ///
 /// Schema note: `limits` is new in the check report's JSON (no earlier key changed), version 1:
 /// `{version, base, dimensions, layouts, notes, edges: [{scene?, kind, items, dimension,
@@ -129,6 +154,21 @@ struct EncodedLimits: Encodable {
     var scene: String?
     var kind: String
     var items: [String]
+  }
+
+  /// A finding beyond the bound of searches: `{scenario, scene?, kind, items}`.
+  struct NotSearched: Encodable {
+    var scenario: String
+    var scene: String?
+    var kind: String
+    var items: [String]
+
+    init(_ skipped: LimitsAcrossScenarios.NotSearched) {
+      scenario = skipped.scenario.description
+      scene = skipped.finding.scene
+      kind = skipped.finding.kind.rawValue
+      items = skipped.finding.items
+    }
   }
 
   var version = 1

@@ -162,6 +162,32 @@ struct LimitsTests {
     #expect(!CheckReport(results: results).json().contains("\"limits\""))
   }
 
+  @Test("A finding the first scenario lacks is searched from the first scenario that has it")
+  func findingsOfLaterScenarios() throws {
+    let source = try Source.read(contentsOf: Self.path(Self.benchmark))
+    let landscape = Scenario(device: .iPhone14Pro, orientation: .landscapeLeft)
+    let results = try Pipeline.check(source, in: [Self.base, landscape])
+    let across = try #require(
+      try LimitsAcrossScenarios.search(
+        source, checked: results, in: [Self.base, landscape], along: LimitDimension.allCases))
+    // In landscape the window is 393 pt tall and has no top inset, and the button's top is
+    // 500 pt below the safe area's top: off the screen whatever the width, text size, keyboard
+    // or text length (none moves its top). Portrait has no such finding, so landscape is
+    // searched, for that finding alone, and finds it in every range.
+    let inset = Device.iPhone14Pro.screen(.landscapeLeft).safeAreaInsets.top
+    #expect(inset + 500 > Device.iPhone14Pro.screen(.landscapeLeft).size.height)
+    #expect(across.first.base == Self.base && across.elsewhere.count == 1)
+    let elsewhere = try #require(across.elsewhere.first)
+    #expect(elsewhere.base == landscape && elsewhere.edges.isEmpty)
+    #expect(elsewhere.unbounded == [LimitFinding(scene: nil, kind: .offScreen, items: ["save"])])
+    #expect(across.notSearched.isEmpty)
+    let report = CheckReport(results: results, limits: across)
+    #expect(
+      report.table().contains(
+        "limits from iPhone 14 Pro, landscapeLeft, where these findings are first found"))
+    #expect(report.json().contains("\"limitsElsewhere\""))
+  }
+
   @Test("A scenario dimension with separate values cannot vary, and says so")
   func discreteDimensionRefused() {
     #expect(throws: LimitDimensionError.self) { try LimitDimension.parse("width,orientation") }

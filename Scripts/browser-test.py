@@ -249,13 +249,18 @@ def main():
     finally:
         if driver:
             driver.quit()
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        stop(server)
         shutil.rmtree(work, ignore_errors=True)
 
+
+
+def stop(server):
+    """Ends a `plumb preview` this script started."""
+    server.terminate()
+    try:
+        server.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        server.kill()
 
 
 def limits_hover(driver, plumb, shots):
@@ -286,11 +291,7 @@ def limits_hover(driver, plumb, shots):
         assert "[truncated] `title` in windows narrower than" in hover(driver), hover(driver)
         driver.save_screenshot(os.path.join(shots, "plumb-preview-7-limits-passing.png"))
     finally:
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        stop(server)
 
 
 if __name__ == "__main__":

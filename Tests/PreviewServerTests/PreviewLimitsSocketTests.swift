@@ -47,6 +47,24 @@ struct PreviewLimitsSocketTests {
     return (directory, server)
   }
 
+  /// Runs `body` with a page's WebSocket on a live server watching the benchmark, after the
+  /// file's first update; the scratch folder is removed after.
+  static func withBenchmark(
+    limits: PreviewLimits = PreviewLimits(),
+    _ body: @escaping @Sendable (RawWebSocket, PreviewUpdate, URL) async throws -> Void
+  ) async throws {
+    let (directory, server) = try benchmark(limits: limits)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try await server.application().test(.live) { client in
+      let port = try #require(client.port)
+      let socket = try await RawWebSocket.onThread {
+        try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)")
+      }
+      let update = try #require(decodeUpdate(try await socket.receiveText().text))
+      try await body(socket, update, directory)
+    }
+  }
+
   static func ask(_ socket: RawWebSocket, _ request: LimitsRequest) throws {
     let json = String(decoding: try JSONEncoder().encode(["limits": request]), as: UTF8.self)
     try socket.send(json)
@@ -65,14 +83,7 @@ struct PreviewLimitsSocketTests {
 
   @Test("A hovered finding gets its edges: searching first, then the lines check --limits prints")
   func findingEdges() async throws {
-    let (directory, server) = try Self.benchmark()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    try await server.application().test(.live) { client in
-      let port = try #require(client.port)
-      let socket = try await RawWebSocket.onThread {
-        try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)")
-      }
-      let update = try #require(decodeUpdate(try await socket.receiveText().text))
+    try await Self.withBenchmark { socket, update, _ in
       let revision = try #require(update.revision)
       #expect(update.panels.count == 3 && update.panels[0].findings.isEmpty)
       let save = try #require(
@@ -99,14 +110,7 @@ struct PreviewLimitsSocketTests {
 
   @Test("A passing panel gets the nearest edge of each dimension")
   func passingPanel() async throws {
-    let (directory, server) = try Self.benchmark()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    try await server.application().test(.live) { client in
-      let port = try #require(client.port)
-      let socket = try await RawWebSocket.onThread {
-        try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)")
-      }
-      let update = try #require(decodeUpdate(try await socket.receiveText().text))
+    try await Self.withBenchmark { socket, update, _ in
       try Self.ask(
         socket, LimitsRequest(file: 0, revision: try #require(update.revision), panel: 0))
       #expect(try await Self.answer(socket).state == .searching)
@@ -127,14 +131,8 @@ struct PreviewLimitsSocketTests {
 
   @Test("Unknown files, panels and findings, and an edited revision, get typed refusals")
   func refusals() async throws {
-    let (directory, server) = try Self.benchmark(limits: PreviewLimits(maxMessage: 64 * 1024))
-    defer { try? FileManager.default.removeItem(at: directory) }
-    try await server.application().test(.live) { client in
-      let port = try #require(client.port)
-      let socket = try await RawWebSocket.onThread {
-        try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)")
-      }
-      let update = try #require(decodeUpdate(try await socket.receiveText().text))
+    try await Self.withBenchmark(limits: PreviewLimits(maxMessage: 64 * 1024)) {
+      socket, update, directory in
       let revision = try #require(update.revision)
       let findings = update.panels[1].findings.count
       for (request, kind) in [
@@ -173,14 +171,7 @@ struct PreviewLimitsSocketTests {
 
   @Test("One search runs at a time; a newer panel takes the waiting one's place")
   func oneSearchAtATime() async throws {
-    let (directory, server) = try Self.benchmark()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    try await server.application().test(.live) { client in
-      let port = try #require(client.port)
-      let socket = try await RawWebSocket.onThread {
-        try RawWebSocket(port: port, origin: "http://127.0.0.1:\(port)")
-      }
-      let update = try #require(decodeUpdate(try await socket.receiveText().text))
+    try await Self.withBenchmark { socket, update, _ in
       let revision = try #require(update.revision)
       let (a, b, c) = (
         LimitsRequest(file: 0, revision: revision, panel: 0),

@@ -114,6 +114,26 @@ public struct PreviewUpdate: Codable, Hashable, Sendable {
   enum CodingKeys: String, CodingKey {
     case file, name, seq, source, panels, problem, toggles, revision
   }
+
+  /// Equal as the page reads them: the server's own ``origins`` do not count.
+  public static func == (a: PreviewUpdate, b: PreviewUpdate) -> Bool {
+    (a.file, a.name, a.seq, a.source) == (b.file, b.name, b.seq, b.source)
+      && (a.panels, a.problem, a.toggles, a.revision) == (
+        b.panels, b.problem, b.toggles, b.revision
+      )
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(file)
+    hasher.combine(name)
+    hasher.combine(seq)
+    hasher.combine(source)
+    hasher.combine(panels)
+    hasher.combine(problem)
+    hasher.combine(toggles)
+    hasher.combine(revision)
+  }
 }
 
 /// Where a panel was laid out and its findings as a limits search follows them: the scenario

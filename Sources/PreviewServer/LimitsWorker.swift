@@ -25,8 +25,6 @@ actor LimitsWorker {
   private var running: Job?
   private var waiting: Job?
   private var cache: [LimitsSearchKey: Result<Limits, FileCheckError>] = [:]
-  /// How many searches ran (for tests: a cached answer runs none).
-  private(set) var searches = 0
 
   init(
     revisions: SessionRevisions, files: [WatchedFile], maxWaiting: Int,
@@ -111,7 +109,6 @@ actor LimitsWorker {
     guard running == nil, let job = waiting else { return }
     waiting = nil
     running = job
-    searches += 1
     let (source, base) = (job.source, job.origin.scenario)
     Task {
       let outcome = await withCheckedContinuation { continuation in

@@ -135,15 +135,29 @@ struct PreviewLimitsSocketTests {
       socket, update, directory in
       let revision = try #require(update.revision)
       let findings = update.panels[1].findings.count
-      for (request, kind) in [
-        (LimitsRequest(file: 3, revision: revision, panel: 0), "unknownFile"),
-        (LimitsRequest(file: 0, revision: revision, panel: 7), "unknownPanel"),
-        (LimitsRequest(file: 0, revision: revision, panel: 1, finding: findings), "unknownFinding"),
-        (LimitsRequest(file: 0, revision: revision + 100, panel: 0), "staleRevision"),
+      // The messages of Documentation/BadInputs.md, T2: three panels, `findings` in the second.
+      for (request, kind, message) in [
+        (
+          LimitsRequest(file: 3, revision: revision, panel: 0), "unknownFile",
+          "No watched file has index 3."
+        ),
+        (
+          LimitsRequest(file: 0, revision: revision, panel: 7), "unknownPanel",
+          "There is no picture 7 in this revision; it has 3."
+        ),
+        (
+          LimitsRequest(file: 0, revision: revision, panel: 1, finding: findings),
+          "unknownFinding", "There is no finding \(findings) in this picture; it has \(findings)."
+        ),
+        (
+          LimitsRequest(file: 0, revision: revision + 100, panel: 0), "staleRevision",
+          "Revision \(revision + 100) is no longer shown (the file changed); the newest is \(revision)."
+        ),
       ] {
         try Self.ask(socket, request)
         let answer = try await Self.answer(socket)
         #expect(answer.state == .refused && answer.error?.kind == kind, "\(answer)")
+        #expect(answer.error?.message == message)
       }
       // An edit makes a new revision: the old one is stale, and the refusal names the new one.
       let text = try String(contentsOf: directory.appendingPathComponent("breaking-points.yaml"))
@@ -161,7 +175,10 @@ struct PreviewLimitsSocketTests {
       try Self.ask(socket, LimitsRequest(file: 0, revision: revision, panel: 0))
       let stale = try await Self.answer(socket)
       #expect(stale.error?.kind == "staleRevision")
-      #expect(stale.error?.message.hasPrefix("Revision \(revision) is no longer shown") == true)
+      #expect(
+        stale.error?.message
+          == "Revision \(revision) is no longer shown (the file changed); the newest is \(newest + SessionRevisions.kept)."
+      )
       // A limits request beyond the message limit closes the connection, as an edit does.
       let padding = String(repeating: " ", count: 64 * 1024)
       try socket.send(#"{"limits":{"file":0,"revision":1,"panel":0\#(padding)}}"#)

@@ -14,6 +14,11 @@ what a user would see:
      saved text in the editor;
   6. the toggles: choosing a Dynamic Type size, the keyboard and fewer orientations lays every
      shown device out again with them (each panel's title and data attributes say so);
+  7. breaking points on hover, on the limits benchmark (Tests/Fixtures/Limits/breaking-points.yaml)
+     in a second server: hovering the keyboard panel's finding shows "searching…", then the
+     edge `plumb check --limits` prints (the keyboard reaches the button above 852 − 609 =
+     243 pt, derived in Tests/LayoutPipelineTests/LimitsTests.swift); hovering the passing
+     panel shows its nearest edges;
 and compares screenshots of one picture before and after the save: the saved ratio changes the
 player, so the pixels must differ, and the player's gold must be on both.
 
@@ -229,24 +234,64 @@ def main():
             "return document.querySelector(\"#toggles input[data-key='orientation'][data-value='portrait']\").checked;")
         assert panel_count(driver) == PANELS // 2
 
+        # 7. Breaking points on hover, in a second server.
+        limits_hover(driver, plumb, shots)
+
         # The screenshots compared: the player is gold in both, and a 4:3 player is drawn
         # differently from a 21:9 one.
         before, after = png_pixels(before_png), png_pixels(after_png)
         gold_before, gold_after = count_colour(before, GOLD), count_colour(after, GOLD)
         assert gold_before > 500 and gold_after > 500, (gold_before, gold_after)
         assert before != after, "the picture did not change after the save"
-        print(f"browser test passed: {PANELS} panels, hover list, toggles; save seen in the page after {seen * 1000:.0f} ms "
+        print(f"browser test passed: {PANELS} panels, hover list, toggles, limits on hover; save seen in the page after {seen * 1000:.0f} ms "
               f"(polled by Selenium every 50 ms); in the page's clock {in_page:.0f} ms to the update, {drawn:.0f} ms to the pictures drawn; gold pixels {gold_before} → {gold_after}; "
               f"screenshots in {shots}")
     finally:
         if driver:
             driver.quit()
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        stop(server)
         shutil.rmtree(work, ignore_errors=True)
+
+
+
+def stop(server):
+    """Ends a `plumb preview` this script started."""
+    server.terminate()
+    try:
+        server.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        server.kill()
+
+
+def limits_hover(driver, plumb, shots):
+    """Step 7: the breaking points of a finding, and of a passing panel, on hover."""
+    server = subprocess.Popen(
+        [plumb, "preview", os.path.join(ROOT, "Tests", "Fixtures", "Limits", "breaking-points.yaml"),
+         "--devices", "iPhone 14 Pro", "--orientations", "portrait", "--keyboard"],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        driver.set_window_size(1400, 860)
+        driver.get(server.stdout.readline().split()[2])
+        # A search lays the screen out some 90 times: seconds in a debug build.
+        wait = WebDriverWait(driver, 60, poll_frequency=0.05)
+        wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".panel .picture svg")) == 2)
+        hover = lambda d: d.find_element(By.ID, "hover").text
+        finding = driver.find_element(By.CSS_SELECTOR, ".panel[data-panel='1'] li.finding")
+        ActionChains(driver).move_to_element(finding).perform()
+        wait.until(lambda d: "searching…" in hover(d) or "found here" in hover(d))
+        wait.until(lambda d: "found here" in hover(d))
+        text = hover(driver)
+        assert "[underKeyboard] `save` (found here):" in text, text
+        edge = float(text.split("with the keyboard taller than ")[1].split(" pt")[0])
+        assert abs(edge - 243) <= 0.5, text
+        driver.save_screenshot(os.path.join(shots, "plumb-preview-6-limits.png"))
+        passes = driver.find_element(By.CSS_SELECTOR, ".panel[data-panel='0'] li.passes")
+        ActionChains(driver).move_to_element(passes).perform()
+        wait.until(lambda d: "passes; the nearest edge of each dimension:" in hover(d))
+        assert "[truncated] `title` in windows narrower than" in hover(driver), hover(driver)
+        driver.save_screenshot(os.path.join(shots, "plumb-preview-7-limits-passing.png"))
+    finally:
+        stop(server)
 
 
 if __name__ == "__main__":

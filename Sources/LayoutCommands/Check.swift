@@ -60,8 +60,10 @@ public struct Check: ParsableCommand {
       Breaking points (--limits): from each file's first scenario, where each
       finding appears or disappears as the window narrows to 320 pt, the text
       size changes, the keyboard rises and the text lengthens (0.5× to 3×);
-      each edge within 0.5 pt or 0.01×, laid out on both sides. See
-      Documentation/Limits.md.
+      each edge within 0.5 pt or 0.01×, laid out on both sides. A finding the
+      first scenario does not have is searched from the first scenario that
+      has it (up to 8 more searches; the report names each one's scenario).
+      See Documentation/Limits.md.
       """)
 
   @Argument(
@@ -154,7 +156,7 @@ public struct Check: ParsableCommand {
     var (checks, notes) = try check(scoped)
     if let dimensions = limitDimensions {
       checks = try zip(checks, scoped.files).map { check, file in
-        try withLimits(check, from: file.scenarios[0], along: dimensions)
+        try withLimits(check, in: file.scenarios, along: dimensions)
       }
     }
     for check in checks {
@@ -208,14 +210,19 @@ extension Check {
     }
   }
 
-  /// `check` with its breaking points searched from `base`, its first scenario (a file that
-  /// could not be checked stays as it is).
+  /// `check` with its breaking points searched from its first scenario and from the first
+  /// scenario of each finding the first does not have (``LimitsAcrossScenarios``); a file that
+  /// could not be checked stays as it is.
   func withLimits(
-    _ check: FileCheck, from base: Scenario, along dimensions: [LimitDimension]
+    _ check: FileCheck, in scenarios: [Scenario], along dimensions: [LimitDimension]
   ) throws -> FileCheck {
-    guard let source = check.source, var report = check.report else { return check }
+    guard let source = check.source, let checked = check.report else { return check }
+    let report: CheckReport
     do {
-      report.limits = try Limits.search(source, from: base, along: dimensions)
+      report = CheckReport(
+        results: checked.results,
+        limits: try LimitsAcrossScenarios.search(
+          source, checked: checked.results, in: scenarios, along: dimensions))
     } catch {
       printError(error.description)
       throw PlumbExit.invalidInput

@@ -34,6 +34,12 @@ public struct LimitEdge: Hashable, Sendable {
   public var presentAtBase: Bool
   /// How the edge was found.
   public var method: Method
+  /// The dimension's value in the scenario the search started from (a category's index for
+  /// ``LimitDimension/contentSize``): an edge's distance from it says which is nearest.
+  public var baseValue: Double
+
+  /// How far the edge lies from the scenario the search started from.
+  public var distance: Double { abs(value - baseValue) }
 
   /// The edge: the middle of the bracket, within half the dimension's resolution of the true
   /// edge (for Dynamic Type, the first category on the finding's side).
@@ -60,4 +66,11 @@ public struct LimitFinding: Hashable, Sendable {
   public var kind: Finding.Kind
   /// The finding's items.
   public var items: [String]
+
+  /// The finding of `scene` (`nil` for a single screen) of `kind` naming `items`.
+  public init(scene: String?, kind: Finding.Kind, items: [String]) {
+    self.scene = scene
+    self.kind = kind
+    self.items = items
+  }
 }

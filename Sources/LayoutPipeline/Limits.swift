@@ -46,6 +46,11 @@ public struct Limits: Sendable {
   /// and disappears again within one step is not seen.
   public static let gridIntervals = 16
 
+  /// Whether a search follows findings of `kind`: Interface Builder's `misplaced` (the
+  /// document's own frames) and `notModelled` (what is not laid out at all) do not move with a
+  /// dimension.
+  static func follows(_ kind: Finding.Kind) -> Bool { ![.misplaced, .notModelled].contains(kind) }
+
   /// The range searched along `dimension` from `environment`, or why it cannot vary.
   static func range(
     _ dimension: LimitDimension, from environment: ScenarioEnvironment
@@ -121,13 +126,12 @@ public struct Limits: Sendable {
     for edge in found where !order.contains(edge.key) { order.append(edge.key) }
     let edges = found.indices.sorted { i, j in
       let (a, b) = (found[i], found[j])
-      let distance = { (e: LimitEdge) in abs(e.value - baseValue(e.dimension, environment)) }
       return (
         order.firstIndex(of: a.key) ?? 0, dimensions.firstIndex(of: a.dimension) ?? 0,
-        distance(a), i
+        a.distance, i
       ) < (
         order.firstIndex(of: b.key) ?? 0, dimensions.firstIndex(of: b.dimension) ?? 0,
-        distance(b), j
+        b.distance, j
       )
     }.map { found[$0] }
     let unbounded = atBase.flatMap(\.keys).filter { key in !found.contains { $0.key == key } }
@@ -145,7 +149,7 @@ struct LimitsNote: Error {
 
 extension LimitEdge {
   /// The finding's identity across layouts: its scene, kind and items.
-  var key: LimitFinding { LimitFinding(scene: scene, kind: kind, items: items) }
+  public var key: LimitFinding { LimitFinding(scene: scene, kind: kind, items: items) }
 }
 
 /// One limits search: the layouts made so far, by dimension and value.
@@ -198,7 +202,7 @@ struct LimitSearch {
       let titled = results.count > 1
       screens.append(
         results.map { result in
-          let findings = result.findings.filter { ![.misplaced, .notModelled].contains($0.kind) }
+          let findings = result.findings.filter { Limits.follows($0.kind) }
           var amounts: [Key: Double] = [:]
           let keys = findings.map { finding in
             let key = Key(
@@ -256,7 +260,8 @@ struct LimitSearch {
           try bracket(
             key, along: dimension, low: low, high: high,
             presentAbove: above.contains(key),
-            presentAtBase: laidOut[base]?.contains { $0.keys.contains(key) } ?? false))
+            presentAtBase: laidOut[base]?.contains { $0.keys.contains(key) } ?? false,
+            baseValue: base))
       }
     }
     return edges
@@ -266,7 +271,7 @@ struct LimitSearch {
   /// root of its affine amount, then by halving.
   mutating func bracket(
     _ key: Key, along dimension: LimitDimension, low: Double, high: Double, presentAbove: Bool,
-    presentAtBase: Bool
+    presentAtBase: Bool, baseValue: Double
   ) throws(FileCheckError) -> LimitEdge {
     var (low, high) = (low, high)
     let resolution = dimension.resolution
@@ -305,7 +310,8 @@ struct LimitSearch {
     }
     return LimitEdge(
       scene: key.scene, kind: key.kind, items: key.items, dimension: dimension, below: low,
-      above: high, presentAbove: presentAbove, presentAtBase: presentAtBase, method: method)
+      above: high, presentAbove: presentAbove, presentAtBase: presentAtBase, method: method,
+      baseValue: baseValue)
   }
 
   /// Where the affine function through the amounts of `key` at two laid-out values `v1`, `v2`

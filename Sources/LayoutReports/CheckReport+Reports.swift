@@ -36,7 +36,7 @@ extension CheckReport {
       } ?? textTable(header, rows)
     return table
       + findingsSummary()
-      + (limits.map { $0.lines().joined(separator: "\n") } ?? "")
+      + limitsLines().joined(separator: "\n")
       + "\n\(results.count) layouts: \(results.count - failures) ok, \(failures) failed"
   }
 
@@ -131,6 +131,8 @@ extension CheckReport {
     struct Report: Encodable {
       var layouts: Int, failed: Int, results: [Scenario]
       var limits: EncodedLimits?
+      var limitsElsewhere: [EncodedLimits]?
+      var limitsNotSearched: [EncodedLimits.NotSearched]?
     }
     let scenes = sceneNames
     let scenarios = results.indices.map { i in
@@ -149,7 +151,10 @@ extension CheckReport {
     return encodeJSON(
       Report(
         layouts: results.count, failed: failures, results: scenarios,
-        limits: limits.map(EncodedLimits.init)))
+        limits: limits.map(EncodedLimits.init),
+        limitsElsewhere: limits.map { _ in limitsElsewhere.map(EncodedLimits.init) },
+        limitsNotSearched: limits.map { _ in limitsNotSearched.map(EncodedLimits.NotSearched.init) }
+      ))
   }
 }
 

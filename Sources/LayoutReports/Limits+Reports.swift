@@ -36,48 +36,106 @@ extension LimitEdge {
   }
 
   /// The finding it belongs to: "[truncated] Settings › `title`".
-  var finding: String {
+  var finding: String { key.said }
+}
+
+extension LimitFinding {
+  /// The finding as a report names it: "[truncated] Settings › `title`".
+  var said: String {
     "[\(kind.rawValue)] \(scene.map { "\($0) › " } ?? "")"
       + items.map { "`\($0)`" }.joined(separator: ", ")
+  }
+}
+
+/// One block of a limits report: a heading and the lines under it. The table report indents
+/// them; the preview shows one block in its hover.
+package struct LimitsBlock: Hashable, Sendable {
+  /// "[truncated] `title` (found here):", "passes; the nearest edge of each dimension:".
+  package var heading: String
+  /// One line per edge: "in windows narrower than 355.27 pt (affine; laid out at …)".
+  package var lines: [String]
+}
+
+extension CheckReport {
+  /// The breaking points as the table report's closing lines: the first scenario's search,
+  /// then each later one (of the findings first found there), then the findings no search
+  /// started from.
+  func limitsLines() -> [String] {
+    guard let limits else { return [] }
+    var lines = limits.lines()
+    for search in limitsElsewhere { lines += search.lines(elsewhere: true) }
+    if !limitsNotSearched.isEmpty {
+      lines += [
+        "",
+        "not searched (beyond \(LimitsAcrossScenarios.maxElsewhere) more searches; check one "
+          + "scenario with --devices and --orientations to search it):",
+      ]
+      lines += limitsNotSearched.map { "  \($0.finding.said), first found in \($0.scenario)" }
+    }
+    return lines
   }
 }
 
 extension Limits {
   /// The search as the table report's closing lines: per scene that passes, the nearest edge
   /// of each dimension; per finding, every edge; findings with no edge in any range said so.
-  func lines() -> [String] {
+  /// `elsewhere`: a later scenario's search, kept to the findings first found there.
+  func lines(elsewhere: Bool = false) -> [String] {
     let searched = dimensions.map(\.rawValue).joined(separator: ", ")
-    var lines = ["", "limits from \(base) (\(searched); \(layouts) layouts):"]
-    lines += notes.map { "  cannot vary \($0)" }
-    for scene in scenes where scene.passes {
-      let own = edges.filter { $0.scene == scene.title && !$0.presentAtBase }
-      let nearest = dimensions.compactMap { d in own.first { $0.dimension == d } }
-      let name = scene.title.map { "\($0): " } ?? ""
-      lines.append(
-        "  \(name)passes; "
-          + (nearest.isEmpty
-            ? "no finding appears in any range searched" : "the nearest edge of each dimension:"))
-      lines += nearest.map { "    \($0.finding) \($0.condition) (\($0.proof))" }
+    let which = elsewhere ? ", where these findings are first found" : ""
+    var blocks = scenes.filter(\.passes).compactMap { passing(scene: $0.title) }
+    var shown: [LimitFinding] = []
+    for edge in edges where !shown.contains(edge.key) {
+      shown.append(edge.key)
+      blocks.append(block(for: edge.key))
     }
-    var shown: [String] = []
-    for edge in edges where !shown.contains(edge.finding) {
-      shown.append(edge.finding)
-      let all = edges.filter { $0.finding == edge.finding }
-      let here = edge.presentAtBase ? " (found here)" : ""
-      lines.append("  \(edge.finding)\(here):")
-      lines += all.map { "    \($0.condition) (\($0.proof))" }
+    blocks += unbounded.map(block(for:))
+    return ["", "limits from \(base)\(which) (\(searched); \(layouts) layouts):"]
+      + notes.map { "  cannot vary \($0)" }
+      + blocks.flatMap { ["  \($0.heading)"] + $0.lines.map { "    \($0)" } }
+  }
+
+  /// The block of `scene` (`nil` for a single screen) if it passes at the base: the nearest
+  /// edge of each dimension at which a finding appears.
+  package func passing(scene: String?) -> LimitsBlock? {
+    guard scenes.contains(where: { $0.title == scene && $0.passes }) else { return nil }
+    let own = edges.filter { $0.scene == scene && !$0.presentAtBase }
+    // Per dimension the edge nearest the base, whichever finding it belongs to (the first
+    // found on ties).
+    let nearest = dimensions.compactMap { d in
+      own.filter { $0.dimension == d }.min { $0.distance < $1.distance }
     }
-    for finding in unbounded {
-      let items = finding.items.map { "`\($0)`" }.joined(separator: ", ")
-      let scene = finding.scene.map { "\($0) › " } ?? ""
-      lines.append(
-        "  [\(finding.kind.rawValue)] \(scene)\(items) (found here): in every range searched")
+    let name = scene.map { "\($0): " } ?? ""
+    return LimitsBlock(
+      heading: "\(name)passes; "
+        + (nearest.isEmpty
+          ? "no finding appears in any range searched" : "the nearest edge of each dimension:"),
+      lines: nearest.map { "\($0.finding) \($0.condition) (\($0.proof))" })
+  }
+
+  /// The block of `finding`: every edge of it, the nearest to the base first; a finding of
+  /// the base with none is found "in every range searched", and one the search does not follow
+  /// (Interface Builder's own frames, what is not laid out) says so.
+  package func block(for finding: LimitFinding) -> LimitsBlock {
+    let own = edges.filter { $0.key == finding }
+    if let first = own.first {
+      let here = first.presentAtBase ? " (found here)" : ""
+      return LimitsBlock(
+        heading: "\(finding.said)\(here):", lines: own.map { "\($0.condition) (\($0.proof))" })
     }
-    return lines
+    if unbounded.contains(finding) {
+      return LimitsBlock(
+        heading: "\(finding.said) (found here): in every range searched", lines: [])
+    }
+    return LimitsBlock(
+      heading: "\(finding.said): not searched (it does not move with a dimension)", lines: [])
   }
 }
 
-/// The limits as the JSON report writes them, under `"limits"` (absent without `--limits`).
+/// The limits as the JSON report writes them, under `"limits"` (absent without `--limits`),
+/// and each later scenario's search under `"limitsElsewhere"` (its `base` the scenario,
+/// its edges only those of the findings first found there), with the findings beyond the
+/// searches' bound under `"limitsNotSearched"`: `[{scenario, scene?, kind, items}]`.
 ///
 /// Schema note: `limits` is new in the check report's JSON (no earlier key changed), version 1:
 /// `{version, base, dimensions, layouts, notes, edges: [{scene?, kind, items, dimension,
@@ -96,6 +154,21 @@ struct EncodedLimits: Encodable {
     var scene: String?
     var kind: String
     var items: [String]
+  }
+
+  /// A finding beyond the bound of searches: `{scenario, scene?, kind, items}`.
+  struct NotSearched: Encodable {
+    var scenario: String
+    var scene: String?
+    var kind: String
+    var items: [String]
+
+    init(_ skipped: LimitsAcrossScenarios.NotSearched) {
+      scenario = skipped.scenario.description
+      scene = skipped.finding.scene
+      kind = skipped.finding.kind.rawValue
+      items = skipped.finding.items
+    }
   }
 
   var version = 1

@@ -11,16 +11,21 @@ public struct PreviewLimits: Hashable, Sendable {
   /// The most scenarios the page's toggles may choose at once (more if the command line chose
   /// more): each edit lays the file out in every one of them.
   public var maxScenarios: Int
+  /// The most hover requests one page may have waiting for a limits search (each search lays
+  /// the file out some 90 times; a page runs one at a time and queues one more): beyond it the
+  /// oldest is answered `superseded`.
+  public var maxLimitsRequests: Int
 
   /// Creates limits; the defaults leave room for a 1 MiB layout file as JSON, and for 96
   /// scenarios (all twelve text sizes on four devices in both orientations).
   public init(
     maxRequestBody: Int = 16 * 1024, maxPathLength: Int = 2048, maxMessage: Int = 2 * 1024 * 1024,
-    maxScenarios: Int = 96
+    maxScenarios: Int = 96, maxLimitsRequests: Int = 8
   ) {
     self.maxRequestBody = maxRequestBody
     self.maxPathLength = maxPathLength
     self.maxMessage = maxMessage
     self.maxScenarios = maxScenarios
+    self.maxLimitsRequests = maxLimitsRequests
   }
 }

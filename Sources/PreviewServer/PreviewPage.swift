@@ -79,10 +79,18 @@ public enum PreviewPage {
     .hit { fill: transparent; stroke: none; pointer-events: all; }
     .hit:hover { fill: rgba(0, 122, 255, 0.15); stroke: #007aff; stroke-width: 1.5; }
     .evidence { fill: rgba(215, 0, 21, 0.12); stroke: #d70015; stroke-width: 2; stroke-dasharray: 4 2; pointer-events: none; }
-    #hover { position: fixed; background: #1c1c1e; color: #fff; padding: 0.4em 0.6em; border-radius: 6px; font-size: 12px; max-width: 28em; pointer-events: none; }
+    #hover { position: fixed; background: #1c1c1e; color: #fff; padding: 0.4em 0.6em; border-radius: 6px; font-size: 12px; max-width: 34em; pointer-events: none; }
     #hover pre { margin: 0.2em 0 0; font: 11px ui-monospace, Menlo, monospace; white-space: pre-wrap; }
     #hover ul.constraints { margin: 0.3em 0 0; padding-left: 1em; font: 11px ui-monospace, Menlo, monospace; }
     #hover .constraint.unsatisfied, #hover .constraint.broken { color: #ff9f0a; }
     #hover .constraint.inactive { color: #8e8e93; }
+    #hover .limits { margin-top: 0.4em; padding-top: 0.3em; border-top: 1px solid #48484a; }
+    #hover .limits-title { font-weight: 600; color: #64d2ff; }
+    #hover .limits ul { margin: 0.1em 0 0.2em; padding-left: 1em; }
+    #hover .searching { color: #8e8e93; font-style: italic; }
+    #hover .refused { color: #ff9f0a; }
+    #hover .note { color: #8e8e93; }
+    .finding, .passes { cursor: help; }
+    .passes { color: #248a3d; }
     """
 }

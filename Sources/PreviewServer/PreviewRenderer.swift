@@ -45,6 +45,7 @@ public struct PreviewRenderer: Sendable {
       let source = try Source.read(text: text, file: name)
       let results = try Pipeline.check(source, in: scenarios, options: Self.options)
       let scenes = source.interfaceBuilderDocument != nil
+      update.origins = Self.origins(results)
       update.panels = results.map { result in
         var panel = panel(result)
         // A document may hold several scenes: say which one each panel is.
@@ -57,6 +58,21 @@ public struct PreviewRenderer: Sendable {
       update.problem = Self.problem(error, in: text)
     }
     return update
+  }
+
+  /// Each result's scenario and findings as ``LayoutPipeline/Limits`` names them: the scene's
+  /// title only where its scenario laid out several scenes.
+  static func origins(_ results: [LayoutResult]) -> [PanelOrigin] {
+    var scenes: [Scenario: Int] = [:]
+    for result in results { scenes[result.scenario, default: 0] += 1 }
+    return results.map { result in
+      let scene = scenes[result.scenario, default: 0] > 1 ? result.title : nil
+      return PanelOrigin(
+        scenario: result.scenario, scene: scene,
+        findings: result.findings.map {
+          LimitFinding(scene: scene, kind: $0.kind, items: $0.items)
+        })
+    }
   }
 
   /// A file's error as the page shows it: at its line and column, with the line's text.

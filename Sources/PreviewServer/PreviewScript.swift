@@ -1,6 +1,7 @@
 extension PreviewPage {
   /// The page's script: draws the updates, hides and shows scenarios, sends the editor's text,
-  /// and shows a view's frame and findings when the pointer is over it.
+  /// and shows a view's frame and findings when the pointer is over it — with each finding's
+  /// breaking points, which it asks the server for (``LimitsRequest``) and shows as they come.
   ///
   /// It only displays what the server computed (pictures, frames, findings); it has no layout
   /// logic. Answers to edits older than the newest one sent are dropped, so a fast typist sees
@@ -8,7 +9,7 @@ extension PreviewPage {
   public static let script = #"""
     "use strict";
     const SVG = "http://www.w3.org/2000/svg";
-    const state = { updates: [], file: 0, seq: 0, shownSeq: 0, filter: {}, socket: null };
+    const state = { updates: [], file: 0, seq: 0, shownSeq: 0, filter: {}, socket: null, limits: new Map(), hovered: null };
     const $ = (id) => document.getElementById(id);
     window.plumb = state; // for tests and the curious
 
@@ -25,6 +26,7 @@ extension PreviewPage {
     }
 
     function receive(update) {
+      if (update.limits) return receiveLimits(update.limits);
       if (update.refused) {
         setStatus("refused: " + update.refused, true);
         delete $("toggles").dataset.signature; // the toggles go back to what is shown
@@ -39,6 +41,8 @@ extension PreviewPage {
         $("editor").value = update.source; // saved on disk: the file wins over unsaved edits
       }
       state.updates[update.file] = update;
+      // The breaking points of an earlier revision no longer hold.
+      for (const key of [...state.limits.keys()]) if (key.startsWith(update.file + ":")) state.limits.delete(key);
       fillFiles();
       if (update.file === state.file) draw();
       // When a save's pictures were in the page (browser test: save → picture latency).
@@ -147,14 +151,25 @@ extension PreviewPage {
           const hit = rect(item.frame, "hit");
           hit.dataset.name = item.name;
           hit.addEventListener("mousemove", (e) => showHover(e, panel, item));
-          hit.addEventListener("mouseleave", () => { $("hover").hidden = true; });
+          hit.addEventListener("mouseleave", hideHover);
           root.append(hit);
         }
       }
-      const list = el("ul", {}, ...panel.findings.map((f) =>
-        el("li", { className: "finding " + f.severity, textContent: `${f.kind}: ${f.message}` + (f.constraints.length ? " (" + f.constraints.join("; ") + ")" : "") })));
+      const index = state.updates[state.file].panels.indexOf(panel);
+      const list = el("ul", {}, ...panel.findings.map((f, i) => {
+        const li = el("li", { className: "finding " + f.severity, textContent: `${f.kind}: ${f.message}` + (f.constraints.length ? " (" + f.constraints.join("; ") + ")" : "") });
+        li.dataset.finding = String(i);
+        hoverLimits(li, () => [el("strong", { textContent: `${f.kind}: ${f.items.join(", ")}` })], index, [i]);
+        return li;
+      }));
+      if (panel.findings.length === 0) {
+        const li = el("li", { className: "passes", textContent: "passes" + (state.socket ? " — hover for the nearest edges" : "") });
+        hoverLimits(li, () => [el("strong", { textContent: panel.title })], index, [null]);
+        list.append(li);
+      }
       const node = el("div", { className: "panel" + (failed ? " failed" : "") },
         el("h2", { textContent: panel.title }), picture, list);
+      node.dataset.panel = String(index);
       for (const [key, value] of Object.entries(panel.conditions)) node.dataset[key] = value;
       return node;
     }
@@ -189,9 +204,79 @@ extension PreviewPage {
         })),
         ...(constraints.length ? [] : [el("div", { textContent: "no constraints involve it" })]),
         ...related.map((x) => el("pre", { textContent: `${x.kind}: ${x.message}` + (x.constraints.length ? "\n" + x.constraints.join("\n") : "") })));
-      box.style.left = Math.min(event.clientX + 14, window.innerWidth - 360) + "px";
-      box.style.top = event.clientY + 14 + "px";
+      const index = state.updates[state.file].panels.indexOf(panel);
+      const findings = panel.findings.flatMap((x, i) => (x.items.includes(item.name) ? [i] : []));
+      const head = [...box.childNodes];
+      showLimits(event.clientX, event.clientY, () => head, index, findings);
+    }
+
+    // Breaking points on hover: the server searches the finding's edges from the panel's
+    // scenario (tens of layouts: seconds), so the box says "searching…" until the answer
+    // comes, and keeps each answer for the revision it belongs to.
+    function hoverLimits(node, head, panel, findings) {
+      node.addEventListener("mouseenter", (e) => showLimits(e.clientX, e.clientY, head, panel, findings));
+      node.addEventListener("mouseleave", hideHover);
+    }
+
+    // A request's key, whatever order its fields arrive in (the server sorts them).
+    function limitsKey(r) {
+      return [r.file, r.revision, r.panel, r.finding == null ? "" : r.finding].join(":");
+    }
+
+    function hideHover() {
+      $("hover").hidden = true;
+      state.hovered = null;
+    }
+
+    function showLimits(x, y, head, panel, findings) {
+      const update = state.updates[state.file];
+      const keys = findings.slice(0, 4).map((finding) => {
+        const request = { file: state.file, revision: update.revision, panel, finding };
+        const key = limitsKey(request);
+        if (!state.limits.has(key) && state.socket && update.revision != null) {
+          state.limits.set(key, { state: "searching" });
+          state.socket.send(JSON.stringify({ limits: request }));
+        }
+        return key;
+      });
+      state.hovered = { x, y, head, keys };
+      drawHover();
+    }
+
+    function drawHover() {
+      const hovered = state.hovered;
+      if (!hovered) return;
+      const box = $("hover");
+      const limits = hovered.keys.map((key) => state.limits.get(key)).filter(Boolean);
+      box.replaceChildren(...hovered.head(), ...(limits.length ? [el("div", { className: "limits" },
+        el("div", { className: "limits-title", textContent: "Breaking points" + (limits[0].base ? ` from ${limits[0].base}` : "") }),
+        ...limits.map(limitsElement))] : []));
+      box.style.left = Math.min(hovered.x + 14, window.innerWidth - 420) + "px";
+      box.style.top = Math.min(hovered.y + 14, window.innerHeight - box.offsetHeight - 8) + "px";
       box.hidden = false;
+      box.style.top = Math.max(8, Math.min(hovered.y + 14, window.innerHeight - box.offsetHeight - 8)) + "px";
+    }
+
+    function limitsElement(answer) {
+      if (answer.state === "searching") return el("div", { className: "searching", textContent: "searching…" });
+      if (answer.state === "refused") return el("div", { className: "refused", textContent: answer.error.message });
+      return el("div", {}, ...answer.blocks.map((b) => el("div", { className: "block" },
+        el("div", { textContent: b.heading }),
+        el("ul", {}, ...b.lines.map((line) => el("li", { textContent: line }))))),
+        ...answer.notes.map((n) => el("div", { className: "note", textContent: "cannot vary " + n })));
+    }
+
+    function receiveLimits(answer) {
+      const key = limitsKey(answer.request);
+      if (answer.state === "refused" && answer.error.kind === "staleRevision") {
+        state.limits.delete(key); // the newer update is on its way; hovering again asks for it
+        return;
+      }
+      // Answers of an older revision are dropped with it.
+      const update = state.updates[answer.request.file];
+      if (update && update.revision !== answer.request.revision) return;
+      state.limits.set(key, answer);
+      if (state.hovered && state.hovered.keys.includes(key)) drawHover();
     }
 
     function sendEdit(selection) {

@@ -4,7 +4,8 @@ import HummingbirdWebSocket
 import LayoutPipeline
 
 /// The `plumb preview` web server: one page, its script and style, the watched files, and a
-/// WebSocket at `/ws` that answers the editor's edits and pushes each save on disk.
+/// WebSocket at `/ws` that answers the editor's edits, pushes each save on disk, and searches
+/// a finding's breaking points when the page hovers it (``LimitsRequest``).
 ///
 /// It serves nothing from disk but the watched files, by index (`/files/0`), so no path can
 /// reach another file; every other path is 404.
@@ -58,8 +59,7 @@ public struct PreviewServer: Sendable {
         else { return .dontUpgrade }
         return .upgrade([:]) { inbound, outbound, _ in
           try await PreviewSession(
-            hub: hub, renderer: renderer, files: configuration.files,
-            maxMessage: configuration.limits.maxMessage
+            hub: hub, renderer: renderer, files: configuration.files, limits: configuration.limits
           ).run(inbound: inbound, outbound: outbound)
         }
       },

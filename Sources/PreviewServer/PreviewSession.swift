@@ -2,20 +2,24 @@ import HummingbirdWebSocket
 
 /// One page's WebSocket: first the latest update of every file, then an answer to each edit
 /// (in order, each carrying its edit's number, so none is lost) and every save on disk, laid
-/// out in the scenarios the page's toggles choose.
+/// out in the scenarios the page's toggles choose. Every update carries the session's
+/// revision number, which a limits request (``LimitsRequest``) names; its answers come from
+/// the session's ``LimitsWorker``.
 struct PreviewSession: Sendable {
   let hub: UpdateHub
   let renderer: PreviewRenderer
   let files: [WatchedFile]
-  let maxMessage: Int
+  let limits: PreviewLimits
   /// The page's toggles; they start as the command line chose.
   let chosen: SessionSelection
+  /// The updates sent, by revision.
+  let revisions = SessionRevisions()
 
-  init(hub: UpdateHub, renderer: PreviewRenderer, files: [WatchedFile], maxMessage: Int) {
+  init(hub: UpdateHub, renderer: PreviewRenderer, files: [WatchedFile], limits: PreviewLimits) {
     self.hub = hub
     self.renderer = renderer
     self.files = files
-    self.maxMessage = maxMessage
+    self.limits = limits
     chosen = SessionSelection(renderer.toggles.initial, scenarios: renderer.scenarios)
   }
 
@@ -29,18 +33,30 @@ struct PreviewSession: Sendable {
   func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
     let (id, saves) = await hub.subscribe()
     defer { Task { await hub.unsubscribe(id) } }
+    // A search's answer arrives after the page may have left: it is then not written.
+    let worker = LimitsWorker(
+      revisions: revisions, files: files, maxWaiting: limits.maxLimitsRequests
+    ) { answer in try? await outbound.write(.text(JSONCoding.encode(answer))) }
     for update in await hub.current() {
-      try await outbound.write(.text(JSONCoding.encode(forPage(update))))
+      try await outbound.write(.text(JSONCoding.encode(revisions.stamp(forPage(update)))))
     }
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask {
         for await update in saves {
-          try await outbound.write(.text(JSONCoding.encode(forPage(update))))
+          try await outbound.write(.text(JSONCoding.encode(revisions.stamp(forPage(update)))))
         }
       }
       group.addTask {
-        for try await message in inbound.messages(maxSize: maxMessage) {
-          try await outbound.write(.text(answer(message)))
+        for try await message in inbound.messages(maxSize: limits.maxMessage) {
+          if case .text(let text) = message,
+            let request = JSONCoding.decode(LimitsMessage.self, from: text)?.limits
+          {
+            for answer in await worker.ask(request) {
+              try await outbound.write(.text(JSONCoding.encode(answer)))
+            }
+          } else {
+            try await outbound.write(.text(answer(message)))
+          }
         }
       }
       // The page leaving ends the inbound stream; stop forwarding saves then too.
@@ -69,7 +85,7 @@ struct PreviewSession: Sendable {
       return JSONCoding.encode(
         Refusal(
           refused:
-            "An edit is {\"file\": index, \"text\": string, \"seq\": number}, with \"selection\": {toggle: [values]} to change toggles."
+            "An edit is {\"file\": index, \"text\": string, \"seq\": number}, with \"selection\": {toggle: [values]} to change toggles; a limits request is {\"limits\": {\"file\": index, \"revision\": number, \"panel\": index, \"finding\": index}}."
         ))
     }
     guard files.indices.contains(edit.file) else {
@@ -86,9 +102,9 @@ struct PreviewSession: Sendable {
       chosen.set(selection, scenarios: scenarios)
     }
     return JSONCoding.encode(
-      renderer.render(
-        edit.text, name: files[edit.file].path, file: edit.file, seq: edit.seq,
-        selection: selection,
-        scenarios: scenarios))
+      revisions.stamp(
+        renderer.render(
+          edit.text, name: files[edit.file].path, file: edit.file, seq: edit.seq,
+          selection: selection, scenarios: scenarios)))
   }
 }

@@ -104,6 +104,48 @@ public struct PreviewUpdate: Codable, Hashable, Sendable {
   public var problem: FileProblem?
   /// The toggles, with the values this update was laid out with.
   public var toggles: [Toggle] = []
+  /// The session's number for this update, which a limits request names (``LimitsRequest``);
+  /// `nil` in a static export, which asks for no limits.
+  public var revision: Int?
+  /// Where each panel was laid out and what it found, kept by the server to answer a limits
+  /// request; not sent to the page.
+  var origins: [PanelOrigin] = []
+
+  enum CodingKeys: String, CodingKey {
+    case file, name, seq, source, panels, problem, toggles, revision
+  }
+
+  /// Equal as the page reads them: the server's own ``origins`` do not count.
+  public static func == (a: PreviewUpdate, b: PreviewUpdate) -> Bool {
+    (a.file, a.name, a.seq, a.source) == (b.file, b.name, b.seq, b.source)
+      && (a.panels, a.problem, a.toggles, a.revision) == (
+        b.panels, b.problem, b.toggles, b.revision
+      )
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(file)
+    hasher.combine(name)
+    hasher.combine(seq)
+    hasher.combine(source)
+    hasher.combine(panels)
+    hasher.combine(problem)
+    hasher.combine(toggles)
+    hasher.combine(revision)
+  }
+}
+
+/// Where a panel was laid out and its findings as a limits search follows them: the scenario
+/// a search starts from, and each finding's scene, kind and items.
+struct PanelOrigin: Hashable, Sendable {
+  /// The panel's scenario.
+  var scenario: Scenario
+  /// The scene's title when the scenario laid out several scenes (a storyboard), as the
+  /// search names it; `nil` for one screen.
+  var scene: String?
+  /// The panel's findings, in the panel's order.
+  var findings: [LimitFinding]
 }
 
 /// An edit the page sends: the editor's whole text for one file, numbered so that answers can be

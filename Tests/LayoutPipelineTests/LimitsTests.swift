@@ -143,8 +143,16 @@ struct LimitsTests {
     let report = CheckReport(results: results, limits: try Self.limits)
     let table = report.table()
     #expect(table.contains("passes; the nearest edge of each dimension:"))
-    #expect(table.contains("[truncated] `title` in windows narrower than") == false)
-    #expect(table.contains("[truncated] `terms` in windows narrower than"))
+    // Narrowing from the base's 393 pt, the view that truncates first is the nearest width
+    // edge: the title at 156 pt plus its text (``titleWidthEdge()``) or the paragraph at 32 pt
+    // plus its two-line width (``wrappingEdgeIsBisectionOnly()``), whichever is wider.
+    let headline = FontMetricsTextMeasurer(textStyle: .headline)
+    let body = FontMetricsTextMeasurer(textStyle: .body)
+    let titleEdge = Self.titleNeighbours + Self.pixelRounded(Self.width(Self.title, headline))
+    let termsEdge = 32 + Self.twoLineWidth(Self.terms, body)
+    let (first, later) = titleEdge > termsEdge ? ("title", "terms") : ("terms", "title")
+    #expect(table.contains("[truncated] `\(first)` in windows narrower than"))
+    #expect(!table.contains("[truncated] `\(later)` in windows narrower than"))
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])
     let limits = try #require(json["limits"] as? [String: Any])
@@ -152,6 +160,32 @@ struct LimitsTests {
     #expect((limits["edges"] as? [Any])?.count == (try Self.limits.edges.count))
     // Without --limits the JSON is as before: no `limits` key.
     #expect(!CheckReport(results: results).json().contains("\"limits\""))
+  }
+
+  @Test("A finding the first scenario lacks is searched from the first scenario that has it")
+  func findingsOfLaterScenarios() throws {
+    let source = try Source.read(contentsOf: Self.path(Self.benchmark))
+    let landscape = Scenario(device: .iPhone14Pro, orientation: .landscapeLeft)
+    let results = try Pipeline.check(source, in: [Self.base, landscape])
+    let across = try #require(
+      try LimitsAcrossScenarios.search(
+        source, checked: results, in: [Self.base, landscape], along: LimitDimension.allCases))
+    // In landscape the window is 393 pt tall and has no top inset, and the button's top is
+    // 500 pt below the safe area's top: off the screen whatever the width, text size, keyboard
+    // or text length (none moves its top). Portrait has no such finding, so landscape is
+    // searched, for that finding alone, and finds it in every range.
+    let inset = Device.iPhone14Pro.screen(.landscapeLeft).safeAreaInsets.top
+    #expect(inset + 500 > Device.iPhone14Pro.screen(.landscapeLeft).size.height)
+    #expect(across.first.base == Self.base && across.elsewhere.count == 1)
+    let elsewhere = try #require(across.elsewhere.first)
+    #expect(elsewhere.base == landscape && elsewhere.edges.isEmpty)
+    #expect(elsewhere.unbounded == [LimitFinding(scene: nil, kind: .offScreen, items: ["save"])])
+    #expect(across.notSearched.isEmpty)
+    let report = CheckReport(results: results, limits: across)
+    #expect(
+      report.table().contains(
+        "limits from iPhone 14 Pro, landscapeLeft, where these findings are first found"))
+    #expect(report.json().contains("\"limitsElsewhere\""))
   }
 
   @Test("A scenario dimension with separate values cannot vary, and says so")

@@ -3,7 +3,7 @@
 ///
 /// A step of a resized layout moves every value, so the check evaluates every required
 /// constraint once per step; reading them out of the solver's records (a dictionary of
-/// constraints, each term holding a variable and its name) cost eight times the step itself.
+/// constraints, each term holding a variable and its name) cost several times the step itself.
 /// Here each one is a constant, a relation and its terms' symbols and coefficients, in one
 /// array, with the entries that mention each symbol indexed by symbol.
 struct RequiredRows: Sendable {

@@ -82,19 +82,6 @@ struct RequiredRows: Sendable {
     if let position = positionOfID[id] { entries[Int(position)].constant = constant }
   }
 
-  /// The entry's row as ``Solver/install(_:volatile:editVariable:)`` builds it before solving it
-  /// for a subject: the same additions in the same order, so the same cells bit for bit.
-  func installedRow(at position: Int32) -> Row {
-    let entry = entries[Int(position)]
-    var row = Row()
-    row.constant = entry.constant
-    for term in Int(entry.start)..<Int(entry.end) where termCoefficients[term] != 0 {
-      row.add(termSymbols[term], termCoefficients[term])
-    }
-    if entry.marker >= 0 { row.add(entry.marker, entry.markerSign) }
-    return row
-  }
-
   /// Calls `body` with each cell of the entry's row as installed: its terms, then its marker.
   func forEachCell(at position: Int32, _ body: (Symbol, Double) -> Void) {
     let entry = entries[Int(position)]

@@ -45,8 +45,9 @@ extension Solver {
     }
     var installed = 0
     // Tables sized once for a batch, rather than regrown as they double. Not for one constraint:
-    // appends grow the tables just as well then, and the dozen reservations would cost more than
-    // the add itself on a small system added one at a time (Documentation/Solver.md).
+    // appends grow the tables just as well then, and the dozen reservations are a visible share
+    // of each add on a small system added one at a time (figures: Benchmarks/Results/
+    // 2026-11-28-solver-simpler.md).
     if constraints.count > 1 {
       let terms = constraints.reduce(0) { $0 + $1.expression.terms.count }
       records.reserveCapacity(adding: constraints.count, terms: terms)

@@ -16,7 +16,7 @@ extension Tableau {
 
   /// ``expand(_:)`` with the heap's and the merge's buffers kept in the tableau between calls: a
   /// layout's first pass expands thousands of rows, and growing two fresh buffers for each was a
-  /// quarter of the expansion.
+  /// large part of the expansion.
   mutating func expandReusingBuffers(_ row: inout Row) {
     var heap: [Symbol] = []
     var spare: [Cell] = []

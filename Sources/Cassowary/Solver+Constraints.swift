@@ -45,8 +45,9 @@ extension Solver {
     }
     var installed = 0
     // Tables sized once for a batch, rather than regrown as they double. Not for one constraint:
-    // appends grow the tables just as well then, and the dozen reservations cost about 1,500
-    // instructions per add (kiwi's enaml-like system adds its 111 constraints one at a time).
+    // appends grow the tables just as well then, and the dozen reservations are a visible share
+    // of each add on a small system added one at a time (figures: Benchmarks/Results/
+    // 2026-11-28-solver-simpler.md).
     if constraints.count > 1 {
       let terms = constraints.reduce(0) { $0 + $1.expression.terms.count }
       records.reserveCapacity(adding: constraints.count, terms: terms)
@@ -195,6 +196,7 @@ extension Solver {
     // tableau back undoes it, so the flag must go back too.
     let wasOptimal = isOptimal
     cacheIsCurrent = false
+    let before = checksInvariants ? self : nil
     do {
       let replacement: Tableau?
       do throws(Failure) {
@@ -221,6 +223,12 @@ extension Solver {
       // The check of required constraints may have overwritten the cached values.
       cacheIsCurrent = false
       isOptimal = wasOptimal
+      if let before, let changed = rollbackDifference(from: before) {
+        throw .internalError("a failed operation changed \(changed)")
+      }
+      if checksInvariants, let broken = invariantViolation() {
+        throw .internalError("invariant broken after a rollback: \(broken)")
+      }
       switch error {
       case .unsatisfiable(let constraint):
         throw .unsatisfiableConstraint(constraint, conflicts: explain(self))
@@ -229,6 +237,9 @@ extension Solver {
       case .simplex(let failure), .unoptimizable(let failure):
         throw .internalError(failure.message)
       }
+    }
+    if checksInvariants, let broken = invariantViolation() {
+      throw .internalError("invariant broken: \(broken)")
     }
   }
 
@@ -429,7 +440,7 @@ extension Solver {
       }
     }
     // Moved: passing the variable copied the record (retaining its constraint) and destroyed the
-    // copy after, 2.6 M instructions on a 1,000-cell feed's first pass.
+    // copy after, once per constraint.
     addRecord(consume record)
   }
 
@@ -443,8 +454,7 @@ extension Solver {
   /// alone is worth more than constant factors").
   ///
   /// Inlined, as ``chooseSubject(_:_:)``: called out of line from the mutating `install`, a
-  /// method of the solver received a copy of the whole solver value (888 bytes, copied for every
-  /// constraint: 1.5 % of a 1,000-cell feed's first layout in wall time).
+  /// method of the solver received a copy of the whole solver value for every constraint.
   @inline(__always)
   func freshSubject(_ row: Row, _ range: Range<Int>) -> Symbol? {
     for symbol in records.symbols[range] {
@@ -471,7 +481,7 @@ extension Solver {
   ///
   /// `mutating` although it changes nothing, as ``feasibleRestrictedSubject(_:)``: a mutating
   /// method gets the solver by reference, where a non-mutating one called from the mutating
-  /// `install` (even inlined) got a copy of the whole solver value, 888 bytes per expanded row.
+  /// `install` (even inlined) got a copy of the whole solver value per expanded row.
   mutating func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
     // With a zero constant the symbol comes out zero whatever its coefficient's sign.
     let anySign = row.constant <= Tolerance.zero

@@ -41,7 +41,7 @@ public struct Solver: Sendable {
     /// A required equality that keeps a dummy marker so that its constant can change in place.
     var isVolatile = false
     /// Whether this is the edit constraint `v == value` of its one term's variable (a flag, not
-    /// the variable: the records of a layout's constraints stay 24 bytes smaller).
+    /// the variable, which would make every record larger for the few edit constraints).
     var isEdit = false
     /// Where the external symbols of the expression's terms start in
     /// ``RecordTable/symbols``, one per term, in order.
@@ -103,6 +103,10 @@ public struct Solver: Sendable {
   /// (Benchmarks/Results/2026-11-28-ambiguity-bound.md). A simplex breakdown still fails the
   /// operation.
   package var verifiesRequiredConstraints = true
+  /// Whether each operation ends by checking the invariants (``invariantViolation(magnitude:)``),
+  /// and a failed one by comparing the solver with a copy taken when it began. Off unless
+  /// `PLUMB_CHECK_SOLVER` is set; the randomised suites turn it on.
+  package var checksInvariants = Solver.checksInvariantsByDefault
   /// The symbols of the row that proved the last unsatisfiable add impossible: a linear
   /// combination of the constraints whose markers they are.
   var certificate: [Symbol] = []

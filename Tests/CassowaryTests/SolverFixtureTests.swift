@@ -59,6 +59,8 @@ func fixtureMatchesOracle(_ fixture: SolverFixture, mode: AddMode) throws {
   #expect(fixture.final.count == system.variables.count)
   let (variables, constraints) = system.makeConstraints()
   var solver = Solver()
+  // The invariant checker after every operation (a broken invariant throws `internalError`).
+  solver.checksInvariants = true
   switch mode {
   case .oneByOne: for constraint in constraints { try solver.add(constraint) }
   case .batch: try solver.add(constraints)

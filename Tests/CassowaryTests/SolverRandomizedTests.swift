@@ -78,6 +78,7 @@ private func freshSolver(
   like solver: Solver, changing changed: (id: UInt64, constant: Double)? = nil
 ) throws -> Solver {
   var fresh = Solver()
+  fresh.checksInvariants = true
   try fresh.add(
     solver.constraints.map {
       rebuilt($0, constant: $0.id == changed?.id ? changed!.constant : $0.expression.constant)
@@ -162,6 +163,9 @@ private func runRandomSystem(seed: UInt64) -> String? {
   var rng = SplitMix64(state: seed)
   let system = RandomSystem(&rng)
   var solver = Solver()
+  // Every operation ends with the invariant checker, and a failed one is compared with the
+  // solver as it was: a broken invariant or a changed solver throws `internalError`.
+  solver.checksInvariants = true
   var pending = (system.required + system.optional).shuffledDeterministically(&rng)
   var log: [String] = []
 
@@ -327,9 +331,11 @@ func scaledSystemsHaveTheSameOptimum() throws {
     var rng = SplitMix64(state: seed)
     let system = RandomSystem(&rng)
     var plain = Solver()
+    plain.checksInvariants = true
     try plain.add(system.required + system.optional)
     let (constraints, scales) = scaled(system, &rng, exponents: -3...3)
     var rescaled = Solver()
+    rescaled.checksInvariants = true
     try rescaled.add(constraints)
     let units = constraints.flatMap { $0.expression.terms.map(\.variable) }
     let valueOf = Dictionary(

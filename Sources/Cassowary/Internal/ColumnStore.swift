@@ -2,8 +2,7 @@
 /// column a run of one shared buffer.
 ///
 /// With one array per symbol, a layout's first pass allocated a buffer for each of its tens of
-/// thousands of columns, and a second and third as many of them grew (1,000-cell feed: 48,000
-/// allocations in `appendToColumn`, a tenth of installing the rows), then freed them all at
+/// thousands of columns, and a second and third as many of them grew, then freed them all at
 /// teardown. Here a column is a run `start ..< start + capacity` of ``storage``, of which the
 /// first `count` slots are used. A full column whose run is the last one grows in place; any
 /// other moves behind the last with twice the room, and the run it leaves is counted as unused.

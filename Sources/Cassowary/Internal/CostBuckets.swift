@@ -3,7 +3,7 @@
 ///
 /// A layout's first pass has hundreds of improving candidates on each of thousands of pivots,
 /// and almost all of them carry the same cost vector (one unit of violation at one priority):
-/// scanning them all per pivot was a fifth of building a 1,000-cell feed. A pivot changes the
+/// scanning them all per pivot was a large share of building a large layout. A pivot changes the
 /// costs of the symbols in the pivot row only, so the groups are kept up to date from the symbols
 /// whose state changed (``markDirty(_:)``), and the choice compares one vector per group (see
 /// ``Tableau/takeEntering(bland:)`` for why the choice is the one the full scan makes).
@@ -34,8 +34,8 @@ struct CostBuckets: Sendable {
   /// ``IdentityTable`` keeps no key 0; two hashes that differ only in that bit share a chain,
   /// which compares whole vectors anyway). Not a `Dictionary<Int, Int32>`: the first one a
   /// process makes instantiates its storage's metadata, which looks up `Int: Hashable` by
-  /// scanning every conformance record of the loaded libraries — 336 k instructions, a twentieth
-  /// of building kiwi's 111-constraint enaml-like system.
+  /// scanning every conformance record of the loaded libraries: a fixed cost that is a visible
+  /// part of building a small system.
   private var firstOfHash = IdentityTable()
 
   // Per symbol, grown on demand.

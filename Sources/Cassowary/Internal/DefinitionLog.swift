@@ -63,11 +63,9 @@ struct DefinitionLog: Sendable {
   /// Per entry, the clock its symbol became basic at.
   private(set) var clocks: [UInt32] = []
   /// The fewest entries at which the terms are copied at all. Below it the rows are read at every
-  /// evaluation, as they stay in the cache: at N = 300 the solver workloads have 1,800 to 4,800
-  /// variables, whose rows (a heap buffer each, of about 100–200 bytes) fit in a 1 MB L2, and
-  /// copying there made a `feed`/`aspect-grid` step 2.5 % more instructions even with the copy
-  /// made only at the second sighting (8–10 % when made at the first); the feed-1000 layout's
-  /// 16,000 definitions do not fit, and it is there that the copies paid (1.2× in wall time).
+  /// evaluation, as they stay in the cache, and the copies cost more than they save; above it
+  /// (a 1,000-cell feed's definitions) the rows no longer fit in the cache, and the copies pay
+  /// (Documentation/Solver.md).
   static let copyingEntries = 8_192
 
   /// The entries' terms; copies that a row change made obsolete stay until ``compact(live:)``.
@@ -192,7 +190,7 @@ extension Tableau {
                       guard definedAt[symbol] == clocks[index] else { continue }
                       var value = rows[slot].constant
                       // By index: `for cell in rows[slot].cells` retained and released each
-                      // definition's cells (a quarter of this loop's cost after a resize).
+                      // definition's cells.
                       let cellCount = rows[slot].cells.count
                       var k = 0
                       while k < cellCount {

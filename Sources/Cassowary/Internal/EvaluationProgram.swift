@@ -51,7 +51,7 @@ struct EvaluationProgram: Sendable {
   /// by symbol; other symbols are left as they are (zero in a values array this fills). Returns
   /// the largest magnitude it wrote, which the check after the step needs (see
   /// ``Solver/largestValue``): finding it here costs a comparison per value, where a pass over
-  /// the values array afterwards cost as much as a quarter of the evaluation.
+  /// the values array afterwards read every value again.
   ///
   /// - Complexity: O(user variables + their terms).
   @discardableResult

@@ -1,9 +1,8 @@
 /// A hash table from identities (``Identity/next()``: never zero) to positions, for the solver's
 /// look-ups by variable and constraint id.
 ///
-/// A `Dictionary<UInt64, Int32>` hashes every key with the seeded SipHash of `Hasher`: on a
-/// layout's first pass the variable look-ups alone (two per constraint) cost 450 instructions
-/// each. Identities come from one counter, so a solver's keys are distinct and nearly
+/// A `Dictionary<UInt64, Int32>` hashes every key with the seeded SipHash of `Hasher`, and a
+/// layout's first pass looks up two variables per constraint. Identities come from one counter, so a solver's keys are distinct and nearly
 /// consecutive. Open addressing with linear probing, the table at most half full; a removal
 /// shifts the following entries of its run back (Knuth, TAOCP vol. 3, §6.4, Algorithm R), so no
 /// tombstones accumulate.
@@ -35,8 +34,7 @@ struct IdentityTable: Sendable {
   /// Ids per block: the low bits of an id are its offset in the block.
   private static let blockBits: UInt64 = 4
 
-  /// Inlined: a look-up is a few dozen instructions, and a call around this one was a third of
-  /// it. `bits` is at least 4 once the table has slots (``grow(to:)``), so the shift is below 64.
+  /// Inlined: a look-up is short, and a call around it cost a good part of it. `bits` is at least 4 once the table has slots (``grow(to:)``), so the shift is below 64.
   @inline(__always)
   private func home(of id: UInt64) -> Int {
     let block = Int(
@@ -65,7 +63,7 @@ struct IdentityTable: Sendable {
     let mask = slots.count - 1
     var slot = home(of: id)
     // Through one buffer pointer: indexing `slots` tested its uniqueness and bounds at every
-    // probe and at the store (a layout's first pass inserts 55,000 ids). `mask` keeps every
+    // probe and at the store (a layout's first pass inserts tens of thousands). `mask` keeps every
     // index in the buffer.
     let inserted = slots.withUnsafeMutableBufferPointer { slots in
       while slots[slot].key != 0 {

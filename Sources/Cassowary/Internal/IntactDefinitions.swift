@@ -29,7 +29,7 @@
 /// (``Tableau/rowVersions``) still holds exactly the cells it was found with, so an intact entry
 /// whose row is unchanged is still intact. One whose row a later pivot or substitution rewrote
 /// is evaluated at every check from then on (``suspects(_:_:)``): a resize that pivots rewrites a
-/// few thousand of a 1,000-cell feed's 24,000 rows, and the others are left out.
+/// small part of a large layout's rows, and the others are left out.
 struct IntactDefinitions: Sendable {
   /// The tableau's structure when this was built: a row whose version is not above it is as it
   /// was then.

@@ -12,9 +12,10 @@
 struct Journal: Sendable {
   /// What a call site records. Stored packed (``Packed``): a rollback needs the entries newest
   /// first across every kind, and an enum whose cases carry a `Row` or an array would make every
-  /// entry a value with references, destroyed one by one at the end of each operation (a resize
-  /// of a 1,000-cell feed records about 41,000 entries). Only saved rows (``saveRow(_:_:basic:)``)
-  /// and cleared columns hold references; they go to side arrays, and their entries point there.
+  /// entry a value with references, destroyed one by one at the end of each operation (and a
+  /// resize of a large layout records tens of thousands). Only saved rows
+  /// (``saveRow(_:_:basic:)``) and cleared columns hold references; they go to side arrays, and
+  /// their entries point there.
   enum Entry: Sendable {
     /// Only the row's constant changed (a suggestion's shift): the old constant, without
     /// retaining the row's cells as a saved row would.
@@ -68,20 +69,17 @@ struct Journal: Sendable {
   /// How many `.row` entries `entries` holds: rows saved before their first change.
   private(set) var savedRows = 0
   /// The longest column saved whole before its first change in a transaction; a longer one's
-  /// changes are journalled one by one. A pivot of kiwi's 111-constraint enaml-like system
-  /// rewrites about 15 rows, and each rewrite appends about 6 slots to columns and removes about
-  /// 5: one entry each made the initial suggestion's journal 10,000 entries (240 KB, grown by
-  /// doubling into fresh memory: 28 % of building that system in wall time). Its columns hold
-  /// at most 27 slots and mostly a few, and the same ones change pivot after pivot; saving one
-  /// of up to 8 slots costs about as much as journalling one change.
+  /// changes are journalled one by one. In a small system the same short columns change pivot
+  /// after pivot, and an entry per change made the journal of one suggestion far larger than
+  /// the columns themselves; saving a short column whole costs about as much as journalling
+  /// one change, and later changes to it need nothing.
   static let columnSnapshotLimit = 8
 
   mutating func begin(symbolCount: Int, slotCount: Int, levelOrder: [Int]) {
     isActive = true
     epoch &+= 1
-    // Empty already, after the previous `end()`: a suggestion on a small system is a few
-    // hundred instructions, and `removeAll(keepingCapacity:)` costs about a hundred even on an
-    // empty array.
+    // Empty already, after the previous `end()`: a suggestion on a small system is short, and
+    // `removeAll(keepingCapacity:)` costs a fixed amount even on an empty array.
     if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
     if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
     if !columnSlots.isEmpty { columnSlots.removeAll(keepingCapacity: true) }
@@ -111,8 +109,7 @@ struct Journal: Sendable {
     isActive = false
     // Keep the storage for the next operation, unless a large one (a first layout pass adds
     // every constraint at once) grew it: that capacity would stay allocated for the solver's
-    // lifetime (12 MB after the first pass of a 1,000-cell feed) for operations that need a
-    // fraction of it.
+    // lifetime for operations that need a fraction of it.
     if entries.capacity > Self.retainedCapacity {
       entries = []
       rows = []
@@ -125,8 +122,8 @@ struct Journal: Sendable {
     freeSlots = nil
   }
 
-  /// The most entries whose storage is kept between operations (about 4 MB): a resize of a
-  /// 1,000-cell feed records about 41,000 entries, its first layout pass 156,000.
+  /// The most entries whose storage is kept between operations (about 4 MB): enough for a
+  /// resize of a large layout; a larger first pass gives its storage back.
   static let retainedCapacity = 1 << 17
 
   @inline(__always)

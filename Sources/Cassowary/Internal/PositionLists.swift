@@ -1,8 +1,8 @@
 /// For each symbol, a list of positions in insertion order, kept as linked lists in flat arrays.
 ///
 /// ``RequiredRows`` lists, per symbol, the entries that mention it. With one array per symbol,
-/// a layout's first pass allocated one array for each of its tens of thousands of symbols (a
-/// tenth of installing its rows) and freed them all again at teardown; here a list is a chain
+/// a layout's first pass allocated one array for each of its tens of thousands of symbols and
+/// freed them all again at teardown; here a list is a chain
 /// of links in one shared array, and a link freed by a removal is reused.
 struct PositionLists: Sendable {
   /// A list's first and last link, or `-1`.

@@ -45,7 +45,6 @@ struct Rational: Sendable, Equatable {
 
   var isZero: Bool { numerator.isZero }
   var isNegative: Bool { numerator.sign == .minus && !numerator.isZero }
-  var isPositive: Bool { numerator.sign == .plus && !numerator.isZero }
 
   static func + (a: Rational, b: Rational) -> Rational {
     if a.isZero { return b }

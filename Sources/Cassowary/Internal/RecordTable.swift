@@ -3,7 +3,7 @@
 ///
 /// A `Dictionary<UInt64, Solver.Record>` hashed every id with SipHash and moved whole records
 /// (the constraint with its terms, the symbols, the edit variable) on every insertion and
-/// rehash; storing a record was a tenth of a layout's first pass in wall time. Here a record is
+/// rehash. Here a record is
 /// appended once, found through an ``IdentityTable``, and read and updated where it is
 /// (`all[Int(position)].field` borrows the element instead of copying it out). A removal moves
 /// the last record into the hole, so positions change only on removal, and

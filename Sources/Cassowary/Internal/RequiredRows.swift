@@ -3,7 +3,7 @@
 ///
 /// A step of a resized layout moves every value, so the check evaluates every required
 /// constraint once per step; reading them out of the solver's records (a dictionary of
-/// constraints, each term holding a variable and its name) cost eight times the step itself.
+/// constraints, each term holding a variable and its name) cost several times the step itself.
 /// Here each one is a constant, a relation and its terms' symbols and coefficients, in one
 /// array, with the entries that mention each symbol indexed by symbol.
 struct RequiredRows: Sendable {
@@ -80,19 +80,6 @@ struct RequiredRows: Sendable {
   /// its terms and marker stay).
   mutating func setConstant(_ constant: Double, of id: UInt64) {
     if let position = positionOfID[id] { entries[Int(position)].constant = constant }
-  }
-
-  /// The entry's row as ``Solver/install(_:volatile:editVariable:)`` builds it before solving it
-  /// for a subject: the same additions in the same order, so the same cells bit for bit.
-  func installedRow(at position: Int32) -> Row {
-    let entry = entries[Int(position)]
-    var row = Row()
-    row.constant = entry.constant
-    for term in Int(entry.start)..<Int(entry.end) where termCoefficients[term] != 0 {
-      row.add(termSymbols[term], termCoefficients[term])
-    }
-    if entry.marker >= 0 { row.add(entry.marker, entry.markerSign) }
-    return row
   }
 
   /// Calls `body` with each cell of the entry's row as installed: its terms, then its marker.

@@ -60,7 +60,7 @@ extension Row {
       }
     } else if coefficient != 0 {
       // Appended and moved into place: `insert(_:at:)` goes through the generic
-      // `replaceSubrange`, several hundred instructions for a row of three cells.
+      // `replaceSubrange`, far dearer than the move for a row of a few cells.
       let cell = Cell(symbol: symbol, position: 0, coefficient: coefficient)
       var slot = cells.count
       cells.append(cell)

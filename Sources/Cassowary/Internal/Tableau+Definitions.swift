@@ -16,7 +16,7 @@ extension Tableau {
 
   /// ``expand(_:)`` with the heap's and the merge's buffers kept in the tableau between calls: a
   /// layout's first pass expands thousands of rows, and growing two fresh buffers for each was a
-  /// quarter of the expansion.
+  /// large part of the expansion.
   mutating func expandReusingBuffers(_ row: inout Row) {
     var heap: [Symbol] = []
     var spare: [Cell] = []
@@ -29,7 +29,7 @@ extension Tableau {
 
   /// ``expand(_:)`` in the storage of `heap` (empty) and `spare`; `heap` is empty again after.
   /// Inlined: called out of line from the mutating ``expandReusingBuffers(_:)``, it received a
-  /// copy of the whole tableau value (456 bytes) for every expansion.
+  /// copy of the whole tableau value for every expansion.
   @inline(__always)
   private func expand(_ row: inout Row, heap: inout [Symbol], spare: inout [Cell]) {
     var pending = DefinitionHeap(reusing: heap)
@@ -151,7 +151,7 @@ extension Tableau {
     guard isDefinition(symbol) else { return 0 }
     // The values found so far, by symbol: `symbol + 1` (an ``IdentityTable`` keeps no key 0) →
     // position in `values`. Not a `Dictionary<Symbol, Double>`, whose first instantiation in a
-    // process costs 336 k instructions of conformance look-up (see ``EditTable``).
+    // process pays a conformance look-up (see ``EditTable``).
     var memo = IdentityTable()
     var values: [Double] = []
     func key(_ symbol: Symbol) -> UInt64 { UInt64(symbol) + 1 }

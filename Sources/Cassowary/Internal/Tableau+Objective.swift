@@ -45,7 +45,7 @@ extension Tableau {
 
   /// `false` for a symbol created in the running transaction: a rollback truncates its costs
   /// away with it, so they need no journal entries (as ``setBasic(_:slot:)`` assumes for its
-  /// basis). The 16,000 error symbols of a layout's first pass each took one.
+  /// basis): a layout's first pass creates an error symbol per optional constraint.
   @inline(__always)
   func isOld(_ symbol: Symbol) -> Bool { Int(symbol) < journal.symbolCount }
 

@@ -69,7 +69,7 @@ extension Tableau {
   /// negative cost vector, or a free user variable with any non-zero cost vector.
   ///
   /// Inlined: called from mutating code for every cell a pivot's row brings into the objective,
-  /// an out-of-line call copied the whole tableau value (392 bytes) to pass `self`.
+  /// an out-of-line call copied the whole tableau value to pass `self`.
   @inline(__always)
   func canImprove(_ symbol: Symbol) -> Bool {
     guard slotOf[Int(symbol)] < 0 else { return false }

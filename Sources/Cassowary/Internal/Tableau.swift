@@ -195,7 +195,7 @@ struct Tableau: Sendable {
   mutating func setBasic(_ symbol: Symbol, slot: Int32) {
     // A symbol created in this transaction needs no entry: the rollback truncates it away (as
     // `appendToColumn` does for its column). A layout's first pass makes most new rows' subjects
-    // that way, 24,000 entries on a 1,000-cell feed.
+    // that way.
     if Int(symbol) < journal.symbolCount { journal.record(.slotOf(symbol, slotOf[Int(symbol)])) }
     slotOf[Int(symbol)] = slot
     basicOf[Int(slot)] = symbol
@@ -291,7 +291,7 @@ struct Tableau: Sendable {
       }
       if moved == substitutionSlot {
         // The row being substituted shares its buffer with the substitution's read of it, so a
-        // write here would copy the row (4,000 copies on a 1,000-cell feed's first layout).
+        // write here would copy the row.
         deferredPositions.append((index, position))
       } else {
         rows[Int(moved)].cells[index].position = position
@@ -327,15 +327,15 @@ struct Tableau: Sendable {
   /// An empty cell buffer to write a row into, from ``spareCells`` when there is one.
   mutating func takeSpareCells(capacity: Int) -> [Cell] {
     guard var cells = spareCells.popLast() else {
-      // `reserveCapacity` allocates through code specialised for `Cell` (about 270 instructions);
-      // `[Cell](unsafeUninitializedCapacity:)` went through the generic path (about 670).
+      // `reserveCapacity` allocates through code specialised for `Cell`;
+      // `[Cell](unsafeUninitializedCapacity:)` went through the slower generic path.
       var cells: [Cell] = []
       cells.reserveCapacity(capacity)
       return cells
     }
     // Element by element for a few cells: `removeAll(keepingCapacity:)` goes through the generic
-    // `replaceSubrange` (about 75 instructions), and each `removeLast()` tests the buffer's
-    // uniqueness (about 17).
+    // `replaceSubrange`, dearer than a few `removeLast()`s, which each test the buffer's
+    // uniqueness.
     if cells.count > 4 {
       cells.removeAll(keepingCapacity: true)
     } else {

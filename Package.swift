@@ -290,7 +290,7 @@ let package = Package(
       name: "PlumbTestingTests",
       dependencies: [
         "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutPipeline", "PlumbTesting",
-        "TemporaryFolder",
+        "PlumbUIKit", "TemporaryFolder",
       ],
       // Geometry snapshots the tests recorded, read by path beside the test file.
       exclude: ["__Snapshots__"]),

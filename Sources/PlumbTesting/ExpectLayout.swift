@@ -4,9 +4,10 @@ import LayoutPipeline
 import LayoutReports
 
 /// Checks the layout file, storyboard or xib at `path` on `scenarios` with `plumb check`'s
-/// checks, and records one Swift Testing issue at the caller's line listing the failing
-/// scenarios with their findings and a picture of each (an SVG in the temporary directory).
-/// A file that does not read is recorded as an issue too, with its line and hint.
+/// checks, and records one failure at the caller's line — a Swift Testing issue, or an XCTest
+/// failure outside a Swift Testing test — listing the failing scenarios with their findings
+/// and a picture of each (an SVG in the temporary directory). A file that does not read is a
+/// failure too, with its line and hint.
 ///
 /// ```swift
 /// @Test func signInFitsEveryPhone() {

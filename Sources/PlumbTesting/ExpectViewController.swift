@@ -6,8 +6,8 @@ import PlumbUIKit
 /// Linux) on `scenarios`: `make` is called once per scenario and its view fills that
 /// scenario's window, as `window.rootViewController = controller` does in UIKit, with the
 /// system minimum side margins of a root view. That root view covers the whole window, as in
-/// UIKit, so it alone is not checked for leaving the safe area. On failure, one issue at the caller's line lists
-/// the findings per scenario.
+/// UIKit, so it alone is not checked for leaving the safe area or for the display's corners.
+/// On failure, one failure at the caller's line lists the findings per scenario.
 ///
 /// ```swift
 /// @Test func profileHeaderFitsEveryPhone() {

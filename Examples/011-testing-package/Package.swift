@@ -12,10 +12,9 @@ let package = Package(
   targets: [
     .target(
       name: "ProfileHeader",
-      dependencies: [
-        .product(
-          name: "PlumbUIKit", package: "Plumb", condition: .when(platforms: [.linux]))
-      ]),
+      // Used only where UIKit is not (Linux, macOS): the screen imports it behind
+      // `#if canImport(UIKit)`.
+      dependencies: [.product(name: "PlumbUIKit", package: "Plumb")]),
     .testTarget(
       name: "ProfileHeaderTests",
       dependencies: [

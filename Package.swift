@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "LayoutExplain", targets: ["LayoutExplain"]),
     .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
     .library(name: "PlumbUIKit", targets: ["PlumbUIKit"]),
+    .library(name: "PlumbSnapshotTesting", targets: ["PlumbSnapshotTesting"]),
     .executable(name: "plumb", targets: ["plumb"]),
   ],
   dependencies: [
@@ -43,6 +44,9 @@ let package = Package(
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     // HTTP field names for the preview's tests (already a dependency of Hummingbird).
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    // Only PlumbSnapshotTesting uses this (its `SnapshotTesting` product, which depends on
+    // nothing; the package's inline snapshots and swift-syntax are resolved but never built).
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // MARK: - Core (BigInt is the only dependency outside this package)
@@ -127,13 +131,22 @@ let package = Package(
     .target(
       name: "LayoutExplain",
       dependencies: ["AutoLayout", "ConsoleLog", "DeviceCatalog", "LayoutCore"]),
-    // Checks and geometry snapshots in a team's own Swift Testing tests: one call per screen
-    // (a layout file, a storyboard scene or views built in code), failures at the test's line.
+    // Checks and geometry snapshots in a team's own Swift Testing or XCTest tests: one call per
+    // screen (a layout file, a storyboard scene, views built in code, a UIKit-spelled view
+    // controller), failures at the test's line.
     .target(
       name: "PlumbTesting",
       dependencies: [
         "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutPipeline", "LayoutReports",
-        "Typography",
+        "PlumbUIKit", "Typography",
+      ]),
+    // Plumb's geometry and pictures as swift-snapshot-testing strategies, apart from
+    // PlumbTesting so that the checks do not depend on that library.
+    .target(
+      name: "PlumbSnapshotTesting",
+      dependencies: [
+        "LayoutPipeline", "LayoutReports", "PlumbTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
     // UIKit's names over Auto Layout, so that layout code written for UIKit compiles unchanged
     // behind `#if canImport(UIKit)`.
@@ -212,6 +225,16 @@ let package = Package(
         "UIKitCodeStarterKitIntrinsic", "UIKitCodeStarterKitScrollableStack",
         "UIKitCodeUseYourLoaf",
       ]),
+    // Examples/011-testing-package, a team's package testing its UIKit screen with
+    // PlumbTesting, compiled here from the same files so that `swift test` runs its tests
+    // without building Plumb a second time as the example's dependency (its README says how to
+    // run it on its own).
+    .target(
+      name: "ProfileHeader", dependencies: ["PlumbUIKit"],
+      path: "Examples/011-testing-package/Sources/ProfileHeader"),
+    .testTarget(
+      name: "ProfileHeaderTests", dependencies: ["PlumbTesting", "ProfileHeader"],
+      path: "Examples/011-testing-package/Tests/ProfileHeaderTests", exclude: ["__Snapshots__"]),
     .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
     // SwiftUI code pasted unchanged but for its import, compiled on its own.
     .testTarget(name: "SwiftUIPasteTests", dependencies: ["LayoutCore", "ProposalLayout"]),
@@ -267,9 +290,17 @@ let package = Package(
       name: "PlumbTestingTests",
       dependencies: [
         "AutoLayout", "DeviceCatalog", "LayoutCore", "LayoutPipeline", "PlumbTesting",
-        "TemporaryFolder",
+        "PlumbUIKit", "TemporaryFolder",
       ],
       // Geometry snapshots the tests recorded, read by path beside the test file.
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "PlumbSnapshotTestingTests",
+      dependencies: [
+        "DeviceCatalog", "LayoutPipeline", "PlumbSnapshotTesting", "PlumbTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      // What assertSnapshot recorded, read by path beside the test file.
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

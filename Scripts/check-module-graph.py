@@ -56,7 +56,8 @@ for name, path in paths.items():
 
 graph = []
 for target in package["targets"]:
-    if target["type"] in ("regular", "executable") and not target.get("path", "").startswith("Tests"):
+    # Test helpers under Tests/ and the examples' own modules under Examples/ are not Plumb's.
+    if target["type"] in ("regular", "executable") and not target.get("path", "").startswith(("Tests", "Examples")):
         deps = ", ".join(f"`{d}`" for d in sorted(used[target["name"]])) or "nothing"
         graph.append(f"- `{target['name']}` → {deps}")
 if "--markdown" in sys.argv:

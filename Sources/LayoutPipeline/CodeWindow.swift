@@ -16,13 +16,19 @@ final class CodeWindow: BuiltWindow {
   let guides: [(name: String, guide: LayoutGuide)] = []
   private(set) var diagnostics: [LayoutDiagnostic] = []
   private(set) var names: [ObjectIdentifier: String] = [:]
+  /// The views the caller said fill the window on purpose (a view controller's root view):
+  /// not checked for leaving the safe area or for the display's corners covering them, as a
+  /// storyboard scene's root view is not.
+  private var fillingWindow: Set<ObjectIdentifier> = []
   var checkedGuideNames: Set<String> { [] }
 
   /// Makes the scenario's window, lets `build` add views and constraints to it, and lays it out.
+  /// `fillsWindow` picks the views that cover the whole window on purpose.
   ///
   /// - Throws: what `build` throws.
   init<Failure: Error>(
-    environment: ScenarioEnvironment, build: (Window) throws(Failure) -> Void
+    environment: ScenarioEnvironment, build: (Window) throws(Failure) -> Void,
+    fillsWindow: (View) -> Bool = { _ in false }
   ) throws(Failure) {
     window = environment.makeWindow()
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
@@ -40,6 +46,7 @@ final class CodeWindow: BuiltWindow {
       let name = view.identifier ?? parent.map { "\($0).\(own)" } ?? own
       views.append((name, view))
       names[ObjectIdentifier(view)] = name
+      if fillsWindow(view) { fillingWindow.insert(ObjectIdentifier(view)) }
       queue += view.subviews.map { ($0, name) }
     }
   }
@@ -50,14 +57,17 @@ final class CodeWindow: BuiltWindow {
 
   /// Every view, parents first, with window-coordinate frames
   /// (``BuiltWindow/windowFrames()``). Code says nothing of leaving the safe area or
-  /// overlapping on purpose, so every view is checked for both.
+  /// overlapping on purpose, so every view is checked for both, but for the views the caller
+  /// said fill the window, which are not checked for the safe area or the display's corners.
   func items() -> [LaidOutItem] {
     let frames = windowFrames()
     return views.map { name, view in
-      LaidOutItem(
+      let fills = fillingWindow.contains(ObjectIdentifier(view))
+      return LaidOutItem(
         name: name, kind: .view, frame: frames[ObjectIdentifier(view)] ?? view.frame,
         color: nil, parent: view.superview.flatMap { names[ObjectIdentifier($0)] } ?? "window",
-        ignoresSafeArea: false, allowsClipping: false, text: (view as? Label)?.text)
+        ignoresSafeArea: fills, allowsClipping: fills,
+        text: (view as? Label)?.text)
     }
   }
 
@@ -69,15 +79,18 @@ extension Pipeline {
   /// Lays out a screen `build` makes in each scenario's window, one scenario after another (a
   /// view is not `Sendable`, so `build` runs on the caller's thread), with the shared checks
   /// when `options.check`. The results' source is `name`; they have no title (one screen).
+  /// `fillsWindow` picks the views that cover the whole window on purpose, as a view
+  /// controller's root view does: they are not checked for leaving the safe area.
   ///
   /// - Throws: ``ScenarioError`` for a scenario the device cannot show; what `build` throws.
   package static func check(
     building build: (Window) throws -> Void, named name: String, in scenarios: [Scenario],
-    options: Options = Options(check: true)
+    options: Options = Options(check: true), fillsWindow: (View) -> Bool = { _ in false }
   ) throws -> [LayoutResult] {
     try scenarios.map { scenario in
       let environment = try scenario.resolved()
-      let built = try CodeWindow(environment: environment, build: build)
+      let built = try CodeWindow(
+        environment: environment, build: build, fillsWindow: fillsWindow)
       return built.layoutResult(
         source: name, title: nil, environment: environment, options: options, systemName: name)
     }

@@ -2,12 +2,12 @@ import AutoLayout
 import Foundation
 import LayoutPipeline
 import LayoutReports
-import Testing
 
 /// Checks the layout file, storyboard or xib at `path` on `scenarios` with `plumb check`'s
-/// checks, and records one Swift Testing issue at the caller's line listing the failing
-/// scenarios with their findings and a picture of each (an SVG in the temporary directory).
-/// A file that does not read is recorded as an issue too, with its line and hint.
+/// checks, and records one failure at the caller's line — a Swift Testing issue, or an XCTest
+/// failure outside a Swift Testing test — listing the failing scenarios with their findings
+/// and a picture of each (an SVG in the temporary directory). A file that does not read is a
+/// failure too, with its line and hint.
 ///
 /// ```swift
 /// @Test func signInFitsEveryPhone() {
@@ -24,10 +24,10 @@ import Testing
 @discardableResult
 public func expectLayout(
   ofFile path: String, scene: String? = nil, on scenarios: LayoutScenarios,
-  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
-  column: Int = #column
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
 ) -> [LayoutResult] {
-  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   return checked(on: scenarios, at: location) { scenarios in
     var source = try Source.read(contentsOf: path)
     if let scene {
@@ -50,13 +50,25 @@ public func expectLayout(
 /// view is checked for both.
 @discardableResult
 public func expectLayout(
-  named name: String, on scenarios: LayoutScenarios, fileID: String = #fileID,
-  filePath: String = #filePath, line: Int = #line, column: Int = #column,
+  named name: String, on scenarios: LayoutScenarios, fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
   building build: (Window) throws -> Void
 ) -> [LayoutResult] {
-  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return checked(on: scenarios, at: location) { scenarios in
-    try Pipeline.check(building: build, named: name, in: scenarios, options: snapshotOptions)
+  expectCode(
+    named: name, on: scenarios,
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), building: build)
+}
+
+/// Checks a screen built in code; `fillsWindow` picks the views that cover the window on
+/// purpose (a view controller's root view), which are not checked for the safe area.
+func expectCode(
+  named name: String, on scenarios: LayoutScenarios, at location: CallSite,
+  fillsWindow: (View) -> Bool = { _ in false }, building build: (Window) throws -> Void
+) -> [LayoutResult] {
+  checked(on: scenarios, at: location) { scenarios in
+    try Pipeline.check(
+      building: build, named: name, in: scenarios, options: snapshotOptions,
+      fillsWindow: fillsWindow)
   }
 }
 
@@ -81,7 +93,7 @@ enum TestingError: Error, CustomStringConvertible {
 /// Runs `run` on the scenarios and records one issue at `location` for an error or for every
 /// failing result.
 private func checked(
-  on scenarios: LayoutScenarios, at location: SourceLocation,
+  on scenarios: LayoutScenarios, at location: CallSite,
   _ run: ([Scenario]) throws -> [LayoutResult]
 ) -> [LayoutResult] {
   let results: [LayoutResult]
@@ -90,13 +102,12 @@ private func checked(
     guard !list.isEmpty else { throw TestingError.noScenarios }
     results = try run(list)
   } catch {
-    Issue.record("Plumb could not check the layout:\n\(error)", sourceLocation: location)
+    location.fail("Plumb could not check the layout:\n\(error)")
     return []
   }
   let failed = results.filter { !$0.passed }
   if !failed.isEmpty {
-    Issue.record(
-      Comment(rawValue: failureMessage(failed, of: results.count)), sourceLocation: location)
+    location.fail(failureMessage(failed, of: results.count))
   }
   return results
 }

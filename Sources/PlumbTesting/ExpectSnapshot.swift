@@ -1,6 +1,5 @@
 import Foundation
 import LayoutPipeline
-import Testing
 
 /// Compares the frames of `results` (from ``expectLayout(ofFile:scene:on:fileID:filePath:line:column:)``
 /// or ``expectLayout(named:on:fileID:filePath:line:column:building:)``) with the geometry
@@ -24,16 +23,16 @@ import Testing
 ///   `__Snapshots__` beside the test file.
 public func expectGeometrySnapshot(
   of results: [LayoutResult], named name: String, record: Bool? = nil,
-  directory: String? = nil, fileID: String = #fileID, filePath: String = #filePath,
-  line: Int = #line, column: Int = #column
+  directory: String? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
 ) {
-  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   // A check that could not run returns no results: never record or pass an empty snapshot.
   guard !results.isEmpty else {
-    Issue.record("No layout results to snapshot as \"\(name)\"", sourceLocation: location)
+    location.fail("No layout results to snapshot as \"\(name)\"")
     return
   }
-  let testFile = URL(fileURLWithPath: filePath)
+  let testFile = URL(fileURLWithPath: location.path)
   let folder =
     directory.map { URL(fileURLWithPath: $0) }
     ?? testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
@@ -49,12 +48,10 @@ public func expectGeometrySnapshot(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try current.text.write(to: file, atomically: true, encoding: .utf8)
       let why = recording ? "record mode is on" : "there was no snapshot"
-      Issue.record(
-        "Recorded the geometry snapshot \(file.path) (\(why)); run the test again to compare.",
-        sourceLocation: location)
+      location.fail(
+        "Recorded the geometry snapshot \(file.path) (\(why)); run the test again to compare.")
     } catch {
-      Issue.record(
-        "Could not write the geometry snapshot \(file.path): \(error)", sourceLocation: location)
+      location.fail("Could not write the geometry snapshot \(file.path): \(error)")
     }
     return
   }
@@ -63,8 +60,7 @@ public func expectGeometrySnapshot(
   do {
     recorded = try GeometrySnapshot(text: existing)
   } catch {
-    Issue.record(
-      "The geometry snapshot \(file.path) does not read: \(error)", sourceLocation: location)
+    location.fail("The geometry snapshot \(file.path) does not read: \(error)")
     return
   }
   guard current != recorded else { return }
@@ -74,10 +70,8 @@ public func expectGeometrySnapshot(
     // repeats: still a difference, said as such rather than passed.
     changes = ["the same frames in another order, or under a repeated name"]
   }
-  Issue.record(
-    Comment(
-      rawValue: (["The geometry differs from the snapshot \(file.path):"] + changes
-        + ["If the change is intended, run again with PLUMB_RECORD=1 and review the diff."])
-        .joined(separator: "\n")),
-    sourceLocation: location)
+  location.fail(
+    (["The geometry differs from the snapshot \(file.path):"] + changes
+      + ["If the change is intended, run again with PLUMB_RECORD=1 and review the diff."])
+      .joined(separator: "\n"))
 }

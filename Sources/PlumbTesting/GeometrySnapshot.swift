@@ -16,17 +16,17 @@ import LayoutReports
 /// title 16 40 343 20.333
 /// = title.top == safeArea.top + 20
 /// ```
-struct GeometrySnapshot: Equatable {
+package struct GeometrySnapshot: Equatable {
   /// One scenario's section: its heading, each item's frame and the source's constraints,
   /// in order.
-  struct Section: Equatable {
+  package struct Section: Equatable {
     var heading: String
     var frames: [(name: String, frame: Rect)]
     /// The constraints the source wrote (with a file line) installed in the scenario; code's
     /// have no line and are left out (their descriptions hold object addresses).
     var constraints: [String] = []
 
-    static func == (a: Section, b: Section) -> Bool {
+    package static func == (a: Section, b: Section) -> Bool {
       a.heading == b.heading && a.frames.elementsEqual(b.frames) { $0 == $1 }
         && a.constraints == b.constraints
     }
@@ -35,7 +35,7 @@ struct GeometrySnapshot: Equatable {
   var sections: [Section]
 
   /// The results' frames.
-  init(_ results: [LayoutResult]) {
+  package init(_ results: [LayoutResult]) {
     sections = results.map { result in
       let scene = result.title.map { " [\($0)]" } ?? ""
       return Section(
@@ -48,7 +48,7 @@ struct GeometrySnapshot: Equatable {
 
   /// The snapshot a file holds; a line that is not a section heading or `name x y width height`
   /// is an error naming its line.
-  init(text: String) throws(SnapshotError) {
+  package init(text: String) throws(SnapshotError) {
     sections = []
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
@@ -74,7 +74,7 @@ struct GeometrySnapshot: Equatable {
   }
 
   /// The file's text.
-  var text: String {
+  package var text: String {
     var lines = ["# Plumb geometry snapshot: frames in window coordinates (x y width height)"]
     for section in sections {
       lines.append("")
@@ -95,7 +95,7 @@ struct GeometrySnapshot: Equatable {
 
   /// What changed from `recorded` to `self`, in words: scenarios added or gone, and in each
   /// scenario the views added, gone, moved and resized, by how much (empty when equal).
-  func changes(from recorded: GeometrySnapshot) -> [String] {
+  package func changes(from recorded: GeometrySnapshot) -> [String] {
     var lines: [String] = []
     let old = Dictionary(recorded.sections.map { ($0.heading, $0) }) { first, _ in first }
     let headings = Set(sections.map(\.heading))
@@ -165,11 +165,11 @@ extension GeometrySnapshot.Section {
 }
 
 /// A snapshot file that cannot be read.
-enum SnapshotError: Error, CustomStringConvertible {
+package enum SnapshotError: Error, CustomStringConvertible {
   /// A line is neither a heading nor `name x y width height`.
   case malformedLine(Int, String)
 
-  var description: String {
+  package var description: String {
     switch self {
     case .malformedLine(let line, let text):
       "line \(line) is not `## scenario` or `name x y width height`: \(text)"

@@ -19,6 +19,13 @@ open class UIWindow: UIView {
     layoutView = Window(device: screen.device, orientation: screen.orientation)
   }
 
+  /// A window over an engine window made elsewhere: PlumbTesting's scenario windows, which
+  /// already have the scenario's device, orientation, text size and keyboard.
+  package convenience init(layoutWindow: Window) {
+    self.init(frame: .zero)
+    layoutView = layoutWindow
+  }
+
   /// A window of `frame`'s size. The size of `UIScreen.main.bounds` gives the main screen's
   /// device window, with its safe area; any other size a plain screen of the main screen's
   /// scale, without a safe area.

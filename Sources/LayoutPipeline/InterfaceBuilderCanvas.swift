@@ -7,7 +7,8 @@ import LayoutCore
 /// misplaced.
 ///
 /// The canvas is the run-time layout on the design device except where that Xcode simulates
-/// the screen's insets otherwise. Xcode does not document what it simulates; its saved frames
+/// the screen's insets otherwise, and except that it draws an embedded controller as a scene of
+/// its own (Documentation/Facts/InterfaceBuilder.md#embedded-scenes-on-the-canvas). Xcode does not document what it simulates; its saved frames
 /// say it (Documentation/Facts/InterfaceBuilder.md#the-canvas-and-its-simulated-insets): a
 /// view pinned to the safe area's top is saved at the canvas's inset plus the constant. Only
 /// the saving Xcodes and devices that real files show are in the table; any other document's

@@ -63,12 +63,19 @@ struct ControllerChrome: Equatable {
       bar.map { Self.height(of: $0, environment.scenario.device, environment.sizeClasses, &notes) }
         ?? 0
     }
-    let size = (freeformSize ?? bars.embedding?.hostSize ?? bars.containerSize)
+    // Interface Builder's canvas draws an embedded controller as a scene of its own: at its
+    // own simulated size (its freeform size, else the container view's), at the canvas's
+    // origin, under the simulated status bar, not inside its host
+    // (Documentation/Facts/InterfaceBuilder.md#embedded-scenes-on-the-canvas).
+    let onCanvas = environment.isInterfaceBuilderCanvas
+    let embedding = onCanvas ? nil : bars.embedding
+    let ownSize = onCanvas ? bars.embedding?.frame.size : nil
+    let size = (freeformSize ?? embedding?.hostSize ?? bars.containerSize)
       .map { Size(width: $0.width, height: $0.height) }
-    screenSize = size ?? screen.size
+    screenSize = size ?? ownSize ?? screen.size
     let (top, bottom) = (height(bars.top), height(bars.bottom))
     var insets = screen.safeAreaInsets
-    if let embedding = bars.embedding {
+    if let embedding {
       // An embedded controller fills its container view, whose place in the host's view gives
       // its safe area by overhang (Documentation/Facts/Containers.md#embedded-controllers): the
       // host's bars are the window's, and the child's own bars are added below (above) the

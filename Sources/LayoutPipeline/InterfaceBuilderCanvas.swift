@@ -7,7 +7,8 @@ import LayoutCore
 /// misplaced.
 ///
 /// The canvas is the run-time layout on the design device except where that Xcode simulates
-/// the screen's insets otherwise. Xcode does not document what it simulates; its saved frames
+/// the screen's insets otherwise, and except that it draws an embedded controller as a scene of
+/// its own (Documentation/Facts/InterfaceBuilder.md#embedded-scenes-on-the-canvas). Xcode does not document what it simulates; its saved frames
 /// say it (Documentation/Facts/InterfaceBuilder.md#the-canvas-and-its-simulated-insets): a
 /// view pinned to the safe area's top is saved at the canvas's inset plus the constant. Only
 /// the saving Xcodes and devices that real files show are in the table; any other document's
@@ -38,27 +39,32 @@ struct InterfaceBuilderCanvas {
     Row(deviceID: "retina6_1", tools: 24000...24999, top: 96, bottom: 68),
   ]
 
-  /// The canvas of `document` on its own device `screen`, when the saving Xcode draws it
-  /// otherwise than the device is at run time; nil when the canvas is the run-time layout.
-  init?(_ document: IBDocument, on screen: DeviceScreen) {
-    guard let device = document.device, device.orientation != "landscape",
+  /// The canvas of `scene` of `document` on its own device `screen`, when the saving Xcode
+  /// draws it otherwise than the device is at run time: with other insets, or as a scene of
+  /// its own where the app embeds it in another's container view (``ControllerChrome``,
+  /// Documentation/Facts/InterfaceBuilder.md#embedded-scenes-on-the-canvas); nil when the
+  /// canvas is the run-time layout.
+  init?(_ scene: IBScene, of document: IBDocument, on screen: DeviceScreen) {
+    var insets = screen.safeAreaInsets
+    if let device = document.device, device.orientation != "landscape",
       let tools = document.toolsVersion,
       let row = Self.rows.first(where: { $0.deviceID == device.id && $0.tools.contains(tools) })
-    else { return nil }
-    var insets = screen.safeAreaInsets
-    insets.top = row.top
-    if let bottom = row.bottom { insets.bottom = bottom }
-    guard insets != screen.safeAreaInsets else { return nil }
+    {
+      insets.top = row.top
+      if let bottom = row.bottom { insets.bottom = bottom }
+    }
+    guard insets != screen.safeAreaInsets || scene.bars.embedding != nil else { return nil }
     safeAreaInsets = insets
   }
 }
 
 extension ScenarioEnvironment {
   /// This environment as `canvas` draws it: the same device, orientation and size classes, the
-  /// screen's safe area the canvas's.
+  /// screen's safe area the canvas's, and each scene drawn on its own.
   func drawn(on canvas: InterfaceBuilderCanvas) -> ScenarioEnvironment {
     var copy = self
     copy.screen.safeAreaInsets = canvas.safeAreaInsets
+    copy.isInterfaceBuilderCanvas = true
     return copy
   }
 }

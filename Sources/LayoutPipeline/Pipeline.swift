@@ -193,7 +193,9 @@ public enum Pipeline {
   ) throws(IBError) -> LayoutResult {
     let canvas =
       isDocumentScenario
-      ? InterfaceBuilderCanvas(document, on: environment.screen).map { environment.drawn(on: $0) }
+      ? InterfaceBuilderCanvas(scene, of: document, on: environment.screen).map {
+        environment.drawn(on: $0)
+      }
       : nil
     let shown = options.canvas ? canvas ?? environment : environment
     let built = try StoryboardWindow(scene, of: document, file: file, environment: shown)

@@ -43,6 +43,9 @@ public struct ScenarioEnvironment: Sendable {
   public let keyboardFrame: Rect?
   /// What "the same place" means on this display.
   public let tolerance: PixelTolerance
+  /// Whether this is Interface Builder's canvas (``InterfaceBuilderCanvas``), which draws each
+  /// storyboard scene on its own, rather than the app at run time.
+  var isInterfaceBuilderCanvas = false
 
   /// Resolves `scenario`.
   ///

@@ -117,3 +117,81 @@ func otherXcodeIsRunTime() throws {
   #expect(!(try layOut(saved).findings.contains { $0.isAwayFromSavedFrame }))
   #expect(try frame(layOut(saved, canvas: true)) == frame(layOut(saved)))
 }
+
+// An embedded controller on the canvas
+// (Documentation/Facts/InterfaceBuilder.md#embedded-scenes-on-the-canvas): xmartlabs/
+// XLPagerTabStrip's `Storyboard.storyboard` (Xcode 10, 4.7-inch) embeds a child in a 375 × 497
+// container view at y = 121 of its host and saves the child's bar view, pinned to the top
+// layout guide, at y = 20: the canvas draws the child on its own, at the container's size,
+// under the 20-pt status bar. At run time the container overlaps no status bar
+// (Documentation/Facts/Containers.md#embedded-controllers): the guide is at the container's
+// top, y = 121 in the window.
+private let embeddedChild = """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+  toolsVersion="14460.31" useAutolayout="YES">
+    <device id="retina4_7" orientation="portrait"/>
+    <scenes>
+      <scene sceneID="h"><objects>
+        <viewController id="HOST" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="HROOT">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>
+              <containerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX">
+                <rect key="frame" x="0.0" y="121" width="375" height="497"/>
+                <connections>
+                  <segue destination="CHILD" kind="embed" id="e1"/>
+                </connections>
+              </containerView>
+            </subviews>
+            <constraints>
+              <constraint firstItem="BOX" firstAttribute="top" secondItem="HROOT" secondAttribute="top" constant="121" id="h1"/>
+              <constraint firstItem="BOX" firstAttribute="leading" secondItem="HROOT" secondAttribute="leading" id="h2"/>
+              <constraint firstItem="BOX" firstAttribute="trailing" secondItem="HROOT" secondAttribute="trailing" id="h3"/>
+              <constraint firstItem="BOX" firstAttribute="height" constant="497" id="h4"/>
+            </constraints>
+          </view>
+        </viewController>
+      </objects></scene>
+      <scene sceneID="c"><objects>
+        <viewController id="CHILD" sceneMemberID="viewController">
+          <layoutGuides>
+            <viewControllerLayoutGuide type="top" id="GTOP"/>
+            <viewControllerLayoutGuide type="bottom" id="GBOTTOM"/>
+          </layoutGuides>
+          <view key="view" contentMode="scaleToFill" id="CROOT">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="497"/>
+            <subviews>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="TOP">
+                <rect key="frame" x="0.0" y="20" width="375" height="5"/>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="TOP" firstAttribute="top" secondItem="GTOP" secondAttribute="bottom" id="c1"/>
+              <constraint firstItem="TOP" firstAttribute="leading" secondItem="CROOT" secondAttribute="leading" id="c2"/>
+              <constraint firstItem="TOP" firstAttribute="trailing" secondItem="CROOT" secondAttribute="trailing" id="c3"/>
+              <constraint firstItem="TOP" firstAttribute="height" constant="5" id="c4"/>
+            </constraints>
+          </view>
+        </viewController>
+      </objects></scene>
+    </scenes>
+  </document>
+  """
+
+@Test("The canvas draws an embedded controller on its own, under the simulated status bar")
+func embeddedControllerOnTheCanvas() throws {
+  let document = try IBReader.read(Data(embeddedChild.utf8), file: "embedded.storyboard")
+  let scene = try #require(document.scene(named: "CHILD"))
+  let scenario = try #require(Pipeline.defaultScenario(for: document))
+  let run = { (canvas: Bool) throws -> LayoutResult in
+    try Pipeline.run(
+      scene, of: document, file: "embedded.storyboard", in: scenario,
+      options: .init(check: true, canvas: canvas))
+  }
+  let runTime = try run(false)
+  #expect(try frame(runTime) == Rect(x: 0, y: 121, width: 375, height: 5))
+  // Saved where the canvas draws it: not misplaced, though the run time differs.
+  #expect(!runTime.findings.contains { $0.isAwayFromSavedFrame })
+  #expect(try frame(run(true)) == Rect(x: 0, y: 20, width: 375, height: 5))
+}

@@ -225,4 +225,19 @@ struct ReproductionTests {
       #expect(document.scenes[0].views.map(\.id) == ["cell", "cell.contentView"])
     }
   }
+
+  @Test("A cell of a table embedded in a container view is as wide as the container view")
+  func embeddedTableCell() throws {
+    // r19: the table view controller fills its 355-pt container view
+    // (Documentation/Facts/Containers.md#embedded-controllers) and its cell is as wide as the
+    // table (Documentation/Facts/Cells.md#table-and-collection-view-cells).
+    let document = try Self.read("r19-embedded-table-cell.storyboard")
+    let cell = try #require(document.scenes.first { $0.placement != nil })
+    let scenario = try #require(Pipeline.defaultScenario(for: document))
+    let result = try Pipeline.run(
+      cell, of: document, file: "repro", in: scenario, options: .init(check: true))
+    #expect(result.items.first { $0.name.contains("CEL-19-aaa") }?.frame.width == 355)
+    #expect(result.items.first { $0.name.contains("PIC-19-aaa") }?.frame.width == 355)
+    #expect(result.findings.filter(\.isAwayFromSavedFrame).map(\.message) == [])
+  }
 }

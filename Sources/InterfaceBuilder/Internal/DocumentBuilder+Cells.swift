@@ -82,12 +82,13 @@ extension DocumentBuilder {
     return try addView(node, scene: scenes.count - 1, parent: nil)
   }
 
-  /// Gives each cell scene its host as read to the end. Hosts come before their cells, so a
-  /// host that is itself a cell (a collection view inside a table cell) already holds its own.
-  mutating func attachCellHosts() {
+  /// Gives each cell scene of `document` its host as read to the end, bars included. Hosts
+  /// come before their cells, so a host that is itself a cell (a collection view inside a
+  /// table cell) already holds its own.
+  func attachCellHosts(in document: inout IBDocument) {
     for (cell, host) in cellHosts {
-      let held = scenes[host]
-      scenes[cell].placement?.host = [held]
+      let held = document.scenes[host]
+      document.scenes[cell].placement?.host = [held]
     }
   }
 }

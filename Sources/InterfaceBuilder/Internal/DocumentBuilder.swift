@@ -74,7 +74,6 @@ struct DocumentBuilder {
     collectSegues()
     applyDesignableSizes()
     keepFramesByAutoresizing()
-    attachCellHosts()
     var document = IBDocument(
       kind: kind, device: device, scenes: scenes, imageSizes: imageSizes, warnings: warnings,
       toolsVersion: root.attributes["toolsVersion"].flatMap(Double.init))
@@ -85,6 +84,9 @@ struct DocumentBuilder {
       document.scenes[index].bars = document.resolvedBars(
         of: document.scenes[index], parents: parents)
     }
+    // Last, so that a cell's host carries its bars: an embedded host is as wide as its
+    // container view, and so are its table's cells.
+    attachCellHosts(in: &document)
     return document
   }
 

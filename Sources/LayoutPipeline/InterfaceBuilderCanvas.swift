@@ -55,10 +55,22 @@ struct InterfaceBuilderCanvas {
 
 extension ScenarioEnvironment {
   /// This environment as `canvas` draws it: the same device, orientation and size classes, the
-  /// screen's safe area the canvas's.
-  func drawn(on canvas: InterfaceBuilderCanvas) -> ScenarioEnvironment {
+  /// screen's safe area the canvas's (the run time's when `canvas` is nil).
+  func drawn(on canvas: InterfaceBuilderCanvas?) -> ScenarioEnvironment {
     var copy = self
-    copy.screen.safeAreaInsets = canvas.safeAreaInsets
+    copy.isInterfaceBuilderCanvas = true
+    if let canvas { copy.screen.safeAreaInsets = canvas.safeAreaInsets }
     return copy
+  }
+
+  /// Interface Builder's canvas of `scene` in this environment, the document's own device and
+  /// orientation, when it differs from the run time: where the saving Xcode simulates other
+  /// insets, and for a table view cell that is a xib's top-level view, which the canvas draws
+  /// at its design size and an app shows in a table
+  /// (Documentation/Facts/Cells.md#a-cell-xib-in-a-table).
+  func canvas(of scene: IBScene, in document: IBDocument) -> ScenarioEnvironment? {
+    let insets = InterfaceBuilderCanvas(document, on: screen)
+    guard insets != nil || scene.isStandaloneTableCell else { return nil }
+    return drawn(on: insets)
   }
 }

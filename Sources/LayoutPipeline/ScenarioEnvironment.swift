@@ -43,6 +43,9 @@ public struct ScenarioEnvironment: Sendable {
   public let keyboardFrame: Rect?
   /// What "the same place" means on this display.
   public let tolerance: PixelTolerance
+  /// Whether this is Interface Builder's canvas (``InterfaceBuilderCanvas``): a document's
+  /// scenes as the saving Xcode draws them on its design device, not as an app shows them.
+  public internal(set) var isInterfaceBuilderCanvas = false
 
   /// Resolves `scenario`.
   ///

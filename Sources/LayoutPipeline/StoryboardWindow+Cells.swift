@@ -124,7 +124,33 @@ extension StoryboardWindow {
   }
 }
 
+extension StoryboardWindow {
+  /// How far a table's cell at `minX`, `width` wide, reaches into the window's side insets:
+  /// what `insetsContentViewsToSafeArea` insets its content view by, "to make the content fit
+  /// within the safe area" (Documentation/Facts/Cells.md#table-and-collection-view-cells):
+  /// `left = clamp(insets.left − minX, 0, insets.left)`, `right = clamp(minX + width −
+  /// (windowWidth − insets.right), 0, insets.right)` — the whole inset for a cell as wide as
+  /// the window, less for an inset-grouped table's narrower cell. (A cell wider than the
+  /// window, from a host laid out at a freeform size, is not inset by what lies beyond it.)
+  static func outsideSafeArea(
+    minX: Double, width: Double, windowWidth: Double, insets: EdgeInsets
+  ) -> (left: Double, right: Double) {
+    (
+      min(insets.left, max(0, insets.left - minX)),
+      min(insets.right, max(0, minX + width - (windowWidth - insets.right)))
+    )
+  }
+}
+
 extension IBScene {
+  /// Where a cell, header or footer scene's root is put in the window: a table's at the
+  /// table's left edge, which Plumb puts at the window's, plus the cell's own saved inset in
+  /// the table (an inset-grouped table's margin); a collection view's at the safe area's left.
+  func cellMinX(in insets: EdgeInsets) -> Double {
+    guard placement?.role.followsContainerWidth ?? true else { return insets.left }
+    return view(rootViewID)?.frame?.minX ?? 0
+  }
+
   /// Whether the scene is a table view cell that is a xib's top-level view: in no table in the
   /// file, shown by the app in one (Documentation/Facts/Cells.md#a-cell-xib-in-a-table).
   var isStandaloneTableCell: Bool {

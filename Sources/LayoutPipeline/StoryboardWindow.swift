@@ -88,11 +88,13 @@ final class StoryboardWindow: BuiltWindow {
       ? scene.view(scene.rootViewID)?.frame.map { Size(width: windowWidth, height: $0.height) }
       : nil
     if let size = cellSize ?? standaloneCellSize {
-      // A table cell as wide as the window insets its content view by the safe area's sides.
-      let spans =
-        (scene.placement?.role.followsContainerWidth ?? true) && size.width >= window.bounds.width
-      self.scene = resolved.layingOutCell(
-        at: size, sideInsets: spans ? (insets.left, insets.right) : (0, 0))
+      // A table's cell insets its content view by the part of it outside the safe area.
+      let sides =
+        scene.placement?.role.followsContainerWidth ?? true
+        ? Self.outsideSafeArea(
+          minX: scene.cellMinX(in: insets), width: size.width, windowWidth: windowWidth,
+          insets: insets) : (left: 0, right: 0)
+      self.scene = resolved.layingOutCell(at: size, sideInsets: sides)
     } else {
       self.scene =
         scene.controllerKind == "xib"
@@ -162,9 +164,9 @@ final class StoryboardWindow: BuiltWindow {
         // view controller's view, not offset by it a second time.
         if scene.placement != nil || standaloneCellSize != nil, let frame = model.frame {
           // A cell, header or footer: at the top of the safe area, where its table's first row
-          // would be; a table's at the window's left edge, as the table spans it.
-          let x = scene.placement?.role.followsContainerWidth ?? true ? 0 : insets.left
-          view.frame = Rect(x: x, y: insets.top, width: frame.width, height: frame.height)
+          // would be.
+          view.frame = Rect(
+            x: scene.cellMinX(in: insets), y: insets.top, width: frame.width, height: frame.height)
         } else if scene.controllerKind == "xib", let frame = model.frame,
           frame.size != window.bounds.size
         {

@@ -82,7 +82,8 @@ MARGIN_ATTRIBUTES = {"leadingMargin", "trailingMargin", "leftMargin", "rightMarg
 
 # The causes in the order their rules are tried; the report lists them in this order too.
 CAUSES = [
-    "a cell xib in its table's width", "size-class variation", "fixed frame", "scroll-view edges", "fill-proportionally",
+    "a cell xib in its table's width", "size-class variation", "fixed frame", "scroll-view edges",
+    "fill-proportionally",
     "placeholder/designable size", "size decided by the app's code",
     "unmeasured font (not modelled)", "unmeasured characters (not modelled)",
     "label height saved by an older Xcode", "text metrics", "button/text-field size", "controls",

@@ -82,7 +82,8 @@ MARGIN_ATTRIBUTES = {"leadingMargin", "trailingMargin", "leftMargin", "rightMarg
 
 # The causes in the order their rules are tried; the report lists them in this order too.
 CAUSES = [
-    "size-class variation", "fixed frame", "scroll-view edges", "fill-proportionally",
+    "a cell xib in its table's width", "size-class variation", "fixed frame", "scroll-view edges",
+    "fill-proportionally",
     "placeholder/designable size", "size decided by the app's code",
     "unmeasured font (not modelled)", "unmeasured characters (not modelled)",
     "label height saved by an older Xcode", "text metrics", "button/text-field size", "controls",
@@ -487,6 +488,13 @@ def own_cause(document, view):
     a = view.attrs
     parent = view.parent
     in_stack = parent is not None and parent.element == "stackView"
+    # 0. A table view cell that is a xib's top-level view: Xcode saves it at its design width,
+    #    Plumb lays it out at run time as a row of a table as wide as the window
+    #    (Documentation/Facts/Cells.md#a-cell-xib-in-a-table); the canvas figure compares it.
+    root = scene.root
+    if (scene.kind == "xib" and root is not None and root.element == "tableViewCell"
+            and root.plumb is not None and abs(root.plumb[2] - root.frame[2]) > HALF):
+        return "a cell xib in its table's width"
     # 1. A size-class variation that applies on the design device changes the view or one of
     #    its constraints (Plumb drops variations' constants and properties).
     if view.id in scene.variation_ids or any(

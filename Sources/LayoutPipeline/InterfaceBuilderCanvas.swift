@@ -42,8 +42,10 @@ struct InterfaceBuilderCanvas {
   /// The canvas of `scene` of `document` on its own device `screen`, when the saving Xcode
   /// draws it otherwise than the device is at run time: with other insets, or as a scene of
   /// its own where the app embeds it in another's container view (``ControllerChrome``,
-  /// Documentation/Facts/InterfaceBuilder.md#embedded-scenes-on-the-canvas); nil when the
-  /// canvas is the run-time layout.
+  /// Documentation/Facts/InterfaceBuilder.md#embedded-scenes-on-the-canvas), or at its design
+  /// size where it is a table view cell that is a xib's top-level view
+  /// (Documentation/Facts/Cells.md#a-cell-xib-in-a-table); nil when the canvas is the run-time
+  /// layout.
   init?(_ scene: IBScene, of document: IBDocument, on screen: DeviceScreen) {
     var insets = screen.safeAreaInsets
     if let device = document.device, device.orientation != "landscape",
@@ -53,18 +55,27 @@ struct InterfaceBuilderCanvas {
       insets.top = row.top
       if let bottom = row.bottom { insets.bottom = bottom }
     }
-    guard insets != screen.safeAreaInsets || scene.bars.embedding != nil else { return nil }
+    guard
+      insets != screen.safeAreaInsets || scene.bars.embedding != nil
+        || scene.isStandaloneTableCell
+    else { return nil }
     safeAreaInsets = insets
   }
 }
 
 extension ScenarioEnvironment {
   /// This environment as `canvas` draws it: the same device, orientation and size classes, the
-  /// screen's safe area the canvas's, and each scene drawn on its own.
-  func drawn(on canvas: InterfaceBuilderCanvas) -> ScenarioEnvironment {
+  /// screen's safe area the canvas's (the run time's when `canvas` is nil).
+  func drawn(on canvas: InterfaceBuilderCanvas?) -> ScenarioEnvironment {
     var copy = self
-    copy.screen.safeAreaInsets = canvas.safeAreaInsets
     copy.isInterfaceBuilderCanvas = true
+    if let canvas { copy.screen.safeAreaInsets = canvas.safeAreaInsets }
     return copy
+  }
+
+  /// Interface Builder's canvas of `scene` in this environment, the document's own device and
+  /// orientation, when it differs from the run time (``InterfaceBuilderCanvas``).
+  func canvas(of scene: IBScene, in document: IBDocument) -> ScenarioEnvironment? {
+    InterfaceBuilderCanvas(scene, of: document, on: screen).map { drawn(on: $0) }
   }
 }

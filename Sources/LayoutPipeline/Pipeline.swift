@@ -185,19 +185,17 @@ public enum Pipeline {
   ///
   /// Misplaced means what Xcode's warning means: the saved frame is not where Interface
   /// Builder's canvas puts the view. Where the saving Xcode simulates the design device
-  /// otherwise than it is at run time (``InterfaceBuilderCanvas``), the scene is laid out a
-  /// second time on the canvas for that finding alone; the other findings are the run time's.
+  /// otherwise than it is at run time (``InterfaceBuilderCanvas``), or draws the scene otherwise
+  /// than an app shows it (a cell xib at its design size), the scene is laid out a second time
+  /// on the canvas for that finding alone; the other findings are the run time's.
   static func layOut(
     _ scene: IBScene, of document: IBDocument, file: String, in environment: ScenarioEnvironment,
     options: Options, isDocumentScenario: Bool
   ) throws(IBError) -> LayoutResult {
-    let canvas =
-      isDocumentScenario
-      ? InterfaceBuilderCanvas(scene, of: document, on: environment.screen).map {
-        environment.drawn(on: $0)
-      }
-      : nil
-    let shown = options.canvas ? canvas ?? environment : environment
+    let canvas = isDocumentScenario ? environment.canvas(of: scene, in: document) : nil
+    // Off the document's own device the canvas has the device's insets, but still draws a
+    // cell xib at its design size.
+    let shown = options.canvas ? canvas ?? environment.drawn(on: nil) : environment
     let built = try StoryboardWindow(scene, of: document, file: file, environment: shown)
     let onCanvas = canvas == nil || options.canvas
     var result = built.layoutResult(

@@ -43,9 +43,10 @@ public struct ScenarioEnvironment: Sendable {
   public let keyboardFrame: Rect?
   /// What "the same place" means on this display.
   public let tolerance: PixelTolerance
-  /// Whether this is Interface Builder's canvas (``InterfaceBuilderCanvas``), which draws each
-  /// storyboard scene on its own, rather than the app at run time.
-  var isInterfaceBuilderCanvas = false
+  /// Whether this is Interface Builder's canvas (``InterfaceBuilderCanvas``): a document's
+  /// scenes as the saving Xcode draws them on its design device, each on its own, not as an
+  /// app shows them.
+  public internal(set) var isInterfaceBuilderCanvas = false
 
   /// Resolves `scenario`.
   ///

@@ -37,9 +37,10 @@ extension StoryboardWindow {
   }
 
   /// What Plumb does not lay out as UIKit would in a table, collection view or cell, as
-  /// warnings at the elements: views of a table beside its cells (not laid out), a self-sizing
-  /// row's height (laid out at its saved height instead), and the views a cell's built-in style
-  /// places (kept at their saved frames).
+  /// warnings at the elements: views of a table beside its cells (not laid out), a xib's table
+  /// view cell (laid out in a table assumed as wide as the window), a self-sizing row's height
+  /// (laid out at its saved height instead), and the views a cell's built-in style places (kept
+  /// at their saved frames).
   func cellFindings() -> [Finding] {
     var findings = scene.unlaidContainerViews.compactMap { unlaid -> Finding? in
       guard let container = built.first(where: { $0.model.id == unlaid.containerID })?.model
@@ -49,6 +50,17 @@ extension StoryboardWindow {
         message:
           "\(unlaid.element) (line \(unlaid.line)) of `\(container.displayName)` is not laid out: "
           + "Plumb lays out a table's or collection view's cells, headers and footers only")
+    }
+    if let size = standaloneCellSize, let root = built.first?.model {
+      findings.append(
+        Finding(
+          kind: .notModelled, severity: .warning, items: [root.displayName],
+          message:
+            "`\(root.displayName)` (line \(root.line)) is a table view cell in no table: Plumb "
+            + "lays it out as a row of a table as wide as the window, "
+            + "\(formatted(size.width, decimals: 3)) × \(formatted(size.height, decimals: 3)) pt "
+            + "(its saved height), its content view inside the safe area; the app's table "
+            + "decides both"))
     }
     guard let placement = scene.placement, let root = built.first?.model else { return findings }
     if placement.isSelfSizing {
@@ -112,11 +124,55 @@ extension StoryboardWindow {
   }
 }
 
+extension StoryboardWindow {
+  /// How far a table's cell at `minX`, `width` wide, reaches into the window's side insets:
+  /// what `insetsContentViewsToSafeArea` insets its content view by, "to make the content fit
+  /// within the safe area" (Documentation/Facts/Cells.md#table-and-collection-view-cells):
+  /// `left = clamp(insets.left − minX, 0, insets.left)`, `right = clamp(minX + width −
+  /// (windowWidth − insets.right), 0, insets.right)` — the whole inset for a cell as wide as
+  /// the window, less for an inset-grouped table's narrower cell. (A cell wider than the
+  /// window, from a host laid out at a freeform size, is not inset by what lies beyond it.)
+  static func outsideSafeArea(
+    minX: Double, width: Double, windowWidth: Double, insets: EdgeInsets
+  ) -> (left: Double, right: Double) {
+    (
+      min(insets.left, max(0, insets.left - minX)),
+      min(insets.right, max(0, minX + width - (windowWidth - insets.right)))
+    )
+  }
+}
+
 extension IBScene {
+  /// Where a cell, header or footer scene's root is put in the window: a table's at the
+  /// table's left edge, which Plumb puts at the window's, plus the cell's own saved inset in
+  /// the table (an inset-grouped table's margin); a collection view's at the safe area's left.
+  func cellMinX(in insets: EdgeInsets) -> Double {
+    guard placement?.role.followsContainerWidth ?? true else { return insets.left }
+    return view(rootViewID)?.frame?.minX ?? 0
+  }
+
+  /// Whether the scene is a table view cell that is a xib's top-level view: in no table in the
+  /// file, shown by the app in one (Documentation/Facts/Cells.md#a-cell-xib-in-a-table).
+  var isStandaloneTableCell: Bool {
+    controllerKind == "xib" && placement == nil
+      && view(rootViewID)?.kind == .other("tableViewCell")
+  }
+
+  /// The IB id of a cell's content view: the one its placement names, or a xib's top-level
+  /// table view cell's `tableViewCellContentView` (older Xcodes wrote a plain `view` there).
+  var cellContentViewID: String? {
+    if let placement { return placement.contentViewID }
+    guard isStandaloneTableCell else { return nil }
+    let children = views.filter { $0.parentID == rootViewID }
+    return
+      (children.first { $0.kind == .other("tableViewCellContentView") }
+      ?? children.first { $0.kind == .view })?.id
+  }
+
   /// The room a cell's accessory takes at its trailing side, as the saved frames give it: the
   /// cell's saved width less its content view's trailing edge (0 for anything but a cell).
   var accessoryRoom: Double {
-    guard let root = view(rootViewID)?.frame, let content = placement?.contentViewID,
+    guard let root = view(rootViewID)?.frame, let content = cellContentViewID,
       let saved = view(content)?.frame
     else { return 0 }
     return max(0, root.width - saved.maxX)
@@ -131,7 +187,7 @@ extension IBScene {
   func layingOutCell(at size: Size, sideInsets: (left: Double, right: Double)) -> IBScene {
     var scene = resizingRoot(to: size)
     guard let root = view(rootViewID)?.frame,
-      let content = placement?.contentViewID,
+      let content = cellContentViewID,
       let index = scene.views.firstIndex(where: { $0.id == content }),
       let saved = scene.views[index].frame
     else { return scene }

@@ -44,6 +44,9 @@ final class StoryboardWindow: BuiltWindow {
   private var written: [ObjectIdentifier: IBConstraint] = [:]
   /// The scene's size-class variations that apply in this window, in the order they apply.
   let applicableVariations: [IBVariation]
+  /// For a xib's top-level table view cell at run time, the size it is laid out at: a row of a
+  /// table as wide as the window (Documentation/Facts/Cells.md#a-cell-xib-in-a-table).
+  let standaloneCellSize: Size?
 
   /// Interface Builder's guides are system guides; none is the scene's own to check.
   var checkedGuideNames: Set<String> { [] }
@@ -77,11 +80,21 @@ final class StoryboardWindow: BuiltWindow {
     // masks follow it; a xib's root keeps its design size.
     let resolved = scene.applyingVariations(for: classes)
     let insets = environment.screen.safeAreaInsets
-    if let cellSize, let placement = scene.placement {
-      // A table cell as wide as the window insets its content view by the safe area's sides.
-      let spans = placement.role.followsContainerWidth && cellSize.width >= window.bounds.width
-      self.scene = resolved.layingOutCell(
-        at: cellSize, sideInsets: spans ? (insets.left, insets.right) : (0, 0))
+    // A xib's table view cell is in no table: at run time, a row of one as wide as the window,
+    // at its saved height; on Interface Builder's canvas, its design size.
+    let windowWidth = window.bounds.width
+    standaloneCellSize =
+      scene.isStandaloneTableCell && !environment.isInterfaceBuilderCanvas
+      ? scene.view(scene.rootViewID)?.frame.map { Size(width: windowWidth, height: $0.height) }
+      : nil
+    if let size = cellSize ?? standaloneCellSize {
+      // A table's cell insets its content view by the part of it outside the safe area.
+      let sides =
+        scene.placement?.role.followsContainerWidth ?? true
+        ? Self.outsideSafeArea(
+          minX: scene.cellMinX(in: insets), width: size.width, windowWidth: windowWidth,
+          insets: insets) : (left: 0, right: 0)
+      self.scene = resolved.layingOutCell(at: size, sideInsets: sides)
     } else {
       self.scene =
         scene.controllerKind == "xib"
@@ -149,11 +162,11 @@ final class StoryboardWindow: BuiltWindow {
         // at the safe area's top left corner, where an app would show it. A xib saved at the
         // screen's size is a screen: at (0, 0), its subviews following the safe area as in a
         // view controller's view, not offset by it a second time.
-        if let placement = scene.placement, let frame = model.frame {
+        if scene.placement != nil || standaloneCellSize != nil, let frame = model.frame {
           // A cell, header or footer: at the top of the safe area, where its table's first row
-          // would be; a table's at the window's left edge, as the table spans it.
-          let x = placement.role.followsContainerWidth ? 0 : insets.left
-          view.frame = Rect(x: x, y: insets.top, width: frame.width, height: frame.height)
+          // would be.
+          view.frame = Rect(
+            x: scene.cellMinX(in: insets), y: insets.top, width: frame.width, height: frame.height)
         } else if scene.controllerKind == "xib", let frame = model.frame,
           frame.size != window.bounds.size
         {

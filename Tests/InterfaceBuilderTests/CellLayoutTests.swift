@@ -133,3 +133,181 @@ func tableBackgroundViewIsNamed() throws {
   #expect(warnings.map(\.items) == [["tableView tbl"]])
   #expect(warnings.first?.message.hasPrefix("<view key=\"backgroundView\"> (line ") == true)
 }
+
+// A table view cell that is a xib's top-level view: designed 320 × 60 on the 393-pt iPhone 14
+// Pro (retina6_12), its content view the cell's size, a box 8 pt inside the content view's
+// sides and 10 pt inside its top and bottom.
+private let cellXib = """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" \
+  targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" \
+  useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+      <device id="retina6_12" orientation="portrait" appearance="light"/>
+      <objects>
+          <tableViewCell contentMode="scaleToFill" rowHeight="60" id="CEL-x1-aaa">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+              <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" \
+  contentMode="center" tableViewCell="CEL-x1-aaa" id="CCV-x1-aaa">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                  <subviews>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" \
+  id="BOX-x1-aaa" userLabel="Box">
+                          <rect key="frame" x="8" y="10" width="304" height="40"/>
+                      </view>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="BOX-x1-aaa" firstAttribute="leading" \
+  secondItem="CCV-x1-aaa" secondAttribute="leading" constant="8" id="c01-x1-aaa"/>
+                      <constraint firstAttribute="trailing" secondItem="BOX-x1-aaa" \
+  secondAttribute="trailing" constant="8" id="c02-x1-aaa"/>
+                      <constraint firstItem="BOX-x1-aaa" firstAttribute="top" \
+  secondItem="CCV-x1-aaa" secondAttribute="top" constant="10" id="c03-x1-aaa"/>
+                      <constraint firstAttribute="bottom" secondItem="BOX-x1-aaa" \
+  secondAttribute="bottom" constant="10" id="c04-x1-aaa"/>
+                  </constraints>
+              </tableViewCellContentView>
+          </tableViewCell>
+      </objects>
+  </document>
+  """
+
+/// The cell xib's scene checked on the iPhone 14 Pro in `orientation` (at run time, or as
+/// Interface Builder's canvas draws it).
+private func layOutCellXib(
+  _ orientation: Orientation = .portrait, canvas: Bool = false
+) throws -> LayoutResult {
+  let document = try IBReader.read(Data(cellXib.utf8), file: "Cell.xib")
+  var scenario = try #require(Pipeline.defaultScenario(for: document))
+  scenario.device = try Device.lookup("iPhone 14 Pro")
+  scenario.orientation = orientation
+  let scene = try #require(document.scenes.first)
+  return try Pipeline.run(
+    scene, of: document, file: "Cell.xib", in: scenario,
+    options: .init(check: true, canvas: canvas))
+}
+
+@Test("A cell xib is checked as a row of a table as wide as the window, and says so")
+func cellXibTakesTheWindowWidth() throws {
+  // Documentation/Facts/Cells.md#a-cell-xib-in-a-table: the cell 393 wide (the iPhone 14 Pro's
+  // portrait width, Documentation/Facts/Devices.md#device-table), its saved 60 pt tall, at the
+  // safe area's top (59); the box 8 pt inside the content view's sides: 393 − 16 = 377 wide.
+  let result = try layOutCellXib()
+  expectClose(
+    try frame(result, "tableViewCell CEL-x1-aaa"), Rect(x: 0, y: 59, width: 393, height: 60))
+  expectClose(try frame(result, "Box (view BOX-x1-aaa)"), Rect(x: 8, y: 69, width: 377, height: 40))
+  let warnings = result.findings(.notModelled)
+  #expect(warnings.map(\.items) == [["tableViewCell CEL-x1-aaa"]])
+  #expect(warnings.first?.message.contains("in no table") == true)
+  #expect(result.findings(.outsideDisplay).isEmpty && result.findings(.outsideSafeArea).isEmpty)
+  // On the document's own device, `misplaced` compares the canvas's design size: nothing is.
+  #expect(!result.findings.contains { $0.isAwayFromSavedFrame })
+}
+
+@Test("In landscape a cell xib spans the window and its content view keeps inside the safe area")
+func cellXibInLandscape() throws {
+  // Landscape iPhone 14 Pro: 852 wide, safe area 0/59/21/59 (top/left/bottom/right,
+  // Devices.md#device-table). The table spans the window; `insetsContentViewsToSafeArea`
+  // insets the content view by 59 at each side: x = 59, 852 − 118 = 734 wide; the box
+  // 8 pt inside it: x = 67, 734 − 16 = 718 wide, y = 0 + 10.
+  let result = try layOutCellXib(.landscapeLeft)
+  expectClose(
+    try frame(result, "tableViewCell CEL-x1-aaa"), Rect(x: 0, y: 0, width: 852, height: 60))
+  expectClose(
+    try frame(result, "tableViewCellContentView CCV-x1-aaa"),
+    Rect(x: 59, y: 0, width: 734, height: 60))
+  expectClose(
+    try frame(result, "Box (view BOX-x1-aaa)"), Rect(x: 67, y: 10, width: 718, height: 40))
+}
+
+@Test("On Interface Builder's canvas a cell xib keeps its design size")
+func cellXibOnTheCanvas() throws {
+  // The saved frames: the cell 320 × 60 at the safe area's top left (0, 59), the box at
+  // (8, 10) inside it, 304 × 40 — what Xcode drew and saved.
+  let result = try layOutCellXib(canvas: true)
+  expectClose(
+    try frame(result, "tableViewCell CEL-x1-aaa"), Rect(x: 0, y: 59, width: 320, height: 60))
+  expectClose(try frame(result, "Box (view BOX-x1-aaa)"), Rect(x: 8, y: 69, width: 304, height: 40))
+  #expect(result.findings(.notModelled).isEmpty)
+}
+
+// An inset-grouped table's prototype cell: the table fills its controller's view (375 wide on
+// the 375-pt retina4_7 design device), the cell is saved at x = 20, 335 × 51, a box 10 pt inside
+// its content view's leading, top and bottom and 5 pt inside its trailing edge.
+private let insetGroupedStoryboard = """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+  toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" \
+  useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" \
+  initialViewController="TVC-x2-aaa">
+      <device id="retina4_7" orientation="portrait" appearance="light"/>
+      <scenes>
+          <scene sceneID="SCN-x2-aaa">
+              <objects>
+                  <tableViewController id="TVC-x2-aaa" sceneMemberID="viewController">
+                      <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" \
+  dataMode="prototypes" style="insetGrouped" rowHeight="51" id="TBL-x2-aaa">
+                          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                          <prototypes>
+                              <tableViewCell contentMode="scaleToFill" reuseIdentifier="Row" \
+  rowHeight="51" id="CEL-x2-aaa">
+                                  <rect key="frame" x="20" y="38" width="335" height="51"/>
+                                  <autoresizingMask key="autoresizingMask"/>
+                                  <tableViewCellContentView key="contentView" opaque="NO" \
+  clipsSubviews="YES" contentMode="center" tableViewCell="CEL-x2-aaa" id="CCV-x2-aaa">
+                                      <rect key="frame" x="0.0" y="0.0" width="335" height="51"/>
+                                      <autoresizingMask key="autoresizingMask"/>
+                                      <subviews>
+                                          <view contentMode="scaleToFill" \
+  translatesAutoresizingMaskIntoConstraints="NO" id="BOX-x2-aaa" userLabel="Box">
+                                              <rect key="frame" x="10" y="10" width="320" height="31"/>
+                                          </view>
+                                      </subviews>
+                                      <constraints>
+                                          <constraint firstItem="BOX-x2-aaa" firstAttribute="leading" \
+  secondItem="CCV-x2-aaa" secondAttribute="leading" constant="10" id="c01-x2-aaa"/>
+                                          <constraint firstAttribute="trailing" secondItem="BOX-x2-aaa" \
+  secondAttribute="trailing" constant="5" id="c02-x2-aaa"/>
+                                          <constraint firstItem="BOX-x2-aaa" firstAttribute="top" \
+  secondItem="CCV-x2-aaa" secondAttribute="top" constant="10" id="c03-x2-aaa"/>
+                                          <constraint firstAttribute="bottom" secondItem="BOX-x2-aaa" \
+  secondAttribute="bottom" constant="10" id="c04-x2-aaa"/>
+                                      </constraints>
+                                  </tableViewCellContentView>
+                              </tableViewCell>
+                          </prototypes>
+                      </tableView>
+                  </tableViewController>
+              </objects>
+          </scene>
+      </scenes>
+  </document>
+  """
+
+@Test("An inset-grouped cell keeps its content view inside the safe area by the part it overlaps")
+func insetGroupedCellInLandscape() throws {
+  // Landscape iPhone 14 Pro: 852 wide, safe area 0/59/21/59 (top/left/bottom/right,
+  // Devices.md#device-table). The table fills the window; its cells keep the saved 40-pt
+  // difference (2 × 20): 812 wide at x = 20. `insetsContentViewsToSafeArea` insets the content
+  // view by the part of the cell inside the 59-pt side insets, 59 − 20 = 39 at each side
+  // (Documentation/Facts/Cells.md#table-and-collection-view-cells): x = 59, 812 − 78 = 734
+  // wide; the box 10 pt in at the leading side and 5 at the trailing one: x = 69, 719 wide,
+  // 51 − 20 = 31 tall at y = 0 + 10.
+  let document = try IBReader.read(Data(insetGroupedStoryboard.utf8), file: "Inset.storyboard")
+  var scenario = try #require(Pipeline.defaultScenario(for: document))
+  scenario.device = try Device.lookup("iPhone 14 Pro")
+  scenario.orientation = .landscapeLeft
+  let scene = try #require(document.scene(named: "CEL-x2-aaa"))
+  let result = try Pipeline.run(
+    scene, of: document, file: "Inset.storyboard", in: scenario, options: .init(check: true))
+  expectClose(
+    try frame(result, "tableViewCell CEL-x2-aaa"), Rect(x: 20, y: 0, width: 812, height: 51))
+  expectClose(
+    try frame(result, "tableViewCellContentView CCV-x2-aaa"),
+    Rect(x: 59, y: 0, width: 734, height: 51))
+  expectClose(
+    try frame(result, "Box (view BOX-x2-aaa)"), Rect(x: 69, y: 10, width: 719, height: 31))
+  #expect(result.findings(.outsideSafeArea).isEmpty && result.findings(.outsideDisplay).isEmpty)
+}

@@ -171,7 +171,7 @@ COMMANDS = [
 
 
 # What a written file of each kind starts with.
-SIGNATURES = {".png": b"\x89PNG\r\n\x1a\n", ".svg": b"<svg", ".html": b"<!DOCTYPE html>"}
+SIGNATURES = {".png": b"\x89PNG\r\n\x1a\n", ".svg": b"<svg", ".html": b"<!doctype html>"}
 
 
 def run_commands(plumb, folders, env, work, reference):

@@ -47,9 +47,16 @@ trap 'rm -rf "$staging"' EXIT
 # `libxml2.a` that is a linker script naming the system's static libxml2 and what it needs
 # (`pkg-config --static`: ICU, zlib, liblzma; Debian's libxml2-dev, libicu-dev, zlib1g-dev,
 # liblzma-dev) links it in too; the linker searches that folder before the system's.
+toolchain_usr="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")"
 static_xml="$staging/static-libxml2"
 mkdir -p "$static_xml"
-archives=()
+# The script is also given to the linker as an input after the objects, and FoundationXML, the
+# CoreFoundation bridge it calls and CoreFoundation join the group (a group resolves references
+# among its members in any order): a debug build's link otherwise leaves the bridge's `_CFXML…`
+# functions undefined.
+swift_static="$toolchain_usr/lib/swift_static/linux"
+archives=("$swift_static/libFoundationXML.a" "$swift_static/lib_CFXMLInterface.a"
+  "$swift_static/libCoreFoundation.a")
 for flag in $(pkg-config --static --libs libxml-2.0); do
   [[ "$flag" == -l* && "$flag" != -lm ]] || continue
   path="$(clang -print-file-name="lib${flag#-l}.a")"
@@ -62,12 +69,15 @@ for flag in $(pkg-config --static --libs libxml-2.0); do
 done
 echo "GROUP ( ${archives[*]} )" >"$static_xml/libxml2.a"
 
-swift build -c "$configuration" --product plumb --static-swift-stdlib -Xlinker "-L$static_xml"
+swift build -c "$configuration" --product plumb --static-swift-stdlib -Xlinker "-L$static_xml" \
+  -Xlinker "$static_xml/libxml2.a"
 bin="$(swift build -c "$configuration" --show-bin-path)"
 mkdir -p "$staging/$name/licenses"
 cp "$bin/plumb" "$staging/$name/plumb"
 strip_note=""
+compression=1 # a debug archive is for testing: pack it fast
 if [[ "$configuration" == release ]]; then
+  compression=9
   # Symbols are for debugging a build, not for running it: a third of the size.
   strip "$staging/$name/plumb"
   strip_note=" (stripped)"
@@ -76,11 +86,10 @@ cp Documentation/Install.md "$staging/$name/INSTALL.md"
 
 # Licences: the Swift runtime and Foundation (Apache 2.0 with the Runtime Library Exception) from
 # the toolchain, and every package SwiftPM resolved (plumb links a subset of them).
-toolchain_usr="$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")"
 mkdir -p "$staging/$name/licenses/swift"
 cp "$toolchain_usr/share/swift/LICENSE.txt" "$staging/$name/licenses/swift/"
 # libxml2, ICU, zlib and liblzma, linked in from the system: their Debian copyright files.
-for archive in "${archives[@]}"; do
+for archive in "${archives[@]:3}"; do
   package="$(dpkg -S "$(readlink -f "$archive")" 2>/dev/null | cut -d: -f1 | head -1)" || true
   [[ -n "$package" ]] || continue
   # The -dev package's copyright file is the library's.
@@ -107,7 +116,7 @@ mkdir -p "$output"
 archive="$output/$name.tar.gz"
 chmod -R u=rwX,go=rX "$staging/$name"
 tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$mtime" --format=gnu \
-  -C "$staging" -cf - "$name" | gzip -9n >"$archive"
+  -C "$staging" -cf - "$name" | gzip "-${compression}n" >"$archive"
 (cd "$output" && sha256sum "$name.tar.gz" >"$name.tar.gz.sha256")
 
 echo "$archive: $configuration build$strip_note, $(du -k "$archive" | cut -f1) KB"

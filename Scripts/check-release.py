@@ -148,7 +148,8 @@ def prepare_work_folder(folder):
     folder.mkdir()
     shutil.copy(ROOT / "Examples/000-media-player.yaml", folder / "layout.yaml")
     shutil.copytree(ROOT / "Tests/PlumbCLITests/Apps/Project", folder / "App")
-    shutil.copy(ROOT / "Tests/Fixtures/ConsoleLogs/02-cell-height-44-vfl.log", folder / "console.log")
+    shutil.copy(
+        ROOT / "Tests/Fixtures/ConsoleLogs/02-cell-height-44-vfl.log", folder / "console.log")
 
 
 # Each command: its arguments, the exit status it must give, a text its output must contain, and

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds `plumb` with the Swift runtime and Foundation linked in (`--static-swift-stdlib`) and
-# packs it as dist/plumb-VERSION-linux-ARCH.tar.gz, with Documentation/Install.md and the licences
-# of what the binary links, then prints the archive's SHA-256 (also written beside it as
-# ARCHIVE.sha256, the format `sha256sum -c` reads). The version is Plumb's own, read from
+# Builds `plumb` with the Swift runtime, Foundation and libxml2 linked in (`--static-swift-stdlib`
+# and a static libxml2) and packs it as dist/plumb-VERSION-linux-ARCH.tar.gz, with
+# Documentation/Install.md and the licences of what the binary links, then prints the archive's
+# SHA-256 (also written beside it as ARCHIVE.sha256, the format `sha256sum -c` reads). The version is Plumb's own, read from
 # Sources/LayoutPipeline/PlumbVersion.swift (the one place it is written).
 #
 #   bash Scripts/package-release.sh [--configuration release|debug] [--output DIR]
@@ -57,7 +57,11 @@ mkdir -p "$static_xml"
 swift_static="$toolchain_usr/lib/swift_static/linux"
 archives=("$swift_static/libFoundationXML.a" "$swift_static/lib_CFXMLInterface.a"
   "$swift_static/libCoreFoundation.a")
-for flag in $(pkg-config --static --libs libxml-2.0); do
+if ! flags="$(pkg-config --static --libs libxml-2.0)"; then
+  echo "package-release.sh: pkg-config knows no libxml-2.0 (install pkg-config and libxml2-dev)" >&2
+  exit 2
+fi
+for flag in $flags; do
   [[ "$flag" == -l* && "$flag" != -lm ]] || continue
   path="$(clang -print-file-name="lib${flag#-l}.a")"
   if [[ "$path" != /* ]]; then
@@ -78,7 +82,7 @@ strip_note=""
 compression=1 # a debug archive is for testing: pack it fast
 if [[ "$configuration" == release ]]; then
   compression=9
-  # Symbols are for debugging a build, not for running it: a third of the size.
+  # Symbols are for debugging a build, not for running it: a fifth of the size.
   strip "$staging/$name/plumb"
   strip_note=" (stripped)"
 fi
@@ -91,14 +95,14 @@ cp "$toolchain_usr/share/swift/LICENSE.txt" "$staging/$name/licenses/swift/"
 # libxml2, ICU, zlib and liblzma, linked in from the system: their Debian copyright files.
 for archive in "${archives[@]:3}"; do
   package="$(dpkg -S "$(readlink -f "$archive")" 2>/dev/null | cut -d: -f1 | head -1)" || true
-  [[ -n "$package" ]] || continue
   # The -dev package's copyright file is the library's.
-  for doc in "/usr/share/doc/$package/copyright" "/usr/share/doc/${package%-dev}/copyright"; do
-    [[ -f "$doc" ]] || continue
-    mkdir -p "$staging/$name/licenses/$package"
-    cp "$doc" "$staging/$name/licenses/$package/"
-    break
-  done
+  doc="/usr/share/doc/$package/copyright"
+  if [[ -z "$package" || ! -f "$doc" ]]; then
+    echo "package-release.sh: no Debian copyright file for $archive (its licence)" >&2
+    exit 2
+  fi
+  mkdir -p "$staging/$name/licenses/$package"
+  cp "$doc" "$staging/$name/licenses/$package/"
 done
 for checkout in .build/checkouts/*/; do
   package="$(basename "$checkout")"

@@ -2,8 +2,9 @@
 # Builds `plumb` with the Swift runtime, Foundation and libxml2 linked in (`--static-swift-stdlib`
 # and a static libxml2) and packs it as dist/plumb-VERSION-linux-ARCH.tar.gz, with
 # Documentation/Install.md and the licences of what the binary links, then prints the archive's
-# SHA-256 (also written beside it as ARCHIVE.sha256, the format `sha256sum -c` reads). The version is Plumb's own, read from
-# Sources/LayoutPipeline/PlumbVersion.swift (the one place it is written).
+# SHA-256 (also written beside it as ARCHIVE.sha256, the format `sha256sum -c` reads). The
+# version is Plumb's own, read from Sources/LayoutPipeline/PlumbVersion.swift (the one place it
+# is written).
 #
 #   bash Scripts/package-release.sh [--configuration release|debug] [--output DIR]
 #

@@ -270,8 +270,12 @@ def run_recipe(archive, folders, env, work):
 
 def check_recipe(archive, folders, env, work):
     name = archive.name
-    if f"PLUMB_ARCHIVE: {name}\n" not in (ROOT / "Documentation/Install.md").read_text():
+    page = (ROOT / "Documentation/Install.md").read_text()
+    if f"PLUMB_ARCHIVE: {name}\n" not in page:
         fail(f"Documentation/Install.md's PLUMB_ARCHIVE is not {name}: update the page")
+    stale = sorted(set(re.findall(r"plumb-(\d+\.\d+\.\d+)-linux", page)) - {plumb_version()})
+    if stale:
+        fail(f"Documentation/Install.md names version {', '.join(stale)}, not {plumb_version()}")
     if shutil.which("plumb", path=env.get("PATH")):
         fail(f"a plumb is on the PATH already ({shutil.which('plumb', path=env.get('PATH'))}): "
              "the recipe would not need its install step")

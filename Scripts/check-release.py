@@ -330,7 +330,7 @@ def main():
               + "; ".join(f"{n} ({SYSTEM_LIBRARIES[n]})" for n in needed))
 
         check_control(folders, env, work)
-        run_commands(plumb, folders, env, work, args.reference)
+        run_commands(plumb, folders, env, work, args.reference and args.reference.resolve())
         check_recipe(args.archive, folders, env, work)
     print("check-release: ok")
 

@@ -74,9 +74,13 @@ for flag in $flags; do
 done
 echo "GROUP ( ${archives[*]} )" >"$static_xml/libxml2.a"
 
-swift build -c "$configuration" --product plumb --static-swift-stdlib -Xlinker "-L$static_xml" \
-  -Xlinker "$static_xml/libxml2.a"
-bin="$(swift build -c "$configuration" --show-bin-path)"
+# A build folder of its own: SwiftPM passes -static-stdlib to every compile but does not recompile
+# every module when the flag goes away, so sharing .build would leave the next ordinary build
+# linking static-only libraries (`cannot find -lCoreFoundation`).
+scratch=.build-static
+swift build -c "$configuration" --scratch-path "$scratch" --product plumb --static-swift-stdlib \
+  -Xlinker "-L$static_xml" -Xlinker "$static_xml/libxml2.a"
+bin="$(swift build -c "$configuration" --scratch-path "$scratch" --show-bin-path)"
 mkdir -p "$staging/$name/licenses"
 cp "$bin/plumb" "$staging/$name/plumb"
 strip_note=""
@@ -105,7 +109,7 @@ for archive in "${archives[@]:3}"; do
   mkdir -p "$staging/$name/licenses/$package"
   cp "$doc" "$staging/$name/licenses/$package/"
 done
-for checkout in .build/checkouts/*/; do
+for checkout in "$scratch"/checkouts/*/; do
   package="$(basename "$checkout")"
   for file in "$checkout"LICENSE* "$checkout"NOTICE*; do
     [[ -f "$file" ]] || continue

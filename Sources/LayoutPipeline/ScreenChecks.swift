@@ -315,7 +315,10 @@ package enum ScreenChecks {
   }
 
   /// Views that reach outside their superview's bounds (not the window's: the safe-area and
-  /// display checks cover those; not a scroll view's: its content is meant to be larger).
+  /// display checks cover those; not a scroll view's: its content is meant to be larger; not a
+  /// background the source lets run under the display's edges over a superview that covers the
+  /// screen: what it draws past that superview is past the screen, cut off by the window —
+  /// Documentation/Facts/Layering.md#backgrounds-beyond-the-root-view).
   static func outsideSuperview(_ screen: Screen) -> [Finding] {
     screen.views.compactMap { i in
       let item = screen.items[i]
@@ -323,6 +326,11 @@ package enum ScreenChecks {
         item.alignmentRect.width > 0, item.alignmentRect.height > 0
       else { return nil }
       let parent = screen.items[p]
+      if item.allowsClipping, item.text == nil,
+        parent.frame.contains(screen.bounds, tolerance: siblingSlack)
+      {
+        return nil
+      }
       let beyond = overshoot(of: item.alignmentRect, beyond: parent.frame).filter {
         $0.amount > siblingSlack
       }

@@ -143,6 +143,44 @@ struct FindingTests {
     #expect(allowed.findings.isEmpty)
   }
 
+  @Test(
+    "A background allowed past the display may hang past a superview covering the screen, not a smaller one"
+  )
+  func backgroundBeyondTheRootView() throws {
+    // The 14 Pro is 393 × 852 pt. `photo`, 1,052 pt tall and centred, reaches 100 pt past the
+    // top and bottom of a screen-filling `root`: past the screen, cut off by the window
+    // (Documentation/Facts/Layering.md#backgrounds-beyond-the-root-view). In `card`, 200 pt
+    // shorter than the screen, the same photo reaches 200 pt past each edge, 100 of them on
+    // the screen: reported.
+    let layout = """
+      views:
+        root: { color: white }
+        photo: { parent: root, color: teal, ignoresSafeArea: true OPT }
+      constraints:
+        - root.top == window.top + INSET
+        - root.bottom == window.bottom - INSET
+        - root.leading == window.leading
+        - root.trailing == window.trailing
+        - photo.leading == root.leading
+        - photo.trailing == root.trailing
+        - photo.centerY == root.centerY
+        - photo.height == 1052
+      """
+    func findings(_ option: String, inset: Int) throws -> [Finding] {
+      try check(
+        layout.replacingOccurrences(of: " OPT", with: option)
+          .replacingOccurrences(of: "INSET", with: "\(inset)")
+      ).findings(.outsideSuperview)
+    }
+    #expect(try findings(", allowsClipping: true", inset: 0).isEmpty)
+    // Not allowed past the display: the part past `root` is reported, 100 pt at both ends.
+    let plain = try findings("", inset: 0)
+    #expect(plain.map(\.amount) == [100])
+    #expect(Set(try #require(plain.first).edges) == [.top, .bottom])
+    // In a superview that does not cover the screen: 200 pt past it.
+    #expect(try findings(", allowsClipping: true", inset: 100).map(\.amount) == [200])
+  }
+
   @Test("Leaving the safe area says by how much, at which edge, and which lines place the view")
   func outsideSafeArea() throws {
     // The safe area's top on the 14 Pro is 59; the bar starts at 20, 39 pt above it.

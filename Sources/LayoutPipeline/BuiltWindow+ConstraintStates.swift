@@ -17,8 +17,7 @@ extension BuiltWindow {
     // ancestor), so visiting every view once lists each constraint once.
     for view in [window] + views.map(\.view) {
       for constraint in view.constraints {
-        // One constraint in, one out: `sourceConstraints` only drops repeats.
-        guard let written = sourceConstraints([constraint]).first else { continue }
+        let written = listedConstraint(constraint)
         let miss = shortfall(of: constraint, frames: frames, scale: scale)
         let status: ConstraintState.Status =
           broken.contains(ObjectIdentifier(constraint))

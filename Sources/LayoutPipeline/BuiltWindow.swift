@@ -29,10 +29,19 @@ protocol BuiltWindow: AnyObject {
   /// What the source holds that Plumb does not lay out as UIKit would, as warnings at the
   /// elements; none for sources Plumb models entirely.
   func notModelledFindings() -> [Finding]
+  /// A constraint as the constraint list (``LayoutResult/constraints``) gives it: by default
+  /// as the source wrote it (``sourceConstraint(of:)``), else as an equation in its names.
+  func listedConstraint(_ constraint: LayoutConstraint) -> Finding.SourceConstraint
+  /// The name of a guide the source does not name itself, or nil to use its identifier.
+  func unnamedGuideName(_ guide: LayoutGuide) -> String?
 }
 
 extension BuiltWindow {
   func notModelledFindings() -> [Finding] { [] }
+  func listedConstraint(_ constraint: LayoutConstraint) -> Finding.SourceConstraint {
+    sourceConstraint(of: constraint) ?? Finding.SourceConstraint(line: 0, text: written(constraint))
+  }
+  func unnamedGuideName(_ guide: LayoutGuide) -> String? { nil }
 
   /// The layout as a frame tree, views named as findings name them (``names``), with each
   /// label's text: a storyboard's and code's (a layout file also shows its views' own text).

@@ -8,7 +8,7 @@ import LayoutCore
 /// Views are named by their `identifier`, or — without one — by `Type-index` among their
 /// siblings after their parent's name (`card.Label-1`), so two scenarios name the same view the
 /// same way. Code has no file lines: the constraints a finding names carry line 0 and UIKit's
-/// description as their text.
+/// description as their text; the constraint list gives them as address-free equations.
 final class CodeWindow: BuiltWindow {
   let window: Window
   private(set) var views: [(name: String, view: View)] = []
@@ -55,6 +55,33 @@ final class CodeWindow: BuiltWindow {
     Finding.SourceConstraint(line: 0, text: constraint.description)
   }
 
+  /// The constraint list gives code's constraints as equations in the views' names
+  /// (`handleLabel.top == nameLabel.bottom + 8`), not as UIKit describes them: a description
+  /// holds object addresses, which differ from run to run.
+  func listedConstraint(_ constraint: LayoutConstraint) -> Finding.SourceConstraint {
+    Finding.SourceConstraint(line: 0, text: written(constraint))
+  }
+
+  /// A system guide by its owner's name and the property code reaches it by
+  /// (`view.safeAreaLayoutGuide`); another guide by its owner's name and its identifier.
+  func unnamedGuideName(_ guide: LayoutGuide) -> String? {
+    guard let owner = guide.owningView else { return nil }
+    let ownerName = owner === window ? "window" : names[ObjectIdentifier(owner)]
+    guard let ownerName else { return nil }
+    let identifier = guide.identifier ?? "LayoutGuide"
+    return "\(ownerName).\(Self.guideProperties[identifier] ?? identifier)"
+  }
+
+  /// UIKit's identifier of each system guide, and the property that returns it.
+  private static let guideProperties = [
+    "UIViewLayoutMarginsGuide": "layoutMarginsGuide",
+    "UIViewSafeAreaLayoutGuide": "safeAreaLayoutGuide",
+    "UIViewReadableContentGuide": "readableContentGuide",
+    "UIKeyboardLayoutGuide": "keyboardLayoutGuide",
+    "UIScrollView-contentLayoutGuide": "contentLayoutGuide",
+    "UIScrollView-frameLayoutGuide": "frameLayoutGuide",
+  ]
+
   /// Every view, parents first, with window-coordinate frames
   /// (``BuiltWindow/windowFrames()``). Code says nothing of leaving the safe area or
   /// overlapping on purpose, so every view is checked for both, but for the views the caller
@@ -91,8 +118,10 @@ extension Pipeline {
       let environment = try scenario.resolved()
       let built = try CodeWindow(
         environment: environment, build: build, fillsWindow: fillsWindow)
-      return built.layoutResult(
+      var result = built.layoutResult(
         source: name, title: nil, environment: environment, options: options, systemName: name)
+      result.isCode = true
+      return result
     }
   }
 }

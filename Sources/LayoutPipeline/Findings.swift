@@ -61,7 +61,7 @@ extension BuiltWindow {
   }
 
   /// `bar.height >= 44 @750 (content size)`: a constraint in the file's names.
-  private func written(_ c: LayoutConstraint) -> String {
+  func written(_ c: LayoutConstraint) -> String {
     func anchor(_ item: LayoutItem?, _ attribute: LayoutConstraint.Attribute) -> String {
       "\(item.map(name(of:)) ?? "?").\(attribute)"
     }
@@ -81,10 +81,12 @@ extension BuiltWindow {
   }
 
   /// An item's name in the file: a view's or guide's, `window`, or the name the file gives a
-  /// system guide; else its identifier.
+  /// system guide; else the adapter's name for an unnamed guide, else its identifier.
   private func name(of item: LayoutItem) -> String {
     if item === window { return "window" }
-    return names[ObjectIdentifier(item)] ?? item.identifier ?? "\(type(of: item))"
+    if let name = names[ObjectIdentifier(item)] { return name }
+    if let guide = item as? LayoutGuide, let name = unnamedGuideName(guide) { return name }
+    return item.identifier ?? "\(type(of: item))"
   }
 
   /// The file's names of the views and guides that `constraints` relate, in first-seen order.

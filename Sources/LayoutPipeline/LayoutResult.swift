@@ -25,6 +25,9 @@ public struct LayoutResult: Sendable {
   public var constraintSystem: ConstraintSystem?
   /// Every constraint and how it fared in this scenario (see ``constraints(affecting:)``).
   public var constraints: [ConstraintState] = []
+  /// Whether the source is code (``Pipeline/check(building:named:in:options:fillsWindow:)``),
+  /// whose constraints have no file line.
+  package var isCode = false
 
   /// The scenario.
   public var scenario: Scenario { environment.scenario }

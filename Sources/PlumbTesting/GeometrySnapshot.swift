@@ -7,8 +7,9 @@ import LayoutReports
 /// per scenario (and scene), one line per view or guide — `name x y width height` in window
 /// coordinates, to a thousandth of a point (locale-free) — in the pipeline's order, then one
 /// line per constraint the source wrote that the scenario installs (`= ` and its text as
-/// written, without its line number, so a comment added above it changes nothing), so the same
-/// layout always writes the same bytes.
+/// written, without its line number, so a comment added above it changes nothing; for code,
+/// an equation in the views' names, see ``recordedConstraints(of:)``), so the same layout
+/// always writes the same bytes.
 ///
 /// ```text
 /// ## iPhone SE (3rd generation), portrait
@@ -22,8 +23,7 @@ package struct GeometrySnapshot: Equatable {
   package struct Section: Equatable {
     var heading: String
     var frames: [(name: String, frame: Rect)]
-    /// The constraints the source wrote (with a file line) installed in the scenario; code's
-    /// have no line and are left out (their descriptions hold object addresses).
+    /// The constraints the source installed in the scenario (``recordedConstraints(of:)``).
     var constraints: [String] = []
 
     package static func == (a: Section, b: Section) -> Bool {
@@ -41,9 +41,19 @@ package struct GeometrySnapshot: Equatable {
       return Section(
         heading: "\(result.scenario)\(scene)",
         frames: result.items.map { ($0.name, Self.rounded($0.frame)) },
-        constraints: result.constraints.filter { $0.line > 0 && $0.status != .inactive }
-          .map(\.text))
+        constraints: Self.recordedConstraints(of: result))
     }
+  }
+
+  /// The constraints a section records: a file's as written, with a line, in the pipeline's
+  /// order (a stack view's, made from its attributes, have none and are left out); code's,
+  /// every one it installs — its own and those its stack views make (`UISV-spacing`), which
+  /// are the cause when a stack's `spacing` changes — as equations in the views' names,
+  /// sorted, so that activating the same constraints in another order changes nothing.
+  static func recordedConstraints(of result: LayoutResult) -> [String] {
+    let active = result.constraints.filter { $0.status != .inactive }
+    guard result.isCode else { return active.filter { $0.line > 0 }.map(\.text) }
+    return active.map(\.text).sorted()
   }
 
   /// The snapshot a file holds; a line that is not a section heading or `name x y width height`

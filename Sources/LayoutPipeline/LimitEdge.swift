@@ -73,4 +73,9 @@ public struct LimitFinding: Hashable, Sendable {
     self.kind = kind
     self.items = items
   }
+
+  /// `finding` of `result`, its scene named where the scenario laid out several (`titled`).
+  init(_ finding: Finding, of result: LayoutResult, titled: Bool) {
+    self.init(scene: titled ? result.title : nil, kind: finding.kind, items: finding.items)
+  }
 }

@@ -205,8 +205,7 @@ struct LimitSearch {
           let findings = result.findings.filter { Limits.follows($0.kind) }
           var amounts: [Key: Double] = [:]
           let keys = findings.map { finding in
-            let key = Key(
-              scene: titled ? result.title : nil, kind: finding.kind, items: finding.items)
+            let key = Key(finding, of: result, titled: titled)
             if let amount = finding.amount { amounts[key] = amount }
             return key
           }

@@ -58,8 +58,7 @@ public struct LimitsAcrossScenarios: Sendable {
     var found: [LimitFinding] = []
     for result in own {
       for finding in result.findings where Limits.follows(finding.kind) {
-        let key = LimitFinding(
-          scene: own.count > 1 ? result.title : nil, kind: finding.kind, items: finding.items)
+        let key = LimitFinding(finding, of: result, titled: own.count > 1)
         if !found.contains(key) { found.append(key) }
       }
     }

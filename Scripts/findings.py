@@ -31,9 +31,9 @@ severity `partly`, judged, and counted apart, so a true finding made a warning s
 As shipped. With `--shipped DIR` (DIR: the clones, as `Scripts/fidelity-corpus.py --from` takes
 them) the files are checked as their apps ship: the script copies the corpus into a scratch
 folder with, at their paths in each repository at the manifest's commit, every `Info.plist`
-(and `NAME-Info.plist`) and `.plumb.yml` the repository has, plus the project files in
-PROJECT_FILES below (what the app's Xcode project says and a plist cannot: a
-`TARGETED_DEVICE_FAMILY`); each repository's folder gets an empty `.git` so the walk up stops
+(and `NAME-Info.plist`), `.plumb.yml` and Xcode project (`NAME.xcodeproj/project.pbxproj`, where
+a target's `TARGETED_DEVICE_FAMILY` says the devices a plist does not) the repository has; each
+repository's folder gets an empty `.git` so the walk up stops
 there as in a clone. `plumb check` then finds each file's own target's plist as it would in the
 clone (its note says which) and checks only the scenarios the app ships. Without `--shipped`,
 every device and orientation is checked (`--devices all --orientations all`).
@@ -51,11 +51,6 @@ import sys
 import tempfile
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PROJECT_FILES = {
-    # repository folder: the .plumb.yml its user would write for what the Xcode project says
-    "artsy-eidolon": "exclude:\n  - family: iPhone\n    reason: an iPad-only kiosk "
-                     "(TARGETED_DEVICE_FAMILY = 2 in Kiosk.xcodeproj)\n",
-}
 
 
 def shipped_corpus(corpus, clones, entries, scratch):
@@ -77,14 +72,12 @@ def shipped_corpus(corpus, clones, entries, scratch):
                                 entry["commit"]], capture_output=True, text=True).stdout.split("\n")
         for name in names:
             base = os.path.basename(name)
-            if base == "Info.plist" or base.endswith("-Info.plist") or base == ".plumb.yml":
+            project = base == "project.pbxproj" and os.path.dirname(name).endswith(".xcodeproj")
+            if base in ("Info.plist", ".plumb.yml") or base.endswith("-Info.plist") or project:
                 data = corpus_script.show(git, entry["commit"], name)
                 os.makedirs(os.path.dirname(os.path.join(root, name)), exist_ok=True)
                 with open(os.path.join(root, name), "wb") as f:
                     f.write(data or b"")
-        if folder in PROJECT_FILES:
-            with open(os.path.join(root, ".plumb.yml"), "w", encoding="utf-8") as f:
-                f.write(PROJECT_FILES[folder])
 
 
 def findings_of(plumb, corpus, file, shipped):

@@ -24,6 +24,8 @@ struct AppScope {
   var infoProblem: String?
   /// The project file, if one was found.
   var project: ProjectFile?
+  /// The device families the Xcode project's target for ``info`` builds for, if found.
+  var built: XcodeProjectFamilies?
 
   /// The folder `project`'s paths are relative to.
   var projectDirectory: String? {
@@ -70,18 +72,27 @@ struct AppScope {
     if let info {
       let name = display(info.file)
       notes.append("scenarios decided by \(name)")
-      if let families = info.families {
+      // The plist's own `UIDeviceFamily`, else the one Xcode will write from the target's build
+      // setting: the families, who says them and under which key.
+      let declared =
+        info.families.map { ($0, name, "UIDeviceFamily") }
+        ?? built.map {
+          ($0.families, "\(display($0.project)) (target \($0.target))", "TARGETED_DEVICE_FAMILY")
+        }
+      if let (families, origin, key) = declared {
         let said = families.map(\.description).joined(separator: ", ")
         if explicit.devices {
-          notes.append("\(name) says UIDeviceFamily \(said); --devices wins")
+          notes.append("\(origin) says \(key) \(said); --devices wins")
         } else {
-          take("UIDeviceFamily \(said) only") { !families.contains(AppInfo.Family($0.device)) }
+          // The plist is named on the line above; a project is named here.
+          let source = origin == name ? key : "\(origin): \(key)"
+          take("\(source) \(said) only") { !families.contains(AppInfo.Family($0.device)) }
         }
       } else {
         notes.append(
-          "\(name) does not say UIDeviceFamily (Xcode adds it from TARGETED_DEVICE_FAMILY, which "
-            + "Plumb does not read): iPhones and iPads checked; exclude a family in "
-            + "\(ProjectFile.fileName) if the app ships on one")
+          "\(name) does not say UIDeviceFamily, and no Xcode project beside it sets its target's "
+            + "TARGETED_DEVICE_FAMILY (from which Xcode writes it): iPhones and iPads checked; "
+            + "exclude a family in \(ProjectFile.fileName) if the app ships on one")
       }
       for family in AppInfo.Family.allCases {
         guard let allowed = info.orientations[family], let key = info.orientationKeys[family]

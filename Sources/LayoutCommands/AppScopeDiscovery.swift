@@ -21,6 +21,7 @@ struct AppScopeDiscovery {
 
   private var infos: [String: AppInfo] = [:]
   private var projects: [String: ProjectFile] = [:]
+  private var builds: [String: XcodeProjectFamilies?] = [:]
   let fileManager = FileManager.default
 
   /// The scope of `file`. The walk goes up from the file's folder and stops after the first
@@ -48,6 +49,13 @@ struct AppScopeDiscovery {
             "several Info.plists in \(display(path)) (\(candidates.joined(separator: ", "))): "
             + "none applied; give --devices and --orientations"
           infoFound = true
+        }
+      }
+      // The Xcode project that builds the plist's target sits beside the plist or above it.
+      if let info = scope.info, info.families == nil, scope.built == nil {
+        for name in names where name.hasSuffix(".xcodeproj") {
+          scope.built = built(project: path + "/" + name, infoPlist: info.file)
+          if scope.built != nil { break }
         }
       }
       if scope.project == nil, names.contains(ProjectFile.fileName) {
@@ -82,6 +90,15 @@ struct AppScopeDiscovery {
     } catch {
       throw .info(error)
     }
+  }
+
+  private mutating func built(project: String, infoPlist: String) -> XcodeProjectFamilies? {
+    let key = project + "\n" + infoPlist
+    if let known = builds[key] { return known }
+    var read = XcodeProjectFamilies.read(projectPath: project, infoPlist: infoPlist)
+    read?.project = display(project)
+    builds[key] = read
+    return read
   }
 
   private mutating func project(_ path: String) throws(Failure) -> ProjectFile {

@@ -145,14 +145,14 @@ public struct Check: ParsableCommand {
     // Outputs first: an unwritable report or sheet is found before the run, not after it.
     for file in reports.junit { try checkWritable(file) }
     try checkWritable(sheet)
-    let paths: [String]
+    let found: LayoutFileDiscovery.Found
     do {
-      paths = try LayoutFileDiscovery.files(in: files + reports.extraPaths)
+      found = try LayoutFileDiscovery.find(in: files + reports.extraPaths)
     } catch {
       printError(error.description)
       throw PlumbExit.invalidInput
     }
-    let scoped = try scopedFiles(paths)
+    let scoped = try scopedFiles(found.files)
     var (checks, notes) = try check(scoped)
     if let dimensions = limitDimensions {
       checks = try zip(checks, scoped.files).map { check, file in
@@ -172,6 +172,7 @@ public struct Check: ParsableCommand {
       for line in lines { json ? printError("note: \(line)") : print("note: \(line)") }
     }
     say(scoped.skipped)
+    say(Self.otherFilesNote(found.otherFiles).map { [$0] } ?? [])
     if checks.count == 1 {
       say(notes[0])
       // One file prints as it always has: its table or JSON (a malformed file only its error).
@@ -199,6 +200,16 @@ public struct Check: ParsableCommand {
 }
 
 extension Check {
+  /// The report's line for the JSON and YAML files a directory walk did not check because they
+  /// are no layout files, naming the first three; `nil` when there are none.
+  static func otherFilesNote(_ files: [String]) -> String? {
+    guard !files.isEmpty else { return nil }
+    let named = files.prefix(3).joined(separator: ", ")
+    let more = files.count > 3 ? " and \(files.count - 3) more" : ""
+    return "\(files.count) JSON or YAML file\(files.count == 1 ? " is" : "s are") no layout "
+      + "(no section such as `views:` or `body:`), not checked: \(named)\(more)"
+  }
+
   /// The dimensions `--limits` or `--limits-of` asks for, or `nil` without them.
   func limitDimensions() throws -> [LimitDimension]? {
     guard limits || limitsOf != nil else { return nil }

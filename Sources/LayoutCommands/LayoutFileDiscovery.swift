@@ -1,4 +1,5 @@
 import Foundation
+import LayoutFile
 
 /// Why the paths given to `plumb check` did not name layout files.
 package struct LayoutFileDiscoveryError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -56,41 +57,80 @@ package enum LayoutFileDiscovery {
     "xcframework", "app", "storyboardc", "nib",
   ]
 
-  /// The layout files that `paths` name.
-  ///
-  /// A file is taken as given, whatever its extension (the user named it). A directory
-  /// contributes every file with a layout extension inside it (storyboards and xibs included),
-  /// at any depth, skipping hidden files and folders (`.build`, `.git`), Xcode's bundle folders
-  /// (``bundleExtensions``) and not following links to folders (a link back up
-  /// the tree would never end), sorted by path so every run checks — and reports —
-  /// the same files in the same order. Paths keep the form they were given in
-  /// (`Examples` → `Examples/000-media-player.yaml`), so reports point at files relative to
-  /// where `plumb` ran. A file named twice is checked once, at its first place.
-  ///
-  /// - Throws: ``LayoutFileDiscoveryError`` for a path that does not exist, a directory without
-  ///   layout files, or an empty list — an empty check must not pass.
+  /// What a list of paths names: the layout files to check, and the files a directory walk met
+  /// that are plainly something else.
+  package struct Found: Hashable, Sendable {
+    /// The layout files, in the order ``LayoutFileDiscovery/find(in:fileManager:)`` gives.
+    package var files: [String] = []
+    /// JSON and YAML files found inside a directory that are not layout files
+    /// (``LayoutDocument/isPlainlyNotLayout(_:)``: an app's stubbed responses, a tool's settings),
+    /// sorted as ``files``; the report says they were not checked.
+    package var otherFiles: [String] = []
+  }
+
+  /// The layout files that `paths` name; see ``find(in:fileManager:)``.
   package static func files(in paths: [String], fileManager: FileManager = .default)
     throws(LayoutFileDiscoveryError) -> [String]
   {
+    try find(in: paths, fileManager: fileManager).files
+  }
+
+  /// The layout files that `paths` name, and the other files met on the way.
+  ///
+  /// A file is taken as given, whatever its extension or content (the user named it). A
+  /// directory contributes every file with a layout extension inside it (storyboards and xibs
+  /// included), at any depth, skipping hidden files and folders (`.build`, `.git`), Xcode's
+  /// bundle folders (``bundleExtensions``), JSON and YAML that is plainly no layout (listed in
+  /// ``Found/otherFiles``), and not following links to folders (a link back up the tree would
+  /// never end), sorted by path so every run checks — and reports — the same files in the same
+  /// order. Paths keep the form they were given in (`Examples` → `Examples/000-media-player.yaml`),
+  /// so reports point at files relative to where `plumb` ran. A file named twice is checked once,
+  /// at its first place.
+  ///
+  /// - Throws: ``LayoutFileDiscoveryError`` for a path that does not exist, a directory without
+  ///   layout files, or an empty list — an empty check must not pass.
+  package static func find(in paths: [String], fileManager: FileManager = .default)
+    throws(LayoutFileDiscoveryError) -> Found
+  {
     guard !paths.isEmpty else { throw LayoutFileDiscoveryError(path: "", problem: .noPaths) }
-    var result: [String] = []
+    var found = Found()
     var seen = Set<String>()
     for path in paths {
       var isDirectory: ObjCBool = false
       guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw LayoutFileDiscoveryError(path: path, problem: .notFound)
       }
-      let found =
-        isDirectory.boolValue ? layoutFiles(inDirectory: path, fileManager: fileManager) : [path]
-      guard !found.isEmpty else {
+      var files = [path]
+      if isDirectory.boolValue {
+        files = []
+        for file in layoutFiles(inDirectory: path, fileManager: fileManager) {
+          if isPlainlyNotLayout(file) {
+            found.otherFiles.append(file)
+          } else {
+            files.append(file)
+          }
+        }
+      }
+      guard !files.isEmpty else {
         throw LayoutFileDiscoveryError(path: path, problem: .noLayoutFiles)
       }
-      for file in found
+      for file in files
       where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
-        result.append(file)
+        found.files.append(file)
       }
     }
-    return result
+    // A file named on the command line is checked, even where a walk also met it.
+    found.otherFiles.removeAll { seen.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
+    return found
+  }
+
+  /// Whether the file at `path` is JSON or YAML that is plainly no layout file. Interface
+  /// Builder documents and unreadable files are checked (and their errors reported).
+  private static func isPlainlyNotLayout(_ path: String) -> Bool {
+    guard ["json", "yaml", "yml"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()),
+      let text = try? String(contentsOfFile: path, encoding: .utf8)
+    else { return false }
+    return LayoutDocument.isPlainlyNotLayout(text)
   }
 
   /// The layout files under `directory`, sorted. The enumerator walks the tree iteratively, so a

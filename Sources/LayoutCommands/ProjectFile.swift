@@ -17,7 +17,7 @@ import Yams
 ///     reason: the title is drawn on its background
 /// exclude:
 ///   - family: iPad                  # and/or devices: [..], orientations: [..]
-///     reason: the App Store build is iPhone-only (TARGETED_DEVICE_FAMILY = 1)
+///     reason: the App Store build is iPhone-only (set in an .xcconfig Plumb does not read)
 /// ```
 package struct ProjectFile: Hashable, Sendable {
   /// Files, folders or scenes left unchecked.

@@ -43,7 +43,7 @@ struct DocumentReader {
   let text: String
 
   static let topLevelKeys = [
-    "title", "device", "orientation", "root", "aspectFit", "views", "guides", "constraints",
+    "title", "device", "orientation", "root", "in", "aspectFit", "views", "guides", "constraints",
     "visualFormat", "body",
   ]
   static let viewKeys = [

@@ -46,6 +46,30 @@ struct LayoutFileDiscoveryTests {
         == ["Card.xib", "Profile.storyboard", "screen.yaml"].map { app + "/" + $0 })
   }
 
+  @Test(
+    "A directory's JSON and YAML that is plainly no layout is set apart; a named file and an unreadable one are checked"
+  )
+  func otherFilesAreSetApart() throws {
+    let fixtures = try TemporaryFolder([
+      "App/screen.yaml": "views:\n  a: {}\n",
+      "App/Stubs/artwork.json": "{\"title\": \"Fig. 4\", \"artist\": {\"id\": \"x\"}}",
+      "App/Stubs/list.json": "[1, 2]",
+      "App/ci.yml": "steps:\n  - run: make\n",
+      "App/broken.yaml": "views: [",
+      "App/empty.json": "",
+    ])
+    let app = fixtures.path("App")
+    let found = try LayoutFileDiscovery.find(in: [app, fixtures.path("App/Stubs/list.json")])
+    // A file given by name is checked whatever it holds; the walk sets apart only what parses as
+    // something with no layout section (`title:` alone is not one).
+    #expect(
+      found.files
+        == ["broken.yaml", "empty.json", "screen.yaml"].map { app + "/" + $0 }
+        + [fixtures.path("App/Stubs/list.json")])
+    // Sorted by Unicode scalar ("S" < "c"); the named list.json is checked, not set apart.
+    #expect(found.otherFiles == [app + "/Stubs/artwork.json", app + "/ci.yml"])
+  }
+
   @Test("A link from inside a directory back up to it is not followed, so the search ends")
   func linkLoopEnds() throws {
     let fixtures = try TemporaryFolder(["sub/a.yaml": ""])

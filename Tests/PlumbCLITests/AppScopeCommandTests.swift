@@ -98,6 +98,41 @@ struct AppScopeCommandTests {
     #expect(result.stderr.contains("does not say UIDeviceFamily"))
   }
 
+  @Test(
+    "Without UIDeviceFamily, the Xcode project's TARGETED_DEVICE_FAMILY decides: a target's own setting wins, else its project's"
+  )
+  func xcodeProjectFamilies() throws {
+    // KioskProject/Kiosk.xcodeproj (written for this test): the project sets 1 (iPhone); the
+    // Kiosk target sets 2 (iPad) for its plist; the Widget target sets nothing, so it inherits 1.
+    let root = "\(Self.apps)/KioskProject"
+    let kiosk = try runPlumb(["check", "\(root)/Kiosk/Storyboards", "--json"])
+    #expect(kiosk.status == 0, "\(kiosk.stderr)")
+    // iPads only, in landscape only (the plist's ~ipad list).
+    #expect(
+      try Self.scenarios(kiosk.stdout)
+        == Self.expected(pads: true, [.landscapeLeft, .landscapeRight]))
+    #expect(
+      kiosk.stderr.contains(
+        "\(root)/Kiosk.xcodeproj (target Kiosk): TARGETED_DEVICE_FAMILY iPad only"))
+    let widget = try runPlumb(["check", "\(root)/Widget", "--json"])
+    #expect(widget.status == 0, "\(widget.stderr)")
+    #expect(try Self.scenarios(widget.stdout) == Self.expected(pads: false, Orientation.allCases))
+    #expect(
+      widget.stderr.contains(
+        "\(root)/Kiosk.xcodeproj (target Widget): TARGETED_DEVICE_FAMILY iPhone only"))
+  }
+
+  @Test("An app's stubbed API responses beside its screens are not layouts: listed, not checked")
+  func otherJSONIsNotChecked() throws {
+    let result = try runPlumb(["check", "\(Self.apps)/KioskProject"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "note: 1 JSON or YAML file is no layout (no section such as `views:` or `body:`), not "
+          + "checked: \(Self.apps)/KioskProject/Kiosk/Stubbed Responses/Artist.json"))
+    #expect(result.stdout.contains("2 files, "))
+  }
+
   @Test("Two NAME-Info.plists in one folder decide nothing, and the report says so")
   func severalPlists() throws {
     let folder = try temporaryFolder()

@@ -22,6 +22,10 @@ scenes of their own, as Plumb lays them out (`--scene CELL-ID`: at the table's w
 scenario). A root view is compared by its size only (where the root sits is the container's
 business, not the scene's); a cell's root is tied to its table, so that a cell whose size is off
 because its table is follows the table's cause.
+A scene that UIKit sizes to the window at run time where Xcode saved it at a size of its own (a
+freeform controller shown full-window, a view controller's xib, and their tables' cells;
+`sized_to_window`) has no run-time frames in the file: it is laid out as the canvas draws it
+(`--canvas`) in both figures, and the report counts its views.
 Views Xcode flags `misplaced="YES"` or `ambiguous="YES"` are excluded: their saved frame is not
 what the constraints give. A view's error is the largest of |dx|, |dy|, |dwidth|, |dheight|.
 
@@ -134,8 +138,9 @@ class View:
 class Scene:
     """A storyboard scene's view controller or a xib's top-level view."""
 
-    def __init__(self, scene_id, kind):
+    def __init__(self, scene_id, kind, host=None):
         self.id = scene_id
+        self.host = host  # for a cell: the scene holding its table or collection view
         self.kind = kind  # the controller's element name, or "xib"
         self.root = None
         self.views = []
@@ -146,6 +151,57 @@ class Scene:
         self.variation_ids = set()  # ids of views and constraints in a variation that applies
         self.is_cell = False  # a table or collection view's cell, header or footer
         self.element = None  # the view controller's element (storyboards)
+        # UIKit sizes the scene (or its table's host) to the window at run time, where Xcode
+        # saved it at a size of its own (`sized_to_window`): compared as the canvas draws it.
+        self.sized_to_window = False
+
+
+def sized_to_window(document, scene):
+    """Whether UIKit sizes the scene's root view (a cell's: its outermost host's) to the window
+    at run time where Xcode saved it at a size of its own, so that its saved frames are the
+    canvas's only (Documentation/Facts/Containers.md#freeform-size and #a-view-controllers-xib).
+    The rule Plumb applies (`IBScene.isSizedToWindowAtRunTime`): a storyboard controller with a
+    freeform size, its own or its navigation or tab bar controller's, that no `embed` segue
+    makes a container view's child, no modal segue presents as a sheet and no preferred content
+    size sizes; a xib's view that File's Owner's `view` outlet holds for a class named
+    `…Controller`."""
+    while scene.is_cell and scene.host is not None:
+        scene = scene.host
+    if scene.is_cell:
+        return False
+    if scene.kind == "xib":
+        return scene.root is not None and scene.root.element == "view" and (
+            scene.root.id in document.controller_view_ids)
+    element = scene.element
+    if element is None or any(c.tag == "value" and c.get("key") == "contentSizeForViewInPopover"
+                              and float(c.get("width", "0")) > 0
+                              and float(c.get("height", "0")) > 0 for c in element):
+        return False
+    size = freeform(element)
+    current, presented, visited = element, element, {element.get("id")}
+    while current.get("id") in document.parents:
+        kind, style, parent = document.parents[current.get("id")]
+        if kind == "embed":
+            return False
+        if kind in ("presentation", "modal"):
+            style = style or presented.get("modalPresentationStyle") or "automatic"
+            if style not in ("fullScreen", "overFullScreen"):
+                return False
+            break
+        if parent.get("id") in visited:
+            break
+        visited.add(parent.get("id"))
+        if kind in ("relationship", "show", "push"):
+            presented = parent
+        if parent.tag in ("navigationController", "tabBarController"):
+            size = size or freeform(parent)
+        current = parent
+    return size
+
+
+def freeform(element):
+    """Whether a controller element has a freeform size."""
+    return any(c.tag == "size" and c.get("key") == "freeformSize" for c in element)
 
 
 def is_cell_root(element):
@@ -165,6 +221,18 @@ class Document:
         self.orientation = device.get("orientation", "portrait") if device is not None else None
         self.scenes = []
         self.views = {}
+        # For each destination, the first segue that makes a container or host of it: (kind,
+        # modal style, source controller element); as Plumb's `IBDocument.containerParents`.
+        self.parents = {}
+        # The ids of xib top-level views that File's Owner's `view` outlet holds for a class
+        # named `…Controller` (`IBScene.isControllerViewXib`).
+        self.controller_view_ids = set()
+        for owner in self.root.iter("placeholder"):
+            if (owner.get("placeholderIdentifier") == "IBFilesOwner"
+                    and owner.get("customClass", "").endswith("Controller")):
+                for outlet in owner.iter("outlet"):
+                    if outlet.get("property") == "view":
+                        self.controller_view_ids.add(outlet.get("destination"))
         self.designables = {d.get("id") for d in self.root.iter("designable")}
         tools = self.root.get("toolsVersion", "0").split(".")[0]
         self.tools_version = int(tools) if tools.isdigit() else 0
@@ -187,6 +255,14 @@ class Document:
                     cells = self._read_views(element, scene)
                     self.scenes.append(scene)
                     self.scenes.extend(cells)
+                    for segue in element.iter("segue"):
+                        kind = segue.get("kind")
+                        if kind in ("relationship", "show", "push", "embed", "presentation",
+                                    "modal") and segue.get("destination") not in self.parents:
+                            self.parents[segue.get("destination")] = (
+                                kind, segue.get("modalPresentationStyle"), element)
+        for scene in self.scenes:
+            scene.sized_to_window = bool(sized_to_window(self, scene))
 
     def _read_views(self, top, scene):
         """Every element with a saved frame under `top`, parents first (an explicit stack, so
@@ -202,7 +278,7 @@ class Document:
             element, parent, unread, scene, container = stack.pop()
             view = None
             if container is not None and not unread and is_cell_root(element):
-                scene = Scene(element.get("id", ""), element.tag)
+                scene = Scene(element.get("id", ""), element.tag, host=scene)
                 scene.is_cell = True
                 cells.append(scene)
                 holder, parent, container = parent, None, None
@@ -665,7 +741,7 @@ def evaluate(entry, corpus, plumb, screens, timeout, canvas=False):
         if not any(v.frame is not None and not excluded(v) for v in scene.views):
             continue
         run = None if unknown_screen else run_plumb(plumb, path, scene.id, device, timeout,
-                                                    canvas)
+                                                    canvas or scene.sized_to_window)
         problem = unknown_screen or run.problem
         if problem is None and not document.device_id and not document.is_xib and (
                 run.screen is None or not any(
@@ -712,6 +788,7 @@ def summarize(documents, entries):
                     count["half"] += v.error <= HALF
                     count["two"] += v.error <= TWO
                     count["more"] += v.error > TWO
+                    count["on_canvas"] += scene.sized_to_window
                     if v.parent is not None:
                         sub.update(compared=1, half=v.error <= HALF, two=v.error <= TWO,
                                    more=v.error > TWO)
@@ -760,6 +837,11 @@ def markdown(rows, per_repo, total, causes, unread_reasons, others, simulated, p
     emit(line("subviews only (roots left out)", dict(total["subviews"])))
     emit("\nA root is compared by its size only, which on a full-screen scene Plumb rarely gets "
          "wrong; the subviews' row is the stricter figure.")
+    emit(f"\n{total['on_canvas']} of the compared views are in scenes that UIKit sizes to the "
+         "window at run time where Xcode saved them at a size of their own (a freeform "
+         "controller, a view controller's xib, and their tables' cells: "
+         "Documentation/Facts/Containers.md#freeform-size): the file holds no run-time frame "
+         "for them, so they are compared as the canvas draws them, at the saved size.")
     emit("\n## On Interface Builder's canvas\n")
     emit("A separate figure: the same views laid out as Interface Builder's canvas draws them "
          "(`plumb render --canvas`: the document's device with the insets the saving Xcode "

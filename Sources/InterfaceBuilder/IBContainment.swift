@@ -113,6 +113,9 @@ public struct IBControllerSettings: Hashable, Sendable {
   public var simulatedBottomBar: IBBar?
   /// The freeform size (`<size key="freeformSize">` with freeform simulated metrics).
   public var freeformSize: IBSize?
+  /// `preferredContentSize` (`<value key="contentSizeForViewInPopover">`), when set: the size
+  /// a popover, a form sheet or an app extension's host gives the controller's view.
+  public var preferredContentSize: IBSize?
   /// `edgesForExtendedLayout` includes the top edge (all edges unless the file lists them).
   public var extendsUnderTopBar = true
   /// `edgesForExtendedLayout` includes the bottom edge.
@@ -152,6 +155,9 @@ public struct IBSceneBars: Hashable, Sendable {
   public var containerSize: IBSize? = nil
   /// The container view the scene, or its container, is embedded in.
   public var embedding: IBEmbedding? = nil
+  /// Whether an `embed` segue makes the scene, or its container, a container view's child,
+  /// whether or not that container view has a saved frame (``embedding``).
+  public var isEmbedded = false
   /// The modal segue that presents the scene or its container as a sheet (any presentation
   /// style but `fullScreen` and `overFullScreen`: since iOS 13 a presentation is a page sheet
   /// unless it says otherwise); nil when it is not presented so.
@@ -192,9 +198,9 @@ extension IBDocument {
     var bars = bars(of: scene, parents: parents)
     // An embedding whose container view has no saved frame says nothing of the child's size:
     // the child keeps its own.
-    if let (segue, host) = embeddingSegue(scene, parents),
-      let frame = host.frameInRoot(of: segue.sourceViewID)
-    {
+    let embedded = embeddingSegue(scene, parents)
+    bars.isEmbedded = embedded != nil
+    if let (segue, host) = embedded, let frame = host.frameInRoot(of: segue.sourceViewID) {
       let hostBars = self.bars(of: host, parents: parents)
       bars.embedding = IBEmbedding(
         frame: frame, hostTop: hostBars.top,

@@ -34,6 +34,9 @@ public struct IBScene: Hashable, Sendable {
   /// For a table or collection view's cell, header or footer: its container; nil for a view
   /// controller's scene or a xib's top-level view.
   public var placement: IBCellPlacement? = nil
+  /// For a xib's top-level view held by File's Owner's `view` outlet: the owner's class
+  /// (`NSObject` when the file names none); nil otherwise.
+  public var filesOwnerClass: String? = nil
   /// Views of the scene's table and collection views that Plumb does not lay out (a table's
   /// `backgroundView`, subviews beside its cells), each with the line of its element and the
   /// IB id of its container, to be named as not modelled at that element.

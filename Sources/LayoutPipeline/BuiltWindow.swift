@@ -34,10 +34,15 @@ protocol BuiltWindow: AnyObject {
   func listedConstraint(_ constraint: LayoutConstraint) -> Finding.SourceConstraint
   /// The name of a guide the source does not name itself, or nil to use its identifier.
   func unnamedGuideName(_ guide: LayoutGuide) -> String?
+  /// Whether the window is a screen, so that its views' places on it are checked (off the
+  /// screen, outside the safe area or the display, under the keyboard): false for a view the
+  /// app's code places, laid out alone.
+  var isScreen: Bool { get }
 }
 
 extension BuiltWindow {
   func notModelledFindings() -> [Finding] { [] }
+  var isScreen: Bool { true }
   func listedConstraint(_ constraint: LayoutConstraint) -> Finding.SourceConstraint {
     sourceConstraint(of: constraint) ?? Finding.SourceConstraint(line: 0, text: written(constraint))
   }

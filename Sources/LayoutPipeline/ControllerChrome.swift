@@ -18,7 +18,9 @@ import Traits
 /// then what it overhangs of the grown one, as for any view, so one rule serves both cases.
 struct ControllerChrome: Equatable {
   /// The screen the controller's scene is laid out on: the device's, or the freeform size the
-  /// file simulates (Documentation/Facts/Containers.md#freeform-size), with the device's insets.
+  /// file simulates where something other than the window sizes the controller (an embedding
+  /// host, a sheet, a preferred content size) and on Interface Builder's canvas
+  /// (Documentation/Facts/Containers.md#freeform-size), with the device's insets.
   var screenSize: Size
   /// The screen's safe-area insets with the bars added.
   var safeAreaInsets: EdgeInsets
@@ -31,8 +33,15 @@ struct ControllerChrome: Equatable {
   /// for a cell, header or footer (laid out at its container's size).
   init?(_ scene: IBScene, of document: IBDocument, environment: ScenarioEnvironment) {
     guard scene.controllerKind != "xib", scene.placement == nil else { return nil }
-    self.init(scene.bars, freeformSize: scene.settings.freeformSize, environment: environment)
-    let bars = scene.bars
+    // At run time a controller that UIKit sizes to the window drops its freeform size, its
+    // own or its container's; the canvas keeps it (``IBScene/isSizedToWindowAtRunTime``).
+    var bars = scene.bars
+    var freeformSize = scene.settings.freeformSize
+    if !environment.isInterfaceBuilderCanvas, scene.isSizedToWindowAtRunTime {
+      bars.containerSize = nil
+      freeformSize = nil
+    }
+    self.init(bars, freeformSize: freeformSize, environment: environment)
     if scene.settings.hasNavigationItem, bars.top == nil, bars.containerNames.isEmpty,
       bars.sheet == nil, bars.embedding == nil
     {

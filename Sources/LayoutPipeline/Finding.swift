@@ -42,6 +42,11 @@ public struct Finding: Hashable, Sendable {
     case notModelled
   }
 
+  /// The kinds that judge a view's place on the screen rather than in its own layout.
+  package static let placeOnScreenKinds: Set<Kind> = [
+    .offScreen, .outsideSafeArea, .outsideDisplay, .underKeyboard,
+  ]
+
   /// How bad it is: an error fails the check.
   public enum Severity: String, Hashable, Sendable {
     /// Fails the check.

@@ -14,7 +14,9 @@ extension BuiltWindow {
   {
     var findings = conflictFindings()
     guard checking else { return findings }
-    findings += ScreenChecks.findings(items, in: environment, conventions: .autoLayout)
+    findings += ScreenChecks.findings(items, in: environment, conventions: .autoLayout).filter {
+      isScreen || !Finding.placeOnScreenKinds.contains($0.kind)
+    }
     findings += ambiguityFindings()
     return findings
   }

@@ -7,8 +7,27 @@ extension StoryboardWindow {
   /// applying variations change that Plumb does not model, bars without a source and what cells
   /// hold that Plumb does not lay out.
   func notModelledFindings() -> [Finding] {
-    sizeDecidedByCodeFindings() + unmodelledContentFindings() + variationFindings()
-      + chromeFindings() + cellFindings()
+    componentFindings() + sizeDecidedByCodeFindings() + unmodelledContentFindings()
+      + variationFindings() + chromeFindings() + cellFindings()
+  }
+
+  /// A xib's component view is on no screen until the app's code adds it to a superview
+  /// (``IBScene/isComponentXib``): laid out alone at its design size, its views' places on
+  /// the screen are not checked, and the root says so.
+  var isScreen: Bool { !scene.isComponentXib }
+
+  /// The warning at a component's root that its screen edges are not checked.
+  private func componentFindings() -> [Finding] {
+    guard !isScreen, let root = built.first?.model else { return [] }
+    let size = root.frame.map { " (\(InterfaceBuilderDevice.describe($0.size)) pt)" } ?? ""
+    return [
+      Finding(
+        kind: .notModelled, severity: .warning, items: [root.displayName],
+        message:
+          "`\(root.displayName)` (line \(root.line)) is placed by the app's code: a xib's view "
+          + "that is neither a view controller's view nor a cell, on no screen until the app "
+          + "adds it to a superview; checked at its design size\(size), screen edges not checked")
+    ]
   }
 
   /// What the scene's bars have that Plumb lays out without a source (a prompt, a tab bar's

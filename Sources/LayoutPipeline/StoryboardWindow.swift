@@ -47,6 +47,9 @@ final class StoryboardWindow: BuiltWindow {
   /// For a xib's top-level table view cell at run time, the size it is laid out at: a row of a
   /// table as wide as the window (Documentation/Facts/Cells.md#a-cell-xib-in-a-table).
   let standaloneCellSize: Size?
+  /// Whether the scene is a xib's top-level view laid out at its design size (a cell, a
+  /// component, any xib on Interface Builder's canvas), not at the window's.
+  let keepsDesignSize: Bool
 
   /// Interface Builder's guides are system guides; none is the scene's own to check.
   var checkedGuideNames: Set<String> { [] }
@@ -79,6 +82,11 @@ final class StoryboardWindow: BuiltWindow {
     // A view controller's root fills the window, and the views kept by their autoresizing
     // masks follow it; a xib's root keeps its design size.
     let resolved = scene.applyingVariations(for: classes)
+    // A xib's top-level view keeps its design size, except a view controller's view at run
+    // time, which UIKit sizes to the window (``IBScene/isSizedToWindowAtRunTime``).
+    keepsDesignSize =
+      scene.controllerKind == "xib"
+      && (environment.isInterfaceBuilderCanvas || !scene.isSizedToWindowAtRunTime)
     let insets = environment.screen.safeAreaInsets
     // A xib's table view cell is in no table: at run time, a row of one as wide as the window,
     // at its saved height; on Interface Builder's canvas, its design size.
@@ -97,12 +105,12 @@ final class StoryboardWindow: BuiltWindow {
       self.scene = resolved.layingOutCell(at: size, sideInsets: sides)
     } else {
       self.scene =
-        scene.controllerKind == "xib"
+        keepsDesignSize
         ? resolved : resolved.resizingRoot(to: chrome?.rootFrame.size ?? window.bounds.size)
     }
     // A xib's top-level view keeps its design width, which decides its side margins.
     let xibRootWidth =
-      scene.controllerKind == "xib" && scene.placement == nil
+      keepsDesignSize && scene.placement == nil
       ? scene.views.first { $0.id == scene.rootViewID }?.frame?.width : nil
     applicableVariations = scene.applicableVariations(for: classes)
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
@@ -167,9 +175,7 @@ final class StoryboardWindow: BuiltWindow {
           // would be.
           view.frame = Rect(
             x: scene.cellMinX(in: insets), y: insets.top, width: frame.width, height: frame.height)
-        } else if scene.controllerKind == "xib", let frame = model.frame,
-          frame.size != window.bounds.size
-        {
+        } else if keepsDesignSize, let frame = model.frame, frame.size != window.bounds.size {
           view.frame = Rect(x: insets.left, y: insets.top, width: frame.width, height: frame.height)
         } else {
           view.frame = chrome?.rootFrame ?? window.bounds
@@ -203,7 +209,7 @@ final class StoryboardWindow: BuiltWindow {
   }
 
   /// The elements of a xib's top-level cells, which are no view controller's view.
-  private static let cellElements: Set = [
+  static let cellElements: Set = [
     "tableViewCell", "collectionViewCell", "collectionReusableView",
   ]
 

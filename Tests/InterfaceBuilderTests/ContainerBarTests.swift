@@ -12,10 +12,10 @@ import Testing
 // height is compact, 50 on an iPad; a large title adds 52; a tab bar is 49.
 
 /// `scene` (an IB id) of the reproduction `name`, laid out on `scenario` (the document's own
-/// device when nil).
+/// device when nil), at run time or as Interface Builder's `canvas` draws it.
 private func layOut(
   _ name: String, scene: String = "VC0-00-000", edit: (String) -> String = { $0 },
-  in scenario: Scenario? = nil
+  in scenario: Scenario? = nil, canvas: Bool = false
 ) throws -> LayoutResult {
   let url = ReproductionTests.folder.appendingPathComponent(name)
   let text = edit(try String(contentsOf: url, encoding: .utf8))
@@ -23,7 +23,7 @@ private func layOut(
   let scenario = try #require(scenario ?? Pipeline.defaultScenario(for: document))
   return try Pipeline.run(
     try #require(document.scene(named: scene)), of: document, file: name, in: scenario,
-    options: .init(check: true))
+    options: .init(check: true, canvas: canvas))
 }
 
 private func frame(_ result: LayoutResult, _ name: String) throws -> Rect {
@@ -134,11 +134,60 @@ func tabBarSafeArea() throws {
   #expect(try frame(result, "view MID-14-aaa") == Rect(x: 0, y: 88, width: 375, height: 641))
 }
 
-@Test("r15: a freeform controller lays out at its own size, the status bar at its top")
+@Test(
+  "r15: a freeform controller is drawn at its own size on the canvas, the status bar at its top")
 func freeformSize() throws {
-  let result = try layOut("r15-freeform.storyboard")
+  let result = try layOut("r15-freeform.storyboard", canvas: true)
   #expect(try frame(result, "view ROOT-00-000") == Rect(x: 0, y: 0, width: 320, height: 440))
   #expect(try frame(result, "view BOX-15-aaa") == Rect(x: 0, y: 20, width: 320, height: 420))
+}
+
+@Test("r15 at run time: the window's root controller fills the window, whatever its freeform size")
+func freeformSizeAtRunTime() throws {
+  // r15's controller is the storyboard's initial one, so the window's root: its view tracks
+  // the window's size (UIWindow.rootViewController; Documentation/Facts/Containers.md
+  // #freeform-size). The 4.7-inch window is 375 × 667 with a 20-pt status bar, so the box
+  // pinned to the safe area is (0, 20, 375, 667 − 20).
+  let result = try layOut("r15-freeform.storyboard")
+  #expect(try frame(result, "view ROOT-00-000") == Rect(x: 0, y: 0, width: 375, height: 667))
+  #expect(try frame(result, "view BOX-15-aaa") == Rect(x: 0, y: 20, width: 375, height: 647))
+  // Its saved frames are the canvas's, which `misplaced` compares: none is away from them.
+  #expect(!result.findings.contains { $0.isAwayFromSavedFrame })
+  // In landscape, the window is 667 × 375 with no status bar (compact height).
+  let landscape = try layOut(
+    "r15-freeform.storyboard", in: Scenario(device: .iPhoneSE2, orientation: .landscapeLeft))
+  #expect(try frame(landscape, "view ROOT-00-000") == Rect(x: 0, y: 0, width: 667, height: 375))
+}
+
+@Test(
+  "A freeform controller keeps its size where the window does not size it",
+  arguments: [
+    // A preferred content size (a popover's, an extension's) sizes the view.
+    #"<value key="contentSizeForViewInPopover" type="size" width="320" height="440"/>"#,
+    // A form sheet presented by another controller of the file.
+    "sheet",
+  ])
+func freeformKeptWhereTheWindowDoesNotSizeIt(setting: String) throws {
+  let result = try layOut(
+    "r15-freeform.storyboard",
+    edit: { text in
+      guard setting == "sheet" else {
+        return text.replacingOccurrences(
+          of: "<freeformSimulatedSizeMetrics", with: setting + "<freeformSimulatedSizeMetrics")
+      }
+      // A second controller presents VC0 as a form sheet.
+      let presenter = """
+        <scene sceneID="SC1-00-000"><objects>
+          <viewController id="PRE-00-000" sceneMemberID="viewController">
+            <view key="view" id="PRV-00-000"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+              <connections><segue destination="VC0-00-000" kind="presentation" modalPresentationStyle="formSheet" id="SEG-15-aaa"/></connections>
+            </view>
+          </viewController>
+        </objects></scene>
+        """
+      return text.replacingOccurrences(of: "</scenes>", with: presenter + "</scenes>")
+    })
+  #expect(try frame(result, "view ROOT-00-000") == Rect(x: 0, y: 0, width: 320, height: 440))
 }
 
 @Test("A show segue from a prototype cell puts its destination on the same navigation stack")
@@ -222,17 +271,21 @@ func embeddedControllerSize() throws {
   #expect(try frame(lower, "view TOP-17-bbb").minY == 200)
 }
 
-@Test("A freeform navigation controller's size is its root controller's")
+@Test("A freeform navigation controller's size is its root controller's on the canvas")
 func containerFreeformSize() throws {
-  let result = try layOut(
-    "r12-navigation-bar.storyboard",
-    edit: {
-      $0.replacingOccurrences(
-        of: "</navigationBar>",
-        with: "</navigationBar><size key=\"freeformSize\" width=\"320\" height=\"440\"/>")
-    })
+  let edit = { (text: String) in
+    text.replacingOccurrences(
+      of: "</navigationBar>",
+      with: "</navigationBar><size key=\"freeformSize\" width=\"320\" height=\"440\"/>")
+  }
+  let result = try layOut("r12-navigation-bar.storyboard", edit: edit, canvas: true)
   #expect(try frame(result, "view ROOT-00-000") == Rect(x: 0, y: 0, width: 320, height: 440))
   #expect(try frame(result, "view TOP-12-aaa") == Rect(x: 0, y: 64, width: 320, height: 40))
+  // At run time the navigation controller is the window's root: its child fills the window,
+  // 375 pt wide, its safe area still from 20 + 44 = 64.
+  let running = try layOut("r12-navigation-bar.storyboard", edit: edit)
+  #expect(try frame(running, "view ROOT-00-000") == Rect(x: 0, y: 0, width: 375, height: 667))
+  #expect(try frame(running, "view TOP-12-aaa") == Rect(x: 0, y: 64, width: 375, height: 40))
 }
 
 /// r14 with a second controller pushed from the tab's root by a button's `show` segue, or
@@ -301,7 +354,8 @@ func freeformRootMargins(width: Double, margin: Double) throws {
   // r15 with the box's leading edge on the root's leading margin. The 815-pt case is
   // artsy/eidolon's Fulfillment.storyboard, whose 815-pt freeform scenes Xcode saved with their
   // margins 20 pt in on a 4.7-inch design device; 16 is the 4.7-inch iPhone's own margin
-  // (Documentation/Facts/Devices.md#root-view-margins-at-another-width).
+  // (Documentation/Facts/Devices.md#root-view-margins-at-another-width). On the canvas, where
+  // the scene keeps its freeform size (at run time the window sizes it).
   let result = try layOut(
     "r15-freeform.storyboard",
     edit: {
@@ -311,7 +365,7 @@ func freeformRootMargins(width: Double, margin: Double) throws {
             + "secondAttribute=\"leading\"",
           with: "firstItem=\"BOX-15-aaa\" firstAttribute=\"leading\" secondItem=\"ROOT-00-000\" "
             + "secondAttribute=\"leadingMargin\"")
-    })
+    }, canvas: true)
   #expect(try frame(result, "view ROOT-00-000").width == width)
   #expect(try frame(result, "view BOX-15-aaa").minX == margin)
 }

@@ -53,6 +53,13 @@ extension DocumentBuilder {
         width: try number(node, "width", default: 0), height: try number(node, "height", default: 0)
       )
       return .skipped
+    case ("value", "contentSizeForViewInPopover"):
+      // `preferredContentSize` as the attributes inspector sets it; 0 × 0 is "none".
+      let size = IBSize(
+        width: try number(node, "width", default: 0), height: try number(node, "height", default: 0)
+      )
+      if size.width > 0, size.height > 0 { scenes[scene].settings.preferredContentSize = size }
+      return .skipped
     case ("extendedEdge", "edgesForExtendedLayout"):
       // Xcode writes the edges that are on; an element with none listed is `[]`.
       scenes[scene].settings.extendsUnderTopBar = a["top"] == "YES"
@@ -87,6 +94,25 @@ extension DocumentBuilder {
         }
         current = nodes[index].parent
       }
+    }
+  }
+
+  /// Gives each xib top-level view that File's Owner's `view` outlet holds the owner's class
+  /// (`<placeholder placeholderIdentifier="IBFilesOwner">`, its `<outlet property="view">`):
+  /// the object that loads the nib and takes the view — a view controller whose view it is,
+  /// or a custom view that adds it as content. Read from the flat elements after the pass,
+  /// as the placeholder and its connections are otherwise skipped.
+  mutating func readFilesOwner() {
+    for node in nodes where node.name == "outlet" && node.attributes["property"] == "view" {
+      guard let destination = node.attributes["destination"],
+        let connections = node.parent, nodes[connections].name == "connections",
+        let owner = nodes[connections].parent,
+        nodes[owner].attributes["placeholderIdentifier"] == "IBFilesOwner",
+        let scene = scenes.firstIndex(where: {
+          $0.controllerKind == "xib" && $0.rootViewID == destination
+        })
+      else { continue }
+      scenes[scene].filesOwnerClass = nodes[owner].attributes["customClass"] ?? "NSObject"
     }
   }
 }

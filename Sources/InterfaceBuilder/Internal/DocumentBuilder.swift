@@ -72,6 +72,7 @@ struct DocumentBuilder {
     }
     try resolveReferences()
     collectSegues()
+    readFilesOwner()
     applyDesignableSizes()
     keepFramesByAutoresizing()
     var document = IBDocument(

@@ -72,6 +72,11 @@ public struct IBView: Hashable, Sendable {
   /// The `<autoresizingMask>`: which margins and dimensions follow the superview's size; nil
   /// when the file writes none (UIKit's default, nothing flexible).
   public var autoresizingMask: IBAutoresizingMask?
+  /// For a scroll, table or collection view: how it scrolls (``IBScrolling``); nil for others.
+  public var scrolling: IBScrolling? = nil
+  /// `contentMode="scaleAspectFill"`: the view scales its image to fill its bounds and lets part
+  /// of it be cut off (UIKit's `UIView.ContentMode.scaleAspectFill`).
+  public var fillsByAspect = false
 
   /// How a finding names the view so it can be found in Xcode: the user label, else the text,
   /// else the class, followed by the IB id — `"Title" (label fXy-1a-b2c)`.

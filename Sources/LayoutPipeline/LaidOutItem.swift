@@ -92,6 +92,15 @@ public struct LaidOutItem: Hashable, Sendable {
   public var intrinsicSize: IntrinsicSize? = nil
   /// For text: the size it needs at its frame's width and the point size it is set in.
   public var textFit: TextFit? = nil
+  /// For a scroll, table or collection view: its adjusted content inset (UIKit's
+  /// `adjustedContentInset`), the band inside its frame where its content does not rest — the
+  /// safe area it overlaps, as its `contentInsetAdjustmentBehavior` adds it
+  /// (``AdjustedContentInset``). Zero for other views.
+  public var contentInsets = EdgeInsets.zero
+  /// The axes along which a scroll view that is not among the screen's items — a cell's table
+  /// or collection view — moves the item: along them the screen-edge checks judge the item
+  /// where scrolling brings it most into view, not where it rests.
+  public var scrollsAlong: [Axis] = []
   /// For a scroll view: the axes along which the constraints leave its content size open.
   public var openScrollAxes: [Axis] = []
   /// The constraints that place the item horizontally, as the source wrote them (a layout

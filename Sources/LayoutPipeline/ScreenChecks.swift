@@ -155,9 +155,13 @@ package enum ScreenChecks {
   /// the display's corners or sensor housing by more than a pixel (only items outside the safe
   /// area can be: it is Apple's guarantee of an unobscured region). A scroll view's content is
   /// not checked: it is clipped to the scroll view and scrolled into view, so the scroll view's
-  /// own frame is what must respect the safe area and the display.
+  /// own frame is what must respect the safe area and the display. An item a scroll view
+  /// outside the screen's items moves (a cell's view, ``LaidOutItem/scrollsAlong``) is judged
+  /// where scrolling brings it most into view along those axes
+  /// (``scrolledIntoView(_:along:in:)``); across them, where it is.
   static func placement(of item: LaidOutItem, in environment: ScenarioEnvironment) -> [Finding] {
-    let frame = item.alignmentRect
+    let frame = scrolledIntoView(
+      item.alignmentRect, along: item.scrollsAlong, in: environment.safeArea)
     guard frame.width > 0, frame.height > 0 else { return [] }
     let tolerance = environment.tolerance
     let responsible = { (axes: [Axis]) in Self.responsible([item], axes: axes) }
@@ -197,6 +201,27 @@ package enum ScreenChecks {
           constraints: responsible(axes(of: edges)), amount: depth, edges: edges))
     }
     return findings
+  }
+
+  /// `frame` moved along `axes` to where scrolling shows the most of it inside `region` (the
+  /// safe area, where a scroll view's adjusted content inset lets content rest,
+  /// Documentation/Facts/ScrollViews.md#content-reached-by-scrolling): along each axis, a
+  /// frame that fits is moved the least that puts it inside,
+  /// `min' = clamp(min, region.min, region.max − length)`; a longer one is seen a part at a
+  /// time as it scrolls by, so it is judged over the region's whole extent.
+  static func scrolledIntoView(_ frame: Rect, along axes: [Axis], in region: Rect) -> Rect {
+    var origin = frame.origin
+    var size = frame.size
+    for axis in axes {
+      let (low, high) = (region.min(axis), region.max(axis))
+      if size[axis] <= high - low {
+        origin[axis] = min(max(origin[axis], low), high - size[axis])
+      } else {
+        origin[axis] = low
+        size[axis] = high - low
+      }
+    }
+    return Rect(origin: origin, size: size)
   }
 
   // MARK: Text
@@ -315,7 +340,11 @@ package enum ScreenChecks {
   }
 
   /// Views that reach outside their superview's bounds (not the window's: the safe-area and
-  /// display checks cover those; not a scroll view's: its content is meant to be larger; not a
+  /// display checks cover those; not a scroll view's: its content is meant to be larger; not
+  /// the band of a scroll, table or collection view inside its adjusted content inset, where
+  /// its content does not rest and only its background draws — a table pinned above the safe
+  /// area shows its first row below it, while one whose rows rest past the screen hides them,
+  /// Documentation/Facts/ScrollViews.md#adjusted-content-inset; not a
   /// background the source lets run under the display's edges over a superview that covers the
   /// screen: what it draws past that superview is past the screen, cut off by the window —
   /// Documentation/Facts/Layering.md#backgrounds-beyond-the-root-view).
@@ -326,12 +355,16 @@ package enum ScreenChecks {
         item.alignmentRect.width > 0, item.alignmentRect.height > 0
       else { return nil }
       let parent = screen.items[p]
-      if item.allowsClipping, item.text == nil,
+      // A scroll, table or collection view is judged by where its content rests instead: its
+      // rows past the screen are hidden, not a background cut off.
+      let scrolls = item.role == .list || item.role == .scrollView
+      if item.allowsClipping, item.text == nil, !scrolls,
         parent.frame.contains(screen.bounds, tolerance: siblingSlack)
       {
         return nil
       }
-      let beyond = overshoot(of: item.alignmentRect, beyond: parent.frame).filter {
+      let content = item.alignmentRect.inset(by: item.contentInsets)
+      let beyond = overshoot(of: content, beyond: parent.frame).filter {
         $0.amount > siblingSlack
       }
       guard let worst = beyond.map(\.amount).max() else { return nil }

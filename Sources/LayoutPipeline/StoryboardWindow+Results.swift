@@ -5,11 +5,14 @@ import LayoutCore
 extension StoryboardWindow {
   /// Every installed view in scene order, then the guides constraints used, in window
   /// coordinates. The root view fills the window by design, scroll, table and collection
-  /// views inset their content by the safe area themselves, and a background — a plain or
+  /// views inset their content by the safe area themselves, a background — a plain or
   /// image view without text as wide as its superview — is meant to run beyond it
-  /// (Documentation/Facts/Layering.md#backgrounds-beyond-the-safe-area), so those may leave it.
+  /// (Documentation/Facts/Layering.md#backgrounds-beyond-the-safe-area), and so is an
+  /// aspect-fill backdrop, an image that fills by its aspect behind a later sibling it contains
+  /// (Documentation/Facts/Layering.md#aspect-fill-backdrops): those may leave it.
   func items() -> [LaidOutItem] {
     let frames = windowFrames()
+    let scrolledAlong = cellScrollAxis.map { [$0] } ?? []
     var result: [LaidOutItem] = []
     for (model, view) in built {
       let parentName = view.superview.flatMap { names[ObjectIdentifier($0)] } ?? "window"
@@ -21,8 +24,16 @@ extension StoryboardWindow {
           return frame.minX <= bounds.minX + ScreenChecks.siblingSlack
             && frame.maxX >= bounds.maxX - ScreenChecks.siblingSlack
         } ?? false
+      let isBackdrop =
+        model.kind == .imageView && model.fillsByAspect && viewTexts[result.count] == nil
+        && built[(result.count + 1)...].contains { later in
+          later.model.parentID == model.parentID && model.parentID != nil
+            && frame.contains(
+              frames[ObjectIdentifier(later.view)] ?? later.view.frame,
+              tolerance: ScreenChecks.siblingSlack)
+        }
       let mayLeaveSafeArea =
-        model.parentID == nil || isBackground
+        model.parentID == nil || isBackground || isBackdrop
         || [.scrollView, .tableView, .collectionView].contains(model.kind)
       result.append(
         LaidOutItem(
@@ -33,6 +44,15 @@ extension StoryboardWindow {
           ignoresSafeArea: mayLeaveSafeArea, allowsClipping: mayLeaveSafeArea,
           text: viewTexts[result.count], alignmentInsets: alignmentInsets(of: view),
           role: Self.role(of: model.kind)))
+      result[result.count - 1].scrollsAlong = scrolledAlong
+      if let scrolling = model.scrolling {
+        result[result.count - 1].contentInsets = AdjustedContentInset.of(
+          frame, scrolling: scrolling, window: window.bounds,
+          insets: window.screen.safeAreaInsets,
+          contentSize: (view as? ScrollView)?.contentSize,
+          isRootInBarContainer: model.parentID == nil && scene.placement == nil
+            && !scene.bars.containerNames.isEmpty)
+      }
     }
     result += containerBarItems()
     for (name, guide) in guides {
@@ -46,6 +66,17 @@ extension StoryboardWindow {
           allowsClipping: true, text: nil, role: .guide))
     }
     return result
+  }
+
+  /// The axis along which the table or collection view that shows this scene — a cell, header
+  /// or footer — scrolls it: the container's (``IBScrolling/contentAxis``); vertical for a
+  /// xib's table view cell, a row of the app's table; nil for any other scene, and for a
+  /// collection view whose layout is its code's.
+  var cellScrollAxis: Axis? {
+    guard let placement = scene.placement else {
+      return standaloneCellSize == nil ? nil : .vertical
+    }
+    return placement.host.first?.view(placement.containerID)?.scrolling?.contentAxis
   }
 
   /// What a view of `kind` is to the checks; a custom class keeps its element's role. Bars are

@@ -137,6 +137,29 @@ func unknownStackSettings() throws {
   }
 }
 
+@Test("An unknown inset adjustment or flow direction is an error at its line, not a default")
+func unknownScrollSettings() throws {
+  let cases = [
+    (
+      "<scrollView contentInsetAdjustmentBehavior=\"sometimes\" id=\"s\"/>",
+      "contentInsetAdjustmentBehavior=\"sometimes\" of <scrollView> is not one of automatic, "
+        + "scrollableAxes, never, always"
+    ),
+    (
+      "<collectionView id=\"s\"><collectionViewFlowLayout key=\"collectionViewLayout\" "
+        + "scrollDirection=\"diagonal\" id=\"f\"/></collectionView>",
+      "scrollDirection=\"diagonal\" of <collectionViewFlowLayout> is not one of horizontal, "
+        + "vertical"
+    ),
+  ]
+  for (element, message) in cases {
+    let error = readError(storyboard(rootChildren: "<subviews>\(element)</subviews>"))
+    #expect(error?.kind == .invalidValue)
+    #expect(error?.line == 8)
+    #expect(error?.message == message)
+  }
+}
+
 @Test("A legacy top layout guide is a guide constraints can name")
 func legacyGuides() throws {
   let text = """

@@ -23,6 +23,11 @@ extension DocumentBuilder {
       return try addCellScene(node, host: scene, container: container, role: .tableFooterView)
     case "subviews":
       return .containerSubviews(scene: scene, container: container)
+    case "collectionViewFlowLayout" where key == "collectionViewLayout":
+      // A flow layout moves its items along its scroll direction, vertical unless it says.
+      let axis = try name(node, "scrollDirection", Vocabulary.axes, default: .vertical)
+      scenes[scene].views[container].scrolling?.contentAxis = axis
+      return .skipped
     case _ where Vocabulary.viewElements.contains(node.name):
       return unlaidContainerView(node, scene: scene, container: container)
     default:

@@ -42,6 +42,7 @@ extension DocumentBuilder {
       autoresizingMask: nil)
     if kind == .button { view.buttonType = a["buttonType"] }
     view.isSavedMisplaced = a["misplaced"] == "YES"
+    view.fillsByAspect = a["contentMode"] == "scaleAspectFill"
     if node.name == "activityIndicatorView" { view.activityIndicatorStyle = a["style"] }
     if kind == .stackView {
       if let type = a["spacingType"], type != "standard" {
@@ -59,10 +60,27 @@ extension DocumentBuilder {
         usesSystemSpacing: a["spacingType"] == "standard")
     }
     if kind == .tableView && a["rowHeight"] == "-1" { automaticRowHeightTables.insert(id) }
+    if [.scrollView, .tableView, .collectionView].contains(kind) {
+      view.scrolling = try scrolling(node, kind)
+    }
     scenes[scene].views.append(view)
     let index = scenes[scene].views.count - 1
     if let parent { scenes[scene].views[parent].subviewIDs.append(id) }
     return .view(scene: scene, index: index)
+  }
+
+  /// A scroll, table or collection view's scrolling as its attributes set it; a collection
+  /// view's flow layout adds its direction when read (``collectionLayout(_:scene:view:)``).
+  func scrolling(_ node: XMLElementNode, _ kind: IBViewKind) throws(IBError) -> IBScrolling {
+    var scrolling = IBScrolling()
+    scrolling.insetAdjustment = try name(
+      node, "contentInsetAdjustmentBehavior", default: IBScrolling.InsetAdjustment.automatic)
+    scrolling.alwaysBounces = Axis.allCases.filter { axis in
+      node.attributes[axis == .horizontal ? "alwaysBounceHorizontal" : "alwaysBounceVertical"]
+        == "YES"
+    }
+    if kind == .tableView { scrolling.contentAxis = .vertical }
+    return scrolling
   }
 
   /// The role of a child of a view element, reading the properties it carries.

@@ -53,6 +53,10 @@ enum Vocabulary {
     // `preservesSuperviewLayoutMargins` is read into `IBView` but not laid out, so it is not
     // here: a file that sets it gets the not-modelled warning.
     "insetsLayoutMarginsFromSafeArea", "text", "numberOfLines",
+    // A scroll view's: where its content rests (``IBScrolling``).
+    "alwaysBounceVertical", "alwaysBounceHorizontal", "contentInsetAdjustmentBehavior",
+    // An image that fills by its aspect may be cut off (``IBView/fillsByAspect``).
+    "contentMode",
     "image", "placeholder", "axis", "distribution", "alignment", "spacing",
     "baselineRelativeArrangement", "layoutMarginsRelativeArrangement", "title",
     "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "spacingType", "fixedFrame",
@@ -69,7 +73,7 @@ enum Vocabulary {
 
   /// View attributes with no effect on where things go.
   static let inertViewAttributes: Set<String> = [
-    "contentMode", "opaque", "clipsSubviews", "clearsContextBeforeDrawing",
+    "opaque", "clipsSubviews", "clearsContextBeforeDrawing",
     "userInteractionEnabled", "multipleTouchEnabled", "alpha", "tag", "ambiguous",
     "misplaced", "customModule", "customModuleProvider", "textAlignment", "lineBreakMode",
     "baselineAdjustment", "adjustsFontSizeToFit", "minimumFontSize", "minimumScaleFactor",
@@ -77,8 +81,8 @@ enum Vocabulary {
     "enabled", "selected", "contentHorizontalAlignment", "contentVerticalAlignment",
     "borderStyle", "clearButtonMode", "on", "semanticContentAttribute",
     "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "bounces",
-    "alwaysBounceVertical", "alwaysBounceHorizontal", "pagingEnabled", "directionalLockEnabled",
-    "keyboardDismissMode", "contentInsetAdjustmentBehavior", "scrollEnabled", "bouncesZoom",
+    "pagingEnabled", "directionalLockEnabled", "keyboardDismissMode", "scrollEnabled",
+    "bouncesZoom",
     "delaysContentTouches", "canCancelContentTouches", "highlightedImage", "translucent",
     "dataMode", "style", "separatorStyle", "rowHeight", "estimatedRowHeight",
     "sectionHeaderHeight", "sectionFooterHeight", "estimatedSectionHeaderHeight",

@@ -102,6 +102,21 @@ struct AppScope {
           take("UIRequiresFullScreen: no Split View or Slide Over") { $0.multitasking != nil }
         }
       }
+      if info.hidesStatusBar {
+        kept = kept.map { scenario in
+          var hidden = scenario
+          hidden.statusBarHidden = true
+          return hidden
+        }
+        notes.append(
+          "UIStatusBarHidden YES, UIViewControllerBasedStatusBarAppearance NO: the status bar is "
+            + "hidden, so devices without a notch or Dynamic Island have no top safe-area inset")
+      } else if info.statusBarHidden == true {
+        notes.append(
+          "UIStatusBarHidden YES only at launch: UIViewControllerBasedStatusBarAppearance is YES "
+            + "(or absent), so each view controller decides (prefersStatusBarHidden, code "
+            + "Plumb does not read); checked with the status bar shown")
+      }
       if let main = info.mainStoryboard { notes.append("main storyboard: \(main)") }
       if let launch = info.launchStoryboard { notes.append("launch screen: \(launch)") }
     } else if let infoProblem {

@@ -290,6 +290,66 @@ struct AppScopeCommandTests {
 
   /// A new empty folder under the temporary directory, with a `.git` folder so the walk up
   /// for an Info.plist or project file stops there.
+  /// An iPhone-only, portrait-only app whose plist says `UIStatusBarHidden` (and, when
+  /// `appWide`, `UIViewControllerBasedStatusBarAppearance` NO), with a banner 44 pt tall at
+  /// the window's very top: whether each iPhone passes, by name.
+  func statusBarApp(appWide: Bool) throws -> (passed: [String: Bool], notes: String) {
+    let folder = try temporaryFolder()
+    let controllerKey =
+      appWide ? "<key>UIViewControllerBasedStatusBarAppearance</key><false/>" : ""
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>UIDeviceFamily</key><array><integer>1</integer></array>
+      <key>UISupportedInterfaceOrientations</key>
+      <array><string>UIInterfaceOrientationPortrait</string></array>
+      <key>UIStatusBarHidden</key><true/>\(controllerKey)
+      </dict></plist>
+      """
+    try Data(plist.utf8).write(to: folder.appendingPathComponent("Info.plist"))
+    let screen = """
+      title: banner
+      views:
+        banner: { color: blue }
+      constraints:
+        - banner.top == window.top
+        - banner.leading == window.leading
+        - banner.trailing == window.trailing
+        - banner.height == 44
+      """
+    try Data(screen.utf8).write(to: folder.appendingPathComponent("Screen.yaml"))
+    let result = try runPlumb(["check", folder.path, "--json"])
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    let results = try #require(object?["results"] as? [[String: Any]], "\(result.stderr)")
+    var passed: [String: Bool] = [:]
+    for r in results {
+      passed[try #require(r["device"] as? String)] = try #require(r["passed"] as? Bool)
+    }
+    return (passed, result.stderr)
+  }
+
+  @Test("An app that hides the status bar has no top inset on iPhones without a sensor housing")
+  func statusBarHidden() throws {
+    let (passed, notes) = try statusBarApp(appWide: true)
+    #expect(notes.contains("UIStatusBarHidden YES, UIViewControllerBasedStatusBarAppearance NO"))
+    // The banner spans y 0…44. With the status bar hidden, a Home-button iPhone's top inset
+    // (its status bar's 20 pt) is 0, so it is inside; a notch or Dynamic Island keeps its
+    // inset (44 pt or more, from the catalog), so the banner still leaves the safe area.
+    let phones = Device.all.filter { !$0.isPad }
+    #expect(passed.count == phones.count)
+    for phone in phones {
+      #expect(passed[phone.name] == (phone.sensorHousing == .none), "\(phone.name)")
+    }
+  }
+
+  @Test("UIStatusBarHidden alone holds only at launch: the status bar is checked as shown")
+  func statusBarHiddenAtLaunch() throws {
+    let (passed, notes) = try statusBarApp(appWide: false)
+    #expect(notes.contains("UIStatusBarHidden YES only at launch"))
+    // Every iPhone in portrait has a top inset of at least its 20-pt status bar.
+    #expect(!passed.isEmpty && passed.values.allSatisfy { !$0 })
+  }
+
   func temporaryFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "plumb-app-\(UUID().uuidString)")

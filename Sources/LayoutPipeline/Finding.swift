@@ -94,8 +94,9 @@ public struct Finding: Hashable, Sendable {
   /// warning, and its scenario is partly checked. Nil for a finding Plumb stands by.
   public var partlyChecked: String?
   /// Why the finding is a warning and not an error when the design shows it on purpose: the
-  /// frames Xcode saved for the design device overlap (or leave the superview) by as much, or
-  /// the view in front is a button that draws nothing. Nil for a finding not so explained.
+  /// frames Xcode saved for the design device overlap (or leave the superview) by as much, the
+  /// view in front is a button that draws nothing, or the project file says the shipped app
+  /// never shows the view. Nil for a finding not so explained.
   public var deliberate: String?
 
   /// A `notModelled` warning that Plumb's frame of a view differs from the one Xcode solved
@@ -115,7 +116,7 @@ public struct Finding: Hashable, Sendable {
 
   /// Makes an error a warning that says why the design shows it on purpose
   /// (``deliberate``); nothing when `why` is nil or the finding is no error.
-  mutating func markDeliberate(_ why: String?) {
+  package mutating func markDeliberate(_ why: String?) {
     guard let why, severity == .error else { return }
     severity = .warning
     deliberate = why

@@ -225,6 +225,10 @@ struct AppScopeCommandTests {
       text: "overlaps:\n  - views: [a, b, c]\n    reason: r\n",
       message: ".plumb.yml:2:12: error: `views` names 3 views; an overlap is between two"),
     BadInput(
+      name: "unshipped views not named", file: ".plumb.yml",
+      text: "unshipped:\n  - reason: r\n",
+      message: ".plumb.yml:2:5: error: this `unshipped` entry has no `views`"),
+    BadInput(
       name: "an unknown orientation in the plist", file: "Info.plist",
       text: plist(
         "<key>UISupportedInterfaceOrientations</key><array><string>Sideways</string></array>"),
@@ -348,6 +352,45 @@ struct AppScopeCommandTests {
     #expect(notes.contains("UIStatusBarHidden YES only at launch"))
     // Every iPhone in portrait has a top inset of at least its 20-pt status bar.
     #expect(!passed.isEmpty && passed.values.allSatisfy { !$0 })
+  }
+
+  @Test("Views the shipped app never shows: their findings, and those inside them, are warnings")
+  func unshippedViews() throws {
+    let folder = try temporaryFolder()
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("\(Self.apps)/PortraitPhone/Info.plist"),
+      to: folder.appendingPathComponent("Info.plist"))
+    // A debug panel at the window's very top, with a label inside it: both leave the safe area
+    // on every iPhone in portrait (a top inset of 20 pt or more).
+    let screen = """
+      title: debug
+      views:
+        panel: { color: red }
+        flag: { parent: panel, label: { text: STAGING } }
+      constraints:
+        - panel.top == window.top
+        - panel.leading == window.leading
+        - panel.trailing == window.trailing
+        - panel.height == 44
+        - flag.top == panel.top
+        - flag.bottom == panel.bottom
+        - flag.leading == panel.leading
+        - flag.trailing == panel.trailing
+      """
+    try Data(screen.utf8).write(to: folder.appendingPathComponent("Screen.yaml"))
+    let bare = try runPlumb(["check", folder.path])
+    #expect(bare.status == 1, "\(bare.stderr)")
+    try Data("unshipped:\n  - views: [panel]\n    reason: shown only in staging\n".utf8).write(
+      to: folder.appendingPathComponent(".plumb.yml"))
+    let result = try runPlumb(["check", folder.path])
+    #expect(result.status == 0, "\(result.stdout)")
+    // Still reported, as warnings that say why: the panel's own finding and the label's.
+    let why = "deliberate: `panel` is not shown in shipped builds ("
+    #expect(result.stdout.contains("/.plumb.yml:2: shown only in staging)"))
+    #expect(result.stdout.contains("warning: [outsideSafeArea] `panel` leaves the safe area"))
+    #expect(result.stdout.contains("warning: [outsideSafeArea] `flag` leaves the safe area"))
+    #expect(result.stdout.components(separatedBy: why).count - 1 >= 2)
+    #expect(result.stdout.contains("reported as warnings, not shown in shipped builds"))
   }
 
   func temporaryFolder() throws -> URL {

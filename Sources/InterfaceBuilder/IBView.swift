@@ -53,6 +53,10 @@ public struct IBView: Hashable, Sendable {
   public var buttonType: String? = nil
   /// A button with a `<buttonConfiguration>` (iOS 15's `UIButton.Configuration`).
   public var hasButtonConfiguration = false
+  /// Whether the file gives the view something drawn besides its text and image: a background
+  /// colour that is not clear, a button's background image or attributed title, or
+  /// user-defined runtime attributes (which may give its layer a border, a fill or a shadow).
+  public var hasDrawnDecoration = false
   /// An activity indicator's `style` as written (`medium`, `large`, or before iOS 13 `gray`,
   /// `white`, `whiteLarge`); nil for other views.
   public var activityIndicatorStyle: String? = nil
@@ -77,6 +81,17 @@ public struct IBView: Hashable, Sendable {
   /// `contentMode="scaleAspectFill"`: the view scales its image to fill its bounds and lets part
   /// of it be cut off (UIKit's `UIView.ContentMode.scaleAspectFill`).
   public var fillsByAspect = false
+
+  /// Whether UIKit draws nothing for the view: a button of the custom or system type (or the
+  /// old rounded-rect type, which iOS 7 made the system one) without title, image,
+  /// configuration, custom class or drawn decoration. Such a button is a tap target laid over
+  /// other views, not a view that hides them
+  /// (Documentation/Facts/Layering.md#buttons-that-draw-nothing).
+  public var drawsNothing: Bool {
+    kind == .button && customClass == nil && !hasButtonConfiguration && !hasDrawnDecoration
+      && (text ?? "").isEmpty && imageName == nil
+      && [nil, "system", "roundedRect"].contains(buttonType)
+  }
 
   /// How a finding names the view so it can be found in Xcode: the user label, else the text,
   /// else the class, followed by the IB id — `"Title" (label fXy-1a-b2c)`.

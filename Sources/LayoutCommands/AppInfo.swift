@@ -33,6 +33,17 @@ package struct AppInfo: Hashable, Sendable {
   /// `UIRequiresFullScreen`: the app opts out of Split View and Slide Over
   /// (Documentation/Facts/AppInfo.md#full-screen).
   package var requiresFullScreen: Bool
+  /// `UIStatusBarHidden`: the status bar is hidden as the app launches, if the plist says.
+  package var statusBarHidden: Bool?
+  /// `UIViewControllerBasedStatusBarAppearance`, if the plist says (UIKit's default is `YES`:
+  /// each view controller decides, Documentation/Facts/AppInfo.md#status-bar-hidden).
+  package var viewControllerBasedStatusBarAppearance: Bool?
+  /// Whether the app keeps the status bar hidden: `UIStatusBarHidden` set, and
+  /// `UIViewControllerBasedStatusBarAppearance` off — otherwise each view controller's
+  /// `prefersStatusBarHidden` (code, `false` unless overridden) decides after launch.
+  package var hidesStatusBar: Bool {
+    statusBarHidden == true && viewControllerBasedStatusBarAppearance == false
+  }
   /// `UILaunchStoryboardName`, if any.
   package var launchStoryboard: String?
   /// `UIMainStoryboardFile` (or its `~ipad` variant), if any.
@@ -119,6 +130,9 @@ package struct AppInfo: Hashable, Sendable {
     let fullScreen = try value("UIRequiresFullScreen", as: Bool.self, "a Boolean")
     let padFullScreen = try value("UIRequiresFullScreen~ipad", as: Bool.self, "a Boolean")
     requiresFullScreen = fullScreen ?? padFullScreen ?? false
+    statusBarHidden = try value("UIStatusBarHidden", as: Bool.self, "a Boolean")
+    viewControllerBasedStatusBarAppearance = try value(
+      "UIViewControllerBasedStatusBarAppearance", as: Bool.self, "a Boolean")
     launchStoryboard = try value("UILaunchStoryboardName", as: String.self, "a string")
     let main = try value("UIMainStoryboardFile", as: String.self, "a string")
     let padMain = try value("UIMainStoryboardFile~ipad", as: String.self, "a string")

@@ -113,6 +113,21 @@ struct AppScope {
           take("UIRequiresFullScreen: no Split View or Slide Over") { $0.multitasking != nil }
         }
       }
+      if info.hidesStatusBar {
+        kept = kept.map { scenario in
+          var hidden = scenario
+          hidden.statusBarHidden = true
+          return hidden
+        }
+        notes.append(
+          "UIStatusBarHidden YES, UIViewControllerBasedStatusBarAppearance NO: the status bar is "
+            + "hidden, so devices without a notch or Dynamic Island have no top safe-area inset")
+      } else if info.statusBarHidden == true {
+        notes.append(
+          "UIStatusBarHidden YES only at launch: UIViewControllerBasedStatusBarAppearance is YES "
+            + "(or absent), so each view controller decides (prefersStatusBarHidden, code "
+            + "Plumb does not read); checked with the status bar shown")
+      }
       if let main = info.mainStoryboard { notes.append("main storyboard: \(main)") }
       if let launch = info.launchStoryboard { notes.append("launch screen: \(launch)") }
     } else if let infoProblem {
@@ -136,7 +151,8 @@ struct AppScope {
   }
 
   /// `report` without the scenes `file`'s `skip` entries name and without the overlaps the
-  /// project allows, and the report's lines saying what was taken out.
+  /// project allows, its errors about views the shipped app never shows made warnings that
+  /// say so, and the report's lines saying what was taken out or made warnings.
   func filtered(_ report: CheckReport, of file: String) -> (report: CheckReport, notes: [String]) {
     var report = report
     var notes: [String] = []
@@ -168,6 +184,40 @@ struct AppScope {
         notes.append(
           "\(name):\(overlap.line): overlap of \(overlap.views.joined(separator: " and ")) "
             + "allowed in \(removed) layouts (\(overlap.reason))")
+      }
+    }
+    for entry in project?.unshipped ?? [] {
+      if let only = entry.path, resolved(only) != path { continue }
+      var marked = 0
+      for r in report.results.indices {
+        let result = report.results[r]
+        let parents = Dictionary(
+          result.items.filter { $0.kind == .view }.map { ($0.name, $0.parent) },
+          uniquingKeysWith: { first, _ in first })
+        /// The entry's view that `item` is or lies inside, if any (a bounded walk up).
+        func unshippedView(_ item: String) -> String? {
+          var current: String? = item
+          for _ in 0...parents.count {
+            guard let name = current else { return nil }
+            if entry.views.contains(where: { names(name, $0) }) { return name }
+            current = parents[name]
+          }
+          return nil
+        }
+        for f in result.findings.indices {
+          guard result.findings[f].severity == .error,
+            let view = result.findings[f].items.lazy.compactMap(unshippedView).first
+          else { continue }
+          report.results[r].findings[f].markDeliberate(
+            "`\(view)` is not shown in shipped builds (\(name):\(entry.line): \(entry.reason))")
+          marked += 1
+        }
+      }
+      if marked > 0 {
+        notes.append(
+          "\(name):\(entry.line): \(marked) finding\(marked == 1 ? "" : "s") about "
+            + entry.views.joined(separator: ", ") + " reported as warnings, not shown in "
+            + "shipped builds (\(entry.reason))")
       }
     }
     return (report, notes)

@@ -15,6 +15,9 @@ import Yams
 /// overlaps:
 ///   - views: [header background, title]
 ///     reason: the title is drawn on its background
+/// unshipped:
+///   - views: [DeveloperOnlyView]    # names or IB ids; the views inside them too
+///     reason: shown only in debug builds
 /// exclude:
 ///   - family: iPad                  # and/or devices: [..], orientations: [..]
 ///     reason: the App Store build is iPhone-only (set in an .xcconfig Plumb does not read)
@@ -44,6 +47,19 @@ package struct ProjectFile: Hashable, Sendable {
     package var line: Int
   }
 
+  /// Views the shipped app never shows (a debug panel, a staging ribbon): findings about them
+  /// or what they contain are reported as warnings that say so.
+  package struct Unshipped: Hashable, Sendable {
+    /// The views: the names the report prints, or their Interface Builder ids.
+    package var views: [String]
+    /// Only in this file (relative to the project file's folder); `nil` for every file.
+    package var path: String?
+    /// Why.
+    package var reason: String
+    /// The entry's line.
+    package var line: Int
+  }
+
   /// Scenarios the app does not ship in: every scenario that matches all the fields given.
   package struct Exclusion: Hashable, Sendable {
     /// A device family.
@@ -64,6 +80,8 @@ package struct ProjectFile: Hashable, Sendable {
   package var skips: [Skip] = []
   /// `overlaps:`.
   package var overlaps: [Overlap] = []
+  /// `unshipped:`.
+  package var unshipped: [Unshipped] = []
   /// `exclude:`.
   package var exclusions: [Exclusion] = []
 
@@ -130,12 +148,13 @@ struct ProjectFileReader {
     var project = ProjectFile(file: file)
     guard let root else { return project }
     for (key, value) in try mapping(
-      root, "the project file", keys: ["skip", "overlaps", "exclude"])
+      root, "the project file", keys: ["skip", "overlaps", "unshipped", "exclude"])
     {
       for entry in try list(value, key) {
         switch key {
         case "skip": project.skips.append(try skip(entry))
         case "overlaps": project.overlaps.append(try overlap(entry))
+        case "unshipped": project.unshipped.append(try unshipped(entry))
         default: project.exclusions.append(try exclusion(entry))
         }
       }
@@ -225,6 +244,19 @@ struct ProjectFileReader {
     }
     return ProjectFile.Overlap(
       views: views,
+      path: try fields["file"].map { node throws(LayoutFileError) in
+        try scalar(node, "file")
+      }, reason: reason, line: entry.mark?.line ?? 0)
+  }
+
+  func unshipped(_ entry: Node) throws(LayoutFileError) -> ProjectFile.Unshipped {
+    let (fields, reason) = try fields(entry, "unshipped", keys: ["views", "file"])
+    guard let viewsNode = fields["views"] else {
+      throw error(
+        at: entry, "this `unshipped` entry has no `views`", hint: "write `views: [a]`")
+    }
+    return ProjectFile.Unshipped(
+      views: try strings(viewsNode, "views"),
       path: try fields["file"].map { node throws(LayoutFileError) in
         try scalar(node, "file")
       }, reason: reason, line: entry.mark?.line ?? 0)

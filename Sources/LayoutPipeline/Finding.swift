@@ -98,6 +98,11 @@ public struct Finding: Hashable, Sendable {
   /// as UIKit does (a `notModelled` warning at the view or one of its superviews): reported as a
   /// warning, and its scenario is partly checked. Nil for a finding Plumb stands by.
   public var partlyChecked: String?
+  /// Why the finding is a warning and not an error when the design shows it on purpose: the
+  /// frames Xcode saved for the design device overlap (or leave the superview) by as much, the
+  /// view in front is a button that draws nothing, or the project file says the shipped app
+  /// never shows the view. Nil for a finding not so explained.
+  public var deliberate: String?
 
   /// A `notModelled` warning that Plumb's frame of a view differs from the one Xcode solved
   /// with UIKit and saved, on the document's own device: Plumb's gap, which holds for the view
@@ -112,6 +117,14 @@ public struct Finding: Hashable, Sendable {
   public var lines: [Int] {
     var seen = Set<Int>()
     return constraints.map(\.line).filter { $0 > 0 && seen.insert($0).inserted }
+  }
+
+  /// Makes an error a warning that says why the design shows it on purpose
+  /// (``deliberate``); nothing when `why` is nil or the finding is no error.
+  package mutating func markDeliberate(_ why: String?) {
+    guard let why, severity == .error else { return }
+    severity = .warning
+    deliberate = why
   }
 
   /// Creates a finding.

@@ -47,7 +47,13 @@ struct InterfaceBuilderCanvas {
   /// (Documentation/Facts/Cells.md#a-cell-xib-in-a-table), or at its design size where UIKit
   /// sizes it (or the host of its table) to the window (``IBScene/isSizedToWindowAtRunTime``);
   /// nil when the canvas is the run-time layout.
-  init?(_ scene: IBScene, of document: IBDocument, on screen: DeviceScreen) {
+  ///
+  /// The canvas draws the status bar whatever the app's `Info.plist` says (it simulates the
+  /// device, not the app), so its insets start from the device's; `runTime` are the insets
+  /// the app's window has.
+  init?(
+    _ scene: IBScene, of document: IBDocument, on screen: DeviceScreen, runTime: EdgeInsets
+  ) {
     var insets = screen.safeAreaInsets
     if let device = document.device, device.orientation != "landscape",
       let tools = document.toolsVersion,
@@ -57,7 +63,7 @@ struct InterfaceBuilderCanvas {
       if let bottom = row.bottom { insets.bottom = bottom }
     }
     guard
-      insets != screen.safeAreaInsets || scene.bars.embedding != nil
+      insets != runTime || scene.bars.embedding != nil
         || scene.isStandaloneTableCell || scene.outermostHost.isSizedToWindowAtRunTime
     else { return nil }
     safeAreaInsets = insets
@@ -77,6 +83,9 @@ extension ScenarioEnvironment {
   /// Interface Builder's canvas of `scene` in this environment, the document's own device and
   /// orientation, when it differs from the run time (``InterfaceBuilderCanvas``).
   func canvas(of scene: IBScene, in document: IBDocument) -> ScenarioEnvironment? {
-    InterfaceBuilderCanvas(scene, of: document, on: screen).map { drawn(on: $0) }
+    let simulated = scenario.device.screen(scenario.orientation)
+    return InterfaceBuilderCanvas(
+      scene, of: document, on: simulated, runTime: screen.safeAreaInsets
+    ).map { drawn(on: $0) }
   }
 }

@@ -38,6 +38,9 @@ public struct LaidOutItem: Hashable, Sendable {
     case list
     /// A navigation bar, tab bar or toolbar: content passes under it by design.
     case bar
+    /// A control that draws nothing (an untitled button without image or background): a tap
+    /// target laid over other views, hiding none of them.
+    case tapTarget
     /// A layout guide.
     case guide
 
@@ -103,6 +106,12 @@ public struct LaidOutItem: Hashable, Sendable {
   public var scrollsAlong: [Axis] = []
   /// For a scroll view: the axes along which the constraints leave its content size open.
   public var openScrollAxes: [Axis] = []
+  /// The frame the source saved for the design device, in the superview's coordinates (the
+  /// frame Xcode solved with UIKit and wrote into a storyboard or xib, what the designer saw on
+  /// the canvas); nil for sources that save none and for a frame saved as misplaced.
+  public var savedFrame: Rect? = nil
+  /// The saved frame less the alignment insets, as ``alignmentRect`` is the frame's.
+  public var savedAlignmentRect: Rect? { savedFrame?.inset(by: alignmentInsets) }
   /// The constraints that place the item horizontally, as the source wrote them (a layout
   /// file's lines, an Interface Builder constraint, a SwiftUI view's line).
   public var horizontalConstraints: [Finding.SourceConstraint] = []

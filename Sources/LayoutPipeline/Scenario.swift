@@ -33,6 +33,11 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
   /// (``Typography/TextLengthFactor``); 1 for the text as written. Set by
   /// `plumb check --limits`.
   public var textLength: Double = 1
+  /// Whether the app hides the status bar (its `Info.plist`'s `UIStatusBarHidden` with
+  /// `UIViewControllerBasedStatusBarAppearance` off): on a device without a sensor housing the
+  /// status bar is then all there is above the safe area, and the top inset is 0
+  /// (Documentation/Facts/AppInfo.md#status-bar-hidden).
+  public var statusBarHidden = false
 
   /// Creates a scenario.
   public init(

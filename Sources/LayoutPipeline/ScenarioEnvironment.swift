@@ -58,6 +58,7 @@ public struct ScenarioEnvironment: Sendable {
     let device = scenario.device
     let orientation = scenario.orientation
     var screen = device.screen(orientation)
+    if scenario.statusBarHidden { screen.hideStatusBar() }
     var window: MultitaskingWindow?
     if let wanted = scenario.multitasking {
       let offered = device.multitaskingWindows(in: orientation)
@@ -192,5 +193,16 @@ extension Scenario {
   /// cannot show, the device's full screen.
   public var screen: DeviceScreen {
     (try? resolved())?.screen ?? device.screen(orientation)
+  }
+}
+
+extension DeviceScreen {
+  /// The screen with the status bar hidden: no status bar, and on a device without a sensor
+  /// housing — the Home-button iPhones and every iPad, whose top inset is the status bar's
+  /// height — no top safe-area inset either; a notch or Dynamic Island keeps its inset
+  /// (Documentation/Facts/AppInfo.md#status-bar-hidden).
+  mutating func hideStatusBar() {
+    statusBarHeight = 0
+    if device.sensorHousing == .none { safeAreaInsets.top = 0 }
   }
 }

@@ -299,25 +299,57 @@ package enum ScreenChecks {
           else { continue }
           let (nameA, nameB) = (screen.items[back].name, screen.items[front].name)
           let axes: [Axis] = width < height ? [.horizontal] : [.vertical]
-          findings.append(
-            Finding(
-              kind: .overlapping, items: [nameA, nameB],
-              message:
-                "`\(nameA)` and `\(nameB)` overlap by \(pt(width)) × \(pt(height)) pt; "
-                + conventions.overlapHint,
-              constraints: screen.responsible([back, front], axes: axes),
-              amount: min(width, height)))
+          var finding = Finding(
+            kind: .overlapping, items: [nameA, nameB],
+            message:
+              "`\(nameA)` and `\(nameB)` overlap by \(pt(width)) × \(pt(height)) pt; "
+              + conventions.overlapHint,
+            constraints: screen.responsible([back, front], axes: axes),
+            amount: min(width, height))
+          finding.markDeliberate(
+            deliberateOverlap(back, front, depth: min(width, height), in: screen))
+          findings.append(finding)
         }
       }
     }
     return findings
   }
 
+  /// Why an overlap `depth` points deep of `back` and its later sibling `front`, which hides
+  /// content, is nonetheless the design's: the view in front draws nothing (a tap target laid
+  /// over its label, Documentation/Facts/Layering.md#buttons-that-draw-nothing), or the frames
+  /// Xcode saved for the design device overlap as deeply — the layering the designer saw on
+  /// the canvas (Documentation/Facts/Layering.md#layering-the-designer-saw). An overlap deeper
+  /// than the saved one by more than ``savedFrameTolerance`` is not the design's: nil.
+  static func deliberateOverlap(_ back: Int, _ front: Int, depth: Double, in screen: Screen)
+    -> String?
+  {
+    let (behind, above) = (screen.items[back], screen.items[front])
+    if above.role == .tapTarget {
+      return "`\(above.name)` draws nothing (an untitled button without image or background): "
+        + "a tap target laid over `\(behind.name)`, hiding none of it"
+    }
+    guard let a = behind.savedAlignmentRect, let b = above.savedAlignmentRect else { return nil }
+    let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
+    let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+    guard width > siblingSlack, height > siblingSlack,
+      depth <= min(width, height) + savedFrameTolerance
+    else { return nil }
+    return "Xcode's saved frames overlap by \(pt(width)) × \(pt(height)) pt on the design "
+      + "device: the layering the designer saw on the canvas"
+  }
+
+  /// How far a finding may go beyond what the saved frames show and still be the design's:
+  /// half a point, the difference Xcode's misplaced-view warning allows between a saved frame
+  /// and the solved one.
+  static let savedFrameTolerance = 0.5
+
   /// Whether an item shows text or controls, arranges other views, or draws a shape the
   /// source asked for: what a user would miss if a sibling covered it.
   static func showsContent(_ item: LaidOutItem) -> Bool {
     item.text != nil
-      || [.label, .button, .textField, .control, .shape, .stack, .scrollView].contains(item.role)
+      || [.label, .button, .tapTarget, .textField, .control, .shape, .stack, .scrollView].contains(
+        item.role)
   }
 
   /// Whether `back`, drawn behind its later sibling `front`, is layered under it on purpose,
@@ -369,13 +401,38 @@ package enum ScreenChecks {
       }
       guard let worst = beyond.map(\.amount).max() else { return nil }
       let edges = beyond.map(\.edge)
-      return Finding(
+      var finding = Finding(
         kind: .outsideSuperview, items: [item.name],
         message:
           "`\(item.name)` reaches \(pt(worst)) pt outside `\(parent.name)` at the "
           + edges.map(\.rawValue).joined(separator: ", "),
         constraints: screen.responsible([i], axes: axes(of: edges)), amount: worst, edges: edges)
+      finding.markDeliberate(savedOvershoot(of: item, beyond: parent, as: beyond))
+      return finding
     }
+  }
+
+  /// Why `item` reaching past `parent` by `beyond` is the design's: the frames Xcode saved for
+  /// the design device reach as far past the same edges (within ``savedFrameTolerance``) — a
+  /// bleed the designer saw on the canvas
+  /// (Documentation/Facts/Layering.md#layering-the-designer-saw); nil otherwise.
+  static func savedOvershoot(
+    of item: LaidOutItem, beyond parent: LaidOutItem,
+    as beyond: [(edge: Finding.Edge, amount: Double)]
+  ) -> String? {
+    guard let saved = item.savedAlignmentRect, let bounds = parent.savedFrame else { return nil }
+    let design = overshoot(
+      of: saved, beyond: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height))
+    var said: [String] = []
+    for (edge, amount) in beyond {
+      guard let was = design.first(where: { $0.edge == edge })?.amount, was > siblingSlack,
+        amount <= was + savedFrameTolerance
+      else { return nil }
+      said.append("\(pt(was)) pt at the \(edge.rawValue)")
+    }
+    return "Xcode's saved frames put it outside `\(parent.name)` by "
+      + said.joined(separator: ", ") + " on the design device: a bleed the designer saw on "
+      + "the canvas"
   }
 
   // MARK: Keyboard

@@ -35,24 +35,26 @@ extension StoryboardWindow {
       let mayLeaveSafeArea =
         model.parentID == nil || isBackground || isBackdrop
         || [.scrollView, .tableView, .collectionView].contains(model.kind)
-      result.append(
-        LaidOutItem(
-          name: model.displayName, kind: .view,
-          frame: reported(frame, of: view),
-          color: nil,
-          parent: parentName,
-          ignoresSafeArea: mayLeaveSafeArea, allowsClipping: mayLeaveSafeArea,
-          text: viewTexts[result.count], alignmentInsets: alignmentInsets(of: view),
-          role: Self.role(of: model.kind)))
-      result[result.count - 1].scrollsAlong = scrolledAlong
+      var item = LaidOutItem(
+        name: model.displayName, kind: .view,
+        frame: reported(frame, of: view),
+        color: nil,
+        parent: parentName,
+        ignoresSafeArea: mayLeaveSafeArea, allowsClipping: mayLeaveSafeArea,
+        text: viewTexts[result.count], alignmentInsets: alignmentInsets(of: view),
+        role: model.drawsNothing ? .tapTarget : Self.role(of: model.kind))
+      // A frame saved as misplaced is not where UIKit put the view: not the design's layout.
+      item.savedFrame = model.isSavedMisplaced ? nil : model.frame
+      item.scrollsAlong = scrolledAlong
       if let scrolling = model.scrolling {
-        result[result.count - 1].contentInsets = AdjustedContentInset.of(
+        item.contentInsets = AdjustedContentInset.of(
           frame, scrolling: scrolling, window: window.bounds,
           insets: window.screen.safeAreaInsets,
           contentSize: (view as? ScrollView)?.contentSize,
           isRootInBarContainer: model.parentID == nil && scene.placement == nil
             && !scene.bars.containerNames.isEmpty)
       }
+      result.append(item)
     }
     result += containerBarItems()
     for (name, guide) in guides {
@@ -119,7 +121,7 @@ extension StoryboardWindow {
   /// evidence, and what the checks find on the view or inside it is only partly checked
   /// (``Finding/isFidelityGap``).
   func misplacedFindings() -> [Finding] {
-    let tolerance = 0.5
+    let tolerance = ScreenChecks.savedFrameTolerance
     var findings: [Finding] = []
     for (model, view) in built where model.parentID != nil {
       guard let design = model.frame else { continue }

@@ -15,6 +15,9 @@ struct EncodedFinding: Encodable {
   /// Why the finding is a warning and not a verdict (``Finding/partlyChecked``); absent when
   /// Plumb stands by it.
   var partlyChecked: String?
+  /// Why the finding is a warning because the design shows it on purpose
+  /// (``Finding/deliberate``); absent otherwise.
+  var deliberate: String?
 
   init(_ finding: Finding) {
     kind = finding.kind.rawValue
@@ -27,5 +30,6 @@ struct EncodedFinding: Encodable {
     edges = finding.edges.map(\.rawValue)
     evidence = finding.evidence.map { $0.components.map { rounded($0, decimals: 3) } }
     partlyChecked = finding.partlyChecked
+    deliberate = finding.deliberate
   }
 }

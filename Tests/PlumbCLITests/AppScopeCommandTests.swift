@@ -260,6 +260,10 @@ struct AppScopeCommandTests {
       text: "overlaps:\n  - views: [a, b, c]\n    reason: r\n",
       message: ".plumb.yml:2:12: error: `views` names 3 views; an overlap is between two"),
     BadInput(
+      name: "unshipped views not named", file: ".plumb.yml",
+      text: "unshipped:\n  - reason: r\n",
+      message: ".plumb.yml:2:5: error: this `unshipped` entry has no `views`"),
+    BadInput(
       name: "an unknown orientation in the plist", file: "Info.plist",
       text: plist(
         "<key>UISupportedInterfaceOrientations</key><array><string>Sideways</string></array>"),
@@ -325,6 +329,105 @@ struct AppScopeCommandTests {
 
   /// A new empty folder under the temporary directory, with a `.git` folder so the walk up
   /// for an Info.plist or project file stops there.
+  /// An iPhone-only, portrait-only app whose plist says `UIStatusBarHidden` (and, when
+  /// `appWide`, `UIViewControllerBasedStatusBarAppearance` NO), with a banner 44 pt tall at
+  /// the window's very top: whether each iPhone passes, by name.
+  func statusBarApp(appWide: Bool) throws -> (passed: [String: Bool], notes: String) {
+    let folder = try temporaryFolder()
+    let controllerKey =
+      appWide ? "<key>UIViewControllerBasedStatusBarAppearance</key><false/>" : ""
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+      <key>UIDeviceFamily</key><array><integer>1</integer></array>
+      <key>UISupportedInterfaceOrientations</key>
+      <array><string>UIInterfaceOrientationPortrait</string></array>
+      <key>UIStatusBarHidden</key><true/>\(controllerKey)
+      </dict></plist>
+      """
+    try Data(plist.utf8).write(to: folder.appendingPathComponent("Info.plist"))
+    let screen = """
+      title: banner
+      views:
+        banner: { color: blue }
+      constraints:
+        - banner.top == window.top
+        - banner.leading == window.leading
+        - banner.trailing == window.trailing
+        - banner.height == 44
+      """
+    try Data(screen.utf8).write(to: folder.appendingPathComponent("Screen.yaml"))
+    let result = try runPlumb(["check", folder.path, "--json"])
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    let results = try #require(object?["results"] as? [[String: Any]], "\(result.stderr)")
+    var passed: [String: Bool] = [:]
+    for r in results {
+      passed[try #require(r["device"] as? String)] = try #require(r["passed"] as? Bool)
+    }
+    return (passed, result.stderr)
+  }
+
+  @Test("An app that hides the status bar has no top inset on iPhones without a sensor housing")
+  func statusBarHidden() throws {
+    let (passed, notes) = try statusBarApp(appWide: true)
+    #expect(notes.contains("UIStatusBarHidden YES, UIViewControllerBasedStatusBarAppearance NO"))
+    // The banner spans y 0…44. With the status bar hidden, a Home-button iPhone's top inset
+    // (its status bar's 20 pt) is 0, so it is inside; a notch or Dynamic Island keeps its
+    // inset (44 pt or more, from the catalog), so the banner still leaves the safe area.
+    let phones = Device.all.filter { !$0.isPad }
+    #expect(passed.count == phones.count)
+    for phone in phones {
+      #expect(passed[phone.name] == (phone.sensorHousing == .none), "\(phone.name)")
+    }
+  }
+
+  @Test("UIStatusBarHidden alone holds only at launch: the status bar is checked as shown")
+  func statusBarHiddenAtLaunch() throws {
+    let (passed, notes) = try statusBarApp(appWide: false)
+    #expect(notes.contains("UIStatusBarHidden YES only at launch"))
+    // Every iPhone in portrait has a top inset of at least its 20-pt status bar.
+    #expect(!passed.isEmpty && passed.values.allSatisfy { !$0 })
+  }
+
+  @Test("Views the shipped app never shows: their findings, and those inside them, are warnings")
+  func unshippedViews() throws {
+    let folder = try temporaryFolder()
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("\(Self.apps)/PortraitPhone/Info.plist"),
+      to: folder.appendingPathComponent("Info.plist"))
+    // A debug panel at the window's very top, with a label inside it: both leave the safe area
+    // on every iPhone in portrait (a top inset of 20 pt or more).
+    let screen = """
+      title: debug
+      views:
+        panel: { color: red }
+        flag: { parent: panel, label: { text: STAGING } }
+      constraints:
+        - panel.top == window.top
+        - panel.leading == window.leading
+        - panel.trailing == window.trailing
+        - panel.height == 44
+        - flag.top == panel.top
+        - flag.bottom == panel.bottom
+        - flag.leading == panel.leading
+        - flag.trailing == panel.trailing
+      """
+    try Data(screen.utf8).write(to: folder.appendingPathComponent("Screen.yaml"))
+    let bare = try runPlumb(["check", folder.path])
+    #expect(bare.status == 1, "\(bare.stderr)")
+    try Data("unshipped:\n  - views: [panel]\n    reason: shown only in staging\n".utf8).write(
+      to: folder.appendingPathComponent(".plumb.yml"))
+    let result = try runPlumb(["check", folder.path])
+    #expect(result.status == 0, "\(result.stdout)")
+    // Still reported, as warnings that say why: the panel's own finding and the label's.
+    let why = "deliberate: `panel` is not shown in shipped builds ("
+    #expect(result.stdout.contains("/.plumb.yml:2: shown only in staging)"))
+    #expect(result.stdout.contains("warning: [outsideSafeArea] `panel` leaves the safe area"))
+    #expect(result.stdout.contains("warning: [outsideSafeArea] `flag` leaves the safe area"))
+    #expect(result.stdout.components(separatedBy: why).count - 1 >= 2)
+    #expect(result.stdout.contains("reported as warnings, not shown in shipped builds"))
+  }
+
   func temporaryFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "plumb-app-\(UUID().uuidString)")

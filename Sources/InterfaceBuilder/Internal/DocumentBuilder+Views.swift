@@ -137,6 +137,22 @@ extension DocumentBuilder {
     case ("state", "normal"):
       if let title = a["title"] { scenes[scene].views[view].text = title }
       if let image = a["image"] { scenes[scene].views[view].imageName = image }
+      if a["backgroundImage"] != nil
+        || node.children.contains(where: { nodes[$0].name == "attributedString" })
+      {
+        scenes[scene].views[view].hasDrawnDecoration = true
+      }
+      return .skipped
+    case ("color", "backgroundColor"):
+      // UIKit's default background is nil, which draws nothing; so does a colour of alpha 0
+      // or `clearColor`.
+      let isClear =
+        a["alpha"].flatMap(Double.init) == 0 || a["systemColor"] == "clearColor"
+        || a["cocoaTouchSystemColor"] == "clearColor"
+      if !isClear { scenes[scene].views[view].hasDrawnDecoration = true }
+      return .skipped
+    case ("userDefinedRuntimeAttributes", _):
+      scenes[scene].views[view].hasDrawnDecoration = true
       return .skipped
     case ("buttonConfiguration", "configuration"):
       if let title = a["title"] { scenes[scene].views[view].text = title }

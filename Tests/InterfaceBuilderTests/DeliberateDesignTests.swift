@@ -1,0 +1,203 @@
+import DeviceCatalog
+import Foundation
+import InterfaceBuilder
+import LayoutPipeline
+import LayoutReports
+import Testing
+
+/// Overlaps the design shows on purpose are reported as warnings that say why, not as errors
+/// (Documentation/Facts/Layering.md#layering-the-designer-saw and
+/// #buttons-that-draw-nothing); an overlap beyond what the design shows stays an error.
+///
+/// Each storyboard is FindingKindTests' one scene on the iPhone XR (`retina6_1`: 414 × 896
+/// points at 2×, safe area 48 at the top in portrait), checked in portrait there, on the
+/// iPhone SE (3rd generation) (375 × 667) and on the iPhone 16 Pro Max (440 × 956).
+@Suite("Deliberate design: what the designer saw, and buttons that draw nothing")
+struct DeliberateDesignTests {
+  /// A label `id` showing `text`, with an optional saved frame.
+  static func label(_ id: String, _ text: String, frame: String = "") -> String {
+    let rect = frame.isEmpty ? "" : "<rect key=\"frame\" \(frame)/>"
+    return "<label text=\"\(text)\" translatesAutoresizingMaskIntoConstraints=\"NO\" "
+      + "id=\"\(id)\">\(rect)</label>"
+  }
+
+  /// `first.firstAttribute == second.secondAttribute × multiplier + constant`.
+  static func pin(
+    _ first: String, _ firstAttribute: String, _ second: String?, _ secondAttribute: String = "",
+    multiplier: String? = nil, constant: Double = 0, id: String
+  ) -> String {
+    let other = second.map { "secondItem=\"\($0)\" secondAttribute=\"\(secondAttribute)\" " } ?? ""
+    let factor = multiplier.map { "multiplier=\"\($0)\" " } ?? ""
+    return "<constraint firstItem=\"\(first)\" firstAttribute=\"\(firstAttribute)\" \(other)"
+      + "\(factor)constant=\"\(constant)\" id=\"\(id)\"/>"
+  }
+
+  /// The findings of `text` on the XR (the design device), the SE and the 16 Pro Max, in
+  /// portrait, by device name.
+  static func findings(_ text: String) throws -> [String: [Finding]] {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-deliberate-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("design.storyboard").path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    let devices = ["iPhone XR", "iPhone SE (3rd generation)", "iPhone 16 Pro Max"]
+    let scenarios = try devices.map { Scenario(device: try Device.lookup($0)) }
+    let check = try #require(Pipeline.check(files: [path], in: scenarios).first)
+    let report = try #require(check.report, "\(check.error?.description ?? "")")
+    return Dictionary(
+      uniqueKeysWithValues: report.results.map { ($0.scenario.device.name, $0.findings) })
+  }
+
+  /// Two labels 100 pt tall side by side at the safe area's top + 20: `wide` from the root's
+  /// leading edge, 0.6 of the root's width; `narrow`, 100 wide, from the root's centre. They
+  /// overlap by 0.6 W − 0.5 W = 0.1 W: 41.4 pt on the XR (W = 414), 37.5 on the SE (375),
+  /// 44 on the 16 Pro Max (440). Saved (when `saved`) as the XR lays them out: `wide` at
+  /// (0, 68) 248.5 wide (0.6 × 414 = 248.4, on the 2× pixel grid 248.5), `narrow` at
+  /// (207, 68): an overlap of 248.5 − 207 = 41.5 pt.
+  static func sideBySide(saved: Bool, misplaced: Bool = false) -> String {
+    let wide = label(
+      "wide", "Wide", frame: saved ? "x=\"0\" y=\"68\" width=\"248.5\" height=\"100\"" : "")
+    var narrow = label(
+      "narrow", "Narrow", frame: saved ? "x=\"207\" y=\"68\" width=\"100\" height=\"100\"" : "")
+    if misplaced { narrow = narrow.replacingOccurrences(of: "id=", with: "misplaced=\"YES\" id=") }
+    return FindingKindTests.storyboard(
+      wide + narrow,
+      [
+        pin("wide", "leading", "root", "leading", id: "w-l"),
+        pin("wide", "top", "safe", "top", constant: 20, id: "w-t"),
+        pin("wide", "width", "root", "width", multiplier: "0.6", id: "w-w"),
+        pin("wide", "height", nil, constant: 100, id: "w-h"),
+        pin("narrow", "leading", "root", "centerX", id: "n-l"),
+        pin("narrow", "top", "safe", "top", constant: 20, id: "n-t"),
+        pin("narrow", "width", nil, constant: 100, id: "n-w"),
+        pin("narrow", "height", nil, constant: 100, id: "n-h"),
+      ].joined(separator: "\n"))
+  }
+
+  static func overlap(_ findings: [Finding]?) -> Finding? {
+    findings?.first { $0.kind == .overlapping }
+  }
+
+  @Test("An overlap Xcode saved is a deliberate warning; grown past it, an error")
+  func savedOverlap() throws {
+    let byDevice = try Self.findings(Self.sideBySide(saved: true))
+    // On the design device the overlap is the saved one (41.4 against 41.5).
+    let xr = try #require(Self.overlap(byDevice["iPhone XR"]))
+    #expect(xr.severity == .warning)
+    #expect(xr.deliberate?.contains("overlap by 41.5 × 100 pt") == true)
+    // Narrower: 37.5 pt, within what was saved.
+    let se = try #require(Self.overlap(byDevice["iPhone SE (3rd generation)"]))
+    #expect(se.severity == .warning && se.deliberate != nil)
+    // Wider: 44 pt, 2.5 pt deeper than saved (more than the half point allowed).
+    let max = try #require(Self.overlap(byDevice["iPhone 16 Pro Max"]))
+    #expect(max.severity == .error && max.deliberate == nil)
+    #expect(max.amount == 44)
+  }
+
+  @Test("Without saved frames, or with one saved as misplaced, the overlap is an error")
+  func unsavedOverlap() throws {
+    for text in [Self.sideBySide(saved: false), Self.sideBySide(saved: true, misplaced: true)] {
+      let xr = try #require(Self.overlap(try Self.findings(text)["iPhone XR"]))
+      #expect(xr.severity == .error && xr.deliberate == nil)
+    }
+  }
+
+  /// A 100 × 100 box at the safe area's top + 20, leading 20, holding a label pinned to its
+  /// top and sides whose height is 0.12 of the root's: 107.52 pt on the XR (896 tall; saved
+  /// 107.5 on the 2× grid), so 7.5 pt below the box as saved; 80.04 on the SE (667: inside);
+  /// 114.72 on the 16 Pro Max (956: 14.72 pt below, 7.22 more than saved).
+  static let bleed = FindingKindTests.storyboard(
+    FindingKindTests.view(
+      "box", frame: "x=\"20\" y=\"68\" width=\"100\" height=\"100\"",
+      children: label("tall", "Tall", frame: "x=\"0\" y=\"0\" width=\"100\" height=\"107.5\"")),
+    FindingKindTests.placed("box", leading: 20, top: 20) + "\n"
+      + [
+        pin("tall", "top", "box", "top", id: "t-t"),
+        pin("tall", "leading", "box", "leading", id: "t-l"),
+        pin("tall", "trailing", "box", "trailing", id: "t-r"),
+        pin("tall", "height", "root", "height", multiplier: "0.12", id: "t-h"),
+      ].joined(separator: "\n"))
+
+  @Test("A bleed past the superview Xcode saved is a deliberate warning; deeper, an error")
+  func savedBleed() throws {
+    let byDevice = try Self.findings(Self.bleed)
+    func outside(_ device: String) -> Finding? {
+      byDevice[device]?.first { $0.kind == .outsideSuperview }
+    }
+    let xr = try #require(outside("iPhone XR"))
+    #expect(xr.severity == .warning)
+    #expect(xr.deliberate?.contains("7.5 pt at the bottom") == true)
+    #expect(outside("iPhone SE (3rd generation)") == nil)
+    let max = try #require(outside("iPhone 16 Pro Max"))
+    #expect(max.severity == .error && max.deliberate == nil)
+  }
+
+  /// The "Color" label (20, 20 from the safe area, 100 × 100) and a button over it at the same
+  /// place, laid out after it (in front) unless `behind`; `button` is the button's XML
+  /// attributes and children.
+  static func buttonOverLabel(_ button: (attributes: String, children: String), behind: Bool)
+    -> String
+  {
+    let tap =
+      "<button \(button.attributes) translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"tap\">"
+      + "\(button.children)</button>"
+    let text = label("color", "Color")
+    return FindingKindTests.storyboard(
+      behind ? tap + text : text + tap,
+      FindingKindTests.placed("color", leading: 20, top: 20) + "\n"
+        + FindingKindTests.placed("tap", leading: 20, top: 20))
+  }
+
+  @Test(
+    "An untitled button without image or background over a label hides nothing",
+    arguments: [
+      // UIKit's default type (custom) and the system type, with nothing drawn.
+      ("", ""), ("buttonType=\"system\"", ""),
+      // A clear background colour draws nothing either.
+      (
+        "",
+        "<color key=\"backgroundColor\" red=\"0.0\" green=\"0.0\" blue=\"0.0\" alpha=\"0.0\" "
+          + "colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"
+      ),
+    ])
+  func tapTarget(_ attributes: String, _ children: String) throws {
+    let text = Self.buttonOverLabel((attributes, children), behind: false)
+    let overlap = try #require(Self.overlap(try Self.findings(text)["iPhone XR"]))
+    #expect(overlap.severity == .warning)
+    #expect(overlap.deliberate?.contains("`button tap` draws nothing") == true)
+  }
+
+  @Test(
+    "A button that draws something over a label, or one behind it, is still an overlap",
+    arguments: [
+      ("", "<state key=\"normal\" title=\"Change\"/>", false),
+      ("", "<state key=\"normal\" image=\"swatch\"/>", false),
+      ("", "<state key=\"normal\" backgroundImage=\"swatch\"/>", false),
+      ("", "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"custom\"/>", false),
+      ("buttonType=\"infoLight\"", "", false),
+      ("customClass=\"SwatchButton\"", "", false),
+      ("", "", true),
+    ])
+  func drawnButton(_ attributes: String, _ children: String, behind: Bool) throws {
+    let text = Self.buttonOverLabel((attributes, children), behind: behind)
+    let overlap = try #require(Self.overlap(try Self.findings(text)["iPhone XR"]))
+    #expect(overlap.severity == .error && overlap.deliberate == nil)
+  }
+
+  @Test("The report says why a deliberate overlap is a warning")
+  func reported() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-deliberate-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("design.storyboard").path
+    try Data(Self.sideBySide(saved: true).utf8).write(to: URL(fileURLWithPath: path))
+    let check = try #require(
+      Pipeline.check(files: [path], in: [Scenario(device: try Device.lookup("iPhone XR"))]).first)
+    let report = try #require(check.report)
+    #expect(report.table().contains("; deliberate: Xcode's saved frames overlap by 41.5"))
+    #expect(report.json().contains("\"deliberate\""))
+    #expect(report.passed)
+  }
+}

@@ -200,6 +200,41 @@ struct ControlSizeTests {
     #expect(finding.message.contains("segments' widths are not modelled"))
   }
 
+  @Test("A label that writes no hugging priority hugs at 250 and stretches before one at 251")
+  func labelWithoutHuggingStretches() throws {
+    // Interface Builder writes a library label's 251; a label without the attribute has
+    // UILabel's own 250 (Documentation/Facts/InterfaceBuilder.md#default-content-priorities),
+    // so in a 374-pt row (414 − 20 − 20) the 251 label keeps its text width and the other takes
+    // the rest, as Xcode saves marmelroy/PhoneNumberKit's CustomCell.xib ("Prefix:" 48.333,
+    // "Label" 304.667 in a 361-pt row).
+    let labels =
+      #"<label text="Hello UIKit" horizontalHuggingPriority="251" "#
+      + #"translatesAutoresizingMaskIntoConstraints="NO" id="a"><fontDescription "#
+      + #"key="fontDescription" type="system" pointSize="17"/></label>"#
+      + #"<label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="b">"#
+      + #"<fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
+    let constraints = [
+      #"<constraint firstItem="a" firstAttribute="leading" secondItem="root" "#
+        + #"secondAttribute="leading" constant="20" id="c1"/>"#,
+      #"<constraint firstItem="b" firstAttribute="leading" secondItem="a" "#
+        + #"secondAttribute="trailing" constant="8" id="c2"/>"#,
+      #"<constraint firstItem="root" firstAttribute="trailing" secondItem="b" "#
+        + #"secondAttribute="trailing" constant="20" id="c3"/>"#,
+      #"<constraint firstItem="a" firstAttribute="top" secondItem="root" "#
+        + #"secondAttribute="top" constant="20" id="c4"/>"#,
+      #"<constraint firstItem="b" firstAttribute="top" secondItem="root" "#
+        + #"secondAttribute="top" constant="20" id="c5"/>"#,
+    ].joined()
+    let result = try ReproductionTests.run(
+      try IBReader.read(
+        Data(FindingKindTests.storyboard(labels, constraints).utf8), file: "hugging.storyboard"))
+    let frame = { (name: String) in result.items.first { $0.name == name }?.frame }
+    // "Hello UIKit" at 17 pt: recorded string width 79.663, 80 at 2 pixels per point; 20.5 high.
+    #expect(frame("\"Hello UIKit\" (label a)") == Rect(x: 20, y: 20, width: 80, height: 20.5))
+    // The rest of the row: 20 + 80 + 8 = 108, 374 − 80 − 8 = 286.
+    #expect(frame("\"Label\" (label b)") == Rect(x: 108, y: 20, width: 286, height: 20.5))
+  }
+
   @Test("A heavy system weight is not measured as regular in silence")
   func heavyWeightIsNamed() throws {
     let result = try layOut(

@@ -103,6 +103,12 @@ let intrinsicSizeCases: [IntrinsicSizeCase] = [
     frame: Rect(x: 20, y: 20, width: 145, height: 32),
     source: "saved frame 145 × 32 at y = top constraint (Juanpe/SkeletonView Main.storyboard)"),
   IntrinsicSizeCase(
+    name: "A search bar is 56 pt high, its width the constraints'",
+    element: #"<searchBar searchBarStyle="minimal" id="elm"><constraints><constraint "#
+      + #"firstAttribute="width" constant="300" id="w1"/></constraints></searchBar>"#,
+    frame: Rect(x: 20, y: 20, width: 300, height: 56),
+    source: "UISearchBar's intrinsic height since iOS 11 (Esri/maps-app-ios issue 67)"),
+  IntrinsicSizeCase(
     name: "A slider's frame reaches 2 pt beyond its alignment rectangle at the sides, 1 below",
     element: #"<slider id="elm"><constraints><constraint firstAttribute="width" "#
       + #"constant="281" id="w1"/></constraints></slider>"#,
@@ -150,6 +156,20 @@ struct ControlSizeTests {
       try IBReader.read(Data(text.utf8), file: "controls.storyboard"))
     let frame = try #require(result.items.first { $0.name == "switch elm" }).frame
     #expect(frame == Rect(x: 20, y: 20, width: 63, height: 28))
+  }
+
+  @Test("A search bar is 64 pt high in a file saved by Xcode 26, 44 before Xcode 9")
+  func searchBarHeightByXcode() throws {
+    // 64: saved frame of hackiftekhar/IQKeyboardManager SpecialCase.storyboard (toolsVersion
+    // 24127); 44: UISearchBar before iOS 11 (Esri/maps-app-ios issue 67).
+    for (version, height) in [("24127", 64.0), ("12118", 44.0)] {
+      let text = pinned(#"<searchBar id="elm"/>"#).replacingOccurrences(
+        of: #"version="3.0""#, with: #"version="3.0" toolsVersion="\#(version)""#)
+      let result = try ReproductionTests.run(
+        try IBReader.read(Data(text.utf8), file: "controls.storyboard"))
+      let frame = try #require(result.items.first { $0.name == "searchBar elm" }).frame
+      #expect(frame.height == height, "tools version \(version)")
+    }
   }
 
   @Test("A text field is 34 pt high, 30 in a file saved before Xcode 11")

@@ -44,8 +44,10 @@ struct InterfaceBuilderCanvas {
   /// its own where the app embeds it in another's container view (``ControllerChrome``,
   /// Documentation/Facts/InterfaceBuilder.md#embedded-scenes-on-the-canvas), or at its design
   /// size where it is a table view cell that is a xib's top-level view
-  /// (Documentation/Facts/Cells.md#a-cell-xib-in-a-table); nil when the canvas is the run-time
-  /// layout.
+  /// (Documentation/Facts/Cells.md#a-cell-xib-in-a-table), or with placeholder constraints,
+  /// which the canvas lays out and the build removes
+  /// (Documentation/Facts/InterfaceBuilder.md#placeholder-constraints); nil when the canvas is
+  /// the run-time layout.
   init?(_ scene: IBScene, of document: IBDocument, on screen: DeviceScreen) {
     var insets = screen.safeAreaInsets
     if let device = document.device, device.orientation != "landscape",
@@ -57,7 +59,7 @@ struct InterfaceBuilderCanvas {
     }
     guard
       insets != screen.safeAreaInsets || scene.bars.embedding != nil
-        || scene.isStandaloneTableCell
+        || scene.isStandaloneTableCell || scene.constraints.contains(where: \.isPlaceholder)
     else { return nil }
     safeAreaInsets = insets
   }

@@ -21,7 +21,8 @@ public struct IBScene: Hashable, Sendable {
   /// Every layout guide (safe area, scroll view content/frame guides, legacy top/bottom guides).
   public var layoutGuides: [IBLayoutGuide]
   /// Every constraint of the scene, in document order, `placeholder="YES"` ones included (see
-  /// ``IBConstraint/isPlaceholder``); ``activeConstraints(for:)`` applies size classes.
+  /// ``IBConstraint/isPlaceholder``); ``activeConstraints(for:includingPlaceholders:)`` applies
+  /// size classes.
   public var constraints: [IBConstraint]
   /// Size-class variations, in document order.
   public var variations: [IBVariation]

@@ -127,12 +127,18 @@ extension IBScene {
   }
 
   /// The constraints installed in a window with `classes`: placeholders removed (as Xcode does
-  /// at build time), then the `default` variation's masks applied, then those of each matching
-  /// size-class variation, less specific before more specific, in document order among equals.
-  public func activeConstraints(for classes: SizeClassPair) -> [IBConstraint] {
+  /// at build time) unless `includingPlaceholders` (Interface Builder's canvas, which lays
+  /// them out; Documentation/Facts/InterfaceBuilder.md#placeholder-constraints), then the
+  /// `default` variation's masks applied, then those of each matching size-class variation,
+  /// less specific before more specific, in document order among equals.
+  public func activeConstraints(
+    for classes: SizeClassPair, includingPlaceholders: Bool = false
+  ) -> [IBConstraint] {
     let installed = installedIDs(
       for: classes, included: \.includedConstraints, excluded: \.excludedConstraints)
-    return constraints.filter { !$0.isPlaceholder && installed.contains($0.id) }
+    return constraints.filter {
+      (includingPlaceholders || !$0.isPlaceholder) && installed.contains($0.id)
+    }
   }
 
   /// The ids of views installed in a window with `classes` (all views but those a variation

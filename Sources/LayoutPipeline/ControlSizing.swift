@@ -83,6 +83,13 @@ struct ControlSizing {
       return ControlSize(
         Size(width: none, height: 30), insets: EdgeInsets(left: 2, bottom: 1, right: 2))
     case "progressView": return ControlSize(Size(width: none, height: 2))
+    case "searchBar":
+      // 44 pt before iOS 11 (Xcode 9, tools version 13000), 56 since, 64 in iOS 26 as Xcode 26
+      // lays it out; the width is the constraints'. A file without a tools version gets 56
+      // (Documentation/Facts/Controls.md#fixed-control-sizes).
+      let version = toolsVersion ?? 13000
+      let height: Double = version >= 24000 ? 64 : version >= 13000 ? 56 : 44
+      return ControlSize(Size(width: none, height: height))
     default: return nil
     }
   }

@@ -45,8 +45,10 @@ struct InterfaceBuilderCanvas {
   /// Documentation/Facts/InterfaceBuilder.md#embedded-scenes-on-the-canvas), or at its design
   /// size where it is a table view cell that is a xib's top-level view
   /// (Documentation/Facts/Cells.md#a-cell-xib-in-a-table), or at its design size where UIKit
-  /// sizes it (or the host of its table) to the window (``IBScene/isSizedToWindowAtRunTime``);
-  /// nil when the canvas is the run-time layout.
+  /// sizes it (or the host of its table) to the window (``IBScene/isSizedToWindowAtRunTime``),
+  /// or with placeholder constraints, which the canvas lays out and the build removes
+  /// (Documentation/Facts/InterfaceBuilder.md#placeholder-constraints); nil when the canvas is
+  /// the run-time layout.
   ///
   /// The canvas draws the status bar whatever the app's `Info.plist` says (it simulates the
   /// device, not the app), so its insets start from the device's; `runTime` are the insets
@@ -65,6 +67,7 @@ struct InterfaceBuilderCanvas {
     guard
       insets != runTime || scene.bars.embedding != nil
         || scene.isStandaloneTableCell || scene.outermostHost.isSizedToWindowAtRunTime
+        || scene.constraints.contains(where: \.isPlaceholder)
     else { return nil }
     safeAreaInsets = insets
   }

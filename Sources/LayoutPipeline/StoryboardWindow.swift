@@ -120,7 +120,10 @@ final class StoryboardWindow: BuiltWindow {
       rootMargins: environment.rootViewMargins(
         laidOutWidth: chrome?.rootFrame.width ?? xibRootWidth ?? window.bounds.width),
       accessory: scene.accessoryRoom)
-    try activate(self.scene.activeConstraints(for: classes))
+    // Interface Builder's canvas keeps the placeholder constraints the build removes.
+    try activate(
+      self.scene.activeConstraints(
+        for: classes, includingPlaceholders: environment.isInterfaceBuilderCanvas))
     window.layoutIfNeeded()
   }
 

@@ -195,3 +195,39 @@ func embeddedControllerOnTheCanvas() throws {
   #expect(!runTime.findings.contains { $0.isAwayFromSavedFrame })
   #expect(try frame(run(true)) == Rect(x: 0, y: 20, width: 375, height: 5))
 }
+
+// Placeholder constraints (Documentation/Facts/InterfaceBuilder.md#placeholder-constraints):
+// the canvas lays them out, the build removes them. A custom view pinned by its top and sides
+// with only a placeholder height of 59 is 59 high on the canvas, as openfoodfacts-ios's
+// ProductAddViewController.storyboard saves its EditNutritiveValueView; at run time the app's
+// code decides its height, which the document leaves open.
+private let placeholderHeight = FindingKindTests.storyboard(
+  #"<view translatesAutoresizingMaskIntoConstraints="NO" id="box">"#
+    + #"<rect key="frame" x="0.0" y="20" width="414" height="59"/><constraints>"#
+    + #"<constraint firstAttribute="height" constant="59" placeholder="YES" id="ph"/>"#
+    + "</constraints></view>",
+  #"<constraint firstItem="box" firstAttribute="top" secondItem="root" "#
+    + #"secondAttribute="top" constant="20" id="t"/>"#
+    + #"<constraint firstItem="box" firstAttribute="leading" secondItem="root" "#
+    + #"secondAttribute="leading" id="l"/>"#
+    + #"<constraint firstItem="root" firstAttribute="trailing" secondItem="box" "#
+    + #"secondAttribute="trailing" id="r"/>"#)
+
+@Test("A placeholder constraint holds on the canvas and is gone at run time")
+func placeholderConstraintOnTheCanvasOnly() throws {
+  let saved = try IBReader.read(Data(placeholderHeight.utf8), file: "canvas.storyboard")
+  let scenario = try #require(Pipeline.defaultScenario(for: saved))
+  let scene = try #require(saved.scenes.first)
+  let run = { (canvas: Bool) in
+    try Pipeline.run(
+      scene, of: saved, file: "canvas.storyboard", in: scenario,
+      options: .init(check: true, canvas: canvas))
+  }
+  let box = { (result: LayoutResult) in result.items.first { $0.name == "view box" }?.frame }
+  #expect(box(try run(true)) == Rect(x: 0, y: 20, width: 414, height: 59))
+  // The saved frame is where the canvas puts the view: not away from it.
+  let runTime = try run(false)
+  #expect(!runTime.findings.contains { $0.isAwayFromSavedFrame })
+  // At run time nothing sizes the view's height: it is ambiguous, not 59.
+  #expect(runTime.findings.contains { $0.kind == .ambiguous })
+}

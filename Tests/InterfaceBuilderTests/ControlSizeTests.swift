@@ -103,6 +103,12 @@ let intrinsicSizeCases: [IntrinsicSizeCase] = [
     frame: Rect(x: 20, y: 20, width: 145, height: 32),
     source: "saved frame 145 × 32 at y = top constraint (Juanpe/SkeletonView Main.storyboard)"),
   IntrinsicSizeCase(
+    name: "A search bar is 56 pt high, its width the constraints'",
+    element: #"<searchBar searchBarStyle="minimal" id="elm"><constraints><constraint "#
+      + #"firstAttribute="width" constant="300" id="w1"/></constraints></searchBar>"#,
+    frame: Rect(x: 20, y: 20, width: 300, height: 56),
+    source: "UISearchBar's intrinsic height since iOS 11 (Esri/maps-app-ios issue 67)"),
+  IntrinsicSizeCase(
     name: "A slider's frame reaches 2 pt beyond its alignment rectangle at the sides, 1 below",
     element: #"<slider id="elm"><constraints><constraint firstAttribute="width" "#
       + #"constant="281" id="w1"/></constraints></slider>"#,
@@ -152,6 +158,20 @@ struct ControlSizeTests {
     #expect(frame == Rect(x: 20, y: 20, width: 63, height: 28))
   }
 
+  @Test("A search bar is 64 pt high in a file saved by Xcode 26, 44 before Xcode 9")
+  func searchBarHeightByXcode() throws {
+    // 64: saved frame of hackiftekhar/IQKeyboardManager SpecialCase.storyboard (toolsVersion
+    // 24127); 44: UISearchBar before iOS 11 (Esri/maps-app-ios issue 67).
+    for (version, height) in [("24127", 64.0), ("12118", 44.0)] {
+      let text = pinned(#"<searchBar id="elm"/>"#).replacingOccurrences(
+        of: #"version="3.0""#, with: #"version="3.0" toolsVersion="\#(version)""#)
+      let result = try ReproductionTests.run(
+        try IBReader.read(Data(text.utf8), file: "controls.storyboard"))
+      let frame = try #require(result.items.first { $0.name == "searchBar elm" }).frame
+      #expect(frame.height == height, "tools version \(version)")
+    }
+  }
+
   @Test("A text field is 34 pt high, 30 in a file saved before Xcode 11")
   func textFieldHeight() throws {
     // Saved frames: 34 in SkeletonView (tools version 19455), 30 in RxSwift's
@@ -198,6 +218,41 @@ struct ControlSizeTests {
         + #"<segment title="Gradient"/></segments></segmentedControl>"#)
     let finding = try #require(result.findings(.notModelled).first)
     #expect(finding.message.contains("segments' widths are not modelled"))
+  }
+
+  @Test("A label that writes no hugging priority hugs at 250 and stretches before one at 251")
+  func labelWithoutHuggingStretches() throws {
+    // Interface Builder writes a library label's 251; a label without the attribute has
+    // UILabel's own 250 (Documentation/Facts/InterfaceBuilder.md#default-content-priorities),
+    // so in a 374-pt row (414 − 20 − 20) the 251 label keeps its text width and the other takes
+    // the rest, as Xcode saves marmelroy/PhoneNumberKit's CustomCell.xib ("Prefix:" 48.333,
+    // "Label" 304.667 in a 361-pt row).
+    let labels =
+      #"<label text="Hello UIKit" horizontalHuggingPriority="251" "#
+      + #"translatesAutoresizingMaskIntoConstraints="NO" id="a"><fontDescription "#
+      + #"key="fontDescription" type="system" pointSize="17"/></label>"#
+      + #"<label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="b">"#
+      + #"<fontDescription key="fontDescription" type="system" pointSize="17"/></label>"#
+    let constraints = [
+      #"<constraint firstItem="a" firstAttribute="leading" secondItem="root" "#
+        + #"secondAttribute="leading" constant="20" id="c1"/>"#,
+      #"<constraint firstItem="b" firstAttribute="leading" secondItem="a" "#
+        + #"secondAttribute="trailing" constant="8" id="c2"/>"#,
+      #"<constraint firstItem="root" firstAttribute="trailing" secondItem="b" "#
+        + #"secondAttribute="trailing" constant="20" id="c3"/>"#,
+      #"<constraint firstItem="a" firstAttribute="top" secondItem="root" "#
+        + #"secondAttribute="top" constant="20" id="c4"/>"#,
+      #"<constraint firstItem="b" firstAttribute="top" secondItem="root" "#
+        + #"secondAttribute="top" constant="20" id="c5"/>"#,
+    ].joined()
+    let result = try ReproductionTests.run(
+      try IBReader.read(
+        Data(FindingKindTests.storyboard(labels, constraints).utf8), file: "hugging.storyboard"))
+    let frame = { (name: String) in result.items.first { $0.name == name }?.frame }
+    // "Hello UIKit" at 17 pt: recorded string width 79.663, 80 at 2 pixels per point; 20.5 high.
+    #expect(frame("\"Hello UIKit\" (label a)") == Rect(x: 20, y: 20, width: 80, height: 20.5))
+    // The rest of the row: 20 + 80 + 8 = 108, 374 − 80 − 8 = 286.
+    #expect(frame("\"Label\" (label b)") == Rect(x: 108, y: 20, width: 286, height: 20.5))
   }
 
   @Test("A heavy system weight is not measured as regular in silence")

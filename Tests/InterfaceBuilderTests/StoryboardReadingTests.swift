@@ -64,8 +64,10 @@ func labels() throws {
   let body = try #require(scene.view("bdy-01-abc"))
   #expect(body.numberOfLines == 0)
   #expect(body.font?.textStyle == .body)
-  // horizontalHuggingPriority is absent: Interface Builder's label default, 251.
-  #expect(body.huggingPriority == IBAxisPriorities(horizontal: 251, vertical: 251))
+  // horizontalHuggingPriority is absent: UILabel's own default, 250 (Interface Builder writes
+  // the 251 it gives a label from its library;
+  // Documentation/Facts/InterfaceBuilder.md#default-content-priorities).
+  #expect(body.huggingPriority == IBAxisPriorities(horizontal: 250, vertical: 251))
   #expect(body.compressionResistancePriority == IBAxisPriorities(horizontal: 750, vertical: 752))
   #expect(body.displayName == "\"Analyst\" (label bdy-01-abc)")
 }

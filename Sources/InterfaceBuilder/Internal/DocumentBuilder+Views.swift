@@ -19,15 +19,17 @@ extension DocumentBuilder {
       inert: Vocabulary.cellElements.contains(node.name)
         ? Vocabulary.inertViewAttributes.union(Vocabulary.modelledCellAttributes)
         : Vocabulary.inertViewAttributes)
-    let isLabel = kind == .label
     var view = IBView(
       id: id, kind: kind, parentID: parent.map { scenes[scene].views[$0].id }, subviewIDs: [],
       line: node.line, userLabel: a["userLabel"], customClass: a["customClass"], frame: nil,
       translatesAutoresizingMaskIntoConstraints: a["translatesAutoresizingMaskIntoConstraints"]
         != "NO",
+      // A priority the file does not write is the class's own default, 250 for every view, a
+      // label included: Interface Builder writes a label's 251
+      // (Documentation/Facts/InterfaceBuilder.md#default-content-priorities).
       huggingPriority: IBAxisPriorities(
-        horizontal: try priority(node, "horizontalHuggingPriority", default: isLabel ? 251 : 250),
-        vertical: try priority(node, "verticalHuggingPriority", default: isLabel ? 251 : 250)),
+        horizontal: try priority(node, "horizontalHuggingPriority", default: 250),
+        vertical: try priority(node, "verticalHuggingPriority", default: 250)),
       compressionResistancePriority: IBAxisPriorities(
         horizontal: try priority(node, "horizontalCompressionResistancePriority", default: 750),
         vertical: try priority(node, "verticalCompressionResistancePriority", default: 750)),

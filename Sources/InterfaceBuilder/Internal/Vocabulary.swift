@@ -69,6 +69,7 @@ enum Vocabulary {
   /// pipeline's `ControlSizing`): not laid out as plain boxes, so not warned about as such.
   static let sizedControlElements: Set<String> = [
     "activityIndicatorView", "stepper", "segmentedControl", "slider", "progressView",
+    "searchBar",
   ]
 
   /// View attributes with no effect on where things go.

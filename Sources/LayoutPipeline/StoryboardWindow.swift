@@ -113,7 +113,7 @@ final class StoryboardWindow: BuiltWindow {
         laidOutWidth: chrome?.rootFrame.width ?? xibRootWidth ?? window.bounds.width),
       accessory: scene.accessoryRoom)
     try activate(self.scene.activeConstraints(for: classes))
-    window.layoutIfNeeded()
+    PhaseClock.during(.solve) { window.layoutIfNeeded() }
   }
 
   // MARK: Views

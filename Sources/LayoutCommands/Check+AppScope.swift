@@ -96,7 +96,7 @@ extension Check {
     for group in groups {
       let offset = done
       let results = Pipeline.check(
-        files: group.members.map { scoped.files[$0].path }, in: group.scenarios
+        files: group.members.map { scoped.files[$0].path }, in: group.scenarios, timed: timings
       ) { progress.update(offset + $0) }
       done += group.members.count * group.scenarios.count
       for (member, check) in zip(group.members, results) { checks[member] = check }

@@ -91,6 +91,10 @@ public struct Check: ParsableCommand {
       "`all`, or some of width, contentSize, keyboard, textLength (implies --limits).",
       valueName: "dimensions"))
   var limitsOf: String?
+  @Flag(
+    help:
+      "Print where the check spent its CPU time, per file and phase, on standard error."
+  ) var timings = false
 
   /// Creates the command.
   public init() {}
@@ -189,6 +193,7 @@ public struct Check: ParsableCommand {
       }
       print(FileCheck.summary(checks))
     }
+    if timings { printTimings(checks) }
     if reports.github { GitHubAnnotations.lines(checks).forEach { print($0) } }
     for file in reports.junit { try write(Data(JUnitReport.xml(checks).utf8), to: file) }
     if let sheet, let only = checks.first, let report = only.report {
@@ -208,6 +213,15 @@ extension Check {
     let more = files.count > 3 ? " and \(files.count - 3) more" : ""
     return "\(files.count) JSON or YAML file\(files.count == 1 ? " is" : "s are") no layout "
       + "(no section such as `views:` or `body:`), not checked: \(named)\(more)"
+  }
+
+  /// `--timings`: a Markdown table on standard error, a row per file that was read, in the
+  /// order of the files (what standard output prints is the same with or without it).
+  func printTimings(_ checks: [FileCheck]) {
+    let rows = checks.compactMap { check in check.timings?.row(file: check.file) }
+    printError(
+      (["timings: thread CPU time in ms; per scenario, the median over the file's scenarios"]
+        + CheckTimings.header + rows).joined(separator: "\n"))
   }
 
   /// The dimensions `--limits` or `--limits-of` asks for, or `nil` without them.

@@ -38,8 +38,10 @@ struct BodyWindow {
     }
     var context = LayoutContext(textMeasurer: builder.bodyMeasurer)
     context.displayScale = screen.scale
-    result = builder.root().layoutResult(
-      inWindowOf: screen.size, safeAreaInsets: insets, context: context)
+    let root = builder.root()
+    result = PhaseClock.during(.solve) {
+      root.layoutResult(inWindowOf: screen.size, safeAreaInsets: insets, context: context)
+    }
     var parents = [Int?](repeating: nil, count: body.nodes.count)
     for (index, node) in body.nodes.enumerated() {
       for child in node.children + node.modifiers.flatMap(\.kind.contentViews) {

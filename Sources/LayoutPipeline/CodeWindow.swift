@@ -33,7 +33,7 @@ final class CodeWindow: BuiltWindow {
     window = environment.makeWindow()
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
     try build(window)
-    window.layoutIfNeeded()
+    PhaseClock.during(.solve) { window.layoutIfNeeded() }
     // Parents before children, with an explicit queue: no recursion the hierarchy's depth drives.
     var queue: [(view: View, parent: String?)] = window.subviews.map { ($0, nil) }
     var next = 0

@@ -80,7 +80,7 @@ final class DocumentWindow {
     try addViews()
     try addGuides()
     try activateConstraints()
-    window.layoutIfNeeded()
+    PhaseClock.during(.solve) { window.layoutIfNeeded() }
   }
 
   private func addViews() throws(LayoutFileError) {

@@ -13,12 +13,18 @@ public struct FileCheck: Sendable {
   /// The report (for a storyboard, every scene in every scenario, scene by scene), or the
   /// file's error (unreadable, malformed, or refused by Auto Layout).
   public var outcome: Result<CheckReport, FileCheckError>
+  /// Where the check spent its time, when it was timed (`plumb check --timings`).
+  public var timings: CheckTimings?
 
   /// Creates a file's check.
-  public init(file: String, source: Source?, outcome: Result<CheckReport, FileCheckError>) {
+  public init(
+    file: String, source: Source?, outcome: Result<CheckReport, FileCheckError>,
+    timings: CheckTimings? = nil
+  ) {
     self.file = file
     self.source = source
     self.outcome = outcome
+    self.timings = timings
   }
 
   /// The file's document, when it is a layout file that could be read.
@@ -82,53 +88,64 @@ extension Pipeline {
   /// ``FileCheck`` with its error; the other files are still checked. `progress` is called from
   /// worker threads with the number of units finished, out of `files.count × scenarios.count`.
   ///
+  /// When `timed`, each check carries the CPU time of each phase (``CheckTimings``): the
+  /// results are the same either way.
+  ///
   /// - Returns: one ``FileCheck`` per file, in the order of `files` (the order does not depend
   ///   on which thread finished first).
   public static func check(
-    files: [String], in scenarios: [Scenario], progress: (@Sendable (Int) -> Void)? = nil
+    files: [String], in scenarios: [Scenario], timed: Bool = false,
+    progress: (@Sendable (Int) -> Void)? = nil
   ) -> [FileCheck] {
-    let sources = ParallelStore<Result<Source, FileCheckError>>(count: files.count)
+    // Each file read, and its strings read once before its scenarios: a broken strings file is
+    // the file's error.
+    let sources = ParallelStore<
+      (
+        Result<(Source, [String: StringsTable]), FileCheckError>,
+        PhaseTimes?
+      )
+    >(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { i in
-      sources.set(i, Result { () throws(FileCheckError) in try Source.read(contentsOf: files[i]) })
+      sources.set(
+        i,
+        PhaseClock.timing(timed, from: .parse) { () throws(FileCheckError) in
+          let source = try Source.read(contentsOf: files[i])
+          return (source, try source.stringsTables(for: scenarios))
+        })
     }
-    // Each file's strings read once, before its scenarios: a broken strings file is the
-    // file's error.
-    let read = sources.values().map { read in
-      read.flatMap { source in
-        Result { () throws(FileCheckError) in
-          (source, try source.stringsTables(for: scenarios))
-        }
-      }
-    }
+    let (read, parseTimes) = (sources.values().map(\.0), sources.values().map(\.1))
     let own = read.map { (try? $0.get())?.0.documentScenario }
     let options = Options(check: true)
     let units = files.indices.flatMap { f in scenarios.indices.map { (file: f, scenario: $0) } }
-    let results = ParallelStore<Result<[LayoutResult], FileCheckError>>(count: units.count)
+    let results = ParallelStore<(Result<[LayoutResult], FileCheckError>, PhaseTimes?)>(
+      count: units.count)
     DispatchQueue.concurrentPerform(iterations: units.count) { u in
       let (f, s) = units[u]
-      let outcome = read[f].flatMap { source, strings in
-        Result { () throws(FileCheckError) in
-          try run(
-            source, in: scenarios[s], options: options, documentScenario: own[f],
-            strings: strings)
-        }
+      let outcome = PhaseClock.timing(timed, from: .build) { () throws(FileCheckError) in
+        let (source, strings) = try read[f].get()
+        return try run(
+          source, in: scenarios[s], options: options, documentScenario: own[f], strings: strings)
       }
       // Stored before reporting: `progress?(…)` would skip its argument when there is no
       // progress handler.
       let done = results.set(u, outcome)
       progress?(done)
     }
-    let outcomes = results.values()
+    let (outcomes, unitTimes) = (results.values().map(\.0), results.values().map(\.1))
     return files.indices.map { f in
+      let scenarioRange = (f * scenarios.count)..<((f + 1) * scenarios.count)
       var check = FileCheck(
-        file: files[f], source: try? read[f].get().0, outcome: .success(CheckReport(results: [])))
+        file: files[f], source: try? read[f].get().0, outcome: .success(CheckReport(results: [])),
+        timings: parseTimes[f].map {
+          CheckTimings(parse: $0, scenarios: unitTimes[scenarioRange].compactMap { $0 })
+        })
       // A malformed file fails the same way in every scenario: the first error stands for all.
       if case .failure(let error) = read[f] {
         check.outcome = .failure(error)
         return check
       }
       var perScenario: [[LayoutResult]] = []
-      for outcome in outcomes[(f * scenarios.count)..<((f + 1) * scenarios.count)] {
+      for outcome in outcomes[scenarioRange] {
         switch outcome {
         case .success(let results): perScenario.append(results)
         case .failure(let error):

@@ -171,13 +171,15 @@ public enum Pipeline {
     let document = parsed.document
     // A SwiftUI body is laid out by proposal; it has no constraint system to export.
     if let body = document.body {
-      return try BodyWindow(document, body: body, environment: environment)
-        .layoutResult(checking: options.check)
+      let window = try BodyWindow(document, body: body, environment: environment)
+      return PhaseClock.during(.checks) { window.layoutResult(checking: options.check) }
     }
     let built = try DocumentWindow(parsed, environment: environment)
-    return built.layoutResult(
-      source: document.file, title: document.title, environment: environment, options: options,
-      systemName: document.title ?? document.file)
+    return PhaseClock.during(.checks) {
+      built.layoutResult(
+        source: document.file, title: document.title, environment: environment,
+        options: options, systemName: document.title ?? document.file)
+    }
   }
 
   /// One scene of a storyboard or xib in one resolved scenario: the same findings as a layout
@@ -198,12 +200,15 @@ public enum Pipeline {
     let shown = options.canvas ? canvas ?? environment.drawn(on: nil) : environment
     let built = try StoryboardWindow(scene, of: document, file: file, environment: shown)
     let onCanvas = canvas == nil || options.canvas
-    var result = built.layoutResult(
-      source: file, title: scene.name, environment: shown, options: options,
-      systemName: scene.name, misplaced: options.check && isDocumentScenario && onCanvas)
+    var result = PhaseClock.during(.checks) {
+      built.layoutResult(
+        source: file, title: scene.name, environment: shown, options: options,
+        systemName: scene.name, misplaced: options.check && isDocumentScenario && onCanvas)
+    }
     if options.check, let canvas, !onCanvas {
       let drawn = try StoryboardWindow(scene, of: document, file: file, environment: canvas)
-      result.findings.insert(contentsOf: drawn.misplacedFindings(), at: 0)
+      result.findings.insert(
+        contentsOf: PhaseClock.during(.checks) { drawn.misplacedFindings() }, at: 0)
     }
     return result
   }

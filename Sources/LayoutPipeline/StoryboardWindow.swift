@@ -124,7 +124,7 @@ final class StoryboardWindow: BuiltWindow {
     try activate(
       self.scene.activeConstraints(
         for: classes, includingPlaceholders: environment.isInterfaceBuilderCanvas))
-    window.layoutIfNeeded()
+    PhaseClock.during(.solve) { window.layoutIfNeeded() }
   }
 
   // MARK: Views

@@ -33,10 +33,7 @@ struct ChildNode: Sendable {
 
   /// Whether the child is a ``Color`` or a ``Spacer``: a leaf with no explicit guide at all, so
   /// a modifier around it has none either. (A comparison of metatypes, not a cast.)
-  var isLeafWithoutGuides: Bool {
-    let type = Swift.type(of: box.node)
-    return type == Color.self || type == Spacer.self
-  }
+  var isLeafWithoutGuides: Bool { box.isLeafWithoutGuides }
 
   /// `@unchecked Sendable`: `node` and `spacingNode` are only written in `deinit`, when no one
   /// else can read them.
@@ -44,10 +41,15 @@ struct ChildNode: Sendable {
     var node: any LayoutNode
     /// `node` as a library node whose preferences come from its children, or `nil`.
     var spacingNode: (any ChildDependentSpacing)?
+    /// See ``ChildNode/isLeafWithoutGuides``: found once, when the tree is built (finding the
+    /// dynamic type of an existential at each question was about 1 % of a pass).
+    let isLeafWithoutGuides: Bool
 
     init(_ node: any LayoutNode) {
       self.node = node
       spacingNode = node as? any ChildDependentSpacing
+      let type = Swift.type(of: node)
+      isLeafWithoutGuides = type == Color.self || type == Spacer.self
     }
 
     deinit {

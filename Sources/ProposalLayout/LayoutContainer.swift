@@ -44,11 +44,11 @@ struct LayoutContainer<L: Layout>: ChildDependentSpacing {
       let subviews = subviews(context.placed(at: frame.origin), recording: true)
       var cache = layout.makeCache(subviews: subviews)
       layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)
-      let placements = subviews.resolvedPlacements(in: frame, proposal: proposal)
       return FrameTree(
         name: name, frame: frame,
-        children: zip(subviews, placements).map { subview, placement in
-          subview.node.place(
+        children: subviews.map { subview in
+          let placement = subviews.resolvedPlacement(of: subview, in: frame, proposal: proposal)
+          return subview.node.place(
             in: placement.frame, proposal: placement.proposal, context: subview.context)
         })
     }

@@ -55,6 +55,6 @@ final class PlacementRecorder {
   @exclusivity(unchecked) var placements: [Placement?]
 
   init(count: Int) {
-    placements = Array(repeating: nil, count: count)
+    placements = Array(filledWith: nil, count: count)
   }
 }

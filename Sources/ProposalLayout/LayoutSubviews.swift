@@ -73,28 +73,29 @@ public struct LayoutSubviews: RandomAccessCollection {
       recording: true)
   }
 
-  /// Each subview's proposal and frame relative to `bounds`' origin, after `place` calls were
-  /// recorded for a container proposed `proposal`.
+  /// `subview`'s proposal and frame relative to `bounds`' origin, after `place` calls were
+  /// recorded for a container proposed `proposal`. (One subview at a time: the container's
+  /// placement walks its children once, with no array of placements and no second copy of
+  /// each subview.)
   ///
   /// A subview placed with `anchor` at `p` has origin `p − anchor·size`; one never placed is
   /// proposed the container's proposal and centred [D: AppleDocs-LayoutSubview-place].
-  func resolvedPlacements(in bounds: Rect, proposal: ProposedViewSize) -> [ChildPlacement] {
-    indices.map { index in
-      let subview = self[index]
-      guard let placement = recorder?.placements[index] else {
-        let size = subview.sizeThatFits(proposal)
-        let origin = Point(
-          x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2)
-        return ChildPlacement(proposal: proposal, frame: Rect(origin: origin, size: size))
-      }
-      let size = subview.sizeThatFits(placement.proposal)
-      var origin = Point.zero
-      for axis in Axis.allCases {
-        origin[axis] =
-          placement.position[axis] - placement.anchor[axis] * size[axis] - bounds.origin[axis]
-      }
-      return ChildPlacement(proposal: placement.proposal, frame: Rect(origin: origin, size: size))
+  func resolvedPlacement(
+    of subview: LayoutSubview, in bounds: Rect, proposal: ProposedViewSize
+  ) -> ChildPlacement {
+    guard let placement = recorder?.placements[subview.index] else {
+      let size = subview.sizeThatFits(proposal)
+      let origin = Point(
+        x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2)
+      return ChildPlacement(proposal: proposal, frame: Rect(origin: origin, size: size))
     }
+    let size = subview.sizeThatFits(placement.proposal)
+    var origin = Point.zero
+    for axis in Axis.allCases {
+      origin[axis] =
+        placement.position[axis] - placement.anchor[axis] * size[axis] - bounds.origin[axis]
+    }
+    return ChildPlacement(proposal: placement.proposal, frame: Rect(origin: origin, size: size))
   }
 
   /// The subviews' explicit values for `guide`, merged, in `bounds`' coordinates; `placing`
@@ -113,12 +114,12 @@ public struct LayoutSubviews: RandomAccessCollection {
     guard !guide.isBuiltIn else { return nil }
     let fresh = unplaced()
     placing(fresh)
-    let values = zip(fresh, fresh.resolvedPlacements(in: bounds, proposal: proposal))
-      .compactMap { subview, child in
-        subview.node.explicitAlignment(
-          of: guide, in: child.frame.size, proposal: child.proposal, context: subview.context
-        ).map { $0 + child.frame.origin[guide.axis] + bounds.origin[guide.axis] }
-      }
+    let values = fresh.compactMap { subview in
+      let child = fresh.resolvedPlacement(of: subview, in: bounds, proposal: proposal)
+      return subview.node.explicitAlignment(
+        of: guide, in: child.frame.size, proposal: child.proposal, context: subview.context
+      ).map { $0 + child.frame.origin[guide.axis] + bounds.origin[guide.axis] }
+    }
     guard !values.isEmpty else { return nil }
     switch guide.merge {
     case .average: return values.reduce(0, +) / Double(values.count)

@@ -71,7 +71,7 @@ struct StackLayout: Layout {
       return result
     }
     var children = Array(
-      repeating: Distribution.Child(proposal: withMajor(nil), size: .zero, minorOrigin: 0),
+      filledWith: Distribution.Child(proposal: withMajor(nil), size: .zero, minorOrigin: 0),
       count: subviews.count)
     if let major = proposal[axis] {
       var order = subviews.indices.map { index in
@@ -141,7 +141,7 @@ struct StackLayout: Layout {
   /// preferences; computed once per pass (``SizeCache/stackGaps(of:node:count:compute:)``).
   private func gaps(_ subviews: Subviews) -> [Double] {
     func compute() -> [Double] {
-      var gaps = [Double](repeating: spacing ?? 0, count: subviews.count)
+      var gaps = [Double](filledWith: spacing ?? 0, count: subviews.count)
       guard !subviews.isEmpty else { return gaps }
       gaps[0] = 0
       guard spacing == nil else { return gaps }

@@ -59,3 +59,41 @@ struct FileCheckTests {
         == true)
   }
 }
+
+@Suite("Timing a check")
+struct CheckTimingTests {
+  @Test("A timed check gives the same reports, with a parse and one entry per scenario")
+  func timedCheckKeepsItsResults() throws {
+    let fixtures = try CheckFixtures([
+      "a-passing.yaml": CheckFixtures.passing, "b-outside.yaml": CheckFixtures.outside,
+      "d-malformed.yaml": CheckFixtures.malformed,
+    ])
+    let plain = Pipeline.check(files: fixtures.paths, in: CheckFixtures.scenarios)
+    let timed = Pipeline.check(files: fixtures.paths, in: CheckFixtures.scenarios, timed: true)
+    #expect(FileCheck.json(timed) == FileCheck.json(plain))
+    #expect(plain.allSatisfy { $0.timings == nil })
+    for check in timed {
+      let timings = try #require(check.timings)
+      // Every scenario is timed, the malformed file's too (it fails the same way in each).
+      #expect(timings.scenarios.count == CheckFixtures.scenarios.count)
+      #expect(timings.parse.total > 0)
+      for phase in CheckPhase.allCases {
+        #expect(timings.scenarios.allSatisfy { $0[phase] >= 0 })
+      }
+    }
+    // A file that builds spends time solving in every scenario.
+    #expect(timed[0].timings?.scenarios.allSatisfy { $0[.solve] > 0 } == true)
+  }
+
+  @Test("The median of an even count is the mean of the middle two")
+  func median() {
+    func times(_ build: Double) -> PhaseTimes {
+      var times = PhaseTimes()
+      times[.build] = build
+      return times
+    }
+    let timings = CheckTimings(parse: PhaseTimes(), scenarios: [4, 1, 3, 2].map(times))
+    #expect(timings.median { $0[.build] } == 2.5)
+    #expect(timings.sum(\.total) == 10)
+  }
+}

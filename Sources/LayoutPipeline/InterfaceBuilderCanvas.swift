@@ -8,11 +8,14 @@ import LayoutCore
 ///
 /// The canvas is the run-time layout on the design device except where that Xcode simulates
 /// the screen's insets otherwise, and except that it draws an embedded controller as a scene of
-/// its own (Documentation/Facts/InterfaceBuilder.md#embedded-scenes-on-the-canvas). Xcode does not document what it simulates; its saved frames
-/// say it (Documentation/Facts/InterfaceBuilder.md#the-canvas-and-its-simulated-insets): a
-/// view pinned to the safe area's top is saved at the canvas's inset plus the constant. Only
-/// the saving Xcodes and devices that real files show are in the table; any other document's
-/// canvas is its run-time layout.
+/// its own (Documentation/Facts/InterfaceBuilder.md#embedded-scenes-on-the-canvas), and except
+/// that it keeps the placeholder constraints the build removes
+/// (Documentation/Facts/InterfaceBuilder.md#placeholder-constraints). Xcode does not document
+/// what it simulates; its saved frames say it
+/// (Documentation/Facts/InterfaceBuilder.md#the-canvas-and-its-simulated-insets): a view pinned
+/// to the safe area's top is saved at the canvas's inset plus the constant. Only the saving
+/// Xcodes and devices that real files show are in the table; any other document's canvas is its
+/// run-time layout.
 struct InterfaceBuilderCanvas {
   /// The safe-area insets of the screen the canvas draws.
   var safeAreaInsets: EdgeInsets

@@ -103,6 +103,10 @@ public struct Finding: Hashable, Sendable {
   /// view in front is a button that draws nothing, or the project file says the shipped app
   /// never shows the view. Nil for a finding not so explained.
   public var deliberate: String?
+  /// For a `notModelled` warning: whether the views it names are laid out as UIKit does and
+  /// only their surroundings go unchecked (a xib component's place on a screen), so that what
+  /// is found about them stays a verdict rather than being made partly checked.
+  package var leavesItemsModelled = false
 
   /// A `notModelled` warning that Plumb's frame of a view differs from the one Xcode solved
   /// with UIKit and saved, on the document's own device: Plumb's gap, which holds for the view

@@ -40,7 +40,8 @@ extension LayoutResult {
   /// scene's fidelity gaps found on the document's own device.
   func markingPartlyChecked(besides gaps: [Finding]) -> LayoutResult {
     var unmodelled: [String: String] = [:]
-    for finding in findings + gaps where finding.kind == .notModelled {
+    for finding in findings + gaps
+    where finding.kind == .notModelled && !finding.leavesItemsModelled {
       for item in finding.items where unmodelled[item] == nil {
         unmodelled[item] =
           finding.isFidelityGap

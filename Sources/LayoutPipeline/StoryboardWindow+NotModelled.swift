@@ -16,18 +16,20 @@ extension StoryboardWindow {
   /// the screen are not checked, and the root says so.
   var isScreen: Bool { !scene.isComponentXib }
 
-  /// The warning at a component's root that its screen edges are not checked.
+  /// The warning at a component's root that its place on a screen is not checked. Its own
+  /// layout is modelled, so what is found inside it stays a verdict
+  /// (``Finding/leavesItemsModelled``).
   private func componentFindings() -> [Finding] {
     guard !isScreen, let root = built.first?.model else { return [] }
     let size = root.frame.map { " (\(InterfaceBuilderDevice.describe($0.size)) pt)" } ?? ""
-    return [
-      Finding(
-        kind: .notModelled, severity: .warning, items: [root.displayName],
-        message:
-          "`\(root.displayName)` (line \(root.line)) is placed by the app's code: a xib's view "
-          + "that is neither a view controller's view nor a cell, on no screen until the app "
-          + "adds it to a superview; checked at its design size\(size), screen edges not checked")
-    ]
+    var finding = Finding(
+      kind: .notModelled, severity: .warning, items: [root.displayName],
+      message:
+        "`\(root.displayName)` (line \(root.line)) is placed by the app's code: a xib's view "
+        + "that is neither a view controller's view nor a cell, on no screen until the app "
+        + "adds it to a superview; checked at its design size\(size), screen edges not checked")
+    finding.leavesItemsModelled = true
+    return [finding]
   }
 
   /// What the scene's bars have that Plumb lays out without a source (a prompt, a tab bar's

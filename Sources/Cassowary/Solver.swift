@@ -71,7 +71,15 @@ public struct Solver: Sendable {
   /// computed for: steps that only move constants reuse it. From the second read at the same
   /// structure on, the definitions flattened into an ``EvaluationProgram`` too (a structure that
   /// changes every step, as when resizes pivot, never pays for building one).
-  var cachedOrder: (version: UInt64, order: [Symbol], program: EvaluationProgram?)?
+  var cachedOrder: CachedOrder?
+
+  /// What ``cachedOrder`` holds. A named type rather than a tuple: a tuple's metadata is built at
+  /// run time on first use, and its copies go through generic code.
+  struct CachedOrder: Sendable {
+    var version: UInt64
+    var order: [Symbol]
+    var program: EvaluationProgram? = nil
+  }
 
   var records = RecordTable()
   /// The required records, for the check after each operation.
@@ -169,7 +177,7 @@ extension Solver {
     guard !cacheIsCurrent else { return }
     cacheIsCurrent = true
     // A step that moved only constants, in place: `var cached = cachedOrder` below copies the
-    // tuple (its order and the program's five arrays) through generic code on every read.
+    // order and the program's five arrays (retaining each) on every read.
     if cachedOrder?.version == tableau.structureVersion,
       cachedOrder?.program?.symbolCount == tableau.symbolCount,
       let largest = cachedOrder?.program?.run(rows: tableau.rows, into: &cachedValues)
@@ -184,12 +192,12 @@ extension Solver {
       var largest = 0.0
       if let order = tableau.externalValuesInDefinitionOrder(into: &cachedValues, largest: &largest)
       {
-        cachedOrder = (tableau.structureVersion, order, nil)
+        cachedOrder = CachedOrder(version: tableau.structureVersion, order: order)
         largestValue = largest
         return
       }
       let order = tableau.evaluationOrder()
-      cachedOrder = (tableau.structureVersion, order, nil)
+      cachedOrder = CachedOrder(version: tableau.structureVersion, order: order)
       tableau.externalValues(order: order, into: &cachedValues)
       tableau.definitionLog.seed(order.filter { tableau.isBasic($0) }, definedAt: tableau.definedAt)
       return
@@ -210,29 +218,14 @@ extension Solver {
   ///
   /// - Complexity: O(variables + cells of their definitions).
   public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
-    updateVariables()
-    // Buffer pointers, and the result written in place into storage for every variable rather
-    // than appended (no capacity or uniqueness check per element): after a resize every variable
-    // may have moved, and this loop then runs once per variable per frame.
-    return [(variable: Variable, value: Double)](unsafeUninitializedCapacity: variables.count) {
-      changes, count in
-      cachedValues.withUnsafeBufferPointer { values in
-        symbolOfVariable.withUnsafeBufferPointer { symbols in
-          reported.withUnsafeMutableBufferPointer { reported in
-            variables.withUnsafeBufferPointer { variables in
-              for index in variables.indices {
-                let value = values[Int(symbols[index])]
-                if value != reported[index] {
-                  reported[index] = value
-                  changes.initializeElement(at: count, to: (variables[index], value))
-                  count += 1
-                }
-              }
-            }
-          }
-        }
-      }
-    }
+    // `reserveCapacity` allocates through code specialised for the element type; writing the
+    // result in place (`init(unsafeUninitializedCapacity:)`) went through the stdlib's generic
+    // allocation, dearer per call than appending every element of a small system.
+    var changes: [(variable: Variable, value: Double)] = []
+    changes.reserveCapacity(variables.count)
+    let variables = variables
+    forEachChange { index, value in changes.append((variables[index], value)) }
+    return changes
   }
 
   /// The variables whose value changed since the last call, as their positions in
@@ -240,8 +233,17 @@ extension Solver {
   /// tables indexed by position. A variable keeps its position once an operation that added it
   /// succeeded (a failed one takes its new variables back). Reuses the storage of `changes`.
   package mutating func fetchChanges(into changes: inout [(index: Int, value: Double)]) {
-    updateVariables()
     changes.removeAll(keepingCapacity: true)
+    forEachChange { index, value in changes.append((index, value)) }
+  }
+
+  /// Brings the values up to date, then calls `body` with the position in ``variables`` and the
+  /// value of each variable whose value is not the one last reported, and records it as
+  /// reported. Buffer pointers: after a resize every variable may have moved, and this loop runs
+  /// once per variable per frame.
+  @inline(__always)
+  private mutating func forEachChange(_ body: (Int, Double) -> Void) {
+    updateVariables()
     cachedValues.withUnsafeBufferPointer { values in
       symbolOfVariable.withUnsafeBufferPointer { symbols in
         reported.withUnsafeMutableBufferPointer { reported in
@@ -249,7 +251,7 @@ extension Solver {
             let value = values[Int(symbols[index])]
             if value != reported[index] {
               reported[index] = value
-              changes.append((index, value))
+              body(index, value)
             }
           }
         }

@@ -80,6 +80,10 @@ def shipped_corpus(corpus, clones, entries, scratch):
                     f.write(data or b"")
 
 
+# Which severity a finding seen in several layouts is listed with: the worst.
+SEVERITY_RANK = {"error": 0, "partly": 1, "warning": 2}
+
+
 def findings_of(plumb, corpus, file, shipped):
     """The distinct findings of one file: {key: [layouts, severity, message]}."""
     scope = [] if shipped else ["--devices", "all", "--orientations", "all"]
@@ -103,6 +107,11 @@ def findings_of(plumb, corpus, file, shipped):
             # does not lay out as UIKit does) is counted apart: `partly`.
             severity = "partly" if finding.get("partlyChecked") else finding["severity"]
             entry = found.setdefault(key, [0, severity, message, set()])
+            # A finding that is an error in one layout and a warning in another (deliberate
+            # only where it is no deeper than Xcode's saved frames show) is listed as its
+            # worst: error, then partly checked, then warning, with that layout's message.
+            if SEVERITY_RANK[severity] < SEVERITY_RANK[entry[1]]:
+                entry[1], entry[2] = severity, message
             entry[0] += 1
             entry[3].add(f"{family} {turned}")
     return found, []

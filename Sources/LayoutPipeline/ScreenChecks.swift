@@ -318,9 +318,10 @@ package enum ScreenChecks {
   /// Why an overlap `depth` points deep of `back` and its later sibling `front`, which hides
   /// content, is nonetheless the design's: the view in front draws nothing (a tap target laid
   /// over its label, Documentation/Facts/Layering.md#buttons-that-draw-nothing), or the frames
-  /// Xcode saved for the design device overlap as deeply — the layering the designer saw on
-  /// the canvas (Documentation/Facts/Layering.md#layering-the-designer-saw). An overlap deeper
-  /// than the saved one by more than ``savedFrameTolerance`` is not the design's: nil.
+  /// Xcode saved for the design device overlap as deeply, as a seam (``seamDepth``) or one
+  /// inside the other — the layering the designer made on the canvas
+  /// (Documentation/Facts/Layering.md#layering-the-designer-saw). An overlap deeper than the
+  /// saved one by more than ``savedFrameTolerance`` is not the design's: nil.
   static func deliberateOverlap(_ back: Int, _ front: Int, depth: Double, in screen: Screen)
     -> String?
   {
@@ -332,7 +333,11 @@ package enum ScreenChecks {
     guard let a = behind.savedAlignmentRect, let b = above.savedAlignmentRect else { return nil }
     let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
     let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+    // A seam or one inside the other: an overlap the designer made, not one the canvas shows
+    // by accident (a title running under a button, as saved, is still a fault).
     guard width > siblingSlack, height > siblingSlack,
+      min(width, height) <= seamDepth || a.contains(b, tolerance: siblingSlack)
+        || b.contains(a, tolerance: siblingSlack),
       depth <= min(width, height) + savedFrameTolerance
     else { return nil }
     return "Xcode's saved frames overlap by \(pt(width)) × \(pt(height)) pt on the design "
@@ -343,6 +348,10 @@ package enum ScreenChecks {
   /// half a point, the difference Xcode's misplaced-view warning allows between a saved frame
   /// and the solved one.
   static let savedFrameTolerance = 0.5
+
+  /// The deepest saved overlap or bleed read as a seam (a hairline over a join, a separator's
+  /// width), plus the sibling slack: one point.
+  static var seamDepth: Double { 1 + siblingSlack }
 
   /// Whether an item shows text or controls, arranges other views, or draws a shape the
   /// source asked for: what a user would miss if a sibling covered it.
@@ -413,8 +422,8 @@ package enum ScreenChecks {
   }
 
   /// Why `item` reaching past `parent` by `beyond` is the design's: the frames Xcode saved for
-  /// the design device reach as far past the same edges (within ``savedFrameTolerance``) — a
-  /// bleed the designer saw on the canvas
+  /// the design device reach as far past the same edges (within ``savedFrameTolerance``), by a
+  /// seam's depth at most (``seamDepth``) — a bleed the designer made on the canvas
   /// (Documentation/Facts/Layering.md#layering-the-designer-saw); nil otherwise.
   static func savedOvershoot(
     of item: LaidOutItem, beyond parent: LaidOutItem,
@@ -426,7 +435,7 @@ package enum ScreenChecks {
     var said: [String] = []
     for (edge, amount) in beyond {
       guard let was = design.first(where: { $0.edge == edge })?.amount, was > siblingSlack,
-        amount <= was + savedFrameTolerance
+        was <= seamDepth, amount <= was + savedFrameTolerance
       else { return nil }
       said.append("\(pt(was)) pt at the \(edge.rawValue)")
     }

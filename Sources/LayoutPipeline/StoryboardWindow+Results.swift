@@ -44,7 +44,7 @@ extension StoryboardWindow {
         text: viewTexts[result.count], alignmentInsets: alignmentInsets(of: view),
         role: model.drawsNothing ? .tapTarget : Self.role(of: model.kind))
       // A frame saved as misplaced is not where UIKit put the view: not the design's layout.
-      item.savedFrame = model.isSavedMisplaced ? nil : model.frame
+      item.savedFrame = model.isSavedMisplaced ? nil : savedFrames[model.id]
       item.scrollsAlong = scrolledAlong
       if let scrolling = model.scrolling {
         item.contentInsets = AdjustedContentInset.of(

@@ -42,6 +42,9 @@ final class StoryboardWindow: BuiltWindow {
   private(set) var built: [(model: IBView, view: View)] = []
   private var viewsByID: [String: View] = [:]
   private var written: [ObjectIdentifier: IBConstraint] = [:]
+  /// Each view's frame as the document saved it, by IB id: before the root is resized to the
+  /// window and the views its autoresizing mask moves follow it.
+  let savedFrames: [String: Rect]
   /// The scene's size-class variations that apply in this window, in the order they apply.
   let applicableVariations: [IBVariation]
   /// For a xib's top-level table view cell at run time, the size it is laid out at: a row of a
@@ -90,6 +93,9 @@ final class StoryboardWindow: BuiltWindow {
     let insets = environment.screen.safeAreaInsets
     // A xib's table view cell is in no table: at run time, a row of one as wide as the window,
     // at its saved height; on Interface Builder's canvas, its design size.
+    savedFrames = Dictionary(
+      scene.views.compactMap { view in view.frame.map { (view.id, $0) } },
+      uniquingKeysWith: { first, _ in first })
     let windowWidth = window.bounds.width
     standaloneCellSize =
       scene.isStandaloneTableCell && !environment.isInterfaceBuilderCanvas

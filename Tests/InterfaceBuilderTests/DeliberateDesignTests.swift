@@ -49,43 +49,61 @@ struct DeliberateDesignTests {
       uniqueKeysWithValues: report.results.map { ($0.scenario.device.name, $0.findings) })
   }
 
-  /// Two labels 100 pt tall side by side at the safe area's top + 20: `wide` from the root's
-  /// leading edge, 0.6 of the root's width; `narrow`, 100 wide, from the root's centre. They
-  /// overlap by 0.6 W − 0.5 W = 0.1 W: 41.4 pt on the XR (W = 414), 37.5 on the SE (375),
-  /// 44 on the 16 Pro Max (440). Saved (when `saved`) as the XR lays them out: `wide` at
-  /// (0, 68) 248.5 wide (0.6 × 414 = 248.4, on the 2× pixel grid 248.5), `narrow` at
-  /// (207, 68): an overlap of 248.5 − 207 = 41.5 pt.
-  static func sideBySide(saved: Bool, misplaced: Bool = false) -> String {
+  /// A label `wide` 100 pt tall at the safe area's top + 20 from the root's leading edge, 0.6
+  /// of the root's width, and a label `small` inside it, 50 pt tall at + 30, 10 pt from the
+  /// root's leading edge and 0.1 of the root's width: 41.4 pt on the XR (W = 414), 37.5 on the
+  /// SE (375), 44 on the 16 Pro Max (440) — the overlap's depth, the smaller of its width and
+  /// its 50-pt height. Saved (when `saved`) as the XR lays them out: `wide` at (0, 68) 248.5
+  /// wide (0.6 × 414 = 248.4, on the 2× pixel grid 248.5), `small` at (10, 78) 41.5 wide.
+  static func nested(saved: Bool, misplaced: Bool = false) -> String {
     let wide = label(
       "wide", "Wide", frame: saved ? "x=\"0\" y=\"68\" width=\"248.5\" height=\"100\"" : "")
-    var narrow = label(
-      "narrow", "Narrow", frame: saved ? "x=\"207\" y=\"68\" width=\"100\" height=\"100\"" : "")
-    if misplaced { narrow = narrow.replacingOccurrences(of: "id=", with: "misplaced=\"YES\" id=") }
+    var small = label(
+      "small", "S", frame: saved ? "x=\"10\" y=\"78\" width=\"41.5\" height=\"50\"" : "")
+    if misplaced { small = small.replacingOccurrences(of: "id=", with: "misplaced=\"YES\" id=") }
     return FindingKindTests.storyboard(
-      wide + narrow,
+      wide + small,
       [
         pin("wide", "leading", "root", "leading", id: "w-l"),
         pin("wide", "top", "safe", "top", constant: 20, id: "w-t"),
         pin("wide", "width", "root", "width", multiplier: "0.6", id: "w-w"),
         pin("wide", "height", nil, constant: 100, id: "w-h"),
-        pin("narrow", "leading", "root", "centerX", id: "n-l"),
-        pin("narrow", "top", "safe", "top", constant: 20, id: "n-t"),
-        pin("narrow", "width", nil, constant: 100, id: "n-w"),
-        pin("narrow", "height", nil, constant: 100, id: "n-h"),
+        pin("small", "leading", "root", "leading", constant: 10, id: "s-l"),
+        pin("small", "top", "safe", "top", constant: 30, id: "s-t"),
+        pin("small", "width", "root", "width", multiplier: "0.1", id: "s-w"),
+        pin("small", "height", nil, constant: 50, id: "s-h"),
       ].joined(separator: "\n"))
   }
+
+  /// Two labels 100 pt tall side by side at the safe area's top + 20: `wide` as in
+  /// ``nested(saved:misplaced:)``, `narrow`, 100 wide, from the root's centre, saved at
+  /// (207, 68): they overlap by 248.5 − 207 = 41.5 pt as saved, part of each, like a title
+  /// running under a button.
+  static let sideBySide = FindingKindTests.storyboard(
+    label("wide", "Wide", frame: "x=\"0\" y=\"68\" width=\"248.5\" height=\"100\"")
+      + label("narrow", "Narrow", frame: "x=\"207\" y=\"68\" width=\"100\" height=\"100\""),
+    [
+      pin("wide", "leading", "root", "leading", id: "w-l"),
+      pin("wide", "top", "safe", "top", constant: 20, id: "w-t"),
+      pin("wide", "width", "root", "width", multiplier: "0.6", id: "w-w"),
+      pin("wide", "height", nil, constant: 100, id: "w-h"),
+      pin("narrow", "leading", "root", "centerX", id: "n-l"),
+      pin("narrow", "top", "safe", "top", constant: 20, id: "n-t"),
+      pin("narrow", "width", nil, constant: 100, id: "n-w"),
+      pin("narrow", "height", nil, constant: 100, id: "n-h"),
+    ].joined(separator: "\n"))
 
   static func overlap(_ findings: [Finding]?) -> Finding? {
     findings?.first { $0.kind == .overlapping }
   }
 
-  @Test("An overlap Xcode saved is a deliberate warning; grown past it, an error")
+  @Test("A view inside another as Xcode saved it is a deliberate warning; grown past it, an error")
   func savedOverlap() throws {
-    let byDevice = try Self.findings(Self.sideBySide(saved: true))
+    let byDevice = try Self.findings(Self.nested(saved: true))
     // On the design device the overlap is the saved one (41.4 against 41.5).
     let xr = try #require(Self.overlap(byDevice["iPhone XR"]))
     #expect(xr.severity == .warning)
-    #expect(xr.deliberate?.contains("overlap by 41.5 × 100 pt") == true)
+    #expect(xr.deliberate?.contains("overlap by 41.5 × 50 pt") == true)
     // Narrower: 37.5 pt, within what was saved.
     let se = try #require(Self.overlap(byDevice["iPhone SE (3rd generation)"]))
     #expect(se.severity == .warning && se.deliberate != nil)
@@ -95,42 +113,59 @@ struct DeliberateDesignTests {
     #expect(max.amount == 44)
   }
 
-  @Test("Without saved frames, or with one saved as misplaced, the overlap is an error")
+  @Test(
+    "Without saved frames, with one saved as misplaced, or saved as a partial overlap: an error")
   func unsavedOverlap() throws {
-    for text in [Self.sideBySide(saved: false), Self.sideBySide(saved: true, misplaced: true)] {
+    for text in [
+      Self.nested(saved: false), Self.nested(saved: true, misplaced: true), Self.sideBySide,
+    ] {
       let xr = try #require(Self.overlap(try Self.findings(text)["iPhone XR"]))
       #expect(xr.severity == .error && xr.deliberate == nil)
     }
   }
 
   /// A 100 × 100 box at the safe area's top + 20, leading 20, holding a label pinned to its
-  /// top and sides whose height is 0.12 of the root's: 107.52 pt on the XR (896 tall; saved
-  /// 107.5 on the 2× grid), so 7.5 pt below the box as saved; 80.04 on the SE (667: inside);
-  /// 114.72 on the 16 Pro Max (956: 14.72 pt below, 7.22 more than saved).
-  static let bleed = FindingKindTests.storyboard(
-    FindingKindTests.view(
-      "box", frame: "x=\"20\" y=\"68\" width=\"100\" height=\"100\"",
-      children: label("tall", "Tall", frame: "x=\"0\" y=\"0\" width=\"100\" height=\"107.5\"")),
-    FindingKindTests.placed("box", leading: 20, top: 20) + "\n"
-      + [
-        pin("tall", "top", "box", "top", id: "t-t"),
-        pin("tall", "leading", "box", "leading", id: "t-l"),
-        pin("tall", "trailing", "box", "trailing", id: "t-r"),
-        pin("tall", "height", "root", "height", multiplier: "0.12", id: "t-h"),
-      ].joined(separator: "\n"))
+  /// top and sides whose height is `multiplier` of the root's, saved `savedHeight` tall.
+  static func bleed(multiplier: String, savedHeight: Double) -> String {
+    FindingKindTests.storyboard(
+      FindingKindTests.view(
+        "box", frame: "x=\"20\" y=\"68\" width=\"100\" height=\"100\"",
+        children: label(
+          "tall", "Tall", frame: "x=\"0\" y=\"0\" width=\"100\" height=\"\(savedHeight)\"")),
+      FindingKindTests.placed("box", leading: 20, top: 20) + "\n"
+        + [
+          pin("tall", "top", "box", "top", id: "t-t"),
+          pin("tall", "leading", "box", "leading", id: "t-l"),
+          pin("tall", "trailing", "box", "trailing", id: "t-r"),
+          pin("tall", "height", "root", "height", multiplier: multiplier, id: "t-h"),
+        ].joined(separator: "\n"))
+  }
 
-  @Test("A bleed past the superview Xcode saved is a deliberate warning; deeper, an error")
+  @Test("A seam's bleed past the superview Xcode saved is a deliberate warning; deeper, an error")
   func savedBleed() throws {
-    let byDevice = try Self.findings(Self.bleed)
+    // 100.5 / 896 of the root's height: 100.5 pt on the XR (0.5 pt below the box, as saved);
+    // 74.8 on the SE (667: inside); 107.23 on the 16 Pro Max (956: 7.23 pt below).
+    let byDevice = try Self.findings(
+      Self.bleed(multiplier: "0.11216517857142858", savedHeight: 100.5))
     func outside(_ device: String) -> Finding? {
       byDevice[device]?.first { $0.kind == .outsideSuperview }
     }
     let xr = try #require(outside("iPhone XR"))
     #expect(xr.severity == .warning)
-    #expect(xr.deliberate?.contains("7.5 pt at the bottom") == true)
+    #expect(xr.deliberate?.contains("0.5 pt at the bottom") == true)
     #expect(outside("iPhone SE (3rd generation)") == nil)
     let max = try #require(outside("iPhone 16 Pro Max"))
     #expect(max.severity == .error && max.deliberate == nil)
+  }
+
+  @Test("A bleed deeper than a seam is an error though Xcode saved it")
+  func savedDeepBleed() throws {
+    // 0.12 of 896: 107.52 pt on the XR, saved 107.5 (the 2× grid): 7.5 pt below the box.
+    let xr = try #require(
+      try Self.findings(Self.bleed(multiplier: "0.12", savedHeight: 107.5))["iPhone XR"]?.first {
+        $0.kind == .outsideSuperview
+      })
+    #expect(xr.severity == .error && xr.deliberate == nil)
   }
 
   /// The "Color" label (20, 20 from the safe area, 100 × 100) and a button over it at the same
@@ -192,7 +227,7 @@ struct DeliberateDesignTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("design.storyboard").path
-    try Data(Self.sideBySide(saved: true).utf8).write(to: URL(fileURLWithPath: path))
+    try Data(Self.nested(saved: true).utf8).write(to: URL(fileURLWithPath: path))
     let check = try #require(
       Pipeline.check(files: [path], in: [Scenario(device: try Device.lookup("iPhone XR"))]).first)
     let report = try #require(check.report)

@@ -100,7 +100,10 @@ extension BuiltWindow {
         item.textFit = LaidOutItem.TextFit(needs: intrinsic, pointSize: label.pointSize)
       }
       if checking {
-        if let scroll = view as? ScrollView {
+        // A scroll view without subviews has no content for constraints to size: its content
+        // size is its `contentSize` property, zero until the app's code sets it
+        // (Documentation/Facts/ScrollViews.md#a-scroll-view-without-content), not an open layout.
+        if let scroll = view as? ScrollView, !scroll.subviews.isEmpty {
           item.openScrollAxes = Axis.allCases.filter { scroll.contentFit(along: $0) == .ambiguous }
         }
         item.horizontalConstraints = responsible(for: view, axes: [.horizontal])

@@ -276,3 +276,16 @@ func otherPhotosPastTheScreenAreReported() throws {
     #expect(!result.findings(.outsideSafeArea).filter { $0.items == ["imageView img"] }.isEmpty)
   }
 }
+
+@Test("A scroll view without subviews leaves nothing open: the app's code sets its content size")
+func emptyScrollViewIsNotAmbiguous() throws {
+  // XLPagerTabStrip's pager: a scroll view pinned in place with no content in the file; its
+  // `contentSize` is zero until the code adds pages (Documentation/Facts/ScrollViews.md).
+  let text = FindingKindTests.storyboard(
+    "<scrollView translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"scr\">"
+      + "<rect key=\"frame\" x=\"20\" y=\"68\" width=\"100\" height=\"100\"/></scrollView>",
+    FindingKindTests.placed("scr", leading: 20, top: 20))
+  let result = try check(text)
+  #expect(result.findings(.ambiguousScrollContent).isEmpty)
+  #expect(result.findings(.ambiguous).isEmpty)
+}

@@ -72,7 +72,7 @@ extension DocumentBuilder {
   }
 
   /// A scroll, table or collection view's scrolling as its attributes set it; a collection
-  /// view's flow layout adds its direction when read (``collectionLayout(_:scene:view:)``).
+  /// view's `<collectionViewFlowLayout>` child adds its direction when read.
   func scrolling(_ node: XMLElementNode, _ kind: IBViewKind) throws(IBError) -> IBScrolling {
     var scrolling = IBScrolling()
     scrolling.insetAdjustment = try name(

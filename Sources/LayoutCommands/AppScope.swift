@@ -224,11 +224,14 @@ struct AppScope {
   }
 
   /// Whether the item a finding names is `view`: the name the report prints, or — for a
-  /// storyboard's view, printed as `"Title" (label fXy-1a-b2c)` — its Interface Builder id.
+  /// storyboard's view, printed as `"Title" (label fXy-1a-b2c)` or `DeveloperOnlyView
+  /// co3-ck-sKp` — its Interface Builder id or its class (every view of that class).
   func names(_ item: String, _ view: String) -> Bool {
     if item == view { return true }
-    let last = item.split(separator: " ").last.map { $0.trimmingCharacters(in: [")"]) }
-    return last == view
+    let words = item.split(separator: " ").suffix(2).map {
+      $0.trimmingCharacters(in: ["(", ")"])
+    }
+    return words.contains(view)
   }
 }
 

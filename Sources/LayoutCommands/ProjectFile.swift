@@ -16,7 +16,7 @@ import Yams
 ///   - views: [header background, title]
 ///     reason: the title is drawn on its background
 /// unshipped:
-///   - views: [DeveloperOnlyView]    # names or IB ids; the views inside them too
+///   - views: [DeveloperOnlyView]    # names, IB ids or classes; the views inside them too
 ///     reason: shown only in debug builds
 /// exclude:
 ///   - family: iPad                  # and/or devices: [..], orientations: [..]
@@ -37,7 +37,7 @@ package struct ProjectFile: Hashable, Sendable {
 
   /// Two views whose overlap is deliberate.
   package struct Overlap: Hashable, Sendable {
-    /// The two views: the names the report prints, or their Interface Builder ids.
+    /// The two views: the names the report prints, their Interface Builder ids or classes.
     package var views: [String]
     /// Only in this file (relative to the project file's folder); `nil` for every file.
     package var path: String?
@@ -50,7 +50,7 @@ package struct ProjectFile: Hashable, Sendable {
   /// Views the shipped app never shows (a debug panel, a staging ribbon): findings about them
   /// or what they contain are reported as warnings that say so.
   package struct Unshipped: Hashable, Sendable {
-    /// The views: the names the report prints, or their Interface Builder ids.
+    /// The views: the names the report prints, their Interface Builder ids or classes.
     package var views: [String]
     /// Only in this file (relative to the project file's folder); `nil` for every file.
     package var path: String?

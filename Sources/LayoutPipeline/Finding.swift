@@ -117,6 +117,13 @@ public struct Finding: Hashable, Sendable {
   /// Xcode's `misplaced` warning, or a fidelity gap of Plumb's.
   public var isAwayFromSavedFrame: Bool { kind == .misplaced || isFidelityGap }
 
+  /// ``message`` with why the finding is not a verdict (``partlyChecked``) or is a warning on
+  /// purpose (``deliberate``): what every report prints, so a CI log says it as the table does.
+  public var qualifiedMessage: String {
+    message + (partlyChecked.map { "; partly checked: \($0)" } ?? "")
+      + (deliberate.map { "; deliberate: \($0)" } ?? "")
+  }
+
   /// The source lines of the responsible constraints, without repeats.
   public var lines: [Int] {
     var seen = Set<Int>()

@@ -81,11 +81,8 @@ extension CheckReport {
         scenarios.count == 1
         ? "\(scenarios[0])" : "\(scenarios.count) layouts, e.g. \(scenarios[0]); worst shown"
       let scene = key.title.map { "\($0) › " } ?? ""
-      let partly =
-        (finding.partlyChecked.map { "; partly checked: \($0)" } ?? "")
-        + (finding.deliberate.map { "; deliberate: \($0)" } ?? "")
       lines.append(
-        "\(finding.severity.rawValue): [\(finding.kind.rawValue)] \(scene)\(finding.message)\(partly) (\(place))"
+        "\(finding.severity.rawValue): [\(finding.kind.rawValue)] \(scene)\(finding.qualifiedMessage) (\(place))"
       )
       lines += finding.constraints.map { c in
         c.line > 0 ? "  \(source):\(c.line): \(c.text)" : "  (Auto Layout) \(c.text)"

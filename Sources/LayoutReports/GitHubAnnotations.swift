@@ -39,7 +39,7 @@ public enum GitHubAnnotations {
           if let line = group.line { properties.append(("line", "\(line)")) }
           properties.append(("title", "plumb check: \(group.finding.kind.rawValue)"))
           let message =
-            "\(group.finding.message)\non \(group.scenarios.count) of \(report.results.count) layouts: "
+            "\(group.finding.qualifiedMessage)\non \(group.scenarios.count) of \(report.results.count) layouts: "
             + describe(group.scenarios)
           return command(group.finding.severity.rawValue, properties, message: message)
         }

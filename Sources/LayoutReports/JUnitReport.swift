@@ -99,7 +99,7 @@ public enum JUnitReport {
     let place = check.line(of: finding).map { "\(check.file):\($0)" } ?? check.file
     let items = finding.items.isEmpty ? "" : " (\(finding.items.joined(separator: ", ")))"
     return
-      "\(place): \(finding.severity.rawValue): \(finding.kind.rawValue)\(items): \(finding.message)"
+      "\(place): \(finding.severity.rawValue): \(finding.kind.rawValue)\(items): \(finding.qualifiedMessage)"
   }
 
   /// `name a="…" b="…"`, attributes in the order given.

@@ -126,6 +126,24 @@ struct DeliberateDesignTests {
 
   /// A 100 × 100 box at the safe area's top + 20, leading 20, holding a label pinned to its
   /// top and sides whose height is `multiplier` of the root's, saved `savedHeight` tall.
+  @Test(
+    "A deliberate warning says why in the JUnit report and the GitHub annotations, as in the table")
+  func reportsSayWhy() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "plumb-deliberate-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("design.storyboard").path
+    try Data(Self.nested(saved: true).utf8).write(to: URL(fileURLWithPath: path))
+    // On the design device the overlap is the saved one: a warning whose note every report shows.
+    let checks = Pipeline.check(
+      files: [path], in: [Scenario(device: try Device.lookup("iPhone XR"))])
+    let why = "; deliberate: Xcode's saved frames overlap by 41.5 × 50 pt"
+    #expect(try #require(checks.first?.report).table().contains(why))
+    #expect(JUnitReport.xml(checks).contains(why))
+    #expect(GitHubAnnotations.lines(checks).contains { $0.contains(why) })
+  }
+
   static func bleed(multiplier: String, savedHeight: Double) -> String {
     FindingKindTests.storyboard(
       FindingKindTests.view(

@@ -38,7 +38,25 @@ enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// Rasterises SVG text into PNG data with `rsvg-convert`.
+/// The longest side, in pixels, of an image `rsvg-convert` draws: its renderer (cairo) refuses
+/// a larger one ("The resulting image would be larger than 32767 pixels on either dimension").
+let largestPNGSide = 32_767.0
+
+/// The scale that fits a picture of `svg`'s size (its root element's `width` and `height`, one
+/// pixel a point) within ``largestPNGSide`` on both sides: 1 for every picture but a contact
+/// sheet of many scenes, whose PNG is scaled down rather than refused.
+func pngScale(ofSVG svg: String) -> Double {
+  guard let root = svg.split(separator: ">", maxSplits: 1).first else { return 1 }
+  func size(_ name: String) -> Double {
+    guard let range = root.range(of: " \(name)=\"") else { return 0 }
+    return Double(root[range.upperBound...].prefix { $0 != "\"" }) ?? 0
+  }
+  let longest = max(size("width"), size("height"))
+  return longest > largestPNGSide ? largestPNGSide / longest : 1
+}
+
+/// Rasterises SVG text into PNG data with `rsvg-convert`, scaled down by ``pngScale(ofSVG:)``
+/// when the picture is larger than a PNG it can draw.
 ///
 /// - Throws: ``PictureError/rasteriserMissing`` when `rsvg-convert` is not installed, and
 ///   ``PictureError/rasteriserFailed(status:message:)`` when it fails.
@@ -46,7 +64,9 @@ func pngData(fromSVG svg: String) throws(PictureError) -> Data {
   guard let converter = executablePath("rsvg-convert") else { throw .rasteriserMissing }
   let process = Process()
   process.executableURL = URL(fileURLWithPath: converter)
-  process.arguments = ["--format=png"]
+  // Rounded down, so the scaled side stays within the limit.
+  let zoom = (pngScale(ofSVG: svg) * 10_000).rounded(.down) / 10_000
+  process.arguments = ["--format=png"] + (zoom < 1 ? ["--zoom=\(zoom)"] : [])
   let input = Pipe()
   let output = Pipe()
   let errors = Pipe()

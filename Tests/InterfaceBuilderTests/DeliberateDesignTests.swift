@@ -32,18 +32,23 @@ struct DeliberateDesignTests {
       + "\(factor)constant=\"\(constant)\" id=\"\(id)\"/>"
   }
 
-  /// The findings of `text` on the XR (the design device), the SE and the 16 Pro Max, in
-  /// portrait, by device name.
-  static func findings(_ text: String) throws -> [String: [Finding]] {
+  /// `text` written as a storyboard and checked on `devices` in portrait.
+  static func checks(_ text: String, on devices: [String]) throws -> [FileCheck] {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "plumb-deliberate-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("design.storyboard").path
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    let devices = ["iPhone XR", "iPhone SE (3rd generation)", "iPhone 16 Pro Max"]
     let scenarios = try devices.map { Scenario(device: try Device.lookup($0)) }
-    let check = try #require(Pipeline.check(files: [path], in: scenarios).first)
+    return Pipeline.check(files: [path], in: scenarios)
+  }
+
+  /// The findings of `text` on the XR (the design device), the SE and the 16 Pro Max, in
+  /// portrait, by device name.
+  static func findings(_ text: String) throws -> [String: [Finding]] {
+    let devices = ["iPhone XR", "iPhone SE (3rd generation)", "iPhone 16 Pro Max"]
+    let check = try #require(try checks(text, on: devices).first)
     let report = try #require(check.report, "\(check.error?.description ?? "")")
     return Dictionary(
       uniqueKeysWithValues: report.results.map { ($0.scenario.device.name, $0.findings) })
@@ -126,24 +131,6 @@ struct DeliberateDesignTests {
 
   /// A 100 × 100 box at the safe area's top + 20, leading 20, holding a label pinned to its
   /// top and sides whose height is `multiplier` of the root's, saved `savedHeight` tall.
-  @Test(
-    "A deliberate warning says why in the JUnit report and the GitHub annotations, as in the table")
-  func reportsSayWhy() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "plumb-deliberate-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("design.storyboard").path
-    try Data(Self.nested(saved: true).utf8).write(to: URL(fileURLWithPath: path))
-    // On the design device the overlap is the saved one: a warning whose note every report shows.
-    let checks = Pipeline.check(
-      files: [path], in: [Scenario(device: try Device.lookup("iPhone XR"))])
-    let why = "; deliberate: Xcode's saved frames overlap by 41.5 × 50 pt"
-    #expect(try #require(checks.first?.report).table().contains(why))
-    #expect(JUnitReport.xml(checks).contains(why))
-    #expect(GitHubAnnotations.lines(checks).contains { $0.contains(why) })
-  }
-
   static func bleed(multiplier: String, savedHeight: Double) -> String {
     FindingKindTests.storyboard(
       FindingKindTests.view(
@@ -238,19 +225,18 @@ struct DeliberateDesignTests {
     #expect(overlap.severity == .error && overlap.deliberate == nil)
   }
 
-  @Test("The report says why a deliberate overlap is a warning")
+  @Test(
+    "The report says why a deliberate overlap is a warning, and so do the JUnit report and the GitHub annotations"
+  )
   func reported() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "plumb-deliberate-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("design.storyboard").path
-    try Data(Self.nested(saved: true).utf8).write(to: URL(fileURLWithPath: path))
-    let check = try #require(
-      Pipeline.check(files: [path], in: [Scenario(device: try Device.lookup("iPhone XR"))]).first)
-    let report = try #require(check.report)
-    #expect(report.table().contains("; deliberate: Xcode's saved frames overlap by 41.5"))
+    // On the design device the overlap is the saved one: a warning whose note every report shows.
+    let checks = try Self.checks(Self.nested(saved: true), on: ["iPhone XR"])
+    let report = try #require(checks.first?.report)
+    let why = "; deliberate: Xcode's saved frames overlap by 41.5 × 50 pt"
+    #expect(report.table().contains(why))
     #expect(report.json().contains("\"deliberate\""))
     #expect(report.passed)
+    #expect(JUnitReport.xml(checks).contains(why))
+    #expect(GitHubAnnotations.lines(checks).contains { $0.contains(why) })
   }
 }

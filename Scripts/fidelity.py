@@ -815,7 +815,7 @@ def pct(part, whole):
 
 
 def markdown(rows, per_repo, total, causes, unread_reasons, others, simulated, plumb_version,
-             seconds, canvas_total):
+             seconds, canvas_total, canvas_causes):
     out = []
     emit = out.append
     emit("# Fidelity: Plumb's frames against the frames Xcode saved\n")
@@ -851,18 +851,14 @@ def markdown(rows, per_repo, total, causes, unread_reasons, others, simulated, p
     emit(header.format(""))
     emit(line("all files, on the canvas", canvas_total))
     emit(line("subviews only, on the canvas", dict(canvas_total["subviews"])))
+    emit("\nViews off by more than 0.5 pt on the canvas, by cause:\n")
+    cause_table(emit, canvas_causes)
     emit("\n## Per repository\n")
     emit(header.format("repository"))
     for repo, c in per_repo.items():
         emit(line(repo, c))
     emit("\n## Per cause (views off by more than 0.5 pt)\n")
-    emit("| cause | views | of which follow another view | off by > 2 pt |\n|---|---:|---:|---:|")
-    for cause, c in causes.items():
-        if c["views"]:
-            emit(f"| {cause} | {c['views']} | {c['followed']} | {c['more']} |")
-    emit(f"| **all** | {sum(c['views'] for c in causes.values())} | "
-         f"{sum(c['followed'] for c in causes.values())} | "
-         f"{sum(c['more'] for c in causes.values())} |")
+    cause_table(emit, causes)
     emit("\n## Unread, by reason\n")
     emit("| reason | saved frames |\n|---|---:|")
     for reason, n in sorted(unread_reasons.items(), key=lambda kv: (-kv[1], kv[0])):
@@ -891,6 +887,16 @@ def markdown(rows, per_repo, total, causes, unread_reasons, others, simulated, p
         emit(f"| {entry['file']} | {c['scenes']} | {c['compared']} | {c['half']} | {c['two']} | "
              f"{c['more']} | {c['unread']} | {c['excluded']} | {c['seconds']:.1f} |")
     return "\n".join(out) + "\n"
+
+
+def cause_table(emit, causes):
+    emit("| cause | views | of which follow another view | off by > 2 pt |\n|---|---:|---:|---:|")
+    for cause, c in causes.items():
+        if c["views"]:
+            emit(f"| {cause} | {c['views']} | {c['followed']} | {c['more']} |")
+    emit(f"| **all** | {sum(c['views'] for c in causes.values())} | "
+         f"{sum(c['followed'] for c in causes.values())} | "
+         f"{sum(c['more'] for c in causes.values())} |")
 
 
 def fmt(frame):
@@ -934,22 +940,26 @@ def main():
             entries))
     seconds = time.monotonic() - started
     summary = summarize(documents, entries)
-    canvas_total = summarize(canvas, entries)[2]
-    text = markdown(*summary, version, seconds, canvas_total)
+    canvas_summary = summarize(canvas, entries)
+    text = markdown(*summary, version, seconds, canvas_summary[2], canvas_summary[3])
     with open(args.output, "w", encoding="utf-8") as f:
         f.write(text)
     print(text)
     rows, per_repo, total, causes, unread_reasons, _, _ = summary
     if args.json:
-        views = [{"file": e["file"], "scene": v.scene.id, "view": v.name, "element": v.element,
-                  "saved": v.frame, "plumb": v.plumb, "error": round(v.error, 3),
-                  "cause": v.cause, "followed": v.followed}
-                 for e, (d, _) in zip(entries, documents) for s in d.scenes for v in s.views
-                 if getattr(v, "cause", None)]
+        def disagreements(evaluated):
+            return [{"file": e["file"], "scene": v.scene.id, "view": v.name,
+                     "element": v.element, "saved": v.frame, "plumb": v.plumb,
+                     "error": round(v.error, 3), "cause": v.cause, "followed": v.followed}
+                    for e, (d, _) in zip(entries, evaluated) for s in d.scenes for v in s.views
+                    if getattr(v, "cause", None)]
         with open(args.json, "w", encoding="utf-8") as f:
-            json.dump({"total": total, "canvas_total": canvas_total, "repositories": per_repo,
-                       "causes": causes, "unread": unread_reasons,
-                       "files": {e["file"]: c for e, c in rows}, "disagreements": views},
+            json.dump({"total": total, "canvas_total": canvas_summary[2],
+                       "repositories": per_repo, "causes": causes,
+                       "canvas_causes": canvas_summary[3], "unread": unread_reasons,
+                       "files": {e["file"]: c for e, c in rows},
+                       "disagreements": disagreements(documents),
+                       "canvas_disagreements": disagreements(canvas)},
                       f, indent=2, sort_keys=True)
     share = 100.0 * total["half"] / total["compared"] if total["compared"] else 0.0
     failed = False

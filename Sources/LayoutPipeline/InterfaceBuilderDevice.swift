@@ -41,12 +41,12 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
   public static let fallbackDeviceName = "iPhone 14 Pro"
 
   /// Xcode's ids of the catalogued screens, from IBLinter's table and the 393 × 852 screen
-  /// Xcode saves beside `retina6_12` (above).
+  /// Xcode saves beside `retina6_12` and `retina6_3` (above).
   static let known: [String: String] = [
     "retina3_5": "iPhone 4s", "retina4_0": "iPhone SE (1st generation)",
     "retina4_7": "iPhone SE (2nd generation)", "retina5_5": "iPhone 8 Plus",
     "retina5_9": "iPhone XS", "retina6_1": "iPhone XR", "retina6_5": "iPhone XS Max",
-    "retina6_12": "iPhone 14 Pro",
+    "retina6_12": "iPhone 14 Pro", "retina6_3": "iPhone 16 Pro",
   ]
 
   /// The devices a document may be designed on: the catalog's, then the screens Interface

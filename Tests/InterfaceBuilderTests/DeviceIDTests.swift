@@ -36,6 +36,8 @@ struct DeviceIDTests {
       ("retina6_5", "iPhone XS Max"),
       // Saved beside 393 × 852 root views (Documentation/Facts/Devices.md#design-device-ids).
       ("retina6_12", "iPhone 14 Pro"),
+      // Saved beside 402 × 874 root views (NetNewsWire's Main.storyboard, the same page).
+      ("retina6_3", "iPhone 16 Pro"),
       // The screens no iOS 17 phone has are design devices (IBLinter's table names them too).
       ("retina3_5", "iPhone 4s"), ("retina4_0", "iPhone SE (1st generation)"),
       ("retina5_5", "iPhone 8 Plus"),

@@ -95,6 +95,9 @@ enum Vocabulary {
     "springLoaded", "pointerInteraction", "changesSelectionAsPrimaryAction", "role",
     "horizontalCompressionResistancePriorityHint", "indicatesUnsavedChanges",
     "insetsLayoutMarginsFromSafeAreaHint",
+    // Interface Builder's own setting for which ambiguity its canvas reports (the size
+    // inspector's "Ambiguity"): the file's reader, not the app, uses it.
+    "verifyAmbiguity",
     "restorationIdentifier", "searchBarStyle", "barStyle", "largeTitles", "datePickerMode",
     "minuteInterval", "style2", "contentInsetAdjustment",
     // Cells: what they are called and how they react to touches. The accessory's and the

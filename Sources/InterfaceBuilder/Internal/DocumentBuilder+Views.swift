@@ -10,7 +10,8 @@ extension DocumentBuilder {
     let a = node.attributes
     let kind = IBViewKind(elementName: node.name)
     if case .other(let name) = kind, !Vocabulary.cellElements.contains(name),
-      !Vocabulary.sizedControlElements.contains(name)
+      !Vocabulary.sizedControlElements.contains(name),
+      !Vocabulary.plainViewElements.contains(name)
     {
       warnOnce("view:\(name)", node, "<\(name)> is not modelled; it is laid out as a plain box")
     }

@@ -6,7 +6,8 @@ import Typography
 /// Anything else is reported once per file.
 enum Vocabulary {
   /// Element names of UIKit views. The first ten are modelled; the rest are laid out as plain
-  /// boxes (with a warning), so constraints that refer to them still resolve.
+  /// boxes, so constraints that refer to them still resolve — with a warning, unless a set below
+  /// says what they are (cells, sized controls, plain views).
   static let viewElements: Set<String> = [
     "view", "label", "button", "imageView", "textField", "switch", "stackView", "scrollView",
     "tableView", "collectionView",
@@ -25,6 +26,11 @@ enum Vocabulary {
     "collectionViewCellContentView",
   ]
 
+  /// Views with no case of their own that UIKit lays out as any plain view: a visual-effect view
+  /// is a box whose `contentView` (read as its subview) fills it, its content added there
+  /// (https://developer.apple.com/documentation/uikit/uivisualeffectview); its effect only draws.
+  static let plainViewElements: Set<String> = ["visualEffectView"]
+
   /// Attributes modelled on cells and their content views only: a table cell's content view
   /// has the margins it preserves from its table (16 or 20 pt at the sides, 11 above and
   /// below; `StoryboardWindow.cellContentMargins`), whatever these say.
@@ -42,7 +48,7 @@ enum Vocabulary {
     "gestureRecognizers", "adaptation", "backgroundConfiguration", "fontDescription",
     "attributedString", "size", "segments", "segment", "string", "state", "inset",
     "directionalEdgeInsets", "edgeInsets", "rect", "image", "fragment", "paragraphStyle", "font",
-    "attributes", "integer", "real", "boolean",
+    "attributes", "integer", "real", "boolean", "blurEffect", "vibrancyEffect",
   ]
 
   /// Attributes every view element may carry that Plumb models.

@@ -68,8 +68,8 @@ extension StoryboardWindow {
   /// What Plumb does not lay out as UIKit would in a table, collection view or cell, as
   /// warnings at the elements: views of a table beside its cells (not laid out), a xib's table
   /// view cell (laid out in a table assumed as wide as the window), a self-sizing row whose
-  /// constraints give it no height (laid out at its saved height instead), and the views a cell's built-in style places (kept
-  /// at their saved frames).
+  /// constraints give it no height (laid out at its saved height instead), and the views a
+  /// cell's built-in style places (kept at their saved frames).
   func cellFindings() -> [Finding] {
     var findings = scene.unlaidContainerViews.compactMap { unlaid -> Finding? in
       guard let container = built.first(where: { $0.model.id == unlaid.containerID })?.model

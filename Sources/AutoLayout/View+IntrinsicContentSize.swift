@@ -73,10 +73,24 @@ extension View {
     _ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
     verticalFittingPriority vertical: LayoutPriority
   ) -> Size {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical,
+      includingBroken: false)
+  }
+
+  /// ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``,
+  /// optionally with the subtree's constraints that the window's last layout broke: those that
+  /// only conflicted with the view's own frame constraints (a self-sizing cell's content laid
+  /// out at a fixed height) hold again once the frame is left out, as they do in UIKit, which
+  /// sizes such a view before giving it a frame.
+  package func systemLayoutSizeFitting(
+    _ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
+    verticalFittingPriority vertical: LayoutPriority, includingBroken: Bool
+  ) -> Size {
     var constraints: [Constraint] = []
     forEachInSubtree { view in
       if view.needsSystemConstraintUpdate { view.updateSystemConstraints() }
-      for constraint in view.installedConstraints where !constraint.isBroken {
+      for constraint in view.installedConstraints where includingBroken || !constraint.isBroken {
         if constraint.kind == .autoresizing, constraint.firstItem === self { continue }
         guard let expression = constraint.solverExpression() else { continue }
         constraints.append(

@@ -29,6 +29,13 @@ extension StoryboardWindow {
     var size = Size.zero
     for (index, cell) in chain.reversed().enumerated() {
       size = host.size(of: cell)
+      if cell.placement?.isSelfSizing == true {
+        // A self-sizing row is as tall as its content at the row's width: the cell is laid out
+        // once at its saved height to find it, then at the row's height.
+        let probe = try StoryboardWindow(
+          cell, of: document, file: file, environment: environment, cellSize: size)
+        if let height = probe.fittingRowHeight() { size.height = height }
+      }
       guard index < chain.count - 1 else { break }
       host = try StoryboardWindow(
         cell, of: document, file: file, environment: environment, cellSize: size)
@@ -36,11 +43,33 @@ extension StoryboardWindow {
     try self.init(scene, of: document, file: file, environment: environment, cellSize: size)
   }
 
+  /// The height UIKit gives a self-sizing row (automatic row height) laid out at this window's
+  /// width: the content view's fitting height — the least its constraints allow at its width,
+  /// `systemLayoutSizeFitting` with the width required and the height at `fittingSizeLevel` —
+  /// plus the separator's room below it as the saved frames give it
+  /// (Documentation/Facts/Cells.md#self-sizing-rows). Nil for a cell that does not size itself,
+  /// and for content whose constraints leave its height at zero, for which UIKit falls back to
+  /// a standard height instead.
+  func fittingRowHeight() -> Double? {
+    guard scene.placement?.isSelfSizing == true, let id = scene.cellContentViewID,
+      let content = built.first(where: { $0.model.id == id })?.view,
+      let root = scene.view(scene.rootViewID)?.frame, let saved = savedFrames[id]
+    else { return nil }
+    let fitted = content.systemLayoutSizeFitting(
+      Size(width: content.frame.width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel, includingBroken: true)
+    let scale = PixelTolerance(scale: window.screen.scale)
+    guard fitted.height > scale.halfPixel else { return nil }
+    let separator = max(0, root.height - saved.maxY)
+    // The row lies on the pixel grid, as every frame in a window does.
+    return (fitted.height * scale.scale).rounded() / scale.scale + separator
+  }
+
   /// What Plumb does not lay out as UIKit would in a table, collection view or cell, as
   /// warnings at the elements: views of a table beside its cells (not laid out), a xib's table
-  /// view cell (laid out in a table assumed as wide as the window), a self-sizing row's height
-  /// (laid out at its saved height instead), and the views a cell's built-in style places (kept
-  /// at their saved frames).
+  /// view cell (laid out in a table assumed as wide as the window), a self-sizing row whose
+  /// constraints give it no height (laid out at its saved height instead), and the views a
+  /// cell's built-in style places (kept at their saved frames).
   func cellFindings() -> [Finding] {
     var findings = scene.unlaidContainerViews.compactMap { unlaid -> Finding? in
       guard let container = built.first(where: { $0.model.id == unlaid.containerID })?.model
@@ -63,15 +92,16 @@ extension StoryboardWindow {
             + "decides both"))
     }
     guard let placement = scene.placement, let root = built.first?.model else { return findings }
-    if placement.isSelfSizing {
+    if placement.isSelfSizing && fittingRowHeight() == nil {
       let height = formatted(root.frame?.height ?? 0, decimals: 3)
       findings.append(
         Finding(
           kind: .notModelled, severity: .warning, items: [root.displayName],
           message:
             "`\(root.displayName)` (line \(root.line)): its table sizes rows to fit their content "
-            + "(automatic row height); Plumb lays the cell out at its saved height, \(height) pt, "
-            + "without computing the fitting height"))
+            + "(automatic row height), but the content view's constraints do not give it a "
+            + "height; Plumb lays the cell out at its saved height, \(height) pt, where UIKit "
+            + "falls back to a standard height"))
     }
     for (model, _) in built where placement.styleViewIDs.contains(model.id) {
       findings.append(

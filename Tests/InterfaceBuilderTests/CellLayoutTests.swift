@@ -90,10 +90,74 @@ func tableHeaderAtTableWidth() throws {
     try frame(result, "Banner (view BAN-12-aaa)"), Rect(x: 8, y: 56, width: 398, height: 84))
 }
 
-@Test("A self-sizing row is a notModelled warning at its cell, and the scene is partly checked")
+@Test("A self-sizing row is as tall as its content's constraints make it at the row's width")
+func selfSizingRowFitsItsContent() throws {
+  // The table's rows are automatic (rowHeight="-1"); the cell is saved 44 pt tall, its content
+  // view too (no separator room). The box is 50 pt tall, 10 pt below the content view's top and
+  // 12 pt above its bottom, so the content's fitting height is 10 + 50 + 12 = 72 pt: the row is
+  // 72 pt, not the saved 44 (Documentation/Facts/Cells.md#self-sizing-rows).
+  let table = """
+    <tableView dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" \
+    translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
+      <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+      <prototypes>
+        <tableViewCell reuseIdentifier="Fit" id="cel">
+          <rect key="frame" x="0.0" y="28" width="414" height="44"/>
+          <tableViewCellContentView key="contentView" id="ccv">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="20" y="10" width="374" height="50"/>
+                <constraints>
+                  <constraint firstAttribute="height" constant="50" id="c1"/>
+                </constraints>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="box" firstAttribute="top" secondItem="ccv" \
+    secondAttribute="top" constant="10" id="c2"/>
+              <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" \
+    constant="12" id="c3"/>
+              <constraint firstItem="box" firstAttribute="leading" secondItem="ccv" \
+    secondAttribute="leading" constant="20" id="c4"/>
+              <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" \
+    constant="20" id="c5"/>
+            </constraints>
+          </tableViewCellContentView>
+        </tableViewCell>
+      </prototypes>
+    </tableView>
+    """
+  let text = FindingKindTests.storyboard(
+    table,
+    """
+    <constraint firstItem="tbl" firstAttribute="top" secondItem="root" secondAttribute="top" \
+    id="t1"/>
+    <constraint firstItem="tbl" firstAttribute="leading" secondItem="root" \
+    secondAttribute="leading" id="t2"/>
+    <constraint firstAttribute="trailing" secondItem="tbl" secondAttribute="trailing" id="t3"/>
+    <constraint firstAttribute="bottom" secondItem="tbl" secondAttribute="bottom" id="t4"/>
+    """)
+  let document = try IBReader.read(Data(text.utf8), file: "rows.storyboard")
+  let cell = try #require(document.scene(named: "cel"))
+  #expect(cell.placement?.isSelfSizing == true)
+  let scenario = try #require(Pipeline.defaultScenario(for: document))
+  let result = try Pipeline.run(
+    cell, of: document, file: "rows.storyboard", in: scenario, options: .init(check: true))
+  // The design device (retina6_1: 414 × 896, safe area 48 pt from the top) puts the row at the
+  // safe area's top, as wide as the table.
+  expectClose(try frame(result, "tableViewCell cel"), Rect(x: 0, y: 48, width: 414, height: 72))
+  expectClose(try frame(result, "view box"), Rect(x: 20, y: 58, width: 374, height: 50))
+  // Nothing is said about the row's height: Plumb computed it; and no constraint broke.
+  #expect(result.findings(.notModelled).allSatisfy { $0.items != ["tableViewCell cel"] })
+  #expect(result.findings(.unsatisfiable).isEmpty)
+}
+
+@Test("A self-sizing row whose content gives it no height is a notModelled warning at its cell")
 func selfSizingRowIsNamed() throws {
-  // Profile.storyboard's Settings table has rowHeight="-1" (automatic): UIKit sizes its
-  // prototype cell to fit, which Plumb does not compute.
+  // Profile.storyboard's Settings table has rowHeight="-1" (automatic), and its prototype
+  // cell's content view is empty: its constraints suggest a height of zero, for which UIKit
+  // falls back to a standard height; Plumb keeps the saved one and says so.
   let document = try readFixture("Profile.storyboard")
   let cell = try #require(document.scene(named: "cel-02-abc"))
   #expect(cell.placement?.isSelfSizing == true)

@@ -25,6 +25,32 @@ package enum SystemControlMetrics {
     return Size(width: width, height: height)
   }
 
+  /// A segmented control's intrinsic width from its segments' content widths (a title's
+  /// unrounded width in the 13-pt system font, or an image's) and the widths the file sets
+  /// (Documentation/Facts/Controls.md#segmented-control-width). A segment UIKit sizes is its
+  /// content plus 19.4 pt of padding, rounded up to whole points — its own content's with
+  /// `apportionsByContent`, else the widest such content's, so that they are all equal; a set
+  /// width is kept; 1 pt separates neighbours:
+  ///
+  ///     width = Σ segmentᵢ + (n − 1) × 1,  segmentᵢ = setᵢ ?? ⌈contentᵢ + 19.4⌉
+  package static func segmentedControlWidth(
+    segments: [(content: Double, setWidth: Double?)], apportionsByContent: Bool
+  ) -> Double {
+    let sized = segments.filter { $0.setWidth == nil }.map(\.content)
+    let widest = sized.max() ?? 0
+    let total = segments.reduce(0.0) { sum, segment in
+      let content = apportionsByContent ? segment.content : widest
+      return sum + (segment.setWidth ?? (content + segmentPadding).rounded(.up))
+    }
+    return total + Double(max(segments.count - 1, 0)) * segmentSeparator
+  }
+
+  /// The padding a segmented control adds to a segment's content, fitted to the saved frames
+  /// of Documentation/Facts/Controls.md#segmented-control-width.
+  static let segmentPadding = 19.4
+  /// The width between two segments.
+  static let segmentSeparator = 1.0
+
   /// A root view's least side margins beside the safe area: the catalogued device's root-view
   /// margin (which counts the safe area in) less the safe area, else `minimum` beyond it
   /// (Documentation/Facts/Devices.md#root-view-margins). Top and bottom are 0.

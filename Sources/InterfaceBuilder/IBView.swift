@@ -60,6 +60,14 @@ public struct IBView: Hashable, Sendable {
   /// An activity indicator's `style` as written (`medium`, `large`, or before iOS 13 `gray`,
   /// `white`, `whiteLarge`); nil for other views.
   public var activityIndicatorStyle: String? = nil
+  /// A date picker's `style` as written (`wheels`, `compact`, `inline`); nil for other views and
+  /// for a date picker whose file writes none.
+  public var datePickerStyle: String? = nil
+  /// A segmented control's segments in order; empty for other views.
+  public var segments: [IBSegment] = []
+  /// A segmented control's `apportionsSegmentWidthsByContent`: each segment as wide as its own
+  /// content, rather than all as wide as the widest.
+  public var apportionsSegmentWidthsByContent = false
   /// A stack view's properties; nil for other views.
   public var stack: IBStack?
   /// `misplaced="YES"`: Xcode, laying the view out with UIKit on the document's device, found

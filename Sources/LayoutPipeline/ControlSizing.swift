@@ -75,14 +75,20 @@ struct ControlSizing {
       let large = ["large", "whiteLarge"].contains(model.activityIndicatorStyle ?? "medium")
       return ControlSize(large ? Size(width: 37, height: 37) : Size(width: 20, height: 20))
     case "stepper": return ControlSize(Size(width: 94, height: 32))
-    // The segments' widths are not modelled: the width is the constraints' (named in the report
-    // when they leave it open).
     case "segmentedControl":
-      return ControlSize(Size(width: none, height: 31), insets: EdgeInsets(bottom: 1))
+      return ControlSize(
+        Size(width: segmentedControlWidth(model) ?? none, height: 31),
+        insets: EdgeInsets(bottom: 1))
     case "slider":
       return ControlSize(
         Size(width: none, height: 30), insets: EdgeInsets(left: 2, bottom: 1, right: 2))
     case "progressView": return ControlSize(Size(width: none, height: 2))
+    // A picker's wheels are 216 pt high; the width is the constraints'. A date picker in another
+    // style than the wheels has no size Plumb knows: a plain box, reported
+    // (Documentation/Facts/Controls.md#fixed-control-sizes).
+    case "pickerView": return ControlSize(Size(width: none, height: 216))
+    case "datePicker" where model.datePickerStyle == "wheels":
+      return ControlSize(Size(width: none, height: 216))
     case "searchBar":
       // 44 pt before iOS 11 (Xcode 9, tools version 13000), 56 since, 64 in iOS 26 as Xcode 26
       // lays it out; the width is the constraints'. A file without a tools version gets 56
@@ -92,6 +98,34 @@ struct ControlSizing {
       return ControlSize(Size(width: none, height: height))
     default: return nil
     }
+  }
+
+  /// A segmented control's intrinsic width from its segments' titles (in the 13-pt system
+  /// font, unrounded) or images (Documentation/Facts/Controls.md#segmented-control-width); nil
+  /// when it has no segments or one whose content Plumb cannot size (an image the file's
+  /// resources give no size for), so that the constraints decide and the report says so.
+  func segmentedControlWidth(_ model: IBView) -> Double? {
+    guard !model.segments.isEmpty else { return nil }
+    let titleFont = FontMetricsTextMeasurer(pointSize: 13, font: .system(.system(weight: .regular)))
+    var segments: [(content: Double, setWidth: Double?)] = []
+    for segment in model.segments {
+      var content = 0.0
+      if let title = segment.title, !title.isEmpty {
+        content =
+          TextWrapping.size(of: title, maxWidth: nil, maxHeight: nil, measurer: titleFont)
+          .width
+      }
+      if let name = segment.imageName {
+        guard let image = imageSizes[name] else {
+          if segment.width == nil { return nil }
+          continue
+        }
+        content = max(content, image.width)
+      }
+      segments.append((content, segment.width))
+    }
+    return SystemControlMetrics.segmentedControlWidth(
+      segments: segments, apportionsByContent: model.apportionsSegmentWidthsByContent)
   }
 
   /// A `UITextField`: its text (or placeholder) in its font, 34 pt high — the height

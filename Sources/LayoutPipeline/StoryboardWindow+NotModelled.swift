@@ -47,8 +47,8 @@ extension StoryboardWindow {
 
   /// Text in a face Plumb has no metrics for (a custom font, a light or heavy system weight),
   /// measured in the regular system font at the same size, or with characters it has no San
-  /// Francisco advances for (an emoji), measured with DejaVu Sans's; segmented controls whose width the
-  /// constraints leave open (their segments' widths are not modelled); and buttons with an
+  /// Francisco advances for (an emoji), measured with DejaVu Sans's; segmented controls whose
+  /// segments Plumb cannot size and whose width the constraints leave open; and buttons with an
   /// iOS 15 configuration, sized as buttons without one. Each is named at the element, so a
   /// size that differs from UIKit's is never a silent stand-in.
   private func unmodelledContentFindings() -> [Finding] {
@@ -74,6 +74,7 @@ extension StoryboardWindow {
               + "Sans's advances, so the text's size may differ from UIKit's"))
       }
       if model.kind.elementName == "segmentedControl",
+        view.intrinsicContentSize.width == View.noIntrinsicMetric,
         view.frame.width <= 0 || view.hasAmbiguousLayout
       {
         findings.append(
@@ -81,7 +82,8 @@ extension StoryboardWindow {
             kind: .notModelled, severity: .warning, items: [model.displayName],
             message:
               "`\(model.displayName)` (line \(model.line)): the segments' widths are not "
-              + "modelled, so the constraints alone decide the control's width "
+              + "known (no segments, or an image without a size in the file's resources), so "
+              + "the constraints alone decide the control's width "
               + "(\(Self.describe(view.frame)) here)"))
       }
       if model.hasButtonConfiguration {

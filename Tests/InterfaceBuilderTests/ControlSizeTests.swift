@@ -103,6 +103,44 @@ let intrinsicSizeCases: [IntrinsicSizeCase] = [
     frame: Rect(x: 20, y: 20, width: 145, height: 32),
     source: "saved frame 145 × 32 at y = top constraint (Juanpe/SkeletonView Main.storyboard)"),
   IntrinsicSizeCase(
+    name: "Equal segments are each as wide as the widest title, plus padding, 1 pt apart",
+    element: #"<segmentedControl id="elm"><segments><segment title="Solid"/>"#
+      + #"<segment title="Gradient"/></segments></segmentedControl>"#,
+    frame: Rect(x: 20, y: 20, width: 145, height: 32),
+    source:
+      "saved frame 145 × 32, no width constraint (Juanpe/SkeletonView Main.storyboard, "
+      + "segmentedControl xOL-Sq-r4i)"),
+  IntrinsicSizeCase(
+    name: "Apportioned segments are each as wide as their own title, plus padding",
+    element: #"<segmentedControl apportionsSegmentWidthsByContent="YES" id="elm"><segments>"#
+      + #"<segment title="Automatic"/><segment title="Normal Level"/>"#
+      + #"<segment title="Status Bar Level"/></segments></segmentedControl>"#,
+    frame: Rect(x: 20, y: 20, width: 302, height: 32),
+    source:
+      "saved frame 302 × 32, no width constraint (SwiftKickMobile/SwiftMessages Demo "
+      + "Main.storyboard, segmentedControl AYG-qj-yjv)"),
+  IntrinsicSizeCase(
+    name: "A segment's own width is kept; the others are sized by their titles",
+    element: #"<segmentedControl id="elm"><segments><segment title="Solid" width="80"/>"#
+      + #"<segment title="Gradient"/></segments></segmentedControl>"#,
+    frame: Rect(x: 20, y: 20, width: 153, height: 32),
+    source:
+      "80 (set, UISegmentedControl.setWidth docs) + ⌈52.15 + 19.4⌉ = 72 (\"Gradient\" at "
+      + "13 pt, Documentation/Facts/Controls.md#segmented-control-width) + 1"),
+  IntrinsicSizeCase(
+    name: "A picker is 216 pt high, its width the constraints'",
+    element: #"<pickerView id="elm"><constraints><constraint firstAttribute="width" "#
+      + #"constant="320" id="w1"/></constraints></pickerView>"#,
+    frame: Rect(x: 20, y: 20, width: 320, height: 216),
+    source: "markmeretzky.com UIPickerView page: a picker's height is 216"),
+  IntrinsicSizeCase(
+    name: "A date picker in the wheels style is 216 pt high",
+    element: #"<datePicker style="wheels" datePickerMode="date" id="elm"><constraints>"#
+      + #"<constraint firstAttribute="width" constant="320" id="w1"/></constraints>"#
+      + "</datePicker>",
+    frame: Rect(x: 20, y: 20, width: 320, height: 216),
+    source: "markmeretzky.com UIPickerView page: a picker's height is 216"),
+  IntrinsicSizeCase(
     name: "A search bar is 56 pt high, its width the constraints'",
     element: #"<searchBar searchBarStyle="minimal" id="elm"><constraints><constraint "#
       + #"firstAttribute="width" constant="300" id="w1"/></constraints></searchBar>"#,
@@ -211,13 +249,19 @@ struct ControlSizeTests {
     #expect(ascii.findings(.notModelled).isEmpty)
   }
 
-  @Test("A segmented control whose width the constraints leave open is named, not a silent 0")
+  @Test("A segmented control Plumb cannot size, its width left open, is named, not a silent 0")
   func openSegmentWidthIsNamed() throws {
+    // An image segment whose image the file's resources give no size for.
     let result = try layOut(
       #"<segmentedControl id="elm"><segments><segment title="Solid"/>"#
-        + #"<segment title="Gradient"/></segments></segmentedControl>"#)
+        + #"<segment title="" image="star"/></segments></segmentedControl>"#)
     let finding = try #require(result.findings(.notModelled).first)
-    #expect(finding.message.contains("segments' widths are not modelled"))
+    #expect(finding.message.contains("segments' widths are not known"))
+    // Titles alone are sized (the cases above): nothing to say.
+    let titled = try layOut(
+      #"<segmentedControl id="elm"><segments><segment title="Solid"/>"#
+        + #"<segment title="Gradient"/></segments></segmentedControl>"#)
+    #expect(titled.findings(.notModelled).isEmpty)
   }
 
   @Test("A label that writes no hugging priority hugs at 250 and stretches before one at 251")

@@ -42,6 +42,11 @@ struct ReproductionTests {
       file: "r06-spacing-standard.storyboard",
       why: "spacingType standard is 8 pt: the second view at 34 + 8 = 42"),
     Case(
+      file: "r05-placeholder-intrinsic.storyboard",
+      why:
+        "fill proportionally counts the 6-pt gap in each 100-pt view's share: 343 × 100 / 206 "
+        + "= 166.5 at 999, and the last view the rest, 170.5 (FDStackView's observation)"),
+    Case(
       file: "r18-controls.storyboard",
       why: "controls at UIKit's sizes, frames grown beyond their alignment rectangles"),
   ]
@@ -60,14 +65,14 @@ struct ReproductionTests {
     let result = try Self.run(try Self.read("r05-placeholder-intrinsic.storyboard"))
     // The 50-pt centre-aligned stack centres each 20-pt view 15 below its top, as the saved
     // frames say; the stack is 20 below the safe area's top (20): y = 40 + 15 = 55. The
-    // widths are the fill-proportionally distribution's, a cause of their own, not checked here.
-    for id in ["CUS-05-aaa", "CUS-05-bbb"] {
+    // widths are fill proportionally's with the gap in the shares
+    // (Documentation/Facts/AutoLayout.md#fill-proportionally): 343 × 100 / 206 = 166.5, then
+    // 343 − 6 − 166.5 = 170.5 from x = 16 + 166.5 + 6 = 188.5.
+    for (id, x, width) in [("CUS-05-aaa", 16.0, 166.5), ("CUS-05-bbb", 188.5, 170.5)] {
       let frame = try #require(result.items.first { $0.name == "MyView \(id)" }).frame
-      #expect(frame.height == 20 && frame.minY == 55, "\(id)")
+      #expect(frame == Rect(x: x, y: 55, width: width, height: 20), "\(id)")
     }
-    // The widths' 2-pt gap is the fill-proportionally cause: reported as a fidelity gap, and
-    // nothing else is not modelled.
-    #expect(!result.findings(.notModelled).contains { !$0.isFidelityGap })
+    #expect(result.findings(.notModelled).isEmpty)
   }
 
   @Test("A constraint's widthClass=regular constant applies on a regular-width iPad only")

@@ -11,7 +11,8 @@ extension DocumentBuilder {
     let kind = IBViewKind(elementName: node.name)
     if case .other(let name) = kind, !Vocabulary.cellElements.contains(name),
       !Vocabulary.sizedControlElements.contains(name),
-      !Vocabulary.plainViewElements.contains(name)
+      !Vocabulary.plainViewElements.contains(name),
+      !(name == "datePicker" && a["style"] == "wheels")
     {
       warnOnce("view:\(name)", node, "<\(name)> is not modelled; it is laid out as a plain box")
     }
@@ -47,6 +48,10 @@ extension DocumentBuilder {
     view.isSavedMisplaced = a["misplaced"] == "YES"
     view.fillsByAspect = a["contentMode"] == "scaleAspectFill"
     if node.name == "activityIndicatorView" { view.activityIndicatorStyle = a["style"] }
+    if node.name == "datePicker" { view.datePickerStyle = a["style"] }
+    if node.name == "segmentedControl" {
+      view.apportionsSegmentWidthsByContent = a["apportionsSegmentWidthsByContent"] == "YES"
+    }
     if kind == .stackView {
       if let type = a["spacingType"], type != "standard" {
         warnOnce(
@@ -156,6 +161,16 @@ extension DocumentBuilder {
       return .skipped
     case ("userDefinedRuntimeAttributes", _):
       scenes[scene].views[view].hasDrawnDecoration = true
+      return .skipped
+    case ("segments", _) where kind == .other("segmentedControl"):
+      for segment in node.children.map({ nodes[$0] }) where segment.name == "segment" {
+        // UIKit's width 0 is "sized by its content"; so is a width the file leaves out.
+        let width = try number(segment, "width", default: 0)
+        scenes[scene].views[view].segments.append(
+          IBSegment(
+            title: segment.attributes["title"], imageName: segment.attributes["image"],
+            width: width > 0 ? width : nil))
+      }
       return .skipped
     case ("buttonConfiguration", "configuration"):
       if let title = a["title"] { scenes[scene].views[view].text = title }

@@ -67,15 +67,18 @@ enum Vocabulary {
     "baselineRelativeArrangement", "layoutMarginsRelativeArrangement", "title",
     "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "spacingType", "fixedFrame",
     "buttonType",
+    // A segmented control's segments as wide as their content (``IBView/segments``).
+    "apportionsSegmentWidthsByContent",
     // The text then comes from `<attributedString key="attributedText">`, which is read.
     "usesAttributedText",
   ]
 
   /// Control elements without a case of their own whose intrinsic size Plumb gives (see the
-  /// pipeline's `ControlSizing`): not laid out as plain boxes, so not warned about as such.
+  /// pipeline's `ControlSizing`): not laid out as plain boxes, so not warned about as such. A
+  /// date picker is sized in its wheels style only (`style="wheels"`).
   static let sizedControlElements: Set<String> = [
     "activityIndicatorView", "stepper", "segmentedControl", "slider", "progressView",
-    "searchBar",
+    "searchBar", "pickerView",
   ]
 
   /// View attributes with no effect on where things go.

@@ -298,6 +298,12 @@ class Document:
                         holder.neighbours.add(view.id)
                 scene.views.append(view)
                 self.views[view.id] = view
+                if element.tag == "tabBar" and element.get("key") == "tabBar":
+                    # A tab bar controller's own bar: the frame Xcode saves is the one the bar
+                    # was created with, never where its canvas draws it (all six such bars of
+                    # the corpus: Documentation/Facts/Containers.md#bar-frames).
+                    view.unread = ("a tab bar controller's <tabBar>: Xcode saves the frame it "
+                                   "was created with, not the one its canvas draws")
                 if element.tag in BAR_ELEMENTS:
                     view.hint = view.hint or (f"a <{element.tag}> Plumb does not lay out (a "
                                               "hidden bar, or a navigation controller's toolbar)")
@@ -504,11 +510,11 @@ def tied(view, attributes, other=None):
 # another at run time (Plumb lays out the run-time one): (device, lowest and highest
 # toolsVersion seen, Xcode's inset, the device's, the saved frames that show it).
 SIMULATED_TOP_INSETS = [
-    ("retina4_7", 14000, 17999, 0, 20,
+    ("retina4_7", 15000, 18999, 0, 20,
      "Juanpe/SkeletonView Examples/CollectionView/Main.storyboard (toolsVersion 15702), "
-     "WenchaoD/FSCalendar Example-TodayExtension MainInterface.storyboard (14313), "
-     "openfoodfacts-ios Search.storyboard (15705): views on the safe area's top saved 20 pt "
-     "higher than a 4.7-inch iPhone's status bar puts them"),
+     "openfoodfacts-ios Search.storyboard (15705), RxSwift APIWrappers.storyboard (18122): "
+     "views on the safe area's top saved 20 pt higher than a 4.7-inch iPhone's status bar "
+     "puts them (Documentation/Facts/InterfaceBuilder.md#the-canvas-and-its-simulated-insets)"),
     ("retina6_1", 15000, 15999, 44, 48,
      "marmelroy/PhoneNumberKit AsYouType Main.storyboard (15400): a text field on the safe "
      "area's top saved at y = 44 on the 6.1-inch iPhone 11, whose inset is 48"),

@@ -123,6 +123,7 @@ class View:
         self.hint = None  # why it would not be read: inside a table or collection view
         self.constraints = []  # constraints touching this view
         self.neighbours = set()  # ids of views tied to this one
+        self.is_container_tab_bar = False  # a tab bar controller's own <tabBar>
 
     @property
     def name(self):
@@ -298,12 +299,10 @@ class Document:
                         holder.neighbours.add(view.id)
                 scene.views.append(view)
                 self.views[view.id] = view
-                if element.tag == "tabBar" and element.get("key") == "tabBar":
-                    # A tab bar controller's own bar: the frame Xcode saves is the one the bar
-                    # was created with, never where its canvas draws it (all six such bars of
-                    # the corpus: Documentation/Facts/Containers.md#bar-frames).
-                    view.unread = ("a tab bar controller's <tabBar>: Xcode saves the frame it "
-                                   "was created with, not the one its canvas draws")
+                # A tab bar controller's own bar: Xcode saves the frame the bar was created
+                # with, not where its canvas draws it (Documentation/Facts/Containers.md#bar-frames).
+                view.is_container_tab_bar = (element.tag == "tabBar"
+                                             and element.get("key") == "tabBar")
                 if element.tag in BAR_ELEMENTS:
                     view.hint = view.hint or (f"a <{element.tag}> Plumb does not lay out (a "
                                               "hidden bar, or a navigation controller's toolbar)")
@@ -487,6 +486,14 @@ def compare_scene(scene, frames):
             continue
         view.delta = tuple(p - s for p, s in zip(view.plumb, view.frame))
         view.error = max(abs(d) for d in view.delta)
+
+
+def at_screen_bottom(frame, screen):
+    """Whether `frame` spans the width of `screen` along its bottom, where UIKit lays a tab
+    bar controller's tab bar out."""
+    x, y, w, h = frame
+    return (abs(x) <= HALF and abs(w - screen[0]) <= HALF
+            and abs(y + h - screen[1]) <= HALF)
 
 
 def excluded(view):
@@ -766,6 +773,11 @@ def evaluate(entry, corpus, plumb, screens, timeout, canvas=False):
                 v.unread = v.unread or problem
             continue
         scene.screen = run.screen
+        for v in scene.views:
+            if v.is_container_tab_bar and v.frame and not at_screen_bottom(v.frame, run.screen):
+                v.unread = ("a tab bar controller's <tabBar> saved where no layout of the "
+                            "design device puts it: Xcode saves the frame the bar was created "
+                            "with")
         compare_scene(scene, run.frames)
     attribute_causes(document)
     return document, time.monotonic() - started

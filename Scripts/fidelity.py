@@ -123,6 +123,7 @@ class View:
         self.hint = None  # why it would not be read: inside a table or collection view
         self.constraints = []  # constraints touching this view
         self.neighbours = set()  # ids of views tied to this one
+        self.is_container_tab_bar = False  # a tab bar controller's own <tabBar>
 
     @property
     def name(self):
@@ -298,6 +299,10 @@ class Document:
                         holder.neighbours.add(view.id)
                 scene.views.append(view)
                 self.views[view.id] = view
+                # A tab bar controller's own bar: Xcode saves the frame the bar was created
+                # with, not where its canvas draws it (Documentation/Facts/Containers.md#bar-frames).
+                view.is_container_tab_bar = (element.tag == "tabBar"
+                                             and element.get("key") == "tabBar")
                 if element.tag in BAR_ELEMENTS:
                     view.hint = view.hint or (f"a <{element.tag}> Plumb does not lay out (a "
                                               "hidden bar, or a navigation controller's toolbar)")
@@ -483,6 +488,14 @@ def compare_scene(scene, frames):
         view.error = max(abs(d) for d in view.delta)
 
 
+def at_screen_bottom(frame, screen):
+    """Whether `frame` spans the width of `screen` along its bottom, where UIKit lays a tab
+    bar controller's tab bar out."""
+    x, y, w, h = frame
+    return (abs(x) <= HALF and abs(w - screen[0]) <= HALF
+            and abs(y + h - screen[1]) <= HALF)
+
+
 def excluded(view):
     return view.attrs.get("misplaced") == "YES" or view.attrs.get("ambiguous") == "YES"
 
@@ -504,11 +517,11 @@ def tied(view, attributes, other=None):
 # another at run time (Plumb lays out the run-time one): (device, lowest and highest
 # toolsVersion seen, Xcode's inset, the device's, the saved frames that show it).
 SIMULATED_TOP_INSETS = [
-    ("retina4_7", 14000, 17999, 0, 20,
+    ("retina4_7", 15000, 18999, 0, 20,
      "Juanpe/SkeletonView Examples/CollectionView/Main.storyboard (toolsVersion 15702), "
-     "WenchaoD/FSCalendar Example-TodayExtension MainInterface.storyboard (14313), "
-     "openfoodfacts-ios Search.storyboard (15705): views on the safe area's top saved 20 pt "
-     "higher than a 4.7-inch iPhone's status bar puts them"),
+     "openfoodfacts-ios Search.storyboard (15705), RxSwift APIWrappers.storyboard (18122): "
+     "views on the safe area's top saved 20 pt higher than a 4.7-inch iPhone's status bar "
+     "puts them (Documentation/Facts/InterfaceBuilder.md#the-canvas-and-its-simulated-insets)"),
     ("retina6_1", 15000, 15999, 44, 48,
      "marmelroy/PhoneNumberKit AsYouType Main.storyboard (15400): a text field on the safe "
      "area's top saved at y = 44 on the 6.1-inch iPhone 11, whose inset is 48"),
@@ -760,6 +773,11 @@ def evaluate(entry, corpus, plumb, screens, timeout, canvas=False):
                 v.unread = v.unread or problem
             continue
         scene.screen = run.screen
+        for v in scene.views:
+            if v.is_container_tab_bar and v.frame and not at_screen_bottom(v.frame, run.screen):
+                v.unread = ("a tab bar controller's <tabBar> saved where no layout of the "
+                            "design device puts it: Xcode saves the frame the bar was created "
+                            "with")
         compare_scene(scene, run.frames)
     attribute_causes(document)
     return document, time.monotonic() - started

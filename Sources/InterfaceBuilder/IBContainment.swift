@@ -129,6 +129,10 @@ public struct IBControllerSettings: Hashable, Sendable {
   /// `hidesBottomBarWhenPushed="YES"`: pushed onto a navigation stack, the controller shows no
   /// tab bar or toolbar.
   public var hidesBottomBarWhenPushed = false
+  /// `<nil key="simulatedStatusBarMetrics"/>`: the simulated metrics' Status Bar is None, so
+  /// Interface Builder's canvas draws the scene without a status bar
+  /// (Documentation/Facts/InterfaceBuilder.md#a-status-bar-set-to-none). Design time only.
+  public var simulatesNoStatusBar = false
 
   /// Settings with nothing set: no bars, full-screen, extended under every edge.
   public init() {}

@@ -34,6 +34,8 @@ struct InterfaceBuilderCanvas {
   /// Documentation/Facts/InterfaceBuilder.md#the-canvas-and-its-simulated-insets, where each
   /// row's public files are named.
   static let rows: [Row] = [
+    // Xcode 11 to 13 on the 4.7-inch screen: no status bar, where the iPhone 8 has 20.
+    Row(deviceID: "retina4_7", tools: 15000...18999, top: 0),
     // Xcode 11 on the 6.1-inch screen: 44 from the top where the iPhone 11 has 48.
     Row(deviceID: "retina6_1", tools: 15000...15999, top: 44),
     // Xcode 14 and 15 on the 5.8-inch screen: the 12 mini's 50 where the XS has 44.
@@ -67,6 +69,11 @@ struct InterfaceBuilderCanvas {
       insets.top = row.top
       if let bottom = row.bottom { insets.bottom = bottom }
     }
+    // A scene whose simulated Status Bar is None is drawn without one: on a screen with a
+    // Home button the status bar is the whole top inset
+    // (Documentation/Facts/InterfaceBuilder.md#a-status-bar-set-to-none); no file shows a
+    // device with a sensor housing so.
+    if scene.settings.simulatesNoStatusBar, !screen.device.hasHomeIndicator { insets.top = 0 }
     guard
       insets != runTime || scene.bars.embedding != nil
         || scene.isStandaloneTableCell || scene.outermostHost.isSizedToWindowAtRunTime

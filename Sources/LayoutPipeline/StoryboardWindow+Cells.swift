@@ -188,6 +188,17 @@ extension IBScene {
       && view(rootViewID)?.kind == .other("tableViewCell")
   }
 
+  /// Whether the scene is a collection view cell or reusable view that is a xib's top-level
+  /// view: in no collection view in the file; the collection view that shows it places and
+  /// sizes it by its layout's attributes (Documentation/Facts/Cells.md#a-cell-xib-in-a-collection-view).
+  var isStandaloneCollectionCell: Bool {
+    guard controllerKind == "xib", placement == nil, let root = view(rootViewID) else {
+      return false
+    }
+    return root.kind == .other("collectionViewCell")
+      || root.kind == .other("collectionReusableView")
+  }
+
   /// The IB id of a cell's content view: the one its placement names, or a xib's top-level
   /// table view cell's `tableViewCellContentView` (older Xcodes wrote a plain `view` there).
   var cellContentViewID: String? {

@@ -7,9 +7,11 @@ extension StoryboardWindow {
   /// coordinates. The root view fills the window by design, scroll, table and collection
   /// views inset their content by the safe area themselves, a background — a plain or
   /// image view without text as wide as its superview — is meant to run beyond it
-  /// (Documentation/Facts/Layering.md#backgrounds-beyond-the-safe-area), and so is an
-  /// aspect-fill backdrop, an image that fills by its aspect behind a later sibling it contains
-  /// (Documentation/Facts/Layering.md#aspect-fill-backdrops): those may leave it.
+  /// (Documentation/Facts/Layering.md#backgrounds-beyond-the-safe-area), and so is a
+  /// backdrop behind a later sibling it contains: an image that fills by its aspect
+  /// (Documentation/Facts/Layering.md#aspect-fill-backdrops) or a plain view that draws only
+  /// its background colour (Documentation/Facts/Layering.md#plain-backdrops): those may leave
+  /// it.
   func items() -> [LaidOutItem] {
     let frames = windowFrames()
     let scrolledAlong = cellScrollAxis.map { [$0] } ?? []
@@ -24,8 +26,13 @@ extension StoryboardWindow {
           return frame.minX <= bounds.minX + ScreenChecks.siblingSlack
             && frame.maxX >= bounds.maxX - ScreenChecks.siblingSlack
         } ?? false
+      // A backdrop: an aspect-fill image, or a plain view that draws only its background
+      // colour (no subviews, no custom class), behind a later sibling it contains.
+      let drawsOnlyItself =
+        model.kind == .imageView && model.fillsByAspect
+        || model.kind == .view && model.subviewIDs.isEmpty && model.customClass == nil
       let isBackdrop =
-        model.kind == .imageView && model.fillsByAspect && viewTexts[result.count] == nil
+        drawsOnlyItself && viewTexts[result.count] == nil
         && built[(result.count + 1)...].contains { later in
           later.model.parentID == model.parentID && model.parentID != nil
             && frame.contains(

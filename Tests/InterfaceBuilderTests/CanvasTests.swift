@@ -12,9 +12,11 @@ import Testing
 // result is the run time's.
 
 /// A one-scene storyboard saved by `tools` on `device`, whose view `TOP` is pinned to the safe
-/// area's top and bottom and saved at `savedY`, `savedHeight` high.
+/// area's top and bottom and saved at `savedY`, `savedHeight` high; `simulated` is the
+/// controller's simulated-metrics elements.
 private func document(
-  tools: String, device: String, screen: (Double, Double), savedY: Double, savedHeight: Double
+  tools: String, device: String, screen: (Double, Double), savedY: Double, savedHeight: Double,
+  simulated: String = ""
 ) throws -> IBDocument {
   let text = """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -38,6 +40,7 @@ private func document(
               <constraint firstItem="TOP" firstAttribute="trailing" secondItem="ROOT" secondAttribute="trailing" id="c4"/>
             </constraints>
           </view>
+          \(simulated)
         </viewController>
       </objects></scene></scenes>
     </document>
@@ -64,7 +67,9 @@ struct CanvasCase: Sendable, CustomTestStringConvertible {
   var screen: (Double, Double)
   var canvas: (top: Double, bottom: Double)
   var runTime: (top: Double, bottom: Double)
-  var testDescription: String { "\(device) saved by toolsVersion \(tools)" }
+  /// The controller's simulated-metrics elements.
+  var simulated = ""
+  var testDescription: String { "\(device) saved by toolsVersion \(tools) \(simulated)" }
 }
 
 let canvasCases = [
@@ -72,6 +77,23 @@ let canvasCases = [
     tools: "22505", device: "retina5_9", screen: (375, 812), canvas: (50, 34), runTime: (44, 34)),
   CanvasCase(
     tools: "24127", device: "retina6_1", screen: (414, 896), canvas: (96, 68), runTime: (48, 34)),
+  // Xcode 11.4 on the 4.7-inch screen draws no status bar: openfoodfacts/openfoodfacts-ios
+  // (Apache-2.0), `Sources/Views/Products/Search/Search.storyboard` at 35cf4ea5, saves a view
+  // pinned 8 below the safe area's top at y = 8 and one pinned 8 above its bottom ending at
+  // 659 = 667 − 8. The iPhone 8 has a 20-pt status bar (Documentation/Facts/Devices.md).
+  CanvasCase(
+    tools: "15705", device: "retina4_7", screen: (375, 667), canvas: (0, 0), runTime: (20, 0)),
+  // Xcode 13 likewise: ReactiveX/RxSwift (MIT), `APIWrappers.storyboard` at 5abdfe46, saves a
+  // freeform 500 × 568 controller under a 44-pt opaque navigation bar 524 = 568 − 44 high.
+  CanvasCase(
+    tools: "18122", device: "retina4_7", screen: (375, 667), canvas: (0, 0), runTime: (20, 0)),
+  // A simulated Status Bar of None (Documentation/Facts/InterfaceBuilder.md#a-status-bar-set-to-none):
+  // WenchaoD/FSCalendar (MIT), `Example-TodayExtension/TodayExtension/Base.lproj/
+  // MainInterface.storyboard` at df53e79c (Xcode 10, 14313.18), saves two buttons pinned 8
+  // below the top layout guide at y = 8, where Xcode 10 otherwise draws the 20-pt status bar.
+  CanvasCase(
+    tools: "14313.18", device: "retina4_7", screen: (375, 667), canvas: (0, 0), runTime: (20, 0),
+    simulated: #"<nil key="simulatedStatusBarMetrics"/>"#),
 ]
 
 @Test(
@@ -81,7 +103,7 @@ func savedOnTheCanvas(_ c: CanvasCase) throws {
   let height = c.screen.1 - c.canvas.top - c.canvas.bottom
   let saved = try document(
     tools: c.tools, device: c.device, screen: c.screen, savedY: c.canvas.top,
-    savedHeight: height)
+    savedHeight: height, simulated: c.simulated)
   let result = try layOut(saved)
   #expect(!result.findings.contains { $0.isAwayFromSavedFrame })
   #expect(
@@ -99,21 +121,39 @@ func savedOnTheCanvas(_ c: CanvasCase) throws {
 func savedAtRunTime(_ c: CanvasCase) throws {
   let saved = try document(
     tools: c.tools, device: c.device, screen: c.screen, savedY: c.runTime.top,
-    savedHeight: c.screen.1 - c.runTime.top - c.runTime.bottom)
+    savedHeight: c.screen.1 - c.runTime.top - c.runTime.bottom, simulated: c.simulated)
   // Not flagged misplaced="YES" in the file: a frame Xcode would not have saved so, which
   // Plumb reports as a fidelity gap (see Finding.isFidelityGap).
   let misplaced = try layOut(saved).findings.filter(\.isAwayFromSavedFrame)
   #expect(misplaced.count == 1)
-  let difference = max(c.canvas.top - c.runTime.top, c.canvas.bottom - c.runTime.bottom)
+  // The canvas's inset may be larger or smaller than the device's.
+  let difference = max(
+    abs(c.canvas.top - c.runTime.top), abs(c.canvas.bottom - c.runTime.bottom))
   #expect(misplaced.first?.amount == difference)
 }
 
-@Test("Another Xcode draws the device's own insets: the canvas is the run time")
-func otherXcodeIsRunTime() throws {
+/// Saving Xcodes whose canvas draws the device's own insets, with the inset a view pinned to
+/// the safe area's top is saved below.
+let runTimeCanvases = [
   // Xcode 12 (19455) on retina5_9 saves views 44 below the safe area's top, the iPhone XS's
   // inset (Juanpe/SkeletonView's `Main.storyboard`).
+  CanvasCase(
+    tools: "19455", device: "retina5_9", screen: (375, 812), canvas: (44, 34), runTime: (44, 34)),
+  // Xcode 14 (22505) on retina4_7 draws the 20-pt status bar again: SwiftKickMobile/
+  // SwiftMessages (MIT), `Demo/Demo/Base.lproj/Main.storyboard` at c0ff6c65, saves a view
+  // pinned to the top layout guide 64 = 20 + 44 below the top of a navigation controller's
+  // child.
+  CanvasCase(
+    tools: "22505", device: "retina4_7", screen: (375, 667), canvas: (20, 0), runTime: (20, 0)),
+]
+
+@Test(
+  "Another Xcode draws the device's own insets: the canvas is the run time",
+  arguments: runTimeCanvases)
+func otherXcodeIsRunTime(_ c: CanvasCase) throws {
   let saved = try document(
-    tools: "19455", device: "retina5_9", screen: (375, 812), savedY: 44, savedHeight: 734)
+    tools: c.tools, device: c.device, screen: c.screen, savedY: c.runTime.top,
+    savedHeight: c.screen.1 - c.runTime.top - c.runTime.bottom)
   #expect(!(try layOut(saved).findings.contains { $0.isAwayFromSavedFrame }))
   #expect(try frame(layOut(saved, canvas: true)) == frame(layOut(saved)))
 }

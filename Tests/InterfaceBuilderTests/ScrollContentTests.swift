@@ -277,6 +277,35 @@ func otherPhotosPastTheScreenAreReported() throws {
   }
 }
 
+/// `photo`'s layout with a plain `<view>` (of `customClass`, if any) in place of the image.
+private func plainView(customClass: String?, titled: Bool) -> String {
+  let element = customClass.map { "<view customClass=\"\($0)\"" } ?? "<view"
+  return photo(contentMode: "scaleToFill", titled: titled)
+    .replacingOccurrences(of: "<imageView", with: element)
+    .replacingOccurrences(of: "</imageView>", with: "</view>")
+}
+
+@Test("A plain view behind a sibling it contains is a backdrop the screen may cut off")
+func plainBackdropMayBeCutOff() throws {
+  // The same 414 × 580 layout as the photo's, a plain view that draws only its background
+  // colour (UIView.draw(_:) does nothing by default,
+  // Documentation/Facts/Layering.md#plain-backdrops): in landscape it spans −83 … 497 of the
+  // 414-pt-high root, cut off by the screen; the title on it (197 … 217) is checked on its own.
+  let result = try check(plainView(customClass: nil, titled: true), .landscapeLeft)
+  #expect(try #require(result.items.first { $0.name == "view img" }).frame.minY == -83)
+  #expect(!result.findings.contains { $0.items == ["view img"] && $0.severity == .error })
+}
+
+@Test(
+  "A plain view with nothing on it, or of a custom class that may draw, is still reported",
+  arguments: [(nil, false), ("GradientView", true)] as [(String?, Bool)])
+func otherPlainViewsPastTheScreenAreReported(customClass: String?, titled: Bool) throws {
+  let result = try check(plainView(customClass: customClass, titled: titled), .landscapeLeft)
+  let name = customClass.map { "\($0) img" } ?? "view img"
+  let outside = result.findings(.outsideSuperview).filter { $0.items == [name] }
+  #expect(outside.first?.amount == 83)
+}
+
 @Test("A scroll view without subviews leaves nothing open: the app's code sets its content size")
 func emptyScrollViewIsNotAmbiguous() throws {
   // XLPagerTabStrip's pager: a scroll view pinned in place with no content in the file; its

@@ -123,3 +123,54 @@ func componentXibKeepsItsDesignSize() throws {
   #expect(warning.items == ["view CMP-00-000"] && warning.severity == .warning)
   #expect(result.isPartlyChecked)
 }
+
+@Test("A collection view cell xib is placed by its layout: design size, screen edges unchecked")
+func collectionCellXibKeepsItsDesignSize() throws {
+  // Instagram/IGListKit (MIT), `Examples/Examples-iOS/IGListKitExamples/Views/NibCell.xib`:
+  // a 626 × 116 collection view cell with a 1-pt separator along its bottom, 15 pt in from
+  // each side; the example's section controller sizes each item by code. Its collection view
+  // places it (Documentation/Facts/Cells.md#a-cell-xib-in-a-collection-view), so the
+  // separator's reach past the 375-pt screen (15 + 596 = 611) is not a finding.
+  let cell = """
+    <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" id="CEL-00-000" customClass="NibCell">
+        <rect key="frame" x="0.0" y="0.0" width="626" height="116"/>
+        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+        <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center">
+            <rect key="frame" x="0.0" y="0.0" width="626" height="116"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="SEP-00-000" userLabel="Separator">
+                    <rect key="frame" x="15" y="115" width="596" height="1"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="1" id="SEP-h0-000"/>
+                    </constraints>
+                </view>
+            </subviews>
+        </view>
+        <constraints>
+            <constraint firstItem="SEP-00-000" firstAttribute="leading" secondItem="CEL-00-000" secondAttribute="leading" constant="15" id="SEP-l0-000"/>
+            <constraint firstAttribute="trailing" secondItem="SEP-00-000" secondAttribute="trailing" constant="15" id="SEP-t0-000"/>
+            <constraint firstAttribute="bottom" secondItem="SEP-00-000" secondAttribute="bottom" id="SEP-b0-000"/>
+        </constraints>
+        <size key="customSize" width="626" height="116"/>
+    </collectionViewCell>
+    """
+  let text = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            \(cell)
+        </objects>
+    </document>
+    """
+  let result = try check(text, .portrait)
+  // Laid out at its design width: 626 − 15 − 15 = 596 pt of separator.
+  #expect(try frame(result, "Separator (view SEP-00-000)").size == Size(width: 596, height: 1))
+  #expect(!result.findings.contains { Finding.placeOnScreenKinds.contains($0.kind) })
+  let warning = try #require(
+    result.findings(.notModelled).first { $0.message.contains("collection view's layout") })
+  #expect(warning.severity == .warning)
+  #expect(result.isPartlyChecked)
+}

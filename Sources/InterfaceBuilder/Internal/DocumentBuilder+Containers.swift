@@ -48,6 +48,9 @@ extension DocumentBuilder {
         kind: node.name == "simulatedTabBarMetrics" ? .tabBar : .toolbar,
         isTranslucent: a["translucent"] != "NO", line: node.line)
       return .skipped
+    case ("nil", "simulatedStatusBarMetrics"):
+      scenes[scene].settings.simulatesNoStatusBar = true
+      return .skipped
     case ("size", "freeformSize"):
       scenes[scene].settings.freeformSize = IBSize(
         width: try number(node, "width", default: 0), height: try number(node, "height", default: 0)

@@ -184,11 +184,12 @@ let package = Package(
       ]),
     // Temporary folders of files, shared by the tests that read or walk them.
     .target(name: "TemporaryFolder", path: "Tests/TemporaryFolder"),
+    .target(name: "SyntheticFont", path: "Tests/SyntheticFont"),
     .testTarget(
       name: "InterfaceBuilderTests",
       dependencies: [
         "DeviceCatalog", "InterfaceBuilder", "LayoutCore", "LayoutPipeline", "LayoutReports",
-        "Traits",
+        "SyntheticFont", "Traits",
       ],
       resources: [.copy("Fixtures")]),
     // Published UIKit layout code, each folder compiled as its own module (two define a
@@ -235,7 +236,7 @@ let package = Package(
     .testTarget(
       name: "ProfileHeaderTests", dependencies: ["PlumbTesting", "ProfileHeader"],
       path: "Examples/011-testing-package/Tests/ProfileHeaderTests", exclude: ["__Snapshots__"]),
-    .testTarget(name: "TypographyTests", dependencies: ["Typography"]),
+    .testTarget(name: "TypographyTests", dependencies: ["Typography", "SyntheticFont"]),
     // SwiftUI code pasted unchanged but for its import, compiled on its own.
     .testTarget(name: "SwiftUIPasteTests", dependencies: ["LayoutCore", "ProposalLayout"]),
     // Each README example in its own target, depending only on the modules it imports (a

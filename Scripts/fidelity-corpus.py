@@ -3,7 +3,7 @@
 
 Usage (from the repository root):
 
-    python3 Scripts/fidelity-corpus.py --from DIR [--corpus Tests/Fixtures/Storyboards]
+    python3 Scripts/fidelity-corpus.py --from DIR [--corpus Tests/Fixtures/Storyboards] [--fonts]
     python3 Scripts/fidelity-corpus.py --check [--corpus Tests/Fixtures/Storyboards]
 
 The corpus is other projects' files, so the repository keeps only their list: for each file its
@@ -20,6 +20,7 @@ commit or file is missing (each is named); 2 on bad arguments.
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -45,12 +46,40 @@ def show(git, commit, path):
     return result.stdout if result.returncode == 0 else None
 
 
+def listed_fonts(document):
+    """The font files a storyboard's or xib's `<customFonts>` names (`OpenSans-Regular.ttf`)."""
+    block = re.search(rb"<customFonts[^>]*>(.*?)</customFonts>", document, re.S)
+    if not block:
+        return []
+    return sorted({name.decode() for name in re.findall(rb'<array key="([^"]+)"', block.group(1))})
+
+
+_trees = {}
+
+
+def font_paths(git, commit, document):
+    """The paths, in the repository at `commit`, of the font files `document` lists: Xcode
+    copies a font into the app wherever it sits in the project, so each is found by its name."""
+    names = set(listed_fonts(document))
+    if not names:
+        return []
+    if (git, commit) not in _trees:
+        git_path = git if os.path.isdir(os.path.join(git, "objects")) else os.path.join(git, ".git")
+        _trees[git, commit] = subprocess.run(
+            ["git", "--git-dir", git_path, "ls-tree", "-r", "--name-only", commit],
+            capture_output=True, text=True).stdout.split("\n")
+    return sorted(p for p in _trees[git, commit] if os.path.basename(p) in names)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     action = parser.add_mutually_exclusive_group(required=True)
     action.add_argument("--from", dest="source", help="folder of the clones")
     action.add_argument("--check", action="store_true", help="only say whether all are in place")
     parser.add_argument("--corpus", default=os.path.join(REPO, "Tests/Fixtures/Storyboards"))
+    parser.add_argument("--fonts", action="store_true",
+                        help="also write the font files each document's <customFonts> lists, "
+                             "so that plumb measures its text in the faces the app ships")
     args = parser.parse_args()
     with open(os.path.join(args.corpus, "MANIFEST.json"), encoding="utf-8") as f:
         entries = json.load(f)
@@ -67,8 +96,18 @@ def main():
             missing.append(f"{entry['repository']}: no clone in {args.source}")
             continue
         licence_path = entry["licence_file"].split("/", 1)[1]
-        for target, path in ((entry["file"], entry["path"]),
-                             (entry["licence_file"], licence_path)):
+        folder = entry["file"].split("/", 1)[0]
+        # With --fonts, the font files the app ships whose faces the document uses, at their
+        # paths: plumb then measures text in them. Not by default: the one corpus app that ships
+        # fonts (Ramotion/folding-cell) was saved by an Xcode whose label frames do not follow
+        # the files' metrics (Benchmarks/Results/2026-11-29-text.md), so the recorded figures
+        # and CI's floors are without them.
+        fonts = []
+        if args.fonts:
+            document = show(git, entry["commit"], entry["path"]) or b""
+            fonts = [(f"{folder}/{p}", p) for p in font_paths(git, entry["commit"], document)]
+        for target, path in [(entry["file"], entry["path"]),
+                             (entry["licence_file"], licence_path)] + fonts:
             data = show(git, entry["commit"], path)
             if data is None:
                 missing.append(f"{entry['repository']}: no {path} at {entry['commit']}")

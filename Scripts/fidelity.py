@@ -89,7 +89,8 @@ CAUSES = [
     "a cell xib in its table's width", "size-class variation", "fixed frame", "scroll-view edges",
     "fill-proportionally",
     "placeholder/designable size", "size decided by the app's code",
-    "unmeasured font (not modelled)", "unmeasured characters (not modelled)",
+    "unmeasured font (not modelled)", "shipped font (measured from its file)",
+    "unmeasured characters (not modelled)",
     "label height saved by an older Xcode", "text metrics", "button/text-field size", "controls",
     "image size", "Xcode's simulated metrics", "bars and containers", "root margins",
     "engine defect: position multiplier",
@@ -235,6 +236,18 @@ class Document:
                     if outlet.get("property") == "view":
                         self.controller_view_ids.add(outlet.get("destination"))
         self.designables = {d.get("id") for d in self.root.iter("designable")}
+        # The faces whose font file `<customFonts>` lists and the corpus holds (assembled with
+        # `fidelity-corpus.py --fonts`): plumb measures them from the file, as it finds them
+        # (up to two folders above the document, three below each).
+        self.shipped_faces = set()
+        listed = {a.get("key"): [n.text for n in a.iter("string")]
+                  for c in self.root.iter("customFonts") for a in c.iter("array")}
+        if listed:
+            top = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(path))))
+            present = {name for _, _, files in os.walk(top) for name in files}
+            for file, faces in listed.items():
+                if file in present:
+                    self.shipped_faces.update(faces)
         tools = self.root.get("toolsVersion", "0").split(".")[0]
         self.tools_version = int(tools) if tools.isdigit() else 0
         if self.is_xib:
@@ -620,6 +633,9 @@ def own_cause(document, view):
     #     it in the regular system font, so it is counted apart from text metrics.
     content_off = max(abs(view.delta[2]), abs(view.delta[3])) > 0.01
     font = next((c for c in view.element_node if c.tag == "fontDescription"), None)
+    if (content_off and font is not None and not font.get("style")
+            and font.get("name") in document.shipped_faces):
+        return "shipped font (measured from its file)"
     if content_off and font is not None and not font.get("style") and (
             font.get("name") or font.get("type") not in (None, "system", "boldSystem")
             or font.get("weight") not in (None, "regular", "medium", "semibold", "bold")

@@ -61,6 +61,16 @@ def shipped_corpus(corpus, clones, entries, scratch):
         target = os.path.join(scratch, entry["file"])
         os.makedirs(os.path.dirname(target), exist_ok=True)
         shutil.copyfile(os.path.join(corpus, entry["file"]), target)
+        # The font files the document lists, as Scripts/fidelity-corpus.py put them beside it.
+        folder = entry["file"].split("/", 1)[0]
+        with open(target, "rb") as f:
+            listed = set(corpus_script.listed_fonts(f.read()))
+        for root, _, files in os.walk(os.path.join(corpus, folder)):
+            for name in sorted(set(files) & listed):
+                source = os.path.join(root, name)
+                copy = os.path.join(scratch, os.path.relpath(source, corpus))
+                os.makedirs(os.path.dirname(copy), exist_ok=True)
+                shutil.copyfile(source, copy)
     for folder, entry in sorted({e["file"].split("/")[0]: e for e in entries}.items()):
         root = os.path.join(scratch, folder)
         os.makedirs(os.path.join(root, ".git"), exist_ok=True)

@@ -44,6 +44,12 @@ public final class Label: View {
     didSet { if fixedWeight != oldValue, textStyle == nil { fontDidChange() } }
   }
 
+  /// The face of a fixed-size font when it is not the system font (a font file the app ships,
+  /// ``MeasuredFont/file(_:)``); nil for the system font in ``fixedWeight``.
+  public var fixedFont: MeasuredFont? = nil {
+    didSet { if fixedFont != oldValue, textStyle == nil { fontDidChange() } }
+  }
+
   /// Whether a label with a ``textStyle`` follows later content size category changes (UIKit's
   /// `adjustsFontForContentSizeCategory`, `false` by default as in UIKit: the size is then fixed
   /// at the category current when the style was chosen).
@@ -123,9 +129,11 @@ public final class Label: View {
   /// ``pointSize`` in the text style's weight (``fixedWeight`` without a style), rounding up to
   /// the pixels of the trait collection's display scale.
   public var measurer: any TextMeasurer {
-    customMeasurer
+    let face = textStyle == nil ? fixedFont : nil
+    return customMeasurer
       ?? FontMetricsTextMeasurer(
-        pointSize: pointSize, font: .system(.system(weight: textStyle?.weight ?? fixedWeight)),
+        pointSize: pointSize,
+        font: face ?? .system(.system(weight: textStyle?.weight ?? fixedWeight)),
         displayScale: traitCollection.displayScale)
   }
 

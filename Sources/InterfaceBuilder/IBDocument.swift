@@ -26,6 +26,11 @@ public struct IBDocument: Hashable, Sendable {
   /// and later for Xcode 26), whose controls' sizes its saved frames show; nil when absent or
   /// not a number.
   public var toolsVersion: Double? = nil
+  /// The font files the app ships that `<customFonts>` names (`OpenSans-Regular.ttf`), in
+  /// document order: Xcode lists there each file whose faces the document uses.
+  public var customFontFiles: [String] = []
+  /// The line of `<customFonts>` (0 when absent), where a font file's problem is reported.
+  public var customFontsLine = 0
 
   /// The scene whose ``IBScene/name`` or ``IBScene/id`` is `name`, if any.
   public func scene(named name: String) -> IBScene? {

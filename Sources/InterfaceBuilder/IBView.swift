@@ -173,14 +173,17 @@ public enum IBViewKind: Hashable, Sendable {
 }
 
 extension IBView {
-  /// The characters of the view's text that Plumb has no San Francisco advance for (the iOS
-  /// recording has printable ASCII only: an emoji, a CJK or accented letter), each once, in
-  /// the order they first appear; they are measured with DejaVu Sans's advances instead
-  /// (Documentation/Facts/Typography.md#san-francisco-as-ios-measures-it). Empty for text
-  /// in a face Plumb does not measure at all, which ``IBFont/unmeasuredFace`` names.
+  /// The characters of the view's text that Plumb has no advance for in its face, each once,
+  /// in the order they first appear: for San Francisco those outside the iOS recording
+  /// (printable ASCII only: an emoji, a CJK or accented letter), measured with DejaVu Sans's
+  /// advances instead (Documentation/Facts/Typography.md#san-francisco-as-ios-measures-it); for
+  /// a font the app ships those its file does not map, measured with its `.notdef` advance.
+  /// Empty for text in a face Plumb does not measure at all, which ``IBFont/unmeasuredFace``
+  /// names.
   public var unmeasuredCharacters: [Character] {
-    guard let text, font?.unmeasuredFace == nil else { return [] }
-    let measurer = FontMetricsTextMeasurer()
+    let font = font ?? IBFont()
+    guard let text, font.unmeasuredFace == nil else { return [] }
+    let measurer = FontMetricsTextMeasurer(font: font.measuredFont)
     var seen: [Character] = []
     for character in text where !measurer.measuresExactly(character) {
       if !seen.contains(character) { seen.append(character) }
@@ -199,6 +202,29 @@ public struct IBFont: Hashable, Sendable {
   public var type: String?
   /// The system font's `weight` attribute (`medium`, `semibold`, `heavy` …), if written.
   public var weight: String? = nil
+  /// The font file the app ships whose PostScript name is ``type`` (set by
+  /// ``IBDocument/useShippedFonts(_:)``): text in this font is measured in it.
+  public var shipped: FontFile? = nil
+
+  /// Creates a font description; a part not given is absent (with nothing given, the system
+  /// font at the size its element defaults to).
+  public init(
+    textStyle: TextStyle? = nil, pointSize: Double? = nil, type: String? = nil,
+    weight: String? = nil
+  ) {
+    self.textStyle = textStyle
+    self.pointSize = pointSize
+    self.type = type
+    self.weight = weight
+  }
+
+  /// The face Plumb measures text in this font with: the shipped file, else the system font in
+  /// ``measuredWeight`` — regular standing in for a face Plumb has no metrics for (reported
+  /// apart, see ``unmeasuredFace``).
+  public var measuredFont: MeasuredFont {
+    if textStyle == nil, let shipped { return .file(shipped) }
+    return .system(.system(weight: measuredWeight ?? .regular))
+  }
 
   /// The system font's weight Plumb measures this font in: the text style's, or a system font
   /// in one of the weights whose iOS metrics Plumb has; nil when Plumb has no metrics for the
@@ -215,7 +241,7 @@ public struct IBFont: Hashable, Sendable {
   /// The face Plumb has no metrics for, named for a report (`font "AvenirNext-Regular"`,
   /// `system font, weight heavy`); nil when ``measuredWeight`` measures it.
   public var unmeasuredFace: String? {
-    guard measuredWeight == nil else { return nil }
+    guard measuredWeight == nil, shipped == nil else { return nil }
     switch type {
     case "italicSystem"?: return "italic system font"
     case nil, "system"?, "boldSystem"?: return "system font, weight \(weight ?? "regular")"

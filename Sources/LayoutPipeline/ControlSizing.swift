@@ -17,9 +17,8 @@ struct ControlSizing {
   let toolsVersion: Double?
 
   /// A measurer for `font` (the system font at `defaultPointSize` when the file writes none):
-  /// its text style at the window's text size, else its point size in the weight Plumb has
-  /// metrics for — regular standing in for a face it has none for (reported apart, see
-  /// ``IBFont/unmeasuredFace``).
+  /// its text style at the window's text size, else its point size in the face Plumb measures it
+  /// with (``IBFont/measuredFont``: a font the app ships, or the system font).
   func measurer(for font: IBFont?, defaultPointSize: Double) -> FontMetricsTextMeasurer {
     if let style = font?.textStyle {
       return FontMetricsTextMeasurer(
@@ -27,8 +26,7 @@ struct ControlSizing {
     }
     return FontMetricsTextMeasurer(
       pointSize: font?.pointSize ?? defaultPointSize,
-      font: .system(.system(weight: font?.measuredWeight ?? .regular)),
-      displayScale: displayScale)
+      font: font?.measuredFont ?? .system(.regular), displayScale: displayScale)
   }
 
   /// One line of `text` in `font`, as a title label sizes it.

@@ -97,7 +97,9 @@ public enum Source: Sendable {
     switch Kind.of(path: path) {
     case .storyboard, .xib:
       do {
-        return try Source(IBReader.read(contentsOfFile: path), file: path)
+        var document = try IBReader.read(contentsOfFile: path)
+        document.useShippedFontFiles(near: path)
+        return try Source(document, file: path)
       } catch {
         throw .interfaceBuilder(error)
       }
@@ -116,7 +118,9 @@ public enum Source: Sendable {
     switch Kind.of(path: file) {
     case .storyboard, .xib:
       do {
-        return try Source(IBReader.read(Data(text.utf8), file: file), file: file)
+        var document = try IBReader.read(Data(text.utf8), file: file)
+        document.useShippedFontFiles(near: file)
+        return try Source(document, file: file)
       } catch {
         throw .interfaceBuilder(error)
       }

@@ -71,13 +71,21 @@ extension StoryboardWindow {
       }
       let characters = model.unmeasuredCharacters
       if !characters.isEmpty {
+        let why =
+          if let shipped = model.font?.shipped {
+            "the font file of \(shipped.postScriptName) does not map \"\(String(characters))\" "
+              + "(iOS draws it from a fallback font); it is measured with the file's .notdef "
+              + "advance"
+          } else {
+            "Plumb has San Francisco metrics for printable ASCII only; "
+              + "\"\(String(characters))\" is measured with DejaVu Sans's advances"
+          }
         findings.append(
           Finding(
             kind: .notModelled, severity: .warning, items: [model.displayName],
             message:
-              "`\(model.displayName)` (line \(model.line)): Plumb has San Francisco metrics "
-              + "for printable ASCII only; \"\(String(characters))\" is measured with DejaVu "
-              + "Sans's advances, so the text's size may differ from UIKit's"))
+              "`\(model.displayName)` (line \(model.line)): \(why), so the text's size may "
+              + "differ from UIKit's"))
       }
       if model.kind.elementName == "segmentedControl",
         view.intrinsicContentSize.width == View.noIntrinsicMetric,

@@ -239,6 +239,7 @@ final class StoryboardWindow: BuiltWindow {
           text: model.text ?? "", pointSize: model.font?.pointSize ?? 17, identifier: model.id)
         // A face without metrics is measured as the regular weight and reported apart.
         label.fixedWeight = model.font?.measuredWeight ?? .regular
+        label.fixedFont = model.font?.shipped.map(MeasuredFont.file)
       }
       label.numberOfLines = model.numberOfLines
       return label

@@ -1,6 +1,8 @@
 /// A measurer with realistic widths: by default the iOS system font (San Francisco) as iOS 26.1
-/// measures it, at a given point size and weight; DejaVu Sans, a freely licensed font, as an
-/// option.
+/// measures it, at a given point size and weight; a font file the app ships (``FontFile``:
+/// its advances and `hhea` line metrics,
+/// Documentation/Facts/Typography.md#fonts-an-app-ships); DejaVu Sans, a freely licensed font,
+/// as an option.
 ///
 /// San Francisco: the advances recorded on iOS, interpolated between recorded sizes (see
 /// ``SanFranciscoAdvances`` and Documentation/Facts/Typography.md#san-francisco-as-ios-measures-it),
@@ -39,13 +41,18 @@ public struct FontMetricsTextMeasurer: TextMeasurer, Hashable {
     FontMetricsTextMeasurer(pointSize: pointSize, font: .dejaVuSans)
   }
 
-  /// The character's advance: for San Francisco the recorded advance at ``pointSize``, for
-  /// DejaVu Sans its first scalar's glyph advance scaled to ``pointSize``.
+  /// The character's advance: for San Francisco the recorded advance at ``pointSize``, for a
+  /// font file or DejaVu Sans its first scalar's glyph advance (`.notdef`'s for an unmapped one)
+  /// scaled to ``pointSize``.
   public func advance(of character: Character) -> Double {
     if case .system(let face) = font,
       let advance = SanFranciscoAdvances.advance(of: character, font: face, pointSize: pointSize)
     {
       return advance
+    }
+    if case .file(let file) = font {
+      let units = character.unicodeScalars.first.flatMap(file.advance(of:)) ?? file.missingAdvance
+      return units * pointSize / file.unitsPerEm
     }
     let table = DejaVuSansMetrics.advances
     let units = character.unicodeScalars.first.flatMap { scalar -> Double? in
@@ -56,12 +63,20 @@ public struct FontMetricsTextMeasurer: TextMeasurer, Hashable {
   }
 
   /// Whether ``advance(of:)`` is the font's own advance for `character`: always for DejaVu
-  /// Sans, and for San Francisco only for the recorded characters (printable ASCII). A newline
+  /// Sans, for San Francisco only for the recorded characters (printable ASCII), for a font
+  /// file only for a single scalar its character map maps. A newline
   /// counts as exact: it ends a line and is never measured
   /// (Documentation/Facts/Typography.md#line-breaks-in-a-text).
   public func measuresExactly(_ character: Character) -> Bool {
-    guard case .system = font, !character.isNewline else { return true }
-    return SanFranciscoAdvances.covers(character)
+    guard !character.isNewline else { return true }
+    switch font {
+    case .system: return SanFranciscoAdvances.covers(character)
+    case .dejaVuSans: return true
+    // A character the file maps, one scalar (a cluster of several would be shaped).
+    case .file(let file):
+      return character.unicodeScalars.count == 1
+        && character.unicodeScalars.first.flatMap(file.advance(of:)) != nil
+    }
   }
 
   /// The font's vertical metrics in font units: (units per em, ascender, descender, line gap).
@@ -77,6 +92,7 @@ public struct FontMetricsTextMeasurer: TextMeasurer, Hashable {
         DejaVuSansMetrics.unitsPerEm, DejaVuSansMetrics.ascender, DejaVuSansMetrics.descender,
         DejaVuSansMetrics.lineGap
       )
+    case .file(let file): (file.unitsPerEm, file.ascender, file.descender, file.lineGap)
     }
   }
 
@@ -87,8 +103,8 @@ public struct FontMetricsTextMeasurer: TextMeasurer, Hashable {
     (vertical.ascender - vertical.descender + vertical.lineGap) * pointsPerUnit
   }
 
-  /// The hhea ascender scaled to ``pointSize``: the line gap (zero for both fonts) is not above
-  /// the first line, so the first baseline is one ascender below the top.
+  /// The hhea ascender scaled to ``pointSize``: the line gap (zero for the built-in fonts) is
+  /// not above the first line, so the first baseline is one ascender below the top.
   public var ascent: Double { vertical.ascender * pointsPerUnit }
 
   /// The hhea descender's magnitude scaled to ``pointSize``: `lineHeight = ascent + descent +

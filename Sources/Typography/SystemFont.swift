@@ -37,4 +37,6 @@ public enum MeasuredFont: Hashable, Sendable {
   case system(SystemFont)
   /// DejaVu Sans, a freely licensed font Plumb can also draw with; kept as an option.
   case dejaVuSans
+  /// A font file the app ships, read from its bytes (``FontFile``).
+  case file(FontFile)
 }

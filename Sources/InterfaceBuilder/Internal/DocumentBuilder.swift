@@ -5,6 +5,8 @@ struct DocumentBuilder {
   /// What an element is, decided from its parent's role and its own name.
   enum Role {
     case document, scenes, scene, sceneObjects, xibObjects, resources
+    /// `<customFonts>`: the font files the app ships, one `<array key="FILE">` each.
+    case customFonts
     case controller(scene: Int)
     case legacyGuides(scene: Int, controllerID: String)
     case view(scene: Int, index: Int)
@@ -35,6 +37,9 @@ struct DocumentBuilder {
   var scenes: [IBScene] = []
   var device: IBDevice?
   var imageSizes: [String: IBSize] = [:]
+  /// The font files `<customFonts>` names, in document order.
+  var customFontFiles: [String] = []
+  var customFontsLine = 0
   /// The intrinsic sizes `<designables>` records, by view id (the element follows the scenes).
   var designableSizes: [String: IBIntrinsicSize] = [:]
   var warnings: [IBWarning] = []
@@ -77,7 +82,8 @@ struct DocumentBuilder {
     keepFramesByAutoresizing()
     var document = IBDocument(
       kind: kind, device: device, scenes: scenes, imageSizes: imageSizes, warnings: warnings,
-      toolsVersion: root.attributes["toolsVersion"].flatMap(Double.init))
+      toolsVersion: root.attributes["toolsVersion"].flatMap(Double.init),
+      customFontFiles: customFontFiles, customFontsLine: customFontsLine)
     let parents = document.containerParents()
     for index in document.scenes.indices
     where document.scenes[index].controllerKind != "xib" && document.scenes[index].placement == nil
@@ -108,6 +114,9 @@ struct DocumentBuilder {
       case "scenes": return .scenes
       case "objects": return .xibObjects
       case "resources": return .resources
+      case "customFonts":
+        customFontsLine = node.line
+        return .customFonts
       case "designables": return .designables
       default: return skip(node, context: "document")
       }
@@ -140,6 +149,11 @@ struct DocumentBuilder {
           controllerKind: "xib", customClass: attributes["customClass"], line: node.line,
           rootViewID: id, views: [], layoutGuides: [], constraints: [], variations: []))
       return try addView(node, scene: scenes.count - 1, parent: nil)
+    case .customFonts:
+      if node.name == "array", let file = node.attributes["key"], !file.isEmpty {
+        customFontFiles.append(file)
+      }
+      return .skipped
     case .resources:
       if node.name == "image", let name = node.attributes["name"],
         let width = node.attributes["width"].flatMap(Double.init),

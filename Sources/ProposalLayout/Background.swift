@@ -10,6 +10,11 @@ struct SecondaryViewModifier: LayoutNeutralModifier {
   /// Drawn above the primary (overlay) or below it (background).
   let isOverlay: Bool
 
+  /// The primary's size: the secondary does not change it.
+  var sizeIgnoresProposal: Bool { $content.sizeIgnoresProposal }
+  /// The primary's guides.
+  var hasNoBuiltInExplicitGuides: Bool { $content.hasNoBuiltInExplicitGuides }
+
   func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext) -> FrameTree {
     withSufficientStack {
       let inside = context.placed(at: frame.origin)

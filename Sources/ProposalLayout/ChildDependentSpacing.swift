@@ -11,6 +11,20 @@ protocol ChildDependentSpacing: LayoutNode {
   /// The node's spacing preferences, its children asked with contexts derived from `context`:
   /// the same value as ``LayoutNode/spacing``.
   func spacing(context: LayoutContext) -> ViewSpacing
+
+  /// `true` if the node's size is the same for every proposal, known from the tree's structure
+  /// alone: a frame fixed in both dimensions, or padding, a background, an overlay or a stack
+  /// around content (all of whose children) of that kind. A layout pass then memoises one size
+  /// for the node under every proposal (see ``memoisedSize(for:context:compute:)``). Default
+  /// `false`.
+  var sizeIgnoresProposal: Bool { get }
+
+  /// `true` if the node never has an explicit value for a built-in frame guide (leading,
+  /// centre, trailing, top, bottom), known from the tree's structure alone: a library stack
+  /// (built-in guides do not propagate past it), or padding, a frame or a background around
+  /// such a node or around a leaf without guides. Its parent then answers `nil` for those guides
+  /// without walking down to it. Default `false`.
+  var hasNoBuiltInExplicitGuides: Bool { get }
 }
 
 extension LayoutNode {
@@ -25,6 +39,9 @@ extension LayoutNode {
 }
 
 extension ChildDependentSpacing {
+  var sizeIgnoresProposal: Bool { false }
+  var hasNoBuiltInExplicitGuides: Bool { false }
+
   /// ``spacing(context:)``, computed at most once per layout pass, with room on the stack.
   func memoisedSpacing(context: LayoutContext) -> ViewSpacing {
     withSufficientStack {

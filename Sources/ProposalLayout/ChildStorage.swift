@@ -35,6 +35,22 @@ struct ChildNode: Sendable {
   /// a modifier around it has none either. (A comparison of metatypes, not a cast.)
   var isLeafWithoutGuides: Bool { box.isLeafWithoutGuides }
 
+  /// Whether the child's size is the same for every proposal
+  /// (``ChildDependentSpacing/sizeIgnoresProposal``), found when the tree is built.
+  var sizeIgnoresProposal: Bool { box.sizeIgnoresProposal }
+
+  /// Whether the child never has an explicit value for `guide`, found without asking it: a leaf
+  /// without guides has none, and a child with ``ChildDependentSpacing/hasNoBuiltInExplicitGuides``
+  /// none for a built-in guide.
+  func hasNoExplicitValue(for guide: AlignmentKey) -> Bool {
+    box.isLeafWithoutGuides || (guide.isBuiltIn && box.hasNoBuiltInExplicitGuides)
+  }
+
+  /// Whether the child never has an explicit value for a built-in guide.
+  var hasNoBuiltInExplicitGuides: Bool {
+    box.isLeafWithoutGuides || box.hasNoBuiltInExplicitGuides
+  }
+
   /// `@unchecked Sendable`: `node` and `spacingNode` are only written in `deinit`, when no one
   /// else can read them.
   private final class Box: @unchecked Sendable {
@@ -44,10 +60,16 @@ struct ChildNode: Sendable {
     /// See ``ChildNode/isLeafWithoutGuides``: found once, when the tree is built (finding the
     /// dynamic type of an existential at each question was about 1 % of a pass).
     let isLeafWithoutGuides: Bool
+    /// See ``ChildNode/sizeIgnoresProposal``.
+    let sizeIgnoresProposal: Bool
+    /// See ``ChildDependentSpacing/hasNoBuiltInExplicitGuides``.
+    let hasNoBuiltInExplicitGuides: Bool
 
     init(_ node: any LayoutNode) {
       self.node = node
       spacingNode = node as? any ChildDependentSpacing
+      sizeIgnoresProposal = spacingNode?.sizeIgnoresProposal ?? false
+      hasNoBuiltInExplicitGuides = spacingNode?.hasNoBuiltInExplicitGuides ?? false
       let type = Swift.type(of: node)
       isLeafWithoutGuides = type == Color.self || type == Spacer.self
     }
@@ -88,6 +110,11 @@ struct ChildNodes: Sendable {
   /// Child `index`.
   subscript(index: Int) -> any LayoutNode { box.nodes[index] }
 
+  /// Whether every child's size is the same for every proposal
+  /// (``ChildDependentSpacing/sizeIgnoresProposal``; `true` without children), found when the
+  /// tree is built.
+  var allSizesIgnoreProposal: Bool { box.allSizesIgnoreProposal }
+
   /// The spacing preferences of child `index` in `context`: ``LayoutNode/spacing(in:)`` without
   /// its cast.
   func spacing(ofChild index: Int, in context: LayoutContext) -> ViewSpacing {
@@ -101,10 +128,13 @@ struct ChildNodes: Sendable {
     var nodes: [any LayoutNode]
     /// Each of `nodes` as a library node whose preferences come from its children, or `nil`.
     var spacingNodes: [(any ChildDependentSpacing)?]
+    /// See ``ChildNodes/allSizesIgnoreProposal``.
+    let allSizesIgnoreProposal: Bool
 
     init(_ nodes: [any LayoutNode]) {
       self.nodes = nodes
       spacingNodes = nodes.map { $0 as? any ChildDependentSpacing }
+      allSizesIgnoreProposal = spacingNodes.allSatisfy { $0?.sizeIgnoresProposal ?? false }
     }
 
     deinit {

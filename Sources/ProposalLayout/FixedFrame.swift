@@ -38,6 +38,14 @@ struct FixedFrame: UnaryLayoutModifier {
     }
   }
 
+  /// Each dimension is the frame's own, or the child's.
+  var sizeIgnoresProposal: Bool {
+    (length.width != nil && length.height != nil) || $content.sizeIgnoresProposal
+  }
+
+  /// The child's guides, moved by where the child sits.
+  var hasNoBuiltInExplicitGuides: Bool { $content.hasNoBuiltInExplicitGuides }
+
   func computeSize(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
     // With both dimensions fixed the child is not consulted at all.
     if let width = length.width, let height = length.height {

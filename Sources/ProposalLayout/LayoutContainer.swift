@@ -32,7 +32,7 @@ struct LayoutContainer<L: Layout>: ChildDependentSpacing {
   // room for the recursion into the children.
 
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
-    memoisedSize(for: proposal, context: context) {
+    memoisedSize(for: proposal, context: context, sizeIgnoresProposal: sizeIgnoresProposal) {
       let subviews = subviews(context)
       var cache = layout.makeCache(subviews: subviews)
       return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
@@ -54,6 +54,16 @@ struct LayoutContainer<L: Layout>: ChildDependentSpacing {
     }
   }
 
+  /// A stack's size is its children's along the major axis plus fixed gaps, and the union of
+  /// theirs across it: the same for every proposal when each child's is.
+  var sizeIgnoresProposal: Bool { L.self == StackLayout.self && $children.allSizesIgnoreProposal }
+
+  /// The library's stacks keep `Layout`'s default: built-in guides do not propagate past them
+  /// (see ``explicitAlignment(of:in:proposal:context:)``).
+  var hasNoBuiltInExplicitGuides: Bool {
+    L.self == StackLayout.self || L.self == ZStackLayout.self
+  }
+
   /// 0, or −∞ for an empty container, which has nothing to show [R: OSUI-PRIO].
   var layoutPriority: Double { children.isEmpty ? -.infinity : 0 }
 
@@ -71,7 +81,7 @@ struct LayoutContainer<L: Layout>: ChildDependentSpacing {
     // The library's stacks keep `Layout`'s default, under which built-in guides do not
     // propagate past a container: `nil` without making subviews or memoising. (A metatype
     // comparison, not a cast: it is cheap in unspecialised code too.)
-    if guide.isBuiltIn, L.self == StackLayout.self || L.self == ZStackLayout.self { return nil }
+    if guide.isBuiltIn, hasNoBuiltInExplicitGuides { return nil }
     return memoisedAlignment(of: guide, in: size, proposal: proposal, context: context) {
       let subviews = subviews(context)
       var cache = layout.makeCache(subviews: subviews)

@@ -36,7 +36,8 @@ extension LayoutNeutralModifier {
   func explicitAlignment(
     of guide: AlignmentKey, in size: Size, proposal: ProposedViewSize, context: LayoutContext
   ) -> Double? {
-    withSufficientStack {
+    if contentStorage.hasNoExplicitValue(for: guide) { return nil }
+    return withSufficientStack {
       content.explicitAlignment(
         of: guide, in: size, proposal: proposal, context: context.forContent())
     }

@@ -156,9 +156,18 @@ final class SizeCache: @unchecked Sendable {
   @exclusivity(unchecked) private var texts: [MeasuredTextEntry?] = []
 
   /// A text measured at a node, with the string it was measured from.
-  private struct MeasuredTextEntry {
-    var string: String
-    var measured: MeasuredText
+  ///
+  /// A class: a stack asks a `Text` for its size a dozen times a pass, and each answer read the
+  /// measurement out of the table — a copy of its three arrays (a retain and a release each)
+  /// where a reference is one.
+  final class MeasuredTextEntry {
+    let string: String
+    let measured: MeasuredText
+
+    init(string: String, measured: MeasuredText) {
+      self.string = string
+      self.measured = measured
+    }
   }
 
   /// Gives the children 0..<`count` of `parent` consecutive identities, if it has none yet, so
@@ -216,14 +225,14 @@ final class SizeCache: @unchecked Sendable {
   /// The measurer is the context's at `node`; like every answer in this cache, it is taken to
   /// be fixed for a node within a pass (``LayoutNode``'s contract). The string is compared, so a
   /// node of one's own that asks two texts with one context still gets each text's size.
-  func measuredText(of text: String, node: Int, measurer: any TextMeasurer) -> MeasuredText {
-    if node < texts.count, let entry = texts[node], entry.string == text { return entry.measured }
-    let measured = MeasuredText(text, measurer: measurer)
-    if node >= texts.count {
-      texts.append(contentsOf: repeatElement(nil, count: node - texts.count + 1))
-    }
-    texts[node] = MeasuredTextEntry(string: text, measured: measured)
-    return measured
+  func measuredText(of text: String, node: Int, measurer: any TextMeasurer)
+    -> MeasuredTextEntry
+  {
+    if node < texts.count, let entry = texts[node], entry.string == text { return entry }
+    let entry = MeasuredTextEntry(string: text, measured: MeasuredText(text, measurer: measurer))
+    Self.extend(&texts, toHold: node, with: nil)
+    texts[node] = entry
+    return entry
   }
 
   /// The distribution of `stack` at `node` for `proposal` over `count` children: the one kept
@@ -354,13 +363,19 @@ extension LayoutNode {
   /// Library nodes with children answer ``sizeThatFits(_:context:)`` through this; it also
   /// makes sure the stack has room for the recursion into the children (see
   /// ``LayoutCore/withSufficientStack(_:)``).
+  ///
+  /// A node whose size is the same for every proposal (`sizeIgnoresProposal`) is computed once
+  /// for all of them: its answers are filed under one proposal. In a feed row a stack of
+  /// fixed-size leaves is asked for proposals 0, ∞ and its share, when sized and when placed.
   func memoisedSize(
-    for proposal: ProposedViewSize, context: LayoutContext, compute: () -> Size
+    for proposal: ProposedViewSize, context: LayoutContext, sizeIgnoresProposal: Bool = false,
+    compute: () -> Size
   ) -> Size {
     withSufficientStack {
       guard let sizeCache = context.sizeCache else { return compute() }
       let key = SizeCache.Key(
-        node: context.nodeID, type: ObjectIdentifier(Self.self), proposal: proposal)
+        node: context.nodeID, type: ObjectIdentifier(Self.self),
+        proposal: sizeIgnoresProposal ? .unspecified : proposal)
       return sizeCache.size(for: key, compute: compute)
     }
   }

@@ -103,6 +103,9 @@ extension StackNode {
   }
 
   func spacing(context: LayoutContext) -> ViewSpacing { container.spacing(context: context) }
+
+  var sizeIgnoresProposal: Bool { container.sizeIgnoresProposal }
+  var hasNoBuiltInExplicitGuides: Bool { container.hasNoBuiltInExplicitGuides }
 }
 
 extension HStack: StackNode {}

@@ -18,9 +18,9 @@ extension TextWrapping {
     guard let sizeCache = context.sizeCache else {
       return size(of: text, proposal: proposal, measurer: context.textMeasurer)
     }
-    let measured = sizeCache.measuredText(
+    let entry = sizeCache.measuredText(
       of: text, node: context.nodeID, measurer: context.textMeasurer)
-    return size(of: measured, proposal: proposal)
+    return size(of: entry.measured, proposal: proposal)
   }
 
   private static func size(of text: MeasuredText, proposal: ProposedViewSize) -> Size {

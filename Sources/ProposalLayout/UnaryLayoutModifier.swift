@@ -39,7 +39,9 @@ protocol UnaryLayoutModifier: ChildDependentSpacing {
 
 extension UnaryLayoutModifier {
   func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
-    memoisedSize(for: proposal, context: context) { computeSize(proposal, context: context) }
+    memoisedSize(for: proposal, context: context, sizeIgnoresProposal: sizeIgnoresProposal) {
+      computeSize(proposal, context: context)
+    }
   }
 
   func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext) -> FrameTree {
@@ -73,7 +75,7 @@ extension UnaryLayoutModifier {
   func explicitAlignment(
     of guide: AlignmentKey, in size: Size, proposal: ProposedViewSize, context: LayoutContext
   ) -> Double? {
-    if contentStorage.isLeafWithoutGuides { return nil }
+    if contentStorage.hasNoExplicitValue(for: guide) { return nil }
     return withSufficientStack {
       let query = context.sizeCache.map { _ in
         SizeCache.AlignmentQuery(

@@ -119,3 +119,45 @@ func spacingIsMemoised() {
   // it, at every distribution: 1.5 million calls at this depth.
   #expect(calls.value.withLock { $0 } <= 8 * depth)
 }
+
+@Test(
+  "A stack of fixed-size content, answered once for every proposal, lays out as without memos",
+  arguments: [
+    ProposedViewSize(width: 0, height: 0), ProposedViewSize(width: nil, height: nil),
+    // Large, not infinite: an infinite width gives the row's children NaN positions (as it did
+    // before), and NaN is unequal to itself.
+    ProposedViewSize(width: 10_000, height: 10_000),
+    ProposedViewSize(width: 393, height: nil), ProposedViewSize(width: 120, height: 30),
+  ])
+func fixedSizeSubtreesKeepTheirFrames(proposal: ProposedViewSize) {
+  // The texts column and the padded, backed icon have the same size for every proposal (fixed
+  // frames, padding, a background, stacks of those); the row around them does not (a Spacer),
+  // and a guide set inside padding must still reach the outer stack.
+  let texts = VStack(alignment: .leading, spacing: 4) {
+    Color.gray.frame(width: 120, height: 20)
+    Color.gray.frame(width: 240, height: 40).padding(2)
+  }
+  let node = VStack(alignment: .leading) {
+    HStack {
+      Color.blue.frame(width: 44, height: 44).padding(4).background(Color.white)
+      texts
+      Spacer()
+      Color.gray.frame(width: 50, height: 20)
+    }
+    .padding(.horizontal, 16)
+    Color.red.frame(width: 30, height: 10).alignmentGuide(.leading) { _ in -7 }.padding(3)
+      .named("guided")
+    texts.frame(width: 100)
+  }
+  let context = LayoutContext(textMeasurer: FixedAdvanceTextMeasurer())
+  let memoised = node.layout(proposal: proposal, context: context)
+  // The protocol methods called directly run without a size cache.
+  let size = node.sizeThatFits(proposal, context: context)
+  let plain = node.place(in: Rect(origin: .zero, size: size), proposal: proposal, context: context)
+  #expect(memoised == plain)
+  // The guide set inside the padding still reaches the stack: the red box's leading guide is
+  // at −7 in it, so the padding's is at 3 − 7 = −4, and the stack puts the padding's leading
+  // edge 4 pt right of its alignment line, where the other children's leading edges are.
+  let guided = memoised.flattened().first { $0.node.name == "guided" }
+  #expect(guided?.frame.minX == 4)
+}

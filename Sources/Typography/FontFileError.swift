@@ -6,7 +6,7 @@ public struct FontFileError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The file does not start with an sfnt version Plumb reads (`0x00010000`, `true` or
     /// `OTTO`); a font collection (`ttcf`) is one of these.
     case notAnSfnt
-    /// A table the measurements need (`head`, `hhea`, `maxp`, `hmtx`, `cmap`, `name`) is absent.
+    /// A table the measurements need (`head`, `hhea`, `hmtx`, `cmap`, `name`) is absent.
     case missingTable
     /// A table, or a record inside it, runs past the end of the file or of its table.
     case truncated

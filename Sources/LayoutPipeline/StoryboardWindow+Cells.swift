@@ -94,14 +94,21 @@ extension StoryboardWindow {
     guard let placement = scene.placement, let root = built.first?.model else { return findings }
     if placement.isSelfSizing && fittingRowHeight() == nil {
       let height = formatted(root.frame?.height ?? 0, decimals: 3)
+      // A built-in style's labels size the row by the style's rules, which Plumb does not
+      // model; other content without a height makes UIKit fall back to a standard height.
+      let why =
+        placement.style == nil
+        ? "the content view's constraints do not give it a height, where UIKit falls back to a "
+          + "standard height"
+        : "its height comes from the labels its style \(placement.style ?? "") places, which "
+          + "Plumb does not model"
       findings.append(
         Finding(
           kind: .notModelled, severity: .warning, items: [root.displayName],
           message:
             "`\(root.displayName)` (line \(root.line)): its table sizes rows to fit their content "
-            + "(automatic row height), but the content view's constraints do not give it a "
-            + "height; Plumb lays the cell out at its saved height, \(height) pt, where UIKit "
-            + "falls back to a standard height"))
+            + "(automatic row height), but \(why); Plumb lays the cell out at its saved height, "
+            + "\(height) pt"))
     }
     for (model, _) in built where placement.styleViewIDs.contains(model.id) {
       findings.append(

@@ -113,12 +113,14 @@ struct ControlSizing {
           TextWrapping.size(of: title, maxWidth: nil, maxHeight: nil, measurer: titleFont)
           .width
       }
+      // An image without a size in the resources leaves the segment unsized, unless the file
+      // sets its width.
       if let name = segment.imageName {
-        guard let image = imageSizes[name] else {
-          if segment.width == nil { return nil }
-          continue
+        if let image = imageSizes[name] {
+          content = max(content, image.width)
+        } else if segment.width == nil {
+          return nil
         }
-        content = max(content, image.width)
       }
       segments.append((content, segment.width))
     }

@@ -128,6 +128,12 @@ let intrinsicSizeCases: [IntrinsicSizeCase] = [
       "80 (set, UISegmentedControl.setWidth docs) + ⌈52.15 + 19.4⌉ = 72 (\"Gradient\" at "
       + "13 pt, Documentation/Facts/Controls.md#segmented-control-width) + 1"),
   IntrinsicSizeCase(
+    name: "An image segment with a set width needs no image size",
+    element: #"<segmentedControl id="elm"><segments><segment title="" image="star" "#
+      + #"width="40"/><segment title="Gradient"/></segments></segmentedControl>"#,
+    frame: Rect(x: 20, y: 20, width: 113, height: 32),
+    source: "40 (set) + ⌈52.15 + 19.4⌉ = 72 + 1, as in the case above"),
+  IntrinsicSizeCase(
     name: "A picker is 216 pt high, its width the constraints'",
     element: #"<pickerView id="elm"><constraints><constraint firstAttribute="width" "#
       + #"constant="320" id="w1"/></constraints></pickerView>"#,

@@ -197,7 +197,8 @@ extension IBScene {
 
   /// Whether the scene is a collection view cell or reusable view that is a xib's top-level
   /// view: in no collection view in the file; the collection view that shows it places and
-  /// sizes it by its layout's attributes (Documentation/Facts/Cells.md#a-cell-xib-in-a-collection-view).
+  /// sizes it by its layout's attributes
+  /// (Documentation/Facts/Cells.md#a-cell-xib-in-a-collection-view).
   var isStandaloneCollectionCell: Bool {
     guard controllerKind == "xib", placement == nil, let root = view(rootViewID) else {
       return false

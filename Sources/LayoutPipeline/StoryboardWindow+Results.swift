@@ -28,11 +28,11 @@ extension StoryboardWindow {
         } ?? false
       // A backdrop: an aspect-fill image, or a plain view that draws only its background
       // colour (no subviews, no custom class), behind a later sibling it contains.
-      let drawsOnlyItself =
+      let mayBeBackdrop =
         model.kind == .imageView && model.fillsByAspect
         || model.kind == .view && model.subviewIDs.isEmpty && model.customClass == nil
       let isBackdrop =
-        drawsOnlyItself && viewTexts[result.count] == nil
+        mayBeBackdrop && viewTexts[result.count] == nil
         && built[(result.count + 1)...].contains { later in
           later.model.parentID == model.parentID && model.parentID != nil
             && frame.contains(

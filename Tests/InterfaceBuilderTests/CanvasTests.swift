@@ -87,7 +87,8 @@ let canvasCases = [
   // freeform 500 × 568 controller under a 44-pt opaque navigation bar 524 = 568 − 44 high.
   CanvasCase(
     tools: "18122", device: "retina4_7", screen: (375, 667), canvas: (0, 0), runTime: (20, 0)),
-  // A simulated Status Bar of None (Documentation/Facts/InterfaceBuilder.md#a-status-bar-set-to-none):
+  // A simulated Status Bar of None
+  // (Documentation/Facts/InterfaceBuilder.md#a-status-bar-set-to-none):
   // WenchaoD/FSCalendar (MIT), `Example-TodayExtension/TodayExtension/Base.lproj/
   // MainInterface.storyboard` at df53e79c (Xcode 10, 14313.18), saves two buttons pinned 8
   // below the top layout guide at y = 8, where Xcode 10 otherwise draws the 20-pt status bar.

@@ -38,6 +38,12 @@ there as in a clone. `plumb check` then finds each file's own target's plist as 
 clone (its note says which) and checks only the scenarios the app ships. Without `--shipped`,
 every device and orientation is checked (`--devices all --orientations all`).
 
+Configured. With `--project-files DIR` as well, each `DIR/FOLDER.plumb.yml` is put at the root of
+the corpus folder FOLDER as its `.plumb.yml`: the project file the app's team would keep, written
+for this measurement from the app's own code (each entry's reason says where), for what only
+that code decides (`Benchmarks/FalseAlarms/ProjectFiles`). Its figure is reported beside the
+figure without them, never instead of it.
+
 Exit status: 0, or 2 on bad arguments or a run of plumb that printed no JSON.
 """
 import argparse
@@ -157,6 +163,9 @@ def main():
     parser.add_argument("--listed", help="judge this --output list again instead of running PLUMB")
     parser.add_argument("--shipped", metavar="DIR",
                         help="check as the apps ship: their Info.plists from the clones in DIR")
+    parser.add_argument("--project-files", metavar="DIR",
+                        help="with --shipped: DIR/FOLDER.plumb.yml becomes the .plumb.yml at the "
+                             "root of the corpus folder FOLDER (the configured figure)")
     args = parser.parse_args()
     with open(os.path.join(args.corpus, "MANIFEST.json"), encoding="utf-8") as f:
         entries = json.load(f)
@@ -165,6 +174,11 @@ def main():
     if args.shipped and not args.listed:
         corpus = tempfile.mkdtemp(prefix="plumb-shipped-")
         shipped_corpus(args.corpus, args.shipped, entries, corpus)
+        for name in sorted(os.listdir(args.project_files)) if args.project_files else []:
+            folder = name.removesuffix(".plumb.yml")
+            if name.endswith(".plumb.yml") and os.path.isdir(os.path.join(corpus, folder)):
+                shutil.copyfile(os.path.join(args.project_files, name),
+                                os.path.join(corpus, folder, ".plumb.yml"))
     findings = {}
     failed = []
     if args.listed:

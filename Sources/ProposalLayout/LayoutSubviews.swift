@@ -17,6 +17,10 @@ public struct LayoutSubviews: RandomAccessCollection {
   /// size the container, whose placements nobody reads): its table was an allocation per sizing.
   let recorder: PlacementRecorder?
 
+  /// Whether every child's size is the same for every proposal
+  /// (``ChildNodes/allSizesIgnoreProposal``).
+  var allSizesIgnoreProposal: Bool { children.allSizesIgnoreProposal }
+
   /// The container's identity in ``sizeCache`` (see ``LayoutContext/nodeID``).
   var containerID: Int { containerContext.nodeID }
   /// The current pass's memoised answers, or `nil` outside a layout pass.

@@ -42,13 +42,13 @@ struct Padding: UnaryLayoutModifier {
         size: contentSize(childProposal, context: context)))
   }
 
-  /// The child's preferences, with those of the padded edges reset to the default
-  /// [R: OSUI-PAD `spacing(in:child:)`].
   /// The child's size plus the insets.
   var sizeIgnoresProposal: Bool { $content.sizeIgnoresProposal }
   /// The child's guides, moved by the insets.
   var hasNoBuiltInExplicitGuides: Bool { $content.hasNoBuiltInExplicitGuides }
 
+  /// The child's preferences, with those of the padded edges reset to the default
+  /// [R: OSUI-PAD `spacing(in:child:)`].
   func spacing(context: LayoutContext) -> ViewSpacing {
     var spacing = $content.spacing(in: context.forContent())
     let padded: [(Edge, Double)] = [

@@ -53,8 +53,12 @@ struct StackLayout: Layout {
     guard let sizeCache = subviews.sizeCache else {
       return computeDistribution(proposal, subviews: subviews)
     }
+    // Children whose sizes ignore the proposal are sized, aligned and placed the same whatever
+    // they are proposed (their proposals reach only nodes of that kind), so one distribution
+    // serves every proposal: the one made for the stack's sizing is reused to place it.
+    let key = subviews.allSizesIgnoreProposal ? .unspecified : proposal
     return sizeCache.stackDistribution(
-      of: self, node: subviews.containerID, proposal: proposal, count: subviews.count
+      of: self, node: subviews.containerID, proposal: key, count: subviews.count
     ) {
       computeDistribution(proposal, subviews: subviews)
     }

@@ -124,8 +124,8 @@ func spacingIsMemoised() {
   "A stack of fixed-size content, answered once for every proposal, lays out as without memos",
   arguments: [
     ProposedViewSize(width: 0, height: 0), ProposedViewSize(width: nil, height: nil),
-    // Large, not infinite: an infinite width gives the row's children NaN positions (as it did
-    // before), and NaN is unequal to itself.
+    // Large, not infinite: an infinite width gives the row's children NaN positions in both
+    // trees, and NaN is unequal to itself.
     ProposedViewSize(width: 10_000, height: 10_000),
     ProposedViewSize(width: 393, height: nil), ProposedViewSize(width: 120, height: 30),
   ])

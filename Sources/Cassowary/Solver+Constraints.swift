@@ -21,24 +21,14 @@ extension Solver {
   public mutating func add(_ constraints: [Constraint], expectingConstantChanges: Bool = false)
     throws(SolverError)
   {
-    // Identities in an `IdentitySet` (none for a single constraint, which cannot repeat
-    // itself), and the records probed by position: `records[id]` would copy the record out only
-    // to compare it with `nil`.
-    var seen = IdentitySet()
-    if constraints.count > 1 {
-      var lowest = UInt64.max
-      var highest = UInt64.min
-      for constraint in constraints {
-        lowest = min(lowest, constraint.id)
-        highest = max(highest, constraint.id)
-      }
-      seen = IdentitySet(count: constraints.count, lowest: lowest, highest: highest)
-    }
+    // Records probed by position: `records[id]` would copy the record out.
+    var seen = IdentityTable()
+    if constraints.count > 1 { seen.reserveCapacity(constraints.count) }
     for constraint in constraints {
       guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
       guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
       guard records.position(of: constraint.id) == nil,
-        constraints.count == 1 || seen.insert(constraint.id)
+        constraints.count == 1 || seen.insert(constraint.id, 0)
       else {
         throw .duplicateConstraint(constraint)
       }
@@ -170,9 +160,8 @@ extension Solver {
     /// The required constraint (or constant change) being applied cannot hold.
     case unsatisfiable(Constraint)
     case simplex(SimplexFailure)
-    /// The simplex broke down optimising after every constraint of the operation was installed
-    /// (the records describe the target state), so the exact re-solve can finish the operation
-    /// (``exactReplacement(after:)``).
+    /// The simplex broke down optimising after every constraint was installed, so the exact
+    /// re-solve can finish the operation (``exactReplacement(after:)``).
     case unoptimizable(SimplexFailure)
     /// Rounding left this required constraint off by `residual`, and the exact re-solve could
     /// not run (see ``exactReplacementIfDrifted()``).
@@ -244,9 +233,7 @@ extension Solver {
   }
 
   /// Undoes the registry changes of the running transaction, which began with `symbolCount`
-  /// record symbols and `variableCount` variables: the symbols of records installed since (or
-  /// being built when it failed) are dropped, and so are the variables seen since (nothing
-  /// else in the registry refers to them, so they go after the journalled changes).
+  /// record symbols and `variableCount` variables: the symbols and variables added since go.
   mutating func rollbackRegistry(symbolCount: Int, variableCount: Int) {
     for change in undo.reversed() {
       switch change {
@@ -301,8 +288,7 @@ extension Solver {
     return change
   }
 
-  /// Through a mutating method on the array's element, so that the record is updated where it is
-  /// rather than copied out and back.
+  /// Updates the record where it is rather than copied out and back.
   @discardableResult
   private mutating func replaceConstant(_ constant: Double, ofRecordAt position: Int32)
     -> Record.ConstantChange
@@ -341,12 +327,10 @@ extension Solver {
 
   /// Adds the row of `constraint` to the tableau (the paper's incremental add, §5 and Fig. 9).
   ///
-  /// The row `Σ aᵢ·vᵢ + k` gets its markers: a slack `s ≥ 0` for an inequality (`… + s = 0` for
-  /// `<=`, `… - s = 0` for `>=`), error symbols `e⁺, e⁻ ≥ 0` for an optional constraint (counted
-  /// in the objective at its priority), and a dummy for a volatile required equality. If one of
-  /// its variables appears in no row yet, the row becomes that variable's definition as it is.
-  /// Otherwise it is expanded into full basic form and solved for a subject; without one, phase
-  /// one with an artificial symbol decides feasibility.
+  /// The row `Σ aᵢ·vᵢ + k` gets its markers: a slack `s ≥ 0` for an inequality (`+ s` for `<=`,
+  /// `- s` for `>=`), errors `e⁺, e⁻ ≥ 0` for an optional constraint, a dummy for a volatile
+  /// required equality. A variable in no row yet makes it that variable's definition as it is;
+  /// otherwise it is expanded and solved for a subject, or phase one decides feasibility.
   mutating func install(
     _ constraint: Constraint, volatile: Bool = false, editVariable: Variable? = nil
   )
@@ -393,8 +377,8 @@ extension Solver {
         row.add(record.marker, 1)
       }
     }
-    // Each branch hands `row` over with `consume`: a copy left behind would share the cells'
-    // buffer, and `insertRow`, which writes each cell's column position, would copy it.
+    // `consume row`: a copy left behind would share the cells' buffer, and `insertRow`, which
+    // writes each cell's column position, would copy it.
     if let subject = freshSubject(row, records.symbolRange(of: record)) {
       // Nothing refers to the subject yet, so its definition can keep its references.
       row.solve(for: subject)
@@ -439,22 +423,17 @@ extension Solver {
         }
       }
     }
-    // Moved: passing the variable copied the record (retaining its constraint) and destroyed the
-    // copy after, once per constraint.
+    // Moved, not copied: a copy retained the constraint and was destroyed after.
     addRecord(consume record)
   }
 
   /// A user variable of the constraint that no row mentions yet, in the order of the terms
-  /// (`range`, the terms' symbols in ``RecordTable/symbols``): the cheap subject, whose
-  /// definition can keep referring to other variables.
+  /// (`range` in ``RecordTable/symbols``): the cheap subject, whose definition can keep referring
+  /// to other variables. Auto Layout constraints read `first = m·second + c`, so solving for the
+  /// first item defines new items in terms of the items they hang from, which keeps chains sparse
+  /// (Documentation/Facts/Solver.md#subject-choice).
   ///
-  /// Auto Layout constraints read `first = m·second + c`, and the first item is the one being
-  /// placed, so solving for it defines new items in terms of the items they hang from — the
-  /// choice that keeps chains sparse (Documentation/Facts/Solver.md#subject-choice: "Subject choice
-  /// alone is worth more than constant factors").
-  ///
-  /// Inlined, as ``chooseSubject(_:_:)``: called out of line from the mutating `install`, a
-  /// method of the solver received a copy of the whole solver value for every constraint.
+  /// Inlined: out of line, called from the mutating `install`, it received a copy of the solver.
   @inline(__always)
   func freshSubject(_ row: Row, _ range: Range<Int>) -> Symbol? {
     for symbol in records.symbols[range] {
@@ -478,10 +457,7 @@ extension Solver {
   /// that item's symbols. Otherwise a user variable that only definitions mention, the one in the
   /// fewest rows. Failing that, a restricted symbol that phase one would pivot in at once (see
   /// ``feasibleRestrictedSubject(_:)``).
-  ///
-  /// `mutating` although it changes nothing, as ``feasibleRestrictedSubject(_:)``: a mutating
-  /// method gets the solver by reference, where a non-mutating one called from the mutating
-  /// `install` (even inlined) got a copy of the whole solver value per expanded row.
+  /// `mutating` although it changes nothing, to get the solver by reference rather than a copy.
   mutating func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
     // With a zero constant the symbol comes out zero whatever its coefficient's sign.
     let anySign = row.constant <= Tolerance.zero
@@ -502,9 +478,7 @@ extension Solver {
       let count = tableau.columns.count(of: column)
       guard count < bestCount else { continue }
       // Solving for a variable that restricted rows mention would move their constants, maybe
-      // below zero; phase one moves such a variable with a ratio test instead. A loop, not
-      // `allSatisfy` on the column: the closure captured the solver, which then had to be copied
-      // whole for every expanded row.
+      // below zero; phase one moves such a variable with a ratio test instead.
       var onlyDefinitions = true
       for position in 0..<count {
         let slot = tableau.columns.slot(column, at: position)
@@ -536,8 +510,7 @@ extension Solver {
   ///
   /// On a layout's first pass, the cell bottom that must clear two subviews is such a row: the
   /// second subview's bound is the first one's slack plus a distance, and that slack appears in
-  /// the cell's height definition only. (`mutating` for the reason given at
-  /// ``chooseSubject(_:_:)``.)
+  /// the cell's height definition only. (`mutating`: see ``chooseSubject(_:_:)``.)
   mutating func feasibleRestrictedSubject(_ row: Row) -> Symbol? {
     if row.constant <= Tolerance.zero {
       return row.cells.first { tableau.kinds[Int($0.symbol)].isRestricted }?.symbol
@@ -579,9 +552,7 @@ extension Solver {
       if let chosen = slot, tableau.kinds[Int(tableau.basicOf[Int(chosen)])] == .external {
         // Only definitions mention the marker. Pivoting through one would spread its references
         // into the other rows that mention the marker, which could close a cycle; in full basic
-        // form they carry no references.
-        // A copy: `expandRow` changes the column store, which a slice of it kept alive would
-        // copy whole.
+        // form they carry no references. (An array: a slice of the column would be copied.)
         for user in Array(tableau.columns[Int(marker)]) { tableau.expandRow(user) }
         slot = markerLeavingSlot(marker)
       }
@@ -628,11 +599,8 @@ extension Solver {
 
   /// Applies new constants through the constraints' markers, then restores feasibility with one
   /// run of the dual simplex. All changes apply, or none.
-  ///
-  /// The records are read and updated in place, through their position in ``records``: a
-  /// suggestion copies no record (each holds the constraint's terms, symbols and the edit
-  /// variable's name), and its undo entry is the old constant. On a small system such as kiwi's
-  /// enaml-like benchmark, copying and replacing the records cost as much as the dual simplex.
+  /// The records are updated in place through their position: a suggestion copies no record,
+  /// and its undo entry is the old constant.
   mutating func changeConstants(_ changes: [(id: UInt64, constant: Double)]) throws(SolverError) {
     var lacksMarker = false
     for change in changes {

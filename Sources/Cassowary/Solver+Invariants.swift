@@ -22,15 +22,11 @@ extension Solver {
 
   /// Checks the invariants and returns the first broken one, if any.
   ///
-  /// - The registries: every variable has an external symbol tagged with its index; no
-  ///   transaction is open.
-  /// - The basis: `slotOf` and `basicOf` are inverse; an empty slot is free, and only it.
-  /// - The rows: cells sorted, non-zero, never the row's own basic symbol. A restricted or dummy
-  ///   row holds parametric symbols only (full basic form); a definition may also refer to
-  ///   definitions, only older ones (``Tableau/definedAt``), which ``Tableau/expand(_:)`` relies on
-  ///   to expand each at most once. No artificial symbol is left in a row.
-  /// - The column index: every cell is in its symbol's column at its recorded position, and the
-  ///   columns hold nothing else.
+  /// - The registries (each variable's symbol tagged with its index; no open transaction) and the
+  ///   basis (`slotOf` and `basicOf` inverse; an empty slot is free, and only it).
+  /// - The rows: cells sorted, non-zero, never the own basic symbol; restricted and dummy rows in
+  ///   full basic form; definitions refer only to older definitions (``Tableau/definedAt``); no
+  ///   artificial symbol left. The column index: every cell at its recorded position, nothing else.
   /// - The objective: each level equals the sum of the errors of the installed constraints at its
   ///   priority, recomputed from their rows; basic symbols cost nothing; ``Tableau/costLevels``
   ///   has a bit wherever a cost is non-zero; the levels are ordered by decreasing priority.

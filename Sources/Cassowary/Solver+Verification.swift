@@ -1,16 +1,13 @@
 /// Every operation checks its result against the constraints themselves, not against the rows
 /// derived from them, and re-solves exactly when rounding has broken a required constraint.
 ///
-/// The tableau's rows are consequences of the constraints computed in floating point. In
-/// layouts — coefficients near 1, values up to 10⁵ — they stay within an ulp or two of the truth.
-/// In systems that mix coefficients such as 0.001 with 100, values reach 10⁷ to 10¹⁶ and the rows
-/// can stop agreeing with each other (Fuzz/RESULTS.md, findings 9, 16 and 17): a required
-/// inequality read as satisfied in its slack's row while the variable's own row put it 1251
-/// below its bound. No tolerance tells such drift from a true small coefficient in every system
-/// (findings 11–15), so the check looks at the outcome instead: each required constraint is
-/// evaluated at the solution, and if one is off by more than ``Solver/driftTolerance`` of its
-/// magnitude, the tableau is replaced by one rebuilt from the exact rational optimum
-/// (``ExactTableau``).
+/// The rows are consequences of the constraints computed in floating point. In systems that mix
+/// coefficients such as 0.001 with 100 they can stop agreeing with each other (Fuzz/RESULTS.md,
+/// findings 9, 16 and 17: a required inequality satisfied in its slack's row, 1251 below its
+/// bound in the variable's), and no tolerance tells such drift from a true small coefficient
+/// (findings 11–15). So each required constraint is evaluated at the solution, and if one is off
+/// by more than ``Solver/driftTolerance`` of its magnitude, the tableau is rebuilt from the exact
+/// rational optimum (``ExactTableau``).
 extension Solver {
   /// How far a required constraint may be from holding, relative to its magnitude
   /// `|constant| + Σ |coefficient · value|` (at least 1), before the solver re-solves exactly: a
@@ -39,26 +36,17 @@ extension Solver {
   /// checked, so that the cost follows the operation's work. Suggestions are checked too: moving
   /// a constant through a definition such as `x0 = -10⁷ - 2000·x2` multiplies its rounding.
   ///
-  /// When the operation changed many rows (a resize moves every row), every value is computed
-  /// once and every required constraint is evaluated, from ``RequiredRows``' flat arrays: that
-  /// costs less than finding which ones moved. From the second such check with the same required
-  /// entries on, the constraints that hold by construction and whose rows have not changed since
-  /// (``IntactDefinitions``) are left out. When it changed few (an add), the constraints
-  /// that mention a changed symbol are found; if they too are few, each one's row, markers
-  /// included, is first rewritten in the tableau's parameters by substituting the rows of its
-  /// basic symbols: the rows hold it identically, so at the solution, where every parameter is
-  /// zero, the constant left over is its residual there. Definitions are expanded latest first,
-  /// so shared ancestors cancel (``Tableau/expand(_:)``) and this costs about the length of the
-  /// constraint, where one variable's value at the end of a chain costs the chain; a constraint
-  /// that is still its own fresh definition is known to hold without that. Only a
-  /// constraint that fails that (scaled by its constant alone, which is stricter) is then
-  /// evaluated.
+  /// When the operation changed many rows (a resize), every required constraint is evaluated
+  /// (less those ``IntactDefinitions`` vouches for): cheaper than finding the moved ones. When it
+  /// changed few (an add), only the constraints that mention a changed symbol are; if those are
+  /// few too, each is first rewritten in the tableau's parameters (``parametricResidual(at:)``):
+  /// at the solution every parameter is zero, so the constant left over is its residual, and
+  /// expanding latest first (``Tableau/expand(_:)``) costs about the constraint's length where
+  /// a value at the end of a chain costs the chain. Only a constraint that fails that (scaled by
+  /// its constant alone, which is stricter) is then evaluated.
   mutating func worstRequiredViolation() -> Violation? {
     guard !required.isEmpty else { return nil }
     if tableau.changedRowCount * 8 >= variables.count {
-      // Most rows moved (a resize): checking every constraint is cheaper than finding the moved,
-      // except those that hold by construction and whose rows did not change since the analysis
-      // (``IntactDefinitions``), from the second full check with the same required entries on.
       updateVariables()
       if let suspects = suspectsOfUnchangedStructure() {
         return worstRequiredViolation(among: suspects)
@@ -188,10 +176,8 @@ extension Solver {
   /// The tableau to continue with when the floating-point simplex broke down optimising the
   /// installed constraints (``Failure/unoptimizable(_:)``): the exact optimum, rounded once.
   ///
-  /// The objective is a sum of non-negative errors, so it is never unbounded, and Bland's rule
-  /// ends in exact arithmetic; an unbounded entering symbol or a spent pivot budget means that
-  /// rounding has broken the tableau — typically a residue such as 10⁻⁸ taken as a pivot element
-  /// (Fuzz/RESULTS.md, finding 21).
+  /// The objective is never unbounded and Bland's rule ends in exact arithmetic, so either failure
+  /// means rounding broke the tableau (a residue taken as a pivot: Fuzz/RESULTS.md, finding 21).
   ///
   /// - Throws: as ``exactTableauDespiteContradiction()``, but the original failure where that
   ///   keeps the floating-point result (there is none), or if the system is too large.
@@ -212,11 +198,10 @@ extension Solver {
   /// What to do when the exact solve finds the required constraints contradictory, although the
   /// floating-point solve accepted them: they contradict each other by less than its tolerance.
   ///
-  /// 1. If required edit variables are part of the contradiction — one was pinned at a value
-  ///    that rounding had moved by 10⁻⁹, beside the equality that fixes it (Fuzz/RESULTS.md,
-  ///    findings 22 and 23) — each moves to the nearest value the other required constraints
-  ///    allow (least total movement), if that is within ``requiredTolerance`` of its value, and
-  ///    the exact optimum with those values is the result.
+  /// 1. If required edit variables are part of it (one pinned at a value rounding had moved by
+  ///    10⁻⁹: Fuzz/RESULTS.md, findings 22 and 23), each moves to the nearest value the other
+  ///    required constraints allow, if within ``requiredTolerance``, and the exact optimum with
+  ///    those values is the result.
   /// 2. Otherwise, if this operation added or changed a required constraint, it is refused.
   /// 3. Otherwise the contradiction is older, refusing this operation would refuse every later
   ///    one too, and the floating-point result stands (`nil`).

@@ -67,14 +67,11 @@ public struct Solver: Sendable {
   /// The largest magnitude in `cachedValues`, when the evaluation that filled it found it
   /// (``EvaluationProgram/run(rows:into:)``); `nil` otherwise.
   var largestValue: Double?
-  /// The evaluation order of the definitions, with the tableau's structure version it was
-  /// computed for: steps that only move constants reuse it. From the second read at the same
-  /// structure on, the definitions flattened into an ``EvaluationProgram`` too (a structure that
-  /// changes every step, as when resizes pivot, never pays for building one).
+  /// The evaluation order of the definitions for one structure version, which steps that only
+  /// move constants reuse; from the second read at that structure, an ``EvaluationProgram`` too.
   var cachedOrder: CachedOrder?
 
-  /// What ``cachedOrder`` holds. A named type rather than a tuple: a tuple's metadata is built at
-  /// run time on first use, and its copies go through generic code.
+  /// What ``cachedOrder`` holds (not a tuple, whose metadata is built at run time).
   struct CachedOrder: Sendable {
     var version: UInt64
     var order: [Symbol]
@@ -103,13 +100,10 @@ public struct Solver: Sendable {
   /// exact arithmetic when rounding has broken one (the default; see
   /// ``exactReplacementIfDrifted()``).
   ///
-  /// `false` is for a throwaway copy that answers one question at a coarse resolution: Auto
-  /// Layout's ambiguity probe asks whether a variable moves by more than 10⁻⁶ pt after one
-  /// suggestion to a copy of a solver that was checked, and drift of 10⁻¹⁰ cannot change that
-  /// answer. The check expands definitions for every required constraint the suggestion moved,
-  /// and on a large screen it was most of the ambiguity analysis, paid once per probe
-  /// (Benchmarks/Results/2026-11-28-ambiguity-bound.md). A simplex breakdown still fails the
-  /// operation.
+  /// `false` is for a throwaway copy that answers one coarse question: Auto Layout's ambiguity
+  /// probe asks whether a variable moves by more than 10⁻⁶ pt after one suggestion, which drift
+  /// of 10⁻¹⁰ cannot change (Benchmarks/Results/2026-11-28-ambiguity-bound.md). A simplex
+  /// breakdown still fails the operation.
   package var verifiesRequiredConstraints = true
   /// Whether each operation ends by checking the invariants (``invariantViolation(magnitude:)``),
   /// and a failed one by comparing the solver with a copy taken when it began. Off unless
@@ -121,9 +115,8 @@ public struct Solver: Sendable {
 
   /// Registry changes of the running transaction, undone if it throws.
   var undo: [Undo] = []
-  /// The records that the running transaction removed, for ``Undo/removed(_:at:saved:)``: the
-  /// journal's entries stay small (a whole record in each entry made every entry that large, and
-  /// appending one copied it).
+  /// The records that the running transaction removed, for ``Undo/removed(_:at:saved:)``, so
+  /// that the undo entries stay small.
   var savedRecords: [Record] = []
   enum Undo: Sendable {
     /// The record of the constraint `id` was appended (at the end of ``records``).
@@ -176,8 +169,7 @@ extension Solver {
   public mutating func updateVariables() {
     guard !cacheIsCurrent else { return }
     cacheIsCurrent = true
-    // A step that moved only constants, in place: `var cached = cachedOrder` below copies the
-    // order and the program's five arrays (retaining each) on every read.
+    // A step that moved only constants, in place (`var cached = cachedOrder` would copy it).
     if cachedOrder?.version == tableau.structureVersion,
       cachedOrder?.program?.symbolCount == tableau.symbolCount,
       let largest = cachedOrder?.program?.run(rows: tableau.rows, into: &cachedValues)
@@ -218,9 +210,7 @@ extension Solver {
   ///
   /// - Complexity: O(variables + cells of their definitions).
   public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
-    // `reserveCapacity` allocates through code specialised for the element type; writing the
-    // result in place (`init(unsafeUninitializedCapacity:)`) went through the stdlib's generic
-    // allocation, dearer per call than appending every element of a small system.
+    // Not `init(unsafeUninitializedCapacity:)`, which allocates through generic code.
     var changes: [(variable: Variable, value: Double)] = []
     changes.reserveCapacity(variables.count)
     let variables = variables
@@ -239,8 +229,7 @@ extension Solver {
 
   /// Brings the values up to date, then calls `body` with the position in ``variables`` and the
   /// value of each variable whose value is not the one last reported, and records it as
-  /// reported. Buffer pointers: after a resize every variable may have moved, and this loop runs
-  /// once per variable per frame.
+  /// reported.
   @inline(__always)
   private mutating func forEachChange(_ body: (Int, Double) -> Void) {
     updateVariables()

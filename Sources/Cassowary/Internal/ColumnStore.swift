@@ -1,14 +1,13 @@
 /// The column index's storage: for each symbol, the slots of the rows that contain it, every
 /// column a run of one shared buffer.
 ///
-/// With one array per symbol, a layout's first pass allocated a buffer for each of its tens of
-/// thousands of columns, and a second and third as many of them grew, then freed them all at
-/// teardown. Here a column is a run `start ..< start + capacity` of ``storage``, of which the
-/// first `count` slots are used. A full column whose run is the last one grows in place; any
-/// other moves behind the last with twice the room, and the run it leaves is counted as unused.
-/// When more than half of the runs' span is unused, it is rewritten without the holes, columns in
-/// symbol order: the rewrite costs what the live columns hold, no more than the moves that made the
-/// holes, so appends stay amortised O(1).
+/// Not an array per symbol: a layout's first pass allocated, grew and freed a buffer for each of
+/// its tens of thousands of columns. A column is a run `start ..< start + capacity` of
+/// ``storage``, of which the first `count` slots are used. A full column whose run is the last
+/// one grows in place; any other moves behind the last with twice the room, and the run it leaves
+/// is counted as unused. When more than half of the runs' span is unused, it is rewritten without
+/// the holes: that costs what the live columns hold, no more than the moves that made the holes,
+/// so appends stay amortised O(1).
 ///
 /// A column's slots keep their order through every move, so a cell's position in its column —
 /// what ``Cell/position`` records — never changes here.
@@ -35,7 +34,6 @@ struct ColumnStore: Sendable {
   /// Slots below ``end`` in no column's run.
   private var unused = 0
 
-  /// The number of columns (one per symbol).
   var count: Int { extents.count }
 
   /// The slots of the rows that contain `column`'s symbol, in column order. Read-only: a slice
@@ -45,7 +43,6 @@ struct ColumnStore: Sendable {
     return storage[Int(extent.start)..<Int(extent.start + extent.count)]
   }
 
-  /// The number of slots in `column`.
   func count(of column: Int) -> Int { Int(extents[column].count) }
 
   /// The column's length, and the epoch of the transaction that saved it whole (`0` if none has).
@@ -55,8 +52,7 @@ struct ColumnStore: Sendable {
     return (Int(extent.count), extent.savedEpoch)
   }
 
-  /// Appends the column's slots to `slots`, copied in one piece (an `ArraySlice` of the column
-  /// passed on would retain and release the storage, and append through generic code).
+  /// Appends the column's slots to `slots`, copied in one piece.
   func appendSlots(of column: Int, to slots: inout [Int32]) {
     let extent = extents[column]
     storage.withUnsafeBufferPointer { storage in
@@ -65,17 +61,14 @@ struct ColumnStore: Sendable {
     }
   }
 
-  /// Notes that the transaction of `epoch` saved the column whole.
   mutating func setSavedEpoch(_ epoch: UInt32, of column: Int) {
     extents[column].savedEpoch = epoch
   }
 
-  /// The slot at `position` of `column`.
   func slot(_ column: Int, at position: Int) -> Int32 {
     storage[Int(extents[column].start) + position]
   }
 
-  /// The longest column's length.
   var longest: Int { extents.reduce(0) { Swift.max($0, Int($1.count)) } }
 
   /// Sizes the per-column table for `count` more columns, and the buffer for two slots each (an
@@ -97,8 +90,8 @@ struct ColumnStore: Sendable {
     extents.removeSubrange(first...)
   }
 
-  /// Appends `slot` to `column` and returns its position there. Inlined: a pivot appends to a
-  /// column for every new cell it writes, and the call cost more than the append.
+  /// Appends `slot` to `column` and returns its position there. Inlined: the call cost more than
+  /// the append.
   @inline(__always)
   mutating func append(_ slot: Int32, to column: Int) -> Int32 {
     if extents[column].count == extents[column].capacity { grow(column) }
@@ -118,7 +111,6 @@ struct ColumnStore: Sendable {
     extents[column].count -= 1
   }
 
-  /// Empties `column`, keeping its room.
   mutating func removeAll(of column: Int) {
     extents[column].count = 0
   }

@@ -2,11 +2,10 @@
 /// entering symbol costs the number of distinct vectors, not the number of candidates.
 ///
 /// A layout's first pass has hundreds of improving candidates on each of thousands of pivots,
-/// and almost all of them carry the same cost vector (one unit of violation at one priority):
-/// scanning them all per pivot was a large share of building a large layout. A pivot changes the
-/// costs of the symbols in the pivot row only, so the groups are kept up to date from the symbols
-/// whose state changed (``markDirty(_:)``), and the choice compares one vector per group (see
-/// ``Tableau/takeEntering(bland:)`` for why the choice is the one the full scan makes).
+/// almost all with the same cost vector. A pivot changes the costs of the symbols in its row
+/// only, so the groups are kept up to date from the symbols whose state changed
+/// (``markDirty(_:)``), and the choice compares one vector per group (see
+/// ``Tableau/takeEntering(bland:)`` for why it is the choice the full scan makes).
 ///
 /// Each group keeps its members in a binary min-heap of symbols that may hold stale entries
 /// (members that left); an entry is live while ``bucketOf`` still names its group.
@@ -32,10 +31,7 @@ struct CostBuckets: Sendable {
   private var unused: [Int32] = []
   /// The first group of each hash, keyed by the hash with its lowest bit set (an
   /// ``IdentityTable`` keeps no key 0; two hashes that differ only in that bit share a chain,
-  /// which compares whole vectors anyway). Not a `Dictionary<Int, Int32>`: the first one a
-  /// process makes instantiates its storage's metadata, which looks up `Int: Hashable` by
-  /// scanning every conformance record of the loaded libraries: a fixed cost that is a visible
-  /// part of building a small system.
+  /// which compares whole vectors anyway). Not a `Dictionary`: see ``EditTable``.
   private var firstOfHash = IdentityTable()
 
   // Per symbol, grown on demand.

@@ -2,32 +2,23 @@
 /// that needs no search of the reference graph, with each definition's user-variable terms kept
 /// in one flat array so that evaluating it does not walk its row.
 ///
-/// A definition refers only to definitions older than itself (``Tableau/substitute(_:slot:)``
-/// keeps it so: a row that a pivot makes basic comes from a restricted row, which holds no
-/// definitions, and substituting it into a definition adds only parametric symbols). So the
-/// definitions, taken in the order their symbols last became basic, are each evaluated after
-/// everything they refer to. ``Tableau/setBasic(_:slot:)`` appends each user variable that
-/// becomes basic with the clock it became basic at; an entry whose clock is no longer its
-/// symbol's `definedAt`, or whose symbol is no longer basic, is stale and skipped (and dropped when
-/// the log is compacted). A rollback restores the basis without going through `setBasic`, so it
-/// marks the log invalid, and the next evaluation seeds it again from a depth-first order.
+/// A definition refers only to older definitions (``Tableau/substitute(_:slot:)`` keeps it so),
+/// so taken in the order their symbols last became basic, each is evaluated after everything it
+/// refers to. ``Tableau/setBasic(_:slot:)`` appends each user variable that becomes basic with
+/// its clock; an entry whose clock is no longer its symbol's `definedAt`, or whose symbol is no
+/// longer basic, is stale and skipped. A rollback, which restores the basis without `setBasic`,
+/// marks the log invalid; the next evaluation seeds it again from a depth-first order.
 ///
-/// Evaluating in this order checks, at every reference, that the referenced definition was
-/// evaluated first; if one was not, the evaluation gives up and the caller falls back to the
-/// depth-first order (``Tableau/evaluationOrder()``). So the log only saves work: it cannot make
-/// a value wrong.
+/// The evaluation checks at every reference that it was evaluated first, and gives up otherwise
+/// (the caller falls back to ``Tableau/evaluationOrder()``): the log cannot make a value wrong.
 ///
-/// Why the terms are copied: the rows are each their own heap buffer, wherever the build left
-/// it, and a resize that pivots changes the tableau's structure every time, so the
-/// ``EvaluationProgram`` (built once per structure) is never built. Walking all the definitions'
-/// rows was then the largest single cost of a resize in wall time (cache misses, not
-/// instructions). A pivot rewrites a few of those rows; each entry remembers the
-/// ``Tableau/structureVersion`` its terms were copied at, and only an entry whose row changed
-/// since (its slot's ``Tableau/rowVersions`` is above that) is read from its row again. A copy
-/// costs more than the read it replaces, so a row is copied only when an evaluation finds it as
-/// the previous one left it: in a small tableau a step may rewrite most rows, and after a seed
-/// every row is new, and neither pays for copies that would not be read. The terms keep the
-/// order of the row's cells, so every sum is the same floating-point sum as the row's, to the
+/// Why the terms are copied (in a large tableau only): a resize that pivots changes the
+/// structure every time, so no ``EvaluationProgram`` is built, and walking the definitions' rows,
+/// each its own heap buffer, cost cache misses. Each entry remembers the
+/// ``Tableau/structureVersion`` its terms were copied at; only an entry whose row changed since
+/// (``Tableau/rowVersions``) is read from its row again. A row is copied only when an evaluation
+/// finds it as the previous one left it, so copies that would not be read are not made. The
+/// terms keep the order of the row's cells: every sum is the row's floating-point sum, to the
 /// bit.
 struct DefinitionLog: Sendable {
   /// A user-variable cell of a definition, copied out of its row.
@@ -38,14 +29,10 @@ struct DefinitionLog: Sendable {
 
   /// A user variable that became basic, and where its definition's terms were copied.
   ///
-  /// While the row in `slot` keeps a ``Tableau/rowVersions`` not above `version`, neither its
-  /// cells nor its basic symbol have changed since the copy: the entry is still live (its symbol
-  /// basic there all along, so `definedAt` still its clock), and `terms[start..<start + count]`
-  /// are still the row's user-variable cells.
-  ///
-  /// Before the copy, an evaluation that reads the row notes it: `slot` is then
-  /// ``noted(_:)`` of the row's slot (below `-1`), with the `version` it was read at, and no
-  /// terms. The next evaluation copies the terms only if the row is still unchanged.
+  /// While the row in `slot` keeps a ``Tableau/rowVersions`` not above `version`, the entry is
+  /// live and `terms[start..<start + count]` are still the row's user-variable cells. Before the
+  /// copy, an evaluation that reads the row notes it (`slot` is ``noted(_:)`` of the row's slot,
+  /// `version` when it was read); the next one copies the terms if the row is still unchanged.
   struct Entry: Sendable {
     var symbol: Symbol
     /// `-1` until the row is first read; ``noted(_:)`` of its slot until the terms are copied.
@@ -62,10 +49,8 @@ struct DefinitionLog: Sendable {
   fileprivate(set) var entries: [Entry] = []
   /// Per entry, the clock its symbol became basic at.
   private(set) var clocks: [UInt32] = []
-  /// The fewest entries at which the terms are copied at all. Below it the rows are read at every
-  /// evaluation, as they stay in the cache, and the copies cost more than they save; above it
-  /// (a 1,000-cell feed's definitions) the rows no longer fit in the cache, and the copies pay
-  /// (Documentation/Solver.md).
+  /// The fewest entries at which the terms are copied at all: below it the rows stay in the
+  /// cache and the copies cost more than they save (Documentation/Solver.md).
   static let copyingEntries = 8_192
 
   /// The entries' terms; copies that a row change made obsolete stay until ``compact(live:)``.
@@ -116,11 +101,9 @@ extension Tableau {
   /// definition refers to one not evaluated before it); `values` must then be computed another
   /// way.
   ///
-  /// Each definition is the same sum as in ``externalValues(order:into:)`` — its constant plus
-  /// its user-variable cells in row order, a parametric one counting as `coefficient · 0` — so
-  /// the values are the same to the bit. A variable that left the basis is set to zero.
-  /// `largest` becomes the largest magnitude among the values of the returned order (for the
-  /// check's bound, ``Solver/largestValue``).
+  /// Each definition is the same sum as in ``externalValues(order:into:)``, so the values are the
+  /// same to the bit; a variable that left the basis is zero. `largest` becomes the largest
+  /// magnitude among them (``Solver/largestValue``).
   ///
   /// - Complexity: O(entries + terms of the definitions + cells of the rows changed since the
   ///   last evaluation).
@@ -234,13 +217,11 @@ extension Tableau {
   ) -> Bool {
     var complete = true
     let version = structureVersion
-    // Terms copied by this evaluation, appended to the log's after the loop (which reads the
-    // log's terms through a buffer pointer); an entry copied now starts at `base` plus its place
-    // here.
+    // Terms copied now, appended to the log's after the loop: an entry copied now starts at
+    // `base` plus its place here.
     var fresh: [DefinitionLog.Term] = []
     let base = log.terms.count
-    // Buffer pointers, as in `externalValues(order:into:)`: this is the hot loop of every read
-    // after a resize that pivots.
+    // Buffer pointers: the hot loop of every read after a resize that pivots.
     rows.withUnsafeBufferPointer { rows in
       kinds.withUnsafeBufferPointer { kinds in
         slotOf.withUnsafeBufferPointer { slotOf in
@@ -287,9 +268,7 @@ extension Tableau {
                             continue
                           }
                           guard definedAt[symbol] == log.clocks[index] else { continue }
-                          // Copy the terms only if the row is as it was at the last evaluation
-                          // (noted there, unchanged since): a row that changes at every step, and
-                          // every row at the first evaluation after a seed, is only read.
+                          // Copied only if the row is as the last evaluation noted it.
                           let seenUnchanged =
                             Int(entries[index].slot) == DefinitionLog.Entry.noted(slot)
                             && rowVersions[slot] <= entries[index].version

@@ -2,9 +2,8 @@
 ///
 /// Not a `Dictionary<UInt64, UInt64>`: the first one a process makes instantiates its storage's
 /// metadata, which looks up `UInt64: Hashable` by scanning every conformance record of the
-/// loaded libraries: a fixed cost, visible in building a small system, for a table of two
-/// entries. The ids go into an ``IdentityTable`` as
-/// positions in two arrays; a removal moves the last entry into the hole.
+/// loaded libraries: a fixed cost, visible in building a small system. The ids go into an
+/// ``IdentityTable`` as positions in two arrays; a removal moves the last entry into the hole.
 struct EditTable: Sendable {
   private var positions = IdentityTable()
   private var variableIDs: [UInt64] = []

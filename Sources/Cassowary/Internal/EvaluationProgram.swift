@@ -1,16 +1,14 @@
 /// The definitions of the user variables flattened into arrays, in evaluation order, for steps
 /// that move only constants (a resize of a layout whose structure stays the same).
 ///
-/// ``Tableau/externalValues(order:into:)`` walks each definition's row: it skips the cells of
-/// slack, error and dummy symbols by looking up each cell's kind, and reads the row's cell array
-/// through the row. Between two changes of the tableau's structure only the rows' constants
-/// change, so the user-variable terms can be copied out once: each value is then
+/// Between two changes of the tableau's structure only the rows' constants change, so the
+/// user-variable terms can be copied out once: each value is then
 ///
 ///     value[s] = constant of s's row + Σ coefficient · value[referenced user variable]
 ///
-/// over a flat list of terms, with no kind test and no per-row array access. The terms keep the
-/// order of the row's cells, so the sums are the same floating-point sums as
-/// ``Tableau/externalValues(order:into:)``'s, to the bit.
+/// over a flat list of terms, with no kind test per cell and no per-row array access. The terms
+/// keep the order of the row's cells, so the sums are ``Tableau/externalValues(order:into:)``'s
+/// floating-point sums, to the bit.
 ///
 /// Valid only for the ``Tableau/structureVersion`` and symbol count it was built at.
 struct EvaluationProgram: Sendable {
@@ -49,9 +47,7 @@ struct EvaluationProgram: Sendable {
 
   /// Evaluates every user variable from the current constants of `rows` into `values`, indexed
   /// by symbol; other symbols are left as they are (zero in a values array this fills). Returns
-  /// the largest magnitude it wrote, which the check after the step needs (see
-  /// ``Solver/largestValue``): finding it here costs a comparison per value, where a pass over
-  /// the values array afterwards read every value again.
+  /// the largest magnitude it wrote, for the check after the step (``Solver/largestValue``).
   ///
   /// - Complexity: O(user variables + their terms).
   @discardableResult

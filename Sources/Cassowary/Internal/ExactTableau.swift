@@ -1,14 +1,11 @@
 /// The lexicographic optimum of the installed constraints in exact rational arithmetic: the
 /// solver's fallback when its floating-point tableau no longer satisfies a required constraint.
 ///
-/// Cassowary's tableau is never re-factorised: each pivot rewrites rows in place, so rounding
-/// accumulates, and in systems that mix coefficients such as 0.001 with 100 (values of 10⁷ to
-/// 10¹⁶) a true small coefficient can vanish under the solver's tolerance and a row can stop
-/// bounding a pivot (Fuzz/RESULTS.md, findings 9, 16 and 17). Linear-programming codes answer
-/// drift by re-factorising from the original data; here the re-factorisation is exact, so it
-/// needs no tolerance and cannot drift: every coefficient and constant of the result is the
-/// exact rational one, rounded once to `Double` when the floating-point tableau is rebuilt from
-/// it (``Tableau/init(exact:like:)``).
+/// Cassowary's tableau is never re-factorised, so rounding accumulates (Fuzz/RESULTS.md, findings
+/// 9, 16 and 17). Linear-programming codes answer drift by re-factorising from the original
+/// data; here the re-factorisation is exact: every coefficient and constant of the result is the
+/// exact rational one, rounded once when the floating-point tableau is rebuilt from it
+/// (``Tableau/init(exact:like:)``).
 ///
 /// The method is the textbook two-phase simplex on the same symbols the solver uses (the rows
 /// of ``Solver/install(_:volatile:editVariable:)``): user variables enter the basis as soon as an

@@ -1,21 +1,17 @@
 /// A hash table from identities (``Identity/next()``: never zero) to positions, for the solver's
 /// look-ups by variable and constraint id.
 ///
-/// A `Dictionary<UInt64, Int32>` hashes every key with the seeded SipHash of `Hasher`, and a
-/// layout's first pass looks up two variables per constraint. Identities come from one counter, so a solver's keys are distinct and nearly
-/// consecutive. Open addressing with linear probing, the table at most half full; a removal
-/// shifts the following entries of its run back (Knuth, TAOCP vol. 3, §6.4, Algorithm R), so no
-/// tombstones accumulate.
+/// Not a `Dictionary<UInt64, Int32>`, which hashes every key with SipHash. Identities come from
+/// one counter, so a solver's keys are distinct and nearly consecutive. Open addressing with
+/// linear probing, the table at most half full; a removal shifts the following entries of its
+/// run back (Knuth, TAOCP vol. 3, §6.4, Algorithm R), so no tombstones accumulate.
 ///
 /// The home slot keeps runs of consecutive ids together: the id's block of 16,
 /// `b = id >> 4`, is placed by a multiplicative (Fibonacci) hash, and the id's offset in its
-/// block is added, `slot = ((b · ⌊2⁶⁴/φ⌋ mod 2⁶⁴) >> (64 − bits) + id mod 16) mod 2^bits`. A
-/// Fibonacci hash of the id itself spread consecutive ids evenly, so a batch that adds thousands
-/// of constraints, whose ids come one after the other, touched a new cache line of the table on
-/// every insertion; here the 16 ids of a block share 4 lines (a slot is 16 bytes). Strided keys
-/// do not pile up: the ids of one block take distinct slots, and the blocks are scattered over
-/// the table as the ids were before (with a stride of 16 or more, each id has a block of its
-/// own).
+/// block is added, `slot = ((b · ⌊2⁶⁴/φ⌋ mod 2⁶⁴) >> (64 − bits) + id mod 16) mod 2^bits`: a
+/// batch's consecutive ids share cache lines (16 ids, 4 lines) instead of touching a new line
+/// each. Strided keys do not pile up: the ids of one block take distinct slots, and the blocks
+/// are scattered over the table.
 struct IdentityTable: Sendable {
   /// A key and its value side by side, so that a look-up reads one cache line. Key `0` marks an
   /// empty slot.
@@ -62,9 +58,8 @@ struct IdentityTable: Sendable {
     if 2 * (count + 1) > slots.count { grow(to: count + 1) }
     let mask = slots.count - 1
     var slot = home(of: id)
-    // Through one buffer pointer: indexing `slots` tested its uniqueness and bounds at every
-    // probe and at the store (a layout's first pass inserts tens of thousands). `mask` keeps every
-    // index in the buffer.
+    // One buffer pointer, not a uniqueness and bounds test per probe; `mask` keeps every index in
+    // the buffer.
     let inserted = slots.withUnsafeMutableBufferPointer { slots in
       while slots[slot].key != 0 {
         if slots[slot].key == id { return false }

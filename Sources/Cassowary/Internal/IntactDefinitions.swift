@@ -24,12 +24,9 @@
 /// form) can drift; those are evaluated as before.
 ///
 /// The analysis is computed once per set of required entries (``RequiredRows/version``), at the
-/// second check in a row that evaluates everything — the first step of a resized layout or of a
-/// chain — and stays valid while that set stays: a row that has not changed since the analysis
-/// (``Tableau/rowVersions``) still holds exactly the cells it was found with, so an intact entry
-/// whose row is unchanged is still intact. One whose row a later pivot or substitution rewrote
-/// is evaluated at every check from then on (``suspects(_:_:)``): a resize that pivots rewrites a
-/// small part of a large layout's rows, and the others are left out.
+/// second check in a row that evaluates everything, and stays valid while that set stays: an
+/// intact entry whose row is unchanged since (``Tableau/rowVersions``) is still intact, and one
+/// whose row was rewritten is evaluated at every check from then on (``suspects(_:_:)``).
 struct IntactDefinitions: Sendable {
   /// The tableau's structure when this was built: a row whose version is not above it is as it
   /// was then.

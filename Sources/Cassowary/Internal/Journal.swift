@@ -1,21 +1,14 @@
 /// An undo log for one solver operation.
 ///
-/// Every mutating operation of ``Solver`` runs as a transaction: it either completes, or throws
-/// and leaves the solver exactly as it was (same rows, same basis, same objective — the dump is
-/// byte-identical). The journal records the first version of each row it touches (a
-/// copy-on-write reference, so the copy is paid only for rows that actually change; only the old
-/// constant for a row whose constant alone changes), the first version of each column of at most
-/// ``columnSnapshotLimit`` slots it touches and every operation on a longer column as its inverse
-/// (columns can hold every row, so copying a long one would make each add O(rows)), every cost and
-/// basis change, and the sizes of the per-symbol and per-slot arrays, which a rollback truncates
-/// back.
+/// Every mutating operation of ``Solver`` runs as a transaction: it completes, or throws and
+/// leaves the solver exactly as it was. The journal records the first version of each row it
+/// touches (a copy-on-write reference; only the old constant when the constant alone changes),
+/// the first version of each column of at most ``columnSnapshotLimit`` slots and every operation
+/// on a longer column as its inverse (copying a long one would make each add O(rows)), every
+/// cost and basis change, and the sizes of the arrays, which a rollback truncates back.
 struct Journal: Sendable {
-  /// What a call site records. Stored packed (``Packed``): a rollback needs the entries newest
-  /// first across every kind, and an enum whose cases carry a `Row` or an array would make every
-  /// entry a value with references, destroyed one by one at the end of each operation (and a
-  /// resize of a large layout records tens of thousands). Only saved rows
-  /// (``saveRow(_:_:basic:)``) and cleared columns hold references; they go to side arrays, and
-  /// their entries point there.
+  /// What a call site records, stored packed (``Packed``): entries without references need no
+  /// destruction one by one. Saved rows and columns go to side arrays the entries point into.
   enum Entry: Sendable {
     /// Only the row's constant changed (a suggestion's shift): the old constant, without
     /// retaining the row's cells as a saved row would.
@@ -36,8 +29,8 @@ struct Journal: Sendable {
 
   /// One entry without references: `kind` says which case, `a` and `b` are its small integers
   /// (a slot, symbol, level, position or count), `c` its wide one — a `Double`'s bit pattern, a
-  /// count, a position, the index of the saved row in ``rows``, where a cleared column's slots
-  /// start in ``columnSlots``, or the one or two slots of a short cleared column themselves (most
+  /// count, a position, the index of the saved row in ``rows``, where a saved column's slots
+  /// start in ``columnSlots``, or the one or two slots of a short saved column themselves (most
   /// columns a pivot clears hold one or two rows).
   struct Packed: Sendable {
     enum Kind: UInt8, Sendable {
@@ -55,10 +48,8 @@ struct Journal: Sendable {
   /// Rows and columns whose epoch equals this one have been saved in this transaction.
   private(set) var epoch: UInt32 = 0
   private(set) var entries: [Packed] = []
-  /// The rows saved by `.row` entries, and the slots of the columns saved by `.columnClear`
-  /// (emptied, or short), one after the other (a cleared column keeps its storage for when its
-  /// symbol leaves the basis again; copying a few slots here costs less than allocating it
-  /// again).
+  /// The rows saved by `.row` entries, and the slots of the columns saved by `.columnClear`, one
+  /// after the other.
   private(set) var rows: [Row] = []
   private(set) var columnSlots: [Int32] = []
   private(set) var symbolCount = 0
@@ -69,16 +60,13 @@ struct Journal: Sendable {
   /// How many `.row` entries `entries` holds: rows saved before their first change.
   private(set) var savedRows = 0
   /// The longest column saved whole before its first change in a transaction; a longer one's
-  /// changes are journalled one by one. In a small system the same short columns change pivot
-  /// after pivot, and an entry per change made the journal of one suggestion far larger than
-  /// the columns themselves; saving a short column whole costs about as much as journalling
-  /// one change, and later changes to it need nothing.
+  /// changes are journalled one by one. A small system changes the same short columns pivot after
+  /// pivot: saving one whole costs about one entry, and its later changes need none.
   static let columnSnapshotLimit = 8
 
   mutating func begin(symbolCount: Int, slotCount: Int, levelOrder: [Int]) {
     isActive = true
     epoch &+= 1
-    // Empty already, after the previous `end()`: a suggestion on a small system is short, and
     // `removeAll(keepingCapacity:)` costs a fixed amount even on an empty array.
     if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
     if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
@@ -95,21 +83,17 @@ struct Journal: Sendable {
   /// their storage goes to `spare` (up to ``spareLimit`` buffers), where the next operation's
   /// rewritten rows take it instead of allocating.
   mutating func end(recycling spare: inout [[Cell]]) {
-    // Moved out, newest first: swapping each row's cells for an empty array left every saved row
-    // to be destroyed one by one when `rows` is emptied.
+    // Moved out, newest first, rather than destroyed one by one.
     while spare.count < Self.spareLimit, let row = rows.popLast() { spare.append(row.cells) }
     end()
   }
 
-  /// The most cell buffers kept for reuse (a resize of a 1,000-cell feed rewrites about 6,000
-  /// rows).
+  /// The most cell buffers kept for reuse.
   static let spareLimit = 1 << 13
 
   mutating func end() {
     isActive = false
-    // Keep the storage for the next operation, unless a large one (a first layout pass adds
-    // every constraint at once) grew it: that capacity would stay allocated for the solver's
-    // lifetime for operations that need a fraction of it.
+    // Keep the storage for the next operation, unless a large one (a first layout pass) grew it.
     if entries.capacity > Self.retainedCapacity {
       entries = []
       rows = []
@@ -122,8 +106,7 @@ struct Journal: Sendable {
     freeSlots = nil
   }
 
-  /// The most entries whose storage is kept between operations (about 4 MB): enough for a
-  /// resize of a large layout; a larger first pass gives its storage back.
+  /// The most entries whose storage is kept between operations (about 4 MB).
   static let retainedCapacity = 1 << 17
 
   @inline(__always)
@@ -153,9 +136,8 @@ struct Journal: Sendable {
     }
   }
 
-  /// Saves the row in `slot`, whose basic symbol is `basic`, before its first change: a
-  /// packed `.row` entry pointing at the copy in ``rows`` (not an ``Entry``, which would wrap the
-  /// row and retain and release it once more).
+  /// Saves the row in `slot`, whose basic symbol is `basic`, before its first change: a packed
+  /// `.row` entry pointing at the copy in ``rows``.
   @inline(__always)
   mutating func saveRow(_ slot: Int32, _ row: Row, basic: Symbol) {
     guard isActive else { return }

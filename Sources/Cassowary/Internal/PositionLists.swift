@@ -1,9 +1,8 @@
 /// For each symbol, a list of positions in insertion order, kept as linked lists in flat arrays.
 ///
-/// ``RequiredRows`` lists, per symbol, the entries that mention it. With one array per symbol,
-/// a layout's first pass allocated one array for each of its tens of thousands of symbols and
-/// freed them all again at teardown; here a list is a chain
-/// of links in one shared array, and a link freed by a removal is reused.
+/// ``RequiredRows`` lists, per symbol, the entries that mention it. Not an array per symbol (an
+/// allocation for each of a first pass's tens of thousands): a list is a chain of links in one
+/// shared array, and a link freed by a removal is reused.
 struct PositionLists: Sendable {
   /// A list's first and last link, or `-1`.
   private struct Ends: Sendable {
@@ -17,9 +16,8 @@ struct PositionLists: Sendable {
     var next: Int32
   }
 
-  /// Per symbol, its list's ends. Grown on demand. Each pair of arrays that was read together is
-  /// one array of pairs: an append tested the uniqueness of four arrays, and read two cache lines
-  /// where one does.
+  /// Per symbol, its list's ends. Grown on demand. Arrays of pairs: one uniqueness test and one
+  /// cache line where two arrays took two.
   private var ends: [Ends] = []
   private var links: [Link] = []
   private var firstUnused: Int32 = -1

@@ -1,14 +1,11 @@
 /// The solver's records, one per installed constraint, in a dense array with a table from the
 /// constraint's id to its position.
 ///
-/// A `Dictionary<UInt64, Solver.Record>` hashed every id with SipHash and moved whole records
-/// (the constraint with its terms, the symbols, the edit variable) on every insertion and
-/// rehash. Here a record is
-/// appended once, found through an ``IdentityTable``, and read and updated where it is
-/// (`all[Int(position)].field` borrows the element instead of copying it out). A removal moves
-/// the last record into the hole, so positions change only on removal, and
-/// ``restore(_:at:)`` puts a removed record back where it was, moving the other one back to the
-/// end: undone in reverse order, removals leave the array exactly as before.
+/// Not a `Dictionary<UInt64, Solver.Record>`, which hashed with SipHash and moved whole records
+/// on every insertion and rehash. A record is appended once, found through an
+/// ``IdentityTable``, and read and updated where it is. A removal moves the last record into the
+/// hole; ``restore(_:at:)`` undoes that exactly, so undone in reverse order, removals leave the
+/// array as before.
 ///
 /// The records' term symbols are back to back in one array, rather than an array per record
 /// (an allocation for each of a layout's tens of thousands of constraints). A removal leaves its
@@ -115,12 +112,6 @@ struct RecordTable: Sendable {
     positionOfID.insert(record.constraint.id, position)
     all.append(record)
     all.swapAt(Int(position), all.count - 1)
-  }
-
-  /// Replaces the record at `position` (same constraint id), returning the old one.
-  mutating func replace(at position: Int32, with record: consuming Solver.Record) -> Solver.Record {
-    swap(&all[Int(position)], &record)
-    return record
   }
 
   /// Runs `body` on the record at `position` in place.

@@ -1,11 +1,9 @@
 /// The required constraints in flat form, for the check that follows every operation
 /// (``Solver/worstRequiredViolation()``).
 ///
-/// A step of a resized layout moves every value, so the check evaluates every required
-/// constraint once per step; reading them out of the solver's records (a dictionary of
-/// constraints, each term holding a variable and its name) cost several times the step itself.
-/// Here each one is a constant, a relation and its terms' symbols and coefficients, in one
-/// array, with the entries that mention each symbol indexed by symbol.
+/// A resize's check evaluates every required constraint, and reading them out of the records
+/// cost several times the step. Here each one is a constant, a relation and its terms' symbols
+/// and coefficients, in flat arrays, with the entries that mention each symbol indexed by symbol.
 struct RequiredRows: Sendable {
   struct Entry: Sendable {
     var id: UInt64
@@ -147,8 +145,7 @@ struct RequiredRows: Sendable {
     let position = Int32(entries.count)
     let expression = record.constraint.expression
     let start = Int32(termSymbols.count)
-    // One pass over the terms, appending element by element (`+=` goes through generic code),
-    // reading the symbols by index (a slice of `symbols` would retain and release its buffer).
+    // Element by element (`+=` goes through generic code), by index (a slice would retain).
     var coefficientSum = 0.0
     for (offset, term) in expression.terms.enumerated() {
       termSymbols.append(symbols[range.lowerBound + offset])

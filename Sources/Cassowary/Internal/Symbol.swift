@@ -26,14 +26,10 @@ enum SymbolKind: UInt8, Sendable {
 /// answer.
 ///
 /// *Is a coefficient zero?* Only a sum can be rounding residue: a product or quotient of non-zero
-/// numbers is a true, if small, value, and is kept however small it is. With coefficients such as
-/// 0.001 chained through a few pivots, a true coupling of 8e-11 is what ties a required equality
-/// to the rest of the tableau; the first session's threshold on every coefficient (kiwi has one
-/// too, 1e-8) dropped it and lost the constraint (Fuzz/RESULTS.md, finding 7). A *sum* is zero
-/// below the absolute ``zero``. Relative tests on sums were tried and each failed on an input
-/// the fuzzer found: residue of several sums reaches 2e-9 of its row (finding 14), while chains
-/// of 0.001 make true differences of a few 1e-10 relative (finding 12), and zeroing constants
-/// that cancel to 1e-11 of 10⁷ lost a conflict (finding 15).
+/// numbers is a true value, kept however small (a threshold on every coefficient, as kiwi's 1e-8,
+/// dropped a true coupling of 8e-11 and lost a constraint: Fuzz/RESULTS.md, finding 7). A *sum*
+/// is zero below the absolute ``zero``; relative tests on sums each failed on a fuzzer's input
+/// (findings 12, 14 and 15).
 ///
 /// *Is a value negative, or a cost an improvement?* Layout values are points (magnitudes up to
 /// about 10⁵), and costs are sums of unit error weights times coefficients, so these sign tests,

@@ -3,20 +3,17 @@ extension Tableau {
   /// Replaces every reference to a basic user variable in `row` by that variable's row, until
   /// only parametric symbols remain: the row in full basic form.
   ///
-  /// References are expanded latest-defined first. A definition only refers to older ones (see
-  /// ``substitute(_:slot:)``), so once a definition is expanded nothing left can bring it back:
-  /// each is expanded at most once. And in a chain, an item is defined after the items it hangs
-  /// from, so a shared ancestor — say the cell both `body.bottom` and `cell.bottom` hang from —
-  /// cancels out before anyone expands it, and the expansion stays as short as the result.
+  /// References are expanded latest-defined first. A definition only refers to older ones, so
+  /// each is expanded at most once; and a shared ancestor (the cell both `body.bottom` and
+  /// `cell.bottom` hang from) cancels out before anyone expands it.
   func expand(_ row: inout Row) {
     var heap: [Symbol] = []
     var spare: [Cell] = []
     expand(&row, heap: &heap, spare: &spare)
   }
 
-  /// ``expand(_:)`` with the heap's and the merge's buffers kept in the tableau between calls: a
-  /// layout's first pass expands thousands of rows, and growing two fresh buffers for each was a
-  /// large part of the expansion.
+  /// ``expand(_:)`` with the heap's and the merge's buffers kept in the tableau between calls (a
+  /// layout's first pass expands thousands of rows).
   mutating func expandReusingBuffers(_ row: inout Row) {
     var heap: [Symbol] = []
     var spare: [Cell] = []
@@ -28,8 +25,7 @@ extension Tableau {
   }
 
   /// ``expand(_:)`` in the storage of `heap` (empty) and `spare`; `heap` is empty again after.
-  /// Inlined: called out of line from the mutating ``expandReusingBuffers(_:)``, it received a
-  /// copy of the whole tableau value for every expansion.
+  /// Inlined: out of line, it received a copy of the tableau.
   @inline(__always)
   private func expand(_ row: inout Row, heap: inout [Symbol], spare: inout [Cell]) {
     var pending = DefinitionHeap(reusing: heap)
@@ -75,8 +71,7 @@ extension Tableau {
   func externalValues(order: [Symbol]? = nil, into values: inout [Double]) {
     let order = order ?? evaluationOrder()
     if values.count != symbolCount { values = [Double](repeating: 0, count: symbolCount) }
-    // The hot loop of every read after a resize: buffer pointers, so that no row is copied
-    // (and retained) per variable.
+    // Buffer pointers: no row retained per variable.
     rows.withUnsafeBufferPointer { rows in
       kinds.withUnsafeBufferPointer { kinds in
         slotOf.withUnsafeBufferPointer { slotOf in
@@ -106,8 +101,7 @@ extension Tableau {
     var order: [Symbol] = []
     var done = [Bool](repeating: false, count: symbolCount)
     var stack: [Symbol] = []
-    // Buffer pointers, as in `externalValues`: every step after a pivot recomputes the order,
-    // and reading a row through the arrays retained and released it once per visit.
+    // Buffer pointers, as in `externalValues`.
     rows.withUnsafeBufferPointer { rows in
       kinds.withUnsafeBufferPointer { kinds in
         slotOf.withUnsafeBufferPointer { slotOf in

@@ -1,11 +1,9 @@
 /// The objective: one level per distinct priority, compared lexicographically.
 ///
-/// A symbol's reduced cost is a vector with one entry per level. It is negative when its entry
-/// at the highest level where it is non-zero is negative: increasing the symbol then lowers the
-/// violation at that priority, whatever it does at lower ones. This is the priority *vector* that
-/// Apple's engine keeps per objective coefficient (Documentation/Facts/Solver.md#apples-engine) and
-/// the symbolic weights of the Cassowary paper, without the 10⁹-scale doubles that kiwi uses to
-/// approximate them.
+/// A symbol's reduced cost is a vector with one entry per level, negative when its entry at the
+/// highest level where it is non-zero is negative: Apple's priority vector
+/// (Documentation/Facts/Solver.md#apples-engine) and the paper's symbolic weights, without the
+/// 10⁹-scale doubles with which kiwi approximates them.
 extension Tableau {
   /// The index of the level for `priority`, created if needed.
   mutating func level(for priority: Float) -> Int {
@@ -44,8 +42,7 @@ extension Tableau {
   }
 
   /// `false` for a symbol created in the running transaction: a rollback truncates its costs
-  /// away with it, so they need no journal entries (as ``setBasic(_:slot:)`` assumes for its
-  /// basis): a layout's first pass creates an error symbol per optional constraint.
+  /// away with it, so they need no journal entries.
   @inline(__always)
   func isOld(_ symbol: Symbol) -> Bool { Int(symbol) < journal.symbolCount }
 
@@ -82,9 +79,8 @@ extension Tableau {
       levels[index].costs[Int(symbol)] = 0
       journal.record(.levelValue(index, levels[index].value))
       levels[index].value += factor * row.constant
-      // `addCost` for each cell, with the level's costs taken out of `levels` for the loop: every
-      // pivot runs this, and a write through `levels[index].costs[…]` checks both arrays'
-      // uniqueness each time.
+      // `addCost` for each cell, with the level's costs out of `levels`: a write through
+      // `levels[index].costs[…]` checks both arrays' uniqueness each time.
       var costs: [Double] = []
       swap(&costs, &levels[index].costs)
       let bit = Self.levelBit(index)

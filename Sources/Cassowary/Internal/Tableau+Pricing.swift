@@ -23,10 +23,8 @@ extension Tableau {
   /// each other but not equal — the scan decides, over the same list in the same order. Bland's
   /// rule takes the smallest symbol, which the groups give directly.
   ///
-  /// **The list** evolves exactly as under the scan: candidates that stopped improving are
-  /// removed in increasing position, each replaced by the last entry (``purgeStaleCandidates()``),
-  /// and the chosen one is swapped out the same way, so a later scan sees the same order.
-  /// Debug builds run the scan beside every choice and check both the choice and the list.
+  /// **The list** evolves exactly as under the scan (``purgeStaleCandidates()``), so a later scan
+  /// sees the same order. Debug builds run the scan beside every choice and check both.
   mutating func takeEntering(bland: Bool) -> Symbol? {
     // Most suggestions leave nothing to improve.
     guard !candidates.isEmpty else { return nil }

@@ -29,15 +29,12 @@ extension Tableau {
 
   /// The primal simplex on the main objective.
   ///
-  /// Entering symbol: Dantzig's rule — the most negative cost vector, compared from the highest
-  /// priority down — as Apple's engine does (`restrictedVariableWithCoefficientOfLargestNegativeMagnitude`,
-  /// Documentation/Facts/Solver.md#apples-engine); it needs far fewer pivots than Bland's rule.
-  /// Layouts are highly degenerate (many constraints tight at zero), where Dantzig's rule can
+  /// Entering symbol: Dantzig's rule — the most negative cost vector — as Apple's engine does
+  /// (Documentation/Facts/Solver.md#apples-engine). Layouts are highly degenerate, where it can
   /// cycle, so after a run of pivots that do not move the solution the rule switches to Bland's
-  /// (the smallest symbol with a negative cost), which cannot cycle, until a pivot makes progress.
+  /// (the smallest improving symbol), which cannot cycle, until a pivot makes progress.
   /// Leaving row: the minimum ratio test over restricted rows with a negative coefficient, ties to
-  /// the smallest
-  /// basic symbol.
+  /// the smallest basic symbol.
   mutating func optimize() throws(SimplexFailure) {
     var pivots = 0
     var stalled = 0
@@ -45,11 +42,9 @@ extension Tableau {
       // A free user variable moves against its cost; a restricted symbol can only grow.
       let increasing = kinds[Int(entering)] != .external || leadingCost(of: entering) < 0
       guard let (slot, ratio) = leavingSlot(for: entering, increasing: increasing) else {
-        // The objective is a sum of non-negative violations, so no direction can lower it
-        // forever: an unbounded entering symbol with a negligible cost is rounding residue
-        // (e.g. left by subtracting a removed error's row), not a real improvement. Only that
-        // level's entry is residue: the symbol's costs at lower priorities are real, and clearing
-        // them too corrupted the objective (Fuzz/RESULTS.md, finding 20).
+        // The objective is a sum of non-negative violations: an unbounded entering symbol with a
+        // negligible cost is rounding residue. Only that level's entry is: clearing its costs at
+        // lower priorities too corrupted the objective (Fuzz/RESULTS.md, finding 20).
         guard abs(leadingCost(of: entering)) < Tolerance.residualCost else { throw .unbounded }
         clearLeadingCost(of: entering)
         noteCostChanged(entering)
@@ -68,8 +63,7 @@ extension Tableau {
   /// `true` if moving the parametric `symbol` can lower the objective: a restricted symbol with a
   /// negative cost vector, or a free user variable with any non-zero cost vector.
   ///
-  /// Inlined: called from mutating code for every cell a pivot's row brings into the objective,
-  /// an out-of-line call copied the whole tableau value to pass `self`.
+  /// Inlined: out of line, called from mutating code, it received a copy of the tableau.
   @inline(__always)
   func canImprove(_ symbol: Symbol) -> Bool {
     guard slotOf[Int(symbol)] < 0 else { return false }
@@ -175,12 +169,9 @@ extension Tableau {
         }
         break
       }
-      // Lower the artificial: grow a restricted symbol with a negative coefficient, or move a free
-      // user variable whichever way lowers it. The artificial is phase one's objective, so this
-      // is the primal simplex's choice: Dantzig's rule, the cell of largest magnitude, falling
-      // back to Bland's rule, the first cell, after a run of degenerate pivots. The largest cell
-      // is also the stable pivot: taking the first could divide by a coefficient 10⁻⁸ of the
-      // row's largest and lose all precision (Fuzz/RESULTS.md, finding 10).
+      // Lower the artificial (phase one's objective) as the primal simplex would: the cell of
+      // largest magnitude, which is also the stable pivot (taking the first could divide by 10⁻⁸
+      // of the largest: Fuzz/RESULTS.md, finding 10), or Bland's first cell after a stall.
       var chosen: Cell?
       for cell in row.cells {
         let kind = kinds[Int(cell.symbol)]

@@ -12,14 +12,10 @@
 ///   pivot rewrites only the rows that mention the entering symbol directly. A variable's value is
 ///   its row evaluated through the references.
 ///
-/// Layout of the data, chosen so that the cost of an operation follows the rows it changes:
-/// - Symbols are small integers; everything per symbol lives in arrays indexed by it.
-/// - Rows live in *slots*. A pivot changes which symbol is basic in a slot, not the slot, so the
-///   column index (symbol → slots of the rows that contain it) survives pivots unchanged.
-/// - Each cell records its position in its symbol's column, so a cell leaves a column in O(1).
-/// - The objective keeps, for every priority level, a dense array of costs indexed by symbol:
-///   updating a cost is O(1), and comparing two symbols' cost *vectors* lexicographically (the
-///   strict priority order of Auto Layout) is O(levels).
+/// The data is laid out so that an operation costs the rows it changes: per-symbol arrays; rows
+/// in *slots*, which a pivot does not move, so the column index (symbol → slots) survives pivots;
+/// each cell's position in its column (leaving a column is O(1)); per priority level a dense
+/// cost array, so a cost update is O(1) and comparing two cost *vectors* O(levels).
 struct Tableau: Sendable {
   /// One priority level of the objective: minimise `value + Σ costs[s]·s`.
   struct Level: Sendable {
@@ -43,41 +39,33 @@ struct Tableau: Sendable {
   var basicOf: [Symbol] = []
   var rowEpochs: [UInt32] = []
   /// Per symbol, the journal epoch in which ``symbolsOfChangedRows()`` last collected it: a
-  /// visited mark that needs no clearing, so the check after an add costs what the add changed,
-  /// not the size of the tableau. Grown on demand; rollbacks leave it long.
+  /// visited mark that needs no clearing. Grown on demand; rollbacks leave it long.
   var collectedEpochs: [UInt32] = []
   var freeSlots: [Int32] = []
 
   /// Levels in creation order; `levelOrder` lists their indices by decreasing priority.
   var levels: [Level] = []
-  /// Per symbol, a bit for each level at which its cost may be non-zero (``levelBit(_:)``): a
-  /// clear bit means a zero cost, so reading a symbol's cost vector touches only the levels that
-  /// can hold something. The levels' cost arrays are each as long as the symbols, and a pivot
-  /// reads the entering symbol's cost at every level: one cache miss per level, most of them to
-  /// read a zero.
+  /// Per symbol, a bit for each level at which its cost may be non-zero (``levelBit(_:)``): reading
+  /// a cost vector touches only those levels' arrays, not one cache line per level.
   var costLevels: [UInt8] = []
   var levelOrder: [Int] = []
 
   /// Symbols whose moving may now lower the objective: the primal simplex's entering candidates.
   var candidates: [Symbol] = []
   var isCandidate: [Bool] = []
-  /// The improving candidates grouped by cost vector, so that a pivot's choice does not rescan
-  /// them (``takeEntering(bland:)``).
+  /// The improving candidates grouped by cost vector (``takeEntering(bland:)``).
   var pricing = CostBuckets()
-  /// Basic symbols whose row constant may have become negative: the dual simplex's leaving
-  /// candidates.
+  /// Basic symbols whose row constant may have become negative (the dual simplex's candidates).
   var infeasible = SymbolHeap()
   /// A basic dummy whose constant became non-zero: a required equality that cannot hold.
   var brokenDummy: Symbol?
 
-  /// When each symbol last became basic. Expanding definitions latest-first lets shared
-  /// ancestors cancel before they are expanded (see ``expand(_:)``).
+  /// When each symbol last became basic: ``expand(_:)`` expands the latest first.
   var definedAt: [UInt32] = []
   var clock: UInt32 = 0
   /// The user variables in the order they became basic: the evaluation order of the values.
   var definitionLog = DefinitionLog()
-  /// Per symbol, the evaluation pass that last computed its value (see
-  /// ``externalValuesInDefinitionOrder(into:)``); grown on demand.
+  /// Per symbol, the evaluation pass that last computed its value; grown on demand.
   var evaluationStamps: [UInt32] = []
   var evaluationPass: UInt32 = 0
 
@@ -93,15 +81,9 @@ struct Tableau: Sendable {
 
   var journal = Journal()
   /// Cell buffers to write rewritten rows into: the rows a committed operation replaced (see
-  /// ``Journal/end(recycling:)``) and rows rewritten outside a transaction. A pivot and each
-  /// substitution write a new buffer, since the journal keeps the old one; taking it from here
-  /// saves an allocation and a deallocation per row in steady state.
+  /// ``Journal/end(recycling:)``) and rows rewritten outside a transaction: no allocation per
+  /// rewritten row in steady state.
   var spareCells: [[Cell]] = []
-  /// The slot whose row ``substitute(_:slot:)`` is reading, or `-1`, and the column positions of
-  /// that row's cells that moved meanwhile, as (cell index, position): written back when it ends
-  /// (see ``removeFromColumn(_:at:)``).
-  var substitutionSlot: Int32 = -1
-  var deferredPositions: [(index: Int, position: Int32)] = []
   /// Buffers that ``expandReusingBuffers(_:)`` keeps between expansions (empty heap, spare cells).
   var expansionHeap: [Symbol] = []
   var expansionCells: [Cell] = []
@@ -177,7 +159,6 @@ struct Tableau: Sendable {
     noteRowChanged(slot)
   }
 
-  /// Removes the row in `slot`; its basic symbol becomes parametric.
   mutating func removeRow(_ slot: Int32) {
     noteCellsChanged(slot)
     touchRow(slot)
@@ -193,9 +174,7 @@ struct Tableau: Sendable {
   }
 
   mutating func setBasic(_ symbol: Symbol, slot: Int32) {
-    // A symbol created in this transaction needs no entry: the rollback truncates it away (as
-    // `appendToColumn` does for its column). A layout's first pass makes most new rows' subjects
-    // that way.
+    // A symbol created in this transaction needs no entry: the rollback truncates it away.
     if Int(symbol) < journal.symbolCount { journal.record(.slotOf(symbol, slotOf[Int(symbol)])) }
     slotOf[Int(symbol)] = slot
     basicOf[Int(slot)] = symbol
@@ -225,7 +204,6 @@ struct Tableau: Sendable {
 
   // MARK: Columns
 
-  /// Adds `slot` to the column of `symbol` and returns its position there.
   mutating func appendToColumn(_ symbol: Symbol, _ slot: Int32) -> Int32 {
     let column = Int(symbol)
     if journalsColumnChange(column) { journal.record(.columnAppend(symbol)) }
@@ -251,8 +229,8 @@ struct Tableau: Sendable {
   /// Journals the `count` slots of the column of symbol `column` as they are, for a rollback to
   /// put back, and notes that the column is saved.
   private mutating func saveColumn(_ column: Int, count: Int) {
-    // A column's one or two slots go into the entry itself, read in place: the side array
-    // would be appended to for almost every pivot.
+    // One or two slots go into the entry itself: the side array would be appended to for almost
+    // every pivot.
     if count <= 2 {
       journal.recordShortColumnClear(
         Symbol(column), count: count, first: count > 0 ? columns.slot(column, at: 0) : 0,
@@ -263,7 +241,6 @@ struct Tableau: Sendable {
     columns.setSavedEpoch(journal.epoch, of: column)
   }
 
-  /// Empties the column of `symbol`, keeping its storage.
   mutating func clearColumn(_ symbol: Symbol) {
     let column = Int(symbol)
     if journal.isActive && column < journal.symbolCount {
@@ -289,13 +266,7 @@ struct Tableau: Sendable {
       if Int(moved) < journal.slotCount && rowEpochs[Int(moved)] != journal.epoch {
         journal.record(.cellPosition(moved, symbol, rows[Int(moved)].cells[index].position))
       }
-      if moved == substitutionSlot {
-        // The row being substituted shares its buffer with the substitution's read of it, so a
-        // write here would copy the row.
-        deferredPositions.append((index, position))
-      } else {
-        rows[Int(moved)].cells[index].position = position
-      }
+      rows[Int(moved)].cells[index].position = position
     }
     columns.removeLast(of: column)
   }
@@ -304,8 +275,8 @@ struct Tableau: Sendable {
 
   /// Saves the constant of the row in `slot` before only its constant changes. A row saved
   /// whole in this transaction needs nothing more; one saved this way is saved whole too if its
-  /// cells change later (the rollback restores both, newest first). Inlined: a resize calls it
-  /// for every row a constant change or pivot moves, and the call cost more than the test.
+  /// cells change later (the rollback restores both, newest first). Inlined: the call cost more
+  /// than the test.
   @inline(__always)
   mutating func touchConstant(_ slot: Int32) {
     guard journal.isActive, rowEpochs[Int(slot)] != journal.epoch, Int(slot) < journal.slotCount
@@ -327,15 +298,12 @@ struct Tableau: Sendable {
   /// An empty cell buffer to write a row into, from ``spareCells`` when there is one.
   mutating func takeSpareCells(capacity: Int) -> [Cell] {
     guard var cells = spareCells.popLast() else {
-      // `reserveCapacity` allocates through code specialised for `Cell`;
-      // `[Cell](unsafeUninitializedCapacity:)` went through the slower generic path.
+      // Not `[Cell](unsafeUninitializedCapacity:)`, which allocates through generic code.
       var cells: [Cell] = []
       cells.reserveCapacity(capacity)
       return cells
     }
-    // Element by element for a few cells: `removeAll(keepingCapacity:)` goes through the generic
-    // `replaceSubrange`, dearer than a few `removeLast()`s, which each test the buffer's
-    // uniqueness.
+    // A few `removeLast()`s cost less than `removeAll(keepingCapacity:)`'s generic code.
     if cells.count > 4 {
       cells.removeAll(keepingCapacity: true)
     } else {
@@ -354,9 +322,6 @@ struct Tableau: Sendable {
 
   /// Adds `factor · source` to the row in `slot`, dropping the cell of `eliminated` (the symbol
   /// that `source` defines) without touching its column, which the caller clears as a whole.
-  ///
-  /// The two sorted rows are merged in one pass into a spare buffer, and the old cells become
-  /// spare, so no allocation happens in steady state.
   mutating func addScaled(
     _ source: Row, factor: Double, to slot: Int32, eliminating eliminated: Symbol
   ) {
@@ -366,8 +331,7 @@ struct Tableau: Sendable {
     var old: [Cell] = []
     swap(&old, &rows[Int(slot)].cells)
     merged.reserveCapacity(old.count + source.cells.count)
-    // Buffer pointers: both rows are read-only here (`old` is out of the tableau), and this
-    // merge runs for every row a pivot rewrites.
+    // Buffer pointers: both rows are read-only here (`old` is out of the tableau).
     old.withUnsafeBufferPointer { old in
       source.cells.withUnsafeBufferPointer { sourceCells in
         var i = 0
@@ -410,11 +374,8 @@ struct Tableau: Sendable {
   /// new row for `entering` everywhere else.
   ///
   /// The row reads `b = c + a·e + Σ aᵢ·sᵢ`; solved for `e` it becomes
-  /// `e = -c/a + (1/a)·b - Σ (aᵢ/a)·sᵢ`.
-  ///
-  /// The new row is written in one pass into a spare buffer: the entering cell left out, every
-  /// other cell scaled, the leaving symbol's cell put in its sorted place. (The entering cell's
-  /// column entry goes when ``substitute(_:slot:)`` clears that column.)
+  /// `e = -c/a + (1/a)·b - Σ (aᵢ/a)·sᵢ`. (The entering cell's column entry goes when
+  /// ``substitute(_:slot:)`` clears that column.)
   mutating func pivot(entering: Symbol, slot: Int32) {
     noteCellsChanged(slot)
     pivotCount += 1
@@ -439,8 +400,7 @@ struct Tableau: Sendable {
         Cell(symbol: cell.symbol, position: cell.position, coefficient: cell.coefficient * scale))
     }
     if !placed { cells.append(leavingCell) }
-    // Consumed: a copy of the buffer left alive through the substitution below would make each
-    // write to the new row's cells there copy them.
+    // Consumed: a copy left alive through the substitution would make its writes copy the row.
     rows[Int(slot)].cells = consume cells
     rows[Int(slot)].constant *= scale
     recycle(old, saved: saved)
@@ -454,17 +414,11 @@ struct Tableau: Sendable {
   /// Replaces the parametric symbol `symbol`, now basic in `slot`, by its row in every other row
   /// that contains it and in the objective.
   ///
-  /// Definitions are rewritten too, although they could keep referring to a user variable: that
-  /// keeps every reference pointing at an *older* definition, the order ``expand(_:)`` relies on
-  /// to expand each definition at most once.
-  ///
-  /// The column of `symbol` does not change while its users are rewritten (``addScaled(_:factor:to:eliminating:)``
-  /// leaves the eliminated symbol's column alone), so it is read in place and cleared after.
-  ///
-  /// A rewritten row that loses a cell can move a cell of `slot`'s row in its column; that
-  /// position is written back after the read of the row has ended (``deferredPositions``).
+  /// Definitions are rewritten too, although they could keep referring to a user variable: every
+  /// reference then points at an *older* definition, which ``expand(_:)`` relies on. The column
+  /// of `symbol` does not change while its users are rewritten, so it is read in place and
+  /// cleared after.
   mutating func substitute(_ symbol: Symbol, slot: Int32) {
-    substitutionSlot = slot
     let row = rows[Int(slot)]
     var k = 0
     while k < columns.count(of: Int(symbol)) {
@@ -476,15 +430,6 @@ struct Tableau: Sendable {
     }
     clearColumn(symbol)
     substituteInObjective(symbol, row: row)
-    // Released here, so that the row's buffer is unique again for the write-back.
-    _ = consume row
-    substitutionSlot = -1
-    if !deferredPositions.isEmpty {
-      for (index, position) in deferredPositions {
-        rows[Int(slot)].cells[index].position = position
-      }
-      deferredPositions.removeAll(keepingCapacity: true)
-    }
   }
 
   /// Shifts a parametric or basic symbol: the tableau is rewritten for `symbol = new + delta`.

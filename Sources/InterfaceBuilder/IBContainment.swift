@@ -113,6 +113,10 @@ public struct IBControllerSettings: Hashable, Sendable {
   public var simulatedBottomBar: IBBar?
   /// The freeform size (`<size key="freeformSize">` with freeform simulated metrics).
   public var freeformSize: IBSize?
+  /// Whether the root view is a Today widget's (`simulatedAppContext="notificationCenter"`):
+  /// Notification Center sizes and places it, never the window
+  /// (Documentation/Facts/Containers.md#a-today-widgets-view).
+  public var isTodayWidget = false
   /// `preferredContentSize` (`<value key="contentSizeForViewInPopover">`), when set: the size
   /// a popover, a form sheet or an app extension's host gives the controller's view.
   public var preferredContentSize: IBSize?

@@ -42,6 +42,10 @@ struct ControllerChrome: Equatable {
       freeformSize = nil
     }
     self.init(bars, freeformSize: freeformSize, environment: environment)
+    // A Today widget's view sits inside Notification Center's list, away from the screen's
+    // edges and without a status bar of its own: no inset reaches it
+    // (Documentation/Facts/Containers.md#a-today-widgets-view).
+    if scene.settings.isTodayWidget { safeAreaInsets = .zero }
     if scene.settings.hasNavigationItem, bars.top == nil, bars.containerNames.isEmpty,
       bars.sheet == nil, bars.embedding == nil
     {

@@ -11,11 +11,12 @@ extension IBScene {
   /// its navigation or tab bar controller's) is a design-time size only
   /// (Documentation/Facts/Containers.md#freeform-size). It stays the size where something else
   /// decides: a container view that embeds the controller (an `embed` segue), a sheet, a
-  /// `preferredContentSize` (a popover's, a form sheet's, an app extension's). A xib's view
+  /// `preferredContentSize` (a popover's, a form sheet's, an app extension's), and Notification
+  /// Center for a Today widget's view. A xib's view
   /// whose File's Owner is a view controller is that controller's view
   /// (Documentation/Facts/Containers.md#a-view-controllers-xib).
   var isSizedToWindowAtRunTime: Bool {
-    guard placement == nil else { return false }
+    guard placement == nil, !settings.isTodayWidget else { return false }
     if controllerKind == "xib" { return isControllerViewXib }
     return (settings.freeformSize ?? bars.containerSize) != nil && !bars.isEmbedded
       && bars.sheet == nil && settings.preferredContentSize == nil

@@ -12,10 +12,13 @@ extension StoryboardWindow {
   }
 
   /// A xib's component view is on no screen until the app's code adds it to a superview
-  /// (``IBScene/isComponentXib``), and a collection view cell xib is where its collection
-  /// view's layout puts it (``IBScene/isStandaloneCollectionCell``): laid out alone at its
-  /// design size, its views' places on the screen are not checked, and the root says so.
-  var isScreen: Bool { !scene.isComponentXib && !scene.isStandaloneCollectionCell }
+  /// (``IBScene/isComponentXib``), a collection view cell xib is where its collection view's
+  /// layout puts it (``IBScene/isStandaloneCollectionCell``), and a Today widget's view where
+  /// Notification Center does: laid out alone at its design size, its views' places on the
+  /// screen are not checked, and the root says so.
+  var isScreen: Bool {
+    !scene.isComponentXib && !scene.isStandaloneCollectionCell && !scene.settings.isTodayWidget
+  }
 
   /// The warning at a component's or collection view cell xib's root that its place on a
   /// screen is not checked. Its own layout is modelled, so what is found inside it stays a
@@ -24,11 +27,14 @@ extension StoryboardWindow {
     guard !isScreen, let root = built.first?.model else { return [] }
     let size = root.frame.map { " (\(InterfaceBuilderDevice.describe($0.size)) pt)" } ?? ""
     let placed =
-      scene.isStandaloneCollectionCell
-      ? "is placed by its collection view's layout: a xib's collection view cell, sized and "
-        + "placed by the layout (or the app's code) of the collection view that shows it"
-      : "is placed by the app's code: a xib's view that is neither a view controller's view "
-        + "nor a cell, on no screen until the app adds it to a superview"
+      scene.settings.isTodayWidget
+      ? "is a Today widget's view: Notification Center sizes and places it (its width the "
+        + "widget area's, its height the controller's preferred content size)"
+      : scene.isStandaloneCollectionCell
+        ? "is placed by its collection view's layout: a xib's collection view cell, sized and "
+          + "placed by the layout (or the app's code) of the collection view that shows it"
+        : "is placed by the app's code: a xib's view that is neither a view controller's view "
+          + "nor a cell, on no screen until the app adds it to a superview"
     var finding = Finding(
       kind: .notModelled, severity: .warning, items: [root.displayName],
       message:

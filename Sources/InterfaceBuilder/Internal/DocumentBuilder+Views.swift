@@ -47,6 +47,9 @@ extension DocumentBuilder {
     if kind == .button { view.buttonType = a["buttonType"] }
     view.isSavedMisplaced = a["misplaced"] == "YES"
     view.fillsByAspect = a["contentMode"] == "scaleAspectFill"
+    if a["simulatedAppContext"] == "notificationCenter" {
+      scenes[scene].settings.isTodayWidget = true
+    }
     if node.name == "activityIndicatorView" { view.activityIndicatorStyle = a["style"] }
     if node.name == "datePicker" { view.datePickerStyle = a["style"] }
     if node.name == "segmentedControl" {

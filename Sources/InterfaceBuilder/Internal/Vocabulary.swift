@@ -67,6 +67,8 @@ enum Vocabulary {
     "baselineRelativeArrangement", "layoutMarginsRelativeArrangement", "title",
     "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "spacingType", "fixedFrame",
     "buttonType",
+    // The canvas's host for a root view: a Today widget's is Notification Center.
+    "simulatedAppContext",
     // A segmented control's segments as wide as their content (``IBView/segments``).
     "apportionsSegmentWidthsByContent",
     // The text then comes from `<attributedString key="attributedText">`, which is read.

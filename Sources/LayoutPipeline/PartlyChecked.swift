@@ -8,7 +8,8 @@ extension Pipeline {
   /// solved and saved (``Finding/isFidelityGap``) — which holds for the scene in every scenario,
   /// so the document's scenario is laid out for it even when it is not among those checked. A
   /// finding is about such a view when one of its items is the view or lies inside it (its
-  /// frame is placed from the view's).
+  /// frame is placed from the view's) — and a scroll view's ambiguous content size when the
+  /// view lies inside the scroll view (the content size is made of it).
   ///
   /// - Parameter perScenario: each scenario's results, one per scene in document order.
   static func markingPartlyChecked(
@@ -64,10 +65,27 @@ extension LayoutResult {
       }
       return nil
     }
+    /// The first unmodelled view, by name, that lies inside `name`: what a scroll view's content
+    /// size is made of (a bounded walk up from each).
+    func unmodelledDescendant(of name: String) -> (view: String, why: String)? {
+      for view in unmodelled.keys.sorted() {
+        var current = parents[view] ?? nil
+        for _ in 0...parents.count {
+          guard let ancestor = current else { break }
+          if ancestor == name, let why = unmodelled[view] { return (view, why) }
+          current = parents[ancestor] ?? nil
+        }
+      }
+      return nil
+    }
     var result = self
     result.findings = findings.map { finding in
+      // A scroll view's content size is its content's: a finding about it is about that
+      // content too.
       guard finding.severity == .error,
         let (view, why) = finding.items.lazy.compactMap(unmodelledAncestor).first
+          ?? (finding.kind == .ambiguousScrollContent
+            ? finding.items.lazy.compactMap(unmodelledDescendant).first : nil)
       else { return finding }
       var marked = finding
       marked.severity = .warning

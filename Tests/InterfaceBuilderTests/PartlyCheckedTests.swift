@@ -86,4 +86,59 @@ struct PartlyCheckedTests {
       #expect(!result.passed, "\(result.scenario)")
     }
   }
+
+  /// A scroll view on the safe area holding one view pinned to its content guide's four edges
+  /// and to its frame's width, and a 100 × 100 box at the view's top that does not reach its
+  /// bottom, so nothing fixes the view's height (Xcode saves it 0 pt tall): `customClass` gives
+  /// it a class of the app's (whose size the app's code decides) or none (a plain view).
+  static func scrolling(customClass: String?) -> String {
+    let custom = customClass.map { " customClass=\"\($0)\"" } ?? ""
+    func pin(_ a: String, _ b: String, _ edge: String, id: String) -> String {
+      FindingKindTests.constraint(
+        "firstItem=\"\(a)\" firstAttribute=\"\(edge)\" secondItem=\"\(b)\" "
+          + "secondAttribute=\"\(edge)\"", id: id)
+    }
+    let edges = ["leading", "trailing", "top", "bottom"]
+    return FindingKindTests.storyboard(
+      """
+      <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+        <rect key="frame" x="0" y="48" width="414" height="814"/>
+        <subviews>
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="body"\(custom)>
+            <rect key="frame" x="0" y="0" width="414" height="0"/>
+            <subviews>
+              \(FindingKindTests.view("inner", frame: "x=\"0\" y=\"0\" width=\"100\" height=\"100\""))
+            </subviews>
+          </view>
+        </subviews>
+        <viewLayoutGuide key="contentLayoutGuide" id="content"/>
+        <viewLayoutGuide key="frameLayoutGuide" id="frame"/>
+      </scrollView>
+      """,
+      (edges.map { pin("scroll", "safe", $0, id: "s-\($0)") }
+        + edges.map { pin("body", "content", $0, id: "b-\($0)") }
+        + [
+          pin("body", "frame", "width", id: "b-w"), pin("inner", "body", "top", id: "i-t"),
+          pin("inner", "body", "leading", id: "i-l"),
+          FindingKindTests.constraint(
+            "firstItem=\"inner\" firstAttribute=\"width\" constant=\"100\"", id: "i-w"),
+          FindingKindTests.constraint(
+            "firstItem=\"inner\" firstAttribute=\"height\" constant=\"100\"", id: "i-h"),
+        ]).joined(separator: "\n"))
+  }
+
+  @Test("A scroll view's content sized by the app's code makes its ambiguity partly checked")
+  func scrollContentSizedByCode() throws {
+    // The app's class gives the view its height at run time: the content's height is open
+    // only in Plumb, which says so at the view, so the scroll view's finding is no verdict.
+    let byCode = try Self.check(Self.scrolling(customClass: "ChartView")).results[0]
+    let finding = try #require(byCode.findings(.ambiguousScrollContent).first)
+    #expect(finding.severity == .warning)
+    #expect(finding.partlyChecked?.contains("`ChartView body`") == true, "\(finding)")
+    // A plain view has no height of its own: the same constraints leave the content open in
+    // UIKit too, an error.
+    let plain = try Self.check(Self.scrolling(customClass: nil)).results[0]
+    let open = try #require(plain.findings(.ambiguousScrollContent).first)
+    #expect(open.severity == .error && open.partlyChecked == nil, "\(plain.findings)")
+  }
 }

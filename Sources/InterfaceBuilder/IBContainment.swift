@@ -261,18 +261,18 @@ extension IBDocument {
       pushed = pushed || segue.kind == "show" || segue.kind == "push"
       presented = parent
       switch parent.controllerKind {
-      case "navigationController" where navigation == nil && segue.kind == "relationship":
+      case .navigationController where navigation == nil && segue.kind == "relationship":
         navigation = parent
         names.append(parent.name)
-      case "tabBarController" where tabs == nil:
+      case .tabBarController where tabs == nil:
         tabs = parent
         names.append(parent.name)
       default: break
       }
       // A container's freeform size is its children's; a controller that pushes this one is
       // no container, and its size is its own.
-      if parent.controllerKind == "navigationController"
-        || parent.controllerKind == "tabBarController"
+      if parent.controllerKind == .navigationController
+        || parent.controllerKind == .tabBarController
       {
         size = size ?? parent.settings.freeformSize
       }

@@ -39,27 +39,8 @@ extension IBDocument {
     var directory = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
     let manager = FileManager.default
     for _ in 0...ShippedFontSearch.levelsUp where !wanted.isEmpty {
-      // Breadth first, nearest first, names sorted: the same file wins on every machine.
-      var level = [directory.path]
-      for depth in 0...ShippedFontSearch.levelsDown where !wanted.isEmpty {
-        var next: [String] = []
-        for folder in level {
-          let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-          for name in names where !name.hasPrefix(".") {
-            let path = folder + "/" + name
-            if wanted.remove(name) != nil {
-              found[name] = path
-            } else if depth < ShippedFontSearch.levelsDown {
-              var isFolder: ObjCBool = false
-              if manager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                next.append(path)
-              }
-            }
-          }
-        }
-        level = next
-      }
-      let names = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
+      let names = ShippedFontSearch.names(in: directory.path)
+      ShippedFontSearch.find(&wanted, below: directory.path, names: names, into: &found)
       let parent = directory.deletingLastPathComponent()
       if names.contains(".git") || names.contains(where: { $0.hasSuffix(".xcodeproj") })
         || parent.path == directory.path
@@ -98,10 +79,44 @@ extension IBDocument {
   }
 }
 
-/// How far ``IBDocument/useShippedFontFiles(near:)`` looks for a font file.
+/// How far and in which order ``IBDocument/useShippedFontFiles(near:)`` looks for a font file.
 enum ShippedFontSearch {
   /// Folders above the document's.
   static let levelsUp = 2
   /// Subfolders below each of them.
   static let levelsDown = 3
+
+  /// The names in `folder`, sorted so that the same file wins on every machine.
+  static func names(in folder: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+  }
+
+  /// Moves each name of `wanted` found in `root` (whose listing is `names`) or in its
+  /// subfolders, down to ``levelsDown``, into `found` (name → path): breadth first, so the
+  /// nearest file wins; hidden folders skipped.
+  static func find(
+    _ wanted: inout Set<String>, below root: String, names: [String],
+    into found: inout [String: String]
+  ) {
+    var level = [root]
+    for depth in 0...levelsDown where !wanted.isEmpty {
+      var next: [String] = []
+      for folder in level {
+        for name in depth == 0 ? names : Self.names(in: folder) where !name.hasPrefix(".") {
+          let path = folder + "/" + name
+          if wanted.remove(name) != nil {
+            found[name] = path
+          } else if depth < levelsDown {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+              isFolder.boolValue
+            {
+              next.append(path)
+            }
+          }
+        }
+      }
+      level = next
+    }
+  }
 }

@@ -9,7 +9,7 @@ public struct IBScene: Hashable, Sendable {
   /// The IB id of the view controller (or the top-level view of a xib).
   public var id: String
   /// The controller's element name (`viewController`, `tableViewController`, …) or `xib`.
-  public var controllerKind: String
+  public var controllerKind: IBControllerKind
   /// The controller's `customClass`, if any.
   public var customClass: String?
   /// The line of the controller (or top-level view) element.

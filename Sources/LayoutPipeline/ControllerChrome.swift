@@ -32,7 +32,7 @@ struct ControllerChrome: Equatable {
   /// The chrome of `scene` of `document` in `environment`; nil for a xib's top-level view and
   /// for a cell, header or footer (laid out at its container's size).
   init?(_ scene: IBScene, of document: IBDocument, environment: ScenarioEnvironment) {
-    guard scene.controllerKind != "xib", scene.placement == nil else { return nil }
+    guard scene.controllerKind != .xib, scene.placement == nil else { return nil }
     // At run time a controller that UIKit sizes to the window drops its freeform size, its
     // own or its container's; the canvas keeps it (``IBScene/isSizedToWindowAtRunTime``).
     var bars = scene.bars

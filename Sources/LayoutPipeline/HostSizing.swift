@@ -17,7 +17,7 @@ extension IBScene {
   /// (Documentation/Facts/Containers.md#a-view-controllers-xib).
   var isSizedToWindowAtRunTime: Bool {
     guard placement == nil, !settings.isTodayWidget else { return false }
-    if controllerKind == "xib" { return isControllerViewXib }
+    if controllerKind == .xib { return isControllerViewXib }
     return (settings.freeformSize ?? bars.containerSize) != nil && !bars.isEmbedded
       && bars.sheet == nil && settings.preferredContentSize == nil
   }
@@ -28,7 +28,7 @@ extension IBScene {
   /// a custom view that loads the xib as its content (an owner named `…View`) is no
   /// controller.
   var isControllerViewXib: Bool {
-    controllerKind == "xib" && view(rootViewID)?.kind == .view
+    controllerKind == .xib && view(rootViewID)?.kind == .view
       && filesOwnerClass?.hasSuffix("Controller") == true
   }
 
@@ -36,7 +36,7 @@ extension IBScene {
   /// view controller's view, whose size and place the app's code decides when it adds it to
   /// a superview (Documentation/Facts/Containers.md#a-xibs-component-view).
   var isComponentXib: Bool {
-    controllerKind == "xib" && placement == nil && !isControllerViewXib
+    controllerKind == .xib && placement == nil && !isControllerViewXib
       && !(view(rootViewID).map { StoryboardWindow.cellElements.contains($0.kind.elementName) }
         ?? false)
   }

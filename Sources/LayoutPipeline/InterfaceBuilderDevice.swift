@@ -57,7 +57,7 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
   /// Resolves `document`'s device. A document without a `<device>` has no scenario and no
   /// warning (Xcode omits it in some xibs, which are then freeform).
   public init(_ document: IBDocument, file: String) {
-    let root = document.scenes.lazy.filter { $0.controllerKind != "xib" }
+    let root = document.scenes.lazy.filter { $0.controllerKind != .xib }
       .compactMap { $0.view($0.rootViewID)?.frame }.first
     guard let ibDevice = document.device else {
       // Xcode 7 wrote no `<device>`; a storyboard's root views then give the screen. A xib

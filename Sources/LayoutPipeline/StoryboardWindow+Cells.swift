@@ -27,20 +27,24 @@ extension StoryboardWindow {
     var host = try StoryboardWindow(
       outermost, of: document, file: file, environment: environment, cellSize: nil)
     var size = Size.zero
+    var fitted: Double?
     for (index, cell) in chain.reversed().enumerated() {
       size = host.size(of: cell)
+      fitted = nil
       if cell.placement?.isSelfSizing == true {
         // A self-sizing row is as tall as its content at the row's width: the cell is laid out
         // once at its saved height to find it, then at the row's height.
         let probe = try StoryboardWindow(
           cell, of: document, file: file, environment: environment, cellSize: size)
-        if let height = probe.fittingRowHeight() { size.height = height }
+        fitted = probe.fittingRowHeight()
+        if let fitted { size.height = fitted }
       }
       guard index < chain.count - 1 else { break }
       host = try StoryboardWindow(
         cell, of: document, file: file, environment: environment, cellSize: size)
     }
     try self.init(scene, of: document, file: file, environment: environment, cellSize: size)
+    fittedRowHeight = fitted
   }
 
   /// The height UIKit gives a self-sizing row (automatic row height) laid out at this window's
@@ -92,7 +96,7 @@ extension StoryboardWindow {
             + "decides both"))
     }
     guard let placement = scene.placement, let root = built.first?.model else { return findings }
-    if placement.isSelfSizing && fittingRowHeight() == nil {
+    if placement.isSelfSizing && fittedRowHeight == nil {
       let height = formatted(root.frame?.height ?? 0, decimals: 3)
       // A built-in style's labels size the row by the style's rules, which Plumb does not
       // model; other content without a height makes UIKit fall back to a standard height.
@@ -191,7 +195,7 @@ extension IBScene {
   /// Whether the scene is a table view cell that is a xib's top-level view: in no table in the
   /// file, shown by the app in one (Documentation/Facts/Cells.md#a-cell-xib-in-a-table).
   var isStandaloneTableCell: Bool {
-    controllerKind == "xib" && placement == nil
+    controllerKind == .xib && placement == nil
       && view(rootViewID)?.kind == .other("tableViewCell")
   }
 
@@ -200,7 +204,7 @@ extension IBScene {
   /// sizes it by its layout's attributes
   /// (Documentation/Facts/Cells.md#a-cell-xib-in-a-collection-view).
   var isStandaloneCollectionCell: Bool {
-    guard controllerKind == "xib", placement == nil, let root = view(rootViewID) else {
+    guard controllerKind == .xib, placement == nil, let root = view(rootViewID) else {
       return false
     }
     return root.kind == .other("collectionViewCell")

@@ -53,6 +53,10 @@ final class StoryboardWindow: BuiltWindow {
   /// Whether the scene is a xib's top-level view laid out at its design size (a cell, a
   /// component, any xib on Interface Builder's canvas), not at the window's.
   let keepsDesignSize: Bool
+  /// For a self-sizing row, the height its content fits at the row's width
+  /// (``fittingRowHeight()``), found once before this window was laid out at it; nil for other
+  /// scenes and for content whose constraints give it no height.
+  var fittedRowHeight: Double?
 
   /// Interface Builder's guides are system guides; none is the scene's own to check.
   var checkedGuideNames: Set<String> { [] }
@@ -88,7 +92,7 @@ final class StoryboardWindow: BuiltWindow {
     // A xib's top-level view keeps its design size, except a view controller's view at run
     // time, which UIKit sizes to the window (``IBScene/isSizedToWindowAtRunTime``).
     keepsDesignSize =
-      scene.controllerKind == "xib"
+      scene.controllerKind == .xib
       && (environment.isInterfaceBuilderCanvas || !scene.isSizedToWindowAtRunTime)
     let insets = environment.screen.safeAreaInsets
     // A xib's table view cell is in no table: at run time, a row of one as wide as the window,
@@ -191,7 +195,7 @@ final class StoryboardWindow: BuiltWindow {
         }
         view.translatesAutoresizingMaskIntoConstraints = true
         window.addSubview(view)
-        let xibViewWithMargins = scene.controllerKind == "xib" && model.layoutMargins != nil
+        let xibViewWithMargins = scene.controllerKind == .xib && model.layoutMargins != nil
         if scene.placement == nil && !Self.cellElements.contains(model.kind.elementName)
           && !xibViewWithMargins
         {

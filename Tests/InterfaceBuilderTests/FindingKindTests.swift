@@ -27,9 +27,13 @@ struct FindingKindTests {
     var description: String { kind.rawValue }
   }
 
-  /// A storyboard of one scene whose root view (`root`, 414 × 896, safe area `safe`) holds
-  /// `subviews` and `constraints`.
-  static func storyboard(_ subviews: String, _ constraints: String) -> String {
+  /// A storyboard of one scene whose root view (`root`, 414 × 896 unless `rootFrame` says
+  /// otherwise, safe area `safe`) holds `subviews` and `constraints`; `rootAttributes` go on the
+  /// root view's element and `settings` (simulated metrics, a freeform size) on the controller's.
+  static func storyboard(
+    _ subviews: String, _ constraints: String, rootAttributes: String = "",
+    rootFrame: String = "width=\"414\" height=\"896\"", settings: String = ""
+  ) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
@@ -38,8 +42,8 @@ struct FindingKindTests {
         <scene sceneID="scn">
           <objects>
             <viewController id="vc" sceneMemberID="viewController">
-              <view key="view" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+              <view key="view" \(rootAttributes) id="root">
+                <rect key="frame" x="0.0" y="0.0" \(rootFrame)/>
                 <subviews>
     \(subviews)
                 </subviews>
@@ -48,6 +52,7 @@ struct FindingKindTests {
     \(constraints)
                 </constraints>
               </view>
+    \(settings)
             </viewController>
           </objects>
         </scene>

@@ -12,38 +12,21 @@ import Testing
 struct TodayWidgetTests {
   /// A freeform 320 × 300 root, drawn without a status bar, and a 304 × 100 box pinned 8 pt
   /// inside its safe area's top and leading edges.
-  static let text = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES" useSafeAreas="YES">
-      <device id="retina6_1" orientation="portrait" appearance="light"/>
-      <scenes>
-        <scene sceneID="scn">
-          <objects>
-            <viewController id="vc" sceneMemberID="viewController">
-              <view key="view" simulatedAppContext="notificationCenter" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="320" height="300"/>
-                <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                    <rect key="frame" x="8" y="8" width="304" height="100"/>
-                  </view>
-                </subviews>
-                <viewLayoutGuide key="safeArea" id="safe"/>
-                <constraints>
-                  <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="8" id="bl"/>
-                  <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="bt"/>
-                  <constraint firstItem="box" firstAttribute="width" constant="304" id="bw"/>
-                  <constraint firstItem="box" firstAttribute="height" constant="100" id="bh"/>
-                </constraints>
-              </view>
-              <nil key="simulatedStatusBarMetrics"/>
-              <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-              <size key="freeformSize" width="320" height="300"/>
-            </viewController>
-          </objects>
-        </scene>
-      </scenes>
-    </document>
+  static let text = FindingKindTests.storyboard(
+    FindingKindTests.view("box", frame: "x=\"8\" y=\"8\" width=\"304\" height=\"100\""),
     """
+    <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="8" id="bl"/>
+    <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="bt"/>
+    <constraint firstItem="box" firstAttribute="width" constant="304" id="bw"/>
+    <constraint firstItem="box" firstAttribute="height" constant="100" id="bh"/>
+    """,
+    rootAttributes: "simulatedAppContext=\"notificationCenter\"",
+    rootFrame: "width=\"320\" height=\"300\"",
+    settings: """
+      <nil key="simulatedStatusBarMetrics"/>
+      <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+      <size key="freeformSize" width="320" height="300"/>
+      """)
 
   @Test("It keeps its design size without the device's insets, and the report says so")
   func designSizeWithoutInsets() throws {

@@ -11,7 +11,7 @@ func xibScene() throws {
   #expect(document.kind == .xib)
   #expect(document.scenes.map(\.name) == ["Card"])
   let scene = document.scenes[0]
-  #expect(scene.rootViewID == "crd-00-xyz" && scene.controllerKind == "xib")
+  #expect(scene.rootViewID == "crd-00-xyz" && scene.controllerKind == .xib)
   #expect(
     scene.views.map(\.id) == [
       "crd-00-xyz", "nam-00-xyz", "btn-00-xyz", "row-00-xyz", "lft-00-xyz", "rgt-00-xyz",

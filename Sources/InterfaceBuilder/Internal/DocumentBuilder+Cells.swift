@@ -71,7 +71,8 @@ extension DocumentBuilder {
     let label = a["reuseIdentifier"] ?? a["userLabel"] ?? id
     scenes.append(
       IBScene(
-        name: "\(scenes[host].name) › \(label)", id: id, controllerKind: node.name,
+        name: "\(scenes[host].name) › \(label)", id: id,
+        controllerKind: IBControllerKind(rawValue: node.name),
         customClass: a["customClass"], line: node.line, rootViewID: id, views: [],
         layoutGuides: [], constraints: [], variations: [],
         placement: IBCellPlacement(

@@ -112,7 +112,7 @@ extension DocumentBuilder {
         let owner = nodes[connections].parent,
         nodes[owner].attributes["placeholderIdentifier"] == "IBFilesOwner",
         let scene = scenes.firstIndex(where: {
-          $0.controllerKind == "xib" && $0.rootViewID == destination
+          $0.controllerKind == .xib && $0.rootViewID == destination
         })
       else { continue }
       scenes[scene].filesOwnerClass = nodes[owner].attributes["customClass"] ?? "NSObject"

@@ -86,8 +86,7 @@ struct DocumentBuilder {
       customFontFiles: customFontFiles, customFontsLine: customFontsLine)
     let parents = document.containerParents()
     for index in document.scenes.indices
-    where document.scenes[index].controllerKind != "xib" && document.scenes[index].placement == nil
-    {
+    where document.scenes[index].controllerKind != .xib && document.scenes[index].placement == nil {
       document.scenes[index].bars = document.resolvedBars(
         of: document.scenes[index], parents: parents)
     }
@@ -133,7 +132,8 @@ struct DocumentBuilder {
       scenes.append(
         IBScene(
           name: attributes["storyboardIdentifier"] ?? attributes["title"] ?? id, id: id,
-          controllerKind: node.name, customClass: attributes["customClass"], line: node.line,
+          controllerKind: IBControllerKind(rawValue: node.name),
+          customClass: attributes["customClass"], line: node.line,
           rootViewID: "", views: [], layoutGuides: [], constraints: [], variations: []))
       readControllerAttributes(node, scene: scenes.count - 1)
       return .controller(scene: scenes.count - 1)
@@ -146,7 +146,7 @@ struct DocumentBuilder {
       scenes.append(
         IBScene(
           name: attributes["userLabel"] ?? attributes["customClass"] ?? id, id: id,
-          controllerKind: "xib", customClass: attributes["customClass"], line: node.line,
+          controllerKind: .xib, customClass: attributes["customClass"], line: node.line,
           rootViewID: id, views: [], layoutGuides: [], constraints: [], variations: []))
       return try addView(node, scene: scenes.count - 1, parent: nil)
     case .customFonts:

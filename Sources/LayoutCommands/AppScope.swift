@@ -9,7 +9,9 @@ import LayoutPipeline
 ///
 /// Exclusions are applied around the checks, never inside them: scenarios the app cannot be
 /// shown in are not laid out, skipped scenes and allowed overlaps are taken out of the results
-/// afterwards, so the checks stay the same for every caller.
+/// afterwards, so the checks stay the same for every caller. The one entry that changes a
+/// layout, `automaticRowHeight`, says what the app's code does to its tables, which the file
+/// cannot: it is applied to the document as it is read.
 struct AppScope {
   /// The command line's own choices, which win over the files.
   struct Explicit: Hashable {
@@ -48,6 +50,36 @@ struct AppScope {
     return (project?.skips ?? []).filter { skip in
       guard let target = resolved(skip.path) else { return false }
       return path == target || path.hasPrefix(target + "/")
+    }
+  }
+
+  /// The table names of the `automaticRowHeight` entries that apply to `file`: every entry
+  /// without a `file`, and those naming it.
+  func automaticRowHeightTables(of file: String) -> [String] {
+    automaticRowHeights(of: file).flatMap(\.tables)
+  }
+
+  private func automaticRowHeights(of file: String) -> [ProjectFile.AutomaticRowHeight] {
+    let path = URL(fileURLWithPath: file).standardizedFileURL.path
+    return (project?.automaticRowHeights ?? []).filter { entry in
+      entry.path.map { resolved($0) == path } ?? true
+    }
+  }
+
+  /// The report's lines for the `automaticRowHeight` entries that apply to `file` as read in
+  /// `source`: the tables each one sized, or — for an entry that names the file — that it names
+  /// no table there.
+  func automaticRowHeightNotes(of file: String, in source: Source?) -> [String] {
+    guard let source else { return [] }
+    let name = display(project?.file ?? "")
+    return automaticRowHeights(of: file).compactMap { entry in
+      let count = source.tableIDs(named: entry.tables).count
+      let tables = entry.tables.joined(separator: ", ")
+      if count == 0 {
+        return entry.path == nil ? nil : "\(name):\(entry.line): no table \(tables) in this file"
+      }
+      return "\(name):\(entry.line): rows of \(count) table\(count == 1 ? "" : "s") (\(tables)) "
+        + "sized to their content (\(entry.reason))"
     }
   }
 

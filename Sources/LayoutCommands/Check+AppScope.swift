@@ -95,8 +95,13 @@ extension Check {
     var done = 0
     for group in groups {
       let offset = done
+      let members = group.members.map { scoped.files[$0] }
       let results = Pipeline.check(
-        files: group.members.map { scoped.files[$0].path }, in: group.scenarios, timed: timings
+        files: members.map(\.path), in: group.scenarios,
+        automaticRowHeights: Dictionary(
+          members.map { ($0.path, $0.scope.automaticRowHeightTables(of: $0.path)) },
+          uniquingKeysWith: { first, _ in first }),
+        timed: timings
       ) { progress.update(offset + $0) }
       done += group.members.count * group.scenarios.count
       for (member, check) in zip(group.members, results) { checks[member] = check }
@@ -104,14 +109,15 @@ extension Check {
     progress.finish()
     var notes: [[String]] = []
     let filtered = zip(scoped.files, checks.compactMap { $0 }).map { file, check -> FileCheck in
+      let rows = file.scope.automaticRowHeightNotes(of: file.path, in: check.source)
       guard let report = check.report else {
-        notes.append(file.notes)
+        notes.append(file.notes + rows)
         return check
       }
       let (kept, lines) = file.scope.filtered(report, of: file.path)
       var check = check
       check.outcome = .success(kept)
-      notes.append(file.notes + lines)
+      notes.append(file.notes + rows + lines)
       return check
     }
     return (filtered, notes)

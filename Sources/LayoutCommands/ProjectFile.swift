@@ -18,6 +18,9 @@ import Yams
 /// unshipped:
 ///   - views: [DeveloperOnlyView]    # names, IB ids or classes; the views inside them too
 ///     reason: shown only in debug builds
+/// automaticRowHeight:
+///   - tables: [SettingsViewController]  # IB ids or classes of tables, or of their controllers
+///     reason: viewDidLoad sets rowHeight = UITableView.automaticDimension
 /// exclude:
 ///   - family: iPad                  # and/or devices: [..], orientations: [..]
 ///     reason: the App Store build is iPhone-only (set in an .xcconfig Plumb does not read)
@@ -60,6 +63,19 @@ package struct ProjectFile: Hashable, Sendable {
     package var line: Int
   }
 
+  /// Tables whose rows the app's code sizes to their content (`rowHeight =
+  /// UITableView.automaticDimension`) where the file saves a fixed row height.
+  package struct AutomaticRowHeight: Hashable, Sendable {
+    /// The tables: their Interface Builder ids or classes, or their controllers' classes.
+    package var tables: [String]
+    /// Only in this file (relative to the project file's folder); `nil` for every file.
+    package var path: String?
+    /// Why.
+    package var reason: String
+    /// The entry's line.
+    package var line: Int
+  }
+
   /// Scenarios the app does not ship in: every scenario that matches all the fields given.
   package struct Exclusion: Hashable, Sendable {
     /// A device family.
@@ -82,6 +98,8 @@ package struct ProjectFile: Hashable, Sendable {
   package var overlaps: [Overlap] = []
   /// `unshipped:`.
   package var unshipped: [Unshipped] = []
+  /// `automaticRowHeight:`.
+  package var automaticRowHeights: [AutomaticRowHeight] = []
   /// `exclude:`.
   package var exclusions: [Exclusion] = []
 
@@ -148,13 +166,15 @@ struct ProjectFileReader {
     var project = ProjectFile(file: file)
     guard let root else { return project }
     for (key, value) in try mapping(
-      root, "the project file", keys: ["skip", "overlaps", "unshipped", "exclude"])
+      root, "the project file",
+      keys: ["skip", "overlaps", "unshipped", "automaticRowHeight", "exclude"])
     {
       for entry in try list(value, key) {
         switch key {
         case "skip": project.skips.append(try skip(entry))
         case "overlaps": project.overlaps.append(try overlap(entry))
         case "unshipped": project.unshipped.append(try unshipped(entry))
+        case "automaticRowHeight": project.automaticRowHeights.append(try automaticRowHeight(entry))
         default: project.exclusions.append(try exclusion(entry))
         }
       }
@@ -257,6 +277,20 @@ struct ProjectFileReader {
     }
     return ProjectFile.Unshipped(
       views: try strings(viewsNode, "views"),
+      path: try fields["file"].map { node throws(LayoutFileError) in
+        try scalar(node, "file")
+      }, reason: reason, line: entry.mark?.line ?? 0)
+  }
+
+  func automaticRowHeight(_ entry: Node) throws(LayoutFileError) -> ProjectFile.AutomaticRowHeight {
+    let (fields, reason) = try fields(entry, "automaticRowHeight", keys: ["tables", "file"])
+    guard let tablesNode = fields["tables"] else {
+      throw error(
+        at: entry, "this `automaticRowHeight` entry has no `tables`",
+        hint: "write `tables: [a]`: IB ids or classes of the tables or of their controllers")
+    }
+    return ProjectFile.AutomaticRowHeight(
+      tables: try strings(tablesNode, "tables"),
       path: try fields["file"].map { node throws(LayoutFileError) in
         try scalar(node, "file")
       }, reason: reason, line: entry.mark?.line ?? 0)

@@ -97,6 +97,17 @@ extension Pipeline {
     files: [String], in scenarios: [Scenario], timed: Bool = false,
     progress: (@Sendable (Int) -> Void)? = nil
   ) -> [FileCheck] {
+    check(files: files, in: scenarios, automaticRowHeights: [:], timed: timed, progress: progress)
+  }
+
+  /// ``check(files:in:timed:progress:)``, with the rows of the tables
+  /// `automaticRowHeights[file]` names sized to their content in that file
+  /// (``Source/sizeRowsAutomatically(inTablesNamed:)``): what an app's code says and its files
+  /// cannot.
+  package static func check(
+    files: [String], in scenarios: [Scenario], automaticRowHeights: [String: [String]],
+    timed: Bool = false, progress: (@Sendable (Int) -> Void)? = nil
+  ) -> [FileCheck] {
     // Each file read, and its strings read once before its scenarios: a broken strings file is
     // the file's error.
     let sources = ParallelStore<
@@ -109,7 +120,10 @@ extension Pipeline {
       sources.set(
         i,
         PhaseClock.timing(timed, from: .parse) { () throws(FileCheckError) in
-          let source = try Source.read(contentsOf: files[i])
+          var source = try Source.read(contentsOf: files[i])
+          if let tables = automaticRowHeights[files[i]] {
+            source.sizeRowsAutomatically(inTablesNamed: tables)
+          }
           return (source, try source.stringsTables(for: scenarios))
         })
     }

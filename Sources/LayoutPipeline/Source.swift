@@ -88,6 +88,21 @@ public enum Source: Sendable {
     return nil
   }
 
+  /// The IB ids of the table views `names` names
+  /// (``InterfaceBuilder/IBDocument/tableIDs(named:)``); none in a layout file.
+  package func tableIDs(named names: [String]) -> [String] {
+    interfaceBuilderDocument?.tableIDs(named: names) ?? []
+  }
+
+  /// Sizes the rows of the tables `names` names to fit their content
+  /// (``InterfaceBuilder/IBDocument/sizeRowsAutomatically(inTables:)``), as the app's code does;
+  /// a layout file has no tables.
+  package mutating func sizeRowsAutomatically(inTablesNamed names: [String]) {
+    guard case .interfaceBuilder(var document, let file, let own) = self else { return }
+    document.sizeRowsAutomatically(inTables: Set(document.tableIDs(named: names)))
+    self = .interfaceBuilder(document, file: file, own: own)
+  }
+
   /// Reads the file at `path`.
   ///
   /// - Throws: ``FileCheckError`` at the place in the file: a malformed layout file, a device

@@ -90,14 +90,12 @@ func tableHeaderAtTableWidth() throws {
     try frame(result, "Banner (view BAN-12-aaa)"), Rect(x: 8, y: 56, width: 398, height: 84))
 }
 
-@Test("A self-sizing row is as tall as its content's constraints make it at the row's width")
-func selfSizingRowFitsItsContent() throws {
-  // The table's rows are automatic (rowHeight="-1"); the cell is saved 44 pt tall, its content
-  // view too (no separator room). The box is 50 pt tall, 10 pt below the content view's top and
-  // 12 pt above its bottom, so the content's fitting height is 10 + 50 + 12 = 72 pt: the row is
-  // 72 pt, not the saved 44 (Documentation/Facts/Cells.md#self-sizing-rows).
+/// A storyboard whose root holds a table (`tbl`, row height `rowHeight`) with one prototype
+/// cell (`cel`, saved 44 pt tall) whose content holds a 50-pt box 10 pt below its top and 12 pt
+/// above its bottom.
+func rowsStoryboard(rowHeight: String) -> String {
   let table = """
-    <tableView dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" \
+    <tableView dataMode="prototypes" style="plain" rowHeight="\(rowHeight)" estimatedRowHeight="-1" \
     translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
       <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
       <prototypes>
@@ -128,7 +126,7 @@ func selfSizingRowFitsItsContent() throws {
       </prototypes>
     </tableView>
     """
-  let text = FindingKindTests.storyboard(
+  return FindingKindTests.storyboard(
     table,
     """
     <constraint firstItem="tbl" firstAttribute="top" secondItem="root" secondAttribute="top" \
@@ -138,6 +136,15 @@ func selfSizingRowFitsItsContent() throws {
     <constraint firstAttribute="trailing" secondItem="tbl" secondAttribute="trailing" id="t3"/>
     <constraint firstAttribute="bottom" secondItem="tbl" secondAttribute="bottom" id="t4"/>
     """)
+}
+
+@Test("A self-sizing row is as tall as its content's constraints make it at the row's width")
+func selfSizingRowFitsItsContent() throws {
+  // The table's rows are automatic (rowHeight="-1"); the cell is saved 44 pt tall, its content
+  // view too (no separator room). The box is 50 pt tall, 10 pt below the content view's top and
+  // 12 pt above its bottom, so the content's fitting height is 10 + 50 + 12 = 72 pt: the row is
+  // 72 pt, not the saved 44 (Documentation/Facts/Cells.md#self-sizing-rows).
+  let text = rowsStoryboard(rowHeight: "-1")
   let document = try IBReader.read(Data(text.utf8), file: "rows.storyboard")
   let cell = try #require(document.scene(named: "cel"))
   #expect(cell.placement?.isSelfSizing == true)
@@ -150,6 +157,31 @@ func selfSizingRowFitsItsContent() throws {
   expectClose(try frame(result, "view box"), Rect(x: 20, y: 58, width: 374, height: 50))
   // Nothing is said about the row's height: Plumb computed it; and no constraint broke.
   #expect(result.findings(.notModelled).allSatisfy { $0.items != ["tableViewCell cel"] })
+  #expect(result.findings(.unsatisfiable).isEmpty)
+}
+
+@Test("A table whose rows the app's code makes automatic: its fixed-height rows fit their content")
+func rowsMadeAutomaticByCode() throws {
+  // The same table with a fixed 44-pt row: the cell keeps 44 pt, and the content's required
+  // 10 + 50 + 12 = 72 pt cannot fit it. Said to size its rows automatically (what
+  // `rowHeight = UITableView.automaticDimension` in the app's code does), the row is 72 pt.
+  var document = try IBReader.read(
+    Data(rowsStoryboard(rowHeight: "44").utf8), file: "rows.storyboard")
+  let scenario = try #require(Pipeline.defaultScenario(for: document))
+  func cellResult() throws -> LayoutResult {
+    try Pipeline.run(
+      try #require(document.scene(named: "cel")), of: document, file: "rows.storyboard",
+      in: scenario, options: .init(check: true))
+  }
+  #expect(document.scene(named: "cel")?.placement?.isSelfSizing == false)
+  #expect(try frame(cellResult(), "tableViewCell cel").height == 44)
+  #expect(document.tableIDs(named: ["Unrelated"]).isEmpty)
+  let tables = document.tableIDs(named: ["tbl"])
+  #expect(tables == ["tbl"])
+  document.sizeRowsAutomatically(inTables: Set(tables))
+  #expect(document.scene(named: "cel")?.placement?.isSelfSizing == true)
+  let result = try cellResult()
+  expectClose(try frame(result, "tableViewCell cel"), Rect(x: 0, y: 48, width: 414, height: 72))
   #expect(result.findings(.unsatisfiable).isEmpty)
 }
 

@@ -264,6 +264,10 @@ struct AppScopeCommandTests {
       text: "unshipped:\n  - reason: r\n",
       message: ".plumb.yml:2:5: error: this `unshipped` entry has no `views`"),
     BadInput(
+      name: "automatic rows of no table", file: ".plumb.yml",
+      text: "automaticRowHeight:\n  - reason: r\n",
+      message: ".plumb.yml:2:5: error: this `automaticRowHeight` entry has no `tables`"),
+    BadInput(
       name: "an unknown orientation in the plist", file: "Info.plist",
       text: plist(
         "<key>UISupportedInterfaceOrientations</key><array><string>Sideways</string></array>"),
@@ -426,6 +430,73 @@ struct AppScopeCommandTests {
     #expect(result.stdout.contains("warning: [outsideSafeArea] `flag` leaves the safe area"))
     #expect(result.stdout.components(separatedBy: why).count - 1 >= 2)
     #expect(result.stdout.contains("reported as warnings, not shown in shipped builds"))
+  }
+
+  /// A table view controller (`ListController`) whose table has fixed 44-pt rows, and one
+  /// prototype cell whose content holds a 50-pt box 10 pt below its top and 12 pt above its
+  /// bottom.
+  static let rows = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <device id="retina6_1" orientation="portrait" appearance="light"/>
+      <scenes>
+        <scene sceneID="scn">
+          <objects>
+            <tableViewController id="tvc" customClass="ListController" sceneMemberID="viewController">
+              <tableView key="view" dataMode="prototypes" style="plain" rowHeight="44" id="tbl">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <prototypes>
+                  <tableViewCell reuseIdentifier="Fit" id="cel">
+                    <rect key="frame" x="0.0" y="28" width="414" height="44"/>
+                    <tableViewCellContentView key="contentView" id="ccv">
+                      <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                      <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                          <rect key="frame" x="20" y="10" width="374" height="50"/>
+                          <constraints>
+                            <constraint firstAttribute="height" constant="50" id="c1"/>
+                          </constraints>
+                        </view>
+                      </subviews>
+                      <constraints>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="ccv" secondAttribute="top" constant="10" id="c2"/>
+                        <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="12" id="c3"/>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="ccv" secondAttribute="leading" constant="20" id="c4"/>
+                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c5"/>
+                      </constraints>
+                    </tableViewCellContentView>
+                  </tableViewCell>
+                </prototypes>
+              </tableView>
+            </tableViewController>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+    """
+
+  @Test("Rows the app's code makes automatic fit their content, and the report says by what entry")
+  func automaticRowHeight() throws {
+    let folder = try temporaryFolder()
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("\(Self.apps)/PortraitPhone/Info.plist"),
+      to: folder.appendingPathComponent("Info.plist"))
+    // A fixed 44-pt row whose content needs 10 + 50 + 12 = 72 pt: its constraints break on
+    // every iPhone, until the project file says the table's rows are automatic.
+    try Data(Self.rows.utf8).write(to: folder.appendingPathComponent("Rows.storyboard"))
+    let fixed = try runPlumb(["check", folder.path])
+    #expect(fixed.status == 1, "\(fixed.stdout)")
+    try Data(
+      "automaticRowHeight:\n  - tables: [ListController]\n    reason: heightForRowAt returns it\n"
+        .utf8
+    ).write(to: folder.appendingPathComponent(".plumb.yml"))
+    let result = try runPlumb(["check", folder.path])
+    #expect(result.status == 0, "\(result.stdout)")
+    #expect(
+      result.stdout.contains(
+        ".plumb.yml:2: rows of 1 table (ListController) sized to their content "
+          + "(heightForRowAt returns it)"),
+      "\(result.stdout)")
   }
 
   func temporaryFolder() throws -> URL {

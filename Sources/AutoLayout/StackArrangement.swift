@@ -59,6 +59,7 @@ struct StackArrangement {
     /// The first view's proportional length; each next view's is one lower, down to
     /// `lowestProportional`.
     static let firstProportional: Float = 999
+    /// The floor of the proportional lengths' priorities, still above compression resistance.
     static let lowestProportional: Float = 751
   }
 

@@ -86,8 +86,8 @@ MARGIN_ATTRIBUTES = {"leadingMargin", "trailingMargin", "leftMargin", "rightMarg
 
 # The causes in the order their rules are tried; the report lists them in this order too.
 CAUSES = [
-    "a cell xib in its table's width", "size-class variation", "fixed frame", "scroll-view edges",
-    "fill-proportionally",
+    "a cell xib in its table's width", "size-class variation", "fixed frame",
+    "hidden arranged view saved with room", "scroll-view edges", "fill-proportionally",
     "placeholder/designable size", "size decided by the app's code",
     "unmeasured font (not modelled)", "shipped font (measured from its file)",
     "unmeasured characters (not modelled)",
@@ -582,6 +582,30 @@ def xcode_simulation(document, view):
     return None
 
 
+def hidden_with_room(view):
+    """A `hidden="YES"` arranged view whose saved frame has a length along its stack's axis
+    where Plumb gives it none."""
+    parent = view.parent
+    if view.attrs.get("hidden") != "YES" or parent is None or parent.element != "stackView":
+        return False
+    length = 3 if parent.attrs.get("axis") == "vertical" else 2
+    return view.frame[length] > HALF and view.plumb[length] <= HALF
+
+
+def sized_inside(view):
+    """Whether a view inside `view` (not excluded) is off in its own size, or is a hidden
+    arranged view Xcode saved with room."""
+    stack = list(view.children)
+    while stack:
+        v = stack.pop()
+        stack.extend(v.children)
+        if getattr(v, "error", None) is None or v.error <= HALF or excluded(v):
+            continue
+        if max(abs(v.delta[2]), abs(v.delta[3])) > HALF or hidden_with_room(v):
+            return True
+    return False
+
+
 def own_cause(document, view):
     """The first rule that names what in the XML makes this view's frame differ."""
     scene = view.scene
@@ -607,16 +631,35 @@ def own_cause(document, view):
             not view.constraints and not in_stack
             and a.get("translatesAutoresizingMaskIntoConstraints") != "NO")):
         return "fixed frame"
+    # 2a. A hidden arranged view that Xcode saved with a length along its stack's axis: UIKit
+    #     gives a hidden arranged view no room (Apple's UIStackView documentation,
+    #     Documentation/Facts/AutoLayout.md#hidden-arranged-views), Plumb collapses it, and the
+    #     saved frame shows that the saving Xcode's canvas did not.
+    if hidden_with_room(view):
+        return "hidden arranged view saved with room"
     # 3. A scroll view whose edges (not its content or frame guide) are tied to its content.
+    #    Those constraints set the content area, not the content's size (Documentation/Facts/
+    #    ScrollViews.md#constraints-to-a-scroll-views-content), so a content view with a view
+    #    inside it whose own size is off follows that view instead.
     def scroll_edge(v, content):
         return v.element == "scrollView" and tied(
             v, EDGE_ATTRIBUTES, lambda e: e[0] == content.id and e[2] is None)
-    if (view.element == "scrollView" and any(scroll_edge(view, c) for c in view.children)) or (
-            parent is not None and scroll_edge(parent, view)):
+    if ((view.element == "scrollView" and any(scroll_edge(view, c) for c in view.children)) or (
+            parent is not None and scroll_edge(parent, view))) and not sized_inside(view):
         return "scroll-view edges"
-    # 4. A fill-proportionally stack view or one of its arranged views.
-    if view.element == "stackView" and a.get("distribution") == "fillProportionally" or (
-            in_stack and parent.attrs.get("distribution") == "fillProportionally"):
+    # 4. A fill-proportionally stack view or one of its arranged views, off along the stack's
+    #    axis: the distribution decides lengths and places along the axis only (Apple's
+    #    UIStackView.Distribution documentation,
+    #    Documentation/Facts/AutoLayout.md#fill-proportionally); across it the alignment and
+    #    the views' own sizes do.
+    def along_axis(v, stack):
+        vertical = stack.attrs.get("axis") == "vertical"
+        return max(abs(v.delta[1]), abs(v.delta[3])) > HALF if vertical else max(
+            abs(v.delta[0]), abs(v.delta[2])) > HALF
+    if (view.element == "stackView" and a.get("distribution") == "fillProportionally"
+            and along_axis(view, view)) or (
+            in_stack and parent.attrs.get("distribution") == "fillProportionally"
+            and along_axis(view, parent)):
         return "fill-proportionally"
     # 5. Interface Builder's stand-in intrinsic size, or a designable's recorded one.
     if size_off and (a.get("placeholderIntrinsicWidth") or a.get("placeholderIntrinsicHeight")

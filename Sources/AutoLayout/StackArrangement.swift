@@ -56,8 +56,11 @@ struct StackArrangement {
     static let equalCentering = LayoutPriority(rawValue: 149)
     /// Multi-line text in a baseline-aligned row takes an equal share of the width.
     static let textWidthDisambiguation = LayoutPriority(rawValue: 760)
-    /// The first view's proportional length; each next view's is one lower.
+    /// The first view's proportional length; each next view's is one lower, down to
+    /// `lowestProportional`.
     static let firstProportional: Float = 999
+    /// The floor of the proportional lengths' priorities, still above compression resistance.
+    static let lowestProportional: Float = 751
   }
 
   mutating func build() {
@@ -107,14 +110,17 @@ struct StackArrangement {
     }
   }
 
-  /// `v.length == share × C.length` at 999, 998, …, where `share = length / (sum of lengths +
-  /// sum of gaps)`: at its natural length the stack gives every view its length, and longer or
-  /// shorter it scales them together. A view's length is its intrinsic length; a view without
-  /// one (`noIntrinsicMetric`) counts with its current frame's length, as UIKit does (a view
-  /// loaded from a storyboard with its saved frame,
-  /// Documentation/Facts/AutoLayout.md#fill-proportionally). A view with an intrinsic length of
-  /// 0 gets `length == 0`, required; one with neither an intrinsic nor a frame length gets its
-  /// zero share at its own priority, never required, so its own constraints decide.
+  /// `v.length == share × C.length` at 999, 998, … (never below 751), where `share = length /
+  /// (sum of lengths + sum of gaps)`: at its natural length the stack gives every view its
+  /// length, and longer or shorter it scales them together. A view's length is its intrinsic
+  /// length; a view without one (`noIntrinsicMetric`) counts with its current frame's length, as
+  /// UIKit does (a view loaded from a storyboard with its saved frame,
+  /// Documentation/Facts/AutoLayout.md#fill-proportionally). A share of exactly 1 — one view
+  /// holds all the length and there are no gaps — is required, as is the `length == 0` of a view
+  /// with an intrinsic length of 0; one with neither an intrinsic nor a frame length gets its
+  /// zero share at its own priority, never required, so its own constraints decide. When the
+  /// lengths add up to nothing (`sum of lengths + sum of gaps <= max(sum of gaps, 1)`) there is
+  /// nothing to be proportional to and the views share the stack equally instead.
   private mutating func addProportionalLengths(
     _ visible: [View], pairs: [(View, View)], canvas: LayoutItem, edges: StackEdges
   ) {
@@ -127,18 +133,28 @@ struct StackArrangement {
     }
     let gaps = pairs.reduce(0) { $0 + stack.resolvedSpacing(after: $1.0) }
     let total = lengths.reduce(0) { $0 + $1.length } + gaps
+    guard total > max(gaps, 1) else {
+      // Nothing to be proportional to: equal lengths, each tied to the first view's (required).
+      guard let first = visible.first else { return }
+      for view in visible.dropFirst() {
+        add("UISV-fill-equally", (view, edges.length), .equal, (first, edges.length))
+      }
+      return
+    }
     for (index, (view, measured)) in zip(visible, lengths).enumerated() {
       let priority = LayoutPriority(
-        rawValue: max(Priorities.firstProportional - Float(index), 1))
-      guard measured.length > 0, total > 0 else {
+        rawValue: max(Priorities.firstProportional - Float(index), Priorities.lowestProportional))
+      guard measured.length > 0 else {
         add(
           "UISV-fill-proportionally", (view, edges.length), .equal, nil,
           priority: measured.intrinsic ? .required : priority)
         continue
       }
+      // UIKit tests the multiplier itself for exactly 1, so no tolerance here.
+      let share = measured.length / total
       add(
         "UISV-fill-proportionally", (view, edges.length), .equal, (canvas, edges.length),
-        multiplier: measured.length / total, priority: priority)
+        multiplier: share, priority: share == 1 ? .required : priority)
     }
   }
 

@@ -19,6 +19,16 @@ import LayoutCore
 struct InterfaceBuilderCanvas {
   /// The safe-area insets of the screen the canvas draws.
   var safeAreaInsets: EdgeInsets
+  /// The pixels per point the canvas further rounds a label's height up to: 1 for the Xcodes
+  /// that saved labels at whole-point heights (``wholePointLabelTools``), nil for others.
+  var labelHeightRoundingScale: Double? = nil
+
+  /// The `toolsVersion` builds (Xcode 7 and 8, the range the files show) whose canvas sized a
+  /// label to whole points, its line height rounded up to the next point
+  /// (Documentation/Facts/Typography.md#label-sizes-on-the-canvas-of-xcode-7-and-8). Their
+  /// widths were whole points too, but of that era's San Francisco, whose advances no public
+  /// recording gives: widths stay today's.
+  static let wholePointLabelTools: ClosedRange<Double> = 10117...11762
 
   /// One saving Xcode's canvas for one design device in portrait: the insets it draws where
   /// the device has others.
@@ -74,8 +84,11 @@ struct InterfaceBuilderCanvas {
     // (Documentation/Facts/InterfaceBuilder.md#a-status-bar-set-to-none); no file shows a
     // device with a sensor housing so.
     if scene.settings.simulatesNoStatusBar, !screen.device.hasHomeIndicator { insets.top = 0 }
+    if let tools = document.toolsVersion, Self.wholePointLabelTools.contains(tools) {
+      labelHeightRoundingScale = 1
+    }
     guard
-      insets != runTime || scene.bars.embedding != nil
+      insets != runTime || labelHeightRoundingScale != nil || scene.bars.embedding != nil
         || scene.isStandaloneTableCell || scene.outermostHost.isSizedToWindowAtRunTime
         || scene.constraints.contains(where: \.isPlaceholder)
     else { return nil }
@@ -85,11 +98,15 @@ struct InterfaceBuilderCanvas {
 
 extension ScenarioEnvironment {
   /// This environment as `canvas` draws it: the same device, orientation and size classes, the
-  /// screen's safe area the canvas's (the run time's when `canvas` is nil).
+  /// screen's safe area and the labels' rounding the canvas's (the run time's when `canvas` is
+  /// nil).
   func drawn(on canvas: InterfaceBuilderCanvas?) -> ScenarioEnvironment {
     var copy = self
     copy.isInterfaceBuilderCanvas = true
-    if let canvas { copy.screen.safeAreaInsets = canvas.safeAreaInsets }
+    if let canvas {
+      copy.screen.safeAreaInsets = canvas.safeAreaInsets
+      copy.labelHeightRoundingScale = canvas.labelHeightRoundingScale
+    }
     return copy
   }
 

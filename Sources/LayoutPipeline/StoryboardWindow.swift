@@ -53,6 +53,9 @@ final class StoryboardWindow: BuiltWindow {
   /// Whether the scene is a xib's top-level view laid out at its design size (a cell, a
   /// component, any xib on Interface Builder's canvas), not at the window's.
   let keepsDesignSize: Bool
+  /// The pixels per point labels further round their height up to
+  /// (``ScenarioEnvironment/labelHeightRoundingScale``).
+  private let labelHeightRoundingScale: Double?
 
   /// Interface Builder's guides are system guides; none is the scene's own to check.
   var checkedGuideNames: Set<String> { [] }
@@ -67,6 +70,7 @@ final class StoryboardWindow: BuiltWindow {
     cellSize: Size?
   ) throws(IBError) {
     self.file = file
+    labelHeightRoundingScale = environment.labelHeightRoundingScale
     window = environment.makeWindow()
     // A controller's bars grow the safe area its view is given, and may move the view below
     // them; a freeform controller lays out at its own size (``ControllerChrome``).
@@ -242,6 +246,7 @@ final class StoryboardWindow: BuiltWindow {
         label.fixedFont = model.font?.shipped.map(MeasuredFont.file)
       }
       label.numberOfLines = model.numberOfLines
+      label.heightRoundingScale = labelHeightRoundingScale
       return label
     case .stackView:
       let stack = StackView(identifier: model.id)

@@ -10,8 +10,10 @@ import LayoutCore
 /// the screen's insets otherwise, and except that it draws an embedded controller as a scene of
 /// its own (Documentation/Facts/InterfaceBuilder.md#embedded-scenes-on-the-canvas), and except
 /// that it keeps the placeholder constraints the build removes
-/// (Documentation/Facts/InterfaceBuilder.md#placeholder-constraints). Xcode does not document
-/// what it simulates; its saved frames say it
+/// (Documentation/Facts/InterfaceBuilder.md#placeholder-constraints), and except that Xcode 7 and
+/// 8 rounded a label's height up to whole points
+/// (Documentation/Facts/Typography.md#label-sizes-on-the-canvas-of-xcode-7-and-8). Xcode does
+/// not document what it simulates; its saved frames say it
 /// (Documentation/Facts/InterfaceBuilder.md#the-canvas-and-its-simulated-insets): a view pinned
 /// to the safe area's top is saved at the canvas's inset plus the constant. Only the saving
 /// Xcodes and devices that real files show are in the table; any other document's canvas is its
@@ -62,8 +64,8 @@ struct InterfaceBuilderCanvas {
   /// (Documentation/Facts/Cells.md#a-cell-xib-in-a-table), or at its design size where UIKit
   /// sizes it (or the host of its table) to the window (``IBScene/isSizedToWindowAtRunTime``),
   /// or with placeholder constraints, which the canvas lays out and the build removes
-  /// (Documentation/Facts/InterfaceBuilder.md#placeholder-constraints); nil when the canvas is
-  /// the run-time layout.
+  /// (Documentation/Facts/InterfaceBuilder.md#placeholder-constraints), or with whole-point
+  /// label heights (``wholePointLabelTools``); nil when the canvas is the run-time layout.
   ///
   /// The canvas draws the status bar whatever the app's `Info.plist` says (it simulates the
   /// device, not the app), so its insets start from the device's; `runTime` are the insets

@@ -74,6 +74,14 @@ public final class Label: View {
     didSet { fontDidChange() }
   }
 
+  /// The pixels per point the intrinsic height is further rounded up to: 1 on the canvas of
+  /// Xcode 7 and 8, which saved labels at whole-point heights
+  /// (Documentation/Facts/Typography.md#label-sizes-on-the-canvas-of-xcode-7-and-8); nil (the
+  /// default) for the display's pixels alone, as `UILabel`.
+  package var heightRoundingScale: Double? = nil {
+    didSet { if heightRoundingScale != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
   private var categoryAtStyleChoice: ContentSizeCategory = .large
   /// The width the intrinsic size was last wrapped at, for the automatic preferred width.
   private var wrappedWidth: Double?
@@ -153,7 +161,10 @@ public final class Label: View {
     let size = TextWrapping.size(
       of: text, maxWidth: width, maxHeight: maxHeight, measurer: measurer,
       lineSpacing: lineSpacing)
-    return Size(width: size.width, height: size.height)
+    // A height already rounded up to the display's pixels and then up to whole points is the
+    // text's height rounded up to whole points: ⌈⌈h·s⌉/s⌉ = ⌈h⌉ for a whole scale s.
+    let height = heightRoundingScale.map { (size.height * $0).rounded(.up) / $0 } ?? size.height
+    return Size(width: size.width, height: height)
   }
 
   /// One ascent of the font: the first line's baseline below the label's top.

@@ -10,8 +10,10 @@ import LayoutCore
 /// the screen's insets otherwise, and except that it draws an embedded controller as a scene of
 /// its own (Documentation/Facts/InterfaceBuilder.md#embedded-scenes-on-the-canvas), and except
 /// that it keeps the placeholder constraints the build removes
-/// (Documentation/Facts/InterfaceBuilder.md#placeholder-constraints). Xcode does not document
-/// what it simulates; its saved frames say it
+/// (Documentation/Facts/InterfaceBuilder.md#placeholder-constraints), and except that Xcode 7 and
+/// 8 rounded a label's height up to whole points
+/// (Documentation/Facts/Typography.md#label-sizes-on-the-canvas-of-xcode-7-and-8). Xcode does
+/// not document what it simulates; its saved frames say it
 /// (Documentation/Facts/InterfaceBuilder.md#the-canvas-and-its-simulated-insets): a view pinned
 /// to the safe area's top is saved at the canvas's inset plus the constant. Only the saving
 /// Xcodes and devices that real files show are in the table; any other document's canvas is its
@@ -19,6 +21,16 @@ import LayoutCore
 struct InterfaceBuilderCanvas {
   /// The safe-area insets of the screen the canvas draws.
   var safeAreaInsets: EdgeInsets
+  /// The pixels per point the canvas further rounds a label's height up to: 1 for the Xcodes
+  /// that saved labels at whole-point heights (``wholePointLabelTools``), nil for others.
+  var labelHeightRoundingScale: Double? = nil
+
+  /// The `toolsVersion` builds (Xcode 7 and 8, the range the files show) whose canvas sized a
+  /// label to whole points, its line height rounded up to the next point
+  /// (Documentation/Facts/Typography.md#label-sizes-on-the-canvas-of-xcode-7-and-8). Their
+  /// widths were whole points too, but of that era's San Francisco, whose advances no public
+  /// recording gives: widths stay today's.
+  static let wholePointLabelTools: ClosedRange<Double> = 10117...11762
 
   /// One saving Xcode's canvas for one design device in portrait: the insets it draws where
   /// the device has others.
@@ -52,8 +64,8 @@ struct InterfaceBuilderCanvas {
   /// (Documentation/Facts/Cells.md#a-cell-xib-in-a-table), or at its design size where UIKit
   /// sizes it (or the host of its table) to the window (``IBScene/isSizedToWindowAtRunTime``),
   /// or with placeholder constraints, which the canvas lays out and the build removes
-  /// (Documentation/Facts/InterfaceBuilder.md#placeholder-constraints); nil when the canvas is
-  /// the run-time layout.
+  /// (Documentation/Facts/InterfaceBuilder.md#placeholder-constraints), or with whole-point
+  /// label heights (``wholePointLabelTools``); nil when the canvas is the run-time layout.
   ///
   /// The canvas draws the status bar whatever the app's `Info.plist` says (it simulates the
   /// device, not the app), so its insets start from the device's; `runTime` are the insets
@@ -74,8 +86,11 @@ struct InterfaceBuilderCanvas {
     // (Documentation/Facts/InterfaceBuilder.md#a-status-bar-set-to-none); no file shows a
     // device with a sensor housing so.
     if scene.settings.simulatesNoStatusBar, !screen.device.hasHomeIndicator { insets.top = 0 }
+    if let tools = document.toolsVersion, Self.wholePointLabelTools.contains(tools) {
+      labelHeightRoundingScale = 1
+    }
     guard
-      insets != runTime || scene.bars.embedding != nil
+      insets != runTime || labelHeightRoundingScale != nil || scene.bars.embedding != nil
         || scene.isStandaloneTableCell || scene.outermostHost.isSizedToWindowAtRunTime
         || scene.constraints.contains(where: \.isPlaceholder)
     else { return nil }
@@ -85,11 +100,15 @@ struct InterfaceBuilderCanvas {
 
 extension ScenarioEnvironment {
   /// This environment as `canvas` draws it: the same device, orientation and size classes, the
-  /// screen's safe area the canvas's (the run time's when `canvas` is nil).
+  /// screen's safe area and the labels' rounding the canvas's (the run time's when `canvas` is
+  /// nil).
   func drawn(on canvas: InterfaceBuilderCanvas?) -> ScenarioEnvironment {
     var copy = self
     copy.isInterfaceBuilderCanvas = true
-    if let canvas { copy.screen.safeAreaInsets = canvas.safeAreaInsets }
+    if let canvas {
+      copy.screen.safeAreaInsets = canvas.safeAreaInsets
+      copy.labelHeightRoundingScale = canvas.labelHeightRoundingScale
+    }
     return copy
   }
 

@@ -47,6 +47,10 @@ public struct ScenarioEnvironment: Sendable {
   /// scenes as the saving Xcode draws them on its design device, each on its own, not as an
   /// app shows them.
   public internal(set) var isInterfaceBuilderCanvas = false
+  /// The pixels per point labels further round their height up to: Interface Builder's canvas
+  /// of an older Xcode (``InterfaceBuilderCanvas/labelHeightRoundingScale``); nil for the
+  /// screen's pixels alone.
+  var labelHeightRoundingScale: Double? = nil
 
   /// Resolves `scenario`.
   ///

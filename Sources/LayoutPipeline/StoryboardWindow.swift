@@ -57,6 +57,9 @@ final class StoryboardWindow: BuiltWindow {
   /// (``fittingRowHeight()``), found once before this window was laid out at it; nil for other
   /// scenes and for content whose constraints give it no height.
   var fittedRowHeight: Double?
+  /// The pixels per point labels further round their height up to
+  /// (``ScenarioEnvironment/labelHeightRoundingScale``).
+  private let labelHeightRoundingScale: Double?
 
   /// Interface Builder's guides are system guides; none is the scene's own to check.
   var checkedGuideNames: Set<String> { [] }
@@ -71,6 +74,7 @@ final class StoryboardWindow: BuiltWindow {
     cellSize: Size?
   ) throws(IBError) {
     self.file = file
+    labelHeightRoundingScale = environment.labelHeightRoundingScale
     window = environment.makeWindow()
     // A controller's bars grow the safe area its view is given, and may move the view below
     // them; a freeform controller lays out at its own size (``ControllerChrome``).
@@ -246,6 +250,7 @@ final class StoryboardWindow: BuiltWindow {
         label.fixedFont = model.font?.shipped.map(MeasuredFont.file)
       }
       label.numberOfLines = model.numberOfLines
+      label.heightRoundingScale = labelHeightRoundingScale
       return label
     case .stackView:
       let stack = StackView(identifier: model.id)

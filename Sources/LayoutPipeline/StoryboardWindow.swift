@@ -78,6 +78,21 @@ final class StoryboardWindow: BuiltWindow {
       window.traitOverrides.horizontalSizeClass = classes.horizontalSizeClass
       window.traitOverrides.verticalSizeClass = classes.verticalSizeClass
     }
+    // Interface Builder draws a xib's component view as its design device's screen: the
+    // canvas's simulated insets fall inside the view's own bounds, wherever it sits. Followed
+    // where the saving Xcode's canvas is in the table (``InterfaceBuilderCanvas/rows``)
+    // (Documentation/Facts/InterfaceBuilder.md#a-xibs-top-level-view).
+    if environment.isInterfaceBuilderCanvas, scene.isComponentXib,
+      InterfaceBuilderCanvas.row(for: document) != nil,
+      let size = scene.view(scene.rootViewID)?.frame?.size
+    {
+      let classes = window.traitCollection
+      window.screen = Screen(
+        size: size, scale: window.screen.scale,
+        safeAreaInsets: environment.screen.safeAreaInsets)
+      window.traitOverrides.horizontalSizeClass = classes.horizontalSizeClass
+      window.traitOverrides.verticalSizeClass = classes.verticalSizeClass
+    }
     let traits = window.traitCollection
     let classes = SizeClassPair(
       horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass)

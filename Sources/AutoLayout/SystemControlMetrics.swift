@@ -25,6 +25,22 @@ package enum SystemControlMetrics {
     return Size(width: width, height: height)
   }
 
+  /// A button with a standard configuration (`UIButton.Configuration`) at its default, medium
+  /// size: its title (in the body text style, measured to the display's pixels) inside the
+  /// configuration's default content insets, 7 pt above and below and 12 at each side, as they
+  /// are at the default text size (Documentation/Facts/Controls.md#button-configuration):
+  ///
+  ///     width  = title.width + 12 + 12
+  ///     height = title.height + 7 + 7
+  package static func configuredButtonSize(title: Size) -> Size {
+    Size(
+      width: title.width + 2 * configurationInsets.horizontal,
+      height: title.height + 2 * configurationInsets.vertical)
+  }
+
+  /// A configuration's default content insets at the medium size and the default text size.
+  static let configurationInsets = (vertical: 7.0, horizontal: 12.0)
+
   /// A segmented control's intrinsic width from its segments' content widths (a title's
   /// unrounded width in the 13-pt system font, or an image's) and the widths the file sets
   /// (Documentation/Facts/Controls.md#segmented-control-width). A segment UIKit sizes is its

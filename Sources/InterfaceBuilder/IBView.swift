@@ -53,6 +53,11 @@ public struct IBView: Hashable, Sendable {
   public var buttonType: String? = nil
   /// A button with a `<buttonConfiguration>` (iOS 15's `UIButton.Configuration`).
   public var hasButtonConfiguration = false
+  /// Whether that configuration is a standard style (plain, gray, tinted, filled) that sets
+  /// its title and nothing that sizes the button otherwise (its size, insets, paddings, fonts,
+  /// image, subtitle): a button UIKit sizes by the configuration's defaults
+  /// (Documentation/Facts/Controls.md#button-configuration).
+  public var buttonConfigurationUsesDefaults = false
   /// Whether the file gives the view something drawn besides its text and image: a background
   /// colour that is not clear, a button's background image or attributed title, or
   /// user-defined runtime attributes (which may give its layer a border, a fill or a shadow).

@@ -43,6 +43,16 @@ struct ControlSizing {
   /// when the file sets none, 6 pt above and below a title; a system button is at least 30 pt
   /// wide.
   func button(_ model: IBView) -> Size {
+    // A standard configuration left at its defaults: its title in the body text style at the
+    // window's text size (Documentation/Facts/Controls.md#button-configuration).
+    if model.buttonConfigurationUsesDefaults {
+      let measurer = FontMetricsTextMeasurer(
+        textStyle: .body, category: category, displayScale: displayScale)
+      let title = TextWrapping.size(
+        of: model.text ?? "", maxWidth: nil, maxHeight: nil, measurer: measurer)
+      return SystemControlMetrics.configuredButtonSize(
+        title: Size(width: title.width, height: title.height))
+    }
     // The default title font is the 15-pt system font for a system button, the 18-pt one for a
     // custom button (Documentation/Facts/Controls.md#button-intrinsic-size).
     let custom = model.buttonType == nil || model.buttonType == "custom"

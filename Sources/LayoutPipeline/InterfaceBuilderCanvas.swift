@@ -48,13 +48,22 @@ struct InterfaceBuilderCanvas {
   static let rows: [Row] = [
     // Xcode 11 to 13 on the 4.7-inch screen: no status bar, where the iPhone 8 has 20.
     Row(deviceID: "retina4_7", tools: 15000...18999, top: 0),
-    // Xcode 11 on the 6.1-inch screen: 44 from the top where the iPhone 11 has 48.
-    Row(deviceID: "retina6_1", tools: 15000...15999, top: 44),
+    // Xcode 11 and 12 on the 6.1-inch screen: 44 from the top where the iPhone 11 has 48.
+    Row(deviceID: "retina6_1", tools: 15000...17999, top: 44),
     // Xcode 14 and 15 on the 5.8-inch screen: the 12 mini's 50 where the XS has 44.
     Row(deviceID: "retina5_9", tools: 22000...22999, top: 50),
     // Xcode 26 on the 6.1-inch screen: 96 and 68, twice the iPhone 11's 48 and 34.
     Row(deviceID: "retina6_1", tools: 24000...24999, top: 96, bottom: 68),
   ]
+
+  /// The row of the Xcode that saved `document` for its design device in portrait, if the
+  /// table has one: the canvases whose simulated insets real files show.
+  static func row(for document: IBDocument) -> Row? {
+    guard let device = document.device, device.orientation != "landscape",
+      let tools = document.toolsVersion
+    else { return nil }
+    return rows.first { $0.deviceID == device.id && $0.tools.contains(tools) }
+  }
 
   /// The canvas of `scene` of `document` on its own device `screen`, when the saving Xcode
   /// draws it otherwise than the device is at run time: with other insets, or as a scene of
@@ -74,10 +83,7 @@ struct InterfaceBuilderCanvas {
     _ scene: IBScene, of document: IBDocument, on screen: DeviceScreen, runTime: EdgeInsets
   ) {
     var insets = screen.safeAreaInsets
-    if let device = document.device, device.orientation != "landscape",
-      let tools = document.toolsVersion,
-      let row = Self.rows.first(where: { $0.deviceID == device.id && $0.tools.contains(tools) })
-    {
+    if let row = Self.row(for: document) {
       insets.top = row.top
       if let bottom = row.bottom { insets.bottom = bottom }
     }

@@ -106,13 +106,28 @@ extension StoryboardWindow {
               + "the constraints alone decide the control's width "
               + "(\(Self.describe(view.frame)) here)"))
       }
+      // A configuration's default insets are known at the default text size only; one that
+      // sets its own size, insets, fonts or image is not modelled
+      // (Documentation/Facts/Controls.md#button-configuration).
       if model.hasButtonConfiguration {
-        findings.append(
-          Finding(
-            kind: .notModelled, severity: .warning, items: [model.displayName],
-            message:
-              "`\(model.displayName)` (line \(model.line)): the button's configuration "
-              + "(UIButton.Configuration) is not modelled; it is sized as a button without one"))
+        let atDefaultTextSize = window.traitCollection.preferredContentSizeCategory == .large
+        if !model.buttonConfigurationUsesDefaults {
+          findings.append(
+            Finding(
+              kind: .notModelled, severity: .warning, items: [model.displayName],
+              message:
+                "`\(model.displayName)` (line \(model.line)): the button's configuration "
+                + "(UIButton.Configuration) sets its size, insets, fonts or image, which are "
+                + "not modelled; it is sized as a button without one"))
+        } else if !atDefaultTextSize {
+          findings.append(
+            Finding(
+              kind: .notModelled, severity: .warning, items: [model.displayName],
+              message:
+                "`\(model.displayName)` (line \(model.line)): the button configuration's "
+                + "default insets at this text size are not modelled; it is sized with those of "
+                + "the default text size (7 pt above and below, 12 at the sides)"))
+        }
       }
       return findings
     }

@@ -80,11 +80,17 @@ final class StoryboardWindow: BuiltWindow {
     // them; a freeform controller lays out at its own size (``ControllerChrome``).
     chrome = ControllerChrome(scene, of: document, environment: environment)
     if let chrome {
-      let classes = window.traitCollection
-      window.screen = Screen(
-        size: chrome.screenSize, scale: window.screen.scale, safeAreaInsets: chrome.safeAreaInsets)
-      window.traitOverrides.horizontalSizeClass = classes.horizontalSizeClass
-      window.traitOverrides.verticalSizeClass = classes.verticalSizeClass
+      Self.drawOnScreen(window, size: chrome.screenSize, insets: chrome.safeAreaInsets)
+    }
+    // Interface Builder draws a xib's component view as its design device's screen: the
+    // canvas's simulated insets fall inside the view's own bounds, wherever it sits. Followed
+    // where the saving Xcode's canvas is in the table (``InterfaceBuilderCanvas/rows``)
+    // (Documentation/Facts/InterfaceBuilder.md#a-xibs-top-level-view).
+    if environment.isInterfaceBuilderCanvas, scene.isComponentXib,
+      InterfaceBuilderCanvas.row(for: document) != nil,
+      let size = scene.view(scene.rootViewID)?.frame?.size
+    {
+      Self.drawOnScreen(window, size: size, insets: environment.screen.safeAreaInsets)
     }
     let traits = window.traitCollection
     let classes = SizeClassPair(
@@ -223,6 +229,15 @@ final class StoryboardWindow: BuiltWindow {
       viewTexts.append(model.kind == .label || model.kind == .textField ? model.text : nil)
       built.append((model, view))
     }
+  }
+
+  /// Gives `window` a screen of `size` with `insets` (a controller's own size below its bars,
+  /// or the canvas's screen for a component), keeping the scenario's size classes.
+  private static func drawOnScreen(_ window: Window, size: Size, insets: EdgeInsets) {
+    let classes = window.traitCollection
+    window.screen = Screen(size: size, scale: window.screen.scale, safeAreaInsets: insets)
+    window.traitOverrides.horizontalSizeClass = classes.horizontalSizeClass
+    window.traitOverrides.verticalSizeClass = classes.verticalSizeClass
   }
 
   /// The elements of a xib's top-level cells, which are no view controller's view.

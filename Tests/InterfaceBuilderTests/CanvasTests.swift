@@ -272,3 +272,60 @@ func placeholderConstraintOnTheCanvasOnly() throws {
   // At run time nothing sizes the view's height: it is ambiguous, not 59.
   #expect(runTime.findings.contains { $0.kind == .ambiguous })
 }
+
+/// A component xib (its owner no view controller) saved by `tools` on `device`: a 434 × 200
+/// card whose box is pinned to its top and bottom margins, 20 pt in from its sides.
+private func componentXib(tools: String, device: String) throws -> IBDocument {
+  let text = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
+    toolsVersion="\(tools)" useAutolayout="YES" useTraitCollections="YES">
+      <device id="\(device)" orientation="portrait" appearance="light"/>
+      <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <view contentMode="scaleToFill" id="CARD" customClass="CardView">
+          <rect key="frame" x="0.0" y="0.0" width="434" height="200"/>
+          <subviews>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="BOX">
+              <rect key="frame" x="20" y="44" width="394" height="122"/>
+            </view>
+          </subviews>
+          <constraints>
+            <constraint firstItem="BOX" firstAttribute="top" secondItem="CARD" secondAttribute="topMargin" id="c1"/>
+            <constraint firstAttribute="bottomMargin" secondItem="BOX" secondAttribute="bottom" id="c2"/>
+            <constraint firstItem="BOX" firstAttribute="leading" secondItem="CARD" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstAttribute="trailing" secondItem="BOX" secondAttribute="trailing" constant="20" id="c4"/>
+          </constraints>
+        </view>
+      </objects>
+    </document>
+    """
+  return try IBReader.read(Data(text.utf8), file: "Card.xib")
+}
+
+@Test("The canvas draws a component xib as its design device's screen, insets inside the view")
+func componentXibOnTheCanvas() throws {
+  // Documentation/Facts/InterfaceBuilder.md#a-xibs-top-level-view: Xcode 12 (toolsVersion
+  // 17506) saves SwiftKickMobile/SwiftMessages' CardView.xib, a 510 × 160 card on `retina6_1`,
+  // with its margin-pinned view at y = 44, 82 high: 44 + 82 + 34 = 160, the canvas's 44-pt
+  // top and the iPhone XR's 34-pt bottom inside the card. Here: 200 − 44 − 34 = 122.
+  let card = { (tools: String, device: String, canvas: Bool) throws -> Rect in
+    let document = try componentXib(tools: tools, device: device)
+    let scenario = try #require(Pipeline.defaultScenario(for: document))
+    let result = try Pipeline.run(
+      try #require(document.scenes.first), of: document, file: "Card.xib", in: scenario,
+      options: .init(check: true, canvas: canvas))
+    let root = try #require(result.items.first { $0.name.hasSuffix("CARD") }).frame
+    let box = try #require(result.items.first { $0.name == "view BOX" }).frame
+    return Rect(
+      x: box.minX - root.minX, y: box.minY - root.minY, width: box.size.width,
+      height: box.size.height)
+  }
+  #expect(try card("17506", "retina6_1", true) == Rect(x: 20, y: 44, width: 394, height: 122))
+  // At run time the app places the card; it is laid out at the safe area's top left with no
+  // insets of its own (Documentation/Facts/Containers.md#a-xibs-component-view).
+  #expect(try card("17506", "retina6_1", false) == Rect(x: 20, y: 0, width: 394, height: 200))
+  // Xcode 9 on the 4.7-inch screen, a canvas the table does not hold: SwiftMessages'
+  // TacoDialogView.xib (toolsVersion 14113) has its margin-pinned view 0 below the top margin.
+  #expect(try card("14113", "retina4_7", true) == Rect(x: 20, y: 0, width: 394, height: 200))
+}

@@ -56,6 +56,14 @@ let intrinsicSizeCases: [IntrinsicSizeCase] = [
     frame: Rect(x: 20, y: 20, width: 80, height: 33),
     source: "string width 79.663 → 80; line 20.287 → 20.5 → 21, + 12"),
   IntrinsicSizeCase(
+    name: "A plain configuration's title is body text inside 7-pt and 12-pt default insets",
+    element: #"<button buttonType="system" id="elm"><state key="normal" title="Hello UIKit"/>"#
+      + #"<buttonConfiguration key="configuration" style="plain" title="Hello UIKit"/></button>"#,
+    frame: Rect(x: 20, y: 20, width: 104, height: 34.5),
+    source:
+      "body is 17 pt: recorded string width 79.663 → 80 at 2 px/pt, + 12 + 12 (default insets, "
+      + "Apple Developer Forums thread 733541); line 20.287 → 20.5, + 7 + 7"),
+  IntrinsicSizeCase(
     name: "A custom button without a font has an 18-pt title",
     element: #"<button id="elm"><state key="normal" title="Reload"/></button>"#,
     frame: Rect(x: 20, y: 20, width: 56, height: 34),
@@ -228,6 +236,22 @@ struct ControlSizeTests {
       let frame = try #require(result.items.first { $0.name.hasSuffix("elm)") }).frame
       #expect(frame.height == height, "tools version \(version)")
     }
+  }
+
+  @Test("A button configuration that sets its own size is a not-modelled warning, not a guess")
+  func configurationWithItsOwnSizeIsNamed() throws {
+    // Only the medium size's default insets have a source (Apple Developer Forums 733541).
+    let result = try layOut(
+      #"<button buttonType="system" id="elm"><state key="normal" title="Go"/>"#
+        + #"<buttonConfiguration key="configuration" style="filled" title="Go" "#
+        + #"buttonSize="large"/></button>"#)
+    let finding = try #require(result.findings(.notModelled).first)
+    #expect(finding.message.contains("sets its size, insets, fonts or image"))
+    // Left at its defaults, the same button is sized and nothing is said.
+    let plain = try layOut(
+      #"<button buttonType="system" id="elm"><state key="normal" title="Go"/>"#
+        + #"<buttonConfiguration key="configuration" style="filled" title="Go"/></button>"#)
+    #expect(plain.findings(.notModelled).isEmpty)
   }
 
   @Test("Text in a face Plumb has no metrics for is a not-modelled warning at the element")

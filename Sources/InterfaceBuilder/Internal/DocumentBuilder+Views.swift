@@ -178,6 +178,17 @@ extension DocumentBuilder {
     case ("buttonConfiguration", "configuration"):
       if let title = a["title"] { scenes[scene].views[view].text = title }
       scenes[scene].views[view].hasButtonConfiguration = true
+      // Sized by UIKit's defaults only when nothing in it sizes the button otherwise: colours
+      // and the corner style draw, they do not size
+      // (Documentation/Facts/Controls.md#button-configuration).
+      let drawingOnly: Set = ["key", "style", "title", "cornerStyle", "titleAlignment"]
+      let styles: Set = ["plain", "gray", "tinted", "filled"]
+      scenes[scene].views[view].buttonConfigurationUsesDefaults =
+        a["title"] != nil && styles.contains(a["style"] ?? "")
+        && Set(a.keys).isSubset(of: drawingOnly)
+        && node.children.allSatisfy {
+          ["color", "backgroundConfiguration"].contains(nodes[$0].name)
+        }
       return .skipped
     case ("inset", "contentEdgeInsets"):
       scenes[scene].views[view].contentInsets = EdgeInsets(

@@ -50,6 +50,9 @@ struct DocumentBuilder {
   var cellHosts: [(cell: Int, host: Int)] = []
   /// The IB ids of the tables whose rows size themselves (`rowHeight="-1"`).
   var automaticRowHeightTables: Set<String> = []
+  /// The IB ids of collection views whose flow layout sizes its cells by their content
+  /// (``IBCellPlacement/sizesToContent``).
+  var selfSizingCollectionViews: Set<String> = []
 
   init(file: String, nodes: [XMLElementNode]) {
     self.file = file

@@ -23,8 +23,8 @@ extension StoryboardWindow {
       && scene.placement?.sizesToContent != true
   }
 
-  /// The warning at a component's or collection view cell xib's root that its place on a
-  /// screen is not checked. Its own layout is modelled, so what is found inside it stays a
+  /// The warning at the root of a component, a collection view cell xib, a self-sizing
+  /// collection view cell or a Today widget that its place on a screen is not checked. Its own layout is modelled, so what is found inside it stays a
   /// verdict (``Finding/leavesItemsModelled``).
   private func componentFindings() -> [Finding] {
     guard !isScreen, let root = built.first?.model else { return [] }

@@ -42,6 +42,12 @@ public struct IBCellPlacement: Hashable, Sendable {
   /// Whether UIKit sizes the cell's height to fit its content: a table cell whose table's row
   /// height is automatic (`rowHeight="-1"`) and that sets no row height of its own.
   public var isSelfSizing = false
+  /// Whether UIKit asks the cell for its size: a collection view cell whose flow layout's
+  /// estimated item size is automatic (`automaticEstimatedItemSize="YES"`,
+  /// `UICollectionViewFlowLayout.automaticSize`), so the layout sizes it by its content and
+  /// places it, and its saved size is a design size
+  /// (Documentation/Facts/Cells.md#self-sizing-collection-view-cells).
+  public var sizesToContent = false
   /// A table cell's built-in style (`IBUITableViewCellStyleDefault`, …), if it has one.
   public var style: String?
   /// The IB ids of the views the style places (`textLabel`, `detailTextLabel`, `imageView`):

@@ -13,15 +13,18 @@ extension StoryboardWindow {
 
   /// A xib's component view is on no screen until the app's code adds it to a superview
   /// (``IBScene/isComponentXib``), a collection view cell xib is where its collection view's
-  /// layout puts it (``IBScene/isStandaloneCollectionCell``), and a Today widget's view where
-  /// Notification Center does: laid out alone at its design size, its views' places on the
-  /// screen are not checked, and the root says so.
+  /// layout puts it (``IBScene/isStandaloneCollectionCell``), a self-sizing collection view
+  /// cell is as big as its content and where its layout puts it
+  /// (``IBCellPlacement/sizesToContent``), and a Today widget's view is where Notification
+  /// Center puts it: laid out alone at its design size, its views' places on the screen are
+  /// not checked, and the root says so.
   var isScreen: Bool {
     !scene.isComponentXib && !scene.isStandaloneCollectionCell && !scene.settings.isTodayWidget
+      && scene.placement?.sizesToContent != true
   }
 
-  /// The warning at a component's or collection view cell xib's root that its place on a
-  /// screen is not checked. Its own layout is modelled, so what is found inside it stays a
+  /// The warning at the root of a component, a collection view cell xib, a self-sizing
+  /// collection view cell or a Today widget that its place on a screen is not checked. Its own layout is modelled, so what is found inside it stays a
   /// verdict (``Finding/leavesItemsModelled``).
   private func componentFindings() -> [Finding] {
     guard !isScreen, let root = built.first?.model else { return [] }
@@ -33,8 +36,11 @@ extension StoryboardWindow {
       : scene.isStandaloneCollectionCell
         ? "is placed by its collection view's layout: a xib's collection view cell, sized and "
           + "placed by the layout (or the app's code) of the collection view that shows it"
-        : "is placed by the app's code: a xib's view that is neither a view controller's view "
-          + "nor a cell, on no screen until the app adds it to a superview"
+        : scene.placement?.sizesToContent == true
+          ? "sizes itself: its flow layout's estimated item size is automatic, so UIKit asks "
+            + "the cell for its size (its content's fitting size) and the layout places it"
+          : "is placed by the app's code: a xib's view that is neither a view controller's "
+            + "view nor a cell, on no screen until the app adds it to a superview"
     var finding = Finding(
       kind: .notModelled, severity: .warning, items: [root.displayName],
       message:

@@ -27,6 +27,9 @@ extension DocumentBuilder {
       // A flow layout moves its items along its scroll direction, vertical unless it says.
       let axis = try name(node, "scrollDirection", Vocabulary.axes, default: .vertical)
       scenes[scene].views[container].scrolling?.contentAxis = axis
+      if node.attributes["automaticEstimatedItemSize"] == "YES" {
+        selfSizingCollectionViews.insert(scenes[scene].views[container].id)
+      }
       return .skipped
     case _ where Vocabulary.viewElements.contains(node.name):
       return unlaidContainerView(node, scene: scene, container: container)
@@ -84,6 +87,8 @@ extension DocumentBuilder {
     scenes[scenes.count - 1].placement?.isSelfSizing =
       (role == .prototypeCell || role == .staticCell)
       && automaticRowHeightTables.contains(containerID) && a["rowHeight"] == nil
+    scenes[scenes.count - 1].placement?.sizesToContent =
+      role == .collectionViewCell && selfSizingCollectionViews.contains(containerID)
     cellHosts.append((cell: scenes.count - 1, host: host))
     return try addView(node, scene: scenes.count - 1, parent: nil)
   }

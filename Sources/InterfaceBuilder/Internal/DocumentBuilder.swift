@@ -50,6 +50,9 @@ struct DocumentBuilder {
   var cellHosts: [(cell: Int, host: Int)] = []
   /// The IB ids of the tables whose rows size themselves (`rowHeight="-1"`).
   var automaticRowHeightTables: Set<String> = []
+  /// The IB ids of collection views whose flow layout sizes its cells by their content
+  /// (``IBCellPlacement/sizesToContent``).
+  var selfSizingCollectionViews: Set<String> = []
 
   init(file: String, nodes: [XMLElementNode]) {
     self.file = file
@@ -117,6 +120,17 @@ struct DocumentBuilder {
         customFontsLine = node.line
         return .customFonts
       case "designables": return .designables
+      case "accessibilityOverrides":
+        // The canvas's preview of accessibility settings, which at run time are the device's
+        // (Documentation/Facts/InterfaceBuilder.md#accessibility-overrides): nothing to lay
+        // out, but with the preview on, Xcode's canvas (its saved frames) used them.
+        if node.attributes["isEnabled"] == "YES" {
+          warnOnce(
+            "accessibilityOverrides", node,
+            "<accessibilityOverrides> is on: Interface Builder's canvas previewed the file with "
+              + "accessibility settings Plumb does not apply, so its saved frames may differ")
+        }
+        return .skipped
       default: return skip(node, context: "document")
       }
     case .scenes:

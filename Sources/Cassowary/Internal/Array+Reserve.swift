@@ -9,4 +9,11 @@ extension Array {
     let needed = self.count + count
     if needed > capacity { reserveCapacity(Swift.max(needed, 2 * capacity)) }
   }
+
+  /// Appends `value` until there are `count` elements: per-symbol marks grow by a symbol or two
+  /// per operation, where `+= Array(repeating:…)` allocated a temporary array each time.
+  @inline(__always)
+  mutating func pad(to count: Int, with value: Element) {
+    while self.count < count { append(value) }
+  }
 }

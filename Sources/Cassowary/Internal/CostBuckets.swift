@@ -59,7 +59,7 @@ struct CostBuckets: Sendable {
   @inline(__always)
   mutating func markDirty(_ symbol: Symbol) {
     let index = Int(symbol)
-    if index >= isDirty.count { isDirty += repeatElement(false, count: index + 1 - isDirty.count) }
+    isDirty.pad(to: index + 1, with: false)
     guard !isDirty[index] else { return }
     isDirty[index] = true
     dirty.append(symbol)

@@ -112,9 +112,7 @@ extension Tableau {
   {
     guard definitionLog.isValid else { return nil }
     if values.count != symbolCount { values = [Double](repeating: 0, count: symbolCount) }
-    if evaluationStamps.count < symbolCount {
-      evaluationStamps += repeatElement(0, count: symbolCount - evaluationStamps.count)
-    }
+    evaluationStamps.pad(to: symbolCount, with: 0)
     evaluationPass &+= 1
     if evaluationPass == 0 {
       for index in evaluationStamps.indices { evaluationStamps[index] = 0 }

@@ -190,7 +190,9 @@ extension Tableau {
   /// that entered or left the basis, and every definition that refers to one of those, directly
   /// or through others (its value moved with them).
   mutating func symbolsOfChangedRows() -> [Symbol] {
+    // Sized once: grown from empty, both arrays were reallocated several times per add.
     var symbols: [Symbol] = []
+    symbols.reserveCapacity(2 * journal.entries.count + rows.count - journal.slotCount)
     for entry in journal.entries {
       switch entry.kind {
       case .row:
@@ -203,10 +205,9 @@ extension Tableau {
       }
     }
     for slot in journal.slotCount..<rows.count { symbols.append(basicOf[slot]) }
-    if collectedEpochs.count < symbolCount {
-      collectedEpochs += Array(repeating: 0, count: symbolCount - collectedEpochs.count)
-    }
+    collectedEpochs.pad(to: symbolCount, with: 0)
     var found: [Symbol] = []
+    found.reserveCapacity(symbols.count)
     var index = 0
     while index < symbols.count {
       let symbol = symbols[index]

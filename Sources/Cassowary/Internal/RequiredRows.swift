@@ -59,9 +59,7 @@ struct RequiredRows: Sendable {
       marks = []
       call = 1
     }
-    if marks.count < entries.count {
-      marks += Array(repeating: 0, count: entries.count - marks.count)
-    }
+    marks.pad(to: entries.count, with: 0)
     var found: [Int32] = []
     for symbol in symbols {
       entriesOfSymbol.forEach(of: symbol) { position in

@@ -34,10 +34,8 @@ extension Solver {
       }
     }
     var installed = 0
-    // Tables sized once for a batch, rather than regrown as they double. Not for one constraint:
-    // appends grow the tables just as well then, and the dozen reservations are a visible share
-    // of each add on a small system added one at a time (figures: Benchmarks/Results/
-    // 2026-11-28-solver-simpler.md).
+    // Tables sized once for a batch; not for one constraint, whose appends grow them as well
+    // (Benchmarks/Results/2026-11-28-solver-simpler.md, 2026-11-29-solver-lines.md).
     if constraints.count > 1 {
       let terms = constraints.reduce(0) { $0 + $1.expression.terms.count }
       records.reserveCapacity(adding: constraints.count, terms: terms)
@@ -377,8 +375,7 @@ extension Solver {
         row.add(record.marker, 1)
       }
     }
-    // `consume row`: a copy left behind would share the cells' buffer, and `insertRow`, which
-    // writes each cell's column position, would copy it.
+    // `consume row`: a copy left behind would make `insertRow`'s position writes copy the cells.
     if let subject = freshSubject(row, records.symbolRange(of: record)) {
       // Nothing refers to the subject yet, so its definition can keep its references.
       row.solve(for: subject)
@@ -429,11 +426,9 @@ extension Solver {
 
   /// A user variable of the constraint that no row mentions yet, in the order of the terms
   /// (`range` in ``RecordTable/symbols``): the cheap subject, whose definition can keep referring
-  /// to other variables. Auto Layout constraints read `first = m·second + c`, so solving for the
-  /// first item defines new items in terms of the items they hang from, which keeps chains sparse
-  /// (Documentation/Facts/Solver.md#subject-choice).
-  ///
-  /// Inlined: out of line, called from the mutating `install`, it received a copy of the solver.
+  /// to other variables. Solving `first = m·second + c` for the first item defines new items by
+  /// the items they hang from, which keeps chains sparse
+  /// (Documentation/Facts/Solver.md#subject-choice). Inlined: out of line it got a copy of `self`.
   @inline(__always)
   func freshSubject(_ row: Row, _ range: Range<Int>) -> Symbol? {
     for symbol in records.symbols[range] {
@@ -450,14 +445,12 @@ extension Solver {
   ///
   /// The constraint's own slack or error symbol first, if its coefficient is negative (the row
   /// constant is non-negative, so the symbol comes out non-negative) or the constant is zero
-  /// (layouts being built sit at zero, and this spares them phase one): that keeps the user
-  /// variables in the row free. A variable that many items share — the window width before its
-  /// edit arrives, the common height of a grid's cells — would otherwise be defined by the
-  /// first item that mentions it, and every later row that refers to the variable would inherit
-  /// that item's symbols. Otherwise a user variable that only definitions mention, the one in the
-  /// fewest rows. Failing that, a restricted symbol that phase one would pivot in at once (see
-  /// ``feasibleRestrictedSubject(_:)``).
-  /// `mutating` although it changes nothing, to get the solver by reference rather than a copy.
+  /// (layouts being built sit at zero; this spares them phase one). That keeps shared variables
+  /// (a window width before its edit arrives) free, rather than defined by the first item that
+  /// mentions them, with every later row inheriting that item's symbols. Otherwise the user
+  /// variable in the fewest rows among those only definitions mention; failing that, a restricted
+  /// symbol phase one would pivot in at once (``feasibleRestrictedSubject(_:)``). `mutating`
+  /// although it changes nothing: the solver by reference, not a copy.
   mutating func chooseSubject(_ row: Row, _ record: Record) -> Symbol? {
     // With a zero constant the symbol comes out zero whatever its coefficient's sign.
     let anySign = row.constant <= Tolerance.zero
@@ -503,14 +496,10 @@ extension Solver {
   /// row `k` that contains `r` by `bₖ·c/|aᵣ|`; a restricted row stays feasible if `bₖ > 0` or
   /// `cₖ/|bₖ| ≥ c/|aᵣ|` (the ratio test, which the artificial's own row wins), a definition may
   /// take any value, and a basic dummy's row must stay zero. When all of them allow it, this is
-  /// the first pivot of phase one with `r` entering and the artificial leaving — the last one —
-  /// so the artificial, its row and its pivots are spared. With `c = 0` nothing moves, and phase
-  /// one would pivot in the first restricted cell: the same choice here. Otherwise the cell of
-  /// largest magnitude (the numerically safe pivot, as in phase one), ties to the first.
-  ///
-  /// On a layout's first pass, the cell bottom that must clear two subviews is such a row: the
-  /// second subview's bound is the first one's slack plus a distance, and that slack appears in
-  /// the cell's height definition only. (`mutating`: see ``chooseSubject(_:_:)``.)
+  /// phase one's first and last pivot (`r` entering, the artificial leaving), spared. With
+  /// `c = 0` nothing moves and phase one would pivot in the first restricted cell: the same choice.
+  /// Otherwise the cell of largest magnitude (the numerically safe pivot), ties to the first.
+  /// (A cell bottom that must clear two subviews is such a row. `mutating`: see above.)
   mutating func feasibleRestrictedSubject(_ row: Row) -> Symbol? {
     if row.constant <= Tolerance.zero {
       return row.cells.first { tableau.kinds[Int($0.symbol)].isRestricted }?.symbol
@@ -598,9 +587,8 @@ extension Solver {
   }
 
   /// Applies new constants through the constraints' markers, then restores feasibility with one
-  /// run of the dual simplex. All changes apply, or none.
-  /// The records are updated in place through their position: a suggestion copies no record,
-  /// and its undo entry is the old constant.
+  /// run of the dual simplex. All changes apply, or none. Records are updated in place: a
+  /// suggestion copies none, and its undo entry is the old constant.
   mutating func changeConstants(_ changes: [(id: UInt64, constant: Double)]) throws(SolverError) {
     var lacksMarker = false
     for change in changes {

@@ -36,14 +36,13 @@ extension Solver {
   /// checked, so that the cost follows the operation's work. Suggestions are checked too: moving
   /// a constant through a definition such as `x0 = -10⁷ - 2000·x2` multiplies its rounding.
   ///
-  /// When the operation changed many rows (a resize), every required constraint is evaluated
-  /// (less those ``IntactDefinitions`` vouches for): cheaper than finding the moved ones. When it
-  /// changed few (an add), only the constraints that mention a changed symbol are; if those are
-  /// few too, each is first rewritten in the tableau's parameters (``parametricResidual(at:)``):
-  /// at the solution every parameter is zero, so the constant left over is its residual, and
-  /// expanding latest first (``Tableau/expand(_:)``) costs about the constraint's length where
-  /// a value at the end of a chain costs the chain. Only a constraint that fails that (scaled by
-  /// its constant alone, which is stricter) is then evaluated.
+  /// After many changed rows (a resize) every required constraint is evaluated, less those
+  /// ``IntactDefinitions`` vouches for: cheaper than finding the moved ones. After few (an add),
+  /// only those mentioning a changed symbol; if those are few too, each is first rewritten in
+  /// the parameters (``parametricResidual(at:)``), which are zero at the solution, so the
+  /// constant left is its residual, at about the constraint's length where a value at the end of
+  /// a chain costs the chain. Only one that fails that (scaled by its constant alone, stricter)
+  /// is evaluated.
   mutating func worstRequiredViolation() -> Violation? {
     guard !required.isEmpty else { return nil }
     if tableau.changedRowCount * 8 >= variables.count {

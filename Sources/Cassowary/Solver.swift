@@ -29,22 +29,18 @@ public struct Solver: Sendable {
     var constraint: Constraint
     /// Installation order: rebuilds and dumps replay constraints in it.
     var sequence: UInt64
-    /// The symbol that absorbs a change of the constant: the slack of an inequality, the positive
-    /// error of an optional equality, or the dummy of a volatile required equality; `-1` for a
-    /// required equality without a marker.
+    /// The symbol that absorbs a change of the constant: an inequality's slack, an optional
+    /// equality's positive error, a volatile required equality's dummy, else `-1`.
     var marker: Symbol = -1
-    /// The second error symbol: the error of an optional inequality or the negative error of an
-    /// optional equality; `-1` otherwise.
+    /// An optional inequality's error or an optional equality's negative error, else `-1`.
     var other: Symbol = -1
     /// The coefficient the marker entered the constraint's row with (σ in ``Tableau/shift(_:by:)``).
     var markerSign: Double = 1
     /// A required equality that keeps a dummy marker so that its constant can change in place.
     var isVolatile = false
-    /// Whether this is the edit constraint `v == value` of its one term's variable (a flag, not
-    /// the variable, which would make every record larger for the few edit constraints).
+    /// Whether this is the edit constraint `v == value` of its one term's variable.
     var isEdit = false
-    /// Where the external symbols of the expression's terms start in
-    /// ``RecordTable/symbols``, one per term, in order.
+    /// Where the terms' external symbols start in ``RecordTable/symbols``, one per term.
     var symbolStart: Int32 = 0
     /// The variable the row was solved for when it entered the tableau as a fresh definition
     /// (``freshSubject(_:_:)``), or `-1`.
@@ -67,11 +63,11 @@ public struct Solver: Sendable {
   /// The largest magnitude in `cachedValues`, when the evaluation that filled it found it
   /// (``EvaluationProgram/run(rows:into:)``); `nil` otherwise.
   var largestValue: Double?
-  /// The evaluation order of the definitions for one structure version, which steps that only
-  /// move constants reuse; from the second read at that structure, an ``EvaluationProgram`` too.
+  /// The definitions' evaluation order for one structure version, reused by steps that only move
+  /// constants; from the second read at that structure, an ``EvaluationProgram`` too.
   var cachedOrder: CachedOrder?
 
-  /// What ``cachedOrder`` holds (not a tuple, whose metadata is built at run time).
+  /// Not a tuple, whose metadata is built at run time.
   struct CachedOrder: Sendable {
     var version: UInt64
     var order: [Symbol]
@@ -84,8 +80,7 @@ public struct Solver: Sendable {
   var nextSequence: UInt64 = 0
   /// Edit variables: variable id → id of its edit constraint.
   var edits = EditTable()
-  /// Which required constraints held by construction when it was computed (see
-  /// ``IntactDefinitions``), with the versions it was computed at.
+  /// Which required constraints hold by construction (``IntactDefinitions``).
   var intact: IntactDefinitions?
   /// The required rows' version at the last check that evaluated every required constraint: a
   /// second full check with the same version builds ``intact``.
@@ -115,8 +110,7 @@ public struct Solver: Sendable {
 
   /// Registry changes of the running transaction, undone if it throws.
   var undo: [Undo] = []
-  /// The records that the running transaction removed, for ``Undo/removed(_:at:saved:)``, so
-  /// that the undo entries stay small.
+  /// The records the running transaction removed (``Undo/removed(_:at:saved:)`` stays small).
   var savedRecords: [Record] = []
   enum Undo: Sendable {
     /// The record of the constraint `id` was appended (at the end of ``records``).
@@ -169,7 +163,7 @@ extension Solver {
   public mutating func updateVariables() {
     guard !cacheIsCurrent else { return }
     cacheIsCurrent = true
-    // A step that moved only constants, in place (`var cached = cachedOrder` would copy it).
+    // A step that moved only constants, in place (a `var` would copy the order).
     if cachedOrder?.version == tableau.structureVersion,
       cachedOrder?.program?.symbolCount == tableau.symbolCount,
       let largest = cachedOrder?.program?.run(rows: tableau.rows, into: &cachedValues)
@@ -179,8 +173,8 @@ extension Solver {
     }
     largestValue = nil
     guard var cached = cachedOrder, cached.version == tableau.structureVersion else {
-      // The order the definitions became basic in, checked as it goes; the depth-first order
-      // when it cannot be used (after a rollback), which then seeds it again.
+      // The definitions' order of becoming basic, checked as it goes; after a rollback, the
+      // depth-first order, which seeds it again.
       var largest = 0.0
       if let order = tableau.externalValuesInDefinitionOrder(into: &cachedValues, largest: &largest)
       {

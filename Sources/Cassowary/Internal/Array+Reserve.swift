@@ -9,4 +9,15 @@ extension Array {
     let needed = self.count + count
     if needed > capacity { reserveCapacity(Swift.max(needed, 2 * capacity)) }
   }
+
+  /// Appends `value` until there are `count` elements: per-symbol marks grow by a symbol or two
+  /// per add, where `+= Array(repeating:…)` allocated a temporary array each time; in bulk when
+  /// they grow by many (a batch).
+  @inline(__always)
+  mutating func pad(to count: Int, with value: Element) {
+    if count - self.count > 16 {
+      append(contentsOf: repeatElement(value, count: count - self.count))
+    }
+    while self.count < count { append(value) }
+  }
 }

@@ -1,33 +1,27 @@
 /// The column index's storage: for each symbol, the slots of the rows that contain it, every
 /// column a run of one shared buffer.
 ///
-/// Not an array per symbol: a layout's first pass allocated, grew and freed a buffer for each of
-/// its tens of thousands of columns. A column is a run `start ..< start + capacity` of
-/// ``storage``, of which the first `count` slots are used. A full column whose run is the last
-/// one grows in place; any other moves behind the last with twice the room, and the run it leaves
-/// is counted as unused. When more than half of the runs' span is unused, it is rewritten without
-/// the holes: that costs what the live columns hold, no more than the moves that made the holes,
-/// so appends stay amortised O(1).
-///
-/// A column's slots keep their order through every move, so a cell's position in its column —
-/// what ``Cell/position`` records — never changes here.
+/// Not an array per symbol: a first pass allocated, grew and freed one for each of its tens of
+/// thousands of columns. A column is a run `start ..< start + capacity` of ``storage``, its first
+/// `count` slots used. A full column grows in place if its run is the last, else moves behind the
+/// last with twice the room, leaving its run unused; when over half the span is unused it is
+/// rewritten without the holes (no more than the moves that made them: appends stay amortised
+/// O(1)). Moves keep a column's order, so ``Cell/position`` never changes here.
 struct ColumnStore: Sendable {
   /// Where a column lives in ``storage``.
   private struct Extent: Sendable {
     var start: Int32
     var count: Int32
     var capacity: Int32
-    /// The ``Journal/epoch`` of the transaction that saved the column whole (see
-    /// ``Tableau/journalsColumnChange(_:)``): kept beside the count, which the same test reads.
+    /// The ``Journal/epoch`` of the transaction that saved the column whole, beside the count
+    /// that the same test reads (``Tableau/journalsColumnChange(_:)``).
     var savedEpoch: UInt32 = 0
   }
 
-  /// The room a column gets the first time a slot is appended to it: most columns of a layout
-  /// hold one to four rows.
+  /// A column's room at its first slot: most columns of a layout hold one to four rows.
   private static let initialCapacity: Int32 = 4
 
-  /// The runs, then room: slots from ``end`` on belong to no run yet. Grown by doubling, so that
-  /// a run at the end extends by moving ``end`` alone.
+  /// The runs, then room from ``end`` on (grown by doubling: the last run extends in place).
   private var storage: [Int32] = []
   private var end = 0
   private var extents: [Extent] = []

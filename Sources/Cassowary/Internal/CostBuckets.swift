@@ -2,13 +2,11 @@
 /// entering symbol costs the number of distinct vectors, not the number of candidates.
 ///
 /// A layout's first pass has hundreds of improving candidates on each of thousands of pivots,
-/// almost all with the same cost vector. A pivot changes the costs of the symbols in its row
-/// only, so the groups are kept up to date from the symbols whose state changed
-/// (``markDirty(_:)``), and the choice compares one vector per group (see
-/// ``Tableau/takeEntering(bland:)`` for why it is the choice the full scan makes).
-///
-/// Each group keeps its members in a binary min-heap of symbols that may hold stale entries
-/// (members that left); an entry is live while ``bucketOf`` still names its group.
+/// almost all with the same cost vector. A pivot changes the costs of its row's symbols only, so
+/// the groups are updated from the symbols marked changed (``markDirty(_:)``), and the choice
+/// compares one vector per group (``Tableau/takeEntering(bland:)`` says why it is the scan's).
+/// A group's members are a min-heap that may hold stale entries: an entry is live while
+/// ``bucketOf`` still names its group.
 struct CostBuckets: Sendable {
   struct Bucket: Sendable {
     /// The members' cost vector, each entry divided by the sign of the direction the member moves
@@ -43,8 +41,7 @@ struct CostBuckets: Sendable {
   var isStale: [Bool] = []
   private var isDirty: [Bool] = []
 
-  /// Symbols whose cost vector, basis membership or candidacy may have changed since the last
-  /// refresh.
+  /// Symbols whose cost vector, basis membership or candidacy may have changed since the refresh.
   private(set) var dirty: [Symbol] = []
   /// Positions of stale candidates, as a min-heap with stale entries of its own.
   var stalePositions: [Int32] = []
@@ -56,14 +53,13 @@ struct CostBuckets: Sendable {
   /// Reused buffer for a symbol's vector.
   var scratch: [Double] = []
 
-  /// Notes that the costs or the basis membership of a candidate (a symbol on
-  /// ``Tableau/candidates``) may have changed. Other symbols need no mark: one joins the
-  /// candidates only through ``Tableau/noteCostChanged(_:)``, which marks it then, and the groups
-  /// hold candidates only.
+  /// Notes that the costs or the basis membership of a candidate (on ``Tableau/candidates``) may
+  /// have changed. Other symbols need no mark: one becomes a candidate only through
+  /// ``Tableau/noteCostChanged(_:)``, which marks it then.
   @inline(__always)
   mutating func markDirty(_ symbol: Symbol) {
     let index = Int(symbol)
-    if index >= isDirty.count { isDirty += repeatElement(false, count: index + 1 - isDirty.count) }
+    isDirty.pad(to: index + 1, with: false)
     guard !isDirty[index] else { return }
     isDirty[index] = true
     dirty.append(symbol)
@@ -190,8 +186,7 @@ struct CostBuckets: Sendable {
     unused.append(Int32(bucket))
   }
 
-  /// Drops the stale entries of a group's heap: the live members, each once, in increasing
-  /// order (a sorted array is a min-heap).
+  /// Drops the stale entries of a group's heap: the live members once each, sorted (a min-heap).
   private mutating func compact(_ bucket: Int) {
     var members = buckets[bucket].heap.filter { bucketOf[Int($0)] == Int32(bucket) }
     members.sort()

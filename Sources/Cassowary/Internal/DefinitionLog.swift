@@ -10,11 +10,11 @@
 /// marks the log invalid; the next evaluation seeds it again from a depth-first order.
 ///
 /// The evaluation checks at every reference that it was evaluated first, and gives up otherwise
-/// (the caller falls back to ``Tableau/evaluationOrder()``): the log cannot make a value wrong.
+/// (falling back to ``Tableau/evaluationOrder()``): the log cannot make a value wrong.
 ///
 /// Why the terms are copied (in a large tableau only): a resize that pivots changes the
-/// structure every time, so no ``EvaluationProgram`` is built, and walking the definitions' rows,
-/// each its own heap buffer, cost cache misses. Each entry remembers the
+/// structure every time, so no ``EvaluationProgram`` is built, and walking the rows, each its
+/// own heap buffer, cost cache misses. Each entry remembers the
 /// ``Tableau/structureVersion`` its terms were copied at; only an entry whose row changed since
 /// (``Tableau/rowVersions``) is read from its row again. A row is copied only when an evaluation
 /// finds it as the previous one left it, so copies that would not be read are not made. The
@@ -112,9 +112,7 @@ extension Tableau {
   {
     guard definitionLog.isValid else { return nil }
     if values.count != symbolCount { values = [Double](repeating: 0, count: symbolCount) }
-    if evaluationStamps.count < symbolCount {
-      evaluationStamps += repeatElement(0, count: symbolCount - evaluationStamps.count)
-    }
+    evaluationStamps.pad(to: symbolCount, with: 0)
     evaluationPass &+= 1
     if evaluationPass == 0 {
       for index in evaluationStamps.indices { evaluationStamps[index] = 0 }

@@ -2,14 +2,9 @@
 /// that move only constants (a resize of a layout whose structure stays the same).
 ///
 /// Between two changes of the tableau's structure only the rows' constants change, so the
-/// user-variable terms can be copied out once: each value is then
-///
-///     value[s] = constant of s's row + Σ coefficient · value[referenced user variable]
-///
-/// over a flat list of terms, with no kind test per cell and no per-row array access. The terms
-/// keep the order of the row's cells, so the sums are ``Tableau/externalValues(order:into:)``'s
-/// floating-point sums, to the bit.
-///
+/// user-variable terms are copied out once, and each value is `value[s] = constant of s's row +
+/// Σ coefficient · value[referenced user variable]` over a flat list of terms. The terms keep the
+/// order of the row's cells: the sums are ``Tableau/externalValues(order:into:)``'s, to the bit.
 /// Valid only for the ``Tableau/structureVersion`` and symbol count it was built at.
 struct EvaluationProgram: Sendable {
   /// The symbol count the program was built for: the size of the values array it fills.
@@ -18,14 +13,12 @@ struct EvaluationProgram: Sendable {
   private var symbols: [Symbol] = []
   /// The slot of each of `symbols`' rows, or `-1` for a parametric variable (value zero).
   private var slots: [Int32] = []
-  /// Where the terms of each of `symbols` end in `termSymbols` (they start where the previous
-  /// one's end).
+  /// Where the terms of each of `symbols` end in `termSymbols` (and the next one's start).
   private var termEnds: [Int32] = []
   private var termSymbols: [Symbol] = []
   private var termCoefficients: [Double] = []
 
-  /// Flattens the definitions of `tableau`'s user variables in `order` (an
-  /// ``Tableau/evaluationOrder()`` at the tableau's current structure).
+  /// Flattens the definitions of `tableau`'s user variables in `order` (its evaluation order).
   init(order: [Symbol], tableau: Tableau) {
     symbolCount = tableau.symbolCount
     symbols = order
@@ -46,10 +39,8 @@ struct EvaluationProgram: Sendable {
   }
 
   /// Evaluates every user variable from the current constants of `rows` into `values`, indexed
-  /// by symbol; other symbols are left as they are (zero in a values array this fills). Returns
-  /// the largest magnitude it wrote, for the check after the step (``Solver/largestValue``).
-  ///
-  /// - Complexity: O(user variables + their terms).
+  /// by symbol; other symbols are left as they are. Returns the largest magnitude it wrote
+  /// (``Solver/largestValue``). O(user variables + their terms).
   @discardableResult
   func run(rows: [Row], into values: inout [Double]) -> Double {
     if values.count != symbolCount { values = [Double](repeating: 0, count: symbolCount) }

@@ -46,9 +46,8 @@ struct ExactTableau {
     case tooLarge
   }
 
-  /// Rational entries grow with every elimination, so the exact fallback is for the systems
-  /// where drift shows — small, with extreme coefficients — not for whole-window layouts, whose
-  /// coefficients are near 1 and whose rounding stays near an ulp.
+  /// Rational entries grow with every elimination: the fallback is for the small systems with
+  /// extreme coefficients where drift shows, not for layouts, whose rounding stays near an ulp.
   static let maximumEquations = 400
 
   /// The kinds of the solver's symbols; artificial symbols are appended after them.

@@ -1,37 +1,17 @@
 /// An undo log for one solver operation.
 ///
-/// Every mutating operation of ``Solver`` runs as a transaction: it completes, or throws and
-/// leaves the solver exactly as it was. The journal records the first version of each row it
-/// touches (a copy-on-write reference; only the old constant when the constant alone changes),
-/// the first version of each column of at most ``columnSnapshotLimit`` slots and every operation
-/// on a longer column as its inverse (copying a long one would make each add O(rows)), every
-/// cost and basis change, and the sizes of the arrays, which a rollback truncates back.
+/// Every mutating operation of ``Solver`` completes, or throws and leaves the solver exactly as
+/// it was. The journal records the first version of each row it touches (a copy-on-write
+/// reference; the old constant alone when only that changes), the first version of each column
+/// of at most ``columnSnapshotLimit`` slots and each operation on a longer one as its inverse,
+/// every cost and basis change, and the arrays' sizes, which a rollback truncates back.
 struct Journal: Sendable {
-  /// What a call site records, stored packed (``Packed``): entries without references need no
-  /// destruction one by one. Saved rows and columns go to side arrays the entries point into.
-  enum Entry: Sendable {
-    /// Only the row's constant changed (a suggestion's shift): the old constant, without
-    /// retaining the row's cells as a saved row would.
-    case constant(Int32, Double)
-    /// A slot was appended to the column.
-    case columnAppend(Symbol)
-    /// The entry at a position was removed by moving the last entry into it.
-    case columnRemove(Symbol, position: Int32, removed: Int32)
-    /// The cell of a symbol in the row of a slot had this position in the symbol's column, before
-    /// another removal from that column moved it (the row's values did not change, so the row
-    /// itself is not saved).
-    case cellPosition(Int32, Symbol, Int32)
-    case slotOf(Symbol, Int32)
-    case cost(Int, Symbol, Double)
-    case levelValue(Int, Double)
-    case levelErrors(Int, Int)
-  }
-
-  /// One entry without references: `kind` says which case, `a` and `b` are its small integers
-  /// (a slot, symbol, level, position or count), `c` its wide one — a `Double`'s bit pattern, a
-  /// count, a position, the index of the saved row in ``rows``, where a saved column's slots
-  /// start in ``columnSlots``, or the one or two slots of a short saved column themselves (most
-  /// columns a pivot clears hold one or two rows).
+  /// One entry, without references so that entries need no destruction one by one: `kind`
+  /// says which, `a` and `b` are its small integers (a slot, symbol, level, position or count),
+  /// `c` its wide one — a `Double`'s bit pattern, a count, a position, the index of the saved row
+  /// in ``rows``, where a saved column's slots start in ``columnSlots``, or the one or two slots
+  /// of a short saved column themselves (most columns a pivot clears hold one or two rows).
+  /// Call sites build entries with the static functions below.
   struct Packed: Sendable {
     enum Kind: UInt8, Sendable {
       case row, constant, columnAppend, columnRemove, columnClear, shortColumnClear, cellPosition,
@@ -42,14 +22,43 @@ struct Journal: Sendable {
     var a: Int32
     var b: Int32 = 0
     var c: UInt64 = 0
+
+    /// Only the row's constant changed (a suggestion's shift): the old constant, without
+    /// retaining the row's cells as a saved row would.
+    static func constant(_ slot: Int32, _ old: Double) -> Packed {
+      Packed(kind: .constant, a: slot, c: old.bitPattern)
+    }
+    /// A slot was appended to the column.
+    static func columnAppend(_ symbol: Symbol) -> Packed { Packed(kind: .columnAppend, a: symbol) }
+    /// The entry at `position` was removed by moving the last entry into it.
+    static func columnRemove(_ symbol: Symbol, position: Int32, removed: Int32) -> Packed {
+      Packed(kind: .columnRemove, a: symbol, b: position, c: UInt64(UInt32(bitPattern: removed)))
+    }
+    /// The cell of `symbol` in the row of `slot` had this position in the symbol's column, before
+    /// another removal from that column moved it (the row's values did not change, so the row
+    /// itself is not saved).
+    static func cellPosition(_ slot: Int32, _ symbol: Symbol, _ position: Int32) -> Packed {
+      Packed(kind: .cellPosition, a: slot, b: symbol, c: UInt64(UInt32(bitPattern: position)))
+    }
+    static func slotOf(_ symbol: Symbol, _ slot: Int32) -> Packed {
+      Packed(kind: .slotOf, a: symbol, b: slot)
+    }
+    static func cost(_ level: Int, _ symbol: Symbol, _ cost: Double) -> Packed {
+      Packed(kind: .cost, a: Int32(level), b: symbol, c: cost.bitPattern)
+    }
+    static func levelValue(_ level: Int, _ value: Double) -> Packed {
+      Packed(kind: .levelValue, a: Int32(level), c: value.bitPattern)
+    }
+    static func levelErrors(_ level: Int, _ count: Int) -> Packed {
+      Packed(kind: .levelErrors, a: Int32(level), c: UInt64(bitPattern: Int64(count)))
+    }
   }
 
   private(set) var isActive = false
   /// Rows and columns whose epoch equals this one have been saved in this transaction.
   private(set) var epoch: UInt32 = 0
   private(set) var entries: [Packed] = []
-  /// The rows saved by `.row` entries, and the slots of the columns saved by `.columnClear`, one
-  /// after the other.
+  /// The rows saved by `.row` entries; the slots of the columns saved by `.columnClear`.
   private(set) var rows: [Row] = []
   private(set) var columnSlots: [Int32] = []
   private(set) var symbolCount = 0
@@ -59,18 +68,14 @@ struct Journal: Sendable {
   private(set) var freeSlots: [Int32]?
   /// How many `.row` entries `entries` holds: rows saved before their first change.
   private(set) var savedRows = 0
-  /// The longest column saved whole before its first change in a transaction; a longer one's
-  /// changes are journalled one by one. A small system changes the same short columns pivot after
-  /// pivot: saving one whole costs about one entry, and its later changes need none.
+  /// The longest column saved whole before its first change in a transaction (about one entry,
+  /// and its later changes need none); a longer one's changes are journalled one by one.
   static let columnSnapshotLimit = 8
 
   mutating func begin(symbolCount: Int, slotCount: Int, levelOrder: [Int]) {
     isActive = true
     epoch &+= 1
-    // `removeAll(keepingCapacity:)` costs a fixed amount even on an empty array.
-    if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
-    if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
-    if !columnSlots.isEmpty { columnSlots.removeAll(keepingCapacity: true) }
+    empty()
     savedRows = 0
     self.symbolCount = symbolCount
     self.slotCount = slotCount
@@ -79,9 +84,8 @@ struct Journal: Sendable {
     freeSlots = nil
   }
 
-  /// Ends the transaction. After a commit, the saved rows' cells are what the operation replaced:
-  /// their storage goes to `spare` (up to ``spareLimit`` buffers), where the next operation's
-  /// rewritten rows take it instead of allocating.
+  /// Ends the transaction after a commit: the saved rows' cells, which the operation replaced,
+  /// go to `spare` (up to ``spareLimit`` buffers) for the next operation's rewritten rows.
   mutating func end(recycling spare: inout [[Cell]]) {
     // Moved out, newest first, rather than destroyed one by one.
     while spare.count < Self.spareLimit, let row = rows.popLast() { spare.append(row.cells) }
@@ -99,41 +103,27 @@ struct Journal: Sendable {
       rows = []
       columnSlots = []
     } else {
-      if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
-      if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
-      if !columnSlots.isEmpty { columnSlots.removeAll(keepingCapacity: true) }
+      empty()
     }
     freeSlots = nil
+  }
+
+  /// Empties the entries and the side arrays, keeping their storage. (`removeAll(keepingCapacity:)`
+  /// costs a fixed amount even on an empty array.)
+  private mutating func empty() {
+    if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
+    if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
+    if !columnSlots.isEmpty { columnSlots.removeAll(keepingCapacity: true) }
   }
 
   /// The most entries whose storage is kept between operations (about 4 MB).
   static let retainedCapacity = 1 << 17
 
   @inline(__always)
-  mutating func record(_ entry: Entry) {
+  mutating func record(_ entry: Packed) {
     guard isActive else { return }
-    switch entry {
-    case .constant(let slot, let constant):
-      savedRows += 1
-      entries.append(Packed(kind: .constant, a: slot, c: constant.bitPattern))
-    case .columnAppend(let symbol):
-      entries.append(Packed(kind: .columnAppend, a: symbol))
-    case .columnRemove(let symbol, let position, let removed):
-      entries.append(
-        Packed(kind: .columnRemove, a: symbol, b: position, c: UInt64(UInt32(bitPattern: removed))))
-    case .cellPosition(let slot, let symbol, let position):
-      entries.append(
-        Packed(kind: .cellPosition, a: slot, b: symbol, c: UInt64(UInt32(bitPattern: position))))
-    case .slotOf(let symbol, let slot):
-      entries.append(Packed(kind: .slotOf, a: symbol, b: slot))
-    case .cost(let level, let symbol, let cost):
-      entries.append(Packed(kind: .cost, a: Int32(level), b: symbol, c: cost.bitPattern))
-    case .levelValue(let level, let value):
-      entries.append(Packed(kind: .levelValue, a: Int32(level), c: value.bitPattern))
-    case .levelErrors(let level, let count):
-      entries.append(
-        Packed(kind: .levelErrors, a: Int32(level), c: UInt64(bitPattern: Int64(count))))
-    }
+    if entry.kind == .constant { savedRows += 1 }
+    entries.append(entry)
   }
 
   /// Saves the row in `slot`, whose basic symbol is `basic`, before its first change: a packed
@@ -159,11 +149,9 @@ struct Journal: Sendable {
     }
   }
 
-  /// Records the slots the column of `symbol` in `columns` holds before its first change in the
-  /// transaction (more than two: see ``recordShortColumnClear(_:count:first:second:)``): it is
-  /// about to be emptied, or it is short enough to be saved whole
-  /// (``Tableau/journalsColumnChange(_:)``). A rollback puts them back. The slots are copied from
-  /// the store directly.
+  /// Records the slots (more than two: ``recordShortColumnClear(_:count:first:second:)``) of the
+  /// column of `symbol` before its first change in the transaction, for a rollback to put back:
+  /// it is about to be emptied, or short enough to be saved whole.
   @inline(__always)
   mutating func recordColumn(_ symbol: Symbol, in columns: ColumnStore) {
     guard isActive else { return }
@@ -202,7 +190,9 @@ extension Tableau {
   /// that entered or left the basis, and every definition that refers to one of those, directly
   /// or through others (its value moved with them).
   mutating func symbolsOfChangedRows() -> [Symbol] {
+    // Sized once: grown from empty, both arrays were reallocated several times per add.
     var symbols: [Symbol] = []
+    symbols.reserveCapacity(2 * journal.entries.count + rows.count - journal.slotCount)
     for entry in journal.entries {
       switch entry.kind {
       case .row:
@@ -215,10 +205,9 @@ extension Tableau {
       }
     }
     for slot in journal.slotCount..<rows.count { symbols.append(basicOf[slot]) }
-    if collectedEpochs.count < symbolCount {
-      collectedEpochs += Array(repeating: 0, count: symbolCount - collectedEpochs.count)
-    }
+    collectedEpochs.pad(to: symbolCount, with: 0)
     var found: [Symbol] = []
+    found.reserveCapacity(symbols.count)
     var index = 0
     while index < symbols.count {
       let symbol = symbols[index]

@@ -1,8 +1,6 @@
-/// For each symbol, a list of positions in insertion order, kept as linked lists in flat arrays.
-///
-/// ``RequiredRows`` lists, per symbol, the entries that mention it. Not an array per symbol (an
-/// allocation for each of a first pass's tens of thousands): a list is a chain of links in one
-/// shared array, and a link freed by a removal is reused.
+/// For each symbol, a list of positions in insertion order (``RequiredRows``' entries that mention
+/// it): chains of links in one shared array, links freed by removals reused. Not an array per
+/// symbol: an allocation for each of a first pass's tens of thousands.
 struct PositionLists: Sendable {
   /// A list's first and last link, or `-1`.
   private struct Ends: Sendable {
@@ -16,8 +14,7 @@ struct PositionLists: Sendable {
     var next: Int32
   }
 
-  /// Per symbol, its list's ends. Grown on demand. Arrays of pairs: one uniqueness test and one
-  /// cache line where two arrays took two.
+  /// Per symbol, its list's ends; grown on demand. Pairs: one cache line where two arrays took two.
   private var ends: [Ends] = []
   private var links: [Link] = []
   private var firstUnused: Int32 = -1

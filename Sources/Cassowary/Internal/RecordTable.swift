@@ -2,15 +2,11 @@
 /// constraint's id to its position.
 ///
 /// Not a `Dictionary<UInt64, Solver.Record>`, which hashed with SipHash and moved whole records
-/// on every insertion and rehash. A record is appended once, found through an
-/// ``IdentityTable``, and read and updated where it is. A removal moves the last record into the
-/// hole; ``restore(_:at:)`` undoes that exactly, so undone in reverse order, removals leave the
-/// array as before.
-///
-/// The records' term symbols are back to back in one array, rather than an array per record
-/// (an allocation for each of a layout's tens of thousands of constraints). A removal leaves its
-/// symbols in place, as a gap, so that a rollback finds them again; the gaps are closed between
-/// operations (``compactSymbolsIfSparse()``), once they outnumber the live symbols.
+/// on every insertion and rehash: a record is appended once, found through an ``IdentityTable``,
+/// and read and updated where it is. A removal moves the last record into the hole, which
+/// ``restore(_:at:)`` undoes exactly. The term symbols are back to back in one array (not an
+/// allocation per record); a removal leaves them as a gap for a rollback to find, closed between
+/// operations (``compactSymbolsIfSparse()``) once gaps outnumber the live symbols.
 struct RecordTable: Sendable {
   /// The records, in no particular order (``Solver/Record/sequence`` gives installation order).
   private(set) var all: [Solver.Record] = []
@@ -42,8 +38,7 @@ struct RecordTable: Sendable {
     symbols.reserveCapacity(adding: terms)
   }
 
-  /// Appends a term symbol of the record being built (its ``Solver/Record/symbolStart`` is where
-  /// the first one went).
+  /// Appends a term symbol of the record being built (from its ``Solver/Record/symbolStart``).
   mutating func appendSymbol(_ symbol: Symbol) { symbols.append(symbol) }
 
   /// Drops the symbols appended after the first `count`: a rolled-back operation's, which no
@@ -100,8 +95,7 @@ struct RecordTable: Sendable {
     return remove(at: position)
   }
 
-  /// Puts `record`, removed from `position` by ``remove(at:)``, back there (the inverse of that
-  /// call, when everything after it has been undone).
+  /// Puts `record`, removed from `position` by ``remove(at:)``, back (undoing that call).
   mutating func restore(_ record: consuming Solver.Record, at position: Int32) {
     deadSymbols -= record.constraint.expression.terms.count
     if Int(position) == all.count {

@@ -41,8 +41,7 @@ struct RequiredRows: Sendable {
 
   var isEmpty: Bool { entries.isEmpty }
 
-  /// Sizes the tables for up to `count` more entries with `terms` terms in all, so that a batch
-  /// does not regrow them as it adds.
+  /// Sizes the tables for `count` more entries with `terms` terms in all (a batch).
   mutating func reserveCapacity(adding count: Int, terms: Int) {
     positionOfID.reserveCapacity(positionOfID.count + count)
     entries.reserveCapacity(adding: count)
@@ -60,9 +59,7 @@ struct RequiredRows: Sendable {
       marks = []
       call = 1
     }
-    if marks.count < entries.count {
-      marks += Array(repeating: 0, count: entries.count - marks.count)
-    }
+    marks.pad(to: entries.count, with: 0)
     var found: [Int32] = []
     for symbol in symbols {
       entriesOfSymbol.forEach(of: symbol) { position in
@@ -74,8 +71,7 @@ struct RequiredRows: Sendable {
     return found
   }
 
-  /// Sets the constant of the entry of the constraint `id`, if it is required (a constant change:
-  /// its terms and marker stay).
+  /// Sets the constant of the entry of the constraint `id`, if it is required.
   mutating func setConstant(_ constant: Double, of id: UInt64) {
     if let position = positionOfID[id] { entries[Int(position)].constant = constant }
   }
@@ -137,8 +133,7 @@ struct RequiredRows: Sendable {
     return (worst, largest)
   }
 
-  /// Adds the entry of `record`'s constraint, if it is required (an optional one has none);
-  /// its term symbols are `symbols[range]`.
+  /// Adds the entry of `record`'s constraint if it is required; its symbols are `symbols[range]`.
   mutating func insert(_ record: Solver.Record, symbols: [Symbol], range: Range<Int>) {
     guard record.constraint.priority.isRequired else { return }
     version &+= 1
@@ -167,8 +162,7 @@ struct RequiredRows: Sendable {
     if record.marker >= 0 { entriesOfSymbol.append(position, to: record.marker) }
   }
 
-  /// Removes the entry of the constraint `id`, if it has one, by moving the last entry into its
-  /// place.
+  /// Removes the entry of the constraint `id`, if any, moving the last entry into its place.
   mutating func remove(_ id: UInt64) {
     guard let position = positionOfID.remove(id) else { return }
     version &+= 1

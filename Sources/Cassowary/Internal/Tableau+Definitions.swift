@@ -12,8 +12,8 @@ extension Tableau {
     expand(&row, heap: &heap, spare: &spare)
   }
 
-  /// ``expand(_:)`` with the heap's and the merge's buffers kept in the tableau between calls (a
-  /// layout's first pass expands thousands of rows).
+  /// ``expand(_:)`` with its heap's and merge's buffers kept between calls (a first pass expands
+  /// thousands of rows).
   mutating func expandReusingBuffers(_ row: inout Row) {
     var heap: [Symbol] = []
     var spare: [Cell] = []
@@ -63,11 +63,8 @@ extension Tableau {
     }
   }
 
-  /// The value of every user variable, indexed by symbol (zero for other symbols): each
-  /// definition evaluated after the definitions it refers to.
-  ///
-  /// - Complexity: O(symbols + cells of user-variable rows); O(user variables + their cells) when
-  ///   `order` is the current ``evaluationOrder()``.
+  /// The value of every user variable, indexed by symbol (zero for other symbols), each
+  /// definition evaluated after those it refers to: O(user variables + their cells) in `order`.
   func externalValues(order: [Symbol]? = nil, into values: inout [Double]) {
     let order = order ?? evaluationOrder()
     if values.count != symbolCount { values = [Double](repeating: 0, count: symbolCount) }
@@ -138,14 +135,11 @@ extension Tableau {
     return order
   }
 
-  /// The value of one user variable, evaluating only what its definition refers to.
-  ///
-  /// - Complexity: O(size of the variable's chain of definitions).
+  /// The value of one user variable, evaluating only its chain of definitions.
   func externalValue(of symbol: Symbol) -> Double {
     guard isDefinition(symbol) else { return 0 }
-    // The values found so far, by symbol: `symbol + 1` (an ``IdentityTable`` keeps no key 0) →
-    // position in `values`. Not a `Dictionary<Symbol, Double>`, whose first instantiation in a
-    // process pays a conformance look-up (see ``EditTable``).
+    // The values found so far: `symbol + 1` (an ``IdentityTable`` keeps no key 0) → position in
+    // `values`. Not a `Dictionary` (see ``EditTable``).
     var memo = IdentityTable()
     var values: [Double] = []
     func key(_ symbol: Symbol) -> UInt64 { UInt64(symbol) + 1 }

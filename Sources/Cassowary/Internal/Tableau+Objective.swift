@@ -41,8 +41,7 @@ extension Tableau {
     for cell in row.cells { noteCostChanged(cell.symbol) }
   }
 
-  /// `false` for a symbol created in the running transaction: a rollback truncates its costs
-  /// away with it, so they need no journal entries.
+  /// `false` for a symbol created in the running transaction: a rollback truncates its costs.
   @inline(__always)
   func isOld(_ symbol: Symbol) -> Bool { Int(symbol) < journal.symbolCount }
 
@@ -63,9 +62,8 @@ extension Tableau {
   /// The bit of `level` in ``costLevels``; levels from 7 on share the last one.
   static func levelBit(_ level: Int) -> UInt8 { 1 << UInt8(min(level, 7)) }
 
-  /// Replaces `symbol`, which just became basic with `row`, in every level of the objective.
-  /// Afterwards every cost of `symbol` is zero: the levels visited are set to zero, and the
-  /// others were zero already (their bits were clear).
+  /// Replaces `symbol`, which just became basic with `row`, in every level of the objective;
+  /// its costs end zero (the levels whose bits were clear were zero already).
   mutating func substituteInObjective(_ symbol: Symbol, row: Row) {
     let mask = costLevels[Int(symbol)]
     guard mask != 0 else { return }
@@ -148,8 +146,8 @@ extension Tableau {
   @inline(__always)
   func isNegative(cost symbol: Symbol) -> Bool { leadingCost(of: symbol) < 0 }
 
-  /// The entry of the symbol's cost vector at the highest priority where it is non-zero; zero if
-  /// there is none. Its sign is the sign of the whole vector in the lexicographic order.
+  /// The symbol's cost at the highest priority where it is non-zero (else zero): its sign is the
+  /// vector's in the lexicographic order.
   @inline(__always)
   func leadingCost(of symbol: Symbol) -> Double {
     let mask = costLevels[Int(symbol)]
@@ -161,8 +159,7 @@ extension Tableau {
     return 0
   }
 
-  /// Compares the cost vectors of two symbols divided by positive divisors,
-  /// `cost(a)/da < cost(b)/db`, lexicographically from the highest priority down.
+  /// `cost(a)/da < cost(b)/db` for positive divisors, lexicographically from the highest priority.
   func isLess(_ a: Symbol, over da: Double, than b: Symbol, over db: Double) -> Bool {
     for index in levelOrder {
       let x = levels[index].costs[Int(a)] / da

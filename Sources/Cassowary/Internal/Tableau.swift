@@ -38,8 +38,7 @@ struct Tableau: Sendable {
   var rows: [Row] = []
   var basicOf: [Symbol] = []
   var rowEpochs: [UInt32] = []
-  /// Per symbol, the journal epoch in which ``symbolsOfChangedRows()`` last collected it: a
-  /// visited mark that needs no clearing. Grown on demand; rollbacks leave it long.
+  /// Per symbol, the epoch in which ``symbolsOfChangedRows()`` last collected it (grown on demand).
   var collectedEpochs: [UInt32] = []
   var freeSlots: [Int32] = []
 
@@ -71,18 +70,16 @@ struct Tableau: Sendable {
 
   /// Pivots performed so far (Apple's engine keeps the same counter, `_pivotCount`).
   var pivotCount = 0
-  /// Bumped whenever a row's cells change, not when only constants do: caches of anything
-  /// derived from the rows' structure (the order definitions are evaluated in) key on it.
+  /// Bumped whenever a row's cells change, not when only constants do: caches of the structure
+  /// (the evaluation order) key on it.
   var structureVersion: UInt64 = 0
-  /// Per slot, the ``structureVersion`` at which its cells or its basic symbol last changed: a row
-  /// whose version is not above some earlier ``structureVersion`` has stayed the same since
-  /// (``IntactDefinitions`` keys on it). A rollback sets every slot's to the current version.
+  /// Per slot, the ``structureVersion`` at which its cells or basic symbol last changed
+  /// (``IntactDefinitions`` keys on it); a rollback sets every slot's to the current version.
   var rowVersions: [UInt64] = []
 
   var journal = Journal()
-  /// Cell buffers to write rewritten rows into: the rows a committed operation replaced (see
-  /// ``Journal/end(recycling:)``) and rows rewritten outside a transaction: no allocation per
-  /// rewritten row in steady state.
+  /// Cell buffers for rewritten rows: those a committed operation replaced
+  /// (``Journal/end(recycling:)``) or rewrote outside a transaction.
   var spareCells: [[Cell]] = []
   /// Buffers that ``expandReusingBuffers(_:)`` keeps between expansions (empty heap, spare cells).
   var expansionHeap: [Symbol] = []
@@ -108,8 +105,7 @@ struct Tableau: Sendable {
     return symbol
   }
 
-  /// Sizes the per-symbol and per-slot arrays for a batch that adds up to `symbols` symbols and
-  /// `rows` rows, so that they are not regrown (and copied) several times while it runs.
+  /// Sizes the per-symbol and per-slot arrays for a batch of `symbols` symbols and `rows` rows.
   mutating func reserveCapacity(symbols: Int, rows count: Int) {
     kinds.reserveCapacity(adding: symbols)
     tags.reserveCapacity(adding: symbols)
@@ -273,10 +269,8 @@ struct Tableau: Sendable {
 
   // MARK: Journal hooks
 
-  /// Saves the constant of the row in `slot` before only its constant changes. A row saved
-  /// whole in this transaction needs nothing more; one saved this way is saved whole too if its
-  /// cells change later (the rollback restores both, newest first). Inlined: the call cost more
-  /// than the test.
+  /// Saves the constant of the row in `slot` before only its constant changes, unless the row is
+  /// saved whole (if its cells change later it is, and the rollback restores both, newest first).
   @inline(__always)
   mutating func touchConstant(_ slot: Int32) {
     guard journal.isActive, rowEpochs[Int(slot)] != journal.epoch, Int(slot) < journal.slotCount
@@ -284,8 +278,7 @@ struct Tableau: Sendable {
     journal.record(.constant(slot, rows[Int(slot)].constant))
   }
 
-  /// Saves the row in `slot` before its first change in this transaction. Returns `true` if it
-  /// saved it now: the journal then holds the row's current cells.
+  /// Saves the row in `slot` before its first change in this transaction; `true` if it did now.
   @discardableResult
   mutating func touchRow(_ slot: Int32) -> Bool {
     guard journal.isActive, rowEpochs[Int(slot)] != journal.epoch else { return false }
@@ -312,8 +305,8 @@ struct Tableau: Sendable {
     return cells
   }
 
-  /// Keeps the cells a row no longer uses for ``takeSpareCells(capacity:)``, unless the journal
-  /// holds them (`saved`: it passes them on when the operation ends).
+  /// Keeps cells a row no longer uses for ``takeSpareCells(capacity:)``, unless the journal holds
+  /// them (`saved`).
   mutating func recycle(_ cells: [Cell], saved: Bool) {
     if !saved && spareCells.count < Journal.spareLimit { spareCells.append(cells) }
   }

@@ -45,53 +45,126 @@ public struct MeasuredText: Sendable {
   /// ``TextLengthFactor`` of the layout (read once per text, not per character).
   public init(_ text: String, measurer: any TextMeasurer) {
     let lengthFactor = TextLengthFactor.current
+    var builder = Builder(capacity: text.utf8.count)
+    // An ASCII text is walked byte by byte; any other by `Character` (grapheme clusters). The
+    // walks split at the same characters and add the same advances in the same order.
+    if !builder.walkASCII(text, measurer: measurer, lengthFactor: lengthFactor) {
+      for character in text {
+        // Every mandatory line break ends a paragraph, not only "\n": Swift's `isNewline` is
+        // Unicode's set of them — LF, CR, CR LF, U+000B, U+000C, U+0085 and the line and
+        // paragraph separators U+2028 and U+2029
+        // (Documentation/Facts/Typography.md#line-breaks-in-a-text).
+        if character.isNewline {
+          builder.endParagraph()
+        } else {
+          let advance = measurer.advance(of: character) * lengthFactor
+          builder.add(advance, isSpace: character == " ")
+        }
+      }
+    }
+    builder.endParagraph()
+    self.advances = builder.advances
+    self.words = builder.words
+    self.paragraphs = builder.paragraphs
+    self.space = measurer.advance(of: " ") * lengthFactor
+    self.isEmpty = text.isEmpty
+    self.lineHeight = measurer.lineHeight
+    self.pixelScale = measurer.pixelScale
+  }
+
+  /// The 128 ASCII characters, made once: making a `Character` of a byte builds a `String`, and
+  /// that was a quarter of measuring an ASCII text.
+  private static let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
+  /// The words and paragraphs of a text as its characters are walked, one at a time.
+  private struct Builder {
     var advances: [Double] = []
-    // At most one advance per UTF-8 byte; reserved once, not regrown as the loop appends (the
-    // regrowth was a sixth of measuring a feed row's texts).
-    advances.reserveCapacity(text.utf8.count)
     var words: [Word] = []
     var paragraphs: [Paragraph] = []
     var wordStart = 0
     var wordWidth = 0.0
     var paragraphStart = 0
     var paragraphWidth = 0.0
-    func endWord() {
-      words.append(Word(width: wordWidth, characters: wordStart..<advances.count))
-      wordStart = advances.count
-      wordWidth = 0
+
+    /// Room for a text of `bytes` UTF-8 bytes: at most one advance per byte, reserved once
+    /// rather than regrown as the walk appends (the regrowth was a sixth of measuring a feed
+    /// row's texts).
+    init(capacity bytes: Int) {
+      advances.reserveCapacity(bytes)
     }
-    func endParagraph() {
-      endWord()
-      paragraphs.append(Paragraph(width: paragraphWidth, words: paragraphStart..<words.count))
-      paragraphStart = words.count
-      paragraphWidth = 0
-    }
-    for character in text {
-      // Every mandatory line break ends a paragraph, not only "\n": Swift's `isNewline` is
-      // Unicode's set of them — LF, CR, CR LF, U+000B, U+000C, U+0085 and the line and
-      // paragraph separators U+2028 and U+2029
-      // (Documentation/Facts/Typography.md#line-breaks-in-a-text).
-      if character.isNewline {
-        endParagraph()
-        continue
-      }
-      let advance = measurer.advance(of: character) * lengthFactor
+
+    /// Adds a character that is not a newline: a space ends the word, anything else joins it.
+    mutating func add(_ advance: Double, isSpace: Bool) {
       paragraphWidth += advance
-      if character == " " {
+      if isSpace {
         endWord()
       } else {
         wordWidth += advance
         advances.append(advance)
       }
     }
-    endParagraph()
-    self.advances = advances
-    self.words = words
-    self.paragraphs = paragraphs
-    self.space = measurer.advance(of: " ") * lengthFactor
-    self.isEmpty = text.isEmpty
-    self.lineHeight = measurer.lineHeight
-    self.pixelScale = measurer.pixelScale
+
+    mutating func endWord() {
+      words.append(Word(width: wordWidth, characters: wordStart..<advances.count))
+      wordStart = advances.count
+      wordWidth = 0
+    }
+
+    mutating func endParagraph() {
+      endWord()
+      paragraphs.append(Paragraph(width: paragraphWidth, words: paragraphStart..<words.count))
+      paragraphStart = words.count
+      paragraphWidth = 0
+    }
+
+    /// Walks `text` byte by byte if it is all ASCII, and returns whether it was (if not, the
+    /// builder is left as it was).
+    ///
+    /// In ASCII every byte is a `Character` of its own except CR LF, which is one
+    /// (Documentation/Facts/Typography.md#characters-of-an-ascii-text), and the newlines are the
+    /// bytes 0x0A–0x0D. Each byte's advance is asked of the measurer once per text, as the
+    /// `Character` of that byte: walking `String`'s grapheme clusters was four fifths of
+    /// measuring a feed row's texts.
+    mutating func walkASCII(_ text: String, measurer: any TextMeasurer, lengthFactor: Double)
+      -> Bool
+    {
+      let asciiCharacters = MeasuredText.asciiCharacters
+      let walked = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        // A first look: all ASCII, and how many words and paragraphs there are at most (one
+        // more than the spaces, and than the newlines), so that their arrays are not regrown.
+        var spaces = 0
+        var newlines = 0
+        for byte in bytes {
+          guard byte < 0x80 else { return false }
+          if byte == 0x20 { spaces += 1 }
+          if byte >= 0x0A, byte <= 0x0D { newlines += 1 }
+        }
+        words.reserveCapacity(spaces + newlines + 1)
+        paragraphs.reserveCapacity(newlines + 1)
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 128) { known in
+          // NaN marks a byte not asked yet (a measurer answering NaN is merely asked again).
+          known.initialize(repeating: .nan)
+          var index = 0
+          while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte >= 0x0A, byte <= 0x0D {
+              if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
+              endParagraph()
+              continue
+            }
+            var advance = known[Int(byte)]
+            if advance.isNaN {
+              advance = measurer.advance(of: asciiCharacters[Int(byte)]) * lengthFactor
+              known[Int(byte)] = advance
+            }
+            add(advance, isSpace: byte == 0x20)
+          }
+          return true
+        }
+      }
+      return walked ?? false
+    }
   }
 
   /// The width of each line of the text wrapped to `maxWidth`; see ``TextWrapping``.

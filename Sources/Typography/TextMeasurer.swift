@@ -5,7 +5,8 @@
 /// ``FixedAdvanceTextMeasurer`` in tests and ``FontMetricsTextMeasurer`` for realistic widths
 /// (San Francisco as iOS measures it, by default).
 public protocol TextMeasurer: Sendable {
-  /// The horizontal advance of `character`, in points.
+  /// The horizontal advance of `character`, in points: the same answer every time it is asked
+  /// about the same character (a text may ask once per distinct character and reuse it).
   func advance(of character: Character) -> Double
   /// The distance between the tops of two consecutive lines, in points.
   var lineHeight: Double { get }

@@ -113,6 +113,43 @@ func measuredTextMatchesTheCharacterWalk() {
   #expect(compared == 255 * measurers.count * 9 * 6)
 }
 
+/// Pieces of ASCII text, measured byte by byte: every ASCII newline alone and in runs (CR LF is
+/// one `Character`, CR CR LF two), spaces in runs, a tab and other controls (characters of
+/// words), punctuation and letters of different advances.
+private let asciiPieces = [
+  "a", "W", "i", " ", "  ", "\n", "\r", "\r\n", "\r\r\n", "\n\r", "\u{0B}", "\u{0C}", "\t",
+  "\u{1F}", "\u{7F}", "word", "wrapping", "Mm", ".", "-",
+]
+
+@Test("An ASCII text, walked byte by byte, wraps exactly as the character walk does")
+func asciiTextMatchesTheCharacterWalk() {
+  var state: UInt64 = 0xA5C11
+  func next(_ bound: Int) -> Int {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return Int((state >> 33) % UInt64(bound))
+  }
+  let texts = (0..<300).map { _ in
+    (0..<next(16)).map { _ in asciiPieces[next(asciiPieces.count)] }.joined()
+  }
+  let measurers: [any TextMeasurer] = [
+    FixedAdvanceTextMeasurer(), FontMetricsTextMeasurer(), FontMetricsTextMeasurer.dejaVuSans(),
+  ]
+  var compared = 0
+  for text in texts where text.utf8.allSatisfy({ $0 < 0x80 }) {
+    for measurer in measurers {
+      let measured = MeasuredText(text, measurer: measurer)
+      for width in [nil, 0, 7, 20, 41, 100] as [Double?] {
+        #expect(
+          measured.lineWidths(maxWidth: width)
+            == referenceLineWidths(of: text, maxWidth: width, measurer: measurer),
+          "\(text.debugDescription) at width \(String(describing: width))")
+        compared += 1
+      }
+    }
+  }
+  #expect(compared == 300 * 3 * 6)
+}
+
 @Test("A height far beyond any line count keeps every line instead of trapping")
 func hugeHeightKeepsEveryLine() {
   // 1e300 / 20 is not representable as an Int; the lines all fit.

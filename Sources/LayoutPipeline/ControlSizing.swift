@@ -46,10 +46,9 @@ struct ControlSizing {
     // A standard configuration left at its defaults: its title in the body text style at the
     // window's text size (Documentation/Facts/Controls.md#button-configuration).
     if model.buttonConfigurationUsesDefaults {
-      let measurer = FontMetricsTextMeasurer(
-        textStyle: .body, category: category, displayScale: displayScale)
       let title = TextWrapping.size(
-        of: model.text ?? "", maxWidth: nil, maxHeight: nil, measurer: measurer)
+        of: model.text ?? "", maxWidth: nil, maxHeight: nil,
+        measurer: measurer(for: IBFont(textStyle: .body), defaultPointSize: 17))
       return SystemControlMetrics.configuredButtonSize(
         title: Size(width: title.width, height: title.height))
     }

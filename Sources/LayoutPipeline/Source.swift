@@ -112,9 +112,7 @@ public enum Source: Sendable {
     switch Kind.of(path: path) {
     case .storyboard, .xib:
       do {
-        var document = try IBReader.read(contentsOfFile: path)
-        document.useShippedFontFiles(near: path)
-        return try Source(document, file: path)
+        return try shipped(IBReader.read(contentsOfFile: path), file: path)
       } catch {
         throw .interfaceBuilder(error)
       }
@@ -133,9 +131,7 @@ public enum Source: Sendable {
     switch Kind.of(path: file) {
     case .storyboard, .xib:
       do {
-        var document = try IBReader.read(Data(text.utf8), file: file)
-        document.useShippedFontFiles(near: file)
-        return try Source(document, file: file)
+        return try shipped(IBReader.read(Data(text.utf8), file: file), file: file)
       } catch {
         throw .interfaceBuilder(error)
       }
@@ -146,6 +142,14 @@ public enum Source: Sendable {
         throw .layoutFile(error)
       }
     }
+  }
+
+  /// `document`, read from `file`, as a source, its text measured in the font files the app
+  /// ships beside it (``InterfaceBuilder/IBDocument/useShippedFontFiles(near:)``).
+  private static func shipped(_ document: IBDocument, file: String) throws(IBError) -> Source {
+    var document = document
+    document.useShippedFontFiles(near: file)
+    return try Source(document, file: file)
   }
 
   /// A layout document as a source, checked as ``read(contentsOf:)`` checks one it reads.

@@ -11,36 +11,43 @@ extension StoryboardWindow {
       + variationFindings() + chromeFindings() + cellFindings()
   }
 
-  /// A xib's component view is on no screen until the app's code adds it to a superview
-  /// (``IBScene/isComponentXib``), a collection view cell xib is where its collection view's
-  /// layout puts it (``IBScene/isStandaloneCollectionCell``), a self-sizing collection view
-  /// cell is as big as its content and where its layout puts it
-  /// (``IBCellPlacement/sizesToContent``), and a Today widget's view is where Notification
-  /// Center puts it: laid out alone at its design size, its views' places on the screen are
-  /// not checked, and the root says so.
-  var isScreen: Bool {
-    !scene.isComponentXib && !scene.isStandaloneCollectionCell && !scene.settings.isTodayWidget
-      && scene.placement?.sizesToContent != true
+  /// Who places the scene's root, when it is not a screen of its own: a xib's component view is
+  /// on no screen until the app's code adds it to a superview (``IBScene/isComponentXib``), a
+  /// collection view cell xib is where its collection view's layout puts it
+  /// (``IBScene/isStandaloneCollectionCell``), a self-sizing collection view cell is as big as
+  /// its content and where its layout puts it (``IBCellPlacement/sizesToContent``), and a Today
+  /// widget's view is where Notification Center puts it. Said in the report; nil for a screen.
+  private var placedBy: String? {
+    if scene.settings.isTodayWidget {
+      return "is a Today widget's view: Notification Center sizes and places it (its width the "
+        + "widget area's, its height the controller's preferred content size)"
+    }
+    if scene.isStandaloneCollectionCell {
+      return "is placed by its collection view's layout: a xib's collection view cell, sized and "
+        + "placed by the layout (or the app's code) of the collection view that shows it"
+    }
+    if scene.placement?.sizesToContent == true {
+      return "sizes itself: its flow layout's estimated item size is automatic, so UIKit asks "
+        + "the cell for its size (its content's fitting size) and the layout places it"
+    }
+    if scene.isComponentXib {
+      return "is placed by the app's code: a xib's view that is neither a view controller's "
+        + "view nor a cell, on no screen until the app adds it to a superview"
+    }
+    return nil
   }
 
-  /// The warning at the root of a component, a collection view cell xib, a self-sizing
-  /// collection view cell or a Today widget that its place on a screen is not checked. Its own layout is modelled, so what is found inside it stays a
+  /// Whether the scene is a screen: not placed by something else (``placedBy``). A scene that
+  /// is not is laid out alone at its design size, its views' places on the screen are not
+  /// checked, and the root says so.
+  var isScreen: Bool { placedBy == nil }
+
+  /// The warning at the root of a scene that is no screen (``placedBy``) that its place on a
+  /// screen is not checked. Its own layout is modelled, so what is found inside it stays a
   /// verdict (``Finding/leavesItemsModelled``).
   private func componentFindings() -> [Finding] {
-    guard !isScreen, let root = built.first?.model else { return [] }
+    guard let placed = placedBy, let root = built.first?.model else { return [] }
     let size = root.frame.map { " (\(InterfaceBuilderDevice.describe($0.size)) pt)" } ?? ""
-    let placed =
-      scene.settings.isTodayWidget
-      ? "is a Today widget's view: Notification Center sizes and places it (its width the "
-        + "widget area's, its height the controller's preferred content size)"
-      : scene.isStandaloneCollectionCell
-        ? "is placed by its collection view's layout: a xib's collection view cell, sized and "
-          + "placed by the layout (or the app's code) of the collection view that shows it"
-        : scene.placement?.sizesToContent == true
-          ? "sizes itself: its flow layout's estimated item size is automatic, so UIKit asks "
-            + "the cell for its size (its content's fitting size) and the layout places it"
-          : "is placed by the app's code: a xib's view that is neither a view controller's "
-            + "view nor a cell, on no screen until the app adds it to a superview"
     var finding = Finding(
       kind: .notModelled, severity: .warning, items: [root.displayName],
       message:

@@ -4,17 +4,21 @@
 // view's content). Text is measured with the fixed-advance stand-in, so the time is layout,
 // not glyph metrics.
 //
-// plumb-proposal-bench [--rows N] [--runs R] [--leaves text|fixed] [--frames]
+// plumb-proposal-bench [--rows N] [--runs R] [--leaves text|fixed] [--frames] [--dump FILE]
 //   (defaults 1000, 15, text)
 // --leaves fixed replaces the three texts by fixed-size colours (title 120×20, subtitle 240×40,
 // time 50×20: the sizes the texts take in a 393-wide feed with the stand-in's 10 pt advances
 // and 20 pt lines, near enough), the tree `Scripts/bench/proposal-taffy.py` gives Taffy.
 // --frames adds the frames, in the root's space, of rows 0, N/2 and N−1: the row (its
 // background) and then each leaf (icon, title, subtitle, time), as [x, y, width, height].
+// --dump FILE writes the whole last frame tree to FILE, one node a line depth first (its depth,
+// name, kind, colour, text and frame relative to its parent, every number in Swift's shortest
+// round-trip form), so two builds' outputs can be compared bit for bit with `cmp`.
 // Prints one JSON object: the median and the fastest of R layouts, in milliseconds. Each
 // layout is a fresh pass (nothing is kept from the previous one), and only the layout call is
 // timed: the previous pass's frame tree is released before the clock starts.
 import BenchmarkTiming
+import Foundation
 import LayoutCore
 import ProposalLayout
 
@@ -93,6 +97,30 @@ func sampledFrames(of tree: FrameTree, rows: Int) -> String {
     entries.append("\"\(row)\": [\(boxes.joined(separator: ", "))]")
   }
   return "{\(entries.joined(separator: ", "))}"
+}
+
+/// Every node of `tree`, one a line, depth first, its numbers exact (see `--dump`).
+func exactDump(of tree: FrameTree) -> String {
+  var lines: [String] = []
+  var stack: [(node: FrameTree, depth: Int)] = [(tree, 0)]
+  while let (node, depth) = stack.popLast() {
+    let frame = node.frame
+    lines.append(
+      "\(depth) \(node.name) \(node.kind) \(node.color ?? "-") \(node.text ?? "-") "
+        + "\(frame.origin.x) \(frame.origin.y) \(frame.size.width) \(frame.size.height)")
+    for child in node.children.reversed() { stack.append((child, depth + 1)) }
+  }
+  return lines.joined(separator: "\n") + "\n"
+}
+
+if let path = option("--dump") {
+  do {
+    try exactDump(of: tree).write(toFile: path, atomically: true, encoding: .utf8)
+  } catch {
+    FileHandle.standardError.write(
+      Data("plumb-proposal-bench: cannot write \(path): \(error)\n".utf8))
+    exit(1)
+  }
 }
 
 let frames = printFrames ? ", \"frames\": \(sampledFrames(of: tree, rows: rows))" : ""

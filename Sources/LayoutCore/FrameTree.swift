@@ -23,7 +23,7 @@ public struct FrameTree: Hashable, Sendable {
   /// The child nodes, in drawing order.
   public var children: [FrameTree] {
     get { storage.nodes }
-    set { storage = Children(newValue) }
+    set { storage = Children.holding(newValue) }
   }
   fileprivate var storage: Children
   /// The text the node shows (a label's, a `Text`'s), for pictures.
@@ -39,7 +39,7 @@ public struct FrameTree: Hashable, Sendable {
     self.frame = frame
     self.color = color
     self.text = text
-    self.storage = Children(children)
+    self.storage = Children.holding(children)
   }
 
   /// Whether both trees have the same nodes, compared level by level with an explicit stack, not
@@ -128,6 +128,16 @@ private final class Children: @unchecked Sendable {
   var nodes: [FrameTree]
 
   init(_ nodes: [FrameTree]) { self.nodes = nodes }
+
+  /// The one box every leaf shares: a layout pass makes a leaf for every colour, spacer and
+  /// text, and a box of its own was an allocation each. Never released, so its `deinit` (the
+  /// only writer of `nodes`) never runs.
+  private static let none = Children([])
+
+  /// A box holding `nodes`: the shared empty one for a leaf.
+  static func holding(_ nodes: [FrameTree]) -> Children {
+    nodes.isEmpty ? none : Children(nodes)
+  }
 
   deinit {
     var pending: [FrameTree] = []

@@ -41,6 +41,13 @@ struct LayoutContainer<L: Layout>: ChildDependentSpacing {
 
   func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext) -> FrameTree {
     withSufficientStack {
+      if let stack = layout as? StackLayout {
+        // A library stack places its children straight from its distribution.
+        let subviews = subviews(context.placed(at: frame.origin))
+        return FrameTree(
+          name: name, frame: frame,
+          children: stack.placedChildren(in: frame, proposal: proposal, subviews: subviews))
+      }
       let subviews = subviews(context.placed(at: frame.origin), recording: true)
       var cache = layout.makeCache(subviews: subviews)
       layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &cache)

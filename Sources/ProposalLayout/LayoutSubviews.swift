@@ -94,12 +94,19 @@ public struct LayoutSubviews: RandomAccessCollection {
       return ChildPlacement(proposal: proposal, frame: Rect(origin: origin, size: size))
     }
     let size = subview.sizeThatFits(placement.proposal)
+    return ChildPlacement(
+      proposal: placement.proposal,
+      frame: Self.frame(at: placement.position, anchor: placement.anchor, size: size, in: bounds))
+  }
+
+  /// The frame, relative to `bounds`' origin, of a subview of `size` placed with `anchor` at
+  /// `position` (in `bounds`' space): its origin is `position − anchor·size − bounds.origin`.
+  static func frame(at position: Point, anchor: UnitPoint, size: Size, in bounds: Rect) -> Rect {
     var origin = Point.zero
     for axis in Axis.allCases {
-      origin[axis] =
-        placement.position[axis] - placement.anchor[axis] * size[axis] - bounds.origin[axis]
+      origin[axis] = position[axis] - anchor[axis] * size[axis] - bounds.origin[axis]
     }
-    return ChildPlacement(proposal: placement.proposal, frame: Rect(origin: origin, size: size))
+    return Rect(origin: origin, size: size)
   }
 
   /// The subviews' explicit values for `guide`, merged, in `bounds`' coordinates; `placing`

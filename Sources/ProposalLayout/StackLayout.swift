@@ -197,6 +197,39 @@ struct StackLayout: Layout {
   func placeSubviews(
     in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
   ) {
+    forEachPlacement(in: bounds, proposal: proposal, subviews: subviews) { index, position, child in
+      subviews[index].place(at: position, proposal: child.proposal)
+    }
+  }
+
+  /// The children's frame trees, each placed where ``placeSubviews(in:proposal:subviews:cache:)``
+  /// puts it, straight from the distribution.
+  ///
+  /// A ``LayoutContainer`` of a stack places through this instead of recording the `place`
+  /// calls and reading them back: the same proposals and frames (the frame computed as
+  /// ``LayoutSubviews/resolvedPlacement(of:in:proposal:)`` does, with the size the child gave
+  /// for that very proposal in the distribution) without a recorder and its table per
+  /// placement, nor a second size question per child.
+  func placedChildren(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews)
+    -> [FrameTree]
+  {
+    var trees: [FrameTree] = []
+    trees.reserveCapacity(subviews.count)
+    forEachPlacement(in: bounds, proposal: proposal, subviews: subviews) { index, position, child in
+      let frame = Subviews.frame(at: position, anchor: .topLeading, size: child.size, in: bounds)
+      let subview = subviews[index]
+      trees.append(
+        subview.node.place(in: frame, proposal: child.proposal, context: subview.context))
+    }
+    return trees
+  }
+
+  /// Calls `body` with each child's index, the top-leading corner it is placed at (in
+  /// `bounds`' space) and its share of the distribution, in source order.
+  private func forEachPlacement(
+    in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews,
+    _ body: (Int, Point, Distribution.Child) -> Void
+  ) {
     // Redo the distribution with a nil minor proposal replaced by the stack's minor size, then
     // walk the children in source order.
     var proposal = proposal
@@ -209,7 +242,7 @@ struct StackLayout: Layout {
       var position = Point.zero
       position[axis] = major
       position[axis.cross] = bounds.min(axis.cross) + child.minorOrigin - distribution.minorLow
-      subviews[index].place(at: position, proposal: child.proposal)
+      body(index, position, child)
       major += child.size[axis]
     }
   }

@@ -25,8 +25,8 @@ struct SecondaryViewModifier: LayoutNeutralModifier {
       let secondaryContext = inside.forChild(-1, stackAxis: nil)
       let secondaryProposal = ProposedViewSize(frame.size)
       let secondarySize = secondary.sizeThatFits(secondaryProposal, context: secondaryContext)
-      let dimensions = ViewDimensions(
-        of: secondary, size: secondarySize, proposal: secondaryProposal, context: secondaryContext)
+      let dimensions = $secondary.dimensions(
+        in: secondarySize, proposal: secondaryProposal, context: secondaryContext, for: alignment)
       let secondaryTree = secondary.place(
         in: Rect(origin: alignment.origin(of: dimensions, in: frame.size), size: secondarySize),
         proposal: secondaryProposal, context: secondaryContext)

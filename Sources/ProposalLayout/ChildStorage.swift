@@ -46,6 +46,21 @@ struct ChildNode: Sendable {
     box.isLeafWithoutGuides || (guide.isBuiltIn && box.hasNoBuiltInExplicitGuides)
   }
 
+  /// The child's dimensions sized `size` for `proposal`, to be aligned by `alignment`: without
+  /// explicit guides when the child never has a value for either of `alignment`'s guides (their
+  /// defaults are then its guides' values), so that aligning a colour in a frame or behind a
+  /// row does not ask it for guides it cannot have.
+  func dimensions(
+    in size: Size, proposal: ProposedViewSize, context: LayoutContext, for alignment: Alignment
+  ) -> ViewDimensions {
+    if hasNoExplicitValue(for: alignment[.horizontal]),
+      hasNoExplicitValue(for: alignment[.vertical])
+    {
+      return ViewDimensions(size: size)
+    }
+    return ViewDimensions(of: box.node, size: size, proposal: proposal, context: context)
+  }
+
   /// Whether the child never has an explicit value for a built-in guide.
   var hasNoBuiltInExplicitGuides: Bool {
     box.isLeafWithoutGuides || box.hasNoBuiltInExplicitGuides

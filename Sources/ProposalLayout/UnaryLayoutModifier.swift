@@ -113,8 +113,8 @@ extension UnaryLayoutModifier {
   ) -> ChildPlacement {
     let contentContext = context.forContent()
     let childSize = content.sizeThatFits(proposal, context: contentContext)
-    let dimensions = ViewDimensions(
-      of: content, size: childSize, proposal: proposal, context: contentContext)
+    let dimensions = contentStorage.dimensions(
+      in: childSize, proposal: proposal, context: contentContext, for: alignment)
     return ChildPlacement(
       proposal: proposal,
       frame: Rect(origin: alignment.origin(of: dimensions, in: size), size: childSize))

@@ -225,11 +225,14 @@ final class SizeCache: @unchecked Sendable {
   /// The measurer is the context's at `node`; like every answer in this cache, it is taken to
   /// be fixed for a node within a pass (``LayoutNode``'s contract). The string is compared, so a
   /// node of one's own that asks two texts with one context still gets each text's size.
-  func measuredText(of text: String, node: Int, measurer: any TextMeasurer)
+  ///
+  /// `measurer` is read only to measure: a stack asks a `Text` about ten times a pass, and
+  /// reading the context's measurer at each question copied and released an existential.
+  func measuredText(of text: String, node: Int, measurer: @autoclosure () -> any TextMeasurer)
     -> MeasuredTextEntry
   {
     if node < texts.count, let entry = texts[node], entry.string == text { return entry }
-    let entry = MeasuredTextEntry(string: text, measured: MeasuredText(text, measurer: measurer))
+    let entry = MeasuredTextEntry(string: text, measured: MeasuredText(text, measurer: measurer()))
     Self.extend(&texts, toHold: node, with: nil)
     texts[node] = entry
     return entry

@@ -178,17 +178,22 @@ public enum IBViewKind: Hashable, Sendable {
 }
 
 extension IBView {
-  /// The characters of the view's text that Plumb has no advance for in its face, each once,
-  /// in the order they first appear: for San Francisco those outside the iOS recording
-  /// (printable ASCII only: an emoji, a CJK or accented letter), measured with DejaVu Sans's
-  /// advances instead (Documentation/Facts/Typography.md#san-francisco-as-ios-measures-it); for
-  /// a font the app ships those its file does not map, measured with its `.notdef` advance.
-  /// Empty for text in a face Plumb does not measure at all, which ``IBFont/unmeasuredFace``
-  /// names.
-  public var unmeasuredCharacters: [Character] {
+  /// The characters of the view's text whose advance Plumb does not know as iOS gives it, each
+  /// once, in the order they first appear, for the text size `category`: for San Francisco
+  /// those outside the iOS recording (printable ASCII only: a CJK or accented letter, measured
+  /// with DejaVu Sans's advances instead,
+  /// Documentation/Facts/Typography.md#san-francisco-as-ios-measures-it) and an emoji at a size
+  /// whose width is not established
+  /// (Documentation/Facts/FallbackFonts.md#how-wide-ios-lays-an-emoji-out; a font without a
+  /// size is taken at 17 pt, outside those sizes as a button's default 15 or 18 pt is); for a
+  /// font the app ships those its file does not map, measured with its `.notdef` advance (an
+  /// emoji with Apple Color Emoji's). Empty for text in a face Plumb does not measure at all,
+  /// which ``IBFont/unmeasuredFace`` names.
+  public func unmeasuredCharacters(category: ContentSizeCategory = .large) -> [Character] {
     let font = font ?? IBFont()
     guard let text, font.unmeasuredFace == nil else { return [] }
-    let measurer = FontMetricsTextMeasurer(font: font.measuredFont)
+    let pointSize = font.textStyle.map { $0.pointSize(for: category) } ?? font.pointSize ?? 17
+    let measurer = FontMetricsTextMeasurer(pointSize: pointSize, font: font.measuredFont)
     var seen: [Character] = []
     for character in text where !measurer.measuresExactly(character) {
       if !seen.contains(character) { seen.append(character) }

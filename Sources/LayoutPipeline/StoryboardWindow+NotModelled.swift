@@ -88,23 +88,34 @@ extension StoryboardWindow {
               + "\(face); its text is measured in the regular system font of the same size, "
               + "so its size may differ from UIKit's"))
       }
-      let characters = model.unmeasuredCharacters
-      if !characters.isEmpty {
-        let why =
-          if let shipped = model.font?.shipped {
-            "the font file of \(shipped.postScriptName) does not map \"\(String(characters))\" "
-              + "(iOS draws it from a fallback font); it is measured with the file's .notdef "
-              + "advance"
-          } else {
-            "Plumb has San Francisco metrics for printable ASCII only; "
-              + "\"\(String(characters))\" is measured with DejaVu Sans's advances"
-          }
+      let characters = model.unmeasuredCharacters(
+        category: window.traitCollection.preferredContentSizeCategory)
+      let emoji = characters.filter(AppleColorEmoji.draws)
+      let others = characters.filter { !AppleColorEmoji.draws($0) }
+      var reasons: [String] = []
+      if !others.isEmpty, let shipped = model.font?.shipped {
+        reasons.append(
+          "the font file of \(shipped.postScriptName) does not map \"\(String(others))\" "
+            + "(iOS draws it from a fallback font); it is measured with the file's .notdef "
+            + "advance")
+      } else if !others.isEmpty {
+        reasons.append(
+          "Plumb has San Francisco metrics for printable ASCII only; "
+            + "\"\(String(others))\" is measured with DejaVu Sans's advances")
+      }
+      if !emoji.isEmpty {
+        // Documentation/Facts/FallbackFonts.md#how-wide-ios-lays-an-emoji-out
+        reasons.append(
+          "iOS draws \"\(String(emoji))\" with Apple Color Emoji, whose width Plumb knows "
+            + "from saved frames at 38 to 45 pt only; it is measured as one em plus 5 pt")
+      }
+      if !reasons.isEmpty {
         findings.append(
           Finding(
             kind: .notModelled, severity: .warning, items: [model.displayName],
             message:
-              "`\(model.displayName)` (line \(model.line)): \(why), so the text's size may "
-              + "differ from UIKit's"))
+              "`\(model.displayName)` (line \(model.line)): \(reasons.joined(separator: "; ")), "
+              + "so the text's size may differ from UIKit's"))
       }
       if model.kind.elementName == "segmentedControl",
         view.intrinsicContentSize.width == View.noIntrinsicMetric,

@@ -7,10 +7,11 @@
 /// San Francisco: the advances recorded on iOS, interpolated between recorded sizes (see
 /// ``SanFranciscoAdvances`` and Documentation/Facts/Typography.md#san-francisco-as-ios-measures-it),
 /// and its vertical metrics (2048 units per em, ascender 1950, descender −494, no line gap).
-/// Only printable ASCII was recorded: another character takes its DejaVu Sans advance
-/// (``measuresExactly(_:)`` tells which). Kerning pairs are not modelled: a string with them
-/// is measured as the sum of its advances, wider than iOS by up to 7 % (the facts page has the
-/// numbers).
+/// Only printable ASCII was recorded: an emoji takes the advance iOS gives it in its fallback
+/// font (`AppleColorEmoji`), another character its DejaVu Sans advance
+/// (``measuresExactly(_:)`` tells which are not iOS's own). Kerning pairs are not modelled: a
+/// string with them is measured as the sum of its advances, wider than iOS by up to 7 % (the
+/// facts page has the numbers).
 ///
 /// With a ``displayScale`` the size of a text is rounded up to the device pixel, as `UILabel`
 /// rounds its intrinsic size: `⌈x · scale⌉ / scale` for the width and the height.
@@ -42,18 +43,25 @@ public struct FontMetricsTextMeasurer: TextMeasurer, Hashable {
   }
 
   /// The character's advance: for San Francisco the recorded advance at ``pointSize``, for a
-  /// font file or DejaVu Sans its first scalar's glyph advance (`.notdef`'s for an unmapped one)
-  /// scaled to ``pointSize``.
+  /// font file or DejaVu Sans its first scalar's glyph advance scaled to ``pointSize``; an emoji
+  /// San Francisco or the file lacks takes Apple Color Emoji's (`AppleColorEmoji`), another
+  /// character DejaVu Sans's or the file's `.notdef` advance.
   public func advance(of character: Character) -> Double {
     if case .system(let face) = font,
       let advance = SanFranciscoAdvances.advance(of: character, font: face, pointSize: pointSize)
     {
       return advance
     }
-    if case .file(let file) = font {
-      let units = character.unicodeScalars.first.flatMap(file.advance(of:)) ?? file.missingAdvance
+    if case .file(let file) = font,
+      let units = character.unicodeScalars.first.flatMap(file.advance(of:))
+    {
       return units * pointSize / file.unitsPerEm
     }
+    // What the font lacks iOS draws from a fallback font: an emoji from Apple Color Emoji.
+    if font != .dejaVuSans, AppleColorEmoji.draws(character) {
+      return AppleColorEmoji.advance(pointSize: pointSize)
+    }
+    if case .file(let file) = font { return file.missingAdvance * pointSize / file.unitsPerEm }
     let table = DejaVuSansMetrics.advances
     let units = character.unicodeScalars.first.flatMap { scalar -> Double? in
       let index = Int(scalar.value) - Int(DejaVuSansMetrics.firstCodePoint)
@@ -62,17 +70,22 @@ public struct FontMetricsTextMeasurer: TextMeasurer, Hashable {
     return (units ?? DejaVuSansMetrics.fallbackAdvance) * pointSize / DejaVuSansMetrics.unitsPerEm
   }
 
-  /// Whether ``advance(of:)`` is the font's own advance for `character`: always for DejaVu
-  /// Sans, for San Francisco only for the recorded characters (printable ASCII), for a font
-  /// file only for a single scalar its character map maps. A newline
+  /// Whether ``advance(of:)`` is the advance iOS gives `character`: always for DejaVu Sans, for
+  /// San Francisco for the recorded characters (printable ASCII) and for an emoji at the sizes
+  /// whose width is established (`AppleColorEmoji`), for a font file only for a single scalar
+  /// its character map maps. A newline
   /// counts as exact: it ends a line and is never measured
   /// (Documentation/Facts/Typography.md#line-breaks-in-a-text).
   public func measuresExactly(_ character: Character) -> Bool {
     guard !character.isNewline else { return true }
     switch font {
-    case .system: return SanFranciscoAdvances.covers(character)
+    case .system:
+      return SanFranciscoAdvances.covers(character)
+        || (AppleColorEmoji.draws(character)
+          && AppleColorEmoji.isEstablished(atPointSize: pointSize))
     case .dejaVuSans: return true
-    // A character the file maps, one scalar (a cluster of several would be shaped).
+    // A character the file maps, one scalar (a cluster of several would be shaped). An emoji it
+    // lacks falls back as in the system font, but the saved frames show the system font's only.
     case .file(let file):
       return character.unicodeScalars.count == 1
         && character.unicodeScalars.first.flatMap(file.advance(of:)) != nil

@@ -161,6 +161,15 @@ let intrinsicSizeCases: [IntrinsicSizeCase] = [
     frame: Rect(x: 20, y: 20, width: 300, height: 56),
     source: "UISearchBar's intrinsic height since iOS 11 (Esri/maps-app-ios issue 67)"),
   IntrinsicSizeCase(
+    name: "A 45-pt emoji is one em plus 5 pt wide and San Francisco's line high",
+    element: #"<label text="🌮" id="elm"><fontDescription key="fontDescription" "#
+      + #"type="system" pointSize="45"/></label>"#,
+    frame: Rect(x: 20, y: 20, width: 50, height: 54),
+    source:
+      "saved width 50 (SwiftMessages TacoDialogView.xib), a frame the 5 pt was not read from; "
+      + "45 × 2444/2048 = 53.7 rounded up to the 2× pixel "
+      + "(Documentation/Facts/FallbackFonts.md#the-line-height-stays-the-texts-fonts)"),
+  IntrinsicSizeCase(
     name: "A slider's frame reaches 2 pt beyond its alignment rectangle at the sides, 1 below",
     element: #"<slider id="elm"><constraints><constraint firstAttribute="width" "#
       + #"constant="281" id="w1"/></constraints></slider>"#,
@@ -264,16 +273,29 @@ struct ControlSizeTests {
     #expect(finding.items == ["\"CANADA\" (label elm)"])
   }
 
-  @Test("Characters without San Francisco metrics (an emoji) are a not-modelled warning")
+  @Test("Characters without San Francisco metrics are a not-modelled warning")
   func unmeasuredCharactersAreNamed() throws {
-    // The iOS recording Plumb's San Francisco comes from has printable ASCII only; IGListKit's
-    // NibCell.xib shows "🎉" in a 17-pt system label, saved 23 pt wide.
+    // The iOS recording Plumb's San Francisco comes from has printable ASCII only: an
+    // ideograph is measured with DejaVu Sans's advance.
+    let ideograph = try layOut(
+      #"<label text="Party 中" id="elm"><fontDescription key="fontDescription" "#
+        + #"type="system" pointSize="17"/></label>"#)
+    let named = try #require(ideograph.findings(.notModelled).first)
+    #expect(named.message.contains("\"中\" is measured with DejaVu Sans's advances"))
+    // An emoji's width is established at 38 to 45 pt only: IGListKit's NibCell.xib shows "🎉"
+    // in a 17-pt system label saved 23 pt wide, where one em plus 5 pt gives 22
+    // (Documentation/Facts/FallbackFonts.md#how-wide-ios-lays-an-emoji-out).
     let result = try layOut(
       #"<label text="Party 🎉🎉" id="elm"><fontDescription key="fontDescription" "#
         + #"type="system" pointSize="17"/></label>"#)
     let finding = try #require(result.findings(.notModelled).first)
-    #expect(finding.message.contains("\"🎉\" is measured with DejaVu Sans's advances"))
+    #expect(finding.message.contains("iOS draws \"🎉\" with Apple Color Emoji"))
     #expect(finding.items == ["\"Party 🎉🎉\" (label elm)"])
+    // At 45 pt it is established: nothing to say.
+    let large = try layOut(
+      #"<label text="🌮" id="elm"><fontDescription key="fontDescription" "#
+        + #"type="system" pointSize="45"/></label>"#)
+    #expect(large.findings(.notModelled).isEmpty)
     // Printable ASCII alone is measured as iOS does: nothing to say.
     let ascii = try layOut(#"<label text="Party" id="elm"/>"#)
     #expect(ascii.findings(.notModelled).isEmpty)

@@ -263,17 +263,12 @@ public struct MeasuredText: Sendable {
           end += 1
         }
         if end - index > 1, glued <= slack {
-          if let current = line, current + space + glued <= slack {
-            line = current + space + glued
-          } else {
-            if let current = line {
-              guard body(current) else { return }
-            }
-            line = glued
-          }
+          // Fits a line, so never broken between characters: no characters to break at.
+          guard place(glued, characters: 0..<0, on: &line, slack: slack, body) else { return }
         } else {
           for word in words[index..<end] {
-            guard place(word, on: &line, slack: slack, body) else { return }
+            guard place(word.width, characters: word.characters, on: &line, slack: slack, body)
+            else { return }
           }
         }
         index = end
@@ -282,25 +277,27 @@ public struct MeasuredText: Sendable {
     }
   }
 
-  /// Places one word on the current `line` (nil before its first word), or on the next after
-  /// reporting the current one to `body`; returns `false` once `body` does.
+  /// Places a word `width` wide on the current `line` (nil before its first word), or on the
+  /// next after reporting the current one to `body`, breaking it between its `characters` if it
+  /// is wider than a line; returns `false` once `body` does.
   private func place(
-    _ word: Word, on line: inout Double?, slack: Double, _ body: (Double) -> Bool
+    _ width: Double, characters: Range<Int>, on line: inout Double?, slack: Double,
+    _ body: (Double) -> Bool
   ) -> Bool {
-    if let current = line, current + space + word.width <= slack {
-      line = current + space + word.width
+    if let current = line, current + space + width <= slack {
+      line = current + space + width
       return true
     }
     if let current = line {
       guard body(current) else { return false }
     }
-    if word.width <= slack {
-      line = word.width
+    if width <= slack {
+      line = width
       return true
     }
     var fragment = 0.0
     var count = 0
-    for advance in advances[word.characters] {
+    for advance in advances[characters] {
       if count > 0, fragment + advance > slack {
         guard body(fragment) else { return false }
         (fragment, count) = (0, 0)

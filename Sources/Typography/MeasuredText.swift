@@ -18,6 +18,11 @@ public struct MeasuredText: Sendable {
     var width: Double
     /// The word's characters' advances, as a range of ``advances``.
     var characters: Range<Int>
+    /// Whether the space before the word is no break: the word begins with closing punctuation
+    /// (`!`, `?`, `)`, `:` …), which never starts a line, even after spaces
+    /// (Documentation/Facts/Typography.md#punctuation-after-a-space), or it is empty and the
+    /// next word is such a word.
+    var joinsPrevious = false
   }
 
   /// A run of words between two newlines.
@@ -58,7 +63,8 @@ public struct MeasuredText: Sendable {
           builder.endParagraph()
         } else {
           let advance = measurer.advance(of: character) * lengthFactor
-          builder.add(advance, isSpace: character == " ")
+          let scalar = character.unicodeScalars.first.map(\.value) ?? 0
+          builder.add(advance, isSpace: character == " ", scalar: scalar)
         }
       }
     }
@@ -85,6 +91,9 @@ public struct MeasuredText: Sendable {
     var wordWidth = 0.0
     var paragraphStart = 0
     var paragraphWidth = 0.0
+    /// Whether the current word starts with a character no line may start with
+    /// (``LineStart/isForbidden(before:)``).
+    var startsWithClosing = false
 
     /// Room for a text of `bytes` UTF-8 bytes: at most one advance per byte, reserved once
     /// rather than regrown as the walk appends (the regrowth was a sixth of measuring a feed
@@ -93,25 +102,37 @@ public struct MeasuredText: Sendable {
       advances.reserveCapacity(bytes)
     }
 
-    /// Adds a character that is not a newline: a space ends the word, anything else joins it.
-    mutating func add(_ advance: Double, isSpace: Bool) {
+    /// Adds a character that is not a newline, whose first scalar is `scalar`: a space ends the
+    /// word, anything else joins it.
+    mutating func add(_ advance: Double, isSpace: Bool, scalar: UInt32) {
       paragraphWidth += advance
       if isSpace {
         endWord()
-      } else {
-        wordWidth += advance
-        advances.append(advance)
+        return
       }
+      if advances.count == wordStart { startsWithClosing = LineStart.isForbidden(before: scalar) }
+      wordWidth += advance
+      advances.append(advance)
     }
 
     mutating func endWord() {
-      words.append(Word(width: wordWidth, characters: wordStart..<advances.count))
+      var word = Word(width: wordWidth, characters: wordStart..<advances.count)
+      word.joinsPrevious = startsWithClosing
+      words.append(word)
       wordStart = advances.count
       wordWidth = 0
+      startsWithClosing = false
     }
 
     mutating func endParagraph() {
       endWord()
+      // An empty word lies between two spaces: a break there is a break before the next word,
+      // which spaces do not allow when that word may not start a line (SP* × in UAX #14).
+      var next = false
+      for index in (paragraphStart..<words.count).reversed() {
+        if words[index].characters.isEmpty { words[index].joinsPrevious = next }
+        next = words[index].joinsPrevious
+      }
       paragraphs.append(Paragraph(width: paragraphWidth, words: paragraphStart..<words.count))
       paragraphStart = words.count
       paragraphWidth = 0
@@ -158,7 +179,7 @@ public struct MeasuredText: Sendable {
               advance = measurer.advance(of: asciiCharacters[Int(byte)]) * lengthFactor
               known[Int(byte)] = advance
             }
-            add(advance, isSpace: byte == 0x20)
+            add(advance, isSpace: byte == 0x20, scalar: UInt32(byte))
           }
           return true
         }
@@ -220,7 +241,10 @@ public struct MeasuredText: Sendable {
   ///
   /// Greedy wrapping: words join a line while `line + space + word ≤ limit`; the space at a
   /// break is dropped; a word wider than the limit is broken between characters, at least one
-  /// character per line. A `nil` or infinite limit keeps each paragraph on one line.
+  /// character per line. A `nil` or infinite limit keeps each paragraph on one line. A word that
+  /// may not start a line (``Word/joinsPrevious``) moves with the word before it: the two, with
+  /// the space between, are placed as one; if together they are wider than the limit, they are
+  /// placed word by word after all.
   private func forEachLine(maxWidth: Double?, _ body: (Double) -> Bool) {
     for paragraph in paragraphs {
       guard let limit = maxWidth, limit.isFinite else {
@@ -229,31 +253,59 @@ public struct MeasuredText: Sendable {
       }
       let slack = limit + wrappingTolerance
       var line: Double?  // the current line's width; nil before its first word
-      for word in words[paragraph.words] {
-        if let current = line, current + space + word.width <= slack {
-          line = current + space + word.width
-          continue
+      var index = paragraph.words.lowerBound
+      while index < paragraph.words.upperBound {
+        // The word and the words glued after it: `w₀ + (space + w₁) + …`.
+        var end = index + 1
+        var glued = words[index].width
+        while end < paragraph.words.upperBound, words[end].joinsPrevious {
+          glued += space + words[end].width
+          end += 1
         }
-        if let current = line {
-          guard body(current) else { return }
-        }
-        if word.width <= slack {
-          line = word.width
-          continue
-        }
-        var fragment = 0.0
-        var count = 0
-        for advance in advances[word.characters] {
-          if count > 0, fragment + advance > slack {
-            guard body(fragment) else { return }
-            (fragment, count) = (0, 0)
+        if end - index > 1, glued <= slack {
+          // Fits a line, so never broken between characters: no characters to break at.
+          guard place(glued, characters: 0..<0, on: &line, slack: slack, body) else { return }
+        } else {
+          for word in words[index..<end] {
+            guard place(word.width, characters: word.characters, on: &line, slack: slack, body)
+            else { return }
           }
-          fragment += advance
-          count += 1
         }
-        line = fragment
+        index = end
       }
       guard body(line ?? 0) else { return }
     }
+  }
+
+  /// Places a word `width` wide on the current `line` (nil before its first word), or on the
+  /// next after reporting the current one to `body`, breaking it between its `characters` if it
+  /// is wider than a line; returns `false` once `body` does.
+  private func place(
+    _ width: Double, characters: Range<Int>, on line: inout Double?, slack: Double,
+    _ body: (Double) -> Bool
+  ) -> Bool {
+    if let current = line, current + space + width <= slack {
+      line = current + space + width
+      return true
+    }
+    if let current = line {
+      guard body(current) else { return false }
+    }
+    if width <= slack {
+      line = width
+      return true
+    }
+    var fragment = 0.0
+    var count = 0
+    for advance in advances[characters] {
+      if count > 0, fragment + advance > slack {
+        guard body(fragment) else { return false }
+        (fragment, count) = (0, 0)
+      }
+      fragment += advance
+      count += 1
+    }
+    line = fragment
+    return true
   }
 }

@@ -5,11 +5,12 @@
 /// `nil` or infinite width keeps each paragraph on one line (the ideal size is the unwrapped
 /// bounding box [O: FG-IS]); otherwise words are added to a line while they fit, separated by one
 /// space whose advance counts; the space at a break is dropped; a word longer than the line is
-/// broken between characters, with at least one character per line ("the view even breaks that word
-/// to wrap individual
-/// letters" [O: OBJC-318]). Paragraphs are separated by any newline: `"\n"`, `"\r"`, `"\r\n"`,
-/// U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR and the other mandatory breaks
-/// (Documentation/Facts/Typography.md#line-breaks-in-a-text).
+/// broken between characters, with at least one character per line ("the view even breaks that
+/// word to wrap individual letters" [O: OBJC-318]). A space before closing punctuation (`!`, `?`,
+/// `)`, `:` …) is no break: the punctuation stays on the line of the word before it
+/// (Documentation/Facts/Typography.md#punctuation-after-a-space). Paragraphs are separated by any
+/// newline: `"\n"`, `"\r"`, `"\r\n"`, U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR and the
+/// other mandatory breaks (Documentation/Facts/Typography.md#line-breaks-in-a-text).
 ///
 /// The algorithm is written once, in ``MeasuredText``; to wrap one text to several widths,
 /// measure it once with ``MeasuredText/init(_:measurer:)`` and ask that.

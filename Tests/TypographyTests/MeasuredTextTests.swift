@@ -2,7 +2,9 @@ import Testing
 import Typography
 
 /// The wrapping algorithm as it was before ``MeasuredText``, measuring every character on every
-/// call: the oracle that measuring once must reproduce to the last bit.
+/// call: the oracle that measuring once must reproduce to the last bit. A word that starts with
+/// closing punctuation (Documentation/Facts/Typography.md#punctuation-after-a-space) is placed
+/// with the word before it, and so are the empty words (runs of spaces) before such a word.
 private func referenceLineWidths(of text: String, maxWidth: Double?, measurer: any TextMeasurer)
   -> [Double]
 {
@@ -11,36 +13,67 @@ private func referenceLineWidths(of text: String, maxWidth: Double?, measurer: a
   func width(of word: Substring) -> Double {
     word.reduce(0) { $0 + measurer.advance(of: $1) }
   }
+  let closing: Set<Unicode.Scalar> = ["!", ")", ",", ".", "/", ":", ";", "?", "]", "}"]
   var lines: [Double] = []
+  var line: Double?
+  func place(_ word: Substring, limit: Double) {
+    let wordWidth = width(of: word)
+    if let current = line, current + space + wordWidth <= limit + tolerance {
+      line = current + space + wordWidth
+      return
+    }
+    if let current = line { lines.append(current) }
+    if wordWidth <= limit + tolerance {
+      line = wordWidth
+      return
+    }
+    var fragment = 0.0
+    var count = 0
+    for character in word {
+      let advance = measurer.advance(of: character)
+      if count > 0, fragment + advance > limit + tolerance {
+        lines.append(fragment)
+        (fragment, count) = (0, 0)
+      }
+      fragment += advance
+      count += 1
+    }
+    line = fragment
+  }
   for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
     guard let limit = maxWidth, limit.isFinite else {
       lines.append(width(of: paragraph))
       continue
     }
-    var line: Double?
+    // The words in groups no break separates: a word joins the group before it when it starts
+    // with closing punctuation, and takes the empty words before it along.
+    var groups: [[Substring]] = []
+    var spaces: [Substring] = []  // empty words not yet placed in a group
     for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-      let wordWidth = width(of: word)
-      if let current = line, current + space + wordWidth <= limit + tolerance {
-        line = current + space + wordWidth
+      if word.isEmpty, !groups.isEmpty {
+        spaces.append(word)
+      } else if let first = word.unicodeScalars.first, closing.contains(first), !groups.isEmpty {
+        groups[groups.count - 1] += spaces + [word]
+        spaces = []
+      } else {
+        groups += spaces.map { [$0] } + [[word]]
+        spaces = []
+      }
+    }
+    groups += spaces.map { [$0] }
+    line = nil
+    for group in groups {
+      let together = group.dropFirst().reduce(width(of: group[0])) { $0 + space + width(of: $1) }
+      guard group.count > 1, together <= limit + tolerance else {
+        for word in group { place(word, limit: limit) }
         continue
       }
-      if let current = line { lines.append(current) }
-      if wordWidth <= limit + tolerance {
-        line = wordWidth
-        continue
+      if let current = line, current + space + together <= limit + tolerance {
+        line = current + space + together
+      } else {
+        if let current = line { lines.append(current) }
+        line = together
       }
-      var fragment = 0.0
-      var count = 0
-      for character in word {
-        let advance = measurer.advance(of: character)
-        if count > 0, fragment + advance > limit + tolerance {
-          lines.append(fragment)
-          (fragment, count) = (0, 0)
-        }
-        fragment += advance
-        count += 1
-      }
-      line = fragment
     }
     lines.append(line ?? 0)
   }
@@ -66,7 +99,7 @@ private func referenceSize(
 /// emoji with a skin-tone modifier.
 private let pieces = [
   "a", "W", "i", "é", "e\u{301}", " ", " ", "  ", "\n", " \u{301}", "\r\n", "👍🏽", "word",
-  "wrapping", "x", "Mm", "\u{2028}", "\u{2029}",
+  "wrapping", "x", "Mm", "\u{2028}", "\u{2029}", "?", " :", "\u{A0}!",
 ]
 
 /// `count` texts made of `pieces`, from a fixed linear congruential sequence (Knuth's MMIX
@@ -169,4 +202,40 @@ func everyNewlineBreaksTheLine() {
     let twice = MeasuredText("ab" + newline + newline + "abc", measurer: measurer)
     #expect(twice.lineWidths(maxWidth: 100) == [20, 0, 30], "\(newline.debugDescription)")
   }
+}
+
+@Test("Closing punctuation after a space stays on the line of the word before it")
+func closingPunctuationIsNoLineStart() {
+  // UAX #14 rule LB13: no break before `)`, `]`, `}`, `!`, `?`, `,`, `.`, `:`, `;` or `/`, even
+  // after spaces (Documentation/Facts/Typography.md#punctuation-after-a-space). With the 10-pt
+  // stand-in, "ab cd ?" in 50 pt: "ab cd" would fill the line, but the break before "?" is not
+  // allowed, so "cd ?" (20 + 10 + 10) moves down together.
+  let measurer = FixedAdvanceTextMeasurer()
+  for mark in ["!", ")", ",", ".", "/", ":", ";", "?", "]", "}"] {
+    let text = MeasuredText("ab cd " + mark, measurer: measurer)
+    #expect(text.lineWidths(maxWidth: 50) == [20, 40], "\(mark)")
+  }
+  // An opening parenthesis or a letter after a space is a break as before.
+  #expect(MeasuredText("ab cd (e", measurer: measurer).lineWidths(maxWidth: 50) == [50, 20])
+  // Several spaces before the mark are no break either: "cd  !" is 20 + 10 + 10 + 10.
+  #expect(MeasuredText("ab cd  !", measurer: measurer).lineWidths(maxWidth: 60) == [20, 50])
+}
+
+@Test("A no-break space before French punctuation is no break")
+func noBreakSpaceBeforePunctuation() {
+  // U+00A0 NO-BREAK SPACE and U+202F NARROW NO-BREAK SPACE are class GL (UAX #14 rule LB12a:
+  // no break before or after them): the word and its mark move together.
+  let measurer = FixedAdvanceTextMeasurer()
+  for space in ["\u{A0}", "\u{202F}"] {
+    let text = MeasuredText("ab cd" + space + "?", measurer: measurer)
+    #expect(text.lineWidths(maxWidth: 50) == [20, 40], "\(space.debugDescription)")
+  }
+}
+
+@Test("A word and its closing punctuation wider than the line are placed word by word")
+func gluedWordsWiderThanTheLine() {
+  // "abcd ?" is 60 wide together, more than 40: the break before "?" is taken after all (no
+  // recorded UIKit layout says where it breaks such a text).
+  let text = MeasuredText("abcd ?", measurer: FixedAdvanceTextMeasurer())
+  #expect(text.lineWidths(maxWidth: 40) == [40, 10])
 }

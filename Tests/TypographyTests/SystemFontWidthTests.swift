@@ -109,3 +109,27 @@ func lineSeparatorsStartNewLines() {
   #expect(size.height == 152.5)
   #expect(TextWrapping.lineWidths(of: text, maxWidth: 355, measurer: measurer).count == 7)
 }
+
+@Test("A French footnote label 298 pt wide is two lines, 34 high; no line count gives 59")
+func frenchFootnoteLabelIsTwoLines() {
+  // openfoodfacts-ios `ProductAddViewController.storyboard`, label yhY-F2-spx: footnote style
+  // (13 pt, leading 18), 298 pt wide (355 − 8 − the switch's 49) on a 2× design device, saved
+  // 59 high. Its first ten words fit 298 pt and the whole text does not (426 pt), so it is two
+  // lines: 18 + 15.51 = 33.51, rounded up to the pixel, 34. n lines are 16, 34, 52, 70, 88 …
+  // high: 59 is none of them, nor any of the 14-pt system font's (16.71 n: 17, 33.5, 50.5 …)
+  // that the label had when that frame was first saved
+  // (Documentation/Facts/Typography.md#a-saved-label-height-no-line-count-gives).
+  let text = "les informations nutritionnelles ne sont pas mentionnées sur le produit"
+  let footnote = FontMetricsTextMeasurer(textStyle: .footnote, displayScale: 2)
+  let leading = TextStyle.footnote.leading()
+  let size = TextWrapping.size(
+    of: text, maxWidth: 298, maxHeight: nil, measurer: footnote, lineSpacing: leading)
+  #expect(TextWrapping.lineWidths(of: text, maxWidth: 298, measurer: footnote).count == 2)
+  #expect(size.height == 34)
+  let system14 = FontMetricsTextMeasurer(pointSize: 14, displayScale: 2)
+  for lines in 1...10 {
+    let withLeading = (Double(lines - 1) * leading + footnote.lineHeight) * 2
+    let fixed = Double(lines) * system14.lineHeight * 2
+    #expect(withLeading.rounded(.up) / 2 != 59 && fixed.rounded(.up) / 2 != 59, "\(lines)")
+  }
+}

@@ -113,8 +113,9 @@ struct StackArrangement {
   /// `v.length == share × C.length` at 999, 998, … (never below 751), where `share = length /
   /// (sum of lengths + sum of gaps)`: at its natural length the stack gives every view its
   /// length, and longer or shorter it scales them together. A view's length is its intrinsic
-  /// length; a view without one (`noIntrinsicMetric`) counts with its current frame's length, as
-  /// UIKit does (a view loaded from a storyboard with its saved frame,
+  /// length; a stack view's is its fitting size (`nestedStackLength`); another view without one
+  /// (`noIntrinsicMetric`) counts with its current frame's length, as UIKit does (a view loaded
+  /// from a storyboard with its saved frame,
   /// Documentation/Facts/AutoLayout.md#fill-proportionally). A share of exactly 1 — one view
   /// holds all the length and there are no gaps — is required, as is the `length == 0` of a view
   /// with an intrinsic length of 0; one with neither an intrinsic nor a frame length gets its
@@ -125,6 +126,8 @@ struct StackArrangement {
     _ visible: [View], pairs: [(View, View)], canvas: LayoutItem, edges: StackEdges
   ) {
     let lengths = visible.map { view -> (length: Double, intrinsic: Bool) in
+      // A measured length, as an intrinsic one: a zero is a required zero.
+      if let nested = view as? StackView { return (max(nestedStackLength(nested), 0), true) }
       let intrinsic = view.intrinsicContentSize[stack.axis]
       if intrinsic != View.noIntrinsicMetric, intrinsic.isFinite {
         return (max(intrinsic, 0), true)
@@ -156,6 +159,26 @@ struct StackArrangement {
         "UISV-fill-proportionally", (view, edges.length), .equal, (canvas, edges.length),
         multiplier: share, priority: share == 1 ? .required : priority)
     }
+  }
+
+  /// The length UIKit measures a stack view arranged in this fill-proportionally stack by
+  /// (`-[UIStackView _proportionalFillLengthForOrderedArrangement:relevantParentAxis:]`,
+  /// Documentation/Facts/AutoLayout.md#fill-proportionally): its fitting size, not its frame. In
+  /// a column whose alignment is fill, the height that fits the column's current width (less its
+  /// layout margins with a margins-relative arrangement), the width required and the height at
+  /// `fittingSizeLevel`; otherwise its compressed size along this stack's axis.
+  private func nestedStackLength(_ nested: StackView) -> Double {
+    guard stack.axis == .vertical, stack.alignment == .fill else {
+      return nested.systemLayoutSizeFitting(View.layoutFittingCompressedSize)[stack.axis]
+    }
+    var width = stack.frame.width
+    if stack.isLayoutMarginsRelativeArrangement {
+      width -= stack.layoutMargins.left + stack.layoutMargins.right
+    }
+    return nested.systemLayoutSizeFitting(
+      Size(width: width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel
+    ).height
   }
 
   /// One gap guide between each pair of views: from trailing edge to leading edge for equal

@@ -208,20 +208,48 @@ struct StackArrangement {
 
   // MARK: Hidden views
 
-  /// A hidden view has no length along the axis and sits at the trailing edge of the visible
-  /// view before it (or the canvas's leading edge), so that it is neither in the way nor
-  /// ambiguous.
+  /// A hidden view has no length along the axis (`UISV-hiding`) and is placed by one
+  /// `UISV-spacing-hidden` constraint at `fittingSizeLevel` (50), as UIKit's
+  /// `_UIOrderedLayoutArrangement` places it (Documentation/Facts/AutoLayout.md#hidden-arranged-views):
+  /// after the view before it when some visible view comes earlier, else before the view after
+  /// it. The gap is half the spacing after the preceding view — with the system spacing always
+  /// (a `0.5` multiplier), with a number only when a visible view lies on both sides (at or
+  /// before the preceding view, at or after the following one), else 0. A stack whose views are
+  /// all hidden keeps them at its leading edge.
   private mutating func buildHidden(canvas: LayoutItem) {
     let edges = StackEdges(stack.axis)
-    var anchor: (LayoutItem, LayoutConstraint.Attribute) = (canvas, edges.leading)
-    for view in stack.arrangedSubviews {
-      guard view.isHidden else {
-        anchor = (view, edges.trailing)
-        continue
+    let views = stack.arrangedSubviews
+    guard views.contains(where: \.isHidden) else { return }
+    guard let firstVisible = views.firstIndex(where: { !$0.isHidden }),
+      let lastVisible = views.lastIndex(where: { !$0.isHidden })
+    else {
+      for view in views {
+        add("UISV-hiding", (view, edges.length), .equal, nil)
+        add("UISV-hiding", (view, edges.leading), .equal, (canvas, edges.leading))
       }
-      add("UISV-hiding", (view, edges.length), .equal, nil)
-      add("UISV-hiding", (view, edges.leading), .equal, anchor)
+      return
     }
+    for (index, view) in views.enumerated() where view.isHidden {
+      add("UISV-hiding", (view, edges.length), .equal, nil)
+      let (preceding, following) = index > firstVisible ? (index - 1, index) : (index, index + 1)
+      let gap = hiddenGap(
+        after: views[preceding],
+        visibleOnBothSides: firstVisible <= preceding && following <= lastVisible)
+      add(
+        "UISV-spacing-hidden", (views[following], edges.leading), .equal,
+        (views[preceding], edges.trailing), constant: gap, priority: .fittingSizeLevel)
+    }
+  }
+
+  /// The gap of a `UISV-spacing-hidden` constraint after `preceding` (UIKit's
+  /// `_edgeToEdgeConstraintForGapBetweenPrecedingItem:…` and
+  /// `_expectedEdgeToEdgeSpacingForPrecedingItem:…`): half the system spacing, or half a numeric
+  /// spacing when visible views lie on both sides, else 0.
+  private func hiddenGap(after preceding: View, visibleOnBothSides: Bool) -> Double {
+    let custom = stack.customSpacing(after: preceding)
+    let spacing = custom == StackView.spacingUseDefault ? stack.spacing : custom
+    if spacing == StackView.spacingUseSystem { return LayoutConstraint.systemSpacing / 2 }
+    return visibleOnBothSides ? spacing / 2 : 0
   }
 
   // MARK: Across the axis

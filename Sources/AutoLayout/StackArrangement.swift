@@ -210,8 +210,8 @@ struct StackArrangement {
 
   /// A hidden view has no length along the axis (`UISV-hiding`) and is placed by one
   /// `UISV-spacing-hidden` constraint at `fittingSizeLevel` (50), as UIKit's
-  /// `_UIOrderedLayoutArrangement` places it (Documentation/Facts/AutoLayout.md#hidden-arranged-views):
-  /// after the view before it when some visible view comes earlier, else before the view after
+  /// `_UIOrderedLayoutArrangement` places it
+  /// (Documentation/Facts/AutoLayout.md#hidden-arranged-views): after the view before it when some visible view comes earlier, else before the view after
   /// it. The gap is half the spacing after the preceding view — with the system spacing always
   /// (a `0.5` multiplier), with a number only when a visible view lies on both sides (at or
   /// before the preceding view, at or after the following one), else 0. A stack whose views are

@@ -552,9 +552,14 @@ def xcode_simulation(document, view):
     in a given Xcode (SIMULATED_TOP_INSETS); (2) a freeform controller with an inferred status
     bar, which Interface Builder draws 20 pt high at the scene's top even where the controller
     sits below the status bar at run time (artsy/eidolon Fulfillment.storyboard, Xcode 9: the
-    embedded navigation stack's 815 × 660 scenes saved 20 pt lower); (3) a root that Xcode 8
-    kept at the screen's height below an opaque bar, which UIKit shortens by the bar (reproduction
-    r13: 603 pt on a 4.7-inch iPhone; ReactiveX/RxSwift's Calculator.storyboard saved 667)."""
+    embedded navigation stack's 815 × 660 scenes saved 20 pt lower); (3) a root saved at the
+    screen's height below an opaque bar, which UIKit shortens by the bar (reproduction r13: 603 pt
+    on a 4.7-inch iPhone). The corpus's three (ReactiveX/RxSwift Calculator, GitHubSignup1 and
+    WikipediaSearch, 667 high at y = 64, no <device>) are not what a canvas computed: they were
+    written when RxSwift split its Main.storyboard (commit 42b0a763, tools version 11542), where
+    the same scenes were 603 high, and the files of that split that Xcode saved again
+    (Geolocation at 11542, Numbers at 12118, PartialUpdates at 12120) are 603 high, as Plumb
+    gives them."""
     scene = view.scene
     dx, dy, dw, dh = view.delta
     if max(abs(dx), abs(dw)) > HALF or scene.is_cell or scene.kind == "xib":

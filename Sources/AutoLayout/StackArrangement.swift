@@ -113,8 +113,9 @@ struct StackArrangement {
   /// `v.length == share × C.length` at 999, 998, … (never below 751), where `share = length /
   /// (sum of lengths + sum of gaps)`: at its natural length the stack gives every view its
   /// length, and longer or shorter it scales them together. A view's length is its intrinsic
-  /// length; a view without one (`noIntrinsicMetric`) counts with its current frame's length, as
-  /// UIKit does (a view loaded from a storyboard with its saved frame,
+  /// length; a stack view's is its fitting size (`nestedStackLength`); another view without one
+  /// (`noIntrinsicMetric`) counts with its current frame's length, as UIKit does (a view loaded
+  /// from a storyboard with its saved frame,
   /// Documentation/Facts/AutoLayout.md#fill-proportionally). A share of exactly 1 — one view
   /// holds all the length and there are no gaps — is required, as is the `length == 0` of a view
   /// with an intrinsic length of 0; one with neither an intrinsic nor a frame length gets its
@@ -125,6 +126,8 @@ struct StackArrangement {
     _ visible: [View], pairs: [(View, View)], canvas: LayoutItem, edges: StackEdges
   ) {
     let lengths = visible.map { view -> (length: Double, intrinsic: Bool) in
+      // A measured length, as an intrinsic one: a zero is a required zero.
+      if let nested = view as? StackView { return (max(nestedStackLength(nested), 0), true) }
       let intrinsic = view.intrinsicContentSize[stack.axis]
       if intrinsic != View.noIntrinsicMetric, intrinsic.isFinite {
         return (max(intrinsic, 0), true)
@@ -158,6 +161,26 @@ struct StackArrangement {
     }
   }
 
+  /// The length UIKit measures a stack view arranged in this fill-proportionally stack by
+  /// (`-[UIStackView _proportionalFillLengthForOrderedArrangement:relevantParentAxis:]`,
+  /// Documentation/Facts/AutoLayout.md#fill-proportionally): its fitting size, not its frame. In
+  /// a column whose alignment is fill, the height that fits the column's current width (less its
+  /// layout margins with a margins-relative arrangement), the width required and the height at
+  /// `fittingSizeLevel`; otherwise its compressed size along this stack's axis.
+  private func nestedStackLength(_ nested: StackView) -> Double {
+    guard stack.axis == .vertical, stack.alignment == .fill else {
+      return nested.systemLayoutSizeFitting(View.layoutFittingCompressedSize)[stack.axis]
+    }
+    var width = stack.frame.width
+    if stack.isLayoutMarginsRelativeArrangement {
+      width -= stack.layoutMargins.left + stack.layoutMargins.right
+    }
+    return nested.systemLayoutSizeFitting(
+      Size(width: width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel
+    ).height
+  }
+
   /// One gap guide between each pair of views: from trailing edge to leading edge for equal
   /// spacing, from centre to centre for equal centering; all the same length (required for
   /// spacing, 149 for centering).
@@ -185,20 +208,48 @@ struct StackArrangement {
 
   // MARK: Hidden views
 
-  /// A hidden view has no length along the axis and sits at the trailing edge of the visible
-  /// view before it (or the canvas's leading edge), so that it is neither in the way nor
-  /// ambiguous.
+  /// A hidden view has no length along the axis (`UISV-hiding`) and is placed by one
+  /// `UISV-spacing-hidden` constraint at `fittingSizeLevel` (50), as UIKit's
+  /// `_UIOrderedLayoutArrangement` places it
+  /// (Documentation/Facts/AutoLayout.md#hidden-arranged-views): after the view before it when some visible view comes earlier, else before the view after
+  /// it. The gap is half the spacing after the preceding view — with the system spacing always
+  /// (a `0.5` multiplier), with a number only when a visible view lies on both sides (at or
+  /// before the preceding view, at or after the following one), else 0. A stack whose views are
+  /// all hidden keeps them at its leading edge.
   private mutating func buildHidden(canvas: LayoutItem) {
     let edges = StackEdges(stack.axis)
-    var anchor: (LayoutItem, LayoutConstraint.Attribute) = (canvas, edges.leading)
-    for view in stack.arrangedSubviews {
-      guard view.isHidden else {
-        anchor = (view, edges.trailing)
-        continue
+    let views = stack.arrangedSubviews
+    guard views.contains(where: \.isHidden) else { return }
+    guard let firstVisible = views.firstIndex(where: { !$0.isHidden }),
+      let lastVisible = views.lastIndex(where: { !$0.isHidden })
+    else {
+      for view in views {
+        add("UISV-hiding", (view, edges.length), .equal, nil)
+        add("UISV-hiding", (view, edges.leading), .equal, (canvas, edges.leading))
       }
-      add("UISV-hiding", (view, edges.length), .equal, nil)
-      add("UISV-hiding", (view, edges.leading), .equal, anchor)
+      return
     }
+    for (index, view) in views.enumerated() where view.isHidden {
+      add("UISV-hiding", (view, edges.length), .equal, nil)
+      let (preceding, following) = index > firstVisible ? (index - 1, index) : (index, index + 1)
+      let gap = hiddenGap(
+        after: views[preceding],
+        visibleOnBothSides: firstVisible <= preceding && following <= lastVisible)
+      add(
+        "UISV-spacing-hidden", (views[following], edges.leading), .equal,
+        (views[preceding], edges.trailing), constant: gap, priority: .fittingSizeLevel)
+    }
+  }
+
+  /// The gap of a `UISV-spacing-hidden` constraint after `preceding` (UIKit's
+  /// `_edgeToEdgeConstraintForGapBetweenPrecedingItem:…` and
+  /// `_expectedEdgeToEdgeSpacingForPrecedingItem:…`): half the system spacing, or half a numeric
+  /// spacing when visible views lie on both sides, else 0.
+  private func hiddenGap(after preceding: View, visibleOnBothSides: Bool) -> Double {
+    let custom = stack.customSpacing(after: preceding)
+    let spacing = custom == StackView.spacingUseDefault ? stack.spacing : custom
+    if spacing == StackView.spacingUseSystem { return LayoutConstraint.systemSpacing / 2 }
+    return visibleOnBothSides ? spacing / 2 : 0
   }
 
   // MARK: Across the axis

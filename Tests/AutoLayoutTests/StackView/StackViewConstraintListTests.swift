@@ -206,7 +206,7 @@ func loneCenteredView() {
   #expect(stack.layoutGuides.isEmpty)
 }
 
-@Test("A hidden view collapses, sits after the visible view before it, and hands over its gap")
+@Test("A hidden view collapses, sits half a gap after the view before it, and hands over its gap")
 func hiddenViewConstraints() {
   let (a, b, c) = grebenyukViews()
   let stack = StackView(arrangedSubviews: [a, b, c], identifier: "stack")
@@ -220,7 +220,9 @@ func hiddenViewConstraints() {
     // view.
     "UISV-spacing c.leading == a.trailing + 8",
     "UISV-hiding b.width == 0",
-    "UISV-hiding b.leading == a.trailing",
+    // UIKit's `UISV-spacing-hidden` at 50: half of a's spacing, visible views on both sides
+    // (`_expectedEdgeToEdgeSpacingForPrecedingItem:…` in the decompiled UIKitCore).
+    "UISV-spacing-hidden b.leading == a.trailing + 4 @50",
     "UISV-alignment b.top == a.top", "UISV-alignment b.bottom == a.bottom",
     "UISV-alignment c.top == a.top", "UISV-alignment c.bottom == a.bottom",
     "UISV-canvas-connection stack.top == a.top",

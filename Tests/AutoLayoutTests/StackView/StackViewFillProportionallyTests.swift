@@ -60,3 +60,41 @@ func proportionalPrioritiesStopAt751() {
   #expect(priorities["v248"] == 751)
   #expect(priorities["v250"] == 751)
 }
+
+@Test("Fill proportionally measures an arranged stack view by its fitting size, not its frame")
+func proportionalNestedStackCountsItsFittingSize() {
+  // A column (alignment fill, spacing 0) of a view 40 high and a row holding a view 20 high.
+  // The row was loaded with a 100-pt-high frame (as from a storyboard); UIKit measures it by
+  // the height that fits the column's width (`-[UIStackView
+  // _proportionalFillLengthForOrderedArrangement:relevantParentAxis:]`), 20, not by that frame:
+  // total 40 + 20 = 60, shares 40/60 and 20/60, so a 120-pt column gives 80 and 40. (By the
+  // frame it would be 120 × 40/140 = 34.29 and 85.71.)
+  let a = FixedSizeView("a", width: 10, height: 40)
+  let row = StackView(
+    arrangedSubviews: [FixedSizeView("b", width: 10, height: 20)], identifier: "row")
+  row.frame = Rect(x: 0, y: 0, width: 300, height: 100)
+  let column = StackView(arrangedSubviews: [a, row], identifier: "column")
+  column.axis = .vertical
+  column.distribution = .fillProportionally
+  column.frame = Rect(x: 0, y: 0, width: 300, height: 120)
+  host(column, width: 300, height: 120).layoutIfNeeded()
+  #expect(abs(a.frame.height - 80) < tolerance)
+  #expect(abs(row.frame.height - 40) < tolerance)
+}
+
+@Test("Fill proportionally measures an arranged stack view along a row by its compressed size")
+func proportionalNestedStackInRowCountsCompressedSize() {
+  // A row (spacing 0) of a view 60 wide and a column holding a view 30 wide, the column loaded
+  // 240 wide. Along a row UIKit takes the column's compressed fitting width, 30: total 90, so a
+  // 180-pt row gives 180 × 60/90 = 120 and 60. (By the frame: 180 × 60/300 = 36 and 144.)
+  let a = FixedSizeView("a", width: 60, height: 10)
+  let column = StackView(
+    arrangedSubviews: [FixedSizeView("b", width: 30, height: 10)], identifier: "column")
+  column.axis = .vertical
+  column.frame = Rect(x: 0, y: 0, width: 240, height: 10)
+  let row = StackView(arrangedSubviews: [a, column], identifier: "row")
+  row.distribution = .fillProportionally
+  host(row, width: 180).layoutIfNeeded()
+  #expect(abs(a.frame.width - 120) < tolerance)
+  #expect(abs(column.frame.width - 60) < tolerance)
+}

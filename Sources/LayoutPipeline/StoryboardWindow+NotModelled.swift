@@ -1,5 +1,6 @@
 import AutoLayout
 import InterfaceBuilder
+import LayoutCore
 
 extension StoryboardWindow {
   /// Warnings at the elements Plumb lays out differently from UIKit in this window: custom views
@@ -105,9 +106,12 @@ extension StoryboardWindow {
       }
       if !emoji.isEmpty {
         // Documentation/Facts/FallbackFonts.md#how-wide-ios-lays-an-emoji-out
+        let sizes = AppleColorEmoji.establishedSizes
         reasons.append(
           "iOS draws \"\(String(emoji))\" with Apple Color Emoji, whose width Plumb knows "
-            + "from saved frames at 38 to 45 pt only; it is measured as one em plus 5 pt")
+            + "from saved frames at \(formatted(sizes.lowerBound)) to "
+            + "\(formatted(sizes.upperBound)) pt only; it is measured as one em plus "
+            + "\(formatted(AppleColorEmoji.addedWidth)) pt")
       }
       if !reasons.isEmpty {
         findings.append(

@@ -12,12 +12,12 @@
 /// (Documentation/Facts/FallbackFonts.md#the-line-height-stays-the-texts-fonts).
 package enum AppleColorEmoji {
   /// The point sizes whose emoji width the saved frames and the public report bracket.
-  static let establishedSizes: ClosedRange<Double> = 38...45
+  package static let establishedSizes: ClosedRange<Double> = 38...45
 
   /// What iOS adds to an emoji's one-em advance, in points, at ``establishedSizes``: 43 − 38
   /// and 50 − 45 from the saved label widths, which are rounded up to the 2× pixel, so the
   /// true amount lies in (4.5, 5]; 5 is the public report's 45 − 40.
-  static let addedWidth = 5.0
+  package static let addedWidth = 5.0
 
   /// Whether iOS draws `character` with Apple Color Emoji when the text's font lacks it: its
   /// first scalar is presented as an emoji by default (Unicode's `Emoji_Presentation`: 🎉, a

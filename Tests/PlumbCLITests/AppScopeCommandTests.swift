@@ -268,6 +268,24 @@ struct AppScopeCommandTests {
       text: "automaticRowHeight:\n  - reason: r\n",
       message: ".plumb.yml:2:5: error: this `automaticRowHeight` entry has no `tables`"),
     BadInput(
+      name: "a component size of no view", file: ".plumb.yml",
+      text: "componentSize:\n  - width: 300\n    reason: r\n",
+      message: ".plumb.yml:2:5: error: this `componentSize` entry has no `views`"),
+    BadInput(
+      name: "a component size without a side", file: ".plumb.yml",
+      text: "componentSize:\n  - views: [CardView]\n    reason: r\n",
+      message:
+        ".plumb.yml:2:5: error: this `componentSize` entry gives neither `width` nor `height`"
+    ),
+    BadInput(
+      name: "a component side that is no length", file: ".plumb.yml",
+      text: "componentSize:\n  - views: [CardView]\n    width: safeArea + 16\n    reason: r\n",
+      message: ".plumb.yml:3:12: error: `width: safeArea + 16` is no length"),
+    BadInput(
+      name: "a component side of zero points", file: ".plumb.yml",
+      text: "componentSize:\n  - views: [CardView]\n    height: 0\n    reason: r\n",
+      message: ".plumb.yml:3:13: error: `height: 0` is no length"),
+    BadInput(
       name: "an unknown orientation in the plist", file: "Info.plist",
       text: plist(
         "<key>UISupportedInterfaceOrientations</key><array><string>Sideways</string></array>"),
@@ -497,6 +515,72 @@ struct AppScopeCommandTests {
         ".plumb.yml:2: rows of 1 table (ListController) sized to their content "
           + "(heightForRowAt returns it)"),
       "\(result.stdout)")
+  }
+
+  /// A custom view's content xib (File's Owner `CardView` holds it by `contentView`), designed
+  /// 200 × 50 pt: its one-line 17-pt label, pinned to both sides, needs about 240 pt.
+  static let card = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+      <device id="retina6_1" orientation="portrait" appearance="light"/>
+      <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardView">
+          <connections>
+            <outlet property="contentView" destination="crd" id="out"/>
+          </connections>
+        </placeholder>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        <view contentMode="scaleToFill" id="crd">
+          <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+          <subviews>
+            <label text="Naturalia Organic Wheat Pasta" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ttl">
+              <rect key="frame" x="0.0" y="15" width="200" height="20.5"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+          </subviews>
+          <constraints>
+            <constraint firstItem="ttl" firstAttribute="leading" secondItem="crd" secondAttribute="leading" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="ttl" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="ttl" firstAttribute="centerY" secondItem="crd" secondAttribute="centerY" id="c3"/>
+          </constraints>
+        </view>
+      </objects>
+    </document>
+    """
+
+  @Test(
+    "A component the app shows wider than its design size is checked at the project file's size")
+  func componentSize() throws {
+    let folder = try temporaryFolder()
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("\(Self.apps)/PortraitPhone/Info.plist"),
+      to: folder.appendingPathComponent("Info.plist"))
+    try Data(Self.card.utf8).write(to: folder.appendingPathComponent("CardView.xib"))
+    let device = ["--devices", "iPhone SE (3rd generation)"]
+    // At its 200-pt design width the label cannot hold its text.
+    let design = try runPlumb(["check", folder.path] + device)
+    #expect(design.status == 1, "\(design.stdout)")
+    #expect(design.stdout.contains("[truncated]"), "\(design.stdout)")
+    try Data(
+      """
+      componentSize:
+        - views: [CardView]
+          width: safeArea - 20
+          reason: CardView pins it 10 pt inside the safe area
+
+      """.utf8
+    ).write(to: folder.appendingPathComponent(".plumb.yml"))
+    let shown = try runPlumb(["check", folder.path] + device)
+    #expect(shown.status == 0, "\(shown.stdout)")
+    #expect(
+      shown.stdout.contains(
+        ".plumb.yml:2: CardView laid out at the size the app shows it (width safeArea - 20: "
+          + "CardView pins it 10 pt inside the safe area)"),
+      "\(shown.stdout)")
+    // The iPhone SE (3rd generation) is 375 pt wide with no side insets in portrait
+    // (Documentation/Facts/Devices.md): 375 − 0 − 20 = 355 pt; the height stays 50.
+    #expect(shown.stdout.contains(".plumb.yml:2 gives it (355 × 50 pt), screen edges not checked"))
   }
 
   func temporaryFolder() throws -> URL {

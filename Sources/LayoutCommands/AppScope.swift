@@ -141,8 +141,8 @@ struct AppScope {
       // setting: the families, who says them and under which key.
       let declared =
         info.families.map { ($0, name, "UIDeviceFamily") }
-        ?? built.map {
-          ($0.families, "\(display($0.project)) (target \($0.target))", "TARGETED_DEVICE_FAMILY")
+        ?? built.flatMap { built in
+          built.families.map { ($0, built.description, "TARGETED_DEVICE_FAMILY") }
         }
       if let (families, origin, key) = declared {
         let said = families.map(\.description).joined(separator: ", ")
@@ -153,6 +153,16 @@ struct AppScope {
           let source = origin == name ? key : "\(origin): \(key)"
           take("\(source) \(said) only") { !families.contains(AppInfo.Family($0.device)) }
         }
+      } else if let built {
+        // Targets build this plist for different devices, or without saying: which one ships,
+        // or what Xcode's default gives, is not in the files Plumb reads.
+        let why =
+          built.targets.allSatisfy { $0.origin == nil }
+          ? "does not set TARGETED_DEVICE_FAMILY in the project or its .xcconfig files"
+          : "do not agree on TARGETED_DEVICE_FAMILY"
+        notes.append(
+          "\(name) does not say UIDeviceFamily, and \(built.description) \(why): iPhones and iPads "
+            + "checked; exclude a family in \(ProjectFile.fileName) if the app ships on one")
       } else {
         notes.append(
           "\(name) does not say UIDeviceFamily, and no Xcode project beside it sets its target's "

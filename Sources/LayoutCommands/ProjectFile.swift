@@ -29,7 +29,7 @@ import Yams
 ///     reason: pinned 8 pt inside the safe area, 112 pt tall, in Search.storyboard
 /// exclude:
 ///   - family: iPad                  # and/or devices: [..], orientations: [..]
-///     reason: the App Store build is iPhone-only (set in an .xcconfig Plumb does not read)
+///     reason: the App Store build is iPhone-only (set by the CI's build script)
 /// ```
 package struct ProjectFile: Hashable, Sendable {
   /// Files, folders or scenes left unchecked.

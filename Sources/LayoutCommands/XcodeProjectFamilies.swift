@@ -1,28 +1,61 @@
 import Foundation
 
-/// The device families an Xcode project's target builds its app for: the target's
-/// `TARGETED_DEVICE_FAMILY` build setting, which Xcode turns into the built app's
-/// `UIDeviceFamily` (Documentation/Facts/AppInfo.md#device-family). A source `Info.plist` rarely
-/// says `UIDeviceFamily` itself, so without this an iPad-only app would be checked on iPhones.
+/// The device families an Xcode project builds an app's `Info.plist` for: the
+/// `TARGETED_DEVICE_FAMILY` build setting of the targets that name the plist, which Xcode turns
+/// into the built app's `UIDeviceFamily` (Documentation/Facts/AppInfo.md#device-family). A source
+/// `Info.plist` rarely says `UIDeviceFamily` itself, so without this an iPad-only app would be
+/// checked on iPhones.
 struct XcodeProjectFamilies: Hashable {
-  /// The target whose configurations name the `Info.plist`.
-  var target: String
-  /// The families its configurations build for, in `UIDeviceFamily`'s order.
-  var families: [AppInfo.Family]
+  /// One target that names the plist, and what its configurations set.
+  struct Target: Hashable {
+    /// The target's name.
+    var name: String
+    /// The families its configurations build for, in `UIDeviceFamily`'s order; empty when none
+    /// sets `TARGETED_DEVICE_FAMILY` (at any level Plumb reads).
+    var families: [AppInfo.Family]
+    /// Where the setting was found: `project.pbxproj`, or the `.xcconfig` file's path relative
+    /// to the project's folder; nil when it is not set.
+    var origin: String?
+  }
+
+  /// The targets whose configurations name the plist, in the project's order.
+  var targets: [Target]
   /// The `.xcodeproj` folder, as the report names it.
   var project: String
 
-  /// The families of the target in the project at `projectPath` (an `.xcodeproj` folder, an
-  /// absolute path) whose
-  /// `INFOPLIST_FILE` is `infoPlist`, or `nil` when the project cannot be read, no target names
-  /// the plist, or no configuration sets the families.
+  /// The families, when they are unambiguous: every target that names the plist sets the same
+  /// ones. `nil` when the targets disagree or one of them sets none.
+  var families: [AppInfo.Family]? {
+    guard let first = targets.first?.families, !first.isEmpty,
+      targets.allSatisfy({ $0.families == first })
+    else { return nil }
+    return first
+  }
+
+  /// The report's name of who decides (``families`` non-nil) or who disagrees: the project and
+  /// its targets, each with where its setting was found.
+  var description: String {
+    let names = targets.map { target -> String in
+      guard let origin = target.origin else { return "\(target.name): not set" }
+      let said = target.families.map(\.description).joined(separator: ", ")
+      return families == nil
+        ? "\(target.name): \(said) in \(origin)"
+        : origin == "project.pbxproj" ? target.name : "\(target.name), in \(origin)"
+    }
+    return "\(project) (target\(targets.count == 1 ? "" : "s") \(names.joined(separator: "; ")))"
+  }
+
+  /// The targets of the project at `projectPath` (an `.xcodeproj` folder, an absolute path)
+  /// whose `INFOPLIST_FILE` is `infoPlist`, with their families, or `nil` when the project
+  /// cannot be read or no target names the plist.
   ///
-  /// `project.pbxproj` is an old-style (OpenStep) property list, which Foundation reads. A
-  /// target's configuration inherits the project's configuration of the same name; a target's
-  /// own setting wins (Documentation/Facts/AppInfo.md#device-family). Settings kept in `.xcconfig`
-  /// files are not read: such a project gives `nil`, and the report says the families were not
-  /// found. Families other than iPhone (1) and iPad (2) — TV, watch — are not iOS screens and are
-  /// left out; the union is taken over every configuration (Debug and Release alike).
+  /// `project.pbxproj` is an old-style (OpenStep) property list, which Foundation reads. For each
+  /// configuration the setting is looked up as Xcode does, the first found winning: the target's
+  /// own settings, the target's `.xcconfig` (its `baseConfigurationReference`), the project's
+  /// configuration of the same name, the project's `.xcconfig`
+  /// (Documentation/Facts/AppInfo.md#device-family). Families other than iPhone (1) and iPad (2)
+  /// — TV, watch — are not iOS screens and are left out; the union is taken over every
+  /// configuration (Debug and Release alike).
   static func read(projectPath: String, infoPlist: String) -> XcodeProjectFamilies? {
     guard
       let data = try? Data(contentsOf: URL(fileURLWithPath: projectPath + "/project.pbxproj")),
@@ -32,22 +65,34 @@ struct XcodeProjectFamilies: Hashable {
       let rootID = root["rootObject"] as? String,
       let projectObject = objects[rootID]
     else { return nil }
-    /// The build settings of each configuration in the list with id `listID`, by name.
-    func configurations(_ listID: Any?) -> [(name: String, settings: [String: Any])] {
+    // Paths in the project (`INFOPLIST_FILE`, file references) are relative to the folder that
+    // holds the `.xcodeproj` (`SRCROOT`).
+    let sourceRoot = URL(fileURLWithPath: projectPath).deletingLastPathComponent()
+    let files = ProjectFileReferences(objects: objects)
+    /// One configuration's `TARGETED_DEVICE_FAMILY` and where it was found.
+    typealias Found = (value: String, origin: String)
+    /// The configurations of the list with id `listID`: name, settings, and the setting as
+    /// the configuration's `.xcconfig` gives it.
+    func configurations(_ listID: Any?) -> [(
+      name: String, settings: [String: Any], xcconfig: Found?
+    )] {
       guard let listID = listID as? String,
         let ids = objects[listID]?["buildConfigurations"] as? [String]
       else { return [] }
       return ids.compactMap { id in
         guard let object = objects[id], let name = object["name"] as? String else { return nil }
-        return (name, object["buildSettings"] as? [String: Any] ?? [:])
+        let xcconfig = (object["baseConfigurationReference"] as? String).flatMap { reference in
+          files.path(of: reference).flatMap { path -> Found? in
+            let file = URL(fileURLWithPath: path, relativeTo: sourceRoot).standardizedFileURL
+            return XcconfigFile.setting("TARGETED_DEVICE_FAMILY", in: file).map { ($0, path) }
+          }
+        }
+        return (name, object["buildSettings"] as? [String: Any] ?? [:], xcconfig)
       }
     }
-    let projectSettings = Dictionary(
-      configurations(projectObject["buildConfigurationList"]).map { ($0.name, $0.settings) },
-      uniquingKeysWith: { first, _ in first })
-    // `INFOPLIST_FILE` is relative to the folder that holds the `.xcodeproj` (`SRCROOT`).
-    let sourceRoot = URL(fileURLWithPath: projectPath).deletingLastPathComponent()
+    let projectConfigurations = configurations(projectObject["buildConfigurationList"])
     let wanted = URL(fileURLWithPath: infoPlist).standardizedFileURL.path
+    var targets: [Target] = []
     for targetID in projectObject["targets"] as? [String] ?? [] {
       guard let target = objects[targetID] else { continue }
       let configurations = configurations(target["buildConfigurationList"])
@@ -62,12 +107,18 @@ struct XcodeProjectFamilies: Hashable {
       }
       guard namesPlist else { continue }
       var families = Set<AppInfo.Family>()
+      var origins: [String] = []
       for configuration in configurations {
-        let setting =
-          configuration.settings["TARGETED_DEVICE_FAMILY"]
-          ?? projectSettings[configuration.name]?["TARGETED_DEVICE_FAMILY"]
+        let inProject = projectConfigurations.first { $0.name == configuration.name }
+        let found: Found? =
+          (configuration.settings["TARGETED_DEVICE_FAMILY"]).map { ("\($0)", "project.pbxproj") }
+          ?? configuration.xcconfig
+          ?? inProject?.settings["TARGETED_DEVICE_FAMILY"].map { ("\($0)", "project.pbxproj") }
+          ?? inProject?.xcconfig
+        guard let found else { continue }
+        if !origins.contains(found.origin) { origins.append(found.origin) }
         // Written `2`, `"1,2"` or `"1, 2"`; Foundation reads an unquoted number as a string too.
-        for number in "\(setting ?? "")".split(separator: ",") {
+        for number in found.value.split(separator: ",") {
           if let n = Int(number.trimmingCharacters(in: .whitespaces)),
             let family = AppInfo.Family(rawValue: n)
           {
@@ -75,11 +126,98 @@ struct XcodeProjectFamilies: Hashable {
           }
         }
       }
-      guard !families.isEmpty else { return nil }
-      return XcodeProjectFamilies(
-        target: target["name"] as? String ?? targetID,
-        families: AppInfo.Family.allCases.filter(families.contains), project: projectPath)
+      targets.append(
+        Target(
+          name: target["name"] as? String ?? targetID,
+          families: AppInfo.Family.allCases.filter(families.contains),
+          origin: origins.isEmpty ? nil : origins.joined(separator: ", ")))
     }
-    return nil
+    guard !targets.isEmpty else { return nil }
+    return XcodeProjectFamilies(targets: targets, project: projectPath)
+  }
+}
+
+/// The paths of a project's file references, as Xcode resolves them: each `path` relative to
+/// its group's folder (`sourceTree = "<group>"`), up to the project's folder
+/// (`SOURCE_ROOT`, or the main group).
+struct ProjectFileReferences {
+  let objects: [String: [String: Any]]
+  /// Each file's or group's group.
+  let parents: [String: String]
+
+  init(objects: [String: [String: Any]]) {
+    self.objects = objects
+    var parents: [String: String] = [:]
+    // Sorted: a reference listed in two groups gets the same parent on every run.
+    for (id, object) in objects.sorted(by: { $0.key < $1.key }) {
+      for child in object["children"] as? [String] ?? [] where parents[child] == nil {
+        parents[child] = id
+      }
+    }
+    self.parents = parents
+  }
+
+  /// The path of the reference `id` relative to the project's folder, or absolute; nil for a
+  /// reference outside it (a built product, an SDK file) or one that is not found.
+  func path(of id: String) -> String? {
+    var parts: [String] = []
+    var current: String? = id
+    // A walk up the groups, bounded by their number: a malformed project cannot loop it.
+    for _ in 0...objects.count {
+      guard let key = current, let object = objects[key] else { break }
+      if let path = object["path"] as? String { parts.insert(path, at: 0) }
+      switch object["sourceTree"] as? String ?? "<group>" {
+      case "<group>": current = parents[key]
+      case "SOURCE_ROOT", "<absolute>": current = nil
+      default: return nil
+      }
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: "/")
+  }
+}
+
+/// A build configuration file (`.xcconfig`): `NAME = value` lines, `//` comments and
+/// `#include "other.xcconfig"` lines, the last assignment winning
+/// (Documentation/Facts/AppInfo.md#device-family).
+enum XcconfigFile {
+  /// The most `#include`s followed, nested and in all: a loop of files including each other
+  /// stops there.
+  static let includeLimit = 16
+
+  /// The value the file at `url` gives `name`, following its includes (relative to the
+  /// including file's folder); nil when it gives none. Conditional assignments
+  /// (`NAME[sdk=…] = …`) are not read: which SDK or configuration applies is the build's.
+  static func setting(_ name: String, in url: URL) -> String? {
+    var value: String?
+    var stack: [(lines: [Substring], next: Int, folder: URL)] = []
+    var included = 0
+    func push(_ url: URL) {
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else { return }
+      stack.append((text.split(whereSeparator: \.isNewline), 0, url.deletingLastPathComponent()))
+    }
+    push(url)
+    while var top = stack.popLast() {
+      guard top.next < top.lines.count else { continue }
+      var line = top.lines[top.next]
+      top.next += 1
+      stack.append(top)
+      if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+      let text = line.trimmingCharacters(in: .whitespaces)
+      if text.hasPrefix("#include") {
+        guard included < includeLimit, let open = text.firstIndex(of: "\""),
+          let close = text[text.index(after: open)...].firstIndex(of: "\"")
+        else { continue }
+        included += 1
+        let path = String(text[text.index(after: open)..<close])
+        push(URL(fileURLWithPath: path, relativeTo: top.folder).standardizedFileURL)
+        continue
+      }
+      guard let equals = text.firstIndex(of: "="),
+        text[..<equals].trimmingCharacters(in: .whitespaces) == name
+      else { continue }
+      value = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        .trimmingCharacters(in: ["\"", ";"])
+    }
+    return value
   }
 }

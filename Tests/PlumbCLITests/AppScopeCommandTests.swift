@@ -122,6 +122,35 @@ struct AppScopeCommandTests {
         "\(root)/Kiosk.xcodeproj (target Widget): TARGETED_DEVICE_FAMILY iPhone only"))
   }
 
+  @Test(
+    "TARGETED_DEVICE_FAMILY in a target's .xcconfig (through an #include) decides; targets that build one plist for different families decide nothing, and the report says so"
+  )
+  func xcconfigFamiliesAndDisagreement() throws {
+    // ConfigProject (written for this test): the App target's configuration is based on
+    // Config/App.xcconfig, which includes Base/Shared.xcconfig's `TARGETED_DEVICE_FAMILY = 2`;
+    // the Phone (1) and Pad (2) targets both name Shared/Info.plist.
+    let root = "\(Self.apps)/ConfigProject"
+    let app = try runPlumb(["check", "\(root)/App", "--json"])
+    #expect(app.status == 0, "\(app.stderr)")
+    #expect(try Self.scenarios(app.stdout) == Self.expected(pads: true, Orientation.allCases))
+    #expect(
+      app.stderr.contains(
+        "\(root)/App.xcodeproj (target App, in Config/App.xcconfig): TARGETED_DEVICE_FAMILY iPad "
+          + "only"),
+      "\(app.stderr)")
+    let shared = try runPlumb(["check", "\(root)/Shared", "--json"])
+    #expect(shared.status == 0, "\(shared.stderr)")
+    #expect(
+      try Self.scenarios(shared.stdout)
+        == Self.expected(pads: false, Orientation.allCases)
+        + Self.expected(pads: true, Orientation.allCases))
+    #expect(
+      shared.stderr.contains(
+        "(targets Phone: iPhone in project.pbxproj; Pad: iPad in project.pbxproj) do not agree on "
+          + "TARGETED_DEVICE_FAMILY: iPhones and iPads checked"),
+      "\(shared.stderr)")
+  }
+
   @Test("An app's stubbed API responses beside its screens are not layouts: listed, not checked")
   func otherJSONIsNotChecked() throws {
     let result = try runPlumb(["check", "\(Self.apps)/KioskProject"])

@@ -151,7 +151,12 @@ struct AppScope {
         } else {
           // The plist is named on the line above; a project is named here.
           let source = origin == name ? key : "\(origin): \(key)"
-          take("\(source) \(said) only") { !families.contains(AppInfo.Family($0.device)) }
+          if families.count == AppInfo.Family.allCases.count {
+            // Nothing to take out, but who decided is said: the next reader can check it.
+            notes.append("\(source) \(said): both families checked")
+          } else {
+            take("\(source) \(said) only") { !families.contains(AppInfo.Family($0.device)) }
+          }
         }
       } else if let built {
         // Targets build this plist for different devices, or without saying: which one ships,

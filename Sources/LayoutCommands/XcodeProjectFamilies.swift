@@ -52,7 +52,7 @@ struct XcodeProjectFamilies: Hashable {
   /// `project.pbxproj` is an old-style (OpenStep) property list, which Foundation reads. For each
   /// configuration the setting is looked up as Xcode does, the first found winning: the target's
   /// own settings, the target's `.xcconfig` (its `baseConfigurationReference`), the project's
-  /// configuration of the same name, the project's `.xcconfig`
+  /// configuration of the same name, the project's `.xcconfig`; `INFOPLIST_FILE` likewise
   /// (Documentation/Facts/AppInfo.md#device-family). Families other than iPhone (1) and iPad (2)
   /// — TV, watch — are not iOS screens and are left out; the union is taken over every
   /// configuration (Debug and Release alike).
@@ -69,35 +69,60 @@ struct XcodeProjectFamilies: Hashable {
     // holds the `.xcodeproj` (`SRCROOT`).
     let sourceRoot = URL(fileURLWithPath: projectPath).deletingLastPathComponent()
     let files = ProjectFileReferences(objects: objects)
-    /// One configuration's `TARGETED_DEVICE_FAMILY` and where it was found.
+    /// A setting's value and where it was found.
     typealias Found = (value: String, origin: String)
-    /// The configurations of the list with id `listID`: name, settings, and the setting as
-    /// the configuration's `.xcconfig` gives it.
-    func configurations(_ listID: Any?) -> [(
-      name: String, settings: [String: Any], xcconfig: Found?
-    )] {
+    /// One configuration: its name, its settings in the project file, and those of the
+    /// `.xcconfig` it is based on, with that file's path relative to the project's folder.
+    typealias Configuration = (
+      name: String, settings: [String: Any], xcconfig: (settings: [String: String], path: String)?
+    )
+    /// The configurations of the list with id `listID`.
+    func configurations(_ listID: Any?) -> [Configuration] {
       guard let listID = listID as? String,
         let ids = objects[listID]?["buildConfigurations"] as? [String]
       else { return [] }
       return ids.compactMap { id in
         guard let object = objects[id], let name = object["name"] as? String else { return nil }
-        let xcconfig = (object["baseConfigurationReference"] as? String).flatMap { reference in
-          files.path(of: reference).flatMap { path -> Found? in
-            let file = URL(fileURLWithPath: path, relativeTo: sourceRoot).standardizedFileURL
-            return XcconfigFile.setting("TARGETED_DEVICE_FAMILY", in: file).map { ($0, path) }
+        // A file reference, or — in a project with Xcode 16's folders synchronized with the
+        // disk — a folder (the anchor) and the file's path inside it.
+        let based =
+          (object["baseConfigurationReference"] as? String).flatMap(files.path(of:))
+          ?? (object["baseConfigurationReferenceAnchor"] as? String).flatMap { anchor in
+            (object["baseConfigurationReferenceRelativePath"] as? String).flatMap { inside in
+              files.path(of: anchor).map { $0 + "/" + inside }
+            }
           }
+        let xcconfig = based.map { path in
+          let file = URL(fileURLWithPath: path, relativeTo: sourceRoot).standardizedFileURL
+          return (XcconfigFile.settings(in: file), path)
         }
         return (name, object["buildSettings"] as? [String: Any] ?? [:], xcconfig)
       }
+    }
+    /// `key` in a target's `configuration` as Xcode looks it up, the first level that sets it
+    /// winning: the target's settings, its `.xcconfig`, the project's configuration of the
+    /// same name (`inProject`), the project's `.xcconfig`.
+    func lookup(_ key: String, _ configuration: Configuration, _ inProject: Configuration?)
+      -> Found?
+    {
+      [configuration, inProject].lazy.compactMap { level -> Found? in
+        guard let level else { return nil }
+        if let value = level.settings[key] { return ("\(value)", "project.pbxproj") }
+        return level.xcconfig.flatMap { file in file.settings[key].map { ($0, file.path) } }
+      }.first
     }
     let projectConfigurations = configurations(projectObject["buildConfigurationList"])
     let wanted = URL(fileURLWithPath: infoPlist).standardizedFileURL.path
     var targets: [Target] = []
     for targetID in projectObject["targets"] as? [String] ?? [] {
       guard let target = objects[targetID] else { continue }
-      let configurations = configurations(target["buildConfigurationList"])
-      let namesPlist = configurations.contains { configuration in
-        guard var path = configuration.settings["INFOPLIST_FILE"] as? String else { return false }
+      let configurations = configurations(target["buildConfigurationList"]).map { configuration in
+        (configuration, projectConfigurations.first { $0.name == configuration.name })
+      }
+      let namesPlist = configurations.contains { configuration, inProject in
+        guard var path = lookup("INFOPLIST_FILE", configuration, inProject)?.value else {
+          return false
+        }
         for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"]
         where path.hasPrefix(prefix) {
           path.removeFirst(prefix.count)
@@ -108,14 +133,10 @@ struct XcodeProjectFamilies: Hashable {
       guard namesPlist else { continue }
       var families = Set<AppInfo.Family>()
       var origins: [String] = []
-      for configuration in configurations {
-        let inProject = projectConfigurations.first { $0.name == configuration.name }
-        let found: Found? =
-          (configuration.settings["TARGETED_DEVICE_FAMILY"]).map { ("\($0)", "project.pbxproj") }
-          ?? configuration.xcconfig
-          ?? inProject?.settings["TARGETED_DEVICE_FAMILY"].map { ("\($0)", "project.pbxproj") }
-          ?? inProject?.xcconfig
-        guard let found else { continue }
+      for (configuration, inProject) in configurations {
+        guard let found = lookup("TARGETED_DEVICE_FAMILY", configuration, inProject) else {
+          continue
+        }
         if !origins.contains(found.origin) { origins.append(found.origin) }
         // Written `2`, `"1,2"` or `"1, 2"`; Foundation reads an unquoted number as a string too.
         for number in found.value.split(separator: ",") {
@@ -184,11 +205,12 @@ enum XcconfigFile {
   /// stops there.
   static let includeLimit = 16
 
-  /// The value the file at `url` gives `name`, following its includes (relative to the
-  /// including file's folder); nil when it gives none. Conditional assignments
-  /// (`NAME[sdk=…] = …`) are not read: which SDK or configuration applies is the build's.
-  static func setting(_ name: String, in url: URL) -> String? {
-    var value: String?
+  /// The settings the file at `url` gives, following its includes (relative to the including
+  /// file's folder), the last assignment of a name winning; empty when it cannot be read.
+  /// Conditional assignments (`NAME[sdk=…] = …`) are not read: which SDK or configuration
+  /// applies is the build's.
+  static func settings(in url: URL) -> [String: String] {
+    var settings: [String: String] = [:]
     var stack: [(lines: [Substring], next: Int, folder: URL)] = []
     var included = 0
     func push(_ url: URL) {
@@ -212,12 +234,12 @@ enum XcconfigFile {
         push(URL(fileURLWithPath: path, relativeTo: top.folder).standardizedFileURL)
         continue
       }
-      guard let equals = text.firstIndex(of: "="),
-        text[..<equals].trimmingCharacters(in: .whitespaces) == name
-      else { continue }
-      value = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      guard let equals = text.firstIndex(of: "=") else { continue }
+      let name = text[..<equals].trimmingCharacters(in: .whitespaces)
+      guard !name.contains("[") else { continue }
+      settings[name] = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
         .trimmingCharacters(in: ["\"", ";"])
     }
-    return value
+    return settings
   }
 }

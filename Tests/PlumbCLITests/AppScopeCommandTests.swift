@@ -127,8 +127,10 @@ struct AppScopeCommandTests {
   )
   func xcconfigFamiliesAndDisagreement() throws {
     // ConfigProject (written for this test): the App target's configuration is based on
-    // Config/App.xcconfig, which includes Base/Shared.xcconfig's `TARGETED_DEVICE_FAMILY = 2`;
-    // the Phone (1) and Pad (2) targets both name Shared/Info.plist.
+    // Config/App.xcconfig, which names App/Info.plist and includes Base/Shared.xcconfig's
+    // `TARGETED_DEVICE_FAMILY = 2`; the Phone (1, in the project) and Pad (2, in Config/Pad.xcconfig,
+    // named as Xcode 16's synchronized folders do: the folder and the path inside it) targets
+    // both name Shared/Info.plist.
     let root = "\(Self.apps)/ConfigProject"
     let app = try runPlumb(["check", "\(root)/App", "--json"])
     #expect(app.status == 0, "\(app.stderr)")
@@ -146,7 +148,7 @@ struct AppScopeCommandTests {
         + Self.expected(pads: true, Orientation.allCases))
     #expect(
       shared.stderr.contains(
-        "(targets Phone: iPhone in project.pbxproj; Pad: iPad in project.pbxproj) do not agree on "
+        "(targets Phone: iPhone in project.pbxproj; Pad: iPad in Config/Pad.xcconfig) do not agree on "
           + "TARGETED_DEVICE_FAMILY: iPhones and iPads checked"),
       "\(shared.stderr)")
   }

@@ -98,59 +98,65 @@ struct AppScopeCommandTests {
     #expect(result.stderr.contains("does not say UIDeviceFamily"))
   }
 
-  @Test(
-    "Without UIDeviceFamily, the Xcode project's TARGETED_DEVICE_FAMILY decides: a target's own setting wins, else its project's"
-  )
-  func xcodeProjectFamilies() throws {
-    // KioskProject/Kiosk.xcodeproj (written for this test): the project sets 1 (iPhone); the
-    // Kiosk target sets 2 (iPad) for its plist; the Widget target sets nothing, so it inherits 1.
-    let root = "\(Self.apps)/KioskProject"
-    let kiosk = try runPlumb(["check", "\(root)/Kiosk/Storyboards", "--json"])
-    #expect(kiosk.status == 0, "\(kiosk.stderr)")
-    // iPads only, in landscape only (the plist's ~ipad list).
-    #expect(
-      try Self.scenarios(kiosk.stdout)
-        == Self.expected(pads: true, [.landscapeLeft, .landscapeRight]))
-    #expect(
-      kiosk.stderr.contains(
-        "\(root)/Kiosk.xcodeproj (target Kiosk): TARGETED_DEVICE_FAMILY iPad only"))
-    let widget = try runPlumb(["check", "\(root)/Widget", "--json"])
-    #expect(widget.status == 0, "\(widget.stderr)")
-    #expect(try Self.scenarios(widget.stdout) == Self.expected(pads: false, Orientation.allCases))
-    #expect(
-      widget.stderr.contains(
-        "\(root)/Kiosk.xcodeproj (target Widget): TARGETED_DEVICE_FAMILY iPhone only"))
+  /// A folder checked in an Xcode project whose targets set the families, and what decides.
+  struct FamilyCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    /// The folder checked, under `Apps/`.
+    var folder: String
+    /// The families checked: iPhones, iPads or both (in the catalog's order).
+    var pads: [Bool]
+    var orientations: [Orientation] = Orientation.allCases
+    /// A note the report must print, with `ROOT` for the apps' folder.
+    var note: String
+    var testDescription: String { name }
   }
 
+  // KioskProject/Kiosk.xcodeproj (written for these tests): the project sets 1 (iPhone); the
+  // Kiosk target sets 2 (iPad) for its plist; the Widget target sets nothing, so it inherits 1.
+  // ConfigProject/App.xcodeproj: the App target's configuration is based on Config/App.xcconfig,
+  // which names App/Info.plist and includes Base/Shared.xcconfig's `TARGETED_DEVICE_FAMILY = 2`;
+  // the Phone (1, in the project) and Pad (2, in Config/Pad.xcconfig, named as Xcode 16's
+  // synchronized folders do: the folder and the path inside it) targets both name
+  // Shared/Info.plist; the Both target sets "1,2" for Both/Info.plist.
+  static let familyCases = [
+    FamilyCase(
+      name: "a target's own setting wins over its project's",
+      folder: "KioskProject/Kiosk/Storyboards",
+      pads: [true], orientations: [.landscapeLeft, .landscapeRight],  // the plist's ~ipad list
+      note: "ROOT/KioskProject/Kiosk.xcodeproj (target Kiosk): TARGETED_DEVICE_FAMILY iPad only"),
+    FamilyCase(
+      name: "a target without the setting inherits its project's", folder: "KioskProject/Widget",
+      pads: [false],
+      note: "ROOT/KioskProject/Kiosk.xcodeproj (target Widget): TARGETED_DEVICE_FAMILY iPhone only"),
+    FamilyCase(
+      name: "a target's .xcconfig, through an #include, names the plist and the family",
+      folder: "ConfigProject/App", pads: [true],
+      note: "ROOT/ConfigProject/App.xcodeproj (target App, in Config/App.xcconfig): "
+        + "TARGETED_DEVICE_FAMILY iPad only"),
+    FamilyCase(
+      name: "iPhone and iPad take nothing out, and the report still says who decided",
+      folder: "ConfigProject/Both", pads: [false, true],
+      note: "ROOT/ConfigProject/App.xcodeproj (target Both): TARGETED_DEVICE_FAMILY iPhone, iPad: "
+        + "both families checked"),
+    FamilyCase(
+      name: "targets that build one plist for different families decide nothing",
+      folder: "ConfigProject/Shared", pads: [false, true],
+      note: "(targets Phone: iPhone in project.pbxproj; Pad: iPad in Config/Pad.xcconfig) do not "
+        + "agree on TARGETED_DEVICE_FAMILY: iPhones and iPads checked"),
+  ]
+
   @Test(
-    "TARGETED_DEVICE_FAMILY in a target's .xcconfig (through an #include) decides; targets that build one plist for different families decide nothing, and the report says so"
-  )
-  func xcconfigFamiliesAndDisagreement() throws {
-    // ConfigProject (written for this test): the App target's configuration is based on
-    // Config/App.xcconfig, which names App/Info.plist and includes Base/Shared.xcconfig's
-    // `TARGETED_DEVICE_FAMILY = 2`; the Phone (1, in the project) and Pad (2, in Config/Pad.xcconfig,
-    // named as Xcode 16's synchronized folders do: the folder and the path inside it) targets
-    // both name Shared/Info.plist.
-    let root = "\(Self.apps)/ConfigProject"
-    let app = try runPlumb(["check", "\(root)/App", "--json"])
-    #expect(app.status == 0, "\(app.stderr)")
-    #expect(try Self.scenarios(app.stdout) == Self.expected(pads: true, Orientation.allCases))
+    "Without UIDeviceFamily, the targets' TARGETED_DEVICE_FAMILY decides where they agree, and the report says where it was found",
+    arguments: familyCases)
+  func xcodeProjectFamilies(_ test: FamilyCase) throws {
+    let result = try runPlumb(["check", "\(Self.apps)/\(test.folder)", "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
     #expect(
-      app.stderr.contains(
-        "\(root)/App.xcodeproj (target App, in Config/App.xcconfig): TARGETED_DEVICE_FAMILY iPad "
-          + "only"),
-      "\(app.stderr)")
-    let shared = try runPlumb(["check", "\(root)/Shared", "--json"])
-    #expect(shared.status == 0, "\(shared.stderr)")
+      try Self.scenarios(result.stdout)
+        == test.pads.flatMap { Self.expected(pads: $0, test.orientations) })
     #expect(
-      try Self.scenarios(shared.stdout)
-        == Self.expected(pads: false, Orientation.allCases)
-        + Self.expected(pads: true, Orientation.allCases))
-    #expect(
-      shared.stderr.contains(
-        "(targets Phone: iPhone in project.pbxproj; Pad: iPad in Config/Pad.xcconfig) do not agree on "
-          + "TARGETED_DEVICE_FAMILY: iPhones and iPads checked"),
-      "\(shared.stderr)")
+      result.stderr.contains(test.note.replacingOccurrences(of: "ROOT", with: Self.apps)),
+      "\(result.stderr)")
   }
 
   @Test("An app's stubbed API responses beside its screens are not layouts: listed, not checked")

@@ -31,8 +31,9 @@ severity `partly`, judged, and counted apart, so a true finding made a warning s
 As shipped. With `--shipped DIR` (DIR: the clones, as `Scripts/fidelity-corpus.py --from` takes
 them) the files are checked as their apps ship: the script copies the corpus into a scratch
 folder with, at their paths in each repository at the manifest's commit, every `Info.plist`
-(and `NAME-Info.plist`), `.plumb.yml` and Xcode project (`NAME.xcodeproj/project.pbxproj`, where
-a target's `TARGETED_DEVICE_FAMILY` says the devices a plist does not) the repository has; each
+(and `NAME-Info.plist`), `.plumb.yml`, Xcode project (`NAME.xcodeproj/project.pbxproj`, where
+a target's `TARGETED_DEVICE_FAMILY` says the devices a plist does not) and build configuration
+file (`.xcconfig`, where a project may set it instead) the repository has; each
 repository's folder gets an empty `.git` so the walk up stops
 there as in a clone. `plumb check` then finds each file's own target's plist as it would in the
 clone (its note says which) and checks only the scenarios the app ships. Without `--shipped`,
@@ -89,7 +90,9 @@ def shipped_corpus(corpus, clones, entries, scratch):
         for name in names:
             base = os.path.basename(name)
             project = base == "project.pbxproj" and os.path.dirname(name).endswith(".xcodeproj")
-            if base in ("Info.plist", ".plumb.yml") or base.endswith("-Info.plist") or project:
+            config = base.endswith(".xcconfig")
+            if base in ("Info.plist", ".plumb.yml") or base.endswith("-Info.plist") or project \
+                    or config:
                 data = corpus_script.show(git, entry["commit"], name)
                 os.makedirs(os.path.dirname(os.path.join(root, name)), exist_ok=True)
                 with open(os.path.join(root, name), "wb") as f:

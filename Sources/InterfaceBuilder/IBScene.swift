@@ -38,10 +38,16 @@ public struct IBScene: Hashable, Sendable {
   /// For a xib's top-level view held by File's Owner's `view` outlet: the owner's class
   /// (`NSObject` when the file names none); nil otherwise.
   public var filesOwnerClass: String? = nil
+  /// For a xib's top-level view held by any of File's Owner's outlets (`view`, or a custom
+  /// view's `contentView`): the owner's class, the object that loads the nib; nil otherwise.
+  public var loadingOwnerClass: String? = nil
   /// Views of the scene's table and collection views that Plumb does not lay out (a table's
   /// `backgroundView`, subviews beside its cells), each with the line of its element and the
   /// IB id of its container, to be named as not modelled at that element.
   public var unlaidContainerViews: [IBUnlaidContainerView] = []
+  /// For a xib's component view, the size the app's code gives it where it shows it (a project
+  /// file's `componentSize`); nil to lay it out at its design size.
+  public var componentSize: IBComponentSize? = nil
 
   /// The view with IB id `id`.
   public func view(_ id: String) -> IBView? { views.first { $0.id == id } }

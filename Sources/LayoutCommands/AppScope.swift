@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import LayoutCore
 import LayoutFile
 import LayoutPipeline
 
@@ -53,26 +54,33 @@ struct AppScope {
     }
   }
 
-  /// The table names of the `automaticRowHeight` entries that apply to `file`: every entry
-  /// without a `file`, and those naming it.
-  func automaticRowHeightTables(of file: String) -> [String] {
-    automaticRowHeights(of: file).flatMap(\.tables)
+  /// What the `automaticRowHeight` and `componentSize` entries that apply to `file` (every
+  /// entry without a `file`, and those naming it) say the app's code does to its layout.
+  func adjustments(of file: String) -> CodeAdjustments {
+    CodeAdjustments(
+      automaticRowHeightTables: applying(project?.automaticRowHeights ?? [], to: file)
+        .flatMap(\.tables),
+      componentSizes: applying(project?.componentSizes ?? [], to: file).map { entry in
+        CodeAdjustments.ComponentSizing(
+          names: entry.views, width: entry.width, height: entry.height,
+          origin: "\(display(project?.file ?? "")):\(entry.line)")
+      })
   }
 
-  private func automaticRowHeights(of file: String) -> [ProjectFile.AutomaticRowHeight] {
+  /// The entries of `entries` that apply to `file`: those without a `file`, and those naming it.
+  private func applying<Entry>(_ entries: [Entry], to file: String) -> [Entry]
+  where Entry: FileScopedEntry {
     let path = URL(fileURLWithPath: file).standardizedFileURL.path
-    return (project?.automaticRowHeights ?? []).filter { entry in
-      entry.path.map { resolved($0) == path } ?? true
-    }
+    return entries.filter { entry in entry.path.map { resolved($0) == path } ?? true }
   }
 
-  /// The report's lines for the `automaticRowHeight` entries that apply to `file` as read in
-  /// `source`: the tables each one sized, or — for an entry that names the file — that it names
-  /// no table there.
-  func automaticRowHeightNotes(of file: String, in source: Source?) -> [String] {
+  /// The report's lines for the `automaticRowHeight` and `componentSize` entries that apply to
+  /// `file` as read in `source`: the tables or components each one sized, or — for an entry that
+  /// names the file — that it names none there.
+  func adjustmentNotes(of file: String, in source: Source?) -> [String] {
     guard let source else { return [] }
     let name = display(project?.file ?? "")
-    return automaticRowHeights(of: file).compactMap { entry in
+    let rows = applying(project?.automaticRowHeights ?? [], to: file).compactMap { entry in
       let count = source.tableIDs(named: entry.tables).count
       let tables = entry.tables.joined(separator: ", ")
       if count == 0 {
@@ -80,6 +88,31 @@ struct AppScope {
       }
       return "\(name):\(entry.line): rows of \(count) table\(count == 1 ? "" : "s") (\(tables)) "
         + "sized to their content (\(entry.reason))"
+    }
+    let components = applying(project?.componentSizes ?? [], to: file).compactMap { entry in
+      let views = entry.views.joined(separator: ", ")
+      if source.componentIDs(named: entry.views).isEmpty {
+        return entry.path == nil
+          ? nil : "\(name):\(entry.line): no component xib view \(views) in this file"
+      }
+      let sides = [("width", entry.width), ("height", entry.height)].compactMap { side, length in
+        length.map { "\(side) \(Self.describe($0))" }
+      }
+      return "\(name):\(entry.line): \(views) laid out at the size the app shows it "
+        + "(\(sides.joined(separator: ", ")): \(entry.reason))"
+    }
+    return rows + components
+  }
+
+  /// A component's side as the project file writes it.
+  static func describe(_ length: ComponentLength) -> String {
+    func less(_ points: Double) -> String {
+      points == 0 ? "" : " - \(formatted(points))"
+    }
+    switch length {
+    case .points(let points): return "\(formatted(points)) pt"
+    case .screen(let points): return "screen" + less(points)
+    case .safeArea(let points): return "safeArea" + less(points)
     }
   }
 
@@ -108,8 +141,8 @@ struct AppScope {
       // setting: the families, who says them and under which key.
       let declared =
         info.families.map { ($0, name, "UIDeviceFamily") }
-        ?? built.map {
-          ($0.families, "\(display($0.project)) (target \($0.target))", "TARGETED_DEVICE_FAMILY")
+        ?? built.flatMap { built in
+          built.families.map { ($0, built.description, "TARGETED_DEVICE_FAMILY") }
         }
       if let (families, origin, key) = declared {
         let said = families.map(\.description).joined(separator: ", ")
@@ -118,8 +151,23 @@ struct AppScope {
         } else {
           // The plist is named on the line above; a project is named here.
           let source = origin == name ? key : "\(origin): \(key)"
-          take("\(source) \(said) only") { !families.contains(AppInfo.Family($0.device)) }
+          if families.count == AppInfo.Family.allCases.count {
+            // Nothing to take out, but who decided is said: the next reader can check it.
+            notes.append("\(source) \(said): both families checked")
+          } else {
+            take("\(source) \(said) only") { !families.contains(AppInfo.Family($0.device)) }
+          }
         }
+      } else if let built {
+        // Targets build this plist for different devices, or without saying: which one ships,
+        // or what Xcode's default gives, is not in the files Plumb reads.
+        let why =
+          built.targets.allSatisfy { $0.origin == nil }
+          ? "does not set TARGETED_DEVICE_FAMILY in the project or its .xcconfig files"
+          : "do not agree on TARGETED_DEVICE_FAMILY"
+        notes.append(
+          "\(name) does not say UIDeviceFamily, and \(built.description) \(why): iPhones and iPads "
+            + "checked; exclude a family in \(ProjectFile.fileName) if the app ships on one")
       } else {
         notes.append(
           "\(name) does not say UIDeviceFamily, and no Xcode project beside it sets its target's "

@@ -98,8 +98,8 @@ extension Check {
       let members = group.members.map { scoped.files[$0] }
       let results = Pipeline.check(
         files: members.map(\.path), in: group.scenarios,
-        automaticRowHeights: Dictionary(
-          members.map { ($0.path, $0.scope.automaticRowHeightTables(of: $0.path)) },
+        adjustments: Dictionary(
+          members.map { ($0.path, $0.scope.adjustments(of: $0.path)) },
           uniquingKeysWith: { first, _ in first }),
         timed: timings
       ) { progress.update(offset + $0) }
@@ -109,7 +109,7 @@ extension Check {
     progress.finish()
     var notes: [[String]] = []
     let filtered = zip(scoped.files, checks.compactMap { $0 }).map { file, check -> FileCheck in
-      let rows = file.scope.automaticRowHeightNotes(of: file.path, in: check.source)
+      let rows = file.scope.adjustmentNotes(of: file.path, in: check.source)
       guard let report = check.report else {
         notes.append(file.notes + rows)
         return check

@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import LayoutFile
+import LayoutPipeline
 import Yams
 
 /// `.plumb.yml`: what an app's `Info.plist` cannot say about what `plumb check` should check —
@@ -21,9 +22,14 @@ import Yams
 /// automaticRowHeight:
 ///   - tables: [SettingsViewController]  # IB ids or classes of tables, or of their controllers
 ///     reason: viewDidLoad sets rowHeight = UITableView.automaticDimension
+/// componentSize:
+///   - views: [ProductSummaryView]   # a component xib's root id or class, or File's Owner's
+///     width: safeArea - 16          # points, or `screen`/`safeArea`, less some points
+///     height: 112                   # either side may be left out: its design length
+///     reason: pinned 8 pt inside the safe area, 112 pt tall, in Search.storyboard
 /// exclude:
 ///   - family: iPad                  # and/or devices: [..], orientations: [..]
-///     reason: the App Store build is iPhone-only (set in an .xcconfig Plumb does not read)
+///     reason: the App Store build is iPhone-only (set by the CI's build script)
 /// ```
 package struct ProjectFile: Hashable, Sendable {
   /// Files, folders or scenes left unchecked.
@@ -65,9 +71,26 @@ package struct ProjectFile: Hashable, Sendable {
 
   /// Tables whose rows the app's code sizes to their content (`rowHeight =
   /// UITableView.automaticDimension`) where the file saves a fixed row height.
-  package struct AutomaticRowHeight: Hashable, Sendable {
+  package struct AutomaticRowHeight: FileScopedEntry {
     /// The tables: their Interface Builder ids or classes, or their controllers' classes.
     package var tables: [String]
+    /// Only in this file (relative to the project file's folder); `nil` for every file.
+    package var path: String?
+    /// Why.
+    package var reason: String
+    /// The entry's line.
+    package var line: Int
+  }
+
+  /// Xib component views that the app's code shows at a size the xib cannot say (pinned to
+  /// its container's edges, given a frame): laid out at that size instead of their design size.
+  package struct ComponentSize: FileScopedEntry {
+    /// The views: root view ids or classes, or File's Owner's class.
+    package var views: [String]
+    /// The width, or `nil` for the design width.
+    package var width: ComponentLength?
+    /// The height, or `nil` for the design height.
+    package var height: ComponentLength?
     /// Only in this file (relative to the project file's folder); `nil` for every file.
     package var path: String?
     /// Why.
@@ -100,6 +123,8 @@ package struct ProjectFile: Hashable, Sendable {
   package var unshipped: [Unshipped] = []
   /// `automaticRowHeight:`.
   package var automaticRowHeights: [AutomaticRowHeight] = []
+  /// `componentSize:`.
+  package var componentSizes: [ComponentSize] = []
   /// `exclude:`.
   package var exclusions: [Exclusion] = []
 
@@ -121,6 +146,12 @@ package struct ProjectFile: Hashable, Sendable {
     }
     return try ProjectFileReader(file: path, text: text).read()
   }
+}
+
+/// A project-file entry that applies to every file, or to the one its `file` names.
+protocol FileScopedEntry: Hashable, Sendable {
+  /// The file (relative to the project file's folder), or `nil` for every file.
+  var path: String? { get }
 }
 
 /// Reads a ``ProjectFile``'s YAML, keeping every node's line for the errors.
@@ -167,7 +198,7 @@ struct ProjectFileReader {
     guard let root else { return project }
     for (key, value) in try mapping(
       root, "the project file",
-      keys: ["skip", "overlaps", "unshipped", "automaticRowHeight", "exclude"])
+      keys: ["skip", "overlaps", "unshipped", "automaticRowHeight", "componentSize", "exclude"])
     {
       for entry in try list(value, key) {
         switch key {
@@ -175,6 +206,7 @@ struct ProjectFileReader {
         case "overlaps": project.overlaps.append(try overlap(entry))
         case "unshipped": project.unshipped.append(try unshipped(entry))
         case "automaticRowHeight": project.automaticRowHeights.append(try automaticRowHeight(entry))
+        case "componentSize": project.componentSizes.append(try componentSize(entry))
         default: project.exclusions.append(try exclusion(entry))
         }
       }
@@ -294,6 +326,59 @@ struct ProjectFileReader {
       path: try fields["file"].map { node throws(LayoutFileError) in
         try scalar(node, "file")
       }, reason: reason, line: entry.mark?.line ?? 0)
+  }
+
+  func componentSize(_ entry: Node) throws(LayoutFileError) -> ProjectFile.ComponentSize {
+    let (fields, reason) = try fields(
+      entry, "componentSize", keys: ["views", "width", "height", "file"])
+    guard let viewsNode = fields["views"] else {
+      throw error(
+        at: entry, "this `componentSize` entry has no `views`",
+        hint: "write `views: [a]`: a component xib's root view id or class, or its File's Owner's")
+    }
+    let width = try fields["width"].map { node throws(LayoutFileError) in
+      try length(node, "width")
+    }
+    let height = try fields["height"].map { node throws(LayoutFileError) in
+      try length(node, "height")
+    }
+    guard width != nil || height != nil else {
+      throw error(
+        at: entry, "this `componentSize` entry gives neither `width` nor `height`",
+        hint: "give the side the app's code decides, e.g. `width: safeArea - 16`")
+    }
+    return ProjectFile.ComponentSize(
+      views: try strings(viewsNode, "views"), width: width, height: height,
+      path: try fields["file"].map { node throws(LayoutFileError) in
+        try scalar(node, "file")
+      }, reason: reason, line: entry.mark?.line ?? 0)
+  }
+
+  /// A component's side: a number of points above zero, or `screen` or `safeArea` (the
+  /// length on that axis), optionally less a number of points (`safeArea - 16`).
+  func length(_ node: Node, _ what: String) throws(LayoutFileError) -> ComponentLength {
+    let text = try scalar(node, what)
+    let bad = error(
+      at: node, "`\(what): \(text)` is no length",
+      hint: "write points above 0 (`359`), or `screen` or `safeArea`, optionally less points "
+        + "(`safeArea - 16`)")
+    if let points = Double(text) {
+      guard points > 0, points.isFinite else { throw bad }
+      return .points(points)
+    }
+    let parts = text.split(separator: "-", maxSplits: 1).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    var less = 0.0
+    if parts.count == 2 {
+      guard let value = Double(parts[1]), value >= 0, value.isFinite else { throw bad }
+      less = value
+    }
+    switch parts[0] {
+    case "screen": return .screen(less: less)
+    case "safeArea": return .safeArea(less: less)
+    default: throw bad
+    }
   }
 
   func exclusion(_ entry: Node) throws(LayoutFileError) -> ProjectFile.Exclusion {

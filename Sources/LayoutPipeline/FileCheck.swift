@@ -97,15 +97,14 @@ extension Pipeline {
     files: [String], in scenarios: [Scenario], timed: Bool = false,
     progress: (@Sendable (Int) -> Void)? = nil
   ) -> [FileCheck] {
-    check(files: files, in: scenarios, automaticRowHeights: [:], timed: timed, progress: progress)
+    check(files: files, in: scenarios, adjustments: [:], timed: timed, progress: progress)
   }
 
-  /// ``check(files:in:timed:progress:)``, with the rows of the tables
-  /// `automaticRowHeights[file]` names sized to their content in that file
-  /// (``Source/sizeRowsAutomatically(inTablesNamed:)``): what an app's code says and its files
-  /// cannot.
+  /// ``check(files:in:timed:progress:)``, with each file changed as `adjustments[file]` says
+  /// the app's code changes it (rows sized to their content, components at the size they are
+  /// shown at): what an app's code says and its files cannot.
   package static func check(
-    files: [String], in scenarios: [Scenario], automaticRowHeights: [String: [String]],
+    files: [String], in scenarios: [Scenario], adjustments: [String: CodeAdjustments],
     timed: Bool = false, progress: (@Sendable (Int) -> Void)? = nil
   ) -> [FileCheck] {
     // Each file read, and its strings read once before its scenarios: a broken strings file is
@@ -121,9 +120,7 @@ extension Pipeline {
         i,
         PhaseClock.timing(timed, from: .parse) { () throws(FileCheckError) in
           var source = try Source.read(contentsOf: files[i])
-          if let tables = automaticRowHeights[files[i]] {
-            source.sizeRowsAutomatically(inTablesNamed: tables)
-          }
+          if let adjustments = adjustments[files[i]] { source.apply(adjustments) }
           return (source, try source.stringsTables(for: scenarios))
         })
     }

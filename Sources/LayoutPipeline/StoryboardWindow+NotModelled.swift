@@ -49,11 +49,13 @@ extension StoryboardWindow {
   private func componentFindings() -> [Finding] {
     guard let placed = placedBy, let root = built.first?.model else { return [] }
     let size = root.frame.map { " (\(InterfaceBuilderDevice.describe($0.size)) pt)" } ?? ""
+    // The root's model is the scene as laid out: at the project file's size when it gives one.
+    let which = scene.componentSize.map { "the size \($0.origin) gives it" } ?? "its design size"
     var finding = Finding(
       kind: .notModelled, severity: .warning, items: [root.displayName],
       message:
-        "`\(root.displayName)` (line \(root.line)) \(placed); checked at its design "
-        + "size\(size), screen edges not checked")
+        "`\(root.displayName)` (line \(root.line)) \(placed); checked at \(which)\(size), "
+        + "screen edges not checked")
     finding.leavesItemsModelled = true
     return [finding]
   }

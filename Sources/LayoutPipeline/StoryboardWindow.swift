@@ -123,15 +123,19 @@ final class StoryboardWindow: BuiltWindow {
           minX: scene.cellMinX(in: insets), width: size.width, windowWidth: windowWidth,
           insets: insets) : (left: 0, right: 0)
       self.scene = resolved.layingOutCell(at: size, sideInsets: sides)
-    } else {
+    } else if keepsDesignSize {
+      // A component at run time is as big as the project file says the app's code makes it,
+      // else its design size.
       self.scene =
-        keepsDesignSize
-        ? resolved : resolved.resizingRoot(to: chrome?.rootFrame.size ?? window.bounds.size)
+        environment.isInterfaceBuilderCanvas
+        ? resolved : resolved.sizedAsShown(on: window.bounds.size, insets: insets)
+    } else {
+      self.scene = resolved.resizingRoot(to: chrome?.rootFrame.size ?? window.bounds.size)
     }
-    // A xib's top-level view keeps its design width, which decides its side margins.
+    // A xib's top-level view keeps its own width, which decides its side margins.
     let xibRootWidth =
       keepsDesignSize && scene.placement == nil
-      ? scene.views.first { $0.id == scene.rootViewID }?.frame?.width : nil
+      ? self.scene.view(scene.rootViewID)?.frame?.width : nil
     applicableVariations = scene.applicableVariations(for: classes)
     window.diagnosticsHandler = { [weak self] in self?.diagnostics.append($0) }
     addViews(

@@ -98,28 +98,65 @@ struct AppScopeCommandTests {
     #expect(result.stderr.contains("does not say UIDeviceFamily"))
   }
 
+  /// A folder checked in an Xcode project whose targets set the families, and what decides.
+  struct FamilyCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    /// The folder checked, under `Apps/`.
+    var folder: String
+    /// The families checked: iPhones, iPads or both (in the catalog's order).
+    var pads: [Bool]
+    var orientations: [Orientation] = Orientation.allCases
+    /// A note the report must print, with `ROOT` for the apps' folder.
+    var note: String
+    var testDescription: String { name }
+  }
+
+  // KioskProject/Kiosk.xcodeproj (written for these tests): the project sets 1 (iPhone); the
+  // Kiosk target sets 2 (iPad) for its plist; the Widget target sets nothing, so it inherits 1.
+  // ConfigProject/App.xcodeproj: the App target's configuration is based on Config/App.xcconfig,
+  // which names App/Info.plist and includes Base/Shared.xcconfig's `TARGETED_DEVICE_FAMILY = 2`;
+  // the Phone (1, in the project) and Pad (2, in Config/Pad.xcconfig, named as Xcode 16's
+  // synchronized folders do: the folder and the path inside it) targets both name
+  // Shared/Info.plist; the Both target sets "1,2" for Both/Info.plist.
+  static let familyCases = [
+    FamilyCase(
+      name: "a target's own setting wins over its project's",
+      folder: "KioskProject/Kiosk/Storyboards",
+      pads: [true], orientations: [.landscapeLeft, .landscapeRight],  // the plist's ~ipad list
+      note: "ROOT/KioskProject/Kiosk.xcodeproj (target Kiosk): TARGETED_DEVICE_FAMILY iPad only"),
+    FamilyCase(
+      name: "a target without the setting inherits its project's", folder: "KioskProject/Widget",
+      pads: [false],
+      note: "ROOT/KioskProject/Kiosk.xcodeproj (target Widget): TARGETED_DEVICE_FAMILY iPhone only"),
+    FamilyCase(
+      name: "a target's .xcconfig, through an #include, names the plist and the family",
+      folder: "ConfigProject/App", pads: [true],
+      note: "ROOT/ConfigProject/App.xcodeproj (target App, in Config/App.xcconfig): "
+        + "TARGETED_DEVICE_FAMILY iPad only"),
+    FamilyCase(
+      name: "iPhone and iPad take nothing out, and the report still says who decided",
+      folder: "ConfigProject/Both", pads: [false, true],
+      note: "ROOT/ConfigProject/App.xcodeproj (target Both): TARGETED_DEVICE_FAMILY iPhone, iPad: "
+        + "both families checked"),
+    FamilyCase(
+      name: "targets that build one plist for different families decide nothing",
+      folder: "ConfigProject/Shared", pads: [false, true],
+      note: "(targets Phone: iPhone in project.pbxproj; Pad: iPad in Config/Pad.xcconfig) do not "
+        + "agree on TARGETED_DEVICE_FAMILY: iPhones and iPads checked"),
+  ]
+
   @Test(
-    "Without UIDeviceFamily, the Xcode project's TARGETED_DEVICE_FAMILY decides: a target's own setting wins, else its project's"
-  )
-  func xcodeProjectFamilies() throws {
-    // KioskProject/Kiosk.xcodeproj (written for this test): the project sets 1 (iPhone); the
-    // Kiosk target sets 2 (iPad) for its plist; the Widget target sets nothing, so it inherits 1.
-    let root = "\(Self.apps)/KioskProject"
-    let kiosk = try runPlumb(["check", "\(root)/Kiosk/Storyboards", "--json"])
-    #expect(kiosk.status == 0, "\(kiosk.stderr)")
-    // iPads only, in landscape only (the plist's ~ipad list).
+    "Without UIDeviceFamily, the targets' TARGETED_DEVICE_FAMILY decides where they agree, and the report says where it was found",
+    arguments: familyCases)
+  func xcodeProjectFamilies(_ test: FamilyCase) throws {
+    let result = try runPlumb(["check", "\(Self.apps)/\(test.folder)", "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
     #expect(
-      try Self.scenarios(kiosk.stdout)
-        == Self.expected(pads: true, [.landscapeLeft, .landscapeRight]))
+      try Self.scenarios(result.stdout)
+        == test.pads.flatMap { Self.expected(pads: $0, test.orientations) })
     #expect(
-      kiosk.stderr.contains(
-        "\(root)/Kiosk.xcodeproj (target Kiosk): TARGETED_DEVICE_FAMILY iPad only"))
-    let widget = try runPlumb(["check", "\(root)/Widget", "--json"])
-    #expect(widget.status == 0, "\(widget.stderr)")
-    #expect(try Self.scenarios(widget.stdout) == Self.expected(pads: false, Orientation.allCases))
-    #expect(
-      widget.stderr.contains(
-        "\(root)/Kiosk.xcodeproj (target Widget): TARGETED_DEVICE_FAMILY iPhone only"))
+      result.stderr.contains(test.note.replacingOccurrences(of: "ROOT", with: Self.apps)),
+      "\(result.stderr)")
   }
 
   @Test("An app's stubbed API responses beside its screens are not layouts: listed, not checked")
@@ -267,6 +304,24 @@ struct AppScopeCommandTests {
       name: "automatic rows of no table", file: ".plumb.yml",
       text: "automaticRowHeight:\n  - reason: r\n",
       message: ".plumb.yml:2:5: error: this `automaticRowHeight` entry has no `tables`"),
+    BadInput(
+      name: "a component size of no view", file: ".plumb.yml",
+      text: "componentSize:\n  - width: 300\n    reason: r\n",
+      message: ".plumb.yml:2:5: error: this `componentSize` entry has no `views`"),
+    BadInput(
+      name: "a component size without a side", file: ".plumb.yml",
+      text: "componentSize:\n  - views: [CardView]\n    reason: r\n",
+      message:
+        ".plumb.yml:2:5: error: this `componentSize` entry gives neither `width` nor `height`"
+    ),
+    BadInput(
+      name: "a component side that is no length", file: ".plumb.yml",
+      text: "componentSize:\n  - views: [CardView]\n    width: safeArea + 16\n    reason: r\n",
+      message: ".plumb.yml:3:12: error: `width: safeArea + 16` is no length"),
+    BadInput(
+      name: "a component side of zero points", file: ".plumb.yml",
+      text: "componentSize:\n  - views: [CardView]\n    height: 0\n    reason: r\n",
+      message: ".plumb.yml:3:13: error: `height: 0` is no length"),
     BadInput(
       name: "an unknown orientation in the plist", file: "Info.plist",
       text: plist(
@@ -497,6 +552,72 @@ struct AppScopeCommandTests {
         ".plumb.yml:2: rows of 1 table (ListController) sized to their content "
           + "(heightForRowAt returns it)"),
       "\(result.stdout)")
+  }
+
+  /// A custom view's content xib (File's Owner `CardView` holds it by `contentView`), designed
+  /// 200 × 50 pt: its one-line 17-pt label, pinned to both sides, needs about 240 pt.
+  static let card = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+      <device id="retina6_1" orientation="portrait" appearance="light"/>
+      <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="CardView">
+          <connections>
+            <outlet property="contentView" destination="crd" id="out"/>
+          </connections>
+        </placeholder>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        <view contentMode="scaleToFill" id="crd">
+          <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+          <subviews>
+            <label text="Naturalia Organic Wheat Pasta" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ttl">
+              <rect key="frame" x="0.0" y="15" width="200" height="20.5"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+          </subviews>
+          <constraints>
+            <constraint firstItem="ttl" firstAttribute="leading" secondItem="crd" secondAttribute="leading" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="ttl" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="ttl" firstAttribute="centerY" secondItem="crd" secondAttribute="centerY" id="c3"/>
+          </constraints>
+        </view>
+      </objects>
+    </document>
+    """
+
+  @Test(
+    "A component the app shows wider than its design size is checked at the project file's size")
+  func componentSize() throws {
+    let folder = try temporaryFolder()
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("\(Self.apps)/PortraitPhone/Info.plist"),
+      to: folder.appendingPathComponent("Info.plist"))
+    try Data(Self.card.utf8).write(to: folder.appendingPathComponent("CardView.xib"))
+    let device = ["--devices", "iPhone SE (3rd generation)"]
+    // At its 200-pt design width the label cannot hold its text.
+    let design = try runPlumb(["check", folder.path] + device)
+    #expect(design.status == 1, "\(design.stdout)")
+    #expect(design.stdout.contains("[truncated]"), "\(design.stdout)")
+    try Data(
+      """
+      componentSize:
+        - views: [CardView]
+          width: safeArea - 20
+          reason: CardView pins it 10 pt inside the safe area
+
+      """.utf8
+    ).write(to: folder.appendingPathComponent(".plumb.yml"))
+    let shown = try runPlumb(["check", folder.path] + device)
+    #expect(shown.status == 0, "\(shown.stdout)")
+    #expect(
+      shown.stdout.contains(
+        ".plumb.yml:2: CardView laid out at the size the app shows it (width safeArea - 20: "
+          + "CardView pins it 10 pt inside the safe area)"),
+      "\(shown.stdout)")
+    // The iPhone SE (3rd generation) is 375 pt wide with no side insets in portrait
+    // (Documentation/Facts/Devices.md): 375 − 0 − 20 = 355 pt; the height stays 50.
+    #expect(shown.stdout.contains(".plumb.yml:2 gives it (355 × 50 pt), screen edges not checked"))
   }
 
   func temporaryFolder() throws -> URL {

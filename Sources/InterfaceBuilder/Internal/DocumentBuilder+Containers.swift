@@ -100,13 +100,14 @@ extension DocumentBuilder {
     }
   }
 
-  /// Gives each xib top-level view that File's Owner's `view` outlet holds the owner's class
-  /// (`<placeholder placeholderIdentifier="IBFilesOwner">`, its `<outlet property="view">`):
-  /// the object that loads the nib and takes the view — a view controller whose view it is,
-  /// or a custom view that adds it as content. Read from the flat elements after the pass,
-  /// as the placeholder and its connections are otherwise skipped.
+  /// Gives each xib top-level view that a File's Owner outlet holds the owner's class
+  /// (`<placeholder placeholderIdentifier="IBFilesOwner">`, its `<outlet>`s): the object that
+  /// loads the nib and takes the view. Held by the `view` outlet, it is a view controller whose
+  /// view it is, or a custom view that adds it as content; held by another (`contentView`), a
+  /// custom view's content. Read from the flat elements after the pass, as the placeholder and
+  /// its connections are otherwise skipped.
   mutating func readFilesOwner() {
-    for node in nodes where node.name == "outlet" && node.attributes["property"] == "view" {
+    for node in nodes where node.name == "outlet" {
       guard let destination = node.attributes["destination"],
         let connections = node.parent, nodes[connections].name == "connections",
         let owner = nodes[connections].parent,
@@ -115,7 +116,9 @@ extension DocumentBuilder {
           $0.controllerKind == .xib && $0.rootViewID == destination
         })
       else { continue }
-      scenes[scene].filesOwnerClass = nodes[owner].attributes["customClass"] ?? "NSObject"
+      let ownerClass = nodes[owner].attributes["customClass"] ?? "NSObject"
+      scenes[scene].loadingOwnerClass = ownerClass
+      if node.attributes["property"] == "view" { scenes[scene].filesOwnerClass = ownerClass }
     }
   }
 }

@@ -130,6 +130,13 @@ struct ChildNodes: Sendable {
   /// tree is built.
   var allSizesIgnoreProposal: Bool { box.allSizesIgnoreProposal }
 
+  /// Whether, inside a stack, every child's size is the same for every proposal across the
+  /// stack's axis (`true` without children), found when the tree is built: each child's size
+  /// ignores the proposal altogether, or the child is a ``Spacer``, which takes the length the
+  /// stack proposes along its axis and 0 across it whatever it is proposed there, has no guides
+  /// and is placed as a bare frame.
+  var allSizesIgnoreProposalAcrossStack: Bool { box.allSizesIgnoreProposalAcrossStack }
+
   /// The spacing preferences of child `index` in `context`: ``LayoutNode/spacing(in:)`` without
   /// its cast.
   func spacing(ofChild index: Int, in context: LayoutContext) -> ViewSpacing {
@@ -145,11 +152,16 @@ struct ChildNodes: Sendable {
     var spacingNodes: [(any ChildDependentSpacing)?]
     /// See ``ChildNodes/allSizesIgnoreProposal``.
     let allSizesIgnoreProposal: Bool
+    /// See ``ChildNodes/allSizesIgnoreProposalAcrossStack``.
+    let allSizesIgnoreProposalAcrossStack: Bool
 
     init(_ nodes: [any LayoutNode]) {
       self.nodes = nodes
       spacingNodes = nodes.map { $0 as? any ChildDependentSpacing }
       allSizesIgnoreProposal = spacingNodes.allSatisfy { $0?.sizeIgnoresProposal ?? false }
+      allSizesIgnoreProposalAcrossStack = zip(nodes, spacingNodes).allSatisfy { node, cast in
+        cast?.sizeIgnoresProposal ?? false || type(of: node) == Spacer.self
+      }
     }
 
     deinit {

@@ -41,8 +41,9 @@ struct LayoutContainer<L: Layout>: ChildDependentSpacing {
 
   func place(in frame: Rect, proposal: ProposedViewSize, context: LayoutContext) -> FrameTree {
     withSufficientStack {
-      if let stack = layout as? StackLayout {
-        // A library stack places its children straight from its distribution.
+      // A library stack places its children straight from its distribution. (The metatype
+      // comparison first: unlike the cast, it is cheap in unspecialised code too.)
+      if L.self == StackLayout.self, let stack = layout as? StackLayout {
         let subviews = subviews(context.placed(at: frame.origin))
         return FrameTree(
           name: name, frame: frame,

@@ -21,6 +21,10 @@ public struct LayoutSubviews: RandomAccessCollection {
   /// (``ChildNodes/allSizesIgnoreProposal``).
   var allSizesIgnoreProposal: Bool { children.allSizesIgnoreProposal }
 
+  /// Whether, inside a stack, every child's size is the same for every proposal across the
+  /// stack's axis (``ChildNodes/allSizesIgnoreProposalAcrossStack``).
+  var allSizesIgnoreProposalAcrossStack: Bool { children.allSizesIgnoreProposalAcrossStack }
+
   /// The container's identity in ``sizeCache`` (see ``LayoutContext/nodeID``).
   var containerID: Int { containerContext.nodeID }
   /// The current pass's memoised answers, or `nil` outside a layout pass.

@@ -55,8 +55,15 @@ struct StackLayout: Layout {
     }
     // Children whose sizes ignore the proposal are sized, aligned and placed the same whatever
     // they are proposed (their proposals reach only nodes of that kind), so one distribution
-    // serves every proposal: the one made for the stack's sizing is reused to place it.
-    let key = subviews.allSizesIgnoreProposal ? .unspecified : proposal
+    // serves every proposal: the one made for the stack's sizing is reused to place it. With
+    // spacers among them too, only the length along the axis matters: a row of fixed-size
+    // views and a spacer, sized with no height and placed with its own, is distributed once.
+    var key = proposal
+    if subviews.allSizesIgnoreProposal {
+      key = .unspecified
+    } else if subviews.allSizesIgnoreProposalAcrossStack {
+      key[axis.cross] = nil
+    }
     return sizeCache.stackDistribution(
       of: self, node: subviews.containerID, proposal: key, count: subviews.count
     ) {

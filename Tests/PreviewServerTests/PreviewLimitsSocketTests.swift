@@ -160,7 +160,8 @@ struct PreviewLimitsSocketTests {
         #expect(answer.error?.message == message)
       }
       // An edit makes a new revision: the old one is stale, and the refusal names the new one.
-      let text = try String(contentsOf: directory.appendingPathComponent("breaking-points.yaml"))
+      let text = try String(
+        contentsOf: directory.appendingPathComponent("breaking-points.yaml"), encoding: .utf8)
       try socket.send(
         #"{"file":0,"seq":1,"text":\#(try jsonString(text + "\n# edited\n"))}"#)
       let edited = try #require(decodeUpdate(try await socket.receiveText().text))

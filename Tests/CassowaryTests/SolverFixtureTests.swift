@@ -47,6 +47,10 @@ struct SolverFixture: Sendable, CustomTestStringConvertible {
 enum AddMode: String, Sendable, CaseIterable, CustomTestStringConvertible {
   case oneByOne = "one by one"
   case batch = "as one batch"
+  /// One by one, with the edit variables and the first suggestion, inside
+  /// `withOptimizationDeferred` (`plumb-bench`'s protocol): the suggestion reaches the optimum
+  /// from an unoptimised build.
+  case deferred = "one by one, deferred up to the first suggestion"
   var testDescription: String { rawValue }
 }
 
@@ -61,14 +65,17 @@ func fixtureMatchesOracle(_ fixture: SolverFixture, mode: AddMode) throws {
   var solver = Solver()
   // The invariant checker after every operation (a broken invariant throws `internalError`).
   solver.checksInvariants = true
-  switch mode {
-  case .oneByOne: for constraint in constraints { try solver.add(constraint) }
-  case .batch: try solver.add(constraints)
+  func build(_ solver: inout Solver) throws(SolverError) {
+    switch mode {
+    case .oneByOne, .deferred: for constraint in constraints { try solver.add(constraint) }
+    case .batch: try solver.add(constraints)
+    }
+    for edit in system.edits {
+      try solver.addEditVariable(variables[edit.variable], priority: edit.priority)
+    }
+    try solver.suggestValues(system.initial.map { (variables[$0.variable], $0.value) })
   }
-  for edit in system.edits {
-    try solver.addEditVariable(variables[edit.variable], priority: edit.priority)
-  }
-  try solver.suggestValues(system.initial.map { (variables[$0.variable], $0.value) })
+  if mode == .deferred { try solver.withOptimizationDeferred(build) } else { try build(&solver) }
   expectValues(of: solver, variables, equal: fixture.first, state: "first")
 
   for step in system.steps {

@@ -167,18 +167,23 @@ struct StackArrangement {
   /// a column whose alignment is fill, the height that fits the column's current width (less its
   /// layout margins with a margins-relative arrangement), the width required and the height at
   /// `fittingSizeLevel`; otherwise its compressed size along this stack's axis.
+  ///
+  /// Fitting the nested stack builds its own arrangement, which fits the stacks nested in it in
+  /// turn: a recursion as deep as the file nests stacks, so each level makes sure of its stack.
   private func nestedStackLength(_ nested: StackView) -> Double {
-    guard stack.axis == .vertical, stack.alignment == .fill else {
-      return nested.systemLayoutSizeFitting(View.layoutFittingCompressedSize)[stack.axis]
+    withSufficientStack {
+      guard stack.axis == .vertical, stack.alignment == .fill else {
+        return nested.systemLayoutSizeFitting(View.layoutFittingCompressedSize)[stack.axis]
+      }
+      var width = stack.frame.width
+      if stack.isLayoutMarginsRelativeArrangement {
+        width -= stack.layoutMargins.left + stack.layoutMargins.right
+      }
+      return nested.systemLayoutSizeFitting(
+        Size(width: width, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel
+      ).height
     }
-    var width = stack.frame.width
-    if stack.isLayoutMarginsRelativeArrangement {
-      width -= stack.layoutMargins.left + stack.layoutMargins.right
-    }
-    return nested.systemLayoutSizeFitting(
-      Size(width: width, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel
-    ).height
   }
 
   /// One gap guide between each pair of views: from trailing edge to leading edge for equal
@@ -211,11 +216,12 @@ struct StackArrangement {
   /// A hidden view has no length along the axis (`UISV-hiding`) and is placed by one
   /// `UISV-spacing-hidden` constraint at `fittingSizeLevel` (50), as UIKit's
   /// `_UIOrderedLayoutArrangement` places it
-  /// (Documentation/Facts/AutoLayout.md#hidden-arranged-views): after the view before it when some visible view comes earlier, else before the view after
-  /// it. The gap is half the spacing after the preceding view — with the system spacing always
-  /// (a `0.5` multiplier), with a number only when a visible view lies on both sides (at or
-  /// before the preceding view, at or after the following one), else 0. A stack whose views are
-  /// all hidden keeps them at its leading edge.
+  /// (Documentation/Facts/AutoLayout.md#hidden-arranged-views): after the view before it when
+  /// some visible view comes earlier, else before the view after it. The gap is half the
+  /// spacing after the preceding view — with the system spacing always (a `0.5` multiplier),
+  /// with a number only when a visible view lies on both sides (at or before the preceding
+  /// view, at or after the following one), else 0. A stack whose views are all hidden keeps
+  /// them at its leading edge.
   private mutating func buildHidden(canvas: LayoutItem) {
     let edges = StackEdges(stack.axis)
     let views = stack.arrangedSubviews

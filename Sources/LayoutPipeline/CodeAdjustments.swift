@@ -24,7 +24,8 @@ package struct CodeAdjustments: Hashable, Sendable {
     }
   }
 
-  /// Tables whose rows the code sizes to their content (``Source/sizeRowsAutomatically(inTablesNamed:)``).
+  /// Tables whose rows the code sizes to their content
+  /// (``Source/sizeRowsAutomatically(inTablesNamed:)``).
   package var automaticRowHeightTables: [String] = []
   /// Components the code sizes (``Source/sizeComponents(named:to:)``), in the project file's
   /// order: a later entry naming the same view wins.

@@ -254,6 +254,16 @@ struct ProjectFileReader {
     try list(node, what).map { (item: Node) throws(LayoutFileError) in try scalar(item, what) }
   }
 
+  /// The entry's field `key` read by `read` (``scalar(_:_:)``, ``length(_:_:)``), or `nil`
+  /// when the entry leaves it out.
+  func optional<Value>(
+    _ fields: [String: Node], _ key: String,
+    _ read: (Node, String) throws(LayoutFileError) -> Value
+  ) throws(LayoutFileError) -> Value? {
+    guard let node = fields[key] else { return nil }
+    return try read(node, key)
+  }
+
   /// The entry's fields, with `reason` required: an exclusion without a reason is a silent
   /// default the next reader cannot judge.
   func fields(_ entry: Node, _ what: String, keys: [String]) throws(LayoutFileError)
@@ -278,9 +288,7 @@ struct ProjectFileReader {
     }
     return ProjectFile.Skip(
       path: try scalar(file, "file"),
-      scene: try fields["scene"].map { node throws(LayoutFileError) in
-        try scalar(node, "scene")
-      }, reason: reason, line: entry.mark?.line ?? 0)
+      scene: try optional(fields, "scene", scalar), reason: reason, line: entry.mark?.line ?? 0)
   }
 
   func overlap(_ entry: Node) throws(LayoutFileError) -> ProjectFile.Overlap {
@@ -296,9 +304,7 @@ struct ProjectFileReader {
     }
     return ProjectFile.Overlap(
       views: views,
-      path: try fields["file"].map { node throws(LayoutFileError) in
-        try scalar(node, "file")
-      }, reason: reason, line: entry.mark?.line ?? 0)
+      path: try optional(fields, "file", scalar), reason: reason, line: entry.mark?.line ?? 0)
   }
 
   func unshipped(_ entry: Node) throws(LayoutFileError) -> ProjectFile.Unshipped {
@@ -309,9 +315,7 @@ struct ProjectFileReader {
     }
     return ProjectFile.Unshipped(
       views: try strings(viewsNode, "views"),
-      path: try fields["file"].map { node throws(LayoutFileError) in
-        try scalar(node, "file")
-      }, reason: reason, line: entry.mark?.line ?? 0)
+      path: try optional(fields, "file", scalar), reason: reason, line: entry.mark?.line ?? 0)
   }
 
   func automaticRowHeight(_ entry: Node) throws(LayoutFileError) -> ProjectFile.AutomaticRowHeight {
@@ -323,9 +327,7 @@ struct ProjectFileReader {
     }
     return ProjectFile.AutomaticRowHeight(
       tables: try strings(tablesNode, "tables"),
-      path: try fields["file"].map { node throws(LayoutFileError) in
-        try scalar(node, "file")
-      }, reason: reason, line: entry.mark?.line ?? 0)
+      path: try optional(fields, "file", scalar), reason: reason, line: entry.mark?.line ?? 0)
   }
 
   func componentSize(_ entry: Node) throws(LayoutFileError) -> ProjectFile.ComponentSize {
@@ -336,12 +338,8 @@ struct ProjectFileReader {
         at: entry, "this `componentSize` entry has no `views`",
         hint: "write `views: [a]`: a component xib's root view id or class, or its File's Owner's")
     }
-    let width = try fields["width"].map { node throws(LayoutFileError) in
-      try length(node, "width")
-    }
-    let height = try fields["height"].map { node throws(LayoutFileError) in
-      try length(node, "height")
-    }
+    let width = try optional(fields, "width", length)
+    let height = try optional(fields, "height", length)
     guard width != nil || height != nil else {
       throw error(
         at: entry, "this `componentSize` entry gives neither `width` nor `height`",
@@ -349,9 +347,7 @@ struct ProjectFileReader {
     }
     return ProjectFile.ComponentSize(
       views: try strings(viewsNode, "views"), width: width, height: height,
-      path: try fields["file"].map { node throws(LayoutFileError) in
-        try scalar(node, "file")
-      }, reason: reason, line: entry.mark?.line ?? 0)
+      path: try optional(fields, "file", scalar), reason: reason, line: entry.mark?.line ?? 0)
   }
 
   /// A component's side: a number of points above zero, or `screen` or `safeArea` (the

@@ -94,6 +94,11 @@ public struct IBView: Hashable, Sendable {
   /// `contentMode="scaleAspectFill"`: the view scales its image to fill its bounds and lets part
   /// of it be cut off (UIKit's `UIView.ContentMode.scaleAspectFill`).
   public var fillsByAspect = false
+  /// Whether the view draws its content scaled to its bounds: a `contentMode` of
+  /// `scaleToFill` (UIView's default, so also when the file writes none), `scaleAspectFit`,
+  /// `scaleAspectFill` or `redraw` (Apple's `UIView.ContentMode`). An image view so drawn
+  /// smaller than its image loses nothing: the image is scaled, not cut.
+  public var scalesContent = true
 
   /// Whether UIKit draws nothing for the view: a button of the custom or system type (or the
   /// old rounded-rect type, which iOS 7 made the system one) without title, image,

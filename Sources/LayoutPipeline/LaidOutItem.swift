@@ -93,6 +93,10 @@ public struct LaidOutItem: Hashable, Sendable {
   /// The size its content asks for along each axis (`intrinsicContentSize`), `nil` along an
   /// axis without one or for sources without intrinsic sizes.
   public var intrinsicSize: IntrinsicSize? = nil
+  /// Whether the item draws its content scaled to its frame (an image view whose content mode
+  /// scales), so that a frame smaller than ``intrinsicSize`` shrinks the content, cutting
+  /// nothing: not a `compressed` finding.
+  public var scalesContent = false
   /// For text: the size it needs at its frame's width and the point size it is set in.
   public var textFit: TextFit? = nil
   /// For a scroll, table or collection view: its adjusted content inset (UIKit's

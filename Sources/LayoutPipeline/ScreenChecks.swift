@@ -114,8 +114,9 @@ package enum ScreenChecks {
   // MARK: Sizes
 
   /// Views with a negative width or height, and views squeezed below their intrinsic size (an
-  /// error for text, which then truncates; a warning for other content). Labels have their own
-  /// finding, `truncated`, which knows how their text wraps.
+  /// error for text, which then truncates; a warning for other content, unless the view draws
+  /// it scaled to its frame, as an aspect-fit image view does). Labels have their own finding,
+  /// `truncated`, which knows how their text wraps.
   static func sizes(_ screen: Screen, _ tolerance: PixelTolerance) -> [Finding] {
     // Half a pixel of slack: frames are snapped to the pixel grid.
     let slack = tolerance.halfPixel
@@ -131,7 +132,9 @@ package enum ScreenChecks {
             message: "`\(name)` is \(pt(size[axis])) pt \(axis == .horizontal ? "wide" : "tall")",
             constraints: screen.responsible([i], axes: [axis]), amount: -size[axis]))
       }
-      guard item.role != .label, let intrinsic = item.intrinsicSize else { continue }
+      guard item.role != .label, !item.scalesContent, let intrinsic = item.intrinsicSize else {
+        continue
+      }
       for axis in Axis.allCases where size[axis] >= -slack {
         guard let wanted = intrinsic[axis], wanted - size[axis] > slack else { continue }
         let missing = wanted - size[axis]

@@ -53,6 +53,7 @@ extension StoryboardWindow {
       // A frame saved as misplaced is not where UIKit put the view: not the design's layout.
       item.savedFrame = model.isSavedMisplaced ? nil : savedFrames[model.id]
       item.scrollsAlong = scrolledAlong
+      item.scalesContent = model.kind == .imageView && model.scalesContent
       if let scrolling = model.scrolling {
         item.contentInsets = AdjustedContentInset.of(
           frame, scrolling: scrolling, window: window.bounds,

@@ -303,4 +303,31 @@ struct FindingKindTests {
     #expect(findings.count == outside)
     #expect(findings.allSatisfy { $0.amount == 48 })
   }
+
+  @Test(
+    "An image view drawn scaled loses nothing in a smaller frame; one drawn at its natural size is compressed",
+    arguments: [
+      ("scaleToFill", 0), ("scaleAspectFit", 0), ("scaleAspectFill", 0), ("redraw", 0),
+      ("center", 2), ("topLeft", 2),
+    ])
+  func imageViewsSmallerThanTheirImage(_ contentMode: String, compressed: Int) throws {
+    // A 400 × 300 image in the placed 100 × 100 box: UIKit's content modes `scaleToFill`,
+    // `scaleAspectFit`, `scaleAspectFill` and `redraw` scale the image to the bounds; the others
+    // keep its 400 × 300 and cut it (AspectFit's ContentMode), 300 and 200 pt short.
+    let imageView =
+      "<imageView contentMode=\"\(contentMode)\" image=\"photo\" "
+      + "translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"img\"/>"
+    let text = Self.storyboard(imageView, Self.placed("img", leading: 20, top: 20))
+      .replacingOccurrences(
+        of: "</scenes>",
+        with: "</scenes><resources><image name=\"photo\" width=\"400\" height=\"300\"/></resources>"
+      )
+    let source = try Source.read(text: text, file: "image.storyboard")
+    let scenario = Scenario(device: try Device.lookup("iPhone XR"))
+    let results = try Pipeline.run(source, in: scenario, options: Pipeline.Options(check: true))
+    let findings = results.flatMap { $0.findings(.compressed) }
+    #expect(findings.count == compressed, "\(findings.map(\.message))")
+    let missing: [Double] = compressed == 0 ? [] : [200, 300]
+    #expect(findings.compactMap(\.amount).sorted() == missing)
+  }
 }

@@ -47,6 +47,7 @@ extension DocumentBuilder {
     if kind == .button { view.buttonType = a["buttonType"] }
     view.isSavedMisplaced = a["misplaced"] == "YES"
     view.fillsByAspect = a["contentMode"] == "scaleAspectFill"
+    view.scalesContent = a["contentMode"].map(Vocabulary.scalingContentModes.contains) ?? true
     if a["simulatedAppContext"] == "notificationCenter" {
       scenes[scene].settings.isTodayWidget = true
     }

@@ -52,6 +52,12 @@ enum Vocabulary {
   ]
 
   /// Attributes every view element may carry that Plumb models.
+  /// The `contentMode` values that draw the content scaled to the bounds
+  /// (``IBView/scalesContent``); the others keep its natural size and align it.
+  static let scalingContentModes: Set<String> = [
+    "scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw",
+  ]
+
   static let modelledViewAttributes: Set<String> = [
     "id", "key", "customClass", "userLabel", "translatesAutoresizingMaskIntoConstraints",
     "horizontalHuggingPriority", "verticalHuggingPriority",
@@ -61,7 +67,8 @@ enum Vocabulary {
     "insetsLayoutMarginsFromSafeArea", "text", "numberOfLines",
     // A scroll view's: where its content rests (``IBScrolling``).
     "alwaysBounceVertical", "alwaysBounceHorizontal", "contentInsetAdjustmentBehavior",
-    // An image that fills by its aspect may be cut off (``IBView/fillsByAspect``).
+    // An image that fills by its aspect may be cut off (``IBView/fillsByAspect``); one drawn
+    // scaled is not compressed by a smaller frame (``IBView/scalesContent``).
     "contentMode",
     "image", "placeholder", "axis", "distribution", "alignment", "spacing",
     "baselineRelativeArrangement", "layoutMarginsRelativeArrangement", "title",

@@ -6,12 +6,17 @@ nested stack counts with its fitting size, which fits the stacks inside it). Wit
 two views to share its height and every level is arranged again once the labels know their
 widths.
 
+Run from the repository root.
+
     python3 Scripts/bench/nested_fill_proportional.py 40 > nested-40.storyboard
     python3 Scripts/bench/nested_fill_proportional.py 40 --sibling-labels > siblings-40.storyboard
     plumb check --devices "iPhone SE" nested-40.storyboard
 """
 
 import sys
+
+SCENE = "Tests/Fixtures/Repros/r05-placeholder-intrinsic.storyboard"
+OUTER = "STK-05-aaa"
 
 
 def label(pad: str, identifier: str, text: str, lines: int) -> list:
@@ -27,14 +32,15 @@ def label(pad: str, identifier: str, text: str, lines: int) -> list:
 
 def storyboard(depth: int, sibling_labels: bool) -> str:
     lines = []
-    indent = "                        "
+    indent = "                            "
 
     def stack(level: int) -> None:
         pad = indent + "    " * (2 * level)
+        identifier = OUTER if level == 0 else f"STK-{level:03d}"
         lines.append(
             f'{pad}<stackView opaque="NO" contentMode="scaleToFill" axis="vertical" '
             f'distribution="fillProportionally" spacing="{level % 3 * 2}" '
-            f'translatesAutoresizingMaskIntoConstraints="NO" id="STK-{level:03d}">'
+            f'translatesAutoresizingMaskIntoConstraints="NO" id="{identifier}">'
         )
         lines.append(f'{pad}    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>')
         lines.append(f"{pad}    <subviews>")
@@ -55,33 +61,15 @@ def storyboard(depth: int, sibling_labels: bool) -> str:
         lines.append(f"{pad}</stackView>")
 
     stack(0)
-    body = "\n".join(lines)
-    return f"""<?xml version="1.0" encoding="UTF-8"?>
-<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="VC0">
-    <device id="retina4_7" orientation="portrait" appearance="light"/>
-    <scenes>
-        <scene sceneID="SC0">
-            <objects>
-                <viewController id="VC0" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="ROOT">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <subviews>
-{body}
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="SAFE"/>
-                        <constraints>
-                            <constraint firstItem="STK-000" firstAttribute="top" secondItem="SAFE" secondAttribute="top" constant="20" id="C-1"/>
-                            <constraint firstItem="STK-000" firstAttribute="leading" secondItem="SAFE" secondAttribute="leading" constant="16" id="C-2"/>
-                            <constraint firstItem="SAFE" firstAttribute="trailing" secondItem="STK-000" secondAttribute="trailing" constant="16" id="C-3"/>
-                        </constraints>
-                    </view>
-                </viewController>
-            </objects>
-        </scene>
-    </scenes>
-</document>
-"""
+    # The scene around the nest is the fill-proportionally reproduction's: its one stack view,
+    # pinned top, leading and trailing to the safe area of an iPhone 8-sized view, is replaced
+    # by the nest, whose outermost stack takes its id and so its constraints.
+    with open(SCENE, encoding="utf-8") as f:
+        scene = f.read()
+    start = scene.index("<stackView ")
+    start = scene.rindex("\n", 0, start) + 1
+    end = scene.rindex("</stackView>") + len("</stackView>")
+    return scene[:start] + "\n".join(lines) + scene[end:]
 
 
 if __name__ == "__main__":

@@ -10,23 +10,23 @@ public struct Check: ParsableCommand {
   public static let configuration = CommandConfiguration(
     abstract: "Check layout files on every device and orientation.",
     discussion: """
-      For each combination: are the constraints satisfiable, is the layout
-      ambiguous, which views leave the safe area or the display shape (rounded
-      corners, notch, Dynamic Island)? Views marked `ignoresSafeArea: true` may
+      For each combination: are the constraints satisfiable, is the layout \
+      ambiguous, which views leave the safe area or the display shape (rounded \
+      corners, notch, Dynamic Island)? Views marked `ignoresSafeArea: true` may \
       leave the safe area, never the display.
 
-      Give files, directories, or both: a directory means every .yaml, .yml,
-      .json, .storyboard and .xib file inside it, at any depth (hidden folders
-      skipped), in sorted order. A storyboard or xib is checked scene by scene.
-      Prints a summary table per file (or --json). Files and scenarios run in
+      Give files, directories, or both: a directory means every .yaml, .yml, \
+      .json, .storyboard and .xib file inside it, at any depth (hidden folders \
+      skipped), in sorted order. A storyboard or xib is checked scene by scene. \
+      Prints a summary table per file (or --json). Files and scenarios run in \
       parallel on all cores.
 
-      What the app ships: for each file, the nearest Info.plist up its folders
-      decides the devices (UIDeviceFamily), the orientations per family
-      (UISupportedInterfaceOrientations, ~ipad, ~iphone) and whether Split View
-      is checked (UIRequiresFullScreen); the nearest .plumb.yml skips files and
-      scenes, allows overlaps and excludes scenarios, each with its reason. The
-      report says what each took out; --devices, --orientations and
+      What the app ships: for each file, the nearest Info.plist up its folders \
+      decides the devices (UIDeviceFamily), the orientations per family \
+      (UISupportedInterfaceOrientations, ~ipad, ~iphone) and whether Split View \
+      is checked (UIRequiresFullScreen); the nearest .plumb.yml skips files and \
+      scenes, allows overlaps and excludes scenarios, each with its reason. The \
+      report says what each took out; --devices, --orientations and \
       --split-views win over both.
 
       Reports for CI:
@@ -57,12 +57,12 @@ public struct Check: ParsableCommand {
         plumb check layout.yaml --devices "iPhone 14 Pro" --limits
         plumb check layout.yaml --limits-of width,textLength --json
 
-      Breaking points (--limits): from each file's first scenario, where each
-      finding appears or disappears as the window narrows to 320 pt, the text
-      size changes, the keyboard rises and the text lengthens (0.5× to 3×);
-      each edge within 0.5 pt or 0.01×, laid out on both sides. A finding the
-      first scenario does not have is searched from the first scenario that
-      has it (up to 8 more searches; the report names each one's scenario).
+      Breaking points (--limits): from each file's first scenario, where each \
+      finding appears or disappears as the window narrows to 320 pt, the text \
+      size changes, the keyboard rises and the text lengthens (0.5× to 3×); \
+      each edge within 0.5 pt or 0.01×, laid out on both sides. A finding the \
+      first scenario does not have is searched from the first scenario that \
+      has it (up to 8 more searches; the report names each one's scenario). \
       See Documentation/Limits.md.
       """)
 

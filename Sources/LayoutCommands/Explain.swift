@@ -10,12 +10,12 @@ public struct Explain: ParsableCommand {
   public static let configuration = CommandConfiguration(
     abstract: "Explain UIKit's layout console output: conflicts, _autolayoutTrace, listings.",
     discussion: """
-      Reads "Unable to simultaneously satisfy constraints." logs, `_autolayoutTrace` dumps and
-      `constraintsAffectingLayout(for:)` listings as Xcode's console or a device log prints
-      them (timestamps and process prefixes are skipped; a file may hold several). Each
-      conflict is rebuilt with Plumb's Auto Layout on the device and solved: the minimal
-      conflicting set in words, what UIKit broke and what that does, and the smallest fixes,
-      each verified by solving again with it applied. What the log does not say (frames,
+      Reads "Unable to simultaneously satisfy constraints." logs, `_autolayoutTrace` dumps and \
+      `constraintsAffectingLayout(for:)` listings as Xcode's console or a device log prints \
+      them (timestamps and process prefixes are skipped; a file may hold several). Each \
+      conflict is rebuilt with Plumb's Auto Layout on the device and solved: the minimal \
+      conflicting set in words, what UIKit broke and what that does, and the smallest fixes, \
+      each verified by solving again with it applied. What the log does not say (frames, \
       superviews, intrinsic sizes) is listed as an assumption.
 
       Examples:

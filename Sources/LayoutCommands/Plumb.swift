@@ -13,7 +13,7 @@ public struct Plumb: ParsableCommand {
     commandName: "plumb",
     abstract: "Auto Layout on every iPhone and iPad, from a text file.",
     discussion: """
-      Write a layout down (YAML or JSON: views, guides, equations such as
+      Write a layout down (YAML or JSON: views, guides, equations such as \
       `player.width == player.height * 21/9 @750`), see it on a device, and check it on all.
 
       Examples:
@@ -48,8 +48,8 @@ public struct Demo: ParsableCommand {
   public static let configuration = CommandConfiguration(
     abstract: "Lay out the built-in media-player example and draw it.",
     discussion: """
-      Seed 000: a 21:9 player in the window's aspect-fit guide (gold) and the same ratio fitted
-      in the ordinary safe area (black), on iPhone 14 Pro in landscape. Prints both rectangles
+      Seed 000: a 21:9 player in the window's aspect-fit guide (gold) and the same ratio fitted \
+      in the ordinary safe area (black), on iPhone 14 Pro in landscape. Prints both rectangles \
       and writes a picture.
 
       Examples:
@@ -99,12 +99,12 @@ public struct Render: ParsableCommand {
   public static let configuration = CommandConfiguration(
     abstract: "Lay out a file on one device and print the frames; optionally draw it.",
     discussion: """
-      Frames are in the window's coordinates, in points, followed by what `plumb check` finds on
-      this device (conflicts, ambiguity, sizes, the safe area, the display), each with the file
-      lines of the constraints responsible; exits with status 1 if any is an error. The picture
-      shows each view filled with its colour and labelled, guides dashed, the device outline
-      with its corners and sensor housing, and the area outside the safe area shaded. Every
-      scenario `plumb check` lists can be rendered alone: the same words, one value each
+      Frames are in the window's coordinates, in points, followed by what `plumb check` finds on \
+      this device (conflicts, ambiguity, sizes, the safe area, the display), each with the file \
+      lines of the constraints responsible; exits with status 1 if any is an error. The picture \
+      shows each view filled with its colour and labelled, guides dashed, the device outline \
+      with its corners and sensor housing, and the area outside the safe area shaded. Every \
+      scenario `plumb check` lists can be rendered alone: the same words, one value each \
       (--split-view, --content-size, --keyboard).
 
       Examples:
@@ -189,9 +189,9 @@ public struct Export: ParsableCommand {
   public static let configuration = CommandConfiguration(
     abstract: "Print the file's constraint system in the cassowary-bench/1 JSON format.",
     discussion: """
-      The system is the window's solver after layout on the device: every variable, the
-      constraints Auto Layout made (the file's and the system's), and the edit variables.
-      Layout files of views and constraints, storyboards and xibs have one; a SwiftUI `body:`
+      The system is the window's solver after layout on the device: every variable, the \
+      constraints Auto Layout made (the file's and the system's), and the edit variables. \
+      Layout files of views and constraints, storyboards and xibs have one; a SwiftUI `body:` \
       is laid out by proposal and has none.
 
       Examples:

@@ -13,12 +13,12 @@ public struct Preview: ParsableCommand {
   public static let configuration = CommandConfiguration(
     abstract: "Show a layout on several devices at once in the browser, live.",
     discussion: """
-      Starts a web server on this machine (127.0.0.1 and a free port unless told otherwise)
-      and prints its URL. The page shows the file on each device and orientation, lists and
-      outlines what `plumb check` finds, and has an editor whose changes re-render as you type
-      (they are not saved). Toggles above the pictures choose the devices, orientations,
-      Dynamic Type sizes and keyboard; the pointer over a view shows its frame and every
-      constraint that involves it, with its line and whether it holds. Saving the file on disk
+      Starts a web server on this machine (127.0.0.1 and a free port unless told otherwise) \
+      and prints its URL. The page shows the file on each device and orientation, lists and \
+      outlines what `plumb check` finds, and has an editor whose changes re-render as you type \
+      (they are not saved). Toggles above the pictures choose the devices, orientations, \
+      Dynamic Type sizes and keyboard; the pointer over a view shows its frame and every \
+      constraint that involves it, with its line and whether it holds. Saving the file on disk \
       re-renders every open page. Press Control-C to stop.
 
       Examples:

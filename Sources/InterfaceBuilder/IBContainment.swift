@@ -80,6 +80,10 @@ public struct IBEmbedding: Hashable, Sendable {
   /// The container view's frame in its scene's root view, from the saved frames of it and its
   /// superviews.
   public var frame: Rect
+  /// The id of the host scene, the one that holds the container view.
+  public var hostID: String
+  /// The IB id of the container view.
+  public var containerID: String
   /// The host scene's top bar, if any.
   public var hostTop: IBBar?
   /// The host scene's bottom bar, if any.
@@ -208,10 +212,12 @@ extension IBDocument {
     // the child keeps its own.
     let embedded = embeddingSegue(scene, parents)
     bars.isEmbedded = embedded != nil
-    if let (segue, host) = embedded, let frame = host.frameInRoot(of: segue.sourceViewID) {
+    if let (segue, host) = embedded, let containerID = segue.sourceViewID,
+      let frame = host.frameInRoot(of: containerID)
+    {
       let hostBars = self.bars(of: host, parents: parents)
       bars.embedding = IBEmbedding(
-        frame: frame, hostTop: hostBars.top,
+        frame: frame, hostID: host.id, containerID: containerID, hostTop: hostBars.top,
         hostBottom: hostBars.bottom, hostSize: host.settings.freeformSize ?? hostBars.containerSize)
     }
     return bars

@@ -32,6 +32,24 @@ public struct IBDocument: Hashable, Sendable {
   /// The line of `<customFonts>` (0 when absent), where a font file's problem is reported.
   public var customFontsLine = 0
 
+  /// Scenes not laid out, kept for those that are: an embedded controller's host
+  /// (``keepingOnly(_:)``).
+  public var otherScenes: [IBScene] = []
+
+  /// The scene whose ``IBScene/id`` is `id`, laid out or kept, if any.
+  public func scene(id: String) -> IBScene? {
+    scenes.first { $0.id == id } ?? otherScenes.first { $0.id == id }
+  }
+
+  /// The document with only `kept` to lay out; the other scenes stay, for lookups by id.
+  public func keepingOnly(_ kept: [IBScene]) -> IBDocument {
+    var narrowed = self
+    let ids = Set(kept.map(\.id))
+    narrowed.otherScenes = otherScenes + scenes.filter { !ids.contains($0.id) }
+    narrowed.scenes = kept
+    return narrowed
+  }
+
   /// The scene whose ``IBScene/name`` or ``IBScene/id`` is `name`, if any.
   public func scene(named name: String) -> IBScene? {
     scenes.first { $0.name == name } ?? scenes.first { $0.id == name }

@@ -30,8 +30,13 @@ struct ControllerChrome: Equatable {
   var notModelled: [String]
 
   /// The chrome of `scene` of `document` in `environment`; nil for a xib's top-level view and
-  /// for a cell, header or footer (laid out at its container's size).
-  init?(_ scene: IBScene, of document: IBDocument, environment: ScenarioEnvironment) {
+  /// for a cell, header or footer (laid out at its container's size). An embedded controller
+  /// fills `containerFrame`, its container view's frame in window coordinates as its host is
+  /// laid out in the same scenario, else the container's saved frame.
+  init?(
+    _ scene: IBScene, of document: IBDocument, environment: ScenarioEnvironment,
+    containerFrame: Rect? = nil
+  ) {
     guard scene.controllerKind != .xib, scene.placement == nil else { return nil }
     // At run time a controller that UIKit sizes to the window drops its freeform size, its
     // own or its container's; the canvas keeps it (``IBScene/isSizedToWindowAtRunTime``).
@@ -41,6 +46,7 @@ struct ControllerChrome: Equatable {
       bars.containerSize = nil
       freeformSize = nil
     }
+    if let containerFrame { bars.embedding?.frame = containerFrame }
     self.init(bars, freeformSize: freeformSize, environment: environment)
     // A Today widget's view sits inside Notification Center's list, away from the screen's
     // edges and without a status bar of its own: no inset reaches it

@@ -13,10 +13,9 @@ extension Pipeline {
     _ scene: IBScene, of document: IBDocument, file: String, in scenario: Scenario,
     options: Options = Options()
   ) throws(IBError) -> LayoutResult {
-    var single = document
-    single.scenes = [scene]
     let source = Source.interfaceBuilder(
-      single, file: file, own: InterfaceBuilderDevice(document, file: file).scenario)
+      document.keepingOnly([scene]), file: file,
+      own: InterfaceBuilderDevice(document, file: file).scenario)
     do {
       return try Pipeline.run(source, in: scenario, options: options)[0]
     } catch {

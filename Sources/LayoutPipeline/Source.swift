@@ -248,18 +248,17 @@ extension Source {
   /// Only the scene `name` (its storyboard identifier, title or id) of a storyboard or xib; nil
   /// when there is none of that name, or the source has no scenes.
   public func scene(named name: String) -> Source? {
-    guard case .interfaceBuilder(var document, let file, let own) = self,
+    guard case .interfaceBuilder(let document, let file, let own) = self,
       let scene = document.scene(named: name)
     else { return nil }
-    document.scenes = [scene]
-    return .interfaceBuilder(document, file: file, own: own)
+    return .interfaceBuilder(document.keepingOnly([scene]), file: file, own: own)
   }
 
   /// Only the first scene of a storyboard or xib; a layout file as it is.
   public var firstScene: Source {
-    guard case .interfaceBuilder(var document, let file, let own) = self else { return self }
-    document.scenes = Array(document.scenes.prefix(1))
-    return .interfaceBuilder(document, file: file, own: own)
+    guard case .interfaceBuilder(let document, let file, let own) = self else { return self }
+    return .interfaceBuilder(
+      document.keepingOnly(Array(document.scenes.prefix(1))), file: file, own: own)
   }
 
   /// A scenario the device cannot show, as this source's error: the same words for every kind

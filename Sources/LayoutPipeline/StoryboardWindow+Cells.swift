@@ -10,7 +10,8 @@ extension StoryboardWindow {
   /// A cell's width is its table's, so the scene holding the table is laid out first in the same
   /// scenario (and, for a table inside a cell, the scene holding that cell before it): the chain
   /// of hosts is walked in a loop, outermost first, each host laid out at the size the previous
-  /// one gives it.
+  /// one gives it. The outermost, if embedded in a container view, is laid out in it
+  /// (``containerFrame(of:in:file:environment:)``).
   convenience init(
     _ scene: IBScene, of document: IBDocument, file: String, environment: ScenarioEnvironment
   ) throws(IBError) {
@@ -20,12 +21,18 @@ extension StoryboardWindow {
       chain.append(outermost)
       outermost = host
     }
+    // The outermost controller, if embedded, fills its container as its host lays it out.
+    let containerFrame = try Self.containerFrame(
+      of: outermost, in: document, file: file, environment: environment)
     guard !chain.isEmpty else {
-      try self.init(scene, of: document, file: file, environment: environment, cellSize: nil)
+      try self.init(
+        scene, of: document, file: file, environment: environment, cellSize: nil,
+        containerFrame: containerFrame)
       return
     }
     var host = try StoryboardWindow(
-      outermost, of: document, file: file, environment: environment, cellSize: nil)
+      outermost, of: document, file: file, environment: environment, cellSize: nil,
+      containerFrame: containerFrame)
     var size = Size.zero
     var fitted: Double?
     for (index, cell) in chain.reversed().enumerated() {

@@ -71,14 +71,15 @@ final class StoryboardWindow: BuiltWindow {
   ///   ancestor, an x attribute related to a y attribute), naming the constraint and its line.
   init(
     _ scene: IBScene, of document: IBDocument, file: String, environment: ScenarioEnvironment,
-    cellSize: Size?
+    cellSize: Size?, containerFrame: Rect? = nil
   ) throws(IBError) {
     self.file = file
     labelHeightRoundingScale = environment.labelHeightRoundingScale
     window = environment.makeWindow()
     // A controller's bars grow the safe area its view is given, and may move the view below
     // them; a freeform controller lays out at its own size (``ControllerChrome``).
-    chrome = ControllerChrome(scene, of: document, environment: environment)
+    chrome = ControllerChrome(
+      scene, of: document, environment: environment, containerFrame: containerFrame)
     if let chrome {
       Self.drawOnScreen(window, size: chrome.screenSize, insets: chrome.safeAreaInsets)
     }

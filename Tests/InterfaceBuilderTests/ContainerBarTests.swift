@@ -271,6 +271,30 @@ func embeddedControllerSize() throws {
   #expect(try frame(lower, "view TOP-17-bbb").minY == 200)
 }
 
+@Test("An embedded controller fills its container as the host lays it out on the device")
+func embeddedControllerFollowsItsContainer() throws {
+  // The container, saved 375 wide on r12's 4.7-inch design device, is pinned to the root's
+  // sides and to the safe area's bottom, 300 pt high. On the iPhone 14 Plus (428 × 926 pt, a
+  // 34-pt home-indicator inset in portrait: the device catalog) it is 428 wide and ends at
+  // 926 − 34 = 892: the child's root fills that, not the saved 375-pt frame.
+  let pinned = { (text: String) in
+    embedded(at: 0)(text).replacingOccurrences(
+      of: "id=\"c12-r0-001\"/>",
+      with: """
+        id="c12-r0-001"/>
+        <constraint firstItem="CON-17-aaa" firstAttribute="leading" secondItem="ROOT-00-000" secondAttribute="leading" id="c-con-l"/>
+        <constraint firstItem="ROOT-00-000" firstAttribute="trailing" secondItem="CON-17-aaa" secondAttribute="trailing" id="c-con-r"/>
+        <constraint firstItem="SAFE-00-000" firstAttribute="bottom" secondItem="CON-17-aaa" secondAttribute="bottom" id="c-con-b"/>
+        <constraint firstItem="CON-17-aaa" firstAttribute="height" constant="300" id="c-con-h"/>
+        """)
+  }
+  let plus = Scenario(device: try Device.lookup("iPhone 14 Plus"), orientation: .portrait)
+  let result = try layOut(
+    "r12-navigation-bar.storyboard", scene: "VC1-00-000", edit: pinned, in: plus)
+  #expect(try frame(result, "view RT1-00-000") == Rect(x: 0, y: 592, width: 428, height: 300))
+  #expect(try frame(result, "view TOP-17-bbb") == Rect(x: 0, y: 592, width: 428, height: 40))
+}
+
 @Test("A freeform navigation controller's size is its root controller's on the canvas")
 func containerFreeformSize() throws {
   let edit = { (text: String) in

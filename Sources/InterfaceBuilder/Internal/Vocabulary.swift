@@ -29,7 +29,10 @@ enum Vocabulary {
   /// Views with no case of their own that UIKit lays out as any plain view: a visual-effect view
   /// is a box whose `contentView` (read as its subview) fills it, its content added there
   /// (https://developer.apple.com/documentation/uikit/uivisualeffectview); its effect only draws.
-  static let plainViewElements: Set<String> = ["visualEffectView"]
+  /// A container view is a plain view that the controller its `embed` segue names fills, that
+  /// controller's scene laid out on its own in the container's frame
+  /// (``IBEmbedding``).
+  static let plainViewElements: Set<String> = ["visualEffectView", "containerView"]
 
   /// Attributes modelled on cells and their content views only: a table cell's content view
   /// has the margins it preserves from its table (16 or 20 pt at the sides, 11 above and

@@ -195,15 +195,17 @@ extension IBView {
   /// emoji with Apple Color Emoji's). Empty for text in a face Plumb does not measure at all,
   /// which ``IBFont/unmeasuredFace`` names.
   public func unmeasuredCharacters(category: ContentSizeCategory = .large) -> [Character] {
+    guard let text, (font ?? IBFont()).unmeasuredFace == nil else { return [] }
+    return textMeasurer(category: category).unmeasuredCharacters(in: text)
+  }
+
+  /// What the view's text is measured with for the text size `category`: its font's measured
+  /// face (``IBFont/measuredFont``) at the text style's size for `category`, else at the font's
+  /// point size, else at 17 pt.
+  public func textMeasurer(category: ContentSizeCategory = .large) -> FontMetricsTextMeasurer {
     let font = font ?? IBFont()
-    guard let text, font.unmeasuredFace == nil else { return [] }
     let pointSize = font.textStyle.map { $0.pointSize(for: category) } ?? font.pointSize ?? 17
-    let measurer = FontMetricsTextMeasurer(pointSize: pointSize, font: font.measuredFont)
-    var seen: [Character] = []
-    for character in text where !measurer.measuresExactly(character) {
-      if !seen.contains(character) { seen.append(character) }
-    }
-    return seen
+    return FontMetricsTextMeasurer(pointSize: pointSize, font: font.measuredFont)
   }
 }
 

@@ -139,7 +139,9 @@ struct BodyWindow {
           ProposedViewSize(width: frame.width, height: nil),
           context: LayoutContext(textMeasurer: measurer))
         item.textFit = LaidOutItem.TextFit(needs: needs, pointSize: measurer.pointSize)
+        item.textFont = LaidOutItem.TextFont(text: text, measurer: measurer)
       }
+      item.line = node.location.line
       itemIndex[index] = items.count
       items.append(item)
     }

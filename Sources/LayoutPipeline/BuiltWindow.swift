@@ -98,6 +98,13 @@ extension BuiltWindow {
         width: length(.horizontal), height: length(.vertical))
       if let label = view as? Label {
         item.textFit = LaidOutItem.TextFit(needs: intrinsic, pointSize: label.pointSize)
+        // A label measured in a font whose advances Plumb has (not a test's custom measurer),
+        // where the adapter said nothing more of its font.
+        if item.textFont == nil, label.customMeasurer == nil,
+          let measurer = label.measurer as? FontMetricsTextMeasurer
+        {
+          item.textFont = LaidOutItem.TextFont(text: label.text, measurer: measurer)
+        }
       }
       if checking {
         // A scroll view without subviews has no content for constraints to size: its content

@@ -332,11 +332,12 @@ final class DocumentWindow {
     result.reserveCapacity(views.count + guides.count)
     for (spec, (name, view)) in zip(installedSpecs, views) {
       let frame = frames[ObjectIdentifier(view)] ?? view.frame
-      result.append(
-        LaidOutItem(
-          name: name, kind: .view, frame: frame, color: spec.color, parent: spec.parent,
-          ignoresSafeArea: spec.ignoresSafeArea, allowsClipping: spec.allowsClipping,
-          text: (view as? Label)?.text ?? spec.text, mayOverlap: spec.overlaps))
+      var item = LaidOutItem(
+        name: name, kind: .view, frame: frame, color: spec.color, parent: spec.parent,
+        ignoresSafeArea: spec.ignoresSafeArea, allowsClipping: spec.allowsClipping,
+        text: (view as? Label)?.text ?? spec.text, mayOverlap: spec.overlaps)
+      item.line = spec.location.line > 0 ? spec.location.line : nil
+      result.append(item)
     }
     for (name, guide) in guides {
       let owner = guide.owningView ?? window

@@ -99,6 +99,12 @@ public struct LaidOutItem: Hashable, Sendable {
   public var scalesContent = false
   /// For text: the size it needs at its frame's width and the point size it is set in.
   public var textFit: TextFit? = nil
+  /// For a view that shows text in a font Plumb measures with: the text and its font, which the
+  /// shared check of what Plumb cannot measure as iOS does reads (``TextFont``).
+  public var textFont: TextFont? = nil
+  /// The line of the source that declares the item, for the sources that have lines (a layout
+  /// file, a SwiftUI body, a storyboard); nil for code.
+  public var line: Int? = nil
   /// For a scroll, table or collection view: its adjusted content inset (UIKit's
   /// `adjustedContentInset`), the band inside its frame where its content does not rest — the
   /// safe area it overlaps, as its `contentInsetAdjustmentBehavior` adds it

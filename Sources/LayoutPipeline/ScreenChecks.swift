@@ -22,6 +22,9 @@ package enum ScreenChecks {
     /// insets it by the keyboard's safe area; a UIKit scroll view must end above the keyboard;
     /// Documentation/Facts/Layering.md#deliberate-layering).
     var scrollViewsAvoidKeyboard = false
+    /// The framework whose layout the source's is, as a finding names it (a size "may differ
+    /// from UIKit's").
+    var framework = "UIKit"
 
     /// Auto Layout: a layout file's views and constraints, an Interface Builder scene.
     package static let autoLayout = Conventions(
@@ -32,17 +35,18 @@ package enum ScreenChecks {
       framesSnapToPixels: false,
       keyboardHint:
         "SwiftUI keeps views above it in the keyboard's safe area unless they ignore it or overflow",
-      overlapHint: "put them in a `ZStack` if that is meant", scrollViewsAvoidKeyboard: true)
+      overlapHint: "put them in a `ZStack` if that is meant", scrollViewsAvoidKeyboard: true,
+      framework: "SwiftUI")
   }
 
-  /// Every shared finding of `items` in `environment`, in a fixed order: sizes, placement,
-  /// truncated text, overlaps, views outside their superview, views under the keyboard, open
-  /// scroll content.
+  /// Every shared finding of `items` in `environment`, in a fixed order: text Plumb cannot
+  /// measure as iOS does, sizes, placement, truncated text, overlaps, views outside their
+  /// superview, views under the keyboard, open scroll content.
   package static func findings(
     _ items: [LaidOutItem], in environment: ScenarioEnvironment, conventions: Conventions
   ) -> [Finding] {
     let screen = Screen(items, bounds: environment.bounds)
-    return sizes(screen, environment.tolerance)
+    return unmeasuredText(items, conventions) + sizes(screen, environment.tolerance)
       + screen.views.flatMap { i in
         screen.inScrollView[i] || !items[i].draws ? [] : placement(of: items[i], in: environment)
       }

@@ -4,7 +4,7 @@ import LayoutCore
 
 extension StoryboardWindow {
   /// Warnings at the elements Plumb lays out differently from UIKit in this window: custom views
-  /// whose size the app's code decides, text and controls Plumb cannot size as UIKit does, what
+  /// whose size the app's code decides, controls Plumb cannot size as UIKit does, what
   /// applying variations change that Plumb does not model, bars without a source and what cells
   /// hold that Plumb does not lay out.
   func notModelledFindings() -> [Finding] {
@@ -73,56 +73,14 @@ extension StoryboardWindow {
     }
   }
 
-  /// Text in a face Plumb has no metrics for (a custom font, a light or heavy system weight),
-  /// measured in the regular system font at the same size, or with characters it has no San
-  /// Francisco advances for (an emoji), measured with DejaVu Sans's; segmented controls whose
-  /// segments Plumb cannot size and whose width the constraints leave open; and buttons with an
-  /// iOS 15 configuration, sized as buttons without one. Each is named at the element, so a
-  /// size that differs from UIKit's is never a silent stand-in.
+  /// Segmented controls whose segments Plumb cannot size and whose width the constraints leave
+  /// open, and buttons with an iOS 15 configuration, sized as buttons without one. Each is named
+  /// at the element, so a size that differs from UIKit's is never a silent stand-in. (Text Plumb
+  /// cannot measure is named by the check every source shares, from each view's
+  /// ``LaidOutItem/textFont``.)
   private func unmodelledContentFindings() -> [Finding] {
     built.flatMap { model, view -> [Finding] in
       var findings: [Finding] = []
-      if let face = model.font?.unmeasuredFace, model.text?.isEmpty == false {
-        findings.append(
-          Finding(
-            kind: .notModelled, severity: .warning, items: [model.displayName],
-            message:
-              "`\(model.displayName)` (line \(model.line)): Plumb has no metrics for the "
-              + "\(face); its text is measured in the regular system font of the same size, "
-              + "so its size may differ from UIKit's"))
-      }
-      let characters = model.unmeasuredCharacters(
-        category: window.traitCollection.preferredContentSizeCategory)
-      let emoji = characters.filter(AppleColorEmoji.draws)
-      let others = characters.filter { !AppleColorEmoji.draws($0) }
-      var reasons: [String] = []
-      if !others.isEmpty, let shipped = model.font?.shipped {
-        reasons.append(
-          "the font file of \(shipped.postScriptName) does not map \"\(String(others))\" "
-            + "(iOS draws it from a fallback font); it is measured with the file's .notdef "
-            + "advance")
-      } else if !others.isEmpty {
-        reasons.append(
-          "Plumb has San Francisco metrics for printable ASCII only; "
-            + "\"\(String(others))\" is measured with DejaVu Sans's advances")
-      }
-      if !emoji.isEmpty {
-        // Documentation/Facts/FallbackFonts.md#how-wide-ios-lays-an-emoji-out
-        let sizes = AppleColorEmoji.establishedSizes
-        reasons.append(
-          "iOS draws \"\(String(emoji))\" with Apple Color Emoji, whose width Plumb knows "
-            + "from saved frames at \(formatted(sizes.lowerBound)) to "
-            + "\(formatted(sizes.upperBound)) pt only; it is measured as one em plus "
-            + "\(formatted(AppleColorEmoji.addedWidth)) pt")
-      }
-      if !reasons.isEmpty {
-        findings.append(
-          Finding(
-            kind: .notModelled, severity: .warning, items: [model.displayName],
-            message:
-              "`\(model.displayName)` (line \(model.line)): \(reasons.joined(separator: "; ")), "
-              + "so the text's size may differ from UIKit's"))
-      }
       if model.kind.elementName == "segmentedControl",
         view.intrinsicContentSize.width == View.noIntrinsicMetric,
         view.frame.width <= 0 || view.hasAmbiguousLayout

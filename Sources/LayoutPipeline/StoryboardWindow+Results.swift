@@ -54,6 +54,17 @@ extension StoryboardWindow {
       item.savedFrame = model.isSavedMisplaced ? nil : savedFrames[model.id]
       item.scrollsAlong = scrolledAlong
       item.scalesContent = model.kind == .imageView && model.scalesContent
+      item.line = model.line
+      if let text = model.text {
+        // The element's font as the file gives it, at the window's text size: a button's title
+        // and a text view's text too, which are not labels.
+        let font = model.font ?? IBFont()
+        item.textFont = LaidOutItem.TextFont(
+          text: text,
+          measurer: model.textMeasurer(
+            category: window.traitCollection.preferredContentSizeCategory),
+          unmeasuredFace: font.unmeasuredFace)
+      }
       if let scrolling = model.scrolling {
         item.contentInsets = AdjustedContentInset.of(
           frame, scrolling: scrolling, window: window.bounds,

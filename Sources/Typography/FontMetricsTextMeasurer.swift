@@ -92,6 +92,17 @@ public struct FontMetricsTextMeasurer: TextMeasurer, Hashable {
     }
   }
 
+  /// The characters of `text` whose advance ``advance(of:)`` does not give as iOS does
+  /// (``measuresExactly(_:)``), each once, in the order they first appear: what a report names
+  /// when it says a text's size may differ from iOS's.
+  public func unmeasuredCharacters(in text: String) -> [Character] {
+    var seen: [Character] = []
+    for character in text where !measuresExactly(character) && !seen.contains(character) {
+      seen.append(character)
+    }
+    return seen
+  }
+
   /// The font's vertical metrics in font units: (units per em, ascender, descender, line gap).
   private var vertical: (unitsPerEm: Double, ascender: Double, descender: Double, lineGap: Double) {
     switch font {

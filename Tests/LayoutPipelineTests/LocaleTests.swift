@@ -334,9 +334,18 @@ struct OrderSummaryLocaleTests {
 
   @Test("The fixed order summary passes in every pseudo-locale, mirrored in rtl")
   func fixedPasses() throws {
-    for locale in ScenarioLocale.every {
+    for locale in ScenarioLocale.every where locale != .accented {
       #expect(try Self.results("010-order-summary-fixed", locale).findings.isEmpty, "\(locale)")
     }
+    // Accented letters are measured with DejaVu Sans's advances (San Francisco's recording is
+    // printable ASCII only): each of the four labels says so, and nothing else is found.
+    let accented = try Self.results("010-order-summary-fixed", .accented).findings
+    #expect(accented.allSatisfy { $0.kind == .notModelled && $0.severity == .warning })
+    #expect(
+      accented.map(\.items) == [
+        ["deliveryTitle"], ["deliveryValue"], ["totalTitle"], ["totalValue"],
+      ]
+    )
     let base = try Self.results("010-order-summary-fixed", .base).items
     let rtl = try Self.results("010-order-summary-fixed", .rightToLeft).items
     for (left, right) in zip(base, rtl) where left.name.hasSuffix("Title") {

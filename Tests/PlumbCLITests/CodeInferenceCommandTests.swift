@@ -10,14 +10,15 @@ import Testing
 struct CodeInferenceCommandTests {
   static let app = "Tests/PlumbCLITests/Apps/RowsFromCode"
 
-  /// Per scene of a `--json` report: whether any layout has an error, and the messages of the
-  /// inferred-rows warnings.
+  /// Per controller's scene (its cells' scenes with it) of a `--json` report: whether any
+  /// layout has an error, and the messages of the inferred-rows warnings.
   static func scenes(_ json: String) throws -> [String: (failed: Bool, inferred: Set<String>)] {
     let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
     let results = try #require(object?["results"] as? [[String: Any]])
     var scenes: [String: (failed: Bool, inferred: Set<String>)] = [:]
     for result in results {
-      let scene = result["scene"] as? String ?? "?"
+      // A cell is a scene of its own, `Controller › Cell`: counted with its table's scene.
+      let scene = (result["scene"] as? String ?? "?").components(separatedBy: " › ")[0]
       var entry = scenes[scene] ?? (false, [])
       for finding in result["findings"] as? [[String: Any]] ?? [] {
         let message = finding["message"] as? String ?? ""

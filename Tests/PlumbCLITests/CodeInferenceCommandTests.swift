@@ -125,6 +125,22 @@ struct CodeInferenceCommandTests {
     #expect(try Self.scenes(on.stdout)["AssignController"]?.failed == false)
   }
 
+  @Test("A project file's entry wins for the table it names, and adds the tables it names")
+  func projectFileWinsAndAdds() throws {
+    let folder = try copy()
+    try Data(
+      "automaticRowHeight:\n  - tables: [AssignController, CommentedController]\n    reason: r\n"
+        .utf8
+    ).write(to: folder.appendingPathComponent(".plumb.yml"))
+    let scenes = try Self.scenes(try runPlumb(["check", folder.path, "--json"]).stdout)
+    // Sized by the entry, so not said again as inferred; the entry adds a table the code
+    // does not make self-size; the other inferred tables keep their warning.
+    #expect(scenes["AssignController"]?.failed == false)
+    #expect(scenes["AssignController"]?.inferred.isEmpty == true)
+    #expect(scenes["CommentedController"]?.failed == false)
+    #expect(scenes["HeightController"]?.inferred.count == 1)
+  }
+
   @Test(
     "A source file that is not UTF-8 or is too large is skipped with a note; the check goes on")
   func badSources() throws {

@@ -33,7 +33,9 @@ them) the files are checked as their apps ship: the script copies the corpus int
 folder with, at their paths in each repository at the manifest's commit, every `Info.plist`
 (and `NAME-Info.plist`), `.plumb.yml`, Xcode project (`NAME.xcodeproj/project.pbxproj`, where
 a target's `TARGETED_DEVICE_FAMILY` says the devices a plist does not) and build configuration
-file (`.xcconfig`, where a project may set it instead) the repository has; each
+file (`.xcconfig`, where a project may set it instead) and Swift or Objective-C source
+(`.swift`, `.m`, `.mm`: `plumb check` reads the app's for tables whose rows the code makes
+self-size) the repository has; each
 repository's folder gets an empty `.git` so the walk up stops
 there as in a clone. `plumb check` then finds each file's own target's plist as it would in the
 clone (its note says which) and checks only the scenarios the app ships. Without `--shipped`,
@@ -97,6 +99,24 @@ def shipped_corpus(corpus, clones, entries, scratch):
                 os.makedirs(os.path.dirname(os.path.join(root, name)), exist_ok=True)
                 with open(os.path.join(root, name), "wb") as f:
                     f.write(data or b"")
+        # The app's Swift and Objective-C sources, which `plumb check` reads for the tables
+        # whose rows they make self-size: one `git cat-file --batch` for all of them.
+        sources = [n for n in names if os.path.splitext(n)[1] in (".swift", ".m", ".mm")]
+        batch = subprocess.run(["git", "--git-dir", git, "cat-file", "--batch"],
+                               input="".join(f"{entry['commit']}:{n}\n" for n in sources).encode(),
+                               capture_output=True).stdout
+        at = 0
+        for name in sources:
+            header_end = batch.index(b"\n", at)
+            header = batch[at:header_end].split()
+            at = header_end + 1
+            if len(header) != 3 or header[1] != b"blob":
+                continue
+            size = int(header[2])
+            os.makedirs(os.path.dirname(os.path.join(root, name)), exist_ok=True)
+            with open(os.path.join(root, name), "wb") as f:
+                f.write(batch[at:at + size])
+            at += size + 1
 
 
 # Which severity a finding seen in several layouts is listed with: the worst.

@@ -16,9 +16,20 @@ extension IBDocument {
   /// table's width, as UIKit does when the app's code sets the table's `rowHeight` to
   /// `UITableView.automaticDimension` (or returns it from `tableView(_:heightForRowAt:)`) where
   /// the file saves a fixed height (Documentation/Facts/Cells.md#self-sizing-rows): the file
-  /// cannot say it, the project file can.
-  public mutating func sizeRowsAutomatically(inTables tableIDs: Set<String>) {
+  /// cannot say it, the project file or the app's code can. `evidence`, the statement of the
+  /// app's code that does it when Plumb read it there, is kept at each table's scene
+  /// (``IBScene/inferredRowSizing``) for the report.
+  public mutating func sizeRowsAutomatically(
+    inTables tableIDs: Set<String>, inferredFrom evidence: String? = nil
+  ) {
     guard !tableIDs.isEmpty else { return }
+    if let evidence {
+      for index in scenes.indices where scenes[index].placement == nil {
+        for view in scenes[index].views where tableIDs.contains(view.id) {
+          scenes[index].inferredRowSizing[view.id] = evidence
+        }
+      }
+    }
     for index in scenes.indices {
       guard let placement = scenes[index].placement,
         placement.role == .prototypeCell || placement.role == .staticCell,

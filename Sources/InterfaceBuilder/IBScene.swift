@@ -48,6 +48,10 @@ public struct IBScene: Hashable, Sendable {
   /// For a xib's component view, the size the app's code gives it where it shows it (a project
   /// file's `componentSize`); nil to lay it out at its design size.
   public var componentSize: IBComponentSize? = nil
+  /// For the scene's tables whose rows self-size because the app's code says so, read from its
+  /// sources: each table's IB id and the statement (`Settings.swift:42 sets
+  /// tableView.rowHeight = UITableView.automaticDimension`), said at the table in the report.
+  public var inferredRowSizing: [String: String] = [:]
 
   /// The view with IB id `id`.
   public func view(_ id: String) -> IBView? { views.first { $0.id == id } }

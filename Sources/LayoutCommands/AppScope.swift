@@ -29,6 +29,8 @@ struct AppScope {
   var project: ProjectFile?
   /// The device families the Xcode project's target for ``info`` builds for, if found.
   var built: XcodeProjectFamilies?
+  /// What the app's own sources say about its tables' rows, unless code inference is off.
+  var code: AppCode?
 
   /// The folder `project`'s paths are relative to.
   var projectDirectory: String? {
@@ -55,11 +57,13 @@ struct AppScope {
   }
 
   /// What the `automaticRowHeight` and `componentSize` entries that apply to `file` (every
-  /// entry without a `file`, and those naming it) say the app's code does to its layout.
+  /// entry without a `file`, and those naming it), and the app's sources (``code``), say the
+  /// app's code does to its layout.
   func adjustments(of file: String) -> CodeAdjustments {
     CodeAdjustments(
       automaticRowHeightTables: applying(project?.automaticRowHeights ?? [], to: file)
         .flatMap(\.tables),
+      inferredRowHeights: code?.selfSizingRows ?? [],
       componentSizes: applying(project?.componentSizes ?? [], to: file).map { entry in
         CodeAdjustments.ComponentSizing(
           names: entry.views, width: entry.width, height: entry.height,
@@ -101,7 +105,7 @@ struct AppScope {
       return "\(name):\(entry.line): \(views) laid out at the size the app shows it "
         + "(\(sides.joined(separator: ", ")): \(entry.reason))"
     }
-    return rows + components
+    return rows + components + (code?.notes ?? [])
   }
 
   /// A component's side as the project file writes it.

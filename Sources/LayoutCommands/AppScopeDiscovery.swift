@@ -4,7 +4,8 @@ import LayoutFile
 /// Finds each checked file's ``AppScope`` as Xcode projects lay it out: the nearest
 /// `Info.plist` (in a folder, or in its `Supporting Files` or `Resources` folder) and
 /// `.plumb.yml` up the file's directory tree — so a folder with several
-/// targets gives each storyboard its own target's plist — reading each file once.
+/// targets gives each storyboard its own target's plist — and the app's sources in the plist's
+/// folder (``AppCode``), reading each file once.
 struct AppScopeDiscovery {
   /// Why a project's files could not be used: a malformed plist or project file.
   enum Failure: Error, CustomStringConvertible {
@@ -22,7 +23,16 @@ struct AppScopeDiscovery {
   private var infos: [String: AppInfo] = [:]
   private var projects: [String: ProjectFile] = [:]
   private var builds: [String: XcodeProjectFamilies?] = [:]
+  private var codes: [String: AppCode] = [:]
   let fileManager = FileManager.default
+  /// Whether to read the app's sources (``AppCode``): the command line's
+  /// `--enable-code-inference`/`--disable-code-inference`, else the project file's
+  /// `codeInference`, else yes.
+  var codeInference: Bool?
+
+  init(codeInference: Bool? = nil) {
+    self.codeInference = codeInference
+  }
 
   /// The scope of `file`. The walk goes up from the file's folder and stops after the first
   /// folder that holds `.git` (the repository's root) or at the file system's root, so one
@@ -64,6 +74,12 @@ struct AppScopeDiscovery {
       let parent = directory.deletingLastPathComponent()
       if names.contains(".git") || parent.path == path { break }
       directory = parent
+    }
+    // The app's sources are beside its plist: without one there is no app to read.
+    if let info = scope.info, codeInference ?? scope.project?.codeInference ?? true {
+      let folder = AppCode.folder(ofInfoPlist: info.file)
+      if codes[folder] == nil { codes[folder] = AppCode.read(folder: folder) }
+      scope.code = codes[folder]
     }
     return scope
   }

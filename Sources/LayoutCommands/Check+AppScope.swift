@@ -23,7 +23,7 @@ extension Check {
       devices: scenarioOptions.isGiven(.device),
       orientations: scenarioOptions.isGiven(.orientation),
       splitViews: scenarioOptions.isGiven(.multitasking))
-    var discovery = AppScopeDiscovery()
+    var discovery = AppScopeDiscovery(codeInference: codeInference)
     var scoped = ScopedFiles()
     // The files each `skip` entry took out, in the order met: one report line per entry.
     var skippedBy: [(entry: String, skip: ProjectFile.Skip, files: [String])] = []

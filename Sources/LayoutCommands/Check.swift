@@ -27,7 +27,11 @@ public struct Check: ParsableCommand {
       is checked (UIRequiresFullScreen); the nearest .plumb.yml skips files and \
       scenes, allows overlaps and excludes scenarios, each with its reason. The \
       report says what each took out; --devices, --orientations and \
-      --split-views win over both.
+      --split-views win over both. The app's Swift and Objective-C sources in \
+      its Info.plist's folder are read for tables whose rows the code makes \
+      self-size (rowHeight = UITableView.automaticDimension, or a \
+      tableView(_:heightForRowAt:) returning only it): said at each table with \
+      the file and line; --disable-code-inference turns this off.
 
       Reports for CI:
         --report junit FILE  JUnit XML: a test suite per file, a test case per
@@ -95,6 +99,11 @@ public struct Check: ParsableCommand {
     help:
       "Print where the check spent its CPU time, per file and phase, on standard error."
   ) var timings = false
+  @Flag(
+    inversion: .prefixedEnableDisable,
+    help:
+      "Read the app's Swift and Objective-C sources (beside its Info.plist) for tables whose rows they make self-size (default: enabled, or the project file's codeInference)."
+  ) var codeInference: Bool?
 
   /// Creates the command.
   public init() {}

@@ -30,6 +30,7 @@ import Yams
 /// exclude:
 ///   - family: iPad                  # and/or devices: [..], orientations: [..]
 ///     reason: the App Store build is iPhone-only (set by the CI's build script)
+/// codeInference: false              # don't read the app's sources for self-sizing rows
 /// ```
 package struct ProjectFile: Hashable, Sendable {
   /// Files, folders or scenes left unchecked.
@@ -127,6 +128,9 @@ package struct ProjectFile: Hashable, Sendable {
   package var componentSizes: [ComponentSize] = []
   /// `exclude:`.
   package var exclusions: [Exclusion] = []
+  /// `codeInference:`, whether `plumb check` reads the app's sources for what they say about
+  /// its tables' rows (``AppCode``); `nil` when the file does not say (it does).
+  package var codeInference: Bool?
 
   /// The name `plumb check` looks for, up the directory tree from each checked file.
   package static let fileName = ".plumb.yml"
@@ -198,8 +202,15 @@ struct ProjectFileReader {
     guard let root else { return project }
     for (key, value) in try mapping(
       root, "the project file",
-      keys: ["skip", "overlaps", "unshipped", "automaticRowHeight", "componentSize", "exclude"])
+      keys: [
+        "skip", "overlaps", "unshipped", "automaticRowHeight", "componentSize", "exclude",
+        "codeInference",
+      ])
     {
+      if key == "codeInference" {
+        project.codeInference = try boolean(value, key)
+        continue
+      }
       for entry in try list(value, key) {
         switch key {
         case "skip": project.skips.append(try skip(entry))
@@ -248,6 +259,18 @@ struct ProjectFileReader {
       throw error(at: node, "`\(what)` must be a single value", hint: "write `\(what): VALUE`")
     }
     return scalar.string
+  }
+
+  /// A switch: `true` or `false`.
+  func boolean(_ node: Node, _ what: String) throws(LayoutFileError) -> Bool {
+    let text = try scalar(node, what)
+    switch text {
+    case "true": return true
+    case "false": return false
+    default:
+      throw error(
+        at: node, "`\(what): \(text)` is neither true nor false", hint: "write `\(what): false`")
+    }
   }
 
   func strings(_ node: Node, _ what: String) throws(LayoutFileError) -> [String] {

@@ -24,15 +24,38 @@ package struct CodeAdjustments: Hashable, Sendable {
     }
   }
 
-  /// Tables whose rows the code sizes to their content
-  /// (``Source/sizeRowsAutomatically(inTablesNamed:)``).
+  /// The tables of a class whose own code makes their rows self-size, read from the app's
+  /// sources rather than said in a project file: the statement is reported at each table.
+  package struct InferredRowHeight: Hashable, Sendable {
+    /// The class: a table view controller's, or a table view's own.
+    package var className: String
+    /// The statement, as the report says it: `Settings.swift:42 sets tableView.rowHeight =
+    /// UITableView.automaticDimension`.
+    package var evidence: String
+
+    /// The tables of `className`, self-sizing because of `evidence`.
+    package init(className: String, evidence: String) {
+      self.className = className
+      self.evidence = evidence
+    }
+  }
+
+  /// Tables whose rows the code sizes to their content, as a project file names them
+  /// (``Source/sizeRowsAutomatically(inTablesNamed:inferredFrom:)``).
   package var automaticRowHeightTables: [String] = []
+  /// Tables whose rows the code sizes to their content, as the app's sources say: applied
+  /// after ``automaticRowHeightTables``, to the tables those do not name.
+  package var inferredRowHeights: [InferredRowHeight] = []
   /// Components the code sizes (``Source/sizeComponents(named:to:)``), in the project file's
   /// order: a later entry naming the same view wins.
   package var componentSizes: [ComponentSizing] = []
 
-  package init(automaticRowHeightTables: [String] = [], componentSizes: [ComponentSizing] = []) {
+  package init(
+    automaticRowHeightTables: [String] = [], inferredRowHeights: [InferredRowHeight] = [],
+    componentSizes: [ComponentSizing] = []
+  ) {
     self.automaticRowHeightTables = automaticRowHeightTables
+    self.inferredRowHeights = inferredRowHeights
     self.componentSizes = componentSizes
   }
 }
@@ -42,6 +65,12 @@ extension Source {
   package mutating func apply(_ adjustments: CodeAdjustments) {
     if !adjustments.automaticRowHeightTables.isEmpty {
       sizeRowsAutomatically(inTablesNamed: adjustments.automaticRowHeightTables)
+    }
+    // A project file's entry wins: a table it names is not said again as inferred.
+    let named = Set(tableIDs(named: adjustments.automaticRowHeightTables))
+    for inferred in adjustments.inferredRowHeights {
+      sizeRowsAutomatically(
+        inTablesNamed: [inferred.className], inferredFrom: inferred.evidence, except: named)
     }
     for sizing in adjustments.componentSizes {
       sizeComponents(named: sizing.names, to: sizing.size)

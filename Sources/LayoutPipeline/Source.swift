@@ -94,12 +94,17 @@ public enum Source: Sendable {
     interfaceBuilderDocument?.tableIDs(named: names) ?? []
   }
 
-  /// Sizes the rows of the tables `names` names to fit their content
-  /// (``InterfaceBuilder/IBDocument/sizeRowsAutomatically(inTables:)``), as the app's code does;
-  /// a layout file has no tables.
-  package mutating func sizeRowsAutomatically(inTablesNamed names: [String]) {
+  /// Sizes the rows of the tables `names` names, but those of `except`, to fit their content
+  /// (``InterfaceBuilder/IBDocument/sizeRowsAutomatically(inTables:inferredFrom:)``), as the
+  /// app's code does — `evidence` saying which statement of that code when it was read from the
+  /// app's sources; a layout file has no tables.
+  package mutating func sizeRowsAutomatically(
+    inTablesNamed names: [String], inferredFrom evidence: String? = nil,
+    except: Set<String> = []
+  ) {
     guard case .interfaceBuilder(var document, let file, let own) = self else { return }
-    document.sizeRowsAutomatically(inTables: Set(document.tableIDs(named: names)))
+    document.sizeRowsAutomatically(
+      inTables: Set(document.tableIDs(named: names)).subtracting(except), inferredFrom: evidence)
     self = .interfaceBuilder(document, file: file, own: own)
   }
 

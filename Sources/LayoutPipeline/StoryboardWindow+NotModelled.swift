@@ -9,7 +9,25 @@ extension StoryboardWindow {
   /// hold that Plumb does not lay out.
   func notModelledFindings() -> [Finding] {
     componentFindings() + sizeDecidedByCodeFindings() + unmodelledContentFindings()
-      + variationFindings() + chromeFindings() + cellFindings()
+      + variationFindings() + chromeFindings() + cellFindings() + inferredRowSizingFindings()
+  }
+
+  /// At each table whose rows self-size because Plumb read so in the app's code
+  /// (``InterfaceBuilder/IBScene/inferredRowSizing``), the statement that says it: a layout
+  /// decided by a heuristic over the app's sources is named where it applies, so the user sees
+  /// why. The table's own layout is modelled; the warning leaves its findings verdicts.
+  private func inferredRowSizingFindings() -> [Finding] {
+    built.compactMap { model, _ in
+      guard let evidence = scene.inferredRowSizing[model.id] else { return nil }
+      var finding = Finding(
+        kind: .notModelled, severity: .warning, items: [model.displayName],
+        message:
+          "`\(model.displayName)` (line \(model.line)): rows self-size: \(evidence); read from "
+          + "the app's code, so its cells are laid out at their content's height (turn off "
+          + "with --disable-code-inference or `codeInference: false`)")
+      finding.leavesItemsModelled = true
+      return finding
+    }
   }
 
   /// Who places the scene's root, when it is not a screen of its own: a xib's component view is

@@ -305,6 +305,10 @@ struct AppScopeCommandTests {
       text: "automaticRowHeight:\n  - reason: r\n",
       message: ".plumb.yml:2:5: error: this `automaticRowHeight` entry has no `tables`"),
     BadInput(
+      name: "a code-inference switch that is no boolean", file: ".plumb.yml",
+      text: "codeInference: maybe\n",
+      message: ".plumb.yml:1:16: error: `codeInference: maybe` is neither true nor false"),
+    BadInput(
       name: "a component size of no view", file: ".plumb.yml",
       text: "componentSize:\n  - width: 300\n    reason: r\n",
       message: ".plumb.yml:2:5: error: this `componentSize` entry has no `views`"),

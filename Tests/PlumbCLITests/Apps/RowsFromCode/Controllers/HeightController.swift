@@ -1,0 +1,3 @@
+class HeightController: UITableViewController {
+  let caption = "tableView.rowHeight = 44"
+}

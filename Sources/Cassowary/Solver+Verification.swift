@@ -135,14 +135,14 @@ extension Solver {
 
   /// The constant of the required entry's row once rewritten in parameters only (see above).
   func parametricResidual(at position: Int32) -> Double {
-    var row = Row()
-    row.constant = required.entries[Int(position)].constant
+    var row = Row(constant: required.entries[Int(position)].constant)
+    var spare: [Cell] = []
     required.forEachCell(at: position) { symbol, coefficient in
       // A basic marker's row is in parameters already (restricted and dummy rows hold no
       // definitions); definitions are expanded below.
       let slot = tableau.slotOf[Int(symbol)]
       if slot >= 0 && !tableau.isDefinition(symbol) {
-        row.add(tableau.rows[Int(slot)], times: coefficient)
+        row.add(tableau.rows[Int(slot)], times: coefficient, spare: &spare)
       } else {
         row.add(symbol, coefficient)
       }

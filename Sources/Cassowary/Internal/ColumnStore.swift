@@ -100,16 +100,19 @@ struct ColumnStore: Sendable {
     storage[Int(extents[column].start) + position] = slot
   }
 
-  /// Removes the last slot of `column`, which must not be empty; its room stays.
-  mutating func removeLast(of column: Int) {
-    extents[column].count -= 1
+  /// Removes the slot at `position` of `column` by moving the last slot into it (the room stays),
+  /// and returns the moved slot (`nil` if `position` was the last). Reads the extent once.
+  @discardableResult @inline(__always)
+  mutating func remove(at position: Int, of column: Int) -> Int32? {
+    let extent = extents[column]
+    extents[column].count = extent.count - 1
+    let last = Int(extent.start + extent.count - 1)
+    guard Int(extent.start) + position != last else { return nil }
+    storage[Int(extent.start) + position] = storage[last]
+    return storage[last]
   }
 
-  mutating func removeAll(of column: Int) {
-    extents[column].count = 0
-  }
-
-  /// Replaces the slots of `column` by `slots` (a rollback restoring a cleared column).
+  /// Replaces the slots of `column` by `slots` (none to clear it; a rollback restoring a column).
   mutating func replace<Slots: Collection<Int32>>(_ column: Int, with slots: Slots) {
     extents[column].count = 0
     for slot in slots { _ = append(slot, to: column) }

@@ -239,7 +239,7 @@ extension Tableau {
       case .constant:
         rows[Int(entry.a)].constant = Double(bitPattern: entry.c)
       case .columnAppend:
-        columns.removeLast(of: Int(entry.a))
+        columns.remove(at: columns.count(of: Int(entry.a)) - 1, of: Int(entry.a))
       case .columnRemove:
         let column = Int(entry.a)
         let position = Int(entry.b)

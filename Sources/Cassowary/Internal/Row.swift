@@ -20,6 +20,12 @@ struct Row: Sendable {
 
   /// The index of `symbol`'s cell, or where it would be inserted (as a negative `-(index + 1)`).
   func search(_ symbol: Symbol) -> Int {
+    cells.withUnsafeBufferPointer { Row.search(symbol, in: $0) }
+  }
+
+  /// ``search(_:)`` in sorted cells.
+  @inline(__always)
+  static func search(_ symbol: Symbol, in cells: UnsafeBufferPointer<Cell>) -> Int {
     var low = 0
     var high = cells.count - 1
     while low <= high {
@@ -70,12 +76,6 @@ extension Row {
       }
       cells[slot] = cell
     }
-  }
-
-  /// Adds `factor · other` (constant included) by merging the two sorted rows.
-  mutating func add(_ other: Row, times factor: Double) {
-    var spare: [Cell] = []
-    add(other, times: factor, spare: &spare)
   }
 
   /// Adds `factor · other` (constant included), merging into the storage of `spare`, which then

@@ -53,10 +53,9 @@ extension Tableau {
     while let symbol = pending.popLatest(definedAt) {
       let index = rows[Int(slot)].search(symbol)
       guard index >= 0 else { continue }
-      let cell = rows[Int(slot)].cells[index]
-      removeFromColumn(symbol, at: cell.position)
+      removeFromColumn(symbol, at: rows[Int(slot)].cells[index].position)
       let definition = rows[Int(slotOf[Int(symbol)])]
-      addScaled(definition, factor: cell.coefficient, to: slot, eliminating: symbol)
+      addScaled(definition, to: slot, eliminating: symbol)
       for reference in definition.cells where isDefinition(reference.symbol) {
         pending.insert(reference.symbol, definedAt)
       }

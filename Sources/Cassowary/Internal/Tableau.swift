@@ -243,7 +243,7 @@ struct Tableau: Sendable {
       let (count, saved) = columns.countAndSavedEpoch(of: column)
       if saved != journal.epoch { saveColumn(column, count: count) }
     }
-    columns.removeAll(of: column)
+    columns.replace(column, with: [])
   }
 
   mutating func removeFromColumn(_ symbol: Symbol, at position: Int32) {
@@ -252,19 +252,18 @@ struct Tableau: Sendable {
       journal.record(
         .columnRemove(symbol, position: position, removed: columns.slot(column, at: Int(position))))
     }
-    let last = columns.count(of: column) - 1
-    if Int(position) != last {
-      // Swap the last entry into the hole and tell its row where its cell's entry moved.
-      let moved = columns.slot(column, at: last)
-      columns.set(moved, at: Int(position), of: column)
-      let index = rows[Int(moved)].search(symbol)
+    // The last entry moves into the hole; its row's cell is told where, in place.
+    if let moved = columns.remove(at: Int(position), of: column) {
+      let old = rows[Int(moved)].cells.withUnsafeMutableBufferPointer { cells in
+        let index = Row.search(symbol, in: UnsafeBufferPointer(cells))
+        defer { cells[index].position = position }
+        return cells[index].position
+      }
       // A row saved earlier in this transaction comes back whole on rollback.
       if Int(moved) < journal.slotCount && rowEpochs[Int(moved)] != journal.epoch {
-        journal.record(.cellPosition(moved, symbol, rows[Int(moved)].cells[index].position))
+        journal.record(.cellPosition(moved, symbol, old))
       }
-      rows[Int(moved)].cells[index].position = position
     }
-    columns.removeLast(of: column)
   }
 
   // MARK: Journal hooks
@@ -313,16 +312,16 @@ struct Tableau: Sendable {
 
   // MARK: Substitution
 
-  /// Adds `factor · source` to the row in `slot`, dropping the cell of `eliminated` (the symbol
-  /// that `source` defines) without touching its column, which the caller clears as a whole.
-  mutating func addScaled(
-    _ source: Row, factor: Double, to slot: Int32, eliminating eliminated: Symbol
-  ) {
+  /// Adds `a · source` to the row in `slot`, `a` its coefficient of `eliminated` (which `source`
+  /// defines), and drops that cell without touching its column, which is the caller's to update.
+  mutating func addScaled(_ source: Row, to slot: Int32, eliminating eliminated: Symbol) {
     noteCellsChanged(slot)
     let saved = touchRow(slot)
     var merged = takeSpareCells(capacity: rows[Int(slot)].cells.count + source.cells.count)
     var old: [Cell] = []
     swap(&old, &rows[Int(slot)].cells)
+    // Found here: a caller copied the row out of the tableau to find it.
+    let factor = Row(cells: old).coefficient(of: eliminated)
     merged.reserveCapacity(old.count + source.cells.count)
     // Buffer pointers: both rows are read-only here (`old` is out of the tableau).
     old.withUnsafeBufferPointer { old in
@@ -418,8 +417,7 @@ struct Tableau: Sendable {
       let user = columns.slot(Int(symbol), at: k)
       k += 1
       guard user != slot else { continue }
-      let factor = rows[Int(user)].coefficient(of: symbol)
-      addScaled(row, factor: factor, to: user, eliminating: symbol)
+      addScaled(row, to: user, eliminating: symbol)
     }
     clearColumn(symbol)
     substituteInObjective(symbol, row: row)

@@ -1,48 +1,36 @@
 import Cassowary
 
-/// Builds the solver expressions of a batch of constraints, letting an intrinsic-size
-/// constraint take the terms of the one just before it when both constrain the same length.
+/// Builds the solver expressions of a batch of constraints, taking an intrinsic-size
+/// constraint's terms from the constraint itself.
 ///
-/// A view makes its hugging (`length <= c`) and compression-resistance (`length >= c`)
-/// constraints along an axis one after the other (`View.updateIntrinsicSizeConstraints`), so
-/// they reach the engine's batch next to each other, and their expressions differ only in the
-/// constant: both are `1·length + (0 + −c)` (the constant is the first anchor's, 0 for a width
-/// or a height, plus the negated constant, as `LayoutConstraint.solverExpression()` writes it).
-/// The second of the pair shares the first's array of terms instead of building its own (an
-/// allocation, a weak load of the view and the view's variable looked up: ≈ 900 instructions,
-/// and a `free` at teardown).
+/// An intrinsic-size constraint is its view's own width or height against a constant,
+/// multiplier 1, with no leading or trailing term: its expression is `1·length + (0 + −c)`
+/// whatever the layout direction (the constant is the first anchor's, 0 for a width or a height,
+/// plus the negated constant, as `LayoutConstraint.solverExpression()` writes it). The view
+/// makes its terms when it makes the constraint (`LayoutConstraint.intrinsicSizeTerms`), one
+/// array for its hugging and compression-resistance constraints along an axis, so building the
+/// expression loads no weak item (a retain and a release in the view's side table) and
+/// allocates nothing.
 struct ContentSizeExpressions {
   /// The layout direction of the batch's window (see `LayoutConstraint.solverExpression`).
   let windowDirection: UserInterfaceLayoutDirection
-  /// The item and attribute of the last intrinsic-size constraint built, and its terms.
-  private var lastItem: LayoutItem?
-  private var lastAttribute: LayoutConstraint.Attribute = .notAnAttribute
-  private var lastTerms: [Term] = []
 
   /// A builder for a batch of constraints of a window whose layout direction is
   /// `windowDirection`.
   init(windowDirection: UserInterfaceLayoutDirection) { self.windowDirection = windowDirection }
 
-  /// `constraint.solverExpression()`, with the terms of the previous intrinsic-size constraint
-  /// when `constraint` is one on the same item and attribute; `nil` if an item has been
-  /// deallocated.
-  mutating func expression(for constraint: LayoutConstraint) -> Expression? {
-    guard constraint.kind == .contentSize else {
+  /// `constraint.solverExpression()`, from the terms made with it for an intrinsic-size
+  /// constraint; `nil` if an item has been deallocated.
+  ///
+  /// An intrinsic-size constraint whose terms are used here has a live view: the engine builds
+  /// expressions only for constraints whose container is in its window (`LayoutEngine`'s
+  /// `syncPending()`), and such a constraint's container is its view, held by its superview.
+  func expression(for constraint: LayoutConstraint) -> Expression? {
+    let terms = constraint.intrinsicSizeTerms
+    guard constraint.kind == .contentSize, !terms.isEmpty else {
       return constraint.solverExpression(windowDirection: windowDirection)
     }
-    // An intrinsic-size constraint is the view's own width or height against a constant,
-    // multiplier 1 (only `View.updateIntrinsicSizeConstraints` makes them).
-    let item = constraint.firstItem
-    let attribute = constraint.firstAttribute
-    if let item, item === lastItem, attribute == lastAttribute {
-      // `0.0 +` as in `solverExpression()`: the same bits, −0 included.
-      return Expression(lastTerms, constant: 0.0 + -constraint.constant)
-    }
-    guard let expression = constraint.solverExpression(windowDirection: windowDirection)
-    else { return nil }
-    lastItem = item
-    lastAttribute = attribute
-    lastTerms = expression.terms
-    return expression
+    // `0.0 +` as in `solverExpression()`: the same bits, −0 included.
+    return Expression(terms, constant: 0.0 + -constraint.constant)
   }
 }

@@ -120,6 +120,9 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// then second's; the first four terms; -1 for a term whose item an earlier term already
   /// names). A hint, checked before use: see `ConstraintReferences`.
   @exclusivity(unchecked) var referencePositions: (Int, Int, Int, Int) = (-1, -1, -1, -1)
+  /// For an intrinsic-size constraint, the terms of its solver expression, `1·length` of its
+  /// view, made with it (see `ContentSizeExpressions`); empty for every other constraint.
+  @exclusivity(unchecked) var intrinsicSizeTerms: [Term] = []
   /// The stamp of the last solver sync that took it, to skip a second copy in the same batch
   /// (a constraint queued by two windows in turn can be on one list twice).
   @exclusivity(unchecked) var syncStamp: UInt64 = 0

@@ -247,7 +247,7 @@ final class LayoutEngine {
     solverConstraints.reserveCapacity(constraints.count)
     // The constraints are this window's, and so are their items (a view leaving a container
     // takes its constraints off it): the window's direction is theirs.
-    var expressions = ContentSizeExpressions(windowDirection: window.layoutDirection)
+    let expressions = ContentSizeExpressions(windowDirection: window.layoutDirection)
     for constraint in constraints {
       constraint.needsReinstall = false
       constraint.hasStaleConstant = false

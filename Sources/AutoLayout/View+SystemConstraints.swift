@@ -1,3 +1,4 @@
+import Cassowary
 import LayoutCore
 
 /// The role of a constraint a view makes for itself, other than its intrinsic size (those are
@@ -140,6 +141,14 @@ extension View {
     let constraint = LayoutConstraint(
       first: AnchorTerms(self, axis == .horizontal ? .width : .height), relation: role.relation,
       second: AnchorTerms(), constant: constant, priority: priority, kind: .contentSize)
+    // Its solver terms, `1·length` (what `solverExpression()` writes for the view's own width or
+    // height), shared with the other role's constraint along the axis when there is one.
+    let other = role == .hugging ? IntrinsicSizeConstraints.Role.compressionResistance : .hugging
+    if let partner = intrinsicSizeConstraints[other, axis], !partner.intrinsicSizeTerms.isEmpty {
+      constraint.intrinsicSizeTerms = partner.intrinsicSizeTerms
+    } else {
+      constraint.intrinsicSizeTerms = [Term(axis == .horizontal ? width : height, 1)]
+    }
     intrinsicSizeConstraints[role, axis] = constraint
     // The caller passes a finite constant and the multiplier is 1; a priority the caller's code
     // set out of range goes through the general path, which reports it.

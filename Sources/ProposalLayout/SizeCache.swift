@@ -155,21 +155,6 @@ final class SizeCache: @unchecked Sendable {
   /// dense: 0 for the root, then 1, 2, … in the order they were assigned).
   @exclusivity(unchecked) private var texts: [MeasuredTextEntry?] = []
 
-  /// A text measured at a node, with the string it was measured from.
-  ///
-  /// A class: a stack asks a `Text` for its size a dozen times a pass, and each answer read the
-  /// measurement out of the table — a copy of its three arrays (a retain and a release each)
-  /// where a reference is one.
-  final class MeasuredTextEntry {
-    let string: String
-    let measured: MeasuredText
-
-    init(string: String, measured: MeasuredText) {
-      self.string = string
-      self.measured = measured
-    }
-  }
-
   /// Gives the children 0..<`count` of `parent` consecutive identities, if it has none yet, so
   /// that ``childID(of:index:)`` finds them by arithmetic.
   func reserveChildren(of parent: Int, count: Int) {
@@ -228,6 +213,8 @@ final class SizeCache: @unchecked Sendable {
   ///
   /// `measurer` is read only to measure: a stack asks a `Text` about ten times a pass, and
   /// reading the context's measurer at each question copied and released an existential.
+  /// Always inlined, with ``MeasuredTextEntry/size(for:)``, for the reason given there.
+  @inline(__always)
   func measuredText(of text: String, node: Int, measurer: @autoclosure () -> any TextMeasurer)
     -> MeasuredTextEntry
   {

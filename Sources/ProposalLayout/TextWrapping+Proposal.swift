@@ -18,9 +18,8 @@ extension TextWrapping {
     guard let sizeCache = context.sizeCache else {
       return size(of: text, proposal: proposal, measurer: context.textMeasurer)
     }
-    let entry = sizeCache.measuredText(
-      of: text, node: context.nodeID, measurer: context.textMeasurer)
-    return size(of: entry.measured, proposal: proposal)
+    return sizeCache.measuredText(of: text, node: context.nodeID, measurer: context.textMeasurer)
+      .size(for: proposal)
   }
 
   private static func size(of text: MeasuredText, proposal: ProposedViewSize) -> Size {

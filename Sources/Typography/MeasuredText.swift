@@ -36,7 +36,11 @@ public struct MeasuredText: Sendable {
   /// The advances of the characters of every word, in order (spaces and breaks left out).
   let advances: [Double]
   let words: [Word]
-  let paragraphs: [Paragraph]
+  /// The first paragraph (every text has one, an empty text an empty one), apart from the
+  /// others: most texts are one paragraph, and an array for it was an allocation per text.
+  let firstParagraph: Paragraph
+  /// The paragraphs after the first, in order.
+  let otherParagraphs: [Paragraph]
   /// The advance of `" "`, added between two words on a line.
   let space: Double
   /// Whether the text is empty: it then has no size at all, though it has one empty line.
@@ -71,7 +75,8 @@ public struct MeasuredText: Sendable {
     builder.endParagraph()
     self.advances = builder.advances
     self.words = builder.words
-    self.paragraphs = builder.paragraphs
+    self.firstParagraph = builder.firstParagraph ?? Paragraph(width: 0, words: 0..<0)
+    self.otherParagraphs = builder.otherParagraphs
     self.space = measurer.advance(of: " ") * lengthFactor
     self.isEmpty = text.isEmpty
     self.lineHeight = measurer.lineHeight
@@ -86,7 +91,9 @@ public struct MeasuredText: Sendable {
   private struct Builder {
     var advances: [Double] = []
     var words: [Word] = []
-    var paragraphs: [Paragraph] = []
+    /// The first paragraph, once it has ended.
+    var firstParagraph: Paragraph?
+    var otherParagraphs: [Paragraph] = []
     var wordStart = 0
     var wordWidth = 0.0
     var paragraphStart = 0
@@ -133,7 +140,12 @@ public struct MeasuredText: Sendable {
         if words[index].characters.isEmpty { words[index].joinsPrevious = next }
         next = words[index].joinsPrevious
       }
-      paragraphs.append(Paragraph(width: paragraphWidth, words: paragraphStart..<words.count))
+      let paragraph = Paragraph(width: paragraphWidth, words: paragraphStart..<words.count)
+      if firstParagraph == nil {
+        firstParagraph = paragraph
+      } else {
+        otherParagraphs.append(paragraph)
+      }
       paragraphStart = words.count
       paragraphWidth = 0
     }
@@ -152,7 +164,8 @@ public struct MeasuredText: Sendable {
       let asciiCharacters = MeasuredText.asciiCharacters
       let walked = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
         // A first look: all ASCII, and how many words and paragraphs there are at most (one
-        // more than the spaces, and than the newlines), so that their arrays are not regrown.
+        // more than the spaces, and than the newlines), so that their arrays are not regrown
+        // (and a text of one paragraph allocates none for the others).
         var spaces = 0
         var newlines = 0
         for byte in bytes {
@@ -161,7 +174,7 @@ public struct MeasuredText: Sendable {
           if byte >= 0x0A, byte <= 0x0D { newlines += 1 }
         }
         words.reserveCapacity(spaces + newlines + 1)
-        paragraphs.reserveCapacity(newlines + 1)
+        if newlines > 0 { otherParagraphs.reserveCapacity(newlines) }
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: 128) { known in
           // NaN marks a byte not asked yet (a measurer answering NaN is merely asked again).
           known.initialize(repeating: .nan)
@@ -208,21 +221,23 @@ public struct MeasuredText: Sendable {
     width: Double, height: Double
   ) {
     guard !isEmpty else { return (0, 0) }
-    // The number of lines kept: all of them, or max(1, ⌊height / lineHeight⌋).
-    // (A quotient beyond `Int`'s range is clamped rather than trapping.)
-    var limit = Int.max
-    if let height = maxHeight, height.isFinite, lineHeight > 0 {
-      let fitting = (height / lineHeight + wrappingTolerance).rounded(.down)
-      limit = fitting < 1 ? 1 : fitting < Double(Int.max) ? Int(fitting) : Int.max
-    }
-    var count = 0
-    var widest = 0.0
-    forEachLine(maxWidth: maxWidth) { width in
-      count += 1
-      // As `Array.max()`: a later line replaces the widest only if it is strictly wider.
-      if count == 1 || widest < width { widest = width }
-      return count < limit
-    }
+    let wrapped = lines(maxWidth: maxWidth, maxHeight: maxHeight)
+    return size(lineCount: wrapped.count, widest: wrapped.widest, lineSpacing: lineSpacing)
+  }
+
+  /// The number of lines kept under a height limit: all of them without one, else
+  /// max(1, ⌊height / lineHeight⌋). (A quotient beyond `Int`'s range is clamped rather than
+  /// trapping.)
+  package func lineLimit(maxHeight: Double?) -> Int {
+    guard let height = maxHeight, height.isFinite, lineHeight > 0 else { return Int.max }
+    let fitting = (height / lineHeight + wrappingTolerance).rounded(.down)
+    return fitting < 1 ? 1 : fitting < Double(Int.max) ? Int(fitting) : Int.max
+  }
+
+  /// The size of `count` lines, the widest `widest` wide, rounded to the pixel grid.
+  func size(lineCount count: Int, widest: Double, lineSpacing: Double?) -> (
+    width: Double, height: Double
+  ) {
     guard let lineSpacing else { return (roundedUp(widest), roundedUp(Double(count) * lineHeight)) }
     let spacing = max(lineSpacing, lineHeight)
     return (roundedUp(widest), roundedUp(Double(count - 1) * spacing + lineHeight))
@@ -245,36 +260,41 @@ public struct MeasuredText: Sendable {
   /// may not start a line (``Word/joinsPrevious``) moves with the word before it: the two, with
   /// the space between, are placed as one; if together they are wider than the limit, they are
   /// placed word by word after all.
-  private func forEachLine(maxWidth: Double?, _ body: (Double) -> Bool) {
-    for paragraph in paragraphs {
-      guard let limit = maxWidth, limit.isFinite else {
-        guard body(paragraph.width) else { return }
-        continue
-      }
-      let slack = limit + wrappingTolerance
-      var line: Double?  // the current line's width; nil before its first word
-      var index = paragraph.words.lowerBound
-      while index < paragraph.words.upperBound {
-        // The word and the words glued after it: `w₀ + (space + w₁) + …`.
-        var end = index + 1
-        var glued = words[index].width
-        while end < paragraph.words.upperBound, words[end].joinsPrevious {
-          glued += space + words[end].width
-          end += 1
-        }
-        if end - index > 1, glued <= slack {
-          // Fits a line, so never broken between characters: no characters to break at.
-          guard place(glued, characters: 0..<0, on: &line, slack: slack, body) else { return }
-        } else {
-          for word in words[index..<end] {
-            guard place(word.width, characters: word.characters, on: &line, slack: slack, body)
-            else { return }
-          }
-        }
-        index = end
-      }
-      guard body(line ?? 0) else { return }
+  func forEachLine(maxWidth: Double?, _ body: (Double) -> Bool) {
+    guard forEachLine(of: firstParagraph, maxWidth: maxWidth, body) else { return }
+    for paragraph in otherParagraphs {
+      guard forEachLine(of: paragraph, maxWidth: maxWidth, body) else { return }
     }
+  }
+
+  /// ``forEachLine(maxWidth:_:)`` for one paragraph; returns `false` once `body` does.
+  private func forEachLine(
+    of paragraph: Paragraph, maxWidth: Double?, _ body: (Double) -> Bool
+  ) -> Bool {
+    guard let limit = maxWidth, limit.isFinite else { return body(paragraph.width) }
+    let slack = limit + wrappingTolerance
+    var line: Double?  // the current line's width; nil before its first word
+    var index = paragraph.words.lowerBound
+    while index < paragraph.words.upperBound {
+      // The word and the words glued after it: `w₀ + (space + w₁) + …`.
+      var end = index + 1
+      var glued = words[index].width
+      while end < paragraph.words.upperBound, words[end].joinsPrevious {
+        glued += space + words[end].width
+        end += 1
+      }
+      if end - index > 1, glued <= slack {
+        // Fits a line, so never broken between characters: no characters to break at.
+        guard place(glued, characters: 0..<0, on: &line, slack: slack, body) else { return false }
+      } else {
+        for word in words[index..<end] {
+          guard place(word.width, characters: word.characters, on: &line, slack: slack, body)
+          else { return false }
+        }
+      }
+      index = end
+    }
+    return body(line ?? 0)
   }
 
   /// Places a word `width` wide on the current `line` (nil before its first word), or on the

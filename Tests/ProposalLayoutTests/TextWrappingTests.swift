@@ -62,3 +62,33 @@ func fontMetricsMeasurer() {
   let measured = TextWrapping.lineWidths(of: "Hello", maxWidth: nil, measurer: body)
   #expect(abs(measured[0] - hello) < 1e-9)
 }
+
+@Test(
+  "A text's kept wrappings answer any sequence of proposals as measuring afresh does",
+  arguments: [
+    "Title 7", "A subtitle long enough to wrap onto a second line 57", "12:5", "",
+    "two\nparagraphs here", "word !?",
+  ])
+func keptWrappingsMatchFreshAnswers(text: String) {
+  // More widths than the entry keeps (four), each asked with several heights, in an order
+  // that comes back to widths after they were replaced; the oracle is `MeasuredText.size`,
+  // which `MeasuredTextTests` checks against the character walk.
+  let widths: [Double?] = [0, .infinity, nil, 37, 55, 120, 300, -0.0, 19.99, .nan]
+  let heights: [Double?] = [nil, 0, .infinity, 20, 39.999, 40, 60, 19]
+  let entry = SizeCache.MeasuredTextEntry(
+    string: text, measured: MeasuredText(text, measurer: fixed))
+  var state: UInt64 = 0x7E47
+  var asked = 0
+  for _ in 0..<600 {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    let width = widths[Int((state >> 33) % UInt64(widths.count))]
+    let height = heights[Int((state >> 17) % UInt64(heights.count))]
+    let fresh = entry.measured.size(maxWidth: width, maxHeight: height)
+    #expect(
+      entry.size(for: ProposedViewSize(width: width, height: height))
+        == Size(width: fresh.width, height: fresh.height),
+      "\(text.debugDescription) at \(String(describing: width))×\(String(describing: height))")
+    asked += 1
+  }
+  #expect(asked == 600)
+}

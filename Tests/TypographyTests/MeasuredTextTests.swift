@@ -146,6 +146,39 @@ func measuredTextMatchesTheCharacterWalk() {
   #expect(compared == 255 * measurers.count * 9 * 6)
 }
 
+@Test("A wrapping kept for one height answers every other height as wrapping afresh does")
+func keptLinesAnswerEveryHeight() {
+  // The oracle is the character walk above; the lines are wrapped with one height (as a cache
+  // keeps them from the first question about a width) and asked about every height.
+  let measurers: [any TextMeasurer] = [
+    FixedAdvanceTextMeasurer(), FontMetricsTextMeasurer.dejaVuSans(),
+    FixedAdvanceTextMeasurer(characterAdvance: 3 * 17 / 2048, lineHeight: 7),
+  ]
+  let widths: [Double?] = [nil, .infinity, .nan, 0, -0.0, 5, 13.7, 41, 100]
+  let heights: [Double?] = [nil, .infinity, 0, 7, 20, 25, 40, 45, 60, 1000]
+  var compared = 0
+  for text in sampleTexts(count: 60) + ["", " ", "\n", "abc", "a\n\nb  c"] {
+    for measurer in measurers {
+      let measured = MeasuredText(text, measurer: measurer)
+      for width in widths {
+        for wrappedFor in heights {
+          let lines = measured.lines(maxWidth: width, maxHeight: wrappedFor)
+          for height in heights {
+            let theirs = referenceSize(
+              of: text, maxWidth: width, maxHeight: height, measurer: measurer)
+            #expect(
+              measured.size(of: lines, maxHeight: height) == theirs,
+              "\(text.debugDescription) at \(String(describing: width)), wrapped for \(String(describing: wrappedFor)), asked \(String(describing: height))"
+            )
+            compared += 1
+          }
+        }
+      }
+    }
+  }
+  #expect(compared == 65 * 3 * 9 * 10 * 10)
+}
+
 /// Pieces of ASCII text, measured byte by byte: every ASCII newline alone and in runs (CR LF is
 /// one `Character`, CR CR LF two), spaces in runs, a tab and other controls (characters of
 /// words), punctuation and letters of different advances.

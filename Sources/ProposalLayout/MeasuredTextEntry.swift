@@ -1,0 +1,95 @@
+import LayoutCore
+
+extension SizeCache {
+  /// A text measured at a node, with the string it was measured from and its lines at the last
+  /// few widths it was asked about.
+  ///
+  /// A class: a stack asks a `Text` for its size a dozen times a pass, and each answer read the
+  /// measurement out of the table — a copy of its arrays (a retain and a release each) where a
+  /// reference is one.
+  ///
+  /// **Why the kept lines are valid.** They are a pure function of `measured` and the width
+  /// (``MeasuredText/Lines``): `measured` never changes, and the entry itself lives for one
+  /// pass at one node and is replaced when the node shows another string
+  /// (``SizeCache/measuredText(of:node:measurer:)``). Fonts, Dynamic Type sizes and the length
+  /// factor reach a text only through its measurement (the context's measurer, taken as fixed
+  /// for a node within a pass, as every answer of the cache is); a different one in a later pass
+  /// makes a new cache, hence new entries. The proposal's height is not part of the key: it
+  /// only cuts the lines, and ``MeasuredText/size(of:maxHeight:lineSpacing:)`` wraps again
+  /// whenever the kept lines are not the ones it would count.
+  final class MeasuredTextEntry {
+    let string: String
+    let measured: MeasuredText
+
+    /// Complete wrappings at up to four widths, replaced in turn (a stack asks a `Text` about
+    /// three widths: 0, ∞ and its share, each with several heights). A slot is its width as a
+    /// key (``MeasuredText/Lines/key(forMaxWidth:)``, with +∞ for `nil`; NaN marks an empty
+    /// slot, equal to no width) and its lines. Four stored slots, not an array: no allocation
+    /// per text.
+    @exclusivity(unchecked) private var slot0 = Slot()
+    @exclusivity(unchecked) private var slot1 = Slot()
+    @exclusivity(unchecked) private var slot2 = Slot()
+    @exclusivity(unchecked) private var slot3 = Slot()
+    /// The slot the next wrapping is kept in.
+    @exclusivity(unchecked) private var nextSlot = 0
+
+    private struct Slot {
+      var width = Double.nan
+      var lines = MeasuredText.Lines(
+        maxWidth: nil, count: 0, widest: 0, first: 0, isComplete: false)
+      /// The size of all the lines: the answer for any height that keeps them all.
+      var size = Size.zero
+    }
+
+    init(string: String, measured: MeasuredText) {
+      self.string = string
+      self.measured = measured
+    }
+
+    /// The text's size for `proposal`: the proposal's width and height as the limits (`nil`
+    /// for an unspecified dimension), the same as `measured.size(maxWidth:maxHeight:)`.
+    ///
+    /// Always inlined into the text's size question, as the cache's lookup is: as calls of
+    /// their own, the optimiser no longer specialised the question and copied the whole layout
+    /// context into it at every answer.
+    @inline(__always)
+    func size(for proposal: ProposedViewSize) -> Size {
+      let key = MeasuredText.Lines.key(forMaxWidth: proposal.width)
+      let width = key ?? .infinity
+      let slot: Slot
+      if slot0.width == width {
+        slot = slot0
+      } else if slot1.width == width {
+        slot = slot1
+      } else if slot2.width == width {
+        slot = slot2
+      } else if slot3.width == width {
+        slot = slot3
+      } else {
+        return wrap(maxWidth: key, key: width, maxHeight: proposal.height)
+      }
+      if measured.lineLimit(maxHeight: proposal.height) >= slot.lines.count { return slot.size }
+      let size = measured.size(of: slot.lines, maxHeight: proposal.height)
+      return Size(width: size.width, height: size.height)
+    }
+
+    /// The size for a width not kept: the text wrapped to it as far as `maxHeight` needs, kept
+    /// if that counted every line (the answer is then the size of all of them).
+    private func wrap(maxWidth: Double?, key: Double, maxHeight: Double?) -> Size {
+      let lines = measured.lines(maxWidth: maxWidth, maxHeight: maxHeight)
+      let counted = measured.size(of: lines, maxHeight: maxHeight)
+      let size = Size(width: counted.width, height: counted.height)
+      if lines.isComplete {
+        let slot = Slot(width: key, lines: lines, size: size)
+        switch nextSlot {
+        case 0: slot0 = slot
+        case 1: slot1 = slot
+        case 2: slot2 = slot
+        default: slot3 = slot
+        }
+        nextSlot = (nextSlot + 1) % 4
+      }
+      return size
+    }
+  }
+}

@@ -1,0 +1,84 @@
+extension MeasuredText {
+  /// A text wrapped to one width: how many lines it has there and how wide the widest is, so
+  /// that questions about the same width with other heights need not wrap it again.
+  ///
+  /// A height only cuts the wrapped lines to the first `limit` of them
+  /// (``MeasuredText/size(maxWidth:maxHeight:lineSpacing:)``); the lines themselves depend on
+  /// the width alone. So once the text is wrapped to a width in full, any height whose limit is
+  /// at least the number of lines changes nothing — the same lines are counted, and the same
+  /// widest of them — and ``MeasuredText/size(of:maxHeight:lineSpacing:)`` answers it without
+  /// wrapping. A SwiftUI stack asks a `Text` about each width with no height, then with 0, ∞
+  /// and its share when it places it.
+  package struct Lines: Sendable, Equatable {
+    /// The width the text was wrapped to; `nil` for none (an infinite or NaN width wraps as no
+    /// width does, the wrapping's rule), so they are all `nil` here and
+    /// compare equal).
+    package let maxWidth: Double?
+    /// Lines as kept by a cache: `count` lines, the widest `widest` wide, at `maxWidth`
+    /// (already a ``key(forMaxWidth:)``).
+    package init(maxWidth: Double?, count: Int, widest: Double, first: Double, isComplete: Bool) {
+      self.maxWidth = maxWidth
+      self.count = count
+      self.widest = widest
+      self.first = first
+      self.isComplete = isComplete
+    }
+
+    /// The number of lines counted: all of them if ``isComplete``, else exactly the limit the
+    /// wrapping stopped at.
+    package let count: Int
+    /// The widest of the lines counted, before rounding.
+    package let widest: Double
+    /// The width of the first line, before rounding: all a limit of one line keeps.
+    package let first: Double
+    /// Whether every line was counted. A wrapping cut by a height stops at its limit without
+    /// looking further, so it is complete only when it ended with fewer lines than the limit.
+    package let isComplete: Bool
+
+    /// `width` as a key: `nil` for any width that does not wrap (`nil`, infinite or NaN).
+    /// `0` and `−0` compare equal and wrap alike (the slack `limit + tolerance` is the same).
+    package static func key(forMaxWidth width: Double?) -> Double? {
+      guard let width, width.isFinite else { return nil }
+      return width
+    }
+  }
+
+  /// The text wrapped to `maxWidth`, counting only the lines that fit `maxHeight` (all of them
+  /// without one).
+  package func lines(maxWidth: Double?, maxHeight: Double? = nil) -> Lines {
+    let limit = lineLimit(maxHeight: maxHeight)
+    var count = 0
+    var widest = 0.0
+    var first = 0.0
+    forEachLine(maxWidth: maxWidth) { width in
+      count += 1
+      // As `Array.max()`: a later line replaces the widest only if it is strictly wider.
+      if count == 1 || widest < width { widest = width }
+      if count == 1 { first = width }
+      return count < limit
+    }
+    return Lines(
+      maxWidth: Lines.key(forMaxWidth: maxWidth), count: count, widest: widest, first: first,
+      isComplete: count < limit)
+  }
+
+  /// The size of the text wrapped as `lines` and cut to the lines that fit `maxHeight`: the same
+  /// as ``size(maxWidth:maxHeight:lineSpacing:)`` with `lines.maxWidth`.
+  ///
+  /// Answered from `lines` when they are the very lines that question counts — all of them and
+  /// the limit keeps them all, or the wrapping stopped at this same limit — or when the limit
+  /// keeps the first line alone; else by wrapping again (a tighter limit needs the widest of
+  /// fewer lines).
+  package func size(of lines: Lines, maxHeight: Double?, lineSpacing: Double? = nil) -> (
+    width: Double, height: Double
+  ) {
+    guard !isEmpty else { return (0, 0) }
+    let limit = lineLimit(maxHeight: maxHeight)
+    if lines.isComplete ? limit >= lines.count : limit == lines.count {
+      return size(lineCount: lines.count, widest: lines.widest, lineSpacing: lineSpacing)
+    }
+    // A text has at least one line, and a limit of one keeps the first alone.
+    if limit == 1 { return size(lineCount: 1, widest: lines.first, lineSpacing: lineSpacing) }
+    return size(maxWidth: lines.maxWidth, maxHeight: maxHeight, lineSpacing: lineSpacing)
+  }
+}

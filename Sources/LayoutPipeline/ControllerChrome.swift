@@ -71,13 +71,7 @@ struct ControllerChrome: Equatable {
   init(_ bars: IBSceneBars, freeformSize: IBSize?, environment: ScenarioEnvironment) {
     let screen = environment.screen
     var notes: [String] = []
-    // Documentation/Facts/Containers.md#pushed-and-presented-controllers
-    if let sheet = bars.sheet {
-      notes.append(
-        "presented modally by the segue on line \(sheet.segue.line) with "
-          + "modalPresentationStyle `\(sheet.style)`, which UIKit shows as a sheet since iOS 13: "
-          + "Plumb has no source for a sheet's size and lays the controller out full screen")
-    }
+    if let sheet = bars.sheet, let note = Self.sheetNote(sheet, environment) { notes.append(note) }
     let height = { (bar: IBBar?) -> Double in
       bar.map { Self.height(of: $0, environment.scenario.device, environment.sizeClasses, &notes) }
         ?? 0
@@ -119,6 +113,37 @@ struct ControllerChrome: Equatable {
       rootFrame = Rect(x: 0, y: minY, width: screenSize.width, height: maxY - minY)
     }
     notModelled = notes
+  }
+
+  /// What Plumb does not model of a modal presentation as a sheet, or nil where UIKit shows it
+  /// full screen as Plumb lays it out (Documentation/Facts/Containers.md#sheets).
+  ///
+  /// Where the height is compact (an iPhone in landscape) a page or form sheet, and `automatic`
+  /// that resolves to one, is shown full screen. Elsewhere the sheet is a card below the status
+  /// bar whose frame no public source gives for each device, and whose navigation bar is 56 pt
+  /// high rather than 44; on an iPad in regular width Apple gives no page or form sheet size.
+  /// Other styles (a popover, a custom or current-context presentation) are not modelled at all.
+  static func sheetNote(_ sheet: IBSheet, _ environment: ScenarioEnvironment) -> String? {
+    let adapts = ["automatic", "pageSheet", "formSheet"].contains(sheet.style)
+    if adapts, environment.sizeClasses.vertical == .compact { return nil }
+    let presented =
+      "presented modally by the segue on line \(sheet.segue.line) with "
+      + "modalPresentationStyle `\(sheet.style)`, "
+    guard adapts else {
+      return presented
+        + "which Plumb does not model: it lays the controller out full screen"
+    }
+    if environment.scenario.device.isPad, environment.sizeClasses.horizontal == .regular {
+      return presented
+        + "which UIKit shows as a sheet smaller than the screen where the width is regular: "
+        + "Apple gives no page or form sheet size for each iPad, so Plumb lays the controller "
+        + "out at its preferred content size where it saves one, else full screen"
+    }
+    return presented
+      + "which UIKit shows since iOS 13 as a sheet below the status bar where the height is "
+      + "regular: no public source gives the sheet's frame for each device, nor a navigation "
+      + "bar's height in it for each (56 pt, not 44, on the iPhones where it is reported), so "
+      + "Plumb lays the controller out full screen with the usual bars"
   }
 
   /// The root view's own safe-area insets: what it overhangs of the screen's safe area grown

@@ -354,6 +354,40 @@ func sheetsAreNotModelled() throws {
   #expect(!full.findings(.notModelled).contains { !$0.isFidelityGap })
 }
 
+@Test(
+  "A page or form sheet is full screen where the height is compact, and a warning elsewhere",
+  arguments: ["", "modalPresentationStyle=\"pageSheet\"", "modalPresentationStyle=\"formSheet\""])
+func sheetsAreFullScreenInCompactHeight(style: String) throws {
+  // Apple: in a compact-height size class a page or form sheet behaves as a full-screen
+  // presentation (UIModalPresentationStyle.pageSheet and .formSheet; a sheet controller is full
+  // screen at compact height unless prefersEdgeAttachedInCompactHeight). An iPhone SE (2nd
+  // generation) in landscape is 667 × 375 with no status bar, so the view pinned to the safe
+  // area's top starts at 0 and no warning is due.
+  let landscape = try layOut(
+    "r14-tab-bar.storyboard", scene: "VC1-00-000",
+    edit: secondScene(kind: "presentation", attributes: style),
+    in: Scenario(device: .iPhoneSE2, orientation: .landscapeLeft))
+  #expect(!landscape.findings(.notModelled).contains { !$0.isFidelityGap })
+  #expect(try frame(landscape, "view MID-18-bbb").minY == 0)
+  // In portrait the sheet's frame has no public source: the warning says so and names the
+  // 56-pt navigation bar reported for sheets on iPhones.
+  let portrait = try layOut(
+    "r14-tab-bar.storyboard", scene: "VC1-00-000",
+    edit: secondScene(kind: "presentation", attributes: style))
+  let finding = try #require(portrait.findings(.notModelled).first { !$0.isFidelityGap })
+  #expect(finding.message.contains("sheet's frame") && finding.message.contains("56 pt"))
+}
+
+@Test("A popover or custom presentation is not modelled, whatever the height")
+func otherPresentationsAreNotModelled() throws {
+  let result = try layOut(
+    "r14-tab-bar.storyboard", scene: "VC1-00-000",
+    edit: secondScene(kind: "presentation", attributes: "modalPresentationStyle=\"popover\""),
+    in: Scenario(device: .iPhoneSE2, orientation: .landscapeLeft))
+  let finding = try #require(result.findings(.notModelled).first { !$0.isFidelityGap })
+  #expect(finding.message.contains("`popover`, which Plumb does not model"))
+}
+
 @Test("A navigation item with no navigation controller in the file is a not-modelled warning")
 func navigationItemWithoutContainer() throws {
   // r13 without its simulated bar but with a navigation item: pushed, perhaps, by another

@@ -49,3 +49,19 @@ extension IBDocument {
     }
   }
 }
+
+extension IBDocument {
+  /// Marks every view whose custom class is a key of `reasons` as one whose class's own code
+  /// sets whether it is hidden (``IBScene/viewsHiddenByCode``), with the value as the reason the
+  /// report gives: whether UIKit shows it is the app's code's.
+  public mutating func markViewsHiddenByCode(_ reasons: [String: String]) {
+    for index in scenes.indices {
+      for view in scenes[index].views {
+        guard let customClass = view.customClass, let reason = reasons[customClass] else {
+          continue
+        }
+        scenes[index].viewsHiddenByCode[view.id] = reason
+      }
+    }
+  }
+}

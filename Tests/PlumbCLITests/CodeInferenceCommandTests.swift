@@ -108,7 +108,68 @@ struct CodeInferenceCommandTests {
     (try? line(of: "id=\"\(tableID(scene))\"", in: "Rows.storyboard")) ?? 0
   }
 
-  @Test("--disable-code-inference and `codeInference: false` keep every row at the file's height")
+  /// The fixture's views whose own class may hide them, each in a scene of its own whose one
+  /// finding is a conflict inside the view (a 10-pt-high view also 20 pt high): the class, and
+  /// for those whose code decides whether they show, the file, the statement (its line read
+  /// from the file) and the property and method the report names.
+  static let hiding:
+    [(scene: String, view: String, said: (file: String, text: String, property: String)?)] = [
+      (
+        "HidingViewController", "HidingView h0cls",
+        ("Views/HidingView.swift", "self.isHidden =", "isHidden")
+      ),
+      ("ShownViewController", "ShownView h1cls", nil),
+      ("CommentedViewController", "CommentedHidingView h2cls", nil),
+      (
+        "ObjCHidingViewController", "ObjCHidingView h3cls",
+        ("Views/ObjCHidingView.m", "self.hidden = YES", "hidden")
+      ),
+    ]
+
+  @Test(
+    "A view whose own class sets isHidden (Swift) or hidden (Objective-C) in awakeFromNib makes what is found inside it partly checked, naming the file and line; a constant false, a comment or a string do not"
+  )
+  func hiddenByCode() throws {
+    let run = try runPlumb(["check", Self.app, "--json"])
+    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    let results = try #require(object?["results"] as? [[String: Any]])
+    for (scene, view, said) in Self.hiding {
+      let findings = results.filter { $0["scene"] as? String == scene }
+        .flatMap { $0["findings"] as? [[String: Any]] ?? [] }
+      let conflicts = findings.filter {
+        ($0["message"] as? String ?? "").contains(
+          "h\(Self.hiding.firstIndex { $0.scene == scene } ?? -1)k3")
+      }
+      #expect(!conflicts.isEmpty, "\(scene): the conflict is found")
+      guard let said else {
+        #expect(conflicts.allSatisfy { $0["severity"] as? String == "error" }, "\(scene)")
+        #expect(
+          !findings.contains { ($0["message"] as? String ?? "").contains("whether it shows") },
+          "\(scene)")
+        continue
+      }
+      let line = try Self.line(of: said.text, in: said.file)
+      let className = view.components(separatedBy: " ")[0]
+      let reason =
+        "its class \(className) sets \(said.property) in awakeFromNib (\(said.file):\(line)): whether it shows is the app's code's"
+      for conflict in conflicts {
+        #expect(conflict["severity"] as? String == "warning", "\(scene)")
+        #expect(conflict["partlyChecked"] as? String == "about `\(view)`: \(reason)", "\(scene)")
+      }
+      let warnings = Set(
+        findings.compactMap { $0["message"] as? String }.filter { $0.contains("whether it shows") })
+      let viewLine = try Self.line(
+        of: "id=\"\(view.components(separatedBy: " ")[1])\"", in: "Rows.storyboard")
+      #expect(
+        warnings == [
+          "`\(view)` (line \(viewLine)): \(reason); laid out as shown, read from the app's code (turn off with --disable-code-inference or `codeInference: false`)"
+        ], "\(scene): \(warnings)")
+    }
+  }
+
+  @Test(
+    "--disable-code-inference and `codeInference: false` keep every row at the file's height and every view's findings verdicts"
+  )
   func turnedOff() throws {
     let off = try runPlumb(["check", Self.app, "--json", "--disable-code-inference"])
     for (scene, entry) in try Self.scenes(off.stdout) {
@@ -168,7 +229,7 @@ struct CodeInferenceCommandTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "plumb-code-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for name in ["Info.plist", "Rows.storyboard", "Controllers"] {
+    for name in ["Info.plist", "Rows.storyboard", "Controllers", "Views"] {
       try FileManager.default.copyItem(
         at: packageRoot.appendingPathComponent("\(Self.app)/\(name)"),
         to: folder.appendingPathComponent(name))

@@ -35,6 +35,10 @@ extension IBDocument {
         placement.role == .prototypeCell || placement.role == .staticCell,
         tableIDs.contains(placement.containerID)
       else { continue }
+      // A cell the file already sizes to its content was saved at its content's height.
+      if scenes[index].placement?.isSelfSizing == false {
+        scenes[index].placement?.rowHeightReplacedByCode = true
+      }
       scenes[index].placement?.isSelfSizing = true
     }
     // Each cell holds a copy of its host scene, and a host may be a cell itself (a table inside

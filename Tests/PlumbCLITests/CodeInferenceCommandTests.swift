@@ -224,6 +224,50 @@ struct CodeInferenceCommandTests {
     #expect(try Self.scenes(json.stdout)["AssignController"]?.failed == false)
   }
 
+  @Test(
+    "In a cell whose row height the code (or a project file's entry) replaces, a saved frame off only vertically is no fidelity gap; off horizontally it still is"
+  )
+  func savedFramesAtReplacedRowHeights() throws {
+    let folder = try copy()
+    let file = folder.appendingPathComponent("Rows.storyboard")
+    var storyboard = try String(contentsOf: file, encoding: .utf8)
+    // As Xcode saves a box squeezed into the file's 44-pt row (10 + 22 + 12): 22 pt high where
+    // the self-sized row gives it its 50; and, in another cell, a box 10 pt right of where its
+    // leading constraint (20) puts it whatever the row's height.
+    let saved = #"<rect key="frame" x="20" y="10" width="374" height="50"/>"#
+    for (box, edited) in [
+      ("s0box", #"<rect key="frame" x="20" y="10" width="374" height="22"/>"#),
+      ("s1box", #"<rect key="frame" x="30" y="10" width="374" height="50"/>"#),
+      ("s2box", #"<rect key="frame" x="20" y="10" width="374" height="22"/>"#),
+    ] {
+      let element = #"id="\#(box)">"# + "\n"
+      let range = try #require(storyboard.range(of: element))
+      let rect = try #require(
+        storyboard.range(of: saved, range: range.upperBound..<storyboard.endIndex))
+      storyboard.replaceSubrange(rect, with: edited)
+    }
+    try Data(storyboard.utf8).write(to: file)
+    try Data(
+      "automaticRowHeight:\n  - tables: [CommentedController]\n    reason: r\n".utf8
+    ).write(to: folder.appendingPathComponent(".plumb.yml"))
+    /// The boxes with a fidelity-gap warning.
+    func gaps(_ arguments: [String]) throws -> Set<String> {
+      let run = try runPlumb(["check", folder.path, "--json"] + arguments)
+      let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+      let results = try #require(object?["results"] as? [[String: Any]])
+      return Set(
+        results.flatMap { $0["findings"] as? [[String: Any]] ?? [] }.compactMap { finding in
+          let message = finding["message"] as? String ?? ""
+          guard message.contains("Xcode saved this frame as UIKit's") else { return nil }
+          return ["s0box", "s1box", "s2box"].first { message.hasPrefix("`view \($0)`") }
+        })
+    }
+    // Inferred (s0, s1) and the entry's (s2): only the horizontal gap is one.
+    #expect(try gaps([]) == ["s1box"])
+    // With the code not read, s0's row keeps the file's height, the one Xcode saved at.
+    #expect(try gaps(["--disable-code-inference"]) == ["s0box", "s1box"])
+  }
+
   /// A copy of the fixture app in a temporary folder (with a `.git`, so the walk up stops).
   func copy() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

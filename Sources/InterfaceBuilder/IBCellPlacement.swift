@@ -42,6 +42,12 @@ public struct IBCellPlacement: Hashable, Sendable {
   /// Whether UIKit sizes the cell's height to fit its content: a table cell whose table's row
   /// height is automatic (`rowHeight="-1"`) and that sets no row height of its own.
   public var isSelfSizing = false
+  /// Whether the cell self-sizes only because the app's code makes its table's rows self-size
+  /// (a project file's `automaticRowHeight` entry, or a statement read in the app's sources),
+  /// where the file saves a fixed row height: Xcode saved the cell's frames at that height,
+  /// which the code replaces at run time, so they are not UIKit's frames on the device
+  /// vertically (``IBDocument/sizeRowsAutomatically(inTables:inferredFrom:)``).
+  public var rowHeightReplacedByCode = false
   /// Whether UIKit asks the cell for its size: a collection view cell whose flow layout's
   /// estimated item size is automatic (`automaticEstimatedItemSize="YES"`,
   /// `UICollectionViewFlowLayout.automaticSize`), so the layout sizes it by its content and

@@ -35,6 +35,10 @@ extension IBDocument {
         placement.role == .prototypeCell || placement.role == .staticCell,
         tableIDs.contains(placement.containerID)
       else { continue }
+      // A cell the file already sizes to its content was saved at its content's height.
+      if scenes[index].placement?.isSelfSizing == false {
+        scenes[index].placement?.rowHeightReplacedByCode = true
+      }
       scenes[index].placement?.isSelfSizing = true
     }
     // Each cell holds a copy of its host scene, and a host may be a cell itself (a table inside
@@ -46,6 +50,22 @@ extension IBDocument {
       else { continue }
       let held = scenes[host]
       scenes[index].placement?.host = [held]
+    }
+  }
+}
+
+extension IBDocument {
+  /// Marks every view whose custom class is a key of `reasons` as one whose class's own code
+  /// sets whether it is hidden (``IBScene/viewsHiddenByCode``), with the value as the reason the
+  /// report gives: whether UIKit shows it is the app's code's.
+  public mutating func markViewsHiddenByCode(_ reasons: [String: String]) {
+    for index in scenes.indices {
+      for view in scenes[index].views {
+        guard let customClass = view.customClass, let reason = reasons[customClass] else {
+          continue
+        }
+        scenes[index].viewsHiddenByCode[view.id] = reason
+      }
     }
   }
 }

@@ -52,6 +52,9 @@ public struct IBScene: Hashable, Sendable {
   /// sources: each table's IB id and the statement (`Settings.swift:42 sets
   /// tableView.rowHeight = UITableView.automaticDimension`), said at the table in the report.
   public var inferredRowSizing: [String: String] = [:]
+  /// The views whose custom class's own code sets whether they are hidden, by IB id, with the
+  /// reason the report gives (``IBDocument/markViewsHiddenByCode(_:)``).
+  public var viewsHiddenByCode: [String: String] = [:]
 
   /// The view with IB id `id`.
   public func view(_ id: String) -> IBView? { views.first { $0.id == id } }

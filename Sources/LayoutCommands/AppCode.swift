@@ -16,6 +16,9 @@ struct AppCode: Hashable {
   /// says so (`ViewController.swift:51 returns UITableView.automaticDimension from
   /// tableView(_:heightForRowAt:)`), its path relative to ``folder``.
   var selfSizingRows: [CodeAdjustments.InferredRowHeight] = []
+  /// The classes whose lifecycle methods set whether their views are hidden
+  /// (``ViewLifecycle``), in name order, each with the first such statement.
+  var hiddenByCode: [CodeAdjustments.HiddenByCode] = []
   /// The report's lines: files skipped and why, classes declared in more than one file.
   var notes: [String] = []
 
@@ -67,6 +70,7 @@ struct AppCode: Hashable {
       scans.append((relative, RowHeightStatements(text, objectiveC: !path.hasSuffix(".swift"))))
     }
     code.selfSizingRows = selfSizingRows(scans, notes: &code.notes)
+    code.hiddenByCode = hiddenByCode(scans, notes: &code.notes)
     return code
   }
 
@@ -91,6 +95,33 @@ struct AppCode: Hashable {
     }
     files.sort()
     return (Array(files.prefix(maximumFileCount)), files.count > maximumFileCount)
+  }
+
+  /// Each class's first statement, in file order, that sets its views' hidden state in a
+  /// lifecycle method. A class declared in more than one file is noted instead (which one a
+  /// storyboard names is not in the sources).
+  private static func hiddenByCode(
+    _ scans: [(file: String, statements: RowHeightStatements)], notes: inout [String]
+  ) -> [CodeAdjustments.HiddenByCode] {
+    var declared: [String: [String]] = [:]
+    var first: [String: CodeAdjustments.HiddenByCode] = [:]
+    for (file, scan) in scans {
+      for name in scan.declaredClasses { declared[name, default: []].append(file) }
+      for statement in scan.hidingStatements where first[statement.className] == nil {
+        first[statement.className] = CodeAdjustments.HiddenByCode(
+          className: statement.className, file: file, line: statement.line,
+          method: statement.method, property: statement.property)
+      }
+    }
+    return first.keys.sorted().compactMap { name in
+      if let files = declared[name], files.count > 1 {
+        notes.append(
+          "app code: class \(name) is declared in \(files.count) files "
+            + "(\(files.joined(separator: ", "))); whether it hides its views is not inferred")
+        return nil
+      }
+      return first[name]
+    }
   }
 
   /// Each class's statement that makes its rows self-size, from every file's statements: a

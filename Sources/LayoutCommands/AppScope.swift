@@ -68,7 +68,7 @@ struct AppScope {
         CodeAdjustments.ComponentSizing(
           names: entry.views, width: entry.width, height: entry.height,
           origin: "\(display(project?.file ?? "")):\(entry.line)")
-      })
+      }, hiddenByCode: code?.hiddenByCode ?? [])
   }
 
   /// The entries of `entries` that apply to `file`: those without a `file`, and those naming it.

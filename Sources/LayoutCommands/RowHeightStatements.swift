@@ -41,14 +41,19 @@ struct RowHeightStatements {
   var automaticHeightMethods: [Statement] = []
   /// Classes with a `heightForRowAt` that returns anything else.
   var otherHeightMethods: Set<String> = []
+  /// Assignments of a view's own `isHidden` in its lifecycle methods
+  /// (``ViewLifecycle/methods``), but those of a constant `false`: whether the view shows is
+  /// then the app's code's.
+  var hidingStatements: [HidingStatement] = []
 
   /// What one open `{` … `}` block is.
-  private enum Block {
+  enum Block {
     /// A type's body: the class's name for a class or an extension, nil for other types.
     case type(String?)
     /// A method body, of the class `owner`, from token `start` (its `{`), declared on `line`;
-    /// `heightForRow` when it is `heightForRowAt`.
-    case method(owner: String?, start: Int, line: Int, heightForRow: Bool)
+    /// `heightForRow` when it is `heightForRowAt`; `lifecycle`, its name as the report says it,
+    /// when it is one of a view's lifecycle methods (``ViewLifecycle/methods``).
+    case method(owner: String?, start: Int, line: Int, heightForRow: Bool, lifecycle: String?)
     /// Anything else: a statement's block, a closure, a property's accessors.
     case other
   }
@@ -79,7 +84,7 @@ struct RowHeightStatements {
       case "func", "init", "deinit":
         // (`Type.init(…)` is a call.)
         guard !objectiveC && (index == 0 || tokens[index - 1].text != ".") else { break }
-        pending = .method(owner: nil, start: 0, line: 0, heightForRow: false)
+        pending = .method(owner: nil, start: 0, line: 0, heightForRow: false, lifecycle: nil)
         headerStart = index
       case "@implementation":
         guard objectiveC && Self.isName(next) else { break }
@@ -93,7 +98,7 @@ struct RowHeightStatements {
       case "-", "+":
         guard objectiveC && implementation != nil && blocks.count == implementationDepth
         else { break }
-        pending = .method(owner: nil, start: 0, line: 0, heightForRow: false)
+        pending = .method(owner: nil, start: 0, line: 0, heightForRow: false, lifecycle: nil)
         headerStart = index
       case "{":
         var opened = Block.other
@@ -107,14 +112,15 @@ struct RowHeightStatements {
             nameAt < header.count && header[nameAt] == "tableView"
             && header.contains(objectiveC ? "heightForRowAtIndexPath" : "heightForRowAt")
           opened = .method(
-            owner: owner, start: index, line: tokens[headerStart].line, heightForRow: heightForRow)
+            owner: owner, start: index, line: tokens[headerStart].line, heightForRow: heightForRow,
+            lifecycle: ViewLifecycle.method(header: header, nameAt: nameAt, objectiveC: objectiveC))
         } else if let pending {
           opened = pending
         }
         pending = nil
         blocks.append(opened)
       case "}":
-        if case .method(let owner?, let start, let line, true) = blocks.last {
+        if case .method(let owner?, let start, let line, true, _) = blocks.last {
           heightMethod(owner, line: line, tokens, body: (start + 1)..<index, objectiveC: objectiveC)
         }
         _ = blocks.popLast()
@@ -124,6 +130,11 @@ struct RowHeightStatements {
         if objectiveC { pending = nil }
       case "rowHeight":
         assignment(at: index, tokens, blocks, objectiveC: objectiveC)
+      case "isHidden", "hidden", "setHidden":
+        if let hiding = ViewLifecycle.hiding(at: index, tokens, in: blocks, objectiveC: objectiveC)
+        {
+          hidingStatements.append(hiding)
+        }
       default:
         break
       }
@@ -137,7 +148,7 @@ struct RowHeightStatements {
     "public", "internal", "open", "static", "convenience", "required", "dynamic",
   ]
 
-  private static func isName(_ word: String) -> Bool {
+  static func isName(_ word: String) -> Bool {
     guard let first = word.unicodeScalars.first else { return false }
     return first == "_" || first.properties.isAlphabetic
   }
@@ -168,7 +179,7 @@ struct RowHeightStatements {
 
   /// The value of the expression that starts at `start`: its tokens up to `;`, `}`, `{` or the
   /// end of its first line.
-  private static func expression(_ tokens: [SourceTokens.Token], from start: Int) -> [String] {
+  static func expression(_ tokens: [SourceTokens.Token], from start: Int) -> [String] {
     guard start < tokens.count else { return [] }
     let line = tokens[start].line
     var value: [String] = []
@@ -200,7 +211,7 @@ struct RowHeightStatements {
     var owner: String?
     var method: (start: Int, depth: Int)?
     for (depth, block) in blocks.enumerated().reversed() {
-      if case .method(let o, let start, _, _) = block {
+      if case .method(let o, let start, _, _, _) = block {
         owner = o
         method = (start, depth)
         break

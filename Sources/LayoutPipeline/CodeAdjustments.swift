@@ -40,6 +40,37 @@ package struct CodeAdjustments: Hashable, Sendable {
     }
   }
 
+  /// Views of a class whose own lifecycle code sets whether the view is hidden, read from the
+  /// app's sources: Plumb cannot know whether they show, so what is found about them is partly
+  /// checked.
+  package struct HiddenByCode: Hashable, Sendable {
+    /// The view's custom class.
+    package var className: String
+    /// The source file that says it, relative to the app's folder.
+    package var file: String
+    /// The assignment's 1-based line.
+    package var line: Int
+    /// The lifecycle method holding it (`awakeFromNib`).
+    package var method: String
+    /// The property as the language names it (`isHidden`, Objective-C's `hidden`).
+    package var property: String
+
+    /// The views of `className`, whose `method` sets `property` on `line` of `file`.
+    package init(className: String, file: String, line: Int, method: String, property: String) {
+      self.className = className
+      self.file = file
+      self.line = line
+      self.method = method
+      self.property = property
+    }
+
+    /// Why such a view's findings are partly checked, as the report says it.
+    package var reason: String {
+      "its class \(className) sets \(property) in \(method) (\(file):\(line)): whether it shows "
+        + "is the app's code's"
+    }
+  }
+
   /// Tables whose rows the code sizes to their content, as a project file names them
   /// (``Source/sizeRowsAutomatically(inTablesNamed:inferredFrom:)``).
   package var automaticRowHeightTables: [String] = []
@@ -49,14 +80,17 @@ package struct CodeAdjustments: Hashable, Sendable {
   /// Components the code sizes (``Source/sizeComponents(named:to:)``), in the project file's
   /// order: a later entry naming the same view wins.
   package var componentSizes: [ComponentSizing] = []
+  /// Classes whose code decides whether their views show, as the app's sources say.
+  package var hiddenByCode: [HiddenByCode] = []
 
   package init(
     automaticRowHeightTables: [String] = [], inferredRowHeights: [InferredRowHeight] = [],
-    componentSizes: [ComponentSizing] = []
+    componentSizes: [ComponentSizing] = [], hiddenByCode: [HiddenByCode] = []
   ) {
     self.automaticRowHeightTables = automaticRowHeightTables
     self.inferredRowHeights = inferredRowHeights
     self.componentSizes = componentSizes
+    self.hiddenByCode = hiddenByCode
   }
 }
 
@@ -74,6 +108,12 @@ extension Source {
     }
     for sizing in adjustments.componentSizes {
       sizeComponents(named: sizing.names, to: sizing.size)
+    }
+    if !adjustments.hiddenByCode.isEmpty {
+      markViewsHiddenByCode(
+        Dictionary(
+          adjustments.hiddenByCode.map { ($0.className, $0.reason) },
+          uniquingKeysWith: { first, _ in first }))
     }
   }
 }

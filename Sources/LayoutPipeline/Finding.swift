@@ -107,6 +107,10 @@ public struct Finding: Hashable, Sendable {
   /// only their surroundings go unchecked (a xib component's place on a screen), so that what
   /// is found about them stays a verdict rather than being made partly checked.
   package var leavesItemsModelled = false
+  /// For a `notModelled` warning: why what is found about the views it names is partly checked,
+  /// when it is not that Plumb lays them out otherwise than UIKit (the app's code decides
+  /// whether they show). Nil for the usual reason.
+  package var partlyCheckedReason: String?
 
   /// A `notModelled` warning that Plumb's frame of a view differs from the one Xcode solved
   /// with UIKit and saved, on the document's own device: Plumb's gap, which holds for the view

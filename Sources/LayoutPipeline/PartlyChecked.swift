@@ -45,9 +45,11 @@ extension LayoutResult {
     where finding.kind == .notModelled && !finding.leavesItemsModelled {
       for item in finding.items where unmodelled[item] == nil {
         unmodelled[item] =
-          finding.isFidelityGap
-          ? "its frame on the document's own device is not the one Xcode saved"
-          : "see its notModelled warning"
+          finding.partlyCheckedReason.map { ": \($0)" }
+          ?? ", which Plumb does not lay out as UIKit does ("
+          + (finding.isFidelityGap
+            ? "its frame on the document's own device is not the one Xcode saved"
+            : "see its notModelled warning") + ")"
       }
     }
     guard !unmodelled.isEmpty else { return self }
@@ -89,7 +91,7 @@ extension LayoutResult {
       else { return finding }
       var marked = finding
       marked.severity = .warning
-      marked.partlyChecked = "about `\(view)`, which Plumb does not lay out as UIKit does (\(why))"
+      marked.partlyChecked = "about `\(view)`\(why)"
       return marked
     }
     return result

@@ -108,6 +108,15 @@ public enum Source: Sendable {
     self = .interfaceBuilder(document, file: file, own: own)
   }
 
+  /// Marks the views whose custom class is a key of `reasons` as shown or hidden by the app's
+  /// code (``InterfaceBuilder/IBDocument/markViewsHiddenByCode(_:)``); a layout file has no
+  /// custom classes.
+  package mutating func markViewsHiddenByCode(_ reasons: [String: String]) {
+    guard case .interfaceBuilder(var document, let file, let own) = self else { return }
+    document.markViewsHiddenByCode(reasons)
+    self = .interfaceBuilder(document, file: file, own: own)
+  }
+
   /// Reads the file at `path`.
   ///
   /// - Throws: ``FileCheckError`` at the place in the file: a malformed layout file, a device

@@ -9,24 +9,38 @@ extension StoryboardWindow {
   /// hold that Plumb does not lay out.
   func notModelledFindings() -> [Finding] {
     componentFindings() + sizeDecidedByCodeFindings() + unmodelledContentFindings()
-      + variationFindings() + chromeFindings() + cellFindings() + inferredRowSizingFindings()
+      + variationFindings() + chromeFindings() + cellFindings() + codeInferenceFindings()
   }
 
-  /// At each table whose rows self-size because Plumb read so in the app's code
-  /// (``InterfaceBuilder/IBScene/inferredRowSizing``), the statement that says it: a layout
-  /// decided by a heuristic over the app's sources is named where it applies, so the user sees
-  /// why. The table's own layout is modelled; the warning leaves its findings verdicts.
-  private func inferredRowSizingFindings() -> [Finding] {
-    built.compactMap { model, _ in
-      guard let evidence = scene.inferredRowSizing[model.id] else { return nil }
-      var finding = Finding(
-        kind: .notModelled, severity: .warning, items: [model.displayName],
-        message:
-          "`\(model.displayName)` (line \(model.line)): rows self-size: \(evidence); read from "
-          + "the app's code, so its cells are laid out at their content's height (turn off "
-          + "with --disable-code-inference or `codeInference: false`)")
-      finding.leavesItemsModelled = true
-      return finding
+  /// What Plumb read in the app's code, said at the view it applies to, so the user sees why a
+  /// heuristic over the app's sources changed the check: at a table whose rows self-size
+  /// (``InterfaceBuilder/IBScene/inferredRowSizing``), the statement — the table's layout is
+  /// modelled, so the warning leaves its findings verdicts; at a view whose class's own code
+  /// sets whether it is hidden (``InterfaceBuilder/IBScene/viewsHiddenByCode``), the statement —
+  /// Plumb lays it out as shown, but whether UIKit shows it is the app's code's, so what is found
+  /// about it and the views inside it is partly checked, with the statement as the reason.
+  private func codeInferenceFindings() -> [Finding] {
+    built.flatMap { model, _ -> [Finding] in
+      let at = "`\(model.displayName)` (line \(model.line)): "
+      let off = " (turn off with --disable-code-inference or `codeInference: false`)"
+      var findings: [Finding] = []
+      if let evidence = scene.inferredRowSizing[model.id] {
+        var finding = Finding(
+          kind: .notModelled, severity: .warning, items: [model.displayName],
+          message:
+            at + "rows self-size: \(evidence); read from the app's code, so its cells are laid "
+            + "out at their content's height" + off)
+        finding.leavesItemsModelled = true
+        findings.append(finding)
+      }
+      if let reason = scene.viewsHiddenByCode[model.id] {
+        var finding = Finding(
+          kind: .notModelled, severity: .warning, items: [model.displayName],
+          message: at + "\(reason); laid out as shown, read from the app's code" + off)
+        finding.partlyCheckedReason = reason
+        findings.append(finding)
+      }
+      return findings
     }
   }
 

@@ -139,17 +139,21 @@ extension StoryboardWindow {
   /// warning at the view (a gap of Plumb's, not of the file), whose two frames are its
   /// evidence, and what the checks find on the view or inside it is only partly checked
   /// (``Finding/isFidelityGap``).
+  ///
+  /// In a cell whose row height the app's code replaces (``InterfaceBuilder/IBCellPlacement/rowHeightReplacedByCode``),
+  /// Xcode saved the frames at the file's fixed row height, not at the height UIKit gives the
+  /// row: only the horizontal edges are compared there.
   func misplacedFindings() -> [Finding] {
     let tolerance = ScreenChecks.savedFrameTolerance
+    let horizontalOnly = scene.placement?.rowHeightReplacedByCode == true
     var findings: [Finding] = []
     for (model, view) in built where model.parentID != nil {
       guard let design = model.frame else { continue }
       let solved = reported(view.frame, of: view)
+      let vertical =
+        horizontalOnly ? [] : [abs(design.minY - solved.minY), abs(design.maxY - solved.maxY)]
       let amount =
-        [
-          abs(design.minX - solved.minX), abs(design.minY - solved.minY),
-          abs(design.maxX - solved.maxX), abs(design.maxY - solved.maxY),
-        ].max() ?? 0
+        ([abs(design.minX - solved.minX), abs(design.maxX - solved.maxX)] + vertical).max() ?? 0
       guard amount > tolerance else { continue }
       let place =
         "`\(model.displayName)` (line \(model.line)) is at \(Self.describe(solved)), but the document places it at \(Self.describe(design)): \(formatted(amount, decimals: 3)) pt off"

@@ -16,6 +16,8 @@ struct RowHeightStatementsTests {
     /// Classes whose rows are computed or conditional.
     var otherAssignments: Set<String> = []
     var otherMethods: Set<String> = []
+    /// `class:line method property` of each statement hiding a view in its lifecycle methods.
+    var hiding: [String] = []
     var testDescription: String { name }
   }
 
@@ -177,5 +179,52 @@ struct RowHeightStatementsTests {
       let objC = RowHeightStatements(source, objectiveC: true)
       #expect(objC.automaticAssignments.isEmpty)
     }
+  }
+
+  /// Files setting a view's own hidden state in its lifecycle methods (``ViewLifecycle``), or not.
+  static let hidingCases: [Case] = [
+    Case(
+      name: "Swift: bare and self. assignments in each lifecycle method, init(coder:) too",
+      source: """
+        class A: UIView {
+          required init?(coder: NSCoder) { super.init(coder: coder); isHidden = flag }
+          override func didMoveToWindow() { if x { self.isHidden = true } }
+          override func layoutSubviews() { isHidden = bounds.width < 10 }
+          override func didMoveToSuperview() { self.isHidden = !shows }
+        }
+        """,
+      hiding: [
+        "A:2 init(coder:) isHidden", "A:3 didMoveToWindow isHidden", "A:4 layoutSubviews isHidden",
+        "A:5 didMoveToSuperview isHidden",
+      ]),
+    Case(
+      name: "Swift: a constant false, another view's property, another method and a comparison",
+      source: """
+        class A: UIView {
+          override func awakeFromNib() { isHidden = false; label.isHidden = true }
+          func show() { isHidden = true }
+          override func layoutSubviews() { if isHidden == true { return } }
+          init(frame: CGRect) { super.init(frame: frame); isHidden = true }
+        }
+        """),
+    Case(
+      name: "Objective-C: self.hidden and [self setHidden:] in awakeFromNib and initWithCoder:",
+      source: """
+        @implementation A
+        - (void)awakeFromNib { [super awakeFromNib]; self.hidden = !debug; }
+        - (instancetype)initWithCoder:(NSCoder *)c { self = [super initWithCoder:c]; [self setHidden:YES]; return self; }
+        - (void)layoutSubviews { [self setHidden:NO]; self.hidden = NO; self.label.hidden = YES; }
+        @end
+        """,
+      objectiveC: true,
+      hiding: ["A:2 awakeFromNib hidden", "A:3 initWithCoder: hidden"]),
+  ]
+
+  @Test("Each file's hiding statements", arguments: hidingCases)
+  func hiding(_ c: Case) {
+    let read = RowHeightStatements(c.source, objectiveC: c.objectiveC).hidingStatements.map {
+      "\($0.className):\($0.line) \($0.method) \($0.property)"
+    }
+    #expect(read == c.hiding)
   }
 }

@@ -108,7 +108,68 @@ struct CodeInferenceCommandTests {
     (try? line(of: "id=\"\(tableID(scene))\"", in: "Rows.storyboard")) ?? 0
   }
 
-  @Test("--disable-code-inference and `codeInference: false` keep every row at the file's height")
+  /// The fixture's views whose own class may hide them, each in a scene of its own whose one
+  /// finding is a conflict inside the view (a 10-pt-high view also 20 pt high): the class, and
+  /// for those whose code decides whether they show, the file, the statement (its line read
+  /// from the file) and the property and method the report names.
+  static let hiding:
+    [(scene: String, view: String, said: (file: String, text: String, property: String)?)] = [
+      (
+        "HidingViewController", "HidingView h0cls",
+        ("Views/HidingView.swift", "self.isHidden =", "isHidden")
+      ),
+      ("ShownViewController", "ShownView h1cls", nil),
+      ("CommentedViewController", "CommentedHidingView h2cls", nil),
+      (
+        "ObjCHidingViewController", "ObjCHidingView h3cls",
+        ("Views/ObjCHidingView.m", "self.hidden = YES", "hidden")
+      ),
+    ]
+
+  @Test(
+    "A view whose own class sets isHidden (Swift) or hidden (Objective-C) in awakeFromNib makes what is found inside it partly checked, naming the file and line; a constant false, a comment or a string do not"
+  )
+  func hiddenByCode() throws {
+    let run = try runPlumb(["check", Self.app, "--json"])
+    let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+    let results = try #require(object?["results"] as? [[String: Any]])
+    for (scene, view, said) in Self.hiding {
+      let findings = results.filter { $0["scene"] as? String == scene }
+        .flatMap { $0["findings"] as? [[String: Any]] ?? [] }
+      let conflicts = findings.filter {
+        ($0["message"] as? String ?? "").contains(
+          "h\(Self.hiding.firstIndex { $0.scene == scene } ?? -1)k3")
+      }
+      #expect(!conflicts.isEmpty, "\(scene): the conflict is found")
+      guard let said else {
+        #expect(conflicts.allSatisfy { $0["severity"] as? String == "error" }, "\(scene)")
+        #expect(
+          !findings.contains { ($0["message"] as? String ?? "").contains("whether it shows") },
+          "\(scene)")
+        continue
+      }
+      let line = try Self.line(of: said.text, in: said.file)
+      let className = view.components(separatedBy: " ")[0]
+      let reason =
+        "its class \(className) sets \(said.property) in awakeFromNib (\(said.file):\(line)): whether it shows is the app's code's"
+      for conflict in conflicts {
+        #expect(conflict["severity"] as? String == "warning", "\(scene)")
+        #expect(conflict["partlyChecked"] as? String == "about `\(view)`: \(reason)", "\(scene)")
+      }
+      let warnings = Set(
+        findings.compactMap { $0["message"] as? String }.filter { $0.contains("whether it shows") })
+      let viewLine = try Self.line(
+        of: "id=\"\(view.components(separatedBy: " ")[1])\"", in: "Rows.storyboard")
+      #expect(
+        warnings == [
+          "`\(view)` (line \(viewLine)): \(reason); laid out as shown, read from the app's code (turn off with --disable-code-inference or `codeInference: false`)"
+        ], "\(scene): \(warnings)")
+    }
+  }
+
+  @Test(
+    "--disable-code-inference and `codeInference: false` keep every row at the file's height and every view's findings verdicts"
+  )
   func turnedOff() throws {
     let off = try runPlumb(["check", Self.app, "--json", "--disable-code-inference"])
     for (scene, entry) in try Self.scenes(off.stdout) {
@@ -163,12 +224,56 @@ struct CodeInferenceCommandTests {
     #expect(try Self.scenes(json.stdout)["AssignController"]?.failed == false)
   }
 
+  @Test(
+    "In a cell whose row height the code (or a project file's entry) replaces, a saved frame off only vertically is no fidelity gap; off horizontally it still is"
+  )
+  func savedFramesAtReplacedRowHeights() throws {
+    let folder = try copy()
+    let file = folder.appendingPathComponent("Rows.storyboard")
+    var storyboard = try String(contentsOf: file, encoding: .utf8)
+    // As Xcode saves a box squeezed into the file's 44-pt row (10 + 22 + 12): 22 pt high where
+    // the self-sized row gives it its 50; and, in another cell, a box 10 pt right of where its
+    // leading constraint (20) puts it whatever the row's height.
+    let saved = #"<rect key="frame" x="20" y="10" width="374" height="50"/>"#
+    for (box, edited) in [
+      ("s0box", #"<rect key="frame" x="20" y="10" width="374" height="22"/>"#),
+      ("s1box", #"<rect key="frame" x="30" y="10" width="374" height="50"/>"#),
+      ("s2box", #"<rect key="frame" x="20" y="10" width="374" height="22"/>"#),
+    ] {
+      let element = #"id="\#(box)">"# + "\n"
+      let range = try #require(storyboard.range(of: element))
+      let rect = try #require(
+        storyboard.range(of: saved, range: range.upperBound..<storyboard.endIndex))
+      storyboard.replaceSubrange(rect, with: edited)
+    }
+    try Data(storyboard.utf8).write(to: file)
+    try Data(
+      "automaticRowHeight:\n  - tables: [CommentedController]\n    reason: r\n".utf8
+    ).write(to: folder.appendingPathComponent(".plumb.yml"))
+    /// The boxes with a fidelity-gap warning.
+    func gaps(_ arguments: [String]) throws -> Set<String> {
+      let run = try runPlumb(["check", folder.path, "--json"] + arguments)
+      let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+      let results = try #require(object?["results"] as? [[String: Any]])
+      return Set(
+        results.flatMap { $0["findings"] as? [[String: Any]] ?? [] }.compactMap { finding in
+          let message = finding["message"] as? String ?? ""
+          guard message.contains("Xcode saved this frame as UIKit's") else { return nil }
+          return ["s0box", "s1box", "s2box"].first { message.hasPrefix("`view \($0)`") }
+        })
+    }
+    // Inferred (s0, s1) and the entry's (s2): only the horizontal gap is one.
+    #expect(try gaps([]) == ["s1box"])
+    // With the code not read, s0's row keeps the file's height, the one Xcode saved at.
+    #expect(try gaps(["--disable-code-inference"]) == ["s0box", "s1box"])
+  }
+
   /// A copy of the fixture app in a temporary folder (with a `.git`, so the walk up stops).
   func copy() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "plumb-code-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for name in ["Info.plist", "Rows.storyboard", "Controllers"] {
+    for name in ["Info.plist", "Rows.storyboard", "Controllers", "Views"] {
       try FileManager.default.copyItem(
         at: packageRoot.appendingPathComponent("\(Self.app)/\(name)"),
         to: folder.appendingPathComponent(name))

@@ -1,0 +1,10 @@
+#import "ObjCHidingView.h"
+
+@implementation ObjCHidingView
+
+- (void)awakeFromNib {
+    [super awakeFromNib];
+    self.hidden = YES;
+}
+
+@end

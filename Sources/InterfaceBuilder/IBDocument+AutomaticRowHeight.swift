@@ -36,7 +36,7 @@ extension IBDocument {
         tableIDs.contains(placement.containerID)
       else { continue }
       // A cell the file already sizes to its content was saved at its content's height.
-      if scenes[index].placement?.isSelfSizing == false {
+      if !placement.isSelfSizing {
         scenes[index].placement?.rowHeightReplacedByCode = true
       }
       scenes[index].placement?.isSelfSizing = true

@@ -183,22 +183,6 @@ public enum IBViewKind: Hashable, Sendable {
 }
 
 extension IBView {
-  /// The characters of the view's text whose advance Plumb does not know as iOS gives it, each
-  /// once, in the order they first appear, for the text size `category`: for San Francisco
-  /// those outside the iOS recording (printable ASCII only: a CJK or accented letter, measured
-  /// with DejaVu Sans's advances instead,
-  /// Documentation/Facts/Typography.md#san-francisco-as-ios-measures-it) and an emoji at a size
-  /// whose width is not established
-  /// (Documentation/Facts/FallbackFonts.md#how-wide-ios-lays-an-emoji-out; a font without a
-  /// size is taken at 17 pt, outside those sizes as a button's default 15 or 18 pt is); for a
-  /// font the app ships those its file does not map, measured with its `.notdef` advance (an
-  /// emoji with Apple Color Emoji's). Empty for text in a face Plumb does not measure at all,
-  /// which ``IBFont/unmeasuredFace`` names.
-  public func unmeasuredCharacters(category: ContentSizeCategory = .large) -> [Character] {
-    guard let text, (font ?? IBFont()).unmeasuredFace == nil else { return [] }
-    return textMeasurer(category: category).unmeasuredCharacters(in: text)
-  }
-
   /// What the view's text is measured with for the text size `category`: its font's measured
   /// face (``IBFont/measuredFont``) at the text style's size for `category`, else at the font's
   /// point size, else at 17 pt.

@@ -30,11 +30,12 @@ extension Source {
   /// Gives the xib component views `names` names the size the app's code shows them at, as
   /// a project file says it; they are then laid out at it, not at their design size.
   package mutating func sizeComponents(named names: [String], to size: IBComponentSize) {
-    guard case .interfaceBuilder(var document, let file, let own) = self else { return }
-    for index in document.scenes.indices where document.scenes[index].isComponentXib(named: names) {
-      document.scenes[index].componentSize = size
+    changeDocument { document in
+      for index in document.scenes.indices
+      where document.scenes[index].isComponentXib(named: names) {
+        document.scenes[index].componentSize = size
+      }
     }
-    self = .interfaceBuilder(document, file: file, own: own)
   }
 }
 

@@ -102,18 +102,24 @@ public enum Source: Sendable {
     inTablesNamed names: [String], inferredFrom evidence: String? = nil,
     except: Set<String> = []
   ) {
-    guard case .interfaceBuilder(var document, let file, let own) = self else { return }
-    document.sizeRowsAutomatically(
-      inTables: Set(document.tableIDs(named: names)).subtracting(except), inferredFrom: evidence)
-    self = .interfaceBuilder(document, file: file, own: own)
+    changeDocument { document in
+      document.sizeRowsAutomatically(
+        inTables: Set(document.tableIDs(named: names)).subtracting(except), inferredFrom: evidence)
+    }
   }
 
   /// Marks the views whose custom class is a key of `reasons` as shown or hidden by the app's
   /// code (``InterfaceBuilder/IBDocument/markViewsHiddenByCode(_:)``); a layout file has no
   /// custom classes.
   package mutating func markViewsHiddenByCode(_ reasons: [String: String]) {
+    changeDocument { $0.markViewsHiddenByCode(reasons) }
+  }
+
+  /// Applies `change` to the Interface Builder document, as the app's code changes it; a layout
+  /// file stays as it is.
+  mutating func changeDocument(_ change: (inout IBDocument) -> Void) {
     guard case .interfaceBuilder(var document, let file, let own) = self else { return }
-    document.markViewsHiddenByCode(reasons)
+    change(&document)
     self = .interfaceBuilder(document, file: file, own: own)
   }
 

@@ -2,7 +2,7 @@ import Foundation
 import LayoutPipeline
 
 /// What an app's own Swift and Objective-C sources say outright about its tables' rows
-/// (``RowHeightStatements``): read once per app from the folder of its `Info.plist`, so
+/// (``LayoutStatements``): read once per app from the folder of its `Info.plist`, so
 /// `plumb check` lays out rows the code makes self-size as UIKit shows them, and says at each
 /// table which line made it so (Documentation/ProjectFile.md#rows-the-apps-code-sizes).
 ///
@@ -44,7 +44,7 @@ struct AppCode: Hashable {
   /// ``skippedFolders`` left out).
   static func read(folder: String) -> AppCode {
     var code = AppCode(folder: folder)
-    var scans: [(file: String, statements: RowHeightStatements)] = []
+    var scans: [(file: String, statements: LayoutStatements)] = []
     let (files, more) = sourceFiles(under: folder)
     if more {
       code.notes.append(
@@ -67,7 +67,7 @@ struct AppCode: Hashable {
         code.notes.append("app code: \(relative) skipped (not UTF-8 text)")
         continue
       }
-      scans.append((relative, RowHeightStatements(text, objectiveC: !path.hasSuffix(".swift"))))
+      scans.append((relative, LayoutStatements(text, objectiveC: !path.hasSuffix(".swift"))))
     }
     code.selfSizingRows = selfSizingRows(scans, notes: &code.notes)
     code.hiddenByCode = hiddenByCode(scans, notes: &code.notes)
@@ -101,7 +101,7 @@ struct AppCode: Hashable {
   /// lifecycle method. A class declared in more than one file is noted instead (which one a
   /// storyboard names is not in the sources).
   private static func hiddenByCode(
-    _ scans: [(file: String, statements: RowHeightStatements)], notes: inout [String]
+    _ scans: [(file: String, statements: LayoutStatements)], notes: inout [String]
   ) -> [CodeAdjustments.HiddenByCode] {
     var declared: [String: [String]] = [:]
     var first: [String: CodeAdjustments.HiddenByCode] = [:]
@@ -130,7 +130,7 @@ struct AppCode: Hashable {
   /// declared in more than one file is ambiguous — which one a storyboard names is not in the
   /// sources — and is noted instead.
   private static func selfSizingRows(
-    _ scans: [(file: String, statements: RowHeightStatements)], notes: inout [String]
+    _ scans: [(file: String, statements: LayoutStatements)], notes: inout [String]
   ) -> [CodeAdjustments.InferredRowHeight] {
     var declared: [String: [String]] = [:]
     var otherAssignments: Set<String> = []

@@ -78,7 +78,7 @@ public struct Check: ParsableCommand {
   @Flag(help: "Print the results as JSON.") var json = false
   @Option(
     help:
-      "Write a contact sheet of every scenario, marked pass or fail: .svg, or .png with rsvg-convert (one file only)."
+      "Write a contact sheet of every scenario, marked pass or fail: .svg, or .png with rsvg-convert (one file only); a folder (ending in /) gets one .svg sheet per scene."
   ) var sheet: String?
   @Option(
     name: .customLong("report"), parsing: .upToNextOption,
@@ -157,7 +157,7 @@ public struct Check: ParsableCommand {
     let limitDimensions = try limitDimensions()
     // Outputs first: an unwritable report or sheet is found before the run, not after it.
     for file in reports.junit { try checkWritable(file) }
-    try checkWritable(sheet)
+    try checkWritable(sheet, directory: sheet.map(Self.namesFolder) ?? false)
     let found: LayoutFileDiscovery.Found
     do {
       found = try LayoutFileDiscovery.find(in: files + reports.extraPaths)
@@ -206,7 +206,11 @@ public struct Check: ParsableCommand {
     if reports.github { GitHubAnnotations.lines(checks).forEach { print($0) } }
     for file in reports.junit { try write(Data(JUnitReport.xml(checks).utf8), to: file) }
     if let sheet, let only = checks.first, let report = only.report {
-      try writePicture(report.contactSheet(title: only.title), to: sheet)
+      if Self.namesFolder(sheet) {
+        try writeSheetsByScene(report, title: only.title, into: sheet)
+      } else {
+        try writePicture(report.contactSheet(title: only.title), to: sheet)
+      }
     }
     if checks.contains(where: { $0.error != nil }) { throw PlumbExit.invalidInput }
     if !checks.allSatisfy(\.passed) { throw PlumbExit.checkFailed }

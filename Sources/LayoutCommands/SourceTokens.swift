@@ -1,5 +1,5 @@
 /// The tokens of a Swift or Objective-C source file, comments and string literals left out, each
-/// with its 1-based line: enough for ``RowHeightStatements`` to find the statements it looks for
+/// with its 1-based line: enough for ``LayoutStatements`` to find the statements it looks for
 /// without a comment or a string fooling it.
 ///
 /// A small hand-written scanner, not a parser: words (identifiers, keywords and numbers, with an

@@ -34,7 +34,7 @@ enum ViewLifecycle {
   /// `false`: `isHidden = …` or `self.isHidden = …` in Swift, `self.hidden = …` or
   /// `[self setHidden:…]` in Objective-C.
   static func hiding(
-    at index: Int, _ tokens: [SourceTokens.Token], in blocks: [RowHeightStatements.Block],
+    at index: Int, _ tokens: [SourceTokens.Token], in blocks: [LayoutStatements.Block],
     objectiveC: Bool
   ) -> HidingStatement? {
     var enclosing: (owner: String, method: String)?
@@ -71,7 +71,7 @@ enum ViewLifecycle {
       guard (onSelf && (objectiveC == (word == "hidden"))) || bare,
         text(1) == "=", text(2) != "="
       else { return nil }
-      value = RowHeightStatements.expression(tokens, from: index + 2)
+      value = LayoutStatements.expression(tokens, from: index + 2)
     default:
       return nil
     }

@@ -160,9 +160,32 @@ extension CheckReport {
 extension CheckReport {
   /// Every scenario's picture on one sheet, each marked pass or fail with its findings.
   public func contactSheet(title: String? = nil) -> String {
-    let scenes = sceneNames
-    return ContactSheet(
-      entries: results.indices.map { i in
+    sheet(of: Array(results.indices), sceneNames: sceneNames, title: title)
+  }
+
+  /// One sheet per scene, in the order the scenes were checked: each scene's scenarios on a
+  /// sheet of their own, titled `title › scene`. A storyboard's twenty scenes on sixty devices
+  /// make one sheet too long to read (1,200 cells); one per scene is a page each. A report on one
+  /// screen gives one sheet, named nil.
+  public func contactSheetsByScene(title: String? = nil) -> [(scene: String?, svg: String)] {
+    guard let names = sceneNames else { return [(nil, contactSheet(title: title))] }
+    var order: [String?] = []
+    var members: [String?: [Int]] = [:]
+    for (index, name) in names.enumerated() {
+      if members[name] == nil { order.append(name) }
+      members[name, default: []].append(index)
+    }
+    return order.map { name in
+      let heading = [title, name].compactMap { $0 }.joined(separator: " › ")
+      return (name, sheet(of: members[name] ?? [], sceneNames: nil, title: heading))
+    }
+  }
+
+  /// The sheet of the results at `indices`, each cell titled with its scene when `sceneNames`
+  /// is given.
+  private func sheet(of indices: [Int], sceneNames scenes: [String?]?, title: String?) -> String {
+    ContactSheet(
+      entries: indices.map { i in
         let result = results[i]
         let name =
           scenes?[i].map { "\($0): \(result.scenario.description)" } ?? result.scenario.description
@@ -176,7 +199,7 @@ extension CheckReport {
             return "\(finding.kind.rawValue): \(finding.items.joined(separator: ", "))\(lines)"
           })
       },
-      title: title
+      title: title?.isEmpty == true ? nil : title
     ).render()
   }
 }

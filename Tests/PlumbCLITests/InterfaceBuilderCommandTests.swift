@@ -112,3 +112,26 @@ func storyboardSheet() throws {
   #expect(
     svg.contains("Profile: iPhone XR, portrait") && svg.contains("Settings: iPhone XR, portrait"))
 }
+
+@Test("plumb check --sheet with a folder writes one sheet per scene, named for it")
+func storyboardSheetPerScene() throws {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "plumb-sheets-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let run = try runPlumb([
+    "check", fixtures + "Profile.storyboard", "--devices", "iPhone XR,iPhone 11 Pro Max",
+    "--orientations", "portrait", "--sheet", folder.path + "/",
+  ])
+  #expect(run.status == 0, "\(run.stderr)")
+  #expect(run.stdout.contains("note: 3 contact sheets written to \(folder.path)/, one per scene"))
+  // The two controllers and the Settings table's prototype cell (`Settings › NameCell`).
+  let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+  #expect(files == ["Profile.svg", "Settings-NameCell.svg", "Settings.svg"])
+  // Each sheet holds its own scene on both devices, and nothing of another scene.
+  for (file, scene) in zip(files, ["Profile", "Settings › NameCell", "Settings"]) {
+    let svg = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+    #expect(svg.split(separator: "\n").filter { $0.hasPrefix("<g class=\"cell\"") }.count == 2)
+    #expect(svg.contains("Profile.storyboard › \(scene)</text>"), "\(file)")
+    #expect(!svg.contains(": iPhone"), "\(file): cells name no scene")
+  }
+}

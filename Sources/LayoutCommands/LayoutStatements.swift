@@ -1,6 +1,8 @@
-/// The statements of one Swift or Objective-C file that decide whether a class's table rows size
-/// themselves (Documentation/ProjectFile.md#rows-the-apps-code-sizes): read from the file's
-/// tokens (``SourceTokens``), so a comment or a string never counts.
+/// The statements of one Swift or Objective-C file that decide a layout the storyboard cannot
+/// show: whether a class's table rows size themselves
+/// (Documentation/ProjectFile.md#rows-the-apps-code-sizes), and whether a view's own class hides
+/// it in a lifecycle method (``ViewLifecycle``). Read from the file's tokens (``SourceTokens``),
+/// so a comment or a string never counts.
 ///
 /// UIKit sizes a table's rows to their content when its `rowHeight` is
 /// `UITableView.automaticDimension`, and asks the delegate's `tableView(_:heightForRowAt:)`
@@ -18,7 +20,7 @@
 /// `@implementation`, category included) holds it. A `rowHeight` assignment of anything else in
 /// the class, and a `heightForRowAt` with any other return, are recorded too: they make the
 /// class's rows computed or conditional, which Plumb does not infer.
-struct RowHeightStatements {
+struct LayoutStatements {
   /// A statement that makes the rows self-size, with the class, its line and how the report
   /// says it.
   struct Statement: Hashable {

@@ -2,10 +2,10 @@ import Testing
 
 @testable import LayoutCommands
 
-/// Which statements of a source file make a class's rows self-size (``RowHeightStatements``):
+/// Which statements of a source file make a class's rows self-size (``LayoutStatements``):
 /// each case a small file and what must be read from it.
 @Suite("Reading the statements that make table rows self-size from Swift and Objective-C")
-struct RowHeightStatementsTests {
+struct LayoutStatementsTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
     var source: String
@@ -162,7 +162,7 @@ struct RowHeightStatementsTests {
 
   @Test("Each file's statements", arguments: cases)
   func statements(_ c: Case) {
-    let read = RowHeightStatements(c.source, objectiveC: c.objectiveC)
+    let read = LayoutStatements(c.source, objectiveC: c.objectiveC)
     #expect(read.automaticAssignments.map { "\($0.className):\($0.line)" } == c.assignments)
     #expect(read.automaticHeightMethods.map { "\($0.className):\($0.line)" } == c.methods)
     #expect(read.otherAssignments == c.otherAssignments)
@@ -174,9 +174,9 @@ struct RowHeightStatementsTests {
     for source in [
       "", "/* open", "\"open", "#\"raw", "class", "class A {", "}}}", "@implementation",
     ] {
-      let read = RowHeightStatements(source, objectiveC: false)
+      let read = LayoutStatements(source, objectiveC: false)
       #expect(read.automaticAssignments.isEmpty)
-      let objC = RowHeightStatements(source, objectiveC: true)
+      let objC = LayoutStatements(source, objectiveC: true)
       #expect(objC.automaticAssignments.isEmpty)
     }
   }
@@ -222,7 +222,7 @@ struct RowHeightStatementsTests {
 
   @Test("Each file's hiding statements", arguments: hidingCases)
   func hiding(_ c: Case) {
-    let read = RowHeightStatements(c.source, objectiveC: c.objectiveC).hidingStatements.map {
+    let read = LayoutStatements(c.source, objectiveC: c.objectiveC).hidingStatements.map {
       "\($0.className):\($0.line) \($0.method) \($0.property)"
     }
     #expect(read == c.hiding)

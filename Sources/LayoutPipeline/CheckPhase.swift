@@ -11,9 +11,13 @@ public enum CheckPhase: Int, CaseIterable, Sendable {
   /// The layout pass (`layoutIfNeeded()`): the queued constraints added to the solver, the
   /// system solved, the frames read — or, for a SwiftUI body, the proposal layout.
   case solve
-  /// Reading the laid-out screen and looking for findings: conflicts, ambiguity, views outside
-  /// the safe area or the display, misplaced views (whose canvas layout, a second window, is
-  /// counted as build and solve).
+  /// The solver's questions after the layout pass: which views and guides the constraints
+  /// leave free, each ambiguous one probed on a copy of the solver for two frames it allows.
+  /// Apart from ``checks`` because it is the solver's work, not geometry.
+  case ambiguity
+  /// Reading the laid-out screen and looking for findings: conflicts, views outside the safe
+  /// area or the display, misplaced views (whose canvas layout, a second window, is counted as
+  /// build and solve).
   case checks
 
   /// The phase's name, as `--timings` prints it.
@@ -22,6 +26,7 @@ public enum CheckPhase: Int, CaseIterable, Sendable {
     case .parse: "parse"
     case .build: "build"
     case .solve: "solve"
+    case .ambiguity: "ambiguity"
     case .checks: "checks"
     }
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where checking one file spent its CPU time (`plumb check --timings`): reading it once, and
-/// each scenario's build, solve and checks (``CheckPhase``).
+/// each scenario's build, solve, ambiguity search and checks (``CheckPhase``).
 public struct CheckTimings: Sendable, Equatable {
   /// Reading the file and its strings tables.
   public var parse: PhaseTimes
@@ -31,8 +31,8 @@ public struct CheckTimings: Sendable, Equatable {
 
   /// The header of ``row(file:)``'s table.
   public static let header = [
-    "| file | scenarios | parse ms | build ms | solve ms | checks ms | scenario ms | all ms |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    "| file | scenarios | parse ms | build ms | solve ms | ambiguity ms | checks ms | scenario ms | all ms |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ]
 
   /// One file as a Markdown table row, in milliseconds of CPU time: the parse, the median per
@@ -40,7 +40,9 @@ public struct CheckTimings: Sendable, Equatable {
   /// and every scenario).
   public func row(file: String) -> String {
     func ms(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
-    let phases = [CheckPhase.build, .solve, .checks].map { phase in ms(median { $0[phase] }) }
+    let phases = [CheckPhase.build, .solve, .ambiguity, .checks].map { phase in
+      ms(median { $0[phase] })
+    }
     return "| \(file) | \(scenarios.count) | \(ms(parse.total)) | "
       + phases.joined(separator: " | ")
       + " | \(ms(median(\.total))) | \(ms(parse.total + sum(\.total))) |"

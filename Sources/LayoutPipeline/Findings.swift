@@ -17,7 +17,7 @@ extension BuiltWindow {
     findings += ScreenChecks.findings(items, in: environment, conventions: .autoLayout).filter {
       isScreen || !Finding.placeOnScreenKinds.contains($0.kind)
     }
-    findings += ambiguityFindings()
+    findings += PhaseClock.during(.ambiguity) { ambiguityFindings() }
     return findings
   }
 

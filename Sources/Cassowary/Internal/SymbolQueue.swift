@@ -1,10 +1,8 @@
-/// The infeasible basic symbols, smallest first: the dual simplex's leaving symbol is always the
-/// smallest (the dual form of Bland's rule, which protects the degenerate pivots of layouts from
-/// cycling). Entries may go stale; the caller re-checks each popped symbol.
-///
-/// A bit per symbol, and a summary bit per non-zero 64-symbol word, none set below
-/// `firstSummary`: an insertion or removal touches one word, where a binary heap moved an entry
-/// through ⌈log₂ n⌉ levels (a resize of a large layout queues thousands of rows).
+/// The infeasible basic symbols, smallest first: the dual simplex's leaving symbol, the dual form
+/// of Bland's rule, which protects the degenerate pivots of layouts from cycling. Entries may go
+/// stale; the caller re-checks each popped symbol. A bit per symbol, and a summary bit per
+/// non-zero word, none set below `firstSummary`: an insertion or removal touches one word, where
+/// a binary heap moved an entry through ⌈log₂ n⌉ levels (a resize queues thousands of rows).
 struct SymbolQueue: Sendable {
   private var words: [UInt64] = []
   private var summary: [UInt64] = []

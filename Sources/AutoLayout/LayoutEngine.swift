@@ -500,17 +500,14 @@ final class LayoutEngine {
         view.windowFrame = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
       }
     }
-    // Frames relative to the superview: the written views' own, and their children's (whose
-    // window frames did not move, but whose parent's did). Still unretained: none of the views'
-    // own code runs before the last loop.
+    // Frames relative to the superview: the written views' children's (whose window frames
+    // may not have moved, but whose parent's did), then the written views' own where a parent's
+    // pass did not write them. The parent is found from the child's side only for those: a
+    // weak load of `superview` is a retain and a release in the view's side table. Still
+    // unretained: none of the views' own code runs before the last loop.
     let secondWalk = nextStamp()
     for entry in moved {
       entry._withUnsafeGuaranteedRef { view in
-        if view.visitStamp != secondWalk {
-          view.visitStamp = secondWalk
-          let origin = view.superview?.windowFrame.origin ?? .zero
-          view.storedFrame = view.windowFrame.offsetBy(dx: -origin.x, dy: -origin.y)
-        }
         let origin = view.windowFrame.origin
         view.subviews.withUnsafeBufferPointer { children in
           for index in children.indices {
@@ -521,6 +518,14 @@ final class LayoutEngine {
             }
           }
         }
+      }
+    }
+    for entry in moved {
+      entry._withUnsafeGuaranteedRef { view in
+        guard view.visitStamp != secondWalk else { return }
+        view.visitStamp = secondWalk
+        let origin = view.superview?.windowFrame.origin ?? .zero
+        view.storedFrame = view.windowFrame.offsetBy(dx: -origin.x, dy: -origin.y)
       }
     }
     // After every frame is written, so that an override sees its final bounds and its parent's.

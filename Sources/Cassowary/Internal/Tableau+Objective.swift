@@ -69,33 +69,35 @@ extension Tableau {
     guard mask != 0 else { return }
     costLevels[Int(symbol)] = 0
     var touched = false
-    for index in levels.indices where mask & Self.levelBit(index) != 0 {
-      let factor = levels[index].costs[Int(symbol)]
-      if factor == 0 { continue }
-      touched = true
-      journal.record(.cost(index, symbol, factor))
-      levels[index].costs[Int(symbol)] = 0
-      journal.record(.levelValue(index, levels[index].value))
-      levels[index].value += factor * row.constant
-      // `addCost` for each cell, with the level's costs out of `levels`: a write through
-      // `levels[index].costs[…]` checks both arrays' uniqueness each time.
-      var costs: [Double] = []
-      swap(&costs, &levels[index].costs)
-      let bit = Self.levelBit(index)
-      costs.withUnsafeMutableBufferPointer { costs in
-        costLevels.withUnsafeMutableBufferPointer { costLevels in
-          row.cells.withUnsafeBufferPointer { cells in
-            journal.recordCosts(level: index, of: cells, in: costs)
-            for cell in cells {
-              costs[Int(cell.symbol)] = Tolerance.sum(
-                costs[Int(cell.symbol)], factor * cell.coefficient)
-              costLevels[Int(cell.symbol)] |= bit
+    // `addCost` for each cell, with the levels out of `self`: a write through
+    // `levels[index].costs[…]` checks both arrays' uniqueness each time.
+    var levels: [Level] = []
+    swap(&levels, &self.levels)
+    levels.withUnsafeMutableBufferPointer { levels in
+      for index in levels.indices where mask & Self.levelBit(index) != 0 {
+        let factor = levels[index].costs[Int(symbol)]
+        if factor == 0 { continue }
+        touched = true
+        journal.record(.cost(index, symbol, factor))
+        journal.record(.levelValue(index, levels[index].value))
+        levels[index].value += factor * row.constant
+        let bit = Self.levelBit(index)
+        levels[index].costs.withUnsafeMutableBufferPointer { costs in
+          costs[Int(symbol)] = 0
+          costLevels.withUnsafeMutableBufferPointer { costLevels in
+            row.cells.withUnsafeBufferPointer { cells in
+              journal.recordCosts(level: index, of: cells, in: costs)
+              for cell in cells {
+                costs[Int(cell.symbol)] = Tolerance.sum(
+                  costs[Int(cell.symbol)], factor * cell.coefficient)
+                costLevels[Int(cell.symbol)] |= bit
+              }
             }
           }
         }
       }
-      swap(&costs, &levels[index].costs)
     }
+    swap(&levels, &self.levels)
     if touched {
       for cell in row.cells { noteCostChanged(cell.symbol) }
     }

@@ -65,17 +65,8 @@ extension Tableau {
         leading = costs[level][column]
         break
       }
-      let improves: Bool
-      if slotOf[column] >= 0 {
-        improves = false
-      } else {
-        switch kinds[column] {
-        case .external: improves = leading != 0
-        case .slack, .error, .artificial: improves = leading < 0
-        case .dummy: improves = false
-        }
-      }
-      guard improves else {
+      // `canImprove` reads the same leading cost through ``costLevels``.
+      guard canImprove(symbol) else {
         candidates.swapAt(index, candidates.count - 1)
         candidates.removeLast()
         continue

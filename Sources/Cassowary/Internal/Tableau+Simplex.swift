@@ -124,11 +124,10 @@ extension Tableau {
         var best: Symbol?
         var bestCoefficient = 0.0
         for cell in cells where cell.coefficient > 0 && kinds[Int(cell.symbol)].isRestricted {
-          if let current = best,
-            !isLess(cell.symbol, over: cell.coefficient, than: current, over: bestCoefficient)
-          {
-            continue
+          let less = best.map {
+            isLess(cell.symbol, over: cell.coefficient, than: $0, over: bestCoefficient)
           }
+          guard less ?? true else { continue }
           best = cell.symbol
           bestCoefficient = cell.coefficient
         }

@@ -55,7 +55,7 @@ struct Tableau: Sendable {
   /// The improving candidates grouped by cost vector (``takeEntering(bland:)``).
   var pricing = CostBuckets()
   /// Basic symbols whose row constant may have become negative (the dual simplex's candidates).
-  var infeasible = SymbolHeap()
+  var infeasible = SymbolQueue()
   /// A basic dummy whose constant became non-zero: a required equality that cannot hold.
   var brokenDummy: Symbol?
 

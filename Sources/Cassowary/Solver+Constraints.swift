@@ -21,14 +21,17 @@ extension Solver {
   public mutating func add(_ constraints: [Constraint], expectingConstantChanges: Bool = false)
     throws(SolverError)
   {
-    // Records probed by position: `records[id]` would copy the record out.
+    // Ids come from one increasing counter, so a batch in creation order (the Auto Layout
+    // layer's) repeats none: only another order needs the table. Records probed by position.
+    let increasing = constraints.indices.dropFirst().allSatisfy {
+      constraints[$0 - 1].id < constraints[$0].id
+    }
     var seen = IdentityTable()
-    if constraints.count > 1 { seen.reserveCapacity(constraints.count) }
+    if !increasing { seen.reserveCapacity(constraints.count) }
     for constraint in constraints {
       guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
       guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
-      guard records.position(of: constraint.id) == nil,
-        constraints.count == 1 || seen.insert(constraint.id, 0)
+      guard records.position(of: constraint.id) == nil, increasing || seen.insert(constraint.id, 0)
       else {
         throw .duplicateConstraint(constraint)
       }
@@ -339,8 +342,9 @@ extension Solver {
     nextSequence += 1
     var row = Row()
     row.constant = constraint.expression.constant
-    // The terms and up to two markers: one allocation for the row's cells.
-    row.cells.reserveCapacity(constraint.expression.terms.count + 2)
+    // The terms, up to two markers and four spare cells: one allocation for the row's cells, also
+    // when it is expanded, whose merges swap buffers with it and outgrew its terms and markers.
+    row.cells.reserveCapacity(constraint.expression.terms.count + 6)
     record.symbolStart = Int32(records.symbols.count)
     for term in constraint.expression.terms {
       let symbol = self.symbol(for: term.variable)

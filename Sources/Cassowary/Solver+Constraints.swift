@@ -21,8 +21,7 @@ extension Solver {
   public mutating func add(_ constraints: [Constraint], expectingConstantChanges: Bool = false)
     throws(SolverError)
   {
-    // Ids come from one increasing counter, so a batch in creation order (the Auto Layout
-    // layer's) repeats none: only another order needs the table. Records probed by position.
+    // Ids come from one increasing counter: a batch in creation order (the layer's) repeats none.
     let increasing = constraints.indices.dropFirst().allSatisfy {
       constraints[$0 - 1].id < constraints[$0].id
     }
@@ -263,8 +262,7 @@ extension Solver {
     }
   }
 
-  /// Stores the record of a constraint that has none, keeping ``required`` in step; its undo
-  /// entry is the id alone.
+  /// Stores a new constraint's record, keeping ``required`` in step; its undo entry is the id.
   mutating func addRecord(_ record: consuming Record) {
     let id = record.constraint.id
     required.insert(record, symbols: records.symbols, range: records.symbolRange(of: record))
@@ -280,8 +278,7 @@ extension Solver {
     undo.append(.removed(id, at: position, saved: Int32(savedRecords.count - 1)))
   }
 
-  /// Sets the constant of the record at `position` in place (see ``changeConstants(_:)``),
-  /// keeping ``required`` in step, and journals the old constant.
+  /// Sets the record's constant in place, keeping ``required`` in step; journals the old one.
   mutating func setConstant(_ constant: Double, ofRecordAt position: Int32) -> Record.ConstantChange
   {
     let change = replaceConstant(constant, ofRecordAt: position)
@@ -342,8 +339,7 @@ extension Solver {
     nextSequence += 1
     var row = Row()
     row.constant = constraint.expression.constant
-    // The terms, up to two markers and four spare cells: one allocation for the row's cells, also
-    // when it is expanded, whose merges swap buffers with it and outgrew its terms and markers.
+    // Terms, markers and four spare cells: one allocation, also through an expansion's merges.
     row.cells.reserveCapacity(constraint.expression.terms.count + 6)
     record.symbolStart = Int32(records.symbols.count)
     for term in constraint.expression.terms {

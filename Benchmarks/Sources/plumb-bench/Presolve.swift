@@ -28,9 +28,14 @@ struct Presolved {
 
   /// Presolves `constraints`, never defining a variable of `edits`.
   init(_ constraints: [Constraint], edits: Set<Variable>) {
-    let ids = constraints.lazy.flatMap { $0.expression.terms.lazy.map(\.variable.id) }
-    base = ids.min() ?? 0
-    index = Array(repeating: -1, count: Int((ids.max() ?? 0) - base) + 1)
+    var (lowest, highest) = (UInt64.max, UInt64.min)
+    for constraint in constraints {
+      for term in constraint.expression.terms {
+        (lowest, highest) = (min(lowest, term.variable.id), max(highest, term.variable.id))
+      }
+    }
+    base = min(lowest, highest)
+    index = Array(repeating: -1, count: Int(highest - base) + 1)
     var seen = Array(repeating: false, count: index.count)
     func slot(_ variable: Variable) -> Int { Int(variable.id - base) }
     // An edit variable counts as mentioned already: it is never defined.
@@ -71,6 +76,8 @@ struct Presolved {
   /// until none is left; terms that cancel are dropped.
   func rewritten(_ expression: Expression) -> Expression {
     var terms: [Term] = []
+    // Room for the definitions' terms: one allocation, not one per growth.
+    terms.reserveCapacity(expression.terms.count + 8)
     var constant = expression.constant
     func add(_ term: Term) {
       if let at = terms.firstIndex(where: { $0.variable == term.variable }) {

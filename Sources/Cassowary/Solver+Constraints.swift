@@ -21,14 +21,16 @@ extension Solver {
   public mutating func add(_ constraints: [Constraint], expectingConstantChanges: Bool = false)
     throws(SolverError)
   {
-    // Records probed by position: `records[id]` would copy the record out.
+    // Ids come from one increasing counter: a batch in creation order (the layer's) repeats none.
+    let increasing = constraints.indices.dropFirst().allSatisfy {
+      constraints[$0 - 1].id < constraints[$0].id
+    }
     var seen = IdentityTable()
-    if constraints.count > 1 { seen.reserveCapacity(constraints.count) }
+    if !increasing { seen.reserveCapacity(constraints.count) }
     for constraint in constraints {
       guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
       guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
-      guard records.position(of: constraint.id) == nil,
-        constraints.count == 1 || seen.insert(constraint.id, 0)
+      guard records.position(of: constraint.id) == nil, increasing || seen.insert(constraint.id, 0)
       else {
         throw .duplicateConstraint(constraint)
       }
@@ -260,8 +262,7 @@ extension Solver {
     }
   }
 
-  /// Stores the record of a constraint that has none, keeping ``required`` in step; its undo
-  /// entry is the id alone.
+  /// Stores a new constraint's record, keeping ``required`` in step; its undo entry is the id.
   mutating func addRecord(_ record: consuming Record) {
     let id = record.constraint.id
     required.insert(record, symbols: records.symbols, range: records.symbolRange(of: record))
@@ -277,8 +278,7 @@ extension Solver {
     undo.append(.removed(id, at: position, saved: Int32(savedRecords.count - 1)))
   }
 
-  /// Sets the constant of the record at `position` in place (see ``changeConstants(_:)``),
-  /// keeping ``required`` in step, and journals the old constant.
+  /// Sets the record's constant in place, keeping ``required`` in step; journals the old one.
   mutating func setConstant(_ constant: Double, ofRecordAt position: Int32) -> Record.ConstantChange
   {
     let change = replaceConstant(constant, ofRecordAt: position)
@@ -339,8 +339,8 @@ extension Solver {
     nextSequence += 1
     var row = Row()
     row.constant = constraint.expression.constant
-    // The terms and up to two markers: one allocation for the row's cells.
-    row.cells.reserveCapacity(constraint.expression.terms.count + 2)
+    // Terms, markers and four spare cells: one allocation, also through an expansion's merges.
+    row.cells.reserveCapacity(constraint.expression.terms.count + 6)
     record.symbolStart = Int32(records.symbols.count)
     for term in constraint.expression.terms {
       let symbol = self.symbol(for: term.variable)

@@ -170,6 +170,23 @@ func sameConstraintTwiceWithSpreadIds() throws {
   #expect(solver.constraints.count == 2 && spacers.count == 1_000)
 }
 
+@Test("A batch in creation order is still checked against the installed constraints")
+func creationOrderBatchFindsInstalledConstraint() throws {
+  let x = Variable("x")
+  // Made left to right, so their ids increase: `[installed, later]` is in creation order and
+  // skips the table of repeats, but not the look-up among the installed constraints.
+  let (installed, later, newer) = (x >= 0, x <= 10, x <= 20)
+  var solver = Solver()
+  try solver.add(installed)
+  #expect(throws: SolverError.duplicateConstraint(installed)) {
+    try solver.add([installed, later])
+  }
+  #expect(solver.constraints.count == 1)
+  // Out of creation order (the newer first) and without a repeat, the batch goes in.
+  try solver.add([newer, later])
+  #expect(solver.constraints.count == 3)
+}
+
 @Test("Two constraints built from the same expression are different constraints")
 func equalExpressionsAreNotDuplicates() throws {
   let x = Variable("x")

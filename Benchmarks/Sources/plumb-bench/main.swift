@@ -12,7 +12,8 @@
 //   4. the first read of the values                              (first_update_ms)
 //   5. per step: suggest the step's values, then read the values (step_*_ms)
 // Step 2 adds the constraints one at a time, exactly as kiwi does; `--batch` adds them as one
-// batch with one optimisation instead (Plumb's `add(_:)` for arrays).
+// batch with one optimisation instead (Plumb's `add(_:)` for arrays); `--presolve` first turns the
+// required equalities into definitions and adds the rest as one batch (an experiment: Presolve.swift).
 // The values are read with `fetchChanges()`, which reports only the variables that changed: the
 // equivalent of kiwi's `updateVariables()`, which copies every value.
 import BenchmarkTiming
@@ -28,6 +29,7 @@ struct Options {
   var shape = false
   var editsFirst = false
   var eager = false
+  var presolve = false
 }
 
 func parseOptions() -> Options? {
@@ -40,6 +42,7 @@ func parseOptions() -> Options? {
     case "--shape": options.shape = true
     case "--edits-first": options.editsFirst = true
     case "--eager": options.eager = true
+    case "--presolve": options.presolve = true
     case let other where !other.hasPrefix("-") && options.file.isEmpty: options.file = other
     default: return nil
     }
@@ -83,6 +86,7 @@ func run(_ options: Options) throws -> [String: Any] {
   let initial = system.initial.map { (variables[$0.variable], $0.value) }
   let steps = system.steps.map { step in step.map { (variables[$0.variable], $0.value) } }
   var solver = Solver()
+  var presolved: Presolved?
   let t1 = now()
 
   // Steps 2 and 3, timed separately, on the solver they are given.
@@ -97,7 +101,10 @@ func run(_ options: Options) throws -> [String: Any] {
     }
     if options.editsFirst { try addEdits(&solver) }
     let start = now()
-    if options.batch {
+    if options.presolve {
+      presolved = Presolved(constraints, edits: Set(edits.map(\.0)))
+      try solver.add(presolved?.constraints ?? [])
+    } else if options.batch {
       try solver.add(constraints)
     } else {
       for constraint in constraints { try solver.add(constraint) }
@@ -119,7 +126,10 @@ func run(_ options: Options) throws -> [String: Any] {
   _ = solver.fetchChanges()
   let t5 = now()
   _ = t4
-  let first = options.values ? variables.map { solver.value(of: $0) } : []
+  func values() -> [Double] {
+    presolved?.values(of: variables, solver: solver) ?? variables.map { solver.value(of: $0) }
+  }
+  let first = options.values ? values() : []
 
   var suggestTimes: [Double] = []
   var updateTimes: [Double] = []
@@ -139,7 +149,8 @@ func run(_ options: Options) throws -> [String: Any] {
 
   var output: [String: Any] = [
     "solver": "plumb", "solver_version": "0.1.0",
-    "mode": (options.batch ? "batch" : "incremental") + (options.eager ? "" : ", deferred"),
+    "mode": (options.presolve ? "presolved batch" : options.batch ? "batch" : "incremental")
+      + (options.eager ? "" : ", deferred"),
     "file": URL(fileURLWithPath: options.file).lastPathComponent, "name": system.name ?? NSNull(),
     "variables": variables.count, "constraints": constraints.count, "edits": edits.count,
     "steps": steps.count,
@@ -162,10 +173,10 @@ func run(_ options: Options) throws -> [String: Any] {
     ]
   }
   if options.check {
-    output["check"] = residuals(system, variables.map { solver.value(of: $0) })
+    output["check"] = residuals(system, values())
   }
   if options.values {
-    output["values"] = ["first": first, "final": variables.map { solver.value(of: $0) }]
+    output["values"] = ["first": first, "final": values()]
   }
   return output
 }
@@ -173,7 +184,7 @@ func run(_ options: Options) throws -> [String: Any] {
 guard let options = parseOptions() else {
   FileHandle.standardError.write(
     Data(
-      "usage: plumb-bench FILE [--values] [--check] [--batch] [--eager] [--edits-first] [--shape]\n"
+      "usage: plumb-bench FILE [--values] [--check] [--batch] [--presolve] [--eager] [--edits-first] [--shape]\n"
         .utf8))
   exit(2)
 }

@@ -4,6 +4,8 @@ import LayoutCore
 public struct LayoutSubviews: RandomAccessCollection {
   /// The children, with their casts for spacing preferences (see ``ChildNodes``).
   private let children: ChildNodes
+  /// The children as an immutable array (see ``LayoutSubview/nodes``).
+  private let nodes: [any LayoutNode]
   /// The container's context, from which each child's is made on demand: the container's with
   /// the child's identity and the stack axis. (Kept as an array, the contexts were an allocation
   /// and a copy per child each time a container was sized or placed.)
@@ -45,6 +47,7 @@ public struct LayoutSubviews: RandomAccessCollection {
     recording: Bool
   ) {
     self.children = children
+    self.nodes = children.wrappedValue
     self.containerContext = context
     self.stackAxis = stackAxis
     self.firstChildID = firstChildID
@@ -59,7 +62,8 @@ public struct LayoutSubviews: RandomAccessCollection {
   /// The subview at `index`.
   public subscript(index: Int) -> LayoutSubview {
     LayoutSubview(
-      children: children, context: context(ofChild: index), index: index, recorder: recorder)
+      children: children, nodes: nodes, context: context(ofChild: index), index: index,
+      recorder: recorder)
   }
 
   /// The context child `index` is asked with: ``LayoutContext/forChild(_:stackAxis:)``, with

@@ -85,41 +85,49 @@ struct StackLayout: Layout {
       filledWith: Distribution.Child(proposal: withMajor(nil), size: .zero, minorOrigin: 0),
       count: subviews.count)
     if let major = proposal[axis] {
-      var order = subviews.indices.map { index in
-        Flexibility(
-          index: index, priority: 0, minimum: subviews[index].sizeThatFits(withMajor(0))[axis],
-          maximum: 0)
-      }
-      for index in subviews.indices {
-        order[index].maximum = subviews[index].sizeThatFits(withMajor(.infinity))[axis]
-      }
-      for index in subviews.indices { order[index].priority = subviews[index].priority }
-      order.sort(by: Self.precedes)
-      // Priority groups, highest first: the runs of equal priority in `order`, walked as
-      // ranges of it (no array per group). The first group gets everything except the minima
-      // of all lower groups; each later group gets back its own reserved minima
-      // [D: AppleDocs-layoutPriority].
-      var available = major - gaps.reduce(0, +)
-      var start = 0
-      while start < order.count {
-        var end = start + 1
-        while end < order.count, order[end].priority == order[start].priority { end += 1 }
-        let group = order[start..<end]
-        let reserve =
-          start == 0
-          ? -order[end...].reduce(0) { $0 + $1.minimum }
-          : group.reduce(0) { $0 + $1.minimum }
-        available = adding(reserve, to: available)
-        // Each child is offered an equal share of what is left, least flexible first; a
-        // child that takes less leaves more for the rest.
-        for (position, child) in group.enumerated() {
-          let index = child.index
-          let share = available / Double(group.count - position)
-          children[index].proposal = withMajor(share > 0 ? share : 0)
-          children[index].size = subviews[index].sizeThatFits(children[index].proposal)
-          available = adding(-children[index].size[axis], to: available)
+      // The children's flexibilities live on the stack, not in an array: a stack of a few
+      // children is distributed many times a pass, and each array was an allocation.
+      withUnsafeTemporaryAllocation(of: Flexibility.self, capacity: subviews.count) { buffer in
+        var order = buffer
+        for index in subviews.indices {
+          order.initializeElement(
+            at: index,
+            to: Flexibility(
+              index: index, priority: 0, minimum: subviews[index].sizeThatFits(withMajor(0))[axis],
+              maximum: 0))
         }
-        start = end
+        for index in subviews.indices {
+          order[index].maximum = subviews[index].sizeThatFits(withMajor(.infinity))[axis]
+        }
+        for index in subviews.indices { order[index].priority = subviews[index].priority }
+        order.sort(by: Self.precedes)
+        // Priority groups, highest first: the runs of equal priority in `order`, walked as
+        // ranges of it (no array per group). The first group gets everything except the minima
+        // of all lower groups; each later group gets back its own reserved minima
+        // [D: AppleDocs-layoutPriority].
+        var available = major - gaps.reduce(0, +)
+        var start = 0
+        while start < order.count {
+          var end = start + 1
+          while end < order.count, order[end].priority == order[start].priority { end += 1 }
+          let group = order[start..<end]
+          let reserve =
+            start == 0
+            ? -order[end...].reduce(0) { $0 + $1.minimum }
+            : group.reduce(0) { $0 + $1.minimum }
+          available = adding(reserve, to: available)
+          // Each child is offered an equal share of what is left, least flexible first; a
+          // child that takes less leaves more for the rest.
+          for (position, child) in group.enumerated() {
+            let index = child.index
+            let share = available / Double(group.count - position)
+            children[index].proposal = withMajor(share > 0 ? share : 0)
+            children[index].size = subviews[index].sizeThatFits(children[index].proposal)
+            available = adding(-children[index].size[axis], to: available)
+          }
+          start = end
+        }
+        // `Flexibility` is a trivial type: nothing to deinitialize.
       }
     } else {
       // Ideal sizing: every child is proposed nil on the major axis.

@@ -233,17 +233,27 @@ final class SizeCache: @unchecked Sendable {
   /// when its parent places it with the proposal it was sized with, the second distribution is
   /// the first one again (it is a pure function of the proposal and the children's answers,
   /// which this cache already takes to be fixed within a pass).
+  ///
+  /// `compute` is handed the children's records of the node's last distribution, which this
+  /// one replaces (empty if there is none), to take and fill in again: a stack is distributed several
+  /// times a pass with different proposals (probed for its flexibility, then offered its
+  /// share), and a new array for each was an allocation.
   func stackDistribution(
     of stack: StackLayout, node: Int, proposal: ProposedViewSize, count: Int,
-    compute: () -> StackLayout.Distribution
+    compute: (_ recycled: inout [StackLayout.Distribution.Child]) -> StackLayout.Distribution
   ) -> StackLayout.Distribution {
-    if let index = stackEntry(of: stack, node: node), let last = stacks[index].last,
-      last.proposal == proposal, last.distribution.children.count == count
-    {
-      return last.distribution
+    var recycled: [StackLayout.Distribution.Child] = []
+    if let index = stackEntry(of: stack, node: node) {
+      if let last = stacks[index].last, last.proposal == proposal,
+        last.distribution.children.count == count
+      {
+        return last.distribution
+      }
+      // Moved out of the table, so that the array is referenced only here.
+      if var last = stacks[index].last.take() { swap(&recycled, &last.distribution.children) }
     }
     // No access to the tables is held across `compute`: the children's stacks write to them.
-    let distribution = compute()
+    let distribution = compute(&recycled)
     stacks[makeStackEntry(of: stack, node: node)].last = (proposal, distribution)
     return distribution
   }

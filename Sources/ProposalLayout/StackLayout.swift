@@ -51,7 +51,8 @@ struct StackLayout: Layout {
   /// distribution (see ``SizeCache/stackDistribution(of:node:proposal:count:compute:)``).
   func distribute(_ proposal: ProposedViewSize, subviews: Subviews) -> Distribution {
     guard let sizeCache = subviews.sizeCache else {
-      return computeDistribution(proposal, subviews: subviews)
+      var none: [Distribution.Child] = []
+      return computeDistribution(proposal, subviews: subviews, recycling: &none)
     }
     // Children whose sizes ignore the proposal are sized, aligned and placed the same whatever
     // they are proposed (their proposals reach only nodes of that kind), so one distribution
@@ -66,24 +67,31 @@ struct StackLayout: Layout {
     }
     return sizeCache.stackDistribution(
       of: self, node: subviews.containerID, proposal: key, count: subviews.count
-    ) {
-      computeDistribution(proposal, subviews: subviews)
+    ) { recycled in
+      computeDistribution(proposal, subviews: subviews, recycling: &recycled)
     }
   }
 
-  /// Distributes the major length of `proposal` among `subviews`.
-  private func computeDistribution(_ proposal: ProposedViewSize, subviews: Subviews)
-    -> Distribution
-  {
+  /// Distributes the major length of `proposal` among `subviews`, writing the children's
+  /// records into the array taken from `recycled` when it has as many (see
+  /// ``SizeCache/stackDistribution(of:node:proposal:count:compute:)``).
+  private func computeDistribution(
+    _ proposal: ProposedViewSize, subviews: Subviews, recycling recycled: inout [Distribution.Child]
+  ) -> Distribution {
     let gaps = gaps(subviews)
     func withMajor(_ major: Double?) -> ProposedViewSize {
       var result = proposal
       result[axis] = major
       return result
     }
-    var children = Array(
-      filledWith: Distribution.Child(proposal: withMajor(nil), size: .zero, minorOrigin: 0),
-      count: subviews.count)
+    let initial = Distribution.Child(proposal: withMajor(nil), size: .zero, minorOrigin: 0)
+    var children: [Distribution.Child] = []
+    swap(&children, &recycled)
+    if children.count == subviews.count {
+      for index in children.indices { children[index] = initial }
+    } else {
+      children = Array(filledWith: initial, count: subviews.count)
+    }
     if let major = proposal[axis] {
       // The children's flexibilities live on the stack, not in an array: a stack of a few
       // children is distributed many times a pass, and each array was an allocation.

@@ -66,6 +66,37 @@ public struct LayoutSubviews: RandomAccessCollection {
       recorder: recorder)
   }
 
+  // The library's stacks ask their children through these rather than through a
+  // `LayoutSubview` each: a subview holds the children's box, their array, a context and the
+  // recorder, a retain and a release each per question, where these lend the child in place
+  // and make only its context. (The size question still goes through a subview: asked the
+  // same way as the others, the optimiser copied the child out of the array for it, and the
+  // pass was slower.)
+
+  /// Child `index`, lent in place.
+  private subscript(node index: Int) -> any LayoutNode { _read { yield nodes[index] } }
+
+  /// Child `index`'s size for `proposal`: `self[index].sizeThatFits(proposal)`.
+  func sizeThatFits(ofChild index: Int, _ proposal: ProposedViewSize) -> Size {
+    self[index].sizeThatFits(proposal)
+  }
+
+  /// Child `index`'s layout priority: `self[index].priority`.
+  func priority(ofChild index: Int) -> Double { self[node: index].layoutPriority }
+
+  /// Child `index`'s explicit value for `guide`, sized `size` for `proposal`.
+  func explicitAlignment(
+    ofChild index: Int, _ guide: AlignmentKey, in size: Size, proposal: ProposedViewSize
+  ) -> Double? {
+    self[node: index].explicitAlignment(
+      of: guide, in: size, proposal: proposal, context: context(ofChild: index))
+  }
+
+  /// Child `index`'s frame tree, placed at `frame` for `proposal`.
+  func place(ofChild index: Int, in frame: Rect, proposal: ProposedViewSize) -> FrameTree {
+    self[node: index].place(in: frame, proposal: proposal, context: context(ofChild: index))
+  }
+
   /// The context child `index` is asked with: ``LayoutContext/forChild(_:stackAxis:)``, with
   /// the identity found by arithmetic when the children have a block.
   func context(ofChild index: Int) -> LayoutContext {

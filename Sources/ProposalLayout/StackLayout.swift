@@ -101,13 +101,14 @@ struct StackLayout: Layout {
           order.initializeElement(
             at: index,
             to: Flexibility(
-              index: index, priority: 0, minimum: subviews[index].sizeThatFits(withMajor(0))[axis],
+              index: index, priority: 0,
+              minimum: subviews.sizeThatFits(ofChild: index, withMajor(0))[axis],
               maximum: 0))
         }
         for index in subviews.indices {
-          order[index].maximum = subviews[index].sizeThatFits(withMajor(.infinity))[axis]
+          order[index].maximum = subviews.sizeThatFits(ofChild: index, withMajor(.infinity))[axis]
         }
-        for index in subviews.indices { order[index].priority = subviews[index].priority }
+        for index in subviews.indices { order[index].priority = subviews.priority(ofChild: index) }
         order.sort(by: Self.precedes)
         // Priority groups, highest first: the runs of equal priority in `order`, walked as
         // ranges of it (no array per group). The first group gets everything except the minima
@@ -130,7 +131,7 @@ struct StackLayout: Layout {
             let index = child.index
             let share = available / Double(group.count - position)
             children[index].proposal = withMajor(share > 0 ? share : 0)
-            children[index].size = subviews[index].sizeThatFits(children[index].proposal)
+            children[index].size = subviews.sizeThatFits(ofChild: index, children[index].proposal)
             available = adding(-children[index].size[axis], to: available)
           }
           start = end
@@ -140,7 +141,7 @@ struct StackLayout: Layout {
     } else {
       // Ideal sizing: every child is proposed nil on the major axis.
       for index in subviews.indices {
-        children[index].size = subviews[index].sizeThatFits(children[index].proposal)
+        children[index].size = subviews.sizeThatFits(ofChild: index, children[index].proposal)
       }
     }
     // Minor axis: each child's alignment guide sits on one line; the stack is the union of
@@ -148,10 +149,9 @@ struct StackLayout: Layout {
     let minor = axis.cross
     for index in subviews.indices {
       // The child's guide: its explicit value, else the guide's default.
-      let subview = subviews[index]
       let child = children[index]
-      let explicit = subview.node.explicitAlignment(
-        of: alignment, in: child.size, proposal: child.proposal, context: subview.context)
+      let explicit = subviews.explicitAlignment(
+        ofChild: index, alignment, in: child.size, proposal: child.proposal)
       children[index].minorOrigin =
         -(explicit ?? alignment.defaultValue(in: ViewDimensions(size: child.size)))
     }
@@ -240,9 +240,7 @@ struct StackLayout: Layout {
     trees.reserveCapacity(subviews.count)
     forEachPlacement(in: bounds, proposal: proposal, subviews: subviews) { index, position, child in
       let frame = Subviews.frame(at: position, anchor: .topLeading, size: child.size, in: bounds)
-      let subview = subviews[index]
-      trees.append(
-        subview.node.place(in: frame, proposal: child.proposal, context: subview.context))
+      trees.append(subviews.place(ofChild: index, in: frame, proposal: child.proposal))
     }
     return trees
   }

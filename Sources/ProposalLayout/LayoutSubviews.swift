@@ -84,11 +84,14 @@ public struct LayoutSubviews: RandomAccessCollection {
   /// Child `index`'s layout priority: `self[index].priority`.
   func priority(ofChild index: Int) -> Double { self[node: index].layoutPriority }
 
-  /// Child `index`'s explicit value for `guide`, sized `size` for `proposal`.
+  /// Child `index`'s explicit value for `guide`, sized `size` for `proposal`: `nil` without
+  /// asking it when it never has one for a built-in guide
+  /// (``ChildNodes/hasNoBuiltInExplicitGuides(ofChild:)``).
   func explicitAlignment(
     ofChild index: Int, _ guide: AlignmentKey, in size: Size, proposal: ProposedViewSize
   ) -> Double? {
-    self[node: index].explicitAlignment(
+    if guide.isBuiltIn, children.hasNoBuiltInExplicitGuides(ofChild: index) { return nil }
+    return self[node: index].explicitAlignment(
       of: guide, in: size, proposal: proposal, context: context(ofChild: index))
   }
 

@@ -22,8 +22,9 @@ protocol ChildDependentSpacing: LayoutNode {
   /// `true` if the node never has an explicit value for a built-in frame guide (leading,
   /// centre, trailing, top, bottom), known from the tree's structure alone: a library stack
   /// (built-in guides do not propagate past it), or padding, a frame or a background around
-  /// such a node or around a leaf without guides. Its parent then answers `nil` for those guides
-  /// without walking down to it. Default `false`.
+  /// such a node, around a leaf without guides or around a ``Text`` (whose only explicit guides
+  /// are its baselines). Its parent then answers `nil` for those guides without walking down to
+  /// it. Default `false`.
   var hasNoBuiltInExplicitGuides: Bool { get }
 }
 

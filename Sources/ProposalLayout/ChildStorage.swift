@@ -77,16 +77,16 @@ struct ChildNode: Sendable {
     let isLeafWithoutGuides: Bool
     /// See ``ChildNode/sizeIgnoresProposal``.
     let sizeIgnoresProposal: Bool
-    /// See ``ChildDependentSpacing/hasNoBuiltInExplicitGuides``.
+    /// See ``ChildNodes/hasNoBuiltInExplicitGuides(_:cast:)``.
     let hasNoBuiltInExplicitGuides: Bool
 
     init(_ node: any LayoutNode) {
       self.node = node
       spacingNode = node as? any ChildDependentSpacing
       sizeIgnoresProposal = spacingNode?.sizeIgnoresProposal ?? false
-      hasNoBuiltInExplicitGuides = spacingNode?.hasNoBuiltInExplicitGuides ?? false
       let type = Swift.type(of: node)
       isLeafWithoutGuides = type == Color.self || type == Spacer.self
+      hasNoBuiltInExplicitGuides = ChildNodes.hasNoBuiltInExplicitGuides(node, cast: spacingNode)
     }
 
     deinit {
@@ -137,6 +137,26 @@ struct ChildNodes: Sendable {
   /// and is placed as a bare frame.
   var allSizesIgnoreProposalAcrossStack: Bool { box.allSizesIgnoreProposalAcrossStack }
 
+  /// Whether child `index` never has an explicit value for a built-in guide, found when the
+  /// tree is built (``hasNoBuiltInExplicitGuides(_:cast:)``): a stack aligning it by one then
+  /// takes the guide's default without asking it.
+  func hasNoBuiltInExplicitGuides(ofChild index: Int) -> Bool {
+    box.noBuiltInExplicitGuides[index]
+  }
+
+  /// Whether `node` never has an explicit value for a built-in frame guide (leading, centre,
+  /// trailing, top, bottom), known from its type: a ``Color`` or a ``Spacer`` (no guides at
+  /// all), a ``Text`` (its only explicit guides are its baselines, which are not built-in frame
+  /// guides), or a library node that says so (``ChildDependentSpacing/hasNoBuiltInExplicitGuides``,
+  /// given as `cast`).
+  static func hasNoBuiltInExplicitGuides(
+    _ node: any LayoutNode, cast: (any ChildDependentSpacing)?
+  ) -> Bool {
+    let type = Swift.type(of: node)
+    return type == Color.self || type == Spacer.self || type == Text.self
+      || cast?.hasNoBuiltInExplicitGuides ?? false
+  }
+
   /// The spacing preferences of child `index` in `context`: ``LayoutNode/spacing(in:)`` without
   /// its cast.
   func spacing(ofChild index: Int, in context: LayoutContext) -> ViewSpacing {
@@ -154,6 +174,8 @@ struct ChildNodes: Sendable {
     let allSizesIgnoreProposal: Bool
     /// See ``ChildNodes/allSizesIgnoreProposalAcrossStack``.
     let allSizesIgnoreProposalAcrossStack: Bool
+    /// Per child: ``ChildNodes/hasNoBuiltInExplicitGuides(_:cast:)``.
+    let noBuiltInExplicitGuides: [Bool]
 
     init(_ nodes: [any LayoutNode]) {
       self.nodes = nodes
@@ -161,6 +183,9 @@ struct ChildNodes: Sendable {
       allSizesIgnoreProposal = spacingNodes.allSatisfy { $0?.sizeIgnoresProposal ?? false }
       allSizesIgnoreProposalAcrossStack = zip(nodes, spacingNodes).allSatisfy { node, cast in
         cast?.sizeIgnoresProposal ?? false || type(of: node) == Spacer.self
+      }
+      noBuiltInExplicitGuides = zip(nodes, spacingNodes).map { node, cast in
+        ChildNodes.hasNoBuiltInExplicitGuides(node, cast: cast)
       }
     }
 

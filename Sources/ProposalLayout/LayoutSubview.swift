@@ -4,6 +4,12 @@ import LayoutCore
 public struct LayoutSubview {
   /// The container's children; this one is `children[index]`.
   let children: ChildNodes
+  /// The same children, as an immutable array: a child asked a question from it is lent in
+  /// place. Read from the box, whose array is a `var` of a class (so that its `deinit` can
+  /// release it with room on the stack), the child was copied out first, since the callee might
+  /// reassign that array: a copy and a destruction of the existential, and a retain and a
+  /// release of what it holds, per question.
+  let nodes: [any LayoutNode]
   let context: LayoutContext
   let index: Int
   /// Where ``place(at:anchor:proposal:)`` records, or `nil` when the container is only being
@@ -11,7 +17,7 @@ public struct LayoutSubview {
   let recorder: PlacementRecorder?
 
   /// The child.
-  var node: any LayoutNode { children[index] }
+  var node: any LayoutNode { _read { yield nodes[index] } }
 
   /// The child's size for `proposal`.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {

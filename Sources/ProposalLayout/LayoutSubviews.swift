@@ -4,6 +4,8 @@ import LayoutCore
 public struct LayoutSubviews: RandomAccessCollection {
   /// The children, with their casts for spacing preferences (see ``ChildNodes``).
   private let children: ChildNodes
+  /// The children as an immutable array (see ``LayoutSubview/nodes``).
+  private let nodes: [any LayoutNode]
   /// The container's context, from which each child's is made on demand: the container's with
   /// the child's identity and the stack axis. (Kept as an array, the contexts were an allocation
   /// and a copy per child each time a container was sized or placed.)
@@ -45,6 +47,7 @@ public struct LayoutSubviews: RandomAccessCollection {
     recording: Bool
   ) {
     self.children = children
+    self.nodes = children.wrappedValue
     self.containerContext = context
     self.stackAxis = stackAxis
     self.firstChildID = firstChildID
@@ -59,7 +62,42 @@ public struct LayoutSubviews: RandomAccessCollection {
   /// The subview at `index`.
   public subscript(index: Int) -> LayoutSubview {
     LayoutSubview(
-      children: children, context: context(ofChild: index), index: index, recorder: recorder)
+      children: children, nodes: nodes, context: context(ofChild: index), index: index,
+      recorder: recorder)
+  }
+
+  // The library's stacks ask their children through these rather than through a
+  // `LayoutSubview` each: a subview holds the children's box, their array, a context and the
+  // recorder, a retain and a release each per question, where these lend the child in place
+  // and make only its context. (The size question still goes through a subview: asked the
+  // same way as the others, the optimiser copied the child out of the array for it, and the
+  // pass was slower.)
+
+  /// Child `index`, lent in place.
+  private subscript(node index: Int) -> any LayoutNode { _read { yield nodes[index] } }
+
+  /// Child `index`'s size for `proposal`: `self[index].sizeThatFits(proposal)`.
+  func sizeThatFits(ofChild index: Int, _ proposal: ProposedViewSize) -> Size {
+    self[index].sizeThatFits(proposal)
+  }
+
+  /// Child `index`'s layout priority: `self[index].priority`.
+  func priority(ofChild index: Int) -> Double { self[node: index].layoutPriority }
+
+  /// Child `index`'s explicit value for `guide`, sized `size` for `proposal`: `nil` without
+  /// asking it when it never has one for a built-in guide
+  /// (``ChildNodes/hasNoBuiltInExplicitGuides(ofChild:)``).
+  func explicitAlignment(
+    ofChild index: Int, _ guide: AlignmentKey, in size: Size, proposal: ProposedViewSize
+  ) -> Double? {
+    if guide.isBuiltIn, children.hasNoBuiltInExplicitGuides(ofChild: index) { return nil }
+    return self[node: index].explicitAlignment(
+      of: guide, in: size, proposal: proposal, context: context(ofChild: index))
+  }
+
+  /// Child `index`'s frame tree, placed at `frame` for `proposal`.
+  func place(ofChild index: Int, in frame: Rect, proposal: ProposedViewSize) -> FrameTree {
+    self[node: index].place(in: frame, proposal: proposal, context: context(ofChild: index))
   }
 
   /// The context child `index` is asked with: ``LayoutContext/forChild(_:stackAxis:)``, with

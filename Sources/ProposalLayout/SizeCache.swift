@@ -153,7 +153,15 @@ final class SizeCache: @unchecked Sendable {
 
   /// Each ``Text``'s measured characters, indexed by its node's identity (identities are
   /// dense: 0 for the root, then 1, 2, … in the order they were assigned).
-  @exclusivity(unchecked) private var texts: [MeasuredTextEntry?] = []
+  ///
+  /// Held unmanaged — one retain when kept, one release when replaced or in `deinit` — so that
+  /// a question reads its entry without a retain and a release of its own (a stack asks a
+  /// `Text` about ten times a pass). Only this class touches the table.
+  @exclusivity(unchecked) private var texts: [Unmanaged<MeasuredTextEntry>?] = []
+
+  deinit {
+    for entry in texts { entry?.release() }
+  }
 
   /// Gives the children 0..<`count` of `parent` consecutive identities, if it has none yet, so
   /// that ``childID(of:index:)`` finds them by arithmetic.
@@ -205,7 +213,8 @@ final class SizeCache: @unchecked Sendable {
     return id
   }
 
-  /// `text` measured with `measurer`, measuring it on the first question at `node` in this pass.
+  /// The size for `proposal` of `text` measured with `measurer`, measuring it on the first
+  /// question at `node` in this pass (``MeasuredTextEntry/size(for:)``).
   ///
   /// The measurer is the context's at `node`; like every answer in this cache, it is taken to
   /// be fixed for a node within a pass (``LayoutNode``'s contract). The string is compared, so a
@@ -215,14 +224,22 @@ final class SizeCache: @unchecked Sendable {
   /// reading the context's measurer at each question copied and released an existential.
   /// Always inlined, with ``MeasuredTextEntry/size(for:)``, for the reason given there.
   @inline(__always)
-  func measuredText(of text: String, node: Int, measurer: @autoclosure () -> any TextMeasurer)
-    -> MeasuredTextEntry
-  {
-    if node < texts.count, let entry = texts[node], entry.string == text { return entry }
+  func textSize(
+    of text: String, node: Int, proposal: ProposedViewSize,
+    measurer: @autoclosure () -> any TextMeasurer
+  ) -> Size {
+    if node < texts.count, let kept = texts[node] {
+      // The entry is kept alive by the table, which nothing changes during the question.
+      let answer = kept._withUnsafeGuaranteedRef { entry in
+        entry.string == text ? entry.size(for: proposal) : nil
+      }
+      if let answer { return answer }
+    }
     let entry = MeasuredTextEntry(string: text, measured: MeasuredText(text, measurer: measurer()))
     Self.extend(&texts, toHold: node, with: nil)
-    texts[node] = entry
-    return entry
+    texts[node]?.release()
+    texts[node] = Unmanaged.passRetained(entry)
+    return entry.size(for: proposal)
   }
 
   /// The distribution of `stack` at `node` for `proposal` over `count` children: the one kept
@@ -233,17 +250,27 @@ final class SizeCache: @unchecked Sendable {
   /// when its parent places it with the proposal it was sized with, the second distribution is
   /// the first one again (it is a pure function of the proposal and the children's answers,
   /// which this cache already takes to be fixed within a pass).
+  ///
+  /// `compute` is handed the children's records of the node's last distribution, which this
+  /// one replaces (empty if there is none), to take and fill in again: a stack is distributed several
+  /// times a pass with different proposals (probed for its flexibility, then offered its
+  /// share), and a new array for each was an allocation.
   func stackDistribution(
     of stack: StackLayout, node: Int, proposal: ProposedViewSize, count: Int,
-    compute: () -> StackLayout.Distribution
+    compute: (_ recycled: inout [StackLayout.Distribution.Child]) -> StackLayout.Distribution
   ) -> StackLayout.Distribution {
-    if let index = stackEntry(of: stack, node: node), let last = stacks[index].last,
-      last.proposal == proposal, last.distribution.children.count == count
-    {
-      return last.distribution
+    var recycled: [StackLayout.Distribution.Child] = []
+    if let index = stackEntry(of: stack, node: node) {
+      if let last = stacks[index].last, last.proposal == proposal,
+        last.distribution.children.count == count
+      {
+        return last.distribution
+      }
+      // Moved out of the table, so that the array is referenced only here.
+      if var last = stacks[index].last.take() { swap(&recycled, &last.distribution.children) }
     }
     // No access to the tables is held across `compute`: the children's stacks write to them.
-    let distribution = compute()
+    let distribution = compute(&recycled)
     stacks[makeStackEntry(of: stack, node: node)].last = (proposal, distribution)
     return distribution
   }

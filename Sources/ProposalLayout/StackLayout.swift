@@ -51,7 +51,8 @@ struct StackLayout: Layout {
   /// distribution (see ``SizeCache/stackDistribution(of:node:proposal:count:compute:)``).
   func distribute(_ proposal: ProposedViewSize, subviews: Subviews) -> Distribution {
     guard let sizeCache = subviews.sizeCache else {
-      return computeDistribution(proposal, subviews: subviews)
+      var none: [Distribution.Child] = []
+      return computeDistribution(proposal, subviews: subviews, recycling: &none)
     }
     // Children whose sizes ignore the proposal are sized, aligned and placed the same whatever
     // they are proposed (their proposals reach only nodes of that kind), so one distribution
@@ -66,65 +67,81 @@ struct StackLayout: Layout {
     }
     return sizeCache.stackDistribution(
       of: self, node: subviews.containerID, proposal: key, count: subviews.count
-    ) {
-      computeDistribution(proposal, subviews: subviews)
+    ) { recycled in
+      computeDistribution(proposal, subviews: subviews, recycling: &recycled)
     }
   }
 
-  /// Distributes the major length of `proposal` among `subviews`.
-  private func computeDistribution(_ proposal: ProposedViewSize, subviews: Subviews)
-    -> Distribution
-  {
+  /// Distributes the major length of `proposal` among `subviews`, writing the children's
+  /// records into the array taken from `recycled` when it has as many (see
+  /// ``SizeCache/stackDistribution(of:node:proposal:count:compute:)``).
+  private func computeDistribution(
+    _ proposal: ProposedViewSize, subviews: Subviews, recycling recycled: inout [Distribution.Child]
+  ) -> Distribution {
     let gaps = gaps(subviews)
     func withMajor(_ major: Double?) -> ProposedViewSize {
       var result = proposal
       result[axis] = major
       return result
     }
-    var children = Array(
-      filledWith: Distribution.Child(proposal: withMajor(nil), size: .zero, minorOrigin: 0),
-      count: subviews.count)
+    let initial = Distribution.Child(proposal: withMajor(nil), size: .zero, minorOrigin: 0)
+    var children: [Distribution.Child] = []
+    swap(&children, &recycled)
+    if children.count == subviews.count {
+      for index in children.indices { children[index] = initial }
+    } else {
+      children = Array(filledWith: initial, count: subviews.count)
+    }
     if let major = proposal[axis] {
-      var order = subviews.indices.map { index in
-        Flexibility(
-          index: index, priority: 0, minimum: subviews[index].sizeThatFits(withMajor(0))[axis],
-          maximum: 0)
-      }
-      for index in subviews.indices {
-        order[index].maximum = subviews[index].sizeThatFits(withMajor(.infinity))[axis]
-      }
-      for index in subviews.indices { order[index].priority = subviews[index].priority }
-      order.sort(by: Self.precedes)
-      // Priority groups, highest first: the runs of equal priority in `order`, walked as
-      // ranges of it (no array per group). The first group gets everything except the minima
-      // of all lower groups; each later group gets back its own reserved minima
-      // [D: AppleDocs-layoutPriority].
-      var available = major - gaps.reduce(0, +)
-      var start = 0
-      while start < order.count {
-        var end = start + 1
-        while end < order.count, order[end].priority == order[start].priority { end += 1 }
-        let group = order[start..<end]
-        let reserve =
-          start == 0
-          ? -order[end...].reduce(0) { $0 + $1.minimum }
-          : group.reduce(0) { $0 + $1.minimum }
-        available = adding(reserve, to: available)
-        // Each child is offered an equal share of what is left, least flexible first; a
-        // child that takes less leaves more for the rest.
-        for (position, child) in group.enumerated() {
-          let index = child.index
-          let share = available / Double(group.count - position)
-          children[index].proposal = withMajor(share > 0 ? share : 0)
-          children[index].size = subviews[index].sizeThatFits(children[index].proposal)
-          available = adding(-children[index].size[axis], to: available)
+      // The children's flexibilities live on the stack, not in an array: a stack of a few
+      // children is distributed many times a pass, and each array was an allocation.
+      withUnsafeTemporaryAllocation(of: Flexibility.self, capacity: subviews.count) { buffer in
+        var order = buffer
+        for index in subviews.indices {
+          order.initializeElement(
+            at: index,
+            to: Flexibility(
+              index: index, priority: 0,
+              minimum: subviews.sizeThatFits(ofChild: index, withMajor(0))[axis],
+              maximum: 0))
         }
-        start = end
+        for index in subviews.indices {
+          order[index].maximum = subviews.sizeThatFits(ofChild: index, withMajor(.infinity))[axis]
+        }
+        for index in subviews.indices { order[index].priority = subviews.priority(ofChild: index) }
+        order.sort(by: Self.precedes)
+        // Priority groups, highest first: the runs of equal priority in `order`, walked as
+        // ranges of it (no array per group). The first group gets everything except the minima
+        // of all lower groups; each later group gets back its own reserved minima
+        // [D: AppleDocs-layoutPriority].
+        var available = major - gaps.reduce(0, +)
+        var start = 0
+        while start < order.count {
+          var end = start + 1
+          while end < order.count, order[end].priority == order[start].priority { end += 1 }
+          let group = order[start..<end]
+          let reserve =
+            start == 0
+            ? -order[end...].reduce(0) { $0 + $1.minimum }
+            : group.reduce(0) { $0 + $1.minimum }
+          available = adding(reserve, to: available)
+          // Each child is offered an equal share of what is left, least flexible first; a
+          // child that takes less leaves more for the rest.
+          for (position, child) in group.enumerated() {
+            let index = child.index
+            let share = available / Double(group.count - position)
+            children[index].proposal = withMajor(share > 0 ? share : 0)
+            children[index].size = subviews.sizeThatFits(ofChild: index, children[index].proposal)
+            available = adding(-children[index].size[axis], to: available)
+          }
+          start = end
+        }
+        // `Flexibility` is a trivial type: nothing to deinitialize.
       }
     } else {
       // Ideal sizing: every child is proposed nil on the major axis.
       for index in subviews.indices {
-        children[index].size = subviews[index].sizeThatFits(children[index].proposal)
+        children[index].size = subviews.sizeThatFits(ofChild: index, children[index].proposal)
       }
     }
     // Minor axis: each child's alignment guide sits on one line; the stack is the union of
@@ -132,10 +149,9 @@ struct StackLayout: Layout {
     let minor = axis.cross
     for index in subviews.indices {
       // The child's guide: its explicit value, else the guide's default.
-      let subview = subviews[index]
       let child = children[index]
-      let explicit = subview.node.explicitAlignment(
-        of: alignment, in: child.size, proposal: child.proposal, context: subview.context)
+      let explicit = subviews.explicitAlignment(
+        ofChild: index, alignment, in: child.size, proposal: child.proposal)
       children[index].minorOrigin =
         -(explicit ?? alignment.defaultValue(in: ViewDimensions(size: child.size)))
     }
@@ -224,9 +240,7 @@ struct StackLayout: Layout {
     trees.reserveCapacity(subviews.count)
     forEachPlacement(in: bounds, proposal: proposal, subviews: subviews) { index, position, child in
       let frame = Subviews.frame(at: position, anchor: .topLeading, size: child.size, in: bounds)
-      let subview = subviews[index]
-      trees.append(
-        subview.node.place(in: frame, proposal: child.proposal, context: subview.context))
+      trees.append(subviews.place(ofChild: index, in: frame, proposal: child.proposal))
     }
     return trees
   }

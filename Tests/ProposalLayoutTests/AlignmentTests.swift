@@ -80,3 +80,46 @@ func guidesPassThroughPadding() {
     context: context)
   #expect(value == 8)
 }
+
+/// The built-in frame guides: a stack aligns a child by one of these without asking a `Text`,
+/// a `Color` or a `Spacer` for it (their explicit value is always `nil`; the stack takes the
+/// guide's default), so each such child must indeed have none.
+private let builtInGuides: [AlignmentKey] = [
+  HorizontalAlignment.leading.key, HorizontalAlignment.center.key,
+  HorizontalAlignment.trailing.key, VerticalAlignment.top.key, VerticalAlignment.center.key,
+  VerticalAlignment.bottom.key,
+]
+
+@Test(
+  "Texts, colours and spacers have no explicit value for a built-in frame guide, at any size",
+  arguments: [
+    Text("Title") as any LayoutNode, Text("Two\nlines of text"), Text(""), Color.red, Spacer(),
+  ])
+func leavesHaveNoBuiltInGuides(node: any LayoutNode) {
+  for guide in builtInGuides {
+    for (size, proposal) in [
+      (Size.zero, ProposedViewSize.zero), (Size(width: 40, height: 20), .unspecified),
+      (Size(width: 10, height: 60), ProposedViewSize(width: 10, height: nil)),
+    ] {
+      #expect(
+        node.explicitAlignment(of: guide, in: size, proposal: proposal, context: context) == nil)
+    }
+  }
+}
+
+@Test("A text in a stack aligned by a built-in guide keeps a guide set on it, and its baselines")
+func textGuidesInStacks() {
+  // The leading guide moved by −10 shifts the text right of the plain one, as for a colour
+  // (vstackLeadingGuides); the first baseline (the measurer's ascent) is still the text's own.
+  let tree = VStack(alignment: .leading, spacing: 0) {
+    Text("a").named("plain")
+    Text("b").alignmentGuide(.leading) { _ in -10 }.named("moved")
+  }.layout(proposal: .unspecified, context: context)
+  let frames = absoluteFrames(tree)
+  #expect(frames["plain"]?.minX == 0)
+  #expect(frames["moved"]?.minX == 10)
+  let baseline = Text("a").explicitAlignment(
+    of: VerticalAlignment.firstTextBaseline.key, in: Size(width: 10, height: 20),
+    proposal: .unspecified, context: context)
+  #expect(baseline == FixedAdvanceTextMeasurer().ascent)
+}

@@ -157,7 +157,13 @@ public struct Check: ParsableCommand {
     let limitDimensions = try limitDimensions()
     // Outputs first: an unwritable report or sheet is found before the run, not after it.
     for file in reports.junit { try checkWritable(file) }
-    try checkWritable(sheet, directory: sheet.map(Self.namesFolder) ?? false)
+    if let sheet, Self.namesFolder(sheet) {
+      // `out/` names a folder: a file called `out` is found now, not after the run.
+      let folder = sheet.count > 1 && sheet.hasSuffix("/") ? String(sheet.dropLast()) : sheet
+      try checkWritable(folder, directory: true)
+    } else {
+      try checkWritable(sheet)
+    }
     let found: LayoutFileDiscovery.Found
     do {
       found = try LayoutFileDiscovery.find(in: files + reports.extraPaths)

@@ -135,3 +135,18 @@ func storyboardSheetPerScene() throws {
     #expect(!svg.contains(": iPhone"), "\(file): cells name no scene")
   }
 }
+
+@Test("plumb check --sheet folder/ where a file of that name exists fails before the run")
+func sheetFolderThatIsAFile() throws {
+  let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "plumb-sheets-\(UUID().uuidString)")
+  try Data().write(to: file)
+  defer { try? FileManager.default.removeItem(at: file) }
+  let run = try runPlumb([
+    "check", fixtures + "Profile.storyboard", "--sheet", file.path + "/",
+  ])
+  #expect(run.status == 2)
+  #expect(run.stderr.contains("cannot write \(file.path): it is a file, not a directory"))
+  // Found before the run: no table was printed.
+  #expect(run.stdout.isEmpty)
+}

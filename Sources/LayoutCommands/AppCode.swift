@@ -69,9 +69,29 @@ struct AppCode: Hashable {
       }
       scans.append((relative, LayoutStatements(text, objectiveC: !path.hasSuffix(".swift"))))
     }
-    code.selfSizingRows = selfSizingRows(scans, notes: &code.notes)
-    code.hiddenByCode = hiddenByCode(scans, notes: &code.notes)
+    let ambiguous = classesDeclaredInSeveralFiles(scans)
+    code.selfSizingRows = selfSizingRows(
+      scans, except: ambiguous, notes: &code.notes)
+    code.hiddenByCode = hiddenByCode(scans, except: ambiguous, notes: &code.notes)
     return code
+  }
+
+  /// The classes declared in more than one file, each with those files in scan order: which
+  /// one a storyboard names is not in the sources, so nothing is inferred about them.
+  private static func classesDeclaredInSeveralFiles(
+    _ scans: [(file: String, statements: LayoutStatements)]
+  ) -> [String: [String]] {
+    var declared: [String: [String]] = [:]
+    for (file, scan) in scans {
+      for name in scan.declaredClasses { declared[name, default: []].append(file) }
+    }
+    return declared.filter { $0.value.count > 1 }
+  }
+
+  /// The report's line for class `name`, declared in `files`, about which `what` is not inferred.
+  private static func ambiguityNote(_ name: String, _ files: [String], _ what: String) -> String {
+    "app code: class \(name) is declared in \(files.count) files "
+      + "(\(files.joined(separator: ", "))); \(what) not inferred"
   }
 
   /// The source files under `folder`, sorted, at most ``maximumFileCount``, and whether more
@@ -98,15 +118,13 @@ struct AppCode: Hashable {
   }
 
   /// Each class's first statement, in file order, that sets its views' hidden state in a
-  /// lifecycle method. A class declared in more than one file is noted instead (which one a
-  /// storyboard names is not in the sources).
+  /// lifecycle method. A class of `ambiguous` is noted instead.
   private static func hiddenByCode(
-    _ scans: [(file: String, statements: LayoutStatements)], notes: inout [String]
+    _ scans: [(file: String, statements: LayoutStatements)], except ambiguous: [String: [String]],
+    notes: inout [String]
   ) -> [CodeAdjustments.HiddenByCode] {
-    var declared: [String: [String]] = [:]
     var first: [String: CodeAdjustments.HiddenByCode] = [:]
     for (file, scan) in scans {
-      for name in scan.declaredClasses { declared[name, default: []].append(file) }
       for statement in scan.hidingStatements where first[statement.className] == nil {
         first[statement.className] = CodeAdjustments.HiddenByCode(
           className: statement.className, file: file, line: statement.line,
@@ -114,10 +132,8 @@ struct AppCode: Hashable {
       }
     }
     return first.keys.sorted().compactMap { name in
-      if let files = declared[name], files.count > 1 {
-        notes.append(
-          "app code: class \(name) is declared in \(files.count) files "
-            + "(\(files.joined(separator: ", "))); whether it hides its views is not inferred")
+      if let files = ambiguous[name] {
+        notes.append(ambiguityNote(name, files, "whether it hides its views is"))
         return nil
       }
       return first[name]
@@ -127,18 +143,16 @@ struct AppCode: Hashable {
   /// Each class's statement that makes its rows self-size, from every file's statements: a
   /// `heightForRowAt` decides when the class has one (UIKit asks it before reading
   /// `rowHeight`), else an unconditional assignment with no other assignment beside it. A class
-  /// declared in more than one file is ambiguous — which one a storyboard names is not in the
-  /// sources — and is noted instead.
+  /// of `ambiguous` is noted instead.
   private static func selfSizingRows(
-    _ scans: [(file: String, statements: LayoutStatements)], notes: inout [String]
+    _ scans: [(file: String, statements: LayoutStatements)], except ambiguous: [String: [String]],
+    notes: inout [String]
   ) -> [CodeAdjustments.InferredRowHeight] {
-    var declared: [String: [String]] = [:]
     var otherAssignments: Set<String> = []
     var otherMethods: Set<String> = []
     var assignments: [String: String] = [:]
     var methods: [String: String] = [:]
     for (file, scan) in scans {
-      for name in scan.declaredClasses { declared[name, default: []].append(file) }
       otherAssignments.formUnion(scan.otherAssignments)
       otherMethods.formUnion(scan.otherHeightMethods)
       for statement in scan.automaticAssignments where assignments[statement.className] == nil {
@@ -150,10 +164,8 @@ struct AppCode: Hashable {
     }
     var rows: [CodeAdjustments.InferredRowHeight] = []
     for name in Set(assignments.keys).union(methods.keys).sorted() {
-      if let files = declared[name], files.count > 1 {
-        notes.append(
-          "app code: class \(name) is declared in \(files.count) files "
-            + "(\(files.joined(separator: ", "))); its rows are not inferred")
+      if let files = ambiguous[name] {
+        notes.append(ambiguityNote(name, files, "its rows are"))
         continue
       }
       let evidence: String?

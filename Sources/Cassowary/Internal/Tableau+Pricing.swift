@@ -46,8 +46,9 @@ extension Tableau {
   /// The scan that defines the choice, on a copy of `list`: the list it leaves (improving
   /// candidates in their new order, without the chosen one) and the chosen symbol.
   ///
-  /// The cost arrays are read once in priority order, each candidate's leading cost and sign are
-  /// computed once, and the two comparisons with the best so far share one pass over the levels.
+  /// The cost arrays are read once in priority order; whether a candidate improves is
+  /// ``canImprove(_:)``'s test, its sign comes from its leading cost, and the two comparisons
+  /// with the best so far share one pass over the levels.
   func scan(_ list: [Symbol], bland: Bool) -> (list: [Symbol], choice: Symbol?) {
     var candidates = list
     let costs = levelOrder.map { levels[$0].costs }

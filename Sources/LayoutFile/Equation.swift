@@ -406,7 +406,7 @@ public struct EquationParser {
 /// trailing with left or right (UIKit raises).
 func compatible(_ a: LayoutAttribute, _ b: LayoutAttribute) -> Bool {
   guard a.kind == b.kind else { return false }
-  // A comparison each, not a set built per call (that was 6 % of parsing a line).
+  // A comparison each, not a set built per call: this runs for every related pair parsed.
   func directional(_ x: LayoutAttribute) -> Bool { x == .leading || x == .trailing }
   func absolute(_ x: LayoutAttribute) -> Bool { x == .left || x == .right }
   return !(directional(a) && absolute(b) || absolute(a) && directional(b))

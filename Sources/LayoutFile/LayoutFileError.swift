@@ -92,8 +92,9 @@ struct SourceText: Sendable {
   /// 1.1 §5.4, which Yams' parser follows), so an error's line number finds its text. Splitting
   /// on "\n" alone would miss CR-only files, and in Swift "\r\n" is one `Character`, not a "\n".
   ///
-  /// The scan reads UTF-8 bytes: comparing every `Character` of the file with six others was
-  /// 28 % of checking a 1,001-view file on one device. It splits where the `Character`s would:
+  /// The scan reads UTF-8 bytes: comparing every `Character` of the file with six others was a
+  /// large share of checking a big file (`Benchmarks/Results/2026-11-27-check-parse-once.md`).
+  /// It splits where the `Character`s would:
   /// Unicode's grapheme rules always break before and after LF, CR, NEL, LS and PS (all of
   /// class Control, CR and LF) except inside CR LF, so each line end is a `Character` of its own,
   /// and CR LF is taken as one. In UTF-8, NEL (U+0085) is C2 85, LS (U+2028) is E2 80 A8 and PS

@@ -4,8 +4,8 @@ import LayoutFile
 /// scenarios.
 ///
 /// Parsing reads only a line's text, so it gives the same result in every scenario; `plumb
-/// check` used to repeat it in each one, which was 42 % of a feed's check on 36 scenarios (a
-/// 401-view scenario cost 216 M instructions with its parse, 81 M without). A line that does
+/// check` used to repeat it in each one, where it cost more than building and solving the
+/// scenario (measured in `Benchmarks/Results/2026-11-27-check-parse-once.md`). A line that does
 /// not parse keeps its error, and a scenario's build throws it when it reaches that line,
 /// exactly where parsing the line there would have: a file fails with the same error, at the
 /// same place, as before.

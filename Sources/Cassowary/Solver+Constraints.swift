@@ -54,7 +54,7 @@ extension Solver {
     }
     try transaction { (solver: inout Solver) throws(Failure) in
       for constraint in constraints {
-        try solver.install(constraint, volatile: expectingConstantChanges, holdingBack: true)
+        try solver.install(constraint, volatile: expectingConstantChanges)
         installed += 1
       }
       try solver.optimize()
@@ -313,10 +313,8 @@ extension Solver {
     return symbol
   }
 
-  /// Optimises the objective, unless optimisation is deferred; then installs the definitions a
-  /// batch held back (`Tableau+Pending.swift`), whether or not the optimisation succeeded.
+  /// Optimises the objective, unless optimisation is deferred.
   mutating func optimize() throws(Failure) {
-    defer { tableau.releasePending() }
     guard deferralDepth == 0 else {
       isOptimal = false
       return
@@ -329,12 +327,10 @@ extension Solver {
   ///
   /// The row `Σ aᵢ·vᵢ + k` gets its markers: a slack `s ≥ 0` for an inequality (`+ s` for `<=`,
   /// `- s` for `>=`), errors `e⁺, e⁻ ≥ 0` for an optional constraint, a dummy for a volatile
-  /// required equality. A variable in no row yet makes it that variable's definition as it is
-  /// (held back until the batch is optimised when `holdingBack`, for a required equality without
-  /// a marker); otherwise it is expanded and solved for a subject, or phase one decides feasibility.
+  /// required equality. A variable in no row yet makes it that variable's definition as it is;
+  /// otherwise it is expanded and solved for a subject, or phase one decides feasibility.
   mutating func install(
-    _ constraint: Constraint, volatile: Bool = false, editVariable: Variable? = nil,
-    holdingBack: Bool = false
+    _ constraint: Constraint, volatile: Bool = false, editVariable: Variable? = nil
   )
     throws(Failure)
   {
@@ -383,14 +379,8 @@ extension Solver {
     if let subject = freshSubject(row, records.symbolRange(of: record)) {
       // Nothing refers to the subject yet, so its definition can keep its references.
       row.solve(for: subject)
+      tableau.insertRow(consume row, basic: subject)
       record.subject = subject
-      if holdingBack && isRequired && record.marker < 0 && constraint.relation == .equal {
-        tableau.holdBack(consume row, subject: subject)
-      } else {
-        // A row may not refer to a held definition: it refers to what that one does instead.
-        if !tableau.pending.isEmpty { tableau.expandReusingBuffers(&row, heldOnly: true) }
-        tableau.insertRow(consume row, basic: subject)
-      }
     } else {
       tableau.expandReusingBuffers(&row)
       // A non-negative constant: a restricted subject with a negative coefficient then comes out
@@ -442,7 +432,11 @@ extension Solver {
   @inline(__always)
   func freshSubject(_ row: Row, _ range: Range<Int>) -> Symbol? {
     for symbol in records.symbols[range] {
-      if tableau.isUnmentioned(symbol) && row.search(symbol) >= 0 { return symbol }
+      if !tableau.isBasic(symbol) && tableau.columns.count(of: Int(symbol)) == 0
+        && row.search(symbol) >= 0
+      {
+        return symbol
+      }
     }
     return nil
   }
@@ -684,8 +678,7 @@ extension Solver {
         let sequence = solver.nextSequence
         solver.nextSequence = record.sequence
         try solver.install(
-          record.constraint, volatile: record.isVolatile, editVariable: record.editVariable,
-          holdingBack: true)
+          record.constraint, volatile: record.isVolatile, editVariable: record.editVariable)
         solver.nextSequence = sequence
       }
       try solver.optimize()

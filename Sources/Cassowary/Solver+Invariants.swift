@@ -54,9 +54,7 @@ extension Solver {
         tableau.tags[symbol] == Int32(index)
       else { return "variable \(variable) is not registered as index \(index)" }
     }
-    if tableau.journal.isActive || !undo.isEmpty || !savedRecords.isEmpty
-      || !tableau.pending.isEmpty
-    {
+    if tableau.journal.isActive || !undo.isEmpty || !savedRecords.isEmpty {
       return "a transaction is still open"
     }
     return nil

@@ -301,7 +301,6 @@ extension Tableau {
     if let saved = journal.freeSlots { freeSlots = saved }
     infeasible.removeAll()
     brokenDummy = nil
-    discardPending()
     // The basis is back without `setBasic`: the log of definitions no longer says which are live.
     definitionLog.invalidate()
     journal.end()

@@ -14,39 +14,31 @@ extension Tableau {
 
   /// ``expand(_:)`` with its heap's and merge's buffers kept between calls (a first pass expands
   /// thousands of rows).
-  mutating func expandReusingBuffers(_ row: inout Row, heldOnly: Bool = false) {
+  mutating func expandReusingBuffers(_ row: inout Row) {
     var heap: [Symbol] = []
     var spare: [Cell] = []
     swap(&heap, &expansionHeap)
     swap(&spare, &expansionCells)
-    expand(&row, heap: &heap, spare: &spare, heldOnly: heldOnly)
+    expand(&row, heap: &heap, spare: &spare)
     swap(&heap, &expansionHeap)
     swap(&spare, &expansionCells)
   }
 
   /// ``expand(_:)`` in the storage of `heap` (empty) and `spare`; `heap` is empty again after.
-  /// `heldOnly` expands only the definitions a batch holds back. Inlined: out of line, it
-  /// received a copy of the tableau.
+  /// Inlined: out of line, it received a copy of the tableau.
   @inline(__always)
-  private func expand(
-    _ row: inout Row, heap: inout [Symbol], spare: inout [Cell], heldOnly: Bool = false
-  ) {
+  private func expand(_ row: inout Row, heap: inout [Symbol], spare: inout [Cell]) {
     var pending = DefinitionHeap(reusing: heap)
     heap = []
     defer { heap = pending.storage }
-    // Held definitions too (`Tableau+Pending.swift`): a user variable that is not parametric.
-    func isReference(_ symbol: Symbol) -> Bool {
-      heldOnly
-        ? slotOf[Int(symbol)] < -1 : kinds[Int(symbol)] == .external && slotOf[Int(symbol)] != -1
-    }
-    for cell in row.cells where isReference(cell.symbol) { pending.insert(cell.symbol, definedAt) }
+    for cell in row.cells where isDefinition(cell.symbol) { pending.insert(cell.symbol, definedAt) }
     while let symbol = pending.popLatest(definedAt) {
       let index = row.search(symbol)
       guard index >= 0 else { continue }  // Cancelled out.
       let coefficient = row.cells[index].coefficient
-      let defining = definition(of: symbol)
-      row.add(defining, times: coefficient, eliminating: symbol, spare: &spare)
-      for cell in defining.cells where isReference(cell.symbol) {
+      let definition = rows[Int(slotOf[Int(symbol)])]
+      row.add(definition, times: coefficient, eliminating: symbol, spare: &spare)
+      for cell in definition.cells where isDefinition(cell.symbol) {
         pending.insert(cell.symbol, definedAt)
       }
     }

@@ -84,10 +84,6 @@ struct Tableau: Sendable {
   /// Buffers that ``expandReusingBuffers(_:)`` keeps between expansions (empty heap, spare cells).
   var expansionHeap: [Symbol] = []
   var expansionCells: [Cell] = []
-  /// The definitions a batch add holds back, and per symbol whether one refers to it
-  /// (`Tableau+Pending.swift`).
-  var pending: [PendingDefinition] = []
-  var heldReferences: [Bool] = []
 
   var symbolCount: Int { kinds.count }
 

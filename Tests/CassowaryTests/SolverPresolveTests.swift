@@ -40,6 +40,17 @@ private struct Stack {
   var all: [Constraint] { definitions + others }
 }
 
+/// Expects each variable at its value.
+private func expectValues(
+  _ solver: Solver, _ expected: [(Variable, Double)],
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  for (variable, value) in expected {
+    #expect(
+      isClose(solver.value(of: variable), value), "\(variable)", sourceLocation: sourceLocation)
+  }
+}
+
 @Test("Variables defined in a batch take the values their definitions give")
 func batchDefinitionsTakeTheirValues() throws {
   let stack = Stack(count: 3)
@@ -82,9 +93,7 @@ func changingABatchDefinitionsConstant() throws {
   // `top₀ == root + 8` reads `top₀ - root - 8 == 0`: the constant -20 puts top₀ at 20, and every
   // later top 12 lower: top₁ = 20 + 24 + 8 = 52, label₁ = 56.
   try solver.setConstant(-20, of: stack.definitions[0])
-  #expect(isClose(solver.value(of: stack.tops[0]), 20))
-  #expect(isClose(solver.value(of: stack.tops[1]), 52))
-  #expect(isClose(solver.value(of: stack.labels[1]), 56))
+  expectValues(solver, [(stack.tops[0], 20), (stack.tops[1], 52), (stack.labels[1], 56)])
 }
 
 @Test("A suggestion to a variable defined in a batch moves what it is defined by")
@@ -95,9 +104,7 @@ func suggestingABatchDefinedVariable() throws {
   // With `root` free, an edit on label₁ (= root + 8 + 24 + 8 + 4 = root + 44) moves root.
   try solver.addEditVariable(stack.labels[1], priority: .defaultHigh)
   try solver.suggestValue(144, for: stack.labels[1])
-  #expect(isClose(solver.value(of: stack.root), 100))
-  #expect(isClose(solver.value(of: stack.tops[0]), 108))
-  #expect(isClose(solver.value(of: stack.labels[1]), 144))
+  expectValues(solver, [(stack.root, 100), (stack.tops[0], 108), (stack.labels[1], 144)])
 }
 
 @Test("A required constraint that contradicts definitions made in a batch names them")

@@ -99,12 +99,16 @@ extension View {
         removeIntrinsicSizeConstraints(axis)
         continue
       }
-      // Hugging: length <= natural length; compression resistance: length >= natural length.
-      setIntrinsicSizeConstraint(
-        .hugging, size[axis], contentHuggingPriority(for: axis), axis: axis, engines: &engines)
+      // Compression resistance: length >= natural length; hugging: length <= natural length.
+      // Apple documents no order between the two. The order decides which of their rows the
+      // dual simplex (smallest infeasible basic symbol first) repairs first when a resize moves
+      // a view across its natural length, and so which rows its pivots rewrite: this one is
+      // the cheaper (Benchmarks/Results/2026-11-29-resize-2.md); the frames are the same.
       setIntrinsicSizeConstraint(
         .compressionResistance, size[axis], contentCompressionResistancePriority(for: axis),
         axis: axis, engines: &engines)
+      setIntrinsicSizeConstraint(
+        .hugging, size[axis], contentHuggingPriority(for: axis), axis: axis, engines: &engines)
     }
   }
 

@@ -102,8 +102,9 @@ extension View {
       // Compression resistance: length >= natural length; hugging: length <= natural length.
       // Apple documents no order between the two. The order decides which of their rows the
       // dual simplex (smallest infeasible basic symbol first) repairs first when a resize moves
-      // a view across its natural length, and so which rows its pivots rewrite: this one is
-      // the cheaper (Benchmarks/Results/2026-11-29-resize-2.md); the frames are the same.
+      // a view across its natural length, and so which symbols enter and how many objective
+      // levels each pivot rewrites: this order is the cheaper, for the same frames
+      // (Benchmarks/Results/2026-11-29-resize-2.md).
       setIntrinsicSizeConstraint(
         .compressionResistance, size[axis], contentCompressionResistancePriority(for: axis),
         axis: axis, engines: &engines)

@@ -99,12 +99,17 @@ extension View {
         removeIntrinsicSizeConstraints(axis)
         continue
       }
-      // Hugging: length <= natural length; compression resistance: length >= natural length.
-      setIntrinsicSizeConstraint(
-        .hugging, size[axis], contentHuggingPriority(for: axis), axis: axis, engines: &engines)
+      // Compression resistance: length >= natural length; hugging: length <= natural length.
+      // Apple documents no order between the two. The order decides which of their rows the
+      // dual simplex (smallest infeasible basic symbol first) repairs first when a resize moves
+      // a view across its natural length, and so which symbols enter and how many objective
+      // levels each pivot rewrites: this order is the cheaper, for the same frames
+      // (Benchmarks/Results/2026-11-29-resize-2.md).
       setIntrinsicSizeConstraint(
         .compressionResistance, size[axis], contentCompressionResistancePriority(for: axis),
         axis: axis, engines: &engines)
+      setIntrinsicSizeConstraint(
+        .hugging, size[axis], contentHuggingPriority(for: axis), axis: axis, engines: &engines)
     }
   }
 

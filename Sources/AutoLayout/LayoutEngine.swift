@@ -161,10 +161,14 @@ final class LayoutEngine {
       dirtyViews = []
       // Off the list before any update runs, so that a view an update marks again is queued
       // for the next round.
-      for view in batch where view.queuedForUpdateBy == serial { view.queuedForUpdateBy = 0 }
-      for view in batch
-      where view.windowEngineSerial == serial && view.needsSystemConstraintUpdate {
-        view.updateSystemConstraints()
+      let serial = serial
+      batch.forEachUnretained { view in
+        if view.queuedForUpdateBy == serial { view.queuedForUpdateBy = 0 }
+      }
+      batch.forEachUnretained { view in
+        if view.windowEngineSerial == serial && view.needsSystemConstraintUpdate {
+          view.updateSystemConstraints()
+        }
       }
     }
   }
@@ -247,7 +251,7 @@ final class LayoutEngine {
     // The layout constraints and their solver constraints in two arrays side by side, so that
     // a batch hands the solver its array as it is.
     var count = 0
-    for constraint in constraints where (constraint.kind != .user) == own { count += 1 }
+    constraints.forEachUnretained { if ($0.kind != .user) == own { count += 1 } }
     guard count > 0 else { return }
     var layouts: [LayoutConstraint] = []
     var solverConstraints: [Constraint] = []
@@ -256,10 +260,11 @@ final class LayoutEngine {
     // The constraints are this window's, and so are their items (a view leaving a container
     // takes its constraints off it): the window's direction is theirs.
     let expressions = ContentSizeExpressions(windowDirection: window.layoutDirection)
-    for constraint in constraints where (constraint.kind != .user) == own {
+    constraints.forEachUnretained { constraint in
+      guard (constraint.kind != .user) == own else { return }
       constraint.needsReinstall = false
       constraint.hasStaleConstant = false
-      guard let expression = expressions.expression(for: constraint) else { continue }
+      guard let expression = expressions.expression(for: constraint) else { return }
       layouts.append(constraint)
       solverConstraints.append(
         Constraint(expression, constraint.relation, priority: constraint.priority))
@@ -315,12 +320,16 @@ final class LayoutEngine {
     _ layouts: ArraySlice<LayoutConstraint>, _ solverConstraints: ArraySlice<Constraint>
   ) {
     let tracksOwners = ownerIndex != nil
-    for index in layouts.indices {
-      let layout = layouts[index]
-      layout.installed = solverConstraints[index]
-      layout.engineSerial = serial
-      layout.revertPriority = nil
-      if tracksOwners { ownerIndex?[solverConstraints[index].id] = layout }
+    let serial = serial
+    layouts.withUnsafeBufferPointer { layoutBuffer in
+      for (offset, index) in layouts.indices.enumerated() {
+        Unmanaged.passUnretained(layoutBuffer[offset])._withUnsafeGuaranteedRef { layout in
+          layout.installed = solverConstraints[index]
+          layout.engineSerial = serial
+          layout.revertPriority = nil
+          if tracksOwners { ownerIndex?[solverConstraints[index].id] = layout }
+        }
+      }
     }
     statistics.additions += layouts.count
   }
@@ -457,7 +466,8 @@ final class LayoutEngine {
     // positions, looked up for that, file them in the owner table, so that the changes below
     // find them without a search.
     let collected = nextStamp()
-    for view in rewrite where view.windowEngineSerial == serial && view.visitStamp != collected {
+    rewrite.forEachUnretained { view in
+      guard view.windowEngineSerial == serial && view.visitStamp != collected else { return }
       view.visitStamp = collected
       view.solvedValues = fileOwners(of: view, in: solver, table: &owners)
       moved.append(Unmanaged.passUnretained(view))

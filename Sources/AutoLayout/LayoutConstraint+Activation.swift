@@ -8,12 +8,14 @@ extension LayoutConstraint {
   /// its items (``Window/diagnosticsHandler``), or as a log line on standard error. Use
   /// ``activateChecked(_:)`` to get a thrown ``LayoutError`` instead.
   public static func activate(_ constraints: [LayoutConstraint]) {
-    // Consecutive constraints are mostly installed on the same view (a cell's constraints on
-    // the cell): its window's engine is looked up once per run of them, not once each — a
-    // load of the weak `window` is a retain and a release in the window's side table.
+    // Consecutive constraints are mostly installed in the same window: its engine is looked
+    // up once, not once per constraint — a load of the weak `window` is a retain and a release
+    // in the window's side table.
     var engines = ContainerEngine()
-    for constraint in constraints where !constraint.isActive {
-      do {
+    // Unretained: `constraints` holds each to the end of the loop.
+    constraints.forEachUnretained { constraint in
+      guard !constraint.isActive else { return }
+      do throws(LayoutError) {
         let container = try constraint.validatedContainer()
         constraint.install(on: container, windowEngine: engines.engine(of: container))
       } catch {

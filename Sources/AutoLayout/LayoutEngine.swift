@@ -466,8 +466,7 @@ final class LayoutEngine {
     // positions, looked up for that, file them in the owner table, so that the changes below
     // find them without a search.
     let collected = nextStamp()
-    rewrite.forEachUnretained { view in
-      guard view.windowEngineSerial == serial && view.visitStamp != collected else { return }
+    for view in rewrite where view.windowEngineSerial == serial && view.visitStamp != collected {
       view.visitStamp = collected
       view.solvedValues = fileOwners(of: view, in: solver, table: &owners)
       moved.append(Unmanaged.passUnretained(view))

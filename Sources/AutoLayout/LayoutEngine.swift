@@ -194,8 +194,8 @@ final class LayoutEngine {
           // Active (installed on a container) in this window: the container's serial, kept
           // on the constraint, is 0 without a container, so `isActive` is implied.
           let wanted = !constraint.isBroken && constraint.containerWindowSerial == serial
-          // `installed` first: a plain stored property, where `engine` is a weak load, and a
-          // constraint never installed (every one of a first layout) has no engine to compare.
+          // Held by this engine's solver: `installed` and `engineSerial` are set and cleared
+          // together, and a serial names one engine (a freed one's never matches).
           if constraint.installed != nil, constraint.engineSerial == serial {
             if !wanted || constraint.needsReinstall {
               removals.append(constraint)

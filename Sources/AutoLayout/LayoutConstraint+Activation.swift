@@ -8,12 +8,14 @@ extension LayoutConstraint {
   /// its items (``Window/diagnosticsHandler``), or as a log line on standard error. Use
   /// ``activateChecked(_:)`` to get a thrown ``LayoutError`` instead.
   public static func activate(_ constraints: [LayoutConstraint]) {
-    // Consecutive constraints are mostly installed on the same view (a cell's constraints on
-    // the cell): its window's engine is looked up once per run of them, not once each — a
-    // load of the weak `window` is a retain and a release in the window's side table.
+    // Consecutive constraints are mostly installed in the same window: its engine is looked
+    // up once, not once per constraint — a load of the weak `window` is a retain and a release
+    // in the window's side table.
     var engines = ContainerEngine()
-    for constraint in constraints where !constraint.isActive {
-      do {
+    // Unretained: `constraints` holds each to the end of the loop.
+    constraints.forEachUnretained { constraint in
+      guard !constraint.isActive else { return }
+      do throws(LayoutError) {
         let container = try constraint.validatedContainer()
         constraint.install(on: container, windowEngine: engines.engine(of: container))
       } catch {
@@ -127,8 +129,7 @@ extension LayoutConstraint {
     view.addInstalledConstraint(self)
     // Every term names `view`: the first is the one `forEachReferencedItem` would report.
     setReferencePosition(view.referencingConstraints.append(self), term: 0)
-    // Never activated, so no engine holds it yet: only the window's engine is told, without
-    // the load of the weak `engine` that `enqueueInEngines(windowEngine:)` makes.
+    // Never activated, so no engine holds it yet: only the window's engine is told.
     windowEngine?.enqueue(self)
   }
 
@@ -217,20 +218,35 @@ extension LayoutConstraint {
   }
 }
 
-/// The engine of a view's window, remembered for the last view asked about: `activate(_:)`
-/// installs runs of constraints on the same view.
+/// The engine of a view's window, remembered for the last window asked about: `activate(_:)`
+/// installs runs of constraints on views of one window.
+///
+/// Keyed by the window's engine serial, which every view of the window keeps
+/// (`View.windowEngineSerial`): a view of the same window is answered by a comparison, where
+/// remembering the last view missed at each change of container (a feed cell's constraints go
+/// on the root, the cell and its subviews in turn) and loaded the weak `window` then, a retain
+/// and a release in the window's side table, and held the view, another pair in the view's.
 ///
 /// Valid only while no view changes window: a caller drops it (makes a new one) after running
 /// code it does not control.
 struct ContainerEngine {
-  private var view: View?
+  /// The serial of `engine`, 0 for none.
+  private var serial: UInt64 = 0
   private var engine: LayoutEngine?
 
   /// The engine of `container`'s window, or `nil` outside a window.
+  ///
+  /// A serial names one engine for the life of the process (a window makes its engine once), and
+  /// a view keeps its window's until it leaves the window, so a view showing the remembered
+  /// serial is in the remembered engine's window: the window is alive, since no code runs between
+  /// the lookup and the caller's use that could free it. A view whose window was freed keeps
+  /// that window's serial, which is never remembered: it is looked up, and gets `nil`.
   mutating func engine(of container: View) -> LayoutEngine? {
-    if view !== container {
-      view = container
+    let containerSerial = container.windowEngineSerial
+    guard containerSerial != 0 else { return nil }
+    if containerSerial != serial {
       engine = container.window?.engine
+      serial = engine?.serial ?? 0
     }
     return engine
   }

@@ -101,8 +101,11 @@ public final class LayoutConstraint: CustomStringConvertible {
   @exclusivity(unchecked) var containerWindowSerial: UInt64 = 0
   /// The constraint's position in `container.constraints`.
   @exclusivity(unchecked) var containerIndex = -1
-  /// The engine whose solver holds `installed`.
-  @exclusivity(unchecked) weak var engine: LayoutEngine?
+  /// The serial of the engine whose solver holds `installed` (0 when not installed): a serial,
+  /// not a weak reference, so that the engine has no side table (see `LiveEngines`).
+  @exclusivity(unchecked) var engineSerial: UInt64 = 0
+  /// The engine whose solver holds `installed`, while it lives.
+  var engine: LayoutEngine? { LiveEngines.engine(serial: engineSerial) }
   /// The solver constraint, while it is in `engine`'s solver.
   @exclusivity(unchecked) var installed: Cassowary.Constraint?
   /// Active but left out of the solver because it conflicted with required constraints.
@@ -327,9 +330,9 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// (activation): loads of the weak `container` and `window` are a retain and a release each
   /// in the object's side table, about 200 instructions, on every constraint activated.
   func enqueueInEngines(windowEngine target: LayoutEngine?) {
-    // One load of the weak `engine`, not two.
-    let current = engine
-    current?.enqueue(self)
-    if let target, target !== current { target.enqueue(self) }
+    // The holding engine is looked up only when it is not the window's (the container moved,
+    // or the constraint is being taken out of a window's solver).
+    if engineSerial != 0, engineSerial != target?.serial { engine?.enqueue(self) }
+    target?.enqueue(self)
   }
 }

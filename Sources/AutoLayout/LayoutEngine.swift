@@ -65,7 +65,12 @@ final class LayoutEngine {
   /// a loop that would not.
   private let maximumSafeAreaPasses = 8
 
-  init(window: Window) { self.window = window }
+  init(window: Window) {
+    self.window = window
+    LiveEngines.insert(self)
+  }
+
+  deinit { LiveEngines.remove(serial: serial) }
 
   // MARK: Collecting changes
 
@@ -156,10 +161,14 @@ final class LayoutEngine {
       dirtyViews = []
       // Off the list before any update runs, so that a view an update marks again is queued
       // for the next round.
-      for view in batch where view.queuedForUpdateBy == serial { view.queuedForUpdateBy = 0 }
-      for view in batch
-      where view.windowEngineSerial == serial && view.needsSystemConstraintUpdate {
-        view.updateSystemConstraints()
+      let serial = serial
+      batch.forEachUnretained { view in
+        if view.queuedForUpdateBy == serial { view.queuedForUpdateBy = 0 }
+      }
+      batch.forEachUnretained { view in
+        if view.windowEngineSerial == serial && view.needsSystemConstraintUpdate {
+          view.updateSystemConstraints()
+        }
       }
     }
   }
@@ -185,9 +194,9 @@ final class LayoutEngine {
           // Active (installed on a container) in this window: the container's serial, kept
           // on the constraint, is 0 without a container, so `isActive` is implied.
           let wanted = !constraint.isBroken && constraint.containerWindowSerial == serial
-          // `installed` first: a plain stored property, where `engine` is a weak load, and a
-          // constraint never installed (every one of a first layout) has no engine to compare.
-          if constraint.installed != nil, constraint.engine === self {
+          // Held by this engine's solver: `installed` and `engineSerial` are set and cleared
+          // together, and a serial names one engine (a freed one's never matches).
+          if constraint.installed != nil, constraint.engineSerial == serial {
             if !wanted || constraint.needsReinstall {
               removals.append(constraint)
               if wanted { additions.append(constraint) }
@@ -196,7 +205,8 @@ final class LayoutEngine {
             }
           } else if wanted {
             // Moved here from another window before that window's pass ran (`installed` and
-            // `engine` are set and cleared together, so without the one there is no other).
+            // `engineSerial` are set and cleared together, so without the one there is no
+            // other).
             if constraint.installed != nil { constraint.engine?.remove([constraint]) }
             additions.append(constraint)
           }
@@ -219,7 +229,7 @@ final class LayoutEngine {
     for constraint in constraints {
       if let installed = constraint.installed, ownerIndex != nil { ownerIndex?[installed.id] = nil }
       constraint.installed = nil
-      constraint.engine = nil
+      constraint.engineSerial = 0
     }
     statistics.removals += installed.count
   }
@@ -228,30 +238,33 @@ final class LayoutEngine {
     // The views' own constraints (frames, intrinsic sizes, guides) go first: when a user
     // constraint contradicts them, it is the user's that breaks, as in UIKit's logs. Their
     // constants follow frames, window sizes and insets, so the solver keeps them changeable.
-    var own: [LayoutConstraint] = []
-    var user: [LayoutConstraint] = []
-    user.reserveCapacity(constraints.count)
-    for constraint in constraints {
-      if constraint.kind == .user { user.append(constraint) } else { own.append(constraint) }
-    }
-    add(own, expectingConstantChanges: true)
-    add(user, expectingConstantChanges: false)
+    add(constraints, own: true)
+    add(constraints, own: false)
   }
 
-  private func add(_ constraints: [LayoutConstraint], expectingConstantChanges: Bool) {
+  /// Adds the views' own constraints of `constraints` (`own`), or the user's, in their order.
+  ///
+  /// Picked from the pass's one list rather than split into two lists first: each list of
+  /// constraints made is a retain and a release per constraint.
+  private func add(_ constraints: [LayoutConstraint], own: Bool) {
+    let expectingConstantChanges = own
     // The layout constraints and their solver constraints in two arrays side by side, so that
     // a batch hands the solver its array as it is.
+    var count = 0
+    constraints.forEachUnretained { if ($0.kind != .user) == own { count += 1 } }
+    guard count > 0 else { return }
     var layouts: [LayoutConstraint] = []
     var solverConstraints: [Constraint] = []
-    layouts.reserveCapacity(constraints.count)
-    solverConstraints.reserveCapacity(constraints.count)
+    layouts.reserveCapacity(count)
+    solverConstraints.reserveCapacity(count)
     // The constraints are this window's, and so are their items (a view leaving a container
     // takes its constraints off it): the window's direction is theirs.
     let expressions = ContentSizeExpressions(windowDirection: window.layoutDirection)
-    for constraint in constraints {
+    constraints.forEachUnretained { constraint in
+      guard (constraint.kind != .user) == own else { return }
       constraint.needsReinstall = false
       constraint.hasStaleConstant = false
-      guard let expression = expressions.expression(for: constraint) else { continue }
+      guard let expression = expressions.expression(for: constraint) else { return }
       layouts.append(constraint)
       solverConstraints.append(
         Constraint(expression, constraint.relation, priority: constraint.priority))
@@ -307,12 +320,16 @@ final class LayoutEngine {
     _ layouts: ArraySlice<LayoutConstraint>, _ solverConstraints: ArraySlice<Constraint>
   ) {
     let tracksOwners = ownerIndex != nil
-    for index in layouts.indices {
-      let layout = layouts[index]
-      layout.installed = solverConstraints[index]
-      layout.engine = self
-      layout.revertPriority = nil
-      if tracksOwners { ownerIndex?[solverConstraints[index].id] = layout }
+    let serial = serial
+    layouts.withUnsafeBufferPointer { layoutBuffer in
+      for (offset, index) in layouts.indices.enumerated() {
+        Unmanaged.passUnretained(layoutBuffer[offset])._withUnsafeGuaranteedRef { layout in
+          layout.installed = solverConstraints[index]
+          layout.engineSerial = serial
+          layout.revertPriority = nil
+          if tracksOwners { ownerIndex?[solverConstraints[index].id] = layout }
+        }
+      }
     }
     statistics.additions += layouts.count
   }
@@ -397,7 +414,7 @@ final class LayoutEngine {
     if ownerIndex == nil {
       var index: [UInt64: LayoutConstraint] = [:]
       window.forEachInSubtree { view in
-        for constraint in view.installedConstraints where constraint.engine === self {
+        for constraint in view.installedConstraints where constraint.engineSerial == serial {
           if let installed = constraint.installed { index[installed.id] = constraint }
         }
       }

@@ -14,17 +14,19 @@ struct VariableNames: Sendable {
   /// The names for items of class `type`.
   static func of(_ type: LayoutItem.Type) -> VariableNames {
     let key = ObjectIdentifier(type)
-    if let names = known.withLock({ $0[key] }) { return names }
+    if let names = known.withLock({ $0.first { $0.type == key }?.names }) { return names }
     // `_typeName(_:qualified:)` is what `String(describing:)` prints for a class, without the
     // dynamic casts to the printing protocols first (about a million instructions per class).
     let kind = _typeName(type, qualified: false)
     let names = VariableNames(
       minX: "\(kind).minX", minY: "\(kind).minY", width: "\(kind).width", height: "\(kind).height")
-    known.withLock { $0[key] = names }
+    known.withLock { $0.append((key, names)) }
     return names
   }
 
   /// The names made so far, by class; a class's metadata lives as long as the process, so its
-  /// identifier is never reused.
-  private static let known = Mutex<[ObjectIdentifier: VariableNames]>([:])
+  /// identifier is never reused. A list searched in order, not a dictionary: a program has a
+  /// handful of item classes, and hashing the key cost more than the comparisons, once per item
+  /// made.
+  private static let known = Mutex<[(type: ObjectIdentifier, names: VariableNames)]>([])
 }

@@ -157,4 +157,33 @@ struct FrameWritingTests {
     next.layoutIfNeeded()
     expectFrame(view.frame, Rect(x: 30, y: 40, width: 90, height: 60))
   }
+
+  /// The inner constraints stay active on the card and still name the freed window's engine as
+  /// their holder (the engine's serial): a change made meanwhile finds no engine to tell, and the
+  /// next window takes them as moved ones, with no old engine left to remove them from.
+  @Test("A subtree kept after its window is freed brings its changed inner constraints along")
+  func subtreeOutlivingItsWindow() {
+    let card = View(identifier: "card")
+    let inner = View(identifier: "inner")
+    var innerTrailing: LayoutConstraint?
+    do {
+      let (old, oldContainer) = window("old")
+      _ = pin(card, in: oldContainer, x: 10, y: 20, width: 200, height: 100)
+      innerTrailing = pin(inner, in: card, x: 5, y: 6, width: 50, height: 40)
+      old.layoutIfNeeded()
+      expectFrame(inner.frame, Rect(x: 5, y: 6, width: 50, height: 40))
+    }
+    #expect(card.window == nil && card.superview == nil)
+    #expect(innerTrailing?.isActive == true)
+    innerTrailing?.constant = 5 + 70
+
+    let (next, nextContainer) = window("next")
+    _ = pin(card, in: nextContainer, x: 30, y: 40, width: 300, height: 200)
+    next.layoutIfNeeded()
+    expectFrame(card.frame, Rect(x: 30, y: 40, width: 300, height: 200))
+    expectFrame(inner.frame, Rect(x: 5, y: 6, width: 70, height: 40))
+    innerTrailing?.constant = 5 + 90
+    next.layoutIfNeeded()
+    expectFrame(inner.frame, Rect(x: 5, y: 6, width: 90, height: 40))
+  }
 }

@@ -33,9 +33,9 @@ public struct MeasuredText: Sendable {
     var words: Range<Int>
   }
 
-  /// The advances of the characters of every word, in order (spaces and breaks left out).
-  let advances: [Double]
-  let words: [Word]
+  /// The advances of the characters of every word, in order (spaces and breaks left out), then
+  /// the words.
+  let storage: Storage
   /// The first paragraph (every text has one, an empty text an empty one), apart from the
   /// others: most texts are one paragraph, and an array for it was an allocation per text.
   let firstParagraph: Paragraph
@@ -56,47 +56,38 @@ public struct MeasuredText: Sendable {
     let lengthFactor = TextLengthFactor.current
     var text = text
     let bounds = text.withUTF8 { Builder.Bounds(of: $0) }
-    // The advances and words are written straight into their arrays' storage, sized once from
-    // the bounds (filled with placeholders, then cut to what the walk wrote): appending them
-    // one at a time was most of measuring a feed row's texts. (Filled by appending, whose
-    // allocation the compiler specialises; `init(unsafeUninitializedCapacity:)` allocates
-    // through the standard library's generic code, which costs more than the appends it saves.)
-    var advances = [Double](repeatElement(0, count: bounds.characters))
-    var words = [Word](repeatElement(Word(width: 0, characters: 0..<0), count: bounds.words))
-    let builder = advances.withUnsafeMutableBufferPointer { advances in
-      words.withUnsafeMutableBufferPointer { words in
-        var builder = Builder(advances: advances, words: words)
-        // An ASCII text is walked byte by byte; any other by `Character` (grapheme clusters).
-        // The walks split at the same characters and add the same advances in the same order.
-        if bounds.isASCII {
-          text.withUTF8 { builder.walkASCII($0, measurer: measurer, lengthFactor: lengthFactor) }
-        } else {
-          for character in text {
-            // Every mandatory line break ends a paragraph, not only "\n": Swift's `isNewline`
-            // is Unicode's set of them — LF, CR, CR LF, U+000B, U+000C, U+0085 and the line and
-            // paragraph separators U+2028 and U+2029
-            // (Documentation/Facts/Typography.md#line-breaks-in-a-text).
-            if character.isNewline {
-              builder.endParagraph()
-            } else {
-              let advance = measurer.advance(of: character) * lengthFactor
-              let scalar = character.unicodeScalars.first.map(\.value) ?? 0
-              builder.add(advance, isSpace: character == " ", scalar: scalar)
-            }
+    // The advances and words are written straight into one allocation sized from the bounds
+    // (``Storage``): appending them one at a time to two arrays was most of measuring a feed
+    // row's texts.
+    storage = Storage(advances: bounds.characters, words: bounds.words)
+    var paragraphs: (first: Paragraph?, others: [Paragraph]) = (nil, [])
+    storage.write { advances, words in
+      var builder = Builder(advances: advances, words: words)
+      // An ASCII text is walked byte by byte; any other by `Character` (grapheme clusters).
+      // The walks split at the same characters and add the same advances in the same order.
+      if bounds.isASCII {
+        text.withUTF8 { builder.walkASCII($0, measurer: measurer, lengthFactor: lengthFactor) }
+      } else {
+        for character in text {
+          // Every mandatory line break ends a paragraph, not only "\n": Swift's `isNewline` is
+          // Unicode's set of them — LF, CR, CR LF, U+000B, U+000C, U+0085 and the line and
+          // paragraph separators U+2028 and U+2029
+          // (Documentation/Facts/Typography.md#line-breaks-in-a-text).
+          if character.isNewline {
+            builder.endParagraph()
+          } else {
+            let advance = measurer.advance(of: character) * lengthFactor
+            let scalar = character.unicodeScalars.first.map(\.value) ?? 0
+            builder.add(advance, isSpace: character == " ", scalar: scalar)
           }
         }
-        builder.endParagraph()
-        return builder
       }
+      builder.endParagraph()
+      paragraphs = (builder.firstParagraph, builder.otherParagraphs)
+      return (builder.advanceCount, builder.wordCount)
     }
-    if advances.count > builder.advanceCount {
-      advances.removeLast(advances.count - builder.advanceCount)
-    }
-    if words.count > builder.wordCount { words.removeLast(words.count - builder.wordCount) }
-    self.advances = advances
-    self.words = words
-    self.firstParagraph = builder.firstParagraph ?? Paragraph(width: 0, words: 0..<0)
-    self.otherParagraphs = builder.otherParagraphs
+    self.firstParagraph = paragraphs.first ?? Paragraph(width: 0, words: 0..<0)
+    self.otherParagraphs = paragraphs.others
     self.space = measurer.advance(of: " ") * lengthFactor
     self.isEmpty = text.isEmpty
     self.lineHeight = measurer.lineHeight
@@ -297,15 +288,26 @@ public struct MeasuredText: Sendable {
   /// the space between, are placed as one; if together they are wider than the limit, they are
   /// placed word by word after all.
   func forEachLine(maxWidth: Double?, _ body: (Double) -> Bool) {
-    guard forEachLine(of: firstParagraph, maxWidth: maxWidth, body) else { return }
-    for paragraph in otherParagraphs {
-      guard forEachLine(of: paragraph, maxWidth: maxWidth, body) else { return }
+    storage.read { advances, words in
+      let text = Contents(advances: advances, words: words, space: space)
+      guard text.forEachLine(of: firstParagraph, maxWidth: maxWidth, body) else { return }
+      for paragraph in otherParagraphs {
+        guard text.forEachLine(of: paragraph, maxWidth: maxWidth, body) else { return }
+      }
     }
   }
+}
+
+/// A measured text's advances and words, lent for one wrapping.
+private struct Contents {
+  let advances: UnsafeBufferPointer<Double>
+  let words: UnsafeBufferPointer<MeasuredText.Word>
+  /// The advance of `" "`.
+  let space: Double
 
   /// ``forEachLine(maxWidth:_:)`` for one paragraph; returns `false` once `body` does.
-  private func forEachLine(
-    of paragraph: Paragraph, maxWidth: Double?, _ body: (Double) -> Bool
+  func forEachLine(
+    of paragraph: MeasuredText.Paragraph, maxWidth: Double?, _ body: (Double) -> Bool
   ) -> Bool {
     guard let limit = maxWidth, limit.isFinite else { return body(paragraph.width) }
     let slack = limit + wrappingTolerance
@@ -336,7 +338,7 @@ public struct MeasuredText: Sendable {
   /// Places a word `width` wide on the current `line` (nil before its first word), or on the
   /// next after reporting the current one to `body`, breaking it between its `characters` if it
   /// is wider than a line; returns `false` once `body` does.
-  private func place(
+  func place(
     _ width: Double, characters: Range<Int>, on line: inout Double?, slack: Double,
     _ body: (Double) -> Bool
   ) -> Bool {

@@ -42,4 +42,4 @@ extension TextMeasurer {
 
 /// The 128 ASCII characters, made once: making a `Character` of a byte builds a `String`, and
 /// that was a quarter of measuring an ASCII text.
-private let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }

@@ -25,11 +25,15 @@ public struct FrameTree: Hashable, Sendable {
     get { storage.nodes }
     set { storage = Children.holding(newValue) }
   }
-  fileprivate var storage: Children
+  @usableFromInline var storage: Children
   /// The text the node shows (a label's, a `Text`'s), for pictures.
   public var text: String?
 
   /// Creates a node.
+  ///
+  /// Inlinable: a layout pass makes a node for every view, and as a call across modules each
+  /// one was built in the callee and then copied out, a retain and a release per field.
+  @inlinable
   public init(
     name: String, kind: Kind = .view, frame: Rect, color: String? = nil, text: String? = nil,
     children: [FrameTree] = []
@@ -123,7 +127,7 @@ public struct FrameTree: Hashable, Sendable {
 /// stack frame per level, so dropping a tree 100,000 levels deep (a long chain of views) would
 /// overflow the stack. Here each level's children are moved into one flat list before their
 /// parent is released, so every release finds nothing below it.
-private final class Children: @unchecked Sendable {
+@usableFromInline final class Children: @unchecked Sendable {
   // Mutated only in `deinit`, when no other reference exists: safe to share across threads.
   var nodes: [FrameTree]
 
@@ -135,7 +139,7 @@ private final class Children: @unchecked Sendable {
   private static let none = Children([])
 
   /// A box holding `nodes`: the shared empty one for a leaf.
-  static func holding(_ nodes: [FrameTree]) -> Children {
+  @usableFromInline static func holding(_ nodes: [FrameTree]) -> Children {
     nodes.isEmpty ? none : Children(nodes)
   }
 

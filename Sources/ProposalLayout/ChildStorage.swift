@@ -67,11 +67,12 @@ struct ChildNode: Sendable {
   }
 
   /// `@unchecked Sendable`: `node` and `spacingNode` are only written in `deinit`, when no one
-  /// else can read them.
+  /// else can read them. For the same reason their accesses are not checked for exclusivity at
+  /// run time: no two can overlap, and the check of each read was about 1 % of a pass.
   private final class Box: @unchecked Sendable {
-    var node: any LayoutNode
+    @exclusivity(unchecked) var node: any LayoutNode
     /// `node` as a library node whose preferences come from its children, or `nil`.
-    var spacingNode: (any ChildDependentSpacing)?
+    @exclusivity(unchecked) var spacingNode: (any ChildDependentSpacing)?
     /// See ``ChildNode/isLeafWithoutGuides``: found once, when the tree is built (finding the
     /// dynamic type of an existential at each question was about 1 % of a pass).
     let isLeafWithoutGuides: Bool
@@ -165,11 +166,12 @@ struct ChildNodes: Sendable {
   }
 
   /// `@unchecked Sendable`: `nodes` and `spacingNodes` are only written in `deinit`, when no one
-  /// else can read them.
+  /// else can read them; nor are their accesses checked for exclusivity at run time (see
+  /// ``ChildNode``'s box).
   private final class Box: @unchecked Sendable {
-    var nodes: [any LayoutNode]
+    @exclusivity(unchecked) var nodes: [any LayoutNode]
     /// Each of `nodes` as a library node whose preferences come from its children, or `nil`.
-    var spacingNodes: [(any ChildDependentSpacing)?]
+    @exclusivity(unchecked) var spacingNodes: [(any ChildDependentSpacing)?]
     /// See ``ChildNodes/allSizesIgnoreProposal``.
     let allSizesIgnoreProposal: Bool
     /// See ``ChildNodes/allSizesIgnoreProposalAcrossStack``.

@@ -26,4 +26,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer, Hashable {
 
   /// ``characterAdvance``, whatever the character.
   public func advance(of character: Character) -> Double { characterAdvance }
+
+  /// ``characterAdvance``, whatever the character.
+  public func advance(ofASCII byte: UInt8) -> Double { characterAdvance }
 }

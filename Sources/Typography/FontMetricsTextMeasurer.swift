@@ -70,6 +70,17 @@ public struct FontMetricsTextMeasurer: TextMeasurer, Hashable {
     return (units ?? DejaVuSansMetrics.fallbackAdvance) * pointSize / DejaVuSansMetrics.unitsPerEm
   }
 
+  /// ``advance(of:)`` of the ASCII character `byte`: in the system font, read from its table
+  /// without making a `Character` (the other fonts ask ``advance(of:)``).
+  public func advance(ofASCII byte: UInt8) -> Double {
+    if case .system(let face) = font,
+      let advance = SanFranciscoAdvances.advance(ofASCII: byte, font: face, pointSize: pointSize)
+    {
+      return advance
+    }
+    return advance(of: asciiCharacters[Int(byte & 0x7F)])
+  }
+
   /// Whether ``advance(of:)`` is the advance iOS gives `character`: always for DejaVu Sans, for
   /// San Francisco for the recorded characters (printable ASCII) and for an emoji at the sizes
   /// whose width is established (`AppleColorEmoji`), for a font file only for a single scalar

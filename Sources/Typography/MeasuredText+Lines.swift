@@ -37,6 +37,7 @@ extension MeasuredText {
 
     /// `width` as a key: `nil` for any width that does not wrap (`nil`, infinite or NaN).
     /// `0` and `−0` compare equal and wrap alike (the slack `limit + tolerance` is the same).
+    @inlinable @inline(__always)
     package static func key(forMaxWidth width: Double?) -> Double? {
       guard let width, width.isFinite else { return nil }
       return width

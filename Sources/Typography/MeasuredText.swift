@@ -33,9 +33,9 @@ public struct MeasuredText: Sendable {
     var words: Range<Int>
   }
 
-  /// The advances of the characters of every word, in order (spaces and breaks left out).
-  let advances: [Double]
-  let words: [Word]
+  /// The advances of the characters of every word, in order (spaces and breaks left out), then
+  /// the words.
+  let storage: Storage
   /// The first paragraph (every text has one, an empty text an empty one), apart from the
   /// others: most texts are one paragraph, and an array for it was an allocation per text.
   let firstParagraph: Paragraph
@@ -54,43 +54,85 @@ public struct MeasuredText: Sendable {
   /// ``TextLengthFactor`` of the layout (read once per text, not per character).
   public init(_ text: String, measurer: any TextMeasurer) {
     let lengthFactor = TextLengthFactor.current
-    var builder = Builder(capacity: text.utf8.count)
-    // An ASCII text is walked byte by byte; any other by `Character` (grapheme clusters). The
-    // walks split at the same characters and add the same advances in the same order.
-    if !builder.walkASCII(text, measurer: measurer, lengthFactor: lengthFactor) {
-      for character in text {
-        // Every mandatory line break ends a paragraph, not only "\n": Swift's `isNewline` is
-        // Unicode's set of them — LF, CR, CR LF, U+000B, U+000C, U+0085 and the line and
-        // paragraph separators U+2028 and U+2029
-        // (Documentation/Facts/Typography.md#line-breaks-in-a-text).
-        if character.isNewline {
-          builder.endParagraph()
-        } else {
-          let advance = measurer.advance(of: character) * lengthFactor
-          let scalar = character.unicodeScalars.first.map(\.value) ?? 0
-          builder.add(advance, isSpace: character == " ", scalar: scalar)
+    var text = text
+    let bounds = text.withUTF8 { Builder.Bounds(of: $0) }
+    // The advances and words are written straight into one allocation sized from the bounds
+    // (``Storage``): appending them one at a time to two arrays was most of measuring a feed
+    // row's texts.
+    storage = Storage(advances: bounds.characters, words: bounds.words)
+    var paragraphs: (first: Paragraph?, others: [Paragraph]) = (nil, [])
+    storage.write { advances, words in
+      var builder = Builder(advances: advances, words: words)
+      // An ASCII text is walked byte by byte; any other by `Character` (grapheme clusters).
+      // The walks split at the same characters and add the same advances in the same order.
+      if bounds.isASCII {
+        text.withUTF8 { builder.walkASCII($0, measurer: measurer, lengthFactor: lengthFactor) }
+      } else {
+        for character in text {
+          // Every mandatory line break ends a paragraph, not only "\n": Swift's `isNewline` is
+          // Unicode's set of them — LF, CR, CR LF, U+000B, U+000C, U+0085 and the line and
+          // paragraph separators U+2028 and U+2029
+          // (Documentation/Facts/Typography.md#line-breaks-in-a-text).
+          if character.isNewline {
+            builder.endParagraph()
+          } else {
+            let advance = measurer.advance(of: character) * lengthFactor
+            let scalar = character.unicodeScalars.first.map(\.value) ?? 0
+            builder.add(advance, isSpace: character == " ", scalar: scalar)
+          }
         }
       }
+      builder.endParagraph()
+      paragraphs = (builder.firstParagraph, builder.otherParagraphs)
+      return (builder.advanceCount, builder.wordCount)
     }
-    builder.endParagraph()
-    self.advances = builder.advances
-    self.words = builder.words
-    self.firstParagraph = builder.firstParagraph ?? Paragraph(width: 0, words: 0..<0)
-    self.otherParagraphs = builder.otherParagraphs
+    self.firstParagraph = paragraphs.first ?? Paragraph(width: 0, words: 0..<0)
+    self.otherParagraphs = paragraphs.others
     self.space = measurer.advance(of: " ") * lengthFactor
     self.isEmpty = text.isEmpty
     self.lineHeight = measurer.lineHeight
     self.pixelScale = measurer.pixelScale
   }
 
-  /// The 128 ASCII characters, made once: making a `Character` of a byte builds a `String`, and
-  /// that was a quarter of measuring an ASCII text.
-  private static let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
-
-  /// The words and paragraphs of a text as its characters are walked, one at a time.
+  /// The words and paragraphs of a text as its characters are walked, one at a time, written
+  /// into storage the caller sized from ``Bounds``.
   private struct Builder {
-    var advances: [Double] = []
-    var words: [Word] = []
+    /// Upper bounds on what a text's walk writes, found from its UTF-8 bytes alone.
+    struct Bounds {
+      /// At most this many advances: one per `Character` that is neither a space nor a line
+      /// break. Each such character has a byte other than 0x20 and 0x0A–0x0D — it is a single
+      /// other byte, or a cluster, which is never a newline byte with something else (CR LF is a
+      /// break) and holds a space only with a non-ASCII mark after it — so the count of the
+      /// other bytes bounds them.
+      var characters: Int
+      /// At most this many words: one more than the spaces and line breaks that end them, each
+      /// of which has a byte 0x20 (a space), 0x0A–0x0D (the ASCII breaks) or 0x85, 0xA8, 0xA9
+      /// (the last byte of U+0085, U+2028 and U+2029 in UTF-8).
+      var words: Int
+      /// Whether every byte is ASCII (below 0x80).
+      var isASCII: Bool
+
+      init(of bytes: UnsafeBufferPointer<UInt8>) {
+        var separators = 0  // 0x20 and 0x0A–0x0D
+        var ends = 0  // those and 0x85, 0xA8, 0xA9
+        var high = 0  // bytes 0x80 and above
+        for byte in bytes {
+          let isSeparator = byte == 0x20 || (byte >= 0x0A && byte <= 0x0D)
+          separators &+= isSeparator ? 1 : 0
+          ends &+= isSeparator || byte == 0x85 || byte == 0xA8 || byte == 0xA9 ? 1 : 0
+          high &+= byte >= 0x80 ? 1 : 0
+        }
+        characters = bytes.count - separators
+        words = ends + 1
+        isASCII = high == 0
+      }
+    }
+
+    let advances: UnsafeMutableBufferPointer<Double>
+    let words: UnsafeMutableBufferPointer<Word>
+    /// How many of `advances` and `words` are written.
+    var advanceCount = 0
+    var wordCount = 0
     /// The first paragraph, once it has ended.
     var firstParagraph: Paragraph?
     var otherParagraphs: [Paragraph] = []
@@ -102,11 +144,9 @@ public struct MeasuredText: Sendable {
     /// (``LineStart/isForbidden(before:)``).
     var startsWithClosing = false
 
-    /// Room for a text of `bytes` UTF-8 bytes: at most one advance per byte, reserved once
-    /// rather than regrown as the walk appends (the regrowth was a sixth of measuring a feed
-    /// row's texts).
-    init(capacity bytes: Int) {
-      advances.reserveCapacity(bytes)
+    init(advances: UnsafeMutableBufferPointer<Double>, words: UnsafeMutableBufferPointer<Word>) {
+      self.advances = advances
+      self.words = words
     }
 
     /// Adds a character that is not a newline, whose first scalar is `scalar`: a space ends the
@@ -117,16 +157,18 @@ public struct MeasuredText: Sendable {
         endWord()
         return
       }
-      if advances.count == wordStart { startsWithClosing = LineStart.isForbidden(before: scalar) }
+      if advanceCount == wordStart { startsWithClosing = LineStart.isForbidden(before: scalar) }
       wordWidth += advance
-      advances.append(advance)
+      advances[advanceCount] = advance
+      advanceCount += 1
     }
 
     mutating func endWord() {
-      var word = Word(width: wordWidth, characters: wordStart..<advances.count)
+      var word = Word(width: wordWidth, characters: wordStart..<advanceCount)
       word.joinsPrevious = startsWithClosing
-      words.append(word)
-      wordStart = advances.count
+      words[wordCount] = word
+      wordCount += 1
+      wordStart = advanceCount
       wordWidth = 0
       startsWithClosing = false
     }
@@ -136,68 +178,50 @@ public struct MeasuredText: Sendable {
       // An empty word lies between two spaces: a break there is a break before the next word,
       // which spaces do not allow when that word may not start a line (SP* × in UAX #14).
       var next = false
-      for index in (paragraphStart..<words.count).reversed() {
+      for index in (paragraphStart..<wordCount).reversed() {
         if words[index].characters.isEmpty { words[index].joinsPrevious = next }
         next = words[index].joinsPrevious
       }
-      let paragraph = Paragraph(width: paragraphWidth, words: paragraphStart..<words.count)
+      let paragraph = Paragraph(width: paragraphWidth, words: paragraphStart..<wordCount)
       if firstParagraph == nil {
         firstParagraph = paragraph
       } else {
         otherParagraphs.append(paragraph)
       }
-      paragraphStart = words.count
+      paragraphStart = wordCount
       paragraphWidth = 0
     }
 
-    /// Walks `text` byte by byte if it is all ASCII, and returns whether it was (if not, the
-    /// builder is left as it was).
+    /// Walks the bytes of an ASCII text.
     ///
     /// In ASCII every byte is a `Character` of its own except CR LF, which is one
     /// (Documentation/Facts/Typography.md#characters-of-an-ascii-text), and the newlines are the
-    /// bytes 0x0A–0x0D. Each byte's advance is asked of the measurer once per text, as the
-    /// `Character` of that byte: walking `String`'s grapheme clusters was four fifths of
-    /// measuring a feed row's texts.
-    mutating func walkASCII(_ text: String, measurer: any TextMeasurer, lengthFactor: Double)
-      -> Bool
-    {
-      let asciiCharacters = MeasuredText.asciiCharacters
-      let walked = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-        // A first look: all ASCII, and how many words and paragraphs there are at most (one
-        // more than the spaces, and than the newlines), so that their arrays are not regrown
-        // (and a text of one paragraph allocates none for the others).
-        var spaces = 0
-        var newlines = 0
-        for byte in bytes {
-          guard byte < 0x80 else { return false }
-          if byte == 0x20 { spaces += 1 }
-          if byte >= 0x0A, byte <= 0x0D { newlines += 1 }
-        }
-        words.reserveCapacity(spaces + newlines + 1)
-        if newlines > 0 { otherParagraphs.reserveCapacity(newlines) }
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 128) { known in
-          // NaN marks a byte not asked yet (a measurer answering NaN is merely asked again).
-          known.initialize(repeating: .nan)
-          var index = 0
-          while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte >= 0x0A, byte <= 0x0D {
-              if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
-              endParagraph()
-              continue
-            }
-            var advance = known[Int(byte)]
-            if advance.isNaN {
-              advance = measurer.advance(of: asciiCharacters[Int(byte)]) * lengthFactor
-              known[Int(byte)] = advance
-            }
-            add(advance, isSpace: byte == 0x20, scalar: UInt32(byte))
+    /// bytes 0x0A–0x0D. Each byte's advance is asked of the measurer once per text
+    /// (``TextMeasurer/advance(ofASCII:)``): walking `String`'s grapheme clusters was four
+    /// fifths of measuring a feed row's texts.
+    mutating func walkASCII(
+      _ bytes: UnsafeBufferPointer<UInt8>, measurer: any TextMeasurer, lengthFactor: Double
+    ) {
+      withUnsafeTemporaryAllocation(of: Double.self, capacity: 128) { known in
+        // NaN marks a byte not asked yet (a measurer answering NaN is merely asked again).
+        known.initialize(repeating: .nan)
+        var index = 0
+        while index < bytes.count {
+          let byte = bytes[index]
+          index += 1
+          if byte >= 0x0A, byte <= 0x0D {
+            if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
+            endParagraph()
+            continue
           }
-          return true
+          var advance = known[Int(byte)]
+          if advance.isNaN {
+            advance = measurer.advance(ofASCII: byte) * lengthFactor
+            known[Int(byte)] = advance
+          }
+          add(advance, isSpace: byte == 0x20, scalar: UInt32(byte))
         }
       }
-      return walked ?? false
     }
   }
 
@@ -228,6 +252,9 @@ public struct MeasuredText: Sendable {
   /// The number of lines kept under a height limit: all of them without one, else
   /// max(1, ⌊height / lineHeight⌋). (A quotient beyond `Int`'s range is clamped rather than
   /// trapping.)
+  ///
+  /// Inlinable: a layout pass asks it at nearly every size question of a `Text`.
+  @inlinable @inline(__always)
   package func lineLimit(maxHeight: Double?) -> Int {
     guard let height = maxHeight, height.isFinite, lineHeight > 0 else { return Int.max }
     let fitting = (height / lineHeight + wrappingTolerance).rounded(.down)
@@ -261,15 +288,26 @@ public struct MeasuredText: Sendable {
   /// the space between, are placed as one; if together they are wider than the limit, they are
   /// placed word by word after all.
   func forEachLine(maxWidth: Double?, _ body: (Double) -> Bool) {
-    guard forEachLine(of: firstParagraph, maxWidth: maxWidth, body) else { return }
-    for paragraph in otherParagraphs {
-      guard forEachLine(of: paragraph, maxWidth: maxWidth, body) else { return }
+    storage.read { advances, words in
+      let text = Contents(advances: advances, words: words, space: space)
+      guard text.forEachLine(of: firstParagraph, maxWidth: maxWidth, body) else { return }
+      for paragraph in otherParagraphs {
+        guard text.forEachLine(of: paragraph, maxWidth: maxWidth, body) else { return }
+      }
     }
   }
+}
+
+/// A measured text's advances and words, lent for one wrapping.
+private struct Contents {
+  let advances: UnsafeBufferPointer<Double>
+  let words: UnsafeBufferPointer<MeasuredText.Word>
+  /// The advance of `" "`.
+  let space: Double
 
   /// ``forEachLine(maxWidth:_:)`` for one paragraph; returns `false` once `body` does.
-  private func forEachLine(
-    of paragraph: Paragraph, maxWidth: Double?, _ body: (Double) -> Bool
+  func forEachLine(
+    of paragraph: MeasuredText.Paragraph, maxWidth: Double?, _ body: (Double) -> Bool
   ) -> Bool {
     guard let limit = maxWidth, limit.isFinite else { return body(paragraph.width) }
     let slack = limit + wrappingTolerance
@@ -300,7 +338,7 @@ public struct MeasuredText: Sendable {
   /// Places a word `width` wide on the current `line` (nil before its first word), or on the
   /// next after reporting the current one to `body`, breaking it between its `characters` if it
   /// is wider than a line; returns `false` once `body` does.
-  private func place(
+  func place(
     _ width: Double, characters: Range<Int>, on line: inout Double?, slack: Double,
     _ body: (Double) -> Bool
   ) -> Bool {

@@ -23,6 +23,20 @@ enum SanFranciscoAdvances {
   /// The advance of `character` in `font` at `pointSize`, or `nil` when it was not recorded.
   static func advance(of character: Character, font: SystemFont, pointSize: Double) -> Double? {
     guard let column = index(of: character) else { return nil }
+    return advance(column: column, font: font, pointSize: pointSize)
+  }
+
+  /// The advance of the ASCII character `byte` in `font` at `pointSize`, or `nil` when it was
+  /// not recorded: ``advance(of:font:pointSize:)`` of that character, without making it.
+  static func advance(ofASCII byte: UInt8, font: SystemFont, pointSize: Double) -> Double? {
+    guard (0x20...0x7E).contains(UInt32(byte)) else { return nil }
+    return advance(
+      column: Int(UInt32(byte) - SanFranciscoMetrics.firstCodePoint), font: font,
+      pointSize: pointSize)
+  }
+
+  /// The advance of the character in `column` of the table rows.
+  private static func advance(column: Int, font: SystemFont, pointSize: Double) -> Double {
     let table = SanFranciscoMetrics.table(font)
     let sizes = table.sizes
     // The recorded sizes around `pointSize`: `upper` is the first one at least as large.

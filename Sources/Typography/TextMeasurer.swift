@@ -8,6 +8,10 @@ public protocol TextMeasurer: Sendable {
   /// The horizontal advance of `character`, in points: the same answer every time it is asked
   /// about the same character (a text may ask once per distinct character and reuse it).
   func advance(of character: Character) -> Double
+  /// The advance of the ASCII character `byte` (below 0x80): the same as ``advance(of:)`` of
+  /// that character. Measuring asks it once per distinct character of an ASCII text; a
+  /// measurer whose answer needs no `Character` gives it without making one.
+  func advance(ofASCII byte: UInt8) -> Double
   /// The distance between the tops of two consecutive lines, in points.
   var lineHeight: Double { get }
   /// The distance from the top of a line to its baseline, in points: a text view's first
@@ -22,6 +26,11 @@ public protocol TextMeasurer: Sendable {
 }
 
 extension TextMeasurer {
+  /// ``advance(of:)`` of the `Character` of `byte`.
+  public func advance(ofASCII byte: UInt8) -> Double {
+    advance(of: asciiCharacters[Int(byte & 0x7F)])
+  }
+
   /// A measurer that knows nothing of its baseline puts it at the bottom of the line, where
   /// Auto Layout puts the baselines of views without text.
   public var ascent: Double { lineHeight }
@@ -30,3 +39,7 @@ extension TextMeasurer {
   /// Sizes are unrounded unless a measurer says otherwise.
   public var pixelScale: Double? { nil }
 }
+
+/// The 128 ASCII characters, made once: making a `Character` of a byte builds a `String`, and
+/// that was a quarter of measuring an ASCII text.
+let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }

@@ -43,7 +43,7 @@ public enum TextWrapping {
 /// Two lengths closer than this, in points, are equal when deciding whether a word fits on a
 /// line: sums of advances such as `3 × 17 / 2048` are inexact, and the slack keeps that rounding
 /// from moving a break.
-let wrappingTolerance: Double = 1e-9
+@usableFromInline let wrappingTolerance: Double = 1e-9
 
 /// A length closer than this (in pixels) above a pixel boundary rounds up to that boundary, not
 /// the next: sums of advances carry rounding of about 1e-12 pt, which must not add a pixel.

@@ -272,3 +272,21 @@ func gluedWordsWiderThanTheLine() {
   let text = MeasuredText("abcd ?", measurer: FixedAdvanceTextMeasurer())
   #expect(text.lineWidths(maxWidth: 40) == [40, 10])
 }
+
+@Test("A measurer's ASCII advance is its advance of that character, for all 128 of them")
+func asciiAdvanceIsTheCharactersAdvance() {
+  let measurers: [any TextMeasurer] = [
+    FixedAdvanceTextMeasurer(), FixedAdvanceTextMeasurer(characterAdvance: 7.5, lineHeight: 12),
+    FontMetricsTextMeasurer(),
+    FontMetricsTextMeasurer(pointSize: 13, font: .system(.system(weight: .bold))),
+    FontMetricsTextMeasurer.dejaVuSans(),
+  ]
+  for measurer in measurers {
+    for byte in UInt8(0)..<0x80 {
+      let character = Character(Unicode.Scalar(byte))
+      #expect(
+        measurer.advance(ofASCII: byte) == measurer.advance(of: character),
+        "\(type(of: measurer)) at byte \(byte)")
+    }
+  }
+}

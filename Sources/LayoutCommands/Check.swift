@@ -239,7 +239,10 @@ extension Check {
   func printTimings(_ checks: [FileCheck]) {
     let rows = checks.compactMap { check in check.timings?.row(file: check.file) }
     printError(
-      (["timings: thread CPU time in ms; per scenario, the median over the file's scenarios"]
+      ([
+        "timings: thread CPU time in ms; per scenario, the median over the file's scenarios "
+          + "laid out (scenarios differing only in the device's name are laid out once)"
+      ]
         + CheckTimings.header + rows).joined(separator: "\n"))
   }
 

@@ -6,7 +6,8 @@ public struct CheckTimings: Sendable, Equatable {
   /// Reading the file and its strings tables.
   public var parse: PhaseTimes
   /// Each scenario's phases (for a storyboard, every scene of it in that scenario), in the
-  /// order of the scenarios.
+  /// order of the scenarios: of the scenarios laid out alike, only the one laid out
+  /// (``Pipeline/check(files:in:timed:progress:)``).
   public var scenarios: [PhaseTimes]
 
   /// Creates a file's timings.

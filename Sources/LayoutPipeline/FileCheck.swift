@@ -84,12 +84,14 @@ extension Pipeline {
   /// Each file is read (``Source/read(contentsOf:)``), and a layout file's equations parsed,
   /// once. The unit of work is then one file in one scenario (for a storyboard, all its scenes
   /// in that scenario), so a directory of small files keeps every core busy as well as one
-  /// large file does. A file that cannot be read, or that fails to build, becomes a
+  /// large file does; scenarios that differ only in the device's name are laid out once and
+  /// share the result under their own names (``SharedScenarios``). A file that cannot be read, or that fails to build, becomes a
   /// ``FileCheck`` with its error; the other files are still checked. `progress` is called from
   /// worker threads with the number of units finished, out of `files.count × scenarios.count`.
   ///
-  /// When `timed`, each check carries the CPU time of each phase (``CheckTimings``): the
-  /// results are the same either way.
+  /// When `timed`, each check carries the CPU time of each phase (``CheckTimings``) of each
+  /// scenario laid out (a scenario sharing another's layout adds none): the results are the
+  /// same either way.
   ///
   /// - Returns: one ``FileCheck`` per file, in the order of `files` (the order does not depend
   ///   on which thread finished first).
@@ -127,19 +129,28 @@ extension Pipeline {
     let (read, parseTimes) = (sources.values().map(\.0), sources.values().map(\.1))
     let own = read.map { (try? $0.get())?.0.documentScenario }
     let options = Options(check: true)
-    let units = files.indices.flatMap { f in scenarios.indices.map { (file: f, scenario: $0) } }
+    // A unit is one file in one group of scenarios laid out alike, laid out once.
+    let units = files.indices.flatMap { f in
+      SharedScenarios(scenarios, documentScenario: own[f]).groups.map { (file: f, group: $0) }
+    }
     let results = ParallelStore<(Result<[LayoutResult], FileCheckError>, PhaseTimes?)>(
-      count: units.count)
+      count: files.count * scenarios.count)
     DispatchQueue.concurrentPerform(iterations: units.count) { u in
-      let (f, s) = units[u]
+      let (f, group) = units[u]
       let outcome = PhaseClock.timing(timed, from: .build) { () throws(FileCheckError) in
         let (source, strings) = try read[f].get()
         return try run(
-          source, in: scenarios[s], options: options, documentScenario: own[f], strings: strings)
+          source, in: scenarios[group[0]], options: options, documentScenario: own[f],
+          strings: strings)
       }
       // Stored before reporting: `progress?(…)` would skip its argument when there is no
-      // progress handler.
-      let done = results.set(u, outcome)
+      // progress handler. The others of the group take the result under their own device,
+      // and no time: the layout was done once.
+      var done = results.set(f * scenarios.count + group[0], outcome)
+      for s in group.dropFirst() {
+        let shared = outcome.0.map { $0.map { $0.relabelled(as: scenarios[s]) } }
+        done = results.set(f * scenarios.count + s, (shared, nil))
+      }
       progress?(done)
     }
     let (outcomes, unitTimes) = (results.values().map(\.0), results.values().map(\.1))

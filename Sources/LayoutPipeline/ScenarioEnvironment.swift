@@ -21,7 +21,7 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
 /// values and computes none of them again.
 public struct ScenarioEnvironment: Sendable {
   /// The scenario.
-  public let scenario: Scenario
+  public internal(set) var scenario: Scenario
   /// What the app's window sees: the device's screen in the orientation, or — in a Split View
   /// or Slide Over window — a rectangle as wide as that window and as tall as the screen.
   ///

@@ -275,9 +275,7 @@ struct AppScope {
       var marked = 0
       for r in report.results.indices {
         let result = report.results[r]
-        let parents = Dictionary(
-          result.items.filter { $0.kind == .view }.map { ($0.name, $0.parent) },
-          uniquingKeysWith: { first, _ in first })
+        let parents = result.superviews
         /// The entry's view that `item` is or lies inside, if any (a bounded walk up).
         func unshippedView(_ item: String) -> String? {
           var current: String? = item

@@ -91,6 +91,10 @@ extension Check {
     }
     let total = scoped.files.map(\.scenarios.count).reduce(0, +)
     let progress = Progress(total: total)
+    // The reports read each result's findings; only a contact sheet draws the frames, and
+    // nothing after the check reads the items (the project file's unshipped views read the
+    // superviews, which every result keeps).
+    let parts: LayoutResult.Parts = sheet == nil ? [] : .frames
     var checks = [FileCheck?](repeating: nil, count: scoped.files.count)
     var done = 0
     for group in groups {
@@ -101,7 +105,7 @@ extension Check {
         adjustments: Dictionary(
           members.map { ($0.path, $0.scope.adjustments(of: $0.path)) },
           uniquingKeysWith: { first, _ in first }),
-        timed: timings
+        keeping: parts, timed: timings
       ) { progress.update(offset + $0) }
       done += group.members.count * group.scenarios.count
       for (member, check) in zip(group.members, results) { checks[member] = check }

@@ -85,9 +85,10 @@ extension Pipeline {
   /// once. The unit of work is then one file in one scenario (for a storyboard, all its scenes
   /// in that scenario), so a directory of small files keeps every core busy as well as one
   /// large file does; scenarios that differ only in the device's name are laid out once and
-  /// share the result under their own names (``SharedScenarios``). A file that cannot be read, or that fails to build, becomes a
-  /// ``FileCheck`` with its error; the other files are still checked. `progress` is called from
-  /// worker threads with the number of units finished, out of `files.count × scenarios.count`.
+  /// share the result under their own names (``SharedScenarios``). A file that cannot be read,
+  /// or that fails to build, becomes a ``FileCheck`` with its error; the other files are still
+  /// checked. `progress` is called from worker threads with the number of scenarios finished,
+  /// out of `files.count × scenarios.count`.
   ///
   /// When `timed`, each check carries the CPU time of each phase (``CheckTimings``) of each
   /// scenario laid out (a scenario sharing another's layout adds none): the results are the
@@ -104,10 +105,17 @@ extension Pipeline {
 
   /// ``check(files:in:timed:progress:)``, with each file changed as `adjustments[file]` says
   /// the app's code changes it (rows sized to their content, components at the size they are
-  /// shown at): what an app's code says and its files cannot.
+  /// shown at): what an app's code says and its files cannot. Each result keeps only `parts`
+  /// of what its reports need not read (``LayoutResult/Parts``), and its findings and
+  /// superviews are stored once for all the results that have the same.
+  ///
+  /// The document's own scenario is laid out first, one unit per file: its fidelity gaps mark
+  /// every result as it is made (``markingPartlyChecked(_:in:of:options:documentScenario:)``),
+  /// so no result waits for the others with everything it was laid out with.
   package static func check(
     files: [String], in scenarios: [Scenario], adjustments: [String: CodeAdjustments],
-    timed: Bool = false, progress: (@Sendable (Int) -> Void)? = nil
+    keeping parts: LayoutResult.Parts = .all, timed: Bool = false,
+    progress: (@Sendable (Int) -> Void)? = nil
   ) -> [FileCheck] {
     // Each file read, and its strings read once before its scenarios: a broken strings file is
     // the file's error.
@@ -129,6 +137,36 @@ extension Pipeline {
     let (read, parseTimes) = (sources.values().map(\.0), sources.values().map(\.1))
     let own = read.map { (try? $0.get())?.0.documentScenario }
     let options = Options(check: true)
+    /// One file in one scenario, laid out and timed.
+    @Sendable func layOut(_ f: Int, _ s: Int) -> (
+      Result<[LayoutResult], FileCheckError>, PhaseTimes?
+    ) {
+      PhaseClock.timing(timed, from: .build) { () throws(FileCheckError) in
+        let (source, strings) = try read[f].get()
+        return try run(
+          source, in: scenarios[s], options: options, documentScenario: own[f], strings: strings)
+      }
+    }
+    // The document's own scenario of each file: the unit checked in it, or — when it is not
+    // among those checked — a layout of its own in the base language (no strings table).
+    let designed = own.map { $0.flatMap(scenarios.firstIndex(of:)) }
+    let designs = ParallelStore<
+      (design: Result<[LayoutResult], FileCheckError>, times: PhaseTimes?)
+    >(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { f in
+      if let s = designed[f] {
+        designs.set(f, layOut(f, s))
+      } else {
+        let design = Result { () throws(FileCheckError) -> [LayoutResult] in
+          guard let own = own[f], case .success(let (source, _)) = read[f] else { return [] }
+          return try run(source, in: own, options: options, documentScenario: own, strings: [:])
+        }
+        designs.set(f, (design, nil))
+      }
+    }
+    let design = designs.values()
+    let gaps = design.map { (try? $0.design.get()).map(fidelityGaps) ?? [] }
+    let store = SharedValues()
     // A unit is one file in one group of scenarios laid out alike, laid out once.
     let units = files.indices.flatMap { f in
       SharedScenarios(scenarios, documentScenario: own[f]).groups.map { (file: f, group: $0) }
@@ -137,18 +175,19 @@ extension Pipeline {
       count: files.count * scenarios.count)
     DispatchQueue.concurrentPerform(iterations: units.count) { u in
       let (f, group) = units[u]
-      let outcome = PhaseClock.timing(timed, from: .build) { () throws(FileCheckError) in
-        let (source, strings) = try read[f].get()
-        return try run(
-          source, in: scenarios[group[0]], options: options, documentScenario: own[f],
-          strings: strings)
+      let (outcome, times) = group[0] == designed[f] ? design[f] : layOut(f, group[0])
+      let kept = outcome.map { results in
+        results.enumerated().map { scene, result in
+          result.markingPartlyChecked(besides: scene < gaps[f].count ? gaps[f][scene] : [])
+            .keeping(parts, sharing: store)
+        }
       }
       // Stored before reporting: `progress?(…)` would skip its argument when there is no
       // progress handler. The others of the group take the result under their own device,
-      // and no time: the layout was done once.
-      var done = results.set(f * scenarios.count + group[0], outcome)
+      // and no time: the layout was done once (the document's own scenario is never shared).
+      var done = results.set(f * scenarios.count + group[0], (kept, times))
       for s in group.dropFirst() {
-        let shared = outcome.0.map { $0.map { $0.relabelled(as: scenarios[s]) } }
+        let shared = kept.map { $0.map { $0.relabelled(as: scenarios[s]) } }
         done = results.set(f * scenarios.count + s, (shared, nil))
       }
       progress?(done)
@@ -175,14 +214,12 @@ extension Pipeline {
           return check
         }
       }
-      guard case .success(let (source, _)) = read[f] else { return check }
-      check.outcome = Result { () throws(FileCheckError) in
-        CheckReport(
-          results: sceneByScene(
-            try markingPartlyChecked(
-              perScenario, in: scenarios, of: source, options: options,
-              documentScenario: own[f])))
+      // A document's own scenario that was not checked, and failed, fails the file.
+      if case .failure(let error) = design[f].design {
+        check.outcome = .failure(error)
+        return check
       }
+      check.outcome = .success(CheckReport(results: sceneByScene(perScenario)))
       return check
     }
   }

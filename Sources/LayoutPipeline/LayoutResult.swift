@@ -13,9 +13,11 @@ public struct LayoutResult: Sendable {
   /// The source's title (a storyboard scene's name), if it has one.
   public var title: String?
   /// The window and everything in it, frames relative to their parents, named as the source
-  /// names them.
+  /// names them; only the window when a check of many files let the rest go
+  /// (``Parts/frames``).
   public var frames: FrameTree
-  /// The source's views, then its guides and the system guides it used, in window coordinates.
+  /// The source's views, then its guides and the system guides it used, in window coordinates;
+  /// empty when a check of many files let them go (``Parts/items``).
   public var items: [LaidOutItem]
   /// What the check found: conflicts always; ambiguity and placement when the run checked
   /// (``Pipeline/Options/check``).
@@ -28,6 +30,8 @@ public struct LayoutResult: Sendable {
   /// Whether the source is code (``Pipeline/check(building:named:in:options:fillsWindow:)``),
   /// whose constraints have no file line.
   package var isCode = false
+  /// Each view's superview, kept when the items were let go (``superviews``).
+  var keptSuperviews: [String: String]? = nil
 
   /// The scenario.
   public var scenario: Scenario { environment.scenario }

@@ -26,12 +26,18 @@ extension Pipeline {
         design = try run(source, in: own, options: options, documentScenario: own, strings: [:])
       }
     }
+    let gaps = fidelityGaps(of: design)
     return perScenario.map { results in
       results.enumerated().map { scene, result in
-        let gaps = scene < design.count ? design[scene].findings.filter(\.isFidelityGap) : []
-        return result.markingPartlyChecked(besides: gaps)
+        result.markingPartlyChecked(besides: scene < gaps.count ? gaps[scene] : [])
       }
     }
+  }
+
+  /// Each scene's fidelity gaps (``Finding/isFidelityGap``) in `design`, the results of the
+  /// document's own scenario: they hold for the scene in every scenario.
+  static func fidelityGaps(of design: [LayoutResult]) -> [[Finding]] {
+    design.map { $0.findings.filter(\.isFidelityGap) }
   }
 }
 
@@ -53,9 +59,7 @@ extension LayoutResult {
       }
     }
     guard !unmodelled.isEmpty else { return self }
-    let parents = Dictionary(
-      items.filter { $0.kind == .view }.map { ($0.name, $0.parent) },
-      uniquingKeysWith: { first, _ in first })
+    let parents = superviews
     /// The first of `name` and its superviews that is unmodelled (a bounded walk up: a
     /// malformed parent chain cannot loop).
     func unmodelledAncestor(of name: String) -> (view: String, why: String)? {
@@ -71,11 +75,11 @@ extension LayoutResult {
     /// size is made of (a bounded walk up from each).
     func unmodelledDescendant(of name: String) -> (view: String, why: String)? {
       for view in unmodelled.keys.sorted() {
-        var current = parents[view] ?? nil
+        var current = parents[view]
         for _ in 0...parents.count {
           guard let ancestor = current else { break }
           if ancestor == name, let why = unmodelled[view] { return (view, why) }
-          current = parents[ancestor] ?? nil
+          current = parents[ancestor]
         }
       }
       return nil

@@ -26,6 +26,15 @@ struct PartlyCheckedTests {
   /// The check of `text` on the iPhone XR in portrait (the document's own device) and in
   /// landscape.
   static func check(_ text: String) throws -> CheckReport {
+    try checks(text, ownScenario: true, keeping: [.all])[0]
+  }
+
+  /// The checks of `text` on the iPhone XR in portrait (the document's own device, unless
+  /// `ownScenario` is false) and in landscape, one for each of `parts`, each result keeping
+  /// those parts.
+  static func checks(
+    _ text: String, ownScenario: Bool, keeping parts: [LayoutResult.Parts]
+  ) throws -> [CheckReport] {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "plumb-partly-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -33,9 +42,14 @@ struct PartlyCheckedTests {
     let path = directory.appendingPathComponent("box.storyboard").path
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     let xr = try Device.lookup("iPhone XR")
-    let scenarios = [Scenario(device: xr), Scenario(device: xr, orientation: .landscapeLeft)]
-    let check = try #require(Pipeline.check(files: [path], in: scenarios).first)
-    return try #require(check.report, "\(check.error?.description ?? "")")
+    let scenarios =
+      (ownScenario ? [Scenario(device: xr)] : [])
+      + [Scenario(device: xr, orientation: .landscapeLeft)]
+    return try parts.map { parts in
+      let check = try #require(
+        Pipeline.check(files: [path], in: scenarios, adjustments: [:], keeping: parts).first)
+      return try #require(check.report, "\(check.error?.description ?? "")")
+    }
   }
 
   @Test("A frame Xcode saved as UIKit's that Plumb does not give is Plumb's gap, not misplaced")
@@ -61,6 +75,31 @@ struct PartlyCheckedTests {
     }
     #expect(report.table().contains("partly checked") && !report.table().contains("FAIL"))
     #expect(report.json().contains("\"partlyChecked\""))
+  }
+
+  @Test(
+    "Results that let their items and frames go are marked by the same gap and report the same, the document's own scenario checked or not",
+    arguments: [true, false])
+  func gapMarksResultsThatKeepNoItems(ownScenario: Bool) throws {
+    let reports = try Self.checks(
+      Self.storyboard(savedY: 100, flagged: false), ownScenario: ownScenario,
+      keeping: [.all, []])
+    let (full, lean) = (reports[0], reports[1])
+    #expect(lean.json() == full.json())
+    #expect(lean.table() == full.table())
+    #expect(lean.contactSheet() != full.contactSheet())
+    // Landscape's safe-area finding is about the box, whose gap is found in portrait: partly
+    // checked whether portrait is among the scenarios or laid out only for its gaps.
+    #expect(lean.results.count == (ownScenario ? 2 : 1))
+    #expect(lean.results.allSatisfy { $0.passed && $0.isPartlyChecked })
+    for (kept, laidOut) in zip(lean.results, full.results) {
+      #expect(kept.items.isEmpty && !laidOut.items.isEmpty)
+      #expect(kept.frames.children.isEmpty && !laidOut.frames.children.isEmpty)
+      #expect(kept.frames.frame == laidOut.frames.frame)
+      // The superviews (what the project file's unshipped views read) outlive the items.
+      #expect(kept.superviews == laidOut.superviews)
+      #expect(kept.superviews["view box"] != nil)
+    }
   }
 
   @Test("A view Xcode saved as misplaced is Xcode's warning, and the checks stand by its frame")

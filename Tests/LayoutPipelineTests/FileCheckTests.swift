@@ -7,11 +7,16 @@ import Testing
 
 @Suite("Checking many files")
 struct FileCheckTests {
-  static func checks() throws -> ([FileCheck], CheckFixtures, [Int]) {
-    let fixtures = try CheckFixtures([
+  /// A passing file, one leaving the safe area, one with a conflict and a malformed one.
+  static func fourFiles() throws -> CheckFixtures {
+    try CheckFixtures([
       "a-passing.yaml": CheckFixtures.passing, "b-outside.yaml": CheckFixtures.outside,
       "c-conflicting.yaml": CheckFixtures.conflicting, "d-malformed.yaml": CheckFixtures.malformed,
     ])
+  }
+
+  static func checks() throws -> ([FileCheck], CheckFixtures, [Int]) {
+    let fixtures = try fourFiles()
     let files = fixtures.paths
     let reported = Mutex<[Int]>([])
     let checks = Pipeline.check(files: files, in: CheckFixtures.scenarios) { done in
@@ -57,6 +62,38 @@ struct FileCheckTests {
     #expect(
       (files[3]["error"] as? String)?.hasPrefix(fixtures.path("d-malformed.yaml") + ":4:9: error:")
         == true)
+  }
+}
+
+@Suite("What a check of many files keeps")
+struct CheckRetentionTests {
+  @Test(
+    "Results that let their items go, and their frames unless a sheet draws them, give the same reports"
+  )
+  func reportsUnchanged() throws {
+    let fixtures = try FileCheckTests.fourFiles()
+    func check(keeping parts: LayoutResult.Parts) -> [FileCheck] {
+      Pipeline.check(
+        files: fixtures.paths, in: CheckFixtures.scenarios, adjustments: [:], keeping: parts)
+    }
+    let (full, lean, drawn) = (check(keeping: .all), check(keeping: []), check(keeping: .frames))
+    for checks in [lean, drawn] {
+      #expect(FileCheck.json(checks) == FileCheck.json(full))
+      #expect(FileCheck.summary(checks) == FileCheck.summary(full))
+      #expect(checks.map { $0.report?.table() } == full.map { $0.report?.table() })
+      #expect(JUnitReport.xml(checks) == JUnitReport.xml(full))
+      #expect(GitHubAnnotations.lines(checks) == GitHubAnnotations.lines(full))
+    }
+    #expect(drawn.map { $0.report?.contactSheet() } == full.map { $0.report?.contactSheet() })
+    let results = { (checks: [FileCheck]) in checks.flatMap { $0.report?.results ?? [] } }
+    // 3 readable files × 2 scenarios.
+    #expect(results(full).count == 6)
+    for (i, laidOut) in results(full).enumerated() {
+      let (kept, sheet) = (results(lean)[i], results(drawn)[i])
+      #expect(!laidOut.items.isEmpty && kept.items.isEmpty && sheet.items.isEmpty)
+      #expect(kept.frames.children.isEmpty && sheet.frames == laidOut.frames)
+      #expect(kept.superviews == laidOut.superviews && sheet.superviews == laidOut.superviews)
+    }
   }
 }
 

@@ -3,14 +3,14 @@
 /// Nearly every anchor has one term (an edge, a centre, a size); only a distance made with
 /// `anchorWithOffset(to:)` has two. The first term is held inline and only the others in an
 /// array, so a one-term anchor — made by every anchor getter and copied into every constraint —
-/// allocates nothing. As an array of one term it was an allocation and a free per getter
-/// (≈ 300 instructions with the free; 29,008 getters to build a 1,000-cell feed).
+/// allocates nothing. As an array of one term it was an allocation and a free per getter, and
+/// a feed's build calls the getters about thirty times per cell.
 ///
 /// The terms hold their items weakly, as UIKit's anchors and constraints do.
 ///
 /// The readers are `mutating`, though they write nothing, so that a call is handed the terms'
 /// address: a non-mutating method is handed the value, and reading the weak item of a value
-/// copies its term first — a weak copy and a weak destroy in the runtime, ≈ 95 instructions —
+/// copies its term first — a weak copy and a weak destroy in the runtime —
 /// and one called on a stored `var` (as `LayoutConstraint` keeps its terms, for this) copies
 /// all the terms.
 struct AnchorTerms {

@@ -54,8 +54,8 @@ public final class LayoutConstraint: CustomStringConvertible {
   // layout pass touch (in `View`, `Window`, `LayoutItem`, `LayoutConstraint` and
   // `LayoutEngine`): every access to them is a load, a store or an append that runs no other
   // code while it is open (an observer runs after its store has ended), so the runtime's
-  // dynamic exclusivity check could never fail. It cost a `swift_beginAccess` (≈ 75
-  // instructions and a thread-local access set) per access: 6 % of a 1,000-cell feed's build
+  // dynamic exclusivity check could never fail. It cost a `swift_beginAccess` (a call and a
+  // thread-local access set) per access, a visible share of building a feed
   // (Benchmarks/Results/2026-11-27-layer-build.md).
   /// The constant added to the second anchor.
   ///
@@ -131,7 +131,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   @exclusivity(unchecked) var syncStamp: UInt64 = 0
 
   /// The terms are `consuming`, moved into the constraint: a copy is a weak copy of each item
-  /// (and a destroy of the argument), ≈ 150 instructions.
+  /// (and a destroy of the argument) in the runtime.
   init(
     first: consuming AnchorTerms, relation: Relation, second: consuming AnchorTerms,
     multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
@@ -328,7 +328,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   /// ``enqueueInEngines()`` for a caller that has the engine of the container's window at hand
   /// (activation): loads of the weak `container` and `window` are a retain and a release each
-  /// in the object's side table, about 200 instructions, on every constraint activated.
+  /// in the object's side table, on every constraint activated.
   func enqueueInEngines(windowEngine target: LayoutEngine?) {
     // The holding engine is looked up only when it is not the window's (the container moved,
     // or the constraint is being taken out of a window's solver).

@@ -457,8 +457,8 @@ final class LayoutEngine {
     // view is already there when more of its variables change. Unretained, because every view
     // of a window is held by its superview (the window by its owner) and nothing below runs
     // code that could remove one before `written` holds them: a retain and a release of a view
-    // (weakly referenced, so counted in a side table, about 180 instructions the pair) for
-    // every changed variable was most of a resize's frame writing.
+    // (weakly referenced, so counted in a side table) for every changed variable was most of
+    // a resize's frame writing.
     var moved: [Unmanaged<View>] = []
     moved.reserveCapacity(rewrite.count + changes.count)
     // Views entering the window, or whose frame was set by hand, read all four values: changes

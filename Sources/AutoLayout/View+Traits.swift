@@ -55,8 +55,7 @@ extension View {
   /// it), so adding a view to a parent with the same traits costs O(1), whatever the depth.
   /// Iterative, for deep trees. The stack is made only once a changed view turns out to have
   /// subviews: a view added before its subviews (the usual order) is a leaf, and the array was
-  /// an allocation per `addSubview` (≈ 4 % of the layer's `addSubview`; 1,000-cell feed,
-  /// Benchmarks/Results/2026-11-27-layer-build.md).
+  /// an allocation per `addSubview` (Benchmarks/Results/2026-11-27-layer-build.md).
   func refreshTraits() {
     guard let traits = applyTraits(inherited: inheritedTraits), !subviews.isEmpty else { return }
     var pending: [(View, TraitCollection)] = subviews.reversed().map { ($0, traits) }

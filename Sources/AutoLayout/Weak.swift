@@ -12,8 +12,8 @@ extension Array {
   /// The values still alive, in order, read where the references are stored.
   ///
   /// `compactMap(\.value)` copies each reference to read it: a weak copy and a weak destroy in
-  /// the runtime per element, each in the value's side table (16,000 of each in the first
-  /// layout of a 1,000-cell feed, 1.5 % of its wall time); here each is one weak load.
+  /// the runtime per element, each in the value's side table, for every view of a first
+  /// layout; here each is one weak load.
   func liveValues<Value>() -> [Value] where Element == Weak<Value> {
     var values: [Value] = []
     values.reserveCapacity(count)

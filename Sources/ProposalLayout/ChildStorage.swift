@@ -9,8 +9,7 @@ import LayoutCore
 
 // The boxes also keep each child cast to `ChildDependentSpacing` (or `nil`), made once when the
 // tree is built: asking a child for its spacing preferences in a layout pass needs that cast,
-// and made at every question it was 4 % of a pass over a 1,000-row feed (a conformance look-up
-// in the runtime each time).
+// and made at every question it was a conformance look-up in the runtime each time.
 
 /// The child of a library modifier, released with room on the stack.
 @propertyWrapper
@@ -68,13 +67,13 @@ struct ChildNode: Sendable {
 
   /// `@unchecked Sendable`: `node` and `spacingNode` are only written in `deinit`, when no one
   /// else can read them. For the same reason their accesses are not checked for exclusivity at
-  /// run time: no two can overlap, and the check of each read was about 1 % of a pass.
+  /// run time: no two can overlap, so the check of each read would be pure cost.
   private final class Box: @unchecked Sendable {
     @exclusivity(unchecked) var node: any LayoutNode
     /// `node` as a library node whose preferences come from its children, or `nil`.
     @exclusivity(unchecked) var spacingNode: (any ChildDependentSpacing)?
     /// See ``ChildNode/isLeafWithoutGuides``: found once, when the tree is built (finding the
-    /// dynamic type of an existential at each question was about 1 % of a pass).
+    /// dynamic type of an existential at each question costs a runtime call).
     let isLeafWithoutGuides: Bool
     /// See ``ChildNode/sizeIgnoresProposal``.
     let sizeIgnoresProposal: Bool

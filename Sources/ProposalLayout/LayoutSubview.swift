@@ -57,7 +57,7 @@ final class PlacementRecorder {
   }
 
   // Unchecked: each access is a single read or write of one element, never held across a
-  // call, so none can overlap; the run-time check of each was 1 % of a pass.
+  // call, so none can overlap, and the run-time check of each would be pure cost.
   @exclusivity(unchecked) var placements: [Placement?]
 
   init(count: Int) {

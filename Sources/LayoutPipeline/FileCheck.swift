@@ -159,7 +159,7 @@ extension Pipeline {
       } else {
         let design = Result { () throws(FileCheckError) -> [LayoutResult] in
           guard let own = own[f], case .success(let (source, _)) = read[f] else { return [] }
-          return try run(source, in: own, options: options, documentScenario: own, strings: [:])
+          return try designLayout(of: source, in: own, options: options)
         }
         designs.set(f, (design, nil))
       }
@@ -177,10 +177,7 @@ extension Pipeline {
       let (f, group) = units[u]
       let (outcome, times) = group[0] == designed[f] ? design[f] : layOut(f, group[0])
       let kept = outcome.map { results in
-        results.enumerated().map { scene, result in
-          result.markingPartlyChecked(besides: scene < gaps[f].count ? gaps[f][scene] : [])
-            .keeping(parts, sharing: store)
-        }
+        markingPartlyChecked(results, besides: gaps[f]).map { $0.keeping(parts, sharing: store) }
       }
       // Stored before reporting: `progress?(…)` would skip its argument when there is no
       // progress handler. The others of the group take the result under their own device,

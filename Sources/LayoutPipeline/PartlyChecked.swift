@@ -22,15 +22,28 @@ extension Pipeline {
       if let checked = scenarios.firstIndex(of: own) {
         design = perScenario[checked]
       } else {
-        // The document's own scenario is in the base language: no strings table.
-        design = try run(source, in: own, options: options, documentScenario: own, strings: [:])
+        design = try designLayout(of: source, in: own, options: options)
       }
     }
     let gaps = fidelityGaps(of: design)
-    return perScenario.map { results in
-      results.enumerated().map { scene, result in
-        result.markingPartlyChecked(besides: scene < gaps.count ? gaps[scene] : [])
-      }
+    return perScenario.map { markingPartlyChecked($0, besides: gaps) }
+  }
+
+  /// `source` laid out in its document's own scenario `own` when that scenario is not among
+  /// those checked, for its fidelity gaps: in the base language, with no strings table.
+  static func designLayout(
+    of source: Source, in own: Scenario, options: Options
+  ) throws(FileCheckError) -> [LayoutResult] {
+    try run(source, in: own, options: options, documentScenario: own, strings: [:])
+  }
+
+  /// One scenario's `results`, one per scene, each marked partly checked besides its scene's
+  /// fidelity `gaps` (``fidelityGaps(of:)``).
+  static func markingPartlyChecked(
+    _ results: [LayoutResult], besides gaps: [[Finding]]
+  ) -> [LayoutResult] {
+    results.enumerated().map { scene, result in
+      result.markingPartlyChecked(besides: scene < gaps.count ? gaps[scene] : [])
     }
   }
 

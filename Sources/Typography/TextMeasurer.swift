@@ -40,6 +40,6 @@ extension TextMeasurer {
   public var pixelScale: Double? { nil }
 }
 
-/// The 128 ASCII characters, made once: making a `Character` of a byte builds a `String`, and
-/// that was a quarter of measuring an ASCII text.
+/// The 128 ASCII characters, made once: making a `Character` of a byte builds a `String` each
+/// time, once per distinct character of every text measured.
 let asciiCharacters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }

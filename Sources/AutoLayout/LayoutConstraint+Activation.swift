@@ -51,7 +51,7 @@ extension LayoutConstraint {
     // The terms are read in place, first then second: concatenating them, or joining them
     // lazily, allocated per check, and every constraint is checked when it is activated; a
     // copy of a term copies its weak reference (see `AnchorTerms`).
-    if mentionsDirectionalAttribute, containsAttribute(where: \.isAbsoluteHorizontalEdge) {
+    if mentionsDirectionalAttribute, containsAttribute(where: { $0.isAbsoluteHorizontalEdge }) {
       throw .mixedDirectionalAttributes(self)
     }
     let termCounts = termCounts

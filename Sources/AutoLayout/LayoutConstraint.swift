@@ -92,7 +92,12 @@ public final class LayoutConstraint: CustomStringConvertible {
   // MARK: Engine state
 
   /// The view the constraint is installed on while active: the items' nearest common ancestor.
-  @exclusivity(unchecked) weak var container: View?
+  var container: View? {
+    get { containerReference.value }
+    set { containerReference = ItemReference(newValue) }
+  }
+  // Not `weak`: see `ItemLifetime`.
+  @exclusivity(unchecked) private var containerReference = ItemReference<View>(nil)
   /// The `windowEngineSerial` of `container` (0 when not installed): kept beside the weak
   /// `container` so that a layout pass tells its window's constraints by a comparison, not a
   /// load of the container (a retain and a release in its side table) per constraint. Set
@@ -142,9 +147,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     // (Documentation/Facts/AutoLayout.md#anchors-and-factory-methods).
     if multiplier == 0 { self.second = AnchorTerms() } else { self.second = second }
     // Read from the stored terms, not the arguments (see `AnchorTerms`); no `||`, whose
-    // right-hand side would be a closure capturing the unfinished `self`.
-    var directional = self.first.containsAttribute(where: \.isDirectional)
-    if !directional { directional = self.second.containsAttribute(where: \.isDirectional) }
+    // right-hand side would be a closure capturing the unfinished `self`. A closure, not the
+    // key path `\.isDirectional`: a key path used as a function is read through the runtime's
+    // generic key-path projection, several hundred instructions per call.
+    var directional = self.first.containsAttribute { $0.isDirectional }
+    if !directional { directional = self.second.containsAttribute { $0.isDirectional } }
     mentionsDirectionalAttribute = directional
     self.relation = relation
     self.multiplier = multiplier

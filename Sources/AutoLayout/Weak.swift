@@ -1,7 +1,9 @@
-/// A weak reference, for tables that must not keep views alive.
-struct Weak<Value: AnyObject> {
-  weak var value: Value?
-  init(_ value: Value?) { self.value = value }
+/// A reference that does not keep its item alive, for tables that must not keep views alive:
+/// `weak` in effect, without the runtime's side table (see `ItemLifetime`).
+struct Weak<Value: LayoutItem> {
+  private let reference: ItemReference<Value>
+  var value: Value? { reference.value }
+  init(_ value: Value?) { reference = ItemReference(value) }
 
   /// The value, read where the reference is stored: `mutating` only so that the call receives
   /// the reference's address (see `Array.liveValues()`); nothing is written.

@@ -52,7 +52,7 @@ open class LayoutItem {
 
   /// `true` if leading is the right edge, for the item in a window laid out in
   /// `windowDirection`: the item's own window's direction, which a caller that has it at hand
-  /// passes instead of a weak load of the window per item. Overridden by views and guides.
+  /// passes instead of a load of the window per item. Overridden by views and guides.
   func isRightToLeft(windowDirection: UserInterfaceLayoutDirection) -> Bool { false }
 
   /// Appends the terms of `attribute`'s solver expression, in window coordinates, each

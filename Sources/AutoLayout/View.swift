@@ -29,8 +29,8 @@ open class View: LayoutItem {
   @exclusivity(unchecked) private var windowReference = ItemReference<Window>(nil)
   /// The serial of `window`'s layout engine (`LayoutEngine.serial`), set and cleared with
   /// `window`: the layout pass asks "is this view in my window?" with a comparison instead of a
-  /// load of the weak `window` (a retain and a release in the window's side table, per view and
-  /// per constraint). Serials are unique in the process, so a view left with the serial of a
+  /// load of `window` (through its `ItemLifetime`, and a retain and a release, per view and per
+  /// constraint). Serials are unique in the process, so a view left with the serial of a
   /// window since freed never matches a live engine; compare it only with a live engine's.
   @exclusivity(unchecked) var windowEngineSerial: UInt64 = 0
   /// The number of ancestors; lets the common-ancestor search climb only as far as needed.

@@ -13,9 +13,8 @@ struct Weak<Value: LayoutItem> {
 extension Array {
   /// The values still alive, in order, read where the references are stored.
   ///
-  /// `compactMap(\.value)` copies each reference to read it: a weak copy and a weak destroy in
-  /// the runtime per element, each in the value's side table, for every view of a first
-  /// layout; here each is one weak load.
+  /// `compactMap(\.value)` copies each reference to read it (a retain and a release of the
+  /// item's lifetime per element, for every view of a first layout); here each is one load.
   func liveValues<Value>() -> [Value] where Element == Weak<Value> {
     var values: [Value] = []
     values.reserveCapacity(count)

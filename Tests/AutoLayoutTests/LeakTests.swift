@@ -67,9 +67,9 @@ struct LeakTests {
     #expect(weakView == nil)
   }
 
-  // The references that must not keep an item alive read `nil` once it is freed, as the weak
-  // references of UIKit's constraints, anchors and views do (`NSLayoutConstraint.firstItem`
-  // is `weak`, https://developer.apple.com/documentation/uikit/nslayoutconstraint/firstitem).
+  // The references that must not keep an item alive read `nil` once it is freed: a constraint's
+  // and an anchor's items, which their documentation says they hold weakly, and a view's
+  // superview and window and a guide's owning view, which the view or guide does not own.
 
   @Test("A constraint kept after its views are freed names no items and cannot be activated")
   func constraintOutlivesItsViews() {

@@ -6,13 +6,13 @@
 /// allocates nothing. As an array of one term it was an allocation and a free per getter, and
 /// a feed's build calls the getters about thirty times per cell.
 ///
-/// The terms hold their items weakly, as UIKit's anchors and constraints do.
+/// The terms hold their items weakly, as UIKit's anchors and constraints do (through their
+/// `ItemLifetime`).
 ///
 /// The readers are `mutating`, though they write nothing, so that a call is handed the terms'
-/// address: a non-mutating method is handed the value, and reading the weak item of a value
-/// copies its term first — a weak copy and a weak destroy in the runtime —
-/// and one called on a stored `var` (as `LayoutConstraint` keeps its terms, for this) copies
-/// all the terms.
+/// address: a non-mutating method is handed the value, and reading the item of a value copies
+/// its term first — a retain and a release of the item's lifetime — and one called on a stored
+/// `var` (as `LayoutConstraint` keeps its terms, for this) copies all the terms.
 struct AnchorTerms {
   /// The first term; a placeholder (no item, ``LayoutConstraint/Attribute/notAnAttribute``)
   /// when there are no terms.
@@ -53,7 +53,7 @@ struct AnchorTerms {
   }
 
   /// Every term, in order: an array made for the readers that are not on the layout path
-  /// (descriptions, debugging queries, distances); a copy of a term copies its weak reference.
+  /// (descriptions, debugging queries, distances); a copy of a term copies its reference.
   var array: [AnchorTerm] { isEmpty ? [] : [head] + tail }
 
   /// The number of terms.
@@ -62,7 +62,7 @@ struct AnchorTerms {
   }
 
   /// The item of the term at `index`, or `nil` if it has been deallocated (or `index` is out
-  /// of range): one weak load, where the term is stored.
+  /// of range): one load through its lifetime, where the term is stored.
   mutating func item(at index: Int) -> LayoutItem? {
     if index == 0 { return isEmpty ? nil : head.item }
     return tail.item(at: index - 1)

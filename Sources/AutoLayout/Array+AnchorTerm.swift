@@ -1,15 +1,15 @@
 /// Reading anchor terms where an array stores them (the terms of an ``AnchorTerms`` after its
 /// first).
 ///
-/// An ``AnchorTerm`` holds its item weakly, so copying one out of its array — what `for term in
-/// terms`, `contains(where:)` and a plain subscript read do — is a weak-reference copy and
-/// destroy in the runtime, paid on every term of every constraint activated or installed
-/// (about 200,000 copies to build a 1,000-cell feed). These read the fields through the array's
-/// storage instead: an attribute is a plain load, an item one weak load.
+/// Copying an ``AnchorTerm`` out of its array — what `for term in terms`, `contains(where:)` and
+/// a plain subscript read do — copies its reference to the item (a retain and a release of the
+/// item's `ItemLifetime`), paid on every term of every constraint activated or installed (about
+/// 200,000 copies to build a 1,000-cell feed). These read the fields through the array's
+/// storage instead: an attribute is a plain load, an item one load through its lifetime.
 ///
 /// Reading `terms[index].item` is not enough: the compiler copies the whole term to call the
-/// property's getter (a weak copy, a weak load, a weak destroy); only a `mutating` method is
-/// handed the term's address, so `item(at:)` goes through one that does not mutate.
+/// property's getter; only a `mutating` method is handed the term's address, so `item(at:)`
+/// goes through one that does not mutate.
 extension Array where Element == AnchorTerm {
   /// `true` if the attribute of some term satisfies `predicate`.
   func containsAttribute(where predicate: (LayoutConstraint.Attribute) -> Bool) -> Bool {

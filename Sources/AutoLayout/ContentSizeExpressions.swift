@@ -9,8 +9,7 @@ import Cassowary
 /// plus the negated constant, as `LayoutConstraint.solverExpression()` writes it). The view
 /// makes its terms when it makes the constraint (`LayoutConstraint.intrinsicSizeTerms`), one
 /// array for its hugging and compression-resistance constraints along an axis, so building the
-/// expression loads no weak item (a retain and a release in the view's side table) and
-/// allocates nothing.
+/// expression loads no item and allocates nothing.
 struct ContentSizeExpressions {
   /// The layout direction of the batch's window (see `LayoutConstraint.solverExpression`).
   let windowDirection: UserInterfaceLayoutDirection

@@ -16,13 +16,21 @@ public typealias LayoutDimension = LayoutAnchor<Dimension>
 
 /// One attribute of one item, with the factor it enters an anchor with.
 struct AnchorTerm {
-  weak var item: LayoutItem?
+  /// The item, held as `weak` would hold it (see `ItemLifetime`).
+  let reference: ItemReference<LayoutItem>
   // The attribute (one byte) last: a term is then 17 bytes, and ``AnchorTerms`` stores its
-  // flag after its inline term, in what would be padding, 32 bytes in all instead of 40. The
-  // memberwise initialiser, not one written out: in a written one, the weak optional would be
-  // initialised to `nil` and then assigned, two runtime calls instead of one.
+  // flag after its inline term, in what would be padding, 32 bytes in all instead of 40.
   let coefficient: Double
   let attribute: LayoutConstraint.Attribute
+
+  init(item: LayoutItem?, coefficient: Double, attribute: LayoutConstraint.Attribute) {
+    reference = ItemReference(item)
+    self.coefficient = coefficient
+    self.attribute = attribute
+  }
+
+  /// The item, or `nil` if it has been deallocated.
+  var item: LayoutItem? { reference.value }
 }
 
 /// A position or length of a view or layout guide, typed by its kind, from which constraints are

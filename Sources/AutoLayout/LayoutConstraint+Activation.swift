@@ -9,8 +9,7 @@ extension LayoutConstraint {
   /// ``activateChecked(_:)`` to get a thrown ``LayoutError`` instead.
   public static func activate(_ constraints: [LayoutConstraint]) {
     // Consecutive constraints are mostly installed in the same window: its engine is looked
-    // up once, not once per constraint — a load of the weak `window` is a retain and a release
-    // in the window's side table.
+    // up once, not once per constraint — a load of `window` and of its `engine`.
     var engines = ContainerEngine()
     // Unretained: `constraints` holds each to the end of the loop.
     constraints.forEachUnretained { constraint in
@@ -50,8 +49,8 @@ extension LayoutConstraint {
     guard priority.isValid else { throw .invalidPriority(self) }
     // The terms are read in place, first then second: concatenating them, or joining them
     // lazily, allocated per check, and every constraint is checked when it is activated; a
-    // copy of a term copies its weak reference (see `AnchorTerms`).
-    if mentionsDirectionalAttribute, containsAttribute(where: \.isAbsoluteHorizontalEdge) {
+    // copy of a term copies its reference to the item (see `AnchorTerms`).
+    if mentionsDirectionalAttribute, containsAttribute(where: { $0.isAbsoluteHorizontalEdge }) {
       throw .mixedDirectionalAttributes(self)
     }
     let termCounts = termCounts
@@ -91,9 +90,9 @@ extension LayoutConstraint {
 
   /// `View.nearestCommonAncestor(a, b)` for two different views, with the two relations nearly
   /// every constraint has — one view is the other's superview, or the two are siblings — settled
-  /// from one load of each view's weak `superview`, before the general walk: its depth reads
-  /// (an exclusivity check each) and its steps (a retain and a release of a view each, in the
-  /// view's side table) cost several times more.
+  /// from one load of each view's `superview`, before the general walk: its depth reads (an
+  /// exclusivity check each) and its steps (a retain and a release of a view each) cost several
+  /// times more.
   private func commonAncestor(_ a: View, _ b: View) throws(LayoutError) -> View {
     let aParent = a.superview
     if aParent === b { return b }
@@ -170,7 +169,7 @@ extension LayoutConstraint {
     let terms = termCounts.first + termCounts.second
     if terms <= 2 {
       // An anchor against an anchor or a constant, nearly every constraint: each item loaded
-      // once (a weak load, a retain and a release), where the general loop below loads the
+      // once (a load, a retain and a release), where the general loop below loads the
       // first again to compare it with the second.
       let firstItem = item(ofTerm: 0)
       let secondItem = terms == 2 ? item(ofTerm: 1) : nil
@@ -224,8 +223,8 @@ extension LayoutConstraint {
 /// Keyed by the window's engine serial, which every view of the window keeps
 /// (`View.windowEngineSerial`): a view of the same window is answered by a comparison, where
 /// remembering the last view missed at each change of container (a feed cell's constraints go
-/// on the root, the cell and its subviews in turn) and loaded the weak `window` then, a retain
-/// and a release in the window's side table, and held the view, another pair in the view's.
+/// on the root, the cell and its subviews in turn) and loaded `window` then, and held the
+/// view.
 ///
 /// Valid only while no view changes window: a caller drops it (makes a new one) after running
 /// code it does not control.

@@ -92,10 +92,15 @@ public final class LayoutConstraint: CustomStringConvertible {
   // MARK: Engine state
 
   /// The view the constraint is installed on while active: the items' nearest common ancestor.
-  @exclusivity(unchecked) weak var container: View?
-  /// The `windowEngineSerial` of `container` (0 when not installed): kept beside the weak
-  /// `container` so that a layout pass tells its window's constraints by a comparison, not a
-  /// load of the container (a retain and a release in its side table) per constraint. Set
+  var container: View? {
+    get { containerReference.value }
+    set { containerReference = ItemReference(newValue) }
+  }
+  // Not `weak`: see `ItemLifetime`.
+  @exclusivity(unchecked) private var containerReference = ItemReference<View>(nil)
+  /// The `windowEngineSerial` of `container` (0 when not installed): kept beside `container`
+  /// so that a layout pass tells its window's constraints by a comparison, not a load of the
+  /// container (through its lifetime, and a retain and a release) per constraint. Set
   /// where a container's serial can change while the constraint is on it: on installing, and
   /// when the container enters or leaves a window (`LayoutEngine.attach(_:)`, `detach(_:)`).
   @exclusivity(unchecked) var containerWindowSerial: UInt64 = 0
@@ -130,8 +135,8 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// (a constraint queued by two windows in turn can be on one list twice).
   @exclusivity(unchecked) var syncStamp: UInt64 = 0
 
-  /// The terms are `consuming`, moved into the constraint: a copy is a weak copy of each item
-  /// (and a destroy of the argument) in the runtime.
+  /// The terms are `consuming`, moved into the constraint: a copy is a retain of each item's
+  /// lifetime (and a destroy of the argument).
   init(
     first: consuming AnchorTerms, relation: Relation, second: consuming AnchorTerms,
     multiplier: Double = 1, constant: Double = 0, priority: LayoutPriority = .required,
@@ -142,9 +147,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     // (Documentation/Facts/AutoLayout.md#anchors-and-factory-methods).
     if multiplier == 0 { self.second = AnchorTerms() } else { self.second = second }
     // Read from the stored terms, not the arguments (see `AnchorTerms`); no `||`, whose
-    // right-hand side would be a closure capturing the unfinished `self`.
-    var directional = self.first.containsAttribute(where: \.isDirectional)
-    if !directional { directional = self.second.containsAttribute(where: \.isDirectional) }
+    // right-hand side would be a closure capturing the unfinished `self`. A closure, not the
+    // key path `\.isDirectional`: a key path used as a function is read through the runtime's
+    // generic key-path projection, several hundred instructions per call.
+    var directional = self.first.containsAttribute { $0.isDirectional }
+    if !directional { directional = self.second.containsAttribute { $0.isDirectional } }
     mentionsDirectionalAttribute = directional
     self.relation = relation
     self.multiplier = multiplier
@@ -187,9 +194,9 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// constraint, like ``activate(_:)`` and ``deactivate(_:)`` with one element.
   public var isActive: Bool {
     // A constraint off every view's list (`containerIndex` −1: never installed, or uninstalled)
-    // is inactive without a load of the weak `container` — a retain and a release in the view's
-    // side table, paid by every constraint `activate(_:)` looks at. On a list, the container
-    // may still have been deallocated, which only the weak load tells.
+    // is inactive without a load of `container` — through its lifetime, and a retain and a
+    // release, paid by every constraint `activate(_:)` looks at. On a list, the container may
+    // still have been deallocated, which only the load tells.
     get { containerIndex >= 0 && container != nil }
     set { newValue ? Self.activate([self]) : Self.deactivate([self]) }
   }
@@ -200,7 +207,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   var termCounts: (first: Int, second: Int) { (first.count, second.count) }
 
   /// The item of the `index`-th anchor term (first's terms, then second's), or `nil` if it
-  /// has been deallocated (or there is no such term): one weak load.
+  /// has been deallocated (or there is no such term): one load through its lifetime.
   func item(ofTerm index: Int) -> LayoutItem? {
     let firstCount = first.count
     return index < firstCount ? first.item(at: index) : second.item(at: index - firstCount)
@@ -227,7 +234,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   ///
   /// `windowDirection` is the layout direction of the items' window, which a layout pass has at
   /// hand (every item of a constraint in a window's solver is in that window); without it, the
-  /// first item's window is looked up (a weak load).
+  /// first item's window is looked up.
   func solverExpression(windowDirection: UserInterfaceLayoutDirection? = nil) -> Expression? {
     let rightToLeft = resolvesRightToLeft(windowDirection: windowDirection)
     var terms: [Term] = []
@@ -327,8 +334,8 @@ public final class LayoutConstraint: CustomStringConvertible {
   func enqueueInEngines() { enqueueInEngines(windowEngine: container?.window?.engine) }
 
   /// ``enqueueInEngines()`` for a caller that has the engine of the container's window at hand
-  /// (activation): loads of the weak `container` and `window` are a retain and a release each
-  /// in the object's side table, on every constraint activated.
+  /// (activation): loads of `container` and `window` are a retain and a release each, on every
+  /// constraint activated.
   func enqueueInEngines(windowEngine target: LayoutEngine?) {
     // The holding engine is looked up only when it is not the window's (the container moved,
     // or the constraint is being taken out of a window's solver).

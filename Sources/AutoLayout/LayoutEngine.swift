@@ -457,8 +457,8 @@ final class LayoutEngine {
     // view is already there when more of its variables change. Unretained, because every view
     // of a window is held by its superview (the window by its owner) and nothing below runs
     // code that could remove one before `written` holds them: a retain and a release of a view
-    // (weakly referenced, so counted in a side table) for every changed variable was most of
-    // a resize's frame writing.
+    // for every changed variable was most of a resize's frame writing (when views still had
+    // side tables, see `ItemLifetime`).
     var moved: [Unmanaged<View>] = []
     moved.reserveCapacity(rewrite.count + changes.count)
     // Views entering the window, or whose frame was set by hand, read all four values: changes
@@ -520,7 +520,7 @@ final class LayoutEngine {
     // Frames relative to the superview: the written views' children's (whose window frames
     // may not have moved, but whose parent's did), then the written views' own where a parent's
     // pass did not write them. The parent is found from the child's side only for those: a
-    // weak load of `superview` is a retain and a release in the view's side table. Still
+    // load of `superview` is a load through its lifetime, a retain and a release. Still
     // unretained: none of the views' own code runs before the last loop.
     let secondWalk = nextStamp()
     for entry in moved {
@@ -679,9 +679,8 @@ final class LayoutEngine {
 /// The view is not retained: an entry exists only while its view is in the engine's window
 /// (it is filed when the pass first writes the view's frame there, and `detach(_:)` clears it
 /// before the view can leave the tree that holds it; the window is held by its owner, and the
-/// table dies with the window's engine). A weak reference cost a weak load per changed
-/// variable per pass, a strong one a side-table retain and release — and a cycle through the
-/// window.
+/// table dies with the window's engine). A non-owning reference costs a load per changed
+/// variable per pass, a strong one a retain and a release — and a cycle through the window.
 struct VariableOwner {
   /// The variable's id, to tell a stale entry from a current one; 0 for no entry.
   var variableID: UInt64

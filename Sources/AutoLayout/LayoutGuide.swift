@@ -10,7 +10,12 @@ import LayoutCore
 /// ``View/readableContentGuide``) are guides too.
 public class LayoutGuide: LayoutItem {
   /// The view the guide belongs to; its frame is in this view's coordinate space.
-  public internal(set) weak var owningView: View?
+  public internal(set) var owningView: View? {
+    get { owningViewReference.value }
+    set { owningViewReference = ItemReference(newValue) }
+  }
+  // Not `weak`: see `ItemLifetime`.
+  private var owningViewReference = ItemReference<View>(nil)
 
   /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
   public override init(identifier: String? = nil) {

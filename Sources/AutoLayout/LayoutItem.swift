@@ -27,6 +27,9 @@ open class LayoutItem {
   /// layout direction can find them without scanning the tree.
   @exclusivity(unchecked) var referencingConstraints = ConstraintReferences()
 
+  /// What the references that must not keep the item alive point to (see ``ItemLifetime``).
+  let lifetime = ItemLifetime()
+
   init(identifier: String?) {
     let names = VariableNames.of(Self.self)
     self.identifier = identifier
@@ -34,7 +37,11 @@ open class LayoutItem {
     minY = Variable(names.minY)
     width = Variable(names.width)
     height = Variable(names.height)
+    lifetime.item = self
   }
+
+  // Views clear it first thing in their own `deinit`; this covers guides.
+  deinit { lifetime.item = nil }
 
   /// A process-unique number, shown as the item's "address" in descriptions.
   var serial: UInt64 { minX.id }
@@ -45,7 +52,7 @@ open class LayoutItem {
 
   /// `true` if leading is the right edge, for the item in a window laid out in
   /// `windowDirection`: the item's own window's direction, which a caller that has it at hand
-  /// passes instead of a weak load of the window per item. Overridden by views and guides.
+  /// passes instead of a load of the window per item. Overridden by views and guides.
   func isRightToLeft(windowDirection: UserInterfaceLayoutDirection) -> Bool { false }
 
   /// Appends the terms of `attribute`'s solver expression, in window coordinates, each

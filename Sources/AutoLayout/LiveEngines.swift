@@ -5,10 +5,10 @@ import Synchronization
 ///
 /// A constraint keeps that engine's serial rather than a weak reference to it. A weak reference
 /// gives the engine a side table, and every retain and release of an object with one takes the
-/// runtime's slow path; a layout pass and every activation retain and release the engine many
-/// times (each `window.engine` read, each constraint queued), and only the rare paths need the
-/// engine from the constraint — a constant or priority change, a deactivation, a constraint whose
-/// container moved to another window. An engine enters the table when it is made and leaves it
+/// runtime's slow path (see `ItemLifetime`); a layout pass and every activation retain and
+/// release the engine many times (each `window.engine` read, each constraint queued), and only
+/// the rare paths need the engine from the constraint — a constant or priority change, a
+/// deactivation, a constraint whose container moved to another window. An engine enters the table when it is made and leaves it
 /// when it is freed, so a serial never finds a freed engine.
 ///
 /// The entries are the engines' addresses, unretained: the table must not keep an engine alive.

@@ -4,12 +4,20 @@ import Synchronization
 /// `View.minX`, `Label.width`, … — the item's class name and the variable.
 ///
 /// Writing a class's name costs thousands of instructions, and every view and guide made needs
-/// it; the names are made once per class and kept.
-struct VariableNames: Sendable {
+/// it; the names are made once per class and kept. A class, so that handing a class's names to
+/// an item made is one reference count, not one per name.
+final class VariableNames: Sendable {
   let minX: String
   let minY: String
   let width: String
   let height: String
+
+  private init(minX: String, minY: String, width: String, height: String) {
+    self.minX = minX
+    self.minY = minY
+    self.width = width
+    self.height = height
+  }
 
   /// The names for items of class `type`.
   static func of(_ type: LayoutItem.Type) -> VariableNames {

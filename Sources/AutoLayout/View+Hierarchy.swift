@@ -16,7 +16,7 @@ extension View {
     subviews.append(view)
     view.superview = self
     // The window and its engine are looked up once for the whole subtree: each lookup is a
-    // load of the weak `window`, a retain and a release in the window's side table.
+    // load of `window`, a retain and a release.
     let window = self.window
     let engine = window?.engine
     func enter(_ descendant: View, depth: Int) {

@@ -66,7 +66,7 @@ extension View {
   private func updateFrameConstraints() {
     // The window is pinned to its screen; other views to their superview's origin.
     let isWindow = self is Window
-    // Decided before `superview` is loaded (a weak load, and a side-table release): a view
+    // Decided before `superview` is loaded (a load, a retain and a release): a view
     // that does not translate its frame and has no generated constraints has nothing to do.
     guard isWindow || translatesAutoresizingMaskIntoConstraints || !systemConstraints.isEmpty
     else { return }
@@ -130,8 +130,8 @@ extension View {
   /// The general path's checks are implied by the role: its constraint is only ever made here,
   /// with the role's relation and the view's own length, so an existing one is changed in place
   /// whenever it is still active. A new one needs no spec, no search for its container and no
-  /// weak load of its item (the view is its only item). Its one anchor term is made for it:
-  /// a weak initialisation, cheaper than a copy of a shared one (a weak copy and a destroy).
+  /// load of its item (the view is its only item). Its one anchor term is made for it, not
+  /// copied from a shared one (a copy and a destroy).
   private func setIntrinsicSizeConstraint(
     _ role: IntrinsicSizeConstraints.Role, _ constant: Double, _ priority: LayoutPriority,
     axis: Axis, engines: inout ContainerEngine
@@ -243,7 +243,7 @@ extension View {
   /// when its items and relation are unchanged (the cheap solver paths), else replaces it.
   ///
   /// `spec` is not optional (removal is `removeSystemConstraint(_:)`): unwrapping one copies
-  /// its anchor terms' weak references, a side-table count change each.
+  /// its anchor terms' references to their items.
   private func setSystemConstraint(_ slot: SystemConstraintSlot, _ spec: SystemConstraintSpec) {
     let index = slot.index
     makeSystemConstraintSlots()

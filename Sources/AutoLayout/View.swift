@@ -13,15 +13,24 @@ import LayoutCore
 open class View: LayoutItem {
   // `@exclusivity(unchecked)`: see the note on `LayoutConstraint.constant`.
   /// The parent view, or `nil` for a root.
-  @exclusivity(unchecked) public internal(set) weak var superview: View?
+  public internal(set) var superview: View? {
+    get { superviewReference.value }
+    set { superviewReference = ItemReference(newValue) }
+  }
   /// The child views, back to front.
   @exclusivity(unchecked) public internal(set) var subviews: [View] = []
   /// The window at the root of the view's hierarchy, if there is one.
-  @exclusivity(unchecked) public internal(set) weak var window: Window?
+  public internal(set) var window: Window? {
+    get { windowReference.value }
+    set { windowReference = ItemReference(newValue) }
+  }
+  // Not `weak`: see `ItemLifetime`.
+  @exclusivity(unchecked) private var superviewReference = ItemReference<View>(nil)
+  @exclusivity(unchecked) private var windowReference = ItemReference<Window>(nil)
   /// The serial of `window`'s layout engine (`LayoutEngine.serial`), set and cleared with
   /// `window`: the layout pass asks "is this view in my window?" with a comparison instead of a
-  /// load of the weak `window` (a retain and a release in the window's side table, per view and
-  /// per constraint). Serials are unique in the process, so a view left with the serial of a
+  /// load of `window` (through its `ItemLifetime`, and a retain and a release, per view and per
+  /// constraint). Serials are unique in the process, so a view left with the serial of a
   /// window since freed never matches a live engine; compare it only with a live engine's.
   @exclusivity(unchecked) var windowEngineSerial: UInt64 = 0
   /// The number of ancestors; lets the common-ancestor search climb only as far as needed.
@@ -144,6 +153,9 @@ open class View: LayoutItem {
   }
 
   deinit {
+    // First, so that the references to the view read `nil` while its subtree is released
+    // below, as weak references to it would.
+    lifetime.item = nil
     // Release a deep subtree with a loop, not with one nested deinit per level: 100,000 levels
     // of recursive releases would overflow the stack.
     var pending = subviews

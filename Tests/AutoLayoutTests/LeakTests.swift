@@ -66,4 +66,47 @@ struct LeakTests {
     }
     #expect(weakView == nil)
   }
+
+  // The references that must not keep an item alive read `nil` once it is freed: a constraint's
+  // and an anchor's items, which their documentation says they hold weakly, and a view's
+  // superview and window and a guide's owning view, which the view or guide does not own.
+
+  @Test("A constraint kept after its views are freed names no items and cannot be activated")
+  func constraintOutlivesItsViews() {
+    let constraint: LayoutConstraint
+    let anchor: LayoutXAxisAnchor
+    do {
+      let parent = View(identifier: "parent")
+      let child = View(identifier: "child")
+      parent.addSubview(child)
+      constraint = child.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 8)
+      anchor = child.trailingAnchor
+      #expect(constraint.firstItem === child && constraint.secondItem === parent)
+      #expect(anchor.description == "View:'child'.trailing")
+    }
+    #expect(constraint.firstItem == nil && constraint.secondItem == nil)
+    #expect(anchor.description == "nil.trailing")
+    #expect(throws: LayoutError.self) { try LayoutConstraint.activateChecked([constraint]) }
+    #expect(!constraint.isActive)
+  }
+
+  @Test("A view kept after its superview and window are freed has neither")
+  func viewOutlivesItsSuperviewAndWindow() {
+    let child = View()
+    let guide = LayoutGuide()
+    do {
+      let window = Window(screen: Screen(size: Size(width: 100, height: 100), scale: 1))
+      let parent = View()
+      window.addSubview(parent)
+      parent.addSubview(child)
+      parent.addLayoutGuide(guide)
+      child.translatesAutoresizingMaskIntoConstraints = false
+      child.leadingAnchor.constraint(equalTo: parent.leadingAnchor).isActive = true
+      window.layoutIfNeeded()
+      #expect(child.superview === parent && child.window === window)
+      #expect(guide.owningView === parent)
+    }
+    // The window held the parent, which held the child's active constraint.
+    #expect(child.superview == nil && child.window == nil && guide.owningView == nil)
+  }
 }

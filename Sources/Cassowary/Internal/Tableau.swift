@@ -339,7 +339,7 @@ struct Tableau: Sendable {
           } else if b < a {
             let coefficient = factor * sourceCells[j].coefficient
             if coefficient != 0 {
-              // Its column gets the slot after the merge, with the others (`position` −1 until).
+              // Joins its column after the merge with the others (`position` −1 until then).
               if journalsColumnChange(Int(b)) { journal.record(.columnAppend(b)) }
               columns.makeRoom(in: Int(b))
               merged.append(Cell(symbol: b, position: -1, coefficient: coefficient))

@@ -39,8 +39,7 @@ extension Solver {
     guard deferralDepth == 0, !isOptimal else { return }
     try transaction { (solver: inout Solver) throws(Failure) in
       try solver.optimize()
-    } explain: {
-      _ in
+    } explain: { _ in
       []
     }
   }

@@ -78,8 +78,6 @@ extension Solver {
           try trial.changeConstants([change])
         } catch .unsatisfiableConstraint(_, let conflicts) {
           throw .unsatisfiableSuggestion(variable, value: value, conflicts: conflicts)
-        } catch {
-          throw error
         }
       }
       let (variable, value) = suggestions[suggestions.count - 1]

@@ -88,11 +88,33 @@ struct ColumnStore: Sendable {
   /// the append.
   @inline(__always)
   mutating func append(_ slot: Int32, to column: Int) -> Int32 {
-    if extents[column].count == extents[column].capacity { grow(column) }
+    makeRoom(in: column)
     let extent = extents[column]
     storage[Int(extent.start + extent.count)] = slot
     extents[column].count = extent.count + 1
     return extent.count
+  }
+
+  /// Makes room for one more slot in `column`, for ``append(_:toColumnsOfNewCells:)``.
+  mutating func makeRoom(in column: Int) {
+    if extents[column].count == extents[column].capacity { grow(column) }
+  }
+
+  /// ``append(_:to:)`` of `slot` to the column of each cell at position −1 (a merge's new cells,
+  /// their columns' room made), testing the arrays' uniqueness once, not once per cell.
+  mutating func append(_ slot: Int32, toColumnsOfNewCells cells: inout [Cell]) {
+    storage.withUnsafeMutableBufferPointer { storage in
+      extents.withUnsafeMutableBufferPointer { extents in
+        cells.withUnsafeMutableBufferPointer { cells in
+          for index in cells.indices where cells[index].position < 0 {
+            let column = Int(cells[index].symbol)
+            cells[index].position = extents[column].count
+            storage[Int(extents[column].start + extents[column].count)] = slot
+            extents[column].count += 1
+          }
+        }
+      }
+    }
   }
 
   /// Writes `slot` at `position` of `column`, which must be below its count.

@@ -61,11 +61,7 @@ extension Tableau {
     while index < candidates.count {
       let symbol = candidates[index]
       let column = Int(symbol)
-      var leading = 0.0
-      for level in costs.indices where costs[level][column] != 0 {
-        leading = costs[level][column]
-        break
-      }
+      let leading = costs.first { $0[column] != 0 }?[column] ?? 0
       // `canImprove` reads the same leading cost through ``costLevels``.
       guard canImprove(symbol) else {
         candidates.swapAt(index, candidates.count - 1)
@@ -73,28 +69,20 @@ extension Tableau {
         continue
       }
       let sign: Double = kinds[column] == .external && leading > 0 ? -1 : 1
-      if best < 0 {
-        best = index
-        bestSymbol = symbol
-        bestSign = sign
-      } else if bland {
-        if symbol < bestSymbol {
-          best = index
-          bestSymbol = symbol
-          bestSign = sign
-        }
-      } else {
+      var takes = best < 0 || (bland && symbol < bestSymbol)
+      if best >= 0 && !bland {
         // isLess(symbol, best) and isLess(best, symbol), each decided at the first level
         // where its own test fires, in one pass.
         var order = MutualToleranceOrder()
         for level in costs.indices where !order.isDecided {
           order.compare(costs[level][column] / sign, costs[level][Int(bestSymbol)] / bestSign)
         }
-        if order.firstIsLess == true || (order.secondIsLess != true && symbol < bestSymbol) {
-          best = index
-          bestSymbol = symbol
-          bestSign = sign
-        }
+        takes = order.firstIsLess == true || (order.secondIsLess != true && symbol < bestSymbol)
+      }
+      if takes {
+        best = index
+        bestSymbol = symbol
+        bestSign = sign
       }
       index += 1
     }
@@ -240,19 +228,11 @@ private struct MutualToleranceOrder {
   /// Applies one level, whose entries are `x` (first) and `y` (second).
   @inline(__always)
   mutating func compare(_ x: Double, _ y: Double) {
-    if firstIsLess == nil {
-      if x < y - Tolerance.zero {
-        firstIsLess = true
-      } else if x > y + Tolerance.zero {
-        firstIsLess = false
-      }
+    if firstIsLess == nil, x < y - Tolerance.zero || x > y + Tolerance.zero {
+      firstIsLess = x < y - Tolerance.zero
     }
-    if secondIsLess == nil {
-      if y < x - Tolerance.zero {
-        secondIsLess = true
-      } else if y > x + Tolerance.zero {
-        secondIsLess = false
-      }
+    if secondIsLess == nil, y < x - Tolerance.zero || y > x + Tolerance.zero {
+      secondIsLess = y < x - Tolerance.zero
     }
   }
 }

@@ -339,8 +339,10 @@ struct Tableau: Sendable {
           } else if b < a {
             let coefficient = factor * sourceCells[j].coefficient
             if coefficient != 0 {
-              merged.append(
-                Cell(symbol: b, position: appendToColumn(b, slot), coefficient: coefficient))
+              // Joins its column after the merge with the others (`position` −1 until then).
+              if journalsColumnChange(Int(b)) { journal.record(.columnAppend(b)) }
+              columns.makeRoom(in: Int(b))
+              merged.append(Cell(symbol: b, position: -1, coefficient: coefficient))
             }
             j += 1
           } else {
@@ -356,6 +358,7 @@ struct Tableau: Sendable {
         }
       }
     }
+    columns.append(slot, toColumnsOfNewCells: &merged)
     rows[Int(slot)].cells = merged
     rows[Int(slot)].constant = Tolerance.sum(rows[Int(slot)].constant, factor * source.constant)
     recycle(old, saved: saved)

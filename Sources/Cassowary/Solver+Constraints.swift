@@ -184,6 +184,7 @@ extension Solver {
     // A body may run a deferred optimisation first (suggestions, constant changes); rolling the
     // tableau back undoes it, so the flag must go back too.
     let wasOptimal = isOptimal
+    cacheWasCurrent = cacheIsCurrent
     cacheIsCurrent = false
     let before = checksInvariants ? self : nil
     do {

@@ -22,8 +22,9 @@ extension Solver {
 
   /// Checks the invariants and returns the first broken one, if any.
   ///
-  /// - The registries (each variable's symbol tagged with its index; no open transaction) and the
-  ///   basis (`slotOf` and `basicOf` inverse; an empty slot is free, and only it).
+  /// - The registries (each variable's symbol tagged with its index; no open transaction; current
+  ///   cached values a full evaluation's, to the bit) and the basis (`slotOf` and `basicOf`
+  ///   inverse; an empty slot is free, and only it).
   /// - The rows: cells sorted, non-zero, never the own basic symbol; restricted and dummy rows in
   ///   full basic form; definitions refer only to older definitions (``Tableau/definedAt``); no
   ///   artificial symbol left. The column index: every cell at its recorded position, nothing else.
@@ -57,7 +58,14 @@ extension Solver {
     if tableau.journal.isActive || !undo.isEmpty || !savedRecords.isEmpty {
       return "a transaction is still open"
     }
-    return nil
+    guard cacheIsCurrent else { return nil }
+    // Cached values are a full evaluation's, to the bit (most were evaluated alone).
+    var fresh: [Double] = []
+    tableau.externalValues(into: &fresh)
+    let stale = symbolOfVariable.lazy.map(Int.init).first {
+      cachedValues[$0].bitPattern != fresh[$0].bitPattern
+    }
+    return stale.map { "symbol \($0) is cached as \(cachedValues[$0]), evaluates to \(fresh[$0])" }
   }
 
   private func basisViolation() -> String? {

@@ -46,13 +46,16 @@ extension Solver {
   mutating func worstRequiredViolation() -> Violation? {
     guard !required.isEmpty else { return nil }
     if tableau.changedRowCount * 8 >= variables.count {
-      updateVariables()
+      updateValues(
+        moved: evaluatesMovedValuesOnly
+          ? tableau.symbolsOfChangedRows(userVariablesOnly: true) : nil)
       if let suspects = suspectsOfUnchangedStructure() {
         return worstRequiredViolation(among: suspects)
       }
       return worstRequiredViolation(among: 0..<Int32(required.entries.count))
     }
-    var suspects = required.entries(mentioning: tableau.symbolsOfChangedRows())
+    let moved = tableau.symbolsOfChangedRows()
+    var suspects = required.entries(mentioning: moved)
     if suspects.isEmpty { return nil }
     if suspects.count * 8 < variables.count {
       suspects = suspects.filter { position in
@@ -70,8 +73,35 @@ extension Solver {
       }
       if suspects.isEmpty { return nil }
     }
-    updateVariables()
+    updateValues(moved: moved)
     return worstRequiredViolation(among: suspects)
+  }
+
+  /// Whether the running transaction's check can evaluate only the values it moved: they were
+  /// current when it began, no evaluation order of this structure is cached (a step that only
+  /// moved constants runs its flat program), the journal that names the moved values is below
+  /// two entries a variable (reading one costs about a fifth of evaluating a definition:
+  /// Benchmarks/Results/2026-11-30-resize-3.md), and the definition log (which only a full
+  /// evaluation compacts) is not long.
+  private var evaluatesMovedValuesOnly: Bool {
+    cacheWasCurrent && !cacheIsCurrent && tableau.journal.isActive
+      && cachedOrder?.version != tableau.structureVersion
+      && tableau.journal.entries.count < 2 * variables.count
+      && cachedValues.count <= tableau.symbolCount
+      && tableau.definitionLog.entries.count <= 2 * tableau.rows.count + 64
+  }
+
+  /// ``updateVariables()``, or if it can and they are under a quarter of the definitions (more,
+  /// and their depth-first order costs more than the full pass), only the user variables among
+  /// `moved` (``Tableau/symbolsOfChangedRows(userVariablesOnly:)``); `largestValue` becomes an
+  /// upper bound.
+  private mutating func updateValues(moved: [Symbol]?) {
+    guard let moved, evaluatesMovedValuesOnly,
+      4 * moved.count < tableau.definitionLog.entries.count
+    else { return updateVariables() }
+    cacheIsCurrent = true
+    let largest = tableau.reevaluate(moved, into: &cachedValues)
+    largestValue = largestValue.map { max($0, largest) }
   }
 
   /// The required entries that can be off, if ``IntactDefinitions`` applies: the analysis's

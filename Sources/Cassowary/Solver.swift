@@ -60,8 +60,11 @@ public struct Solver: Sendable {
   var cachedValues: [Double] = []
   /// `true` while `cachedValues` reflects the tableau.
   var cacheIsCurrent = false
-  /// The largest magnitude in `cachedValues`, when the evaluation that filled it found it
-  /// (``EvaluationProgram/run(rows:into:)``); `nil` otherwise.
+  /// Whether `cachedValues` reflected the tableau when the running transaction began: then only
+  /// the values it moved need evaluating (``Tableau/reevaluate(_:into:)``).
+  var cacheWasCurrent = false
+  /// At least the largest magnitude in `cachedValues`, when the evaluations that filled it found
+  /// it (``EvaluationProgram/run(rows:into:)``); `nil` otherwise.
   var largestValue: Double?
   /// The definitions' evaluation order for one structure version, reused by steps that only move
   /// constants; from the second read at that structure, an ``EvaluationProgram`` too.

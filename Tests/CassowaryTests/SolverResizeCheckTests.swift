@@ -154,3 +154,37 @@ func readsFollowStructureChangesBetweenResizes() throws {
   solver.updateVariables()
   expectChain(393, "after the refused suggestion")
 }
+
+@Test("Labels squeezed and released by alternate resizes read their worked-out widths")
+func labelsSwitchingWidthsKeepWorkedOutValues() throws {
+  // Each label hugs its natural width at 250 and resists compression at 750, and must fit the
+  // window less 32 pt (required). By hand: width = min(natural, window - 32), and its right edge
+  // 16 pt further. At 393 pt the labels wider than 361 pt are squeezed, at 852 pt none is, so
+  // every resize pivots about half of them; the check after it then evaluates only the values
+  // that moved. The invariant check compares every cached value with a full evaluation, bit for
+  // bit, after each operation.
+  let window = Variable("window")
+  let natural = (0..<40).map { 100 + 17.5 * Double($0) }
+  let width = natural.indices.map { Variable("width\($0)") }
+  let right = natural.indices.map { Variable("right\($0)") }
+  var solver = Solver()
+  solver.checksInvariants = true
+  for index in natural.indices {
+    try solver.add(width[index] <= window - 32)
+    try solver.add((width[index] >= natural[index]).withPriority(.defaultHigh))
+    try solver.add((width[index] <= natural[index]).withPriority(.defaultLow))
+    try solver.add(right[index] == width[index] + 16)
+  }
+  try solver.addEditVariable(window, priority: .required)
+  for step in 0..<20 {
+    let windowWidth: Double = step % 2 == 0 ? 393 : 852
+    try solver.suggestValue(windowWidth, for: window)
+    _ = solver.fetchChanges()
+    for index in natural.indices {
+      let expected = min(natural[index], windowWidth - 32)
+      #expect(isClose(solver.value(of: width[index]), expected), "step \(step), label \(index)")
+      #expect(
+        isClose(solver.value(of: right[index]), expected + 16), "step \(step), label \(index)")
+    }
+  }
+}

@@ -39,6 +39,19 @@ struct ColumnStore: Sendable {
 
   func count(of column: Int) -> Int { Int(extents[column].count) }
 
+  /// Calls `body` with a reader of any column's slots: a loop over many columns without a slice,
+  /// and its retain and release, for each.
+  func withUnsafeColumns<R>(_ body: ((Int) -> UnsafeBufferPointer<Int32>) -> R) -> R {
+    storage.withUnsafeBufferPointer { storage in
+      extents.withUnsafeBufferPointer { extents in
+        body { column in
+          let start = Int(extents[column].start)
+          return UnsafeBufferPointer(rebasing: storage[start..<start + Int(extents[column].count)])
+        }
+      }
+    }
+  }
+
   /// The column's length, and the epoch of the transaction that saved it whole (`0` if none has).
   @inline(__always)
   func countAndSavedEpoch(of column: Int) -> (count: Int, epoch: UInt32) {

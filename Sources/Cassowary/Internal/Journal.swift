@@ -13,9 +13,11 @@ struct Journal: Sendable {
   /// of a short saved column themselves (most columns a pivot clears hold one or two rows).
   /// Call sites build entries with the static functions below.
   struct Packed: Sendable {
+    /// The kinds that name a moved value first (``Tableau/symbolsOfChangedRows(userVariablesOnly:)``
+    /// skips the others with one comparison).
     enum Kind: UInt8, Sendable {
-      case row, constant, columnAppend, columnRemove, columnClear, shortColumnClear, cellPosition,
-        slotOf
+      case row, constant, slotOf, columnAppend, columnRemove, columnClear, shortColumnClear,
+        cellPosition
       case cost, levelValue, levelErrors
     }
     var kind: Kind
@@ -185,43 +187,6 @@ extension Tableau {
 
   /// How many rows the running transaction changed or added.
   var changedRowCount: Int { journal.savedRows + rows.count - journal.slotCount }
-
-  /// The basic symbols of the rows that the running transaction changed or added, the symbols
-  /// that entered or left the basis, and every definition that refers to one of those, directly
-  /// or through others (its value moved with them).
-  mutating func symbolsOfChangedRows() -> [Symbol] {
-    // Sized once: grown from empty, both arrays were reallocated several times per add.
-    var symbols: [Symbol] = []
-    symbols.reserveCapacity(2 * journal.entries.count + rows.count - journal.slotCount)
-    for entry in journal.entries {
-      switch entry.kind {
-      case .row:
-        symbols.append(entry.b)
-        symbols.append(basicOf[Int(entry.a)])
-      case .constant:
-        symbols.append(basicOf[Int(entry.a)])
-      case .slotOf: symbols.append(entry.a)
-      default: break
-      }
-    }
-    for slot in journal.slotCount..<rows.count { symbols.append(basicOf[slot]) }
-    collectedEpochs.pad(to: symbolCount, with: 0)
-    var found: [Symbol] = []
-    found.reserveCapacity(symbols.count)
-    var index = 0
-    while index < symbols.count {
-      let symbol = symbols[index]
-      index += 1
-      guard symbol >= 0, collectedEpochs[Int(symbol)] != journal.epoch else { continue }
-      collectedEpochs[Int(symbol)] = journal.epoch
-      found.append(symbol)
-      guard isDefinition(symbol) else { continue }
-      for slot in columns[Int(symbol)] where kinds[Int(basicOf[Int(slot)])] == .external {
-        symbols.append(basicOf[Int(slot)])
-      }
-    }
-    return found
-  }
 
   /// Keeps everything the transaction did.
   mutating func commit() {

@@ -38,7 +38,7 @@ struct Tableau: Sendable {
   var rows: [Row] = []
   var basicOf: [Symbol] = []
   var rowEpochs: [UInt32] = []
-  /// Per symbol, the epoch in which ``symbolsOfChangedRows()`` last collected it (grown on demand).
+  /// Per symbol, the epoch ``symbolsOfChangedRows(userVariablesOnly:)`` last collected it in.
   var collectedEpochs: [UInt32] = []
   var freeSlots: [Int32] = []
 

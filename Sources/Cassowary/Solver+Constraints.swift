@@ -337,8 +337,7 @@ extension Solver {
     var record = Record(constraint: constraint, sequence: nextSequence)
     record.isEdit = editVariable != nil
     nextSequence += 1
-    var row = Row()
-    row.constant = constraint.expression.constant
+    var row = Row(constant: constraint.expression.constant)
     // Terms, markers and four spare cells: one allocation, also through an expansion's merges.
     row.cells.reserveCapacity(constraint.expression.terms.count + 6)
     record.symbolStart = Int32(records.symbols.count)
@@ -382,7 +381,7 @@ extension Solver {
       tableau.insertRow(consume row, basic: subject)
       record.subject = subject
     } else {
-      tableau.expandReusingBuffers(&row)
+      tableau.expand(&row)
       // A non-negative constant: a restricted subject with a negative coefficient then comes out
       // non-negative, and the artificial of phase one starts feasible.
       if row.constant < 0 { row.scale(by: -1) }

@@ -338,8 +338,8 @@ extension Solver {
     record.isEdit = editVariable != nil
     nextSequence += 1
     var row = Row(constant: constraint.expression.constant)
-    // Terms, markers and four spare cells: one allocation, also through an expansion's merges.
-    row.cells.reserveCapacity(constraint.expression.terms.count + 6)
+    // Terms, markers and eight spare cells: one allocation, also through most expansions.
+    row.cells.reserveCapacity(constraint.expression.terms.count + 10)
     record.symbolStart = Int32(records.symbols.count)
     for term in constraint.expression.terms {
       let symbol = self.symbol(for: term.variable)

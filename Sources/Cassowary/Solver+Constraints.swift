@@ -338,10 +338,9 @@ extension Solver {
     var record = Record(constraint: constraint, sequence: nextSequence)
     record.isEdit = editVariable != nil
     nextSequence += 1
-    var row = Row()
-    row.constant = constraint.expression.constant
-    // Terms, markers and four spare cells: one allocation, also through an expansion's merges.
-    row.cells.reserveCapacity(constraint.expression.terms.count + 6)
+    var row = Row(constant: constraint.expression.constant)
+    // Terms, markers and eight spare cells: one allocation, also through most expansions.
+    row.cells.reserveCapacity(constraint.expression.terms.count + 10)
     record.symbolStart = Int32(records.symbols.count)
     for term in constraint.expression.terms {
       let symbol = self.symbol(for: term.variable)
@@ -383,7 +382,7 @@ extension Solver {
       tableau.insertRow(consume row, basic: subject)
       record.subject = subject
     } else {
-      tableau.expandReusingBuffers(&row)
+      tableau.expand(&row)
       // A non-negative constant: a restricted subject with a negative coefficient then comes out
       // non-negative, and the artificial of phase one starts feasible.
       if row.constant < 0 { row.scale(by: -1) }

@@ -164,7 +164,8 @@ extension Solver {
   }
 
   /// The constant of the required entry's row once rewritten in parameters only (see above).
-  func parametricResidual(at position: Int32) -> Double {
+  /// `mutating` for the expansion's buffers.
+  mutating func parametricResidual(at position: Int32) -> Double {
     var row = Row(constant: required.entries[Int(position)].constant)
     var spare: [Cell] = []
     required.forEachCell(at: position) { symbol, coefficient in

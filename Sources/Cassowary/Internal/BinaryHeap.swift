@@ -1,5 +1,5 @@
 /// Binary-heap operations on an array of symbols: the latest-defined reference of an expansion
-/// (``DefinitionHeap``), the pricing's buckets and stale positions. `precedes(a, b)` is `true`
+/// (``Tableau/expand(_:)``), the pricing's buckets and stale positions. `precedes(a, b)` is `true`
 /// when `a` must come out before `b`; the first element is the one that comes out next.
 extension Array where Element == Symbol {
   mutating func heapPush(_ symbol: Symbol, by precedes: (Symbol, Symbol) -> Bool) {

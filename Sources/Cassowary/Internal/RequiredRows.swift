@@ -140,12 +140,15 @@ struct RequiredRows: Sendable {
     let position = Int32(entries.count)
     let expression = record.constraint.expression
     let start = Int32(termSymbols.count)
-    // Element by element (`+=` goes through generic code), by index (a slice would retain).
+    // Element by element (`+=` goes through generic code), by index (a slice would retain); each
+    // symbol indexed as it is copied, and the marker after (`symbols(at:)` would allocate).
     var coefficientSum = 0.0
     for (offset, term) in expression.terms.enumerated() {
-      termSymbols.append(symbols[range.lowerBound + offset])
+      let symbol = symbols[range.lowerBound + offset]
+      termSymbols.append(symbol)
       termCoefficients.append(term.coefficient)
       coefficientSum += abs(term.coefficient)
+      entriesOfSymbol.append(position, to: symbol)
     }
     entries.append(
       Entry(
@@ -155,10 +158,6 @@ struct RequiredRows: Sendable {
         markerSign: record.markerSign,
         subject: record.subject, coefficientSum: coefficientSum))
     positionOfID.insert(record.constraint.id, position)
-    // The record's own symbols, as just copied, and its marker (`symbols(at:)` would allocate).
-    for term in Int(start)..<termSymbols.count {
-      entriesOfSymbol.append(position, to: termSymbols[term])
-    }
     if record.marker >= 0 { entriesOfSymbol.append(position, to: record.marker) }
   }
 

@@ -79,13 +79,8 @@ extension Row {
   }
 
   /// Adds `factor · other` (constant included), merging into the storage of `spare`, which then
-  /// holds the old cells' storage: a caller that adds many rows allocates once. The cell of
-  /// `eliminated`, if any, is left out of the merge: substituting a definition, whose own row
-  /// does not contain it, for a reference, the merge drops the reference at no extra cost, where
-  /// removing its cell first shifted the cells after it.
-  mutating func add(
-    _ other: Row, times factor: Double, eliminating eliminated: Symbol = -1, spare: inout [Cell]
-  ) {
+  /// holds the old cells' storage: a caller that adds many rows allocates once.
+  mutating func add(_ other: Row, times factor: Double, spare: inout [Cell]) {
     var merged = spare
     spare = []
     merged.removeAll(keepingCapacity: true)
@@ -95,9 +90,7 @@ extension Row {
     while i < cells.count || j < other.cells.count {
       let a = i < cells.count ? cells[i].symbol : Symbol.max
       let b = j < other.cells.count ? other.cells[j].symbol : Symbol.max
-      if a == eliminated {
-        i += 1
-      } else if a < b {
+      if a < b {
         merged.append(cells[i])
         i += 1
       } else {

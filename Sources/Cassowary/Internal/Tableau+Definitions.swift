@@ -3,61 +3,89 @@ extension Tableau {
   /// Replaces every reference to a basic user variable in `row` by that variable's row, until
   /// only parametric symbols remain: the row in full basic form.
   ///
-  /// References are expanded latest-defined first. A definition only refers to older ones, so
-  /// each is expanded at most once; and a shared ancestor (the cell both `body.bottom` and
-  /// `cell.bottom` hang from) cancels out before anyone expands it.
-  func expand(_ row: inout Row) {
-    var heap: [Symbol] = []
-    var spare: [Cell] = []
-    expand(&row, heap: &heap, spare: &spare)
-  }
-
-  /// ``expand(_:)`` with its heap's and merge's buffers kept between calls (a first pass expands
-  /// thousands of rows).
-  mutating func expandReusingBuffers(_ row: inout Row) {
-    var heap: [Symbol] = []
-    var spare: [Cell] = []
-    swap(&heap, &expansionHeap)
-    swap(&spare, &expansionCells)
-    expand(&row, heap: &heap, spare: &spare)
-    swap(&heap, &expansionHeap)
-    swap(&spare, &expansionCells)
-  }
-
-  /// ``expand(_:)`` in the storage of `heap` (empty) and `spare`; `heap` is empty again after.
-  /// Inlined: out of line, it received a copy of the tableau.
-  @inline(__always)
-  private func expand(_ row: inout Row, heap: inout [Symbol], spare: inout [Cell]) {
-    var pending = DefinitionHeap(reusing: heap)
-    heap = []
-    defer { heap = pending.storage }
-    for cell in row.cells where isDefinition(cell.symbol) { pending.insert(cell.symbol, definedAt) }
-    while let symbol = pending.popLatest(definedAt) {
-      let index = row.search(symbol)
-      guard index >= 0 else { continue }  // Cancelled out.
-      let coefficient = row.cells[index].coefficient
-      let definition = rows[Int(slotOf[Int(symbol)])]
-      row.add(definition, times: coefficient, eliminating: symbol, spare: &spare)
-      for cell in definition.cells where isDefinition(cell.symbol) {
-        pending.insert(cell.symbol, definedAt)
-      }
+  /// References are expanded latest-defined first (a max-heap by `definedAt`). A definition only
+  /// refers to older ones, so each is expanded at most once; and a shared ancestor (the cell both
+  /// `body.bottom` and `cell.bottom` hang from) cancels out before anyone expands it. A reference
+  /// queued twice comes out twice in a row, and the second finds its cell gone: no set of queued
+  /// symbols, whose hashing was most of the heap's cost.
+  ///
+  /// The coefficients are summed in ``expansionSums`` (by symbol, zero between calls), so that a
+  /// definition costs its own cells, where merging it into the row cost the row's. A symbol new to
+  /// the row is appended as a placeholder; the cells are sorted and filled in at the end (one that
+  /// cancelled and came back is there twice, and its second copy reads the zero the first left).
+  mutating func expand(_ row: inout Row) {
+    var (pending, sums): ([Symbol], [Double]) = ([], [])
+    swap(&pending, &expansionHeap)
+    swap(&sums, &expansionSums)
+    sums.pad(to: symbolCount, with: 0)
+    // Buffer pointers: a uniqueness test per write of `sums` and a retain per definition cost more
+    // than the sums. The closures see the arrays, not `self`, which they would copy.
+    let (kinds, slotOf, definedAt) = (kinds, slotOf, definedAt)
+    func isDefinition(_ symbol: Symbol) -> Bool {
+      kinds[Int(symbol)] == .external && slotOf[Int(symbol)] >= 0
     }
+    func later(_ a: Symbol, _ b: Symbol) -> Bool { definedAt[Int(a)] > definedAt[Int(b)] }
+    sums.withUnsafeMutableBufferPointer { sums in
+      rows.withUnsafeBufferPointer { rows in
+        for cell in row.cells {
+          sums[Int(cell.symbol)] = cell.coefficient
+          if isDefinition(cell.symbol) { pending.heapPush(cell.symbol, by: later) }
+        }
+        while let symbol = pending.heapPop(by: later) {
+          let coefficient = sums[Int(symbol)]
+          guard coefficient != 0 else { continue }  // Cancelled out, or expanded already.
+          sums[Int(symbol)] = 0
+          let definition = rows[Int(slotOf[Int(symbol)])]
+          for cell in definition.cells {
+            let index = Int(cell.symbol)
+            if sums[index] == 0 {
+              row.cells.append(Cell(symbol: cell.symbol, position: 0, coefficient: 0))
+            }
+            sums[index] = Tolerance.sum(sums[index], coefficient * cell.coefficient)
+            if isDefinition(cell.symbol) { pending.heapPush(cell.symbol, by: later) }
+          }
+          row.constant = Tolerance.sum(row.constant, coefficient * definition.constant)
+        }
+      }
+      // Sorted by insertion (the row's own cells come sorted), each sum read once and zeroed.
+      var kept = 0
+      row.cells.withUnsafeMutableBufferPointer { cells in
+        for index in cells.indices {
+          let symbol = cells[index].symbol
+          let sum = sums[Int(symbol)]
+          sums[Int(symbol)] = 0
+          guard sum != 0 else { continue }
+          var slot = kept
+          while slot > 0 && cells[slot - 1].symbol > symbol {
+            cells[slot] = cells[slot - 1]
+            slot -= 1
+          }
+          cells[slot] = Cell(symbol: symbol, position: 0, coefficient: sum)
+          kept += 1
+        }
+      }
+      while row.cells.count > kept { row.cells.removeLast() }
+    }
+    swap(&pending, &expansionHeap)
+    swap(&sums, &expansionSums)
   }
 
   /// Rewrites the row in `slot` in full basic form (see ``expand(_:)``), keeping the column index.
   mutating func expandRow(_ slot: Int32) {
-    var pending = DefinitionHeap()
+    var pending: [Symbol] = []
+    let definedAt = definedAt
+    func later(_ a: Symbol, _ b: Symbol) -> Bool { definedAt[Int(a)] > definedAt[Int(b)] }
     for cell in rows[Int(slot)].cells where isDefinition(cell.symbol) {
-      pending.insert(cell.symbol, definedAt)
+      pending.heapPush(cell.symbol, by: later)
     }
-    while let symbol = pending.popLatest(definedAt) {
+    while let symbol = pending.heapPop(by: later) {
       let index = rows[Int(slot)].search(symbol)
       guard index >= 0 else { continue }
       removeFromColumn(symbol, at: rows[Int(slot)].cells[index].position)
       let definition = rows[Int(slotOf[Int(symbol)])]
       addScaled(definition, to: slot, eliminating: symbol)
       for reference in definition.cells where isDefinition(reference.symbol) {
-        pending.insert(reference.symbol, definedAt)
+        pending.heapPush(reference.symbol, by: later)
       }
     }
   }

@@ -81,9 +81,9 @@ struct Tableau: Sendable {
   /// Cell buffers for rewritten rows: those a committed operation replaced
   /// (``Journal/end(recycling:)``) or rewrote outside a transaction.
   var spareCells: [[Cell]] = []
-  /// Buffers that ``expandReusingBuffers(_:)`` keeps between expansions (empty heap, spare cells).
+  /// Buffers that ``expand(_:)`` keeps between expansions (empty heap, zero sums).
   var expansionHeap: [Symbol] = []
-  var expansionCells: [Cell] = []
+  var expansionSums: [Double] = []
 
   var symbolCount: Int { kinds.count }
 
@@ -132,25 +132,29 @@ struct Tableau: Sendable {
   /// Installs `row` as the row of `basic`, which must be parametric and absent from the row.
   mutating func insertRow(_ row: consuming Row, basic: Symbol) {
     structureVersion &+= 1
-    let slot: Int32
-    if let free = freeSlots.last {
+    var row = row
+    let slot = freeSlots.last ?? Int32(rows.count)
+    if Int(slot) < rows.count {
       journal.saveFreeSlots(freeSlots)
       freeSlots.removeLast()
-      slot = free
       touchRow(slot)
+    }
+    // Through a buffer pointer: a uniqueness test per cell otherwise.
+    row.cells.withUnsafeMutableBufferPointer { cells in
+      for index in cells.indices {
+        cells[index].position = appendToColumn(cells[index].symbol, slot)
+      }
+    }
+    // Appended as it is: a placeholder row replaced after cost a retain and two releases.
+    if Int(slot) < rows.count {
+      rows[Int(slot)] = row
+      rowVersions[Int(slot)] = structureVersion
     } else {
-      slot = Int32(rows.count)
-      rows.append(Row())
+      rows.append(row)
       basicOf.append(-1)
       rowEpochs.append(0)
-      rowVersions.append(0)
+      rowVersions.append(structureVersion)
     }
-    rowVersions[Int(slot)] = structureVersion
-    var row = row
-    for index in row.cells.indices {
-      row.cells[index].position = appendToColumn(row.cells[index].symbol, slot)
-    }
-    rows[Int(slot)] = row
     setBasic(basic, slot: slot)
     noteRowChanged(slot)
   }

@@ -172,9 +172,9 @@ struct StackLayout: Layout {
       guard !subviews.isEmpty else { return gaps }
       gaps[0] = 0
       guard spacing == nil else { return gaps }
-      var previous = subviews[0].spacing
+      var previous = subviews.spacing(ofChild: 0)
       for index in subviews.indices.dropFirst() {
-        let next = subviews[index].spacing
+        let next = subviews.spacing(ofChild: index)
         gaps[index] = previous.distance(to: next, along: axis)
         previous = next
       }

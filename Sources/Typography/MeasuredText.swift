@@ -49,6 +49,32 @@ public struct MeasuredText: Sendable {
   public let lineHeight: Double
   /// The measurer's ``TextMeasurer/pixelScale``: sizes are rounded up to its pixels.
   let pixelScale: Double?
+  /// What wrapping to a width narrower than every character needs
+  /// (``linesNarrowerThanEveryCharacter(slack:limit:)``), found while measuring.
+  let narrow: Narrow
+
+  /// The characters' extremes and the empty words, from which the lines at a width narrower
+  /// than every character follow without placing them.
+  struct Narrow: Sendable {
+    /// The smallest advance of a character in a word (+∞ if there is none); NaN if any is NaN.
+    var narrowest = Double.infinity
+    /// The largest advance of a character in a word (0 if there is none).
+    var widest = 0.0
+    /// The characters in words: the advances stored.
+    var characters = 0
+    /// The words with no character: between two spaces, or an empty paragraph.
+    var emptyWords = 0
+    /// The first line at such a width: the first word's first advance, or 0 if that word is
+    /// empty.
+    var first = 0.0
+
+    /// Takes `advance`, a character's in a word, into the extremes.
+    mutating func include(_ advance: Double) {
+      // NaN sticks: once `narrowest` is NaN, `advance < narrowest` is false.
+      if advance < narrowest || advance.isNaN { narrowest = advance }
+      if widest < advance { widest = advance }
+    }
+  }
 
   /// Measures `text` with `measurer`: one advance per character, once, times the
   /// ``TextLengthFactor`` of the layout (read once per text, not per character).
@@ -61,6 +87,7 @@ public struct MeasuredText: Sendable {
     // row's texts.
     storage = Storage(advances: bounds.characters, words: bounds.words)
     var paragraphs: (first: Paragraph?, others: [Paragraph]) = (nil, [])
+    var narrow = Narrow()
     storage.write { advances, words in
       var builder = Builder(advances: advances, words: words)
       // An ASCII text is walked byte by byte; any other by `Character` (grapheme clusters).
@@ -78,12 +105,16 @@ public struct MeasuredText: Sendable {
           } else {
             let advance = measurer.advance(of: character) * lengthFactor
             let scalar = character.unicodeScalars.first.map(\.value) ?? 0
-            builder.add(advance, isSpace: character == " ", scalar: scalar)
+            let isSpace = character == " "
+            if !isSpace { builder.narrow.include(advance) }
+            builder.add(advance, isSpace: isSpace, scalar: scalar)
           }
         }
       }
       builder.endParagraph()
       paragraphs = (builder.firstParagraph, builder.otherParagraphs)
+      narrow = builder.narrow
+      narrow.characters = builder.advanceCount
       return (builder.advanceCount, builder.wordCount)
     }
     self.firstParagraph = paragraphs.first ?? Paragraph(width: 0, words: 0..<0)
@@ -92,6 +123,7 @@ public struct MeasuredText: Sendable {
     self.isEmpty = text.isEmpty
     self.lineHeight = measurer.lineHeight
     self.pixelScale = measurer.pixelScale
+    self.narrow = narrow
   }
 
   /// The words and paragraphs of a text as its characters are walked, one at a time, written
@@ -143,6 +175,9 @@ public struct MeasuredText: Sendable {
     /// Whether the current word starts with a character no line may start with
     /// (``LineStart/isForbidden(before:)``).
     var startsWithClosing = false
+    /// The advances' extremes and the empty words so far. The ASCII walk takes each distinct
+    /// byte's advance in once, when it first asks it: every later occurrence has the same.
+    var narrow = Narrow()
 
     init(advances: UnsafeMutableBufferPointer<Double>, words: UnsafeMutableBufferPointer<Word>) {
       self.advances = advances
@@ -164,6 +199,8 @@ public struct MeasuredText: Sendable {
     }
 
     mutating func endWord() {
+      if wordCount == 0 { narrow.first = advanceCount > wordStart ? advances[wordStart] : 0 }
+      if advanceCount == wordStart { narrow.emptyWords += 1 }
       var word = Word(width: wordWidth, characters: wordStart..<advanceCount)
       word.joinsPrevious = startsWithClosing
       words[wordCount] = word
@@ -218,6 +255,7 @@ public struct MeasuredText: Sendable {
           if advance.isNaN {
             advance = measurer.advance(ofASCII: byte) * lengthFactor
             known[Int(byte)] = advance
+            if byte != 0x20 { narrow.include(advance) }
           }
           add(advance, isSpace: byte == 0x20, scalar: UInt32(byte))
         }

@@ -54,7 +54,10 @@ extension SizeCache {
     /// context into it at every answer.
     @inline(__always)
     func size(for proposal: ProposedViewSize) -> Size {
-      let key = MeasuredText.Lines.key(forMaxWidth: proposal.width)
+      // `MeasuredText.Lines.key(forMaxWidth:)`, written out: across the module boundary it was
+      // a call at every question, inlinable as it is.
+      var key = proposal.width
+      if let width = key, !width.isFinite { key = nil }
       let width = key ?? .infinity
       let slot: Slot
       if slot0.width == width {

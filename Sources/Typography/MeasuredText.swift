@@ -79,6 +79,14 @@ public struct MeasuredText: Sendable {
   /// Measures `text` with `measurer`: one advance per character, once, times the
   /// ``TextLengthFactor`` of the layout (read once per text, not per character).
   public init(_ text: String, measurer: any TextMeasurer) {
+    self.init(text, measurer: measurer, asciiAdvances: nil)
+  }
+
+  /// Measures `text` with `measurer`, as ``init(_:measurer:)``, taking the advances of an ASCII
+  /// text's bytes from `asciiAdvances` (and writing those it asks into it) when that table is
+  /// for the current length factor. The table must be `measurer`'s: every text measured with
+  /// it must be measured with the same measurer.
+  package init(_ text: String, measurer: any TextMeasurer, asciiAdvances: ASCIIAdvances?) {
     let lengthFactor = TextLengthFactor.current
     var text = text
     let bounds = text.withUTF8 { Builder.Bounds(of: $0) }
@@ -93,7 +101,20 @@ public struct MeasuredText: Sendable {
       // An ASCII text is walked byte by byte; any other by `Character` (grapheme clusters).
       // The walks split at the same characters and add the same advances in the same order.
       if bounds.isASCII {
-        text.withUTF8 { builder.walkASCII($0, measurer: measurer, lengthFactor: lengthFactor) }
+        if let asciiAdvances, asciiAdvances.lengthFactor == lengthFactor {
+          text.withUTF8 {
+            builder.walkASCII(
+              $0, measurer: measurer, lengthFactor: lengthFactor, known: asciiAdvances.known)
+          }
+        } else {
+          withUnsafeTemporaryAllocation(of: Double.self, capacity: 128) { known in
+            known.initialize(repeating: .nan)
+            text.withUTF8 {
+              builder.walkASCII(
+                $0, measurer: measurer, lengthFactor: lengthFactor, known: known.baseAddress!)
+            }
+          }
+        }
       } else {
         for character in text {
           // Every mandatory line break ends a paragraph, not only "\n": Swift's `isNewline` is
@@ -175,8 +196,7 @@ public struct MeasuredText: Sendable {
     /// Whether the current word starts with a character no line may start with
     /// (``LineStart/isForbidden(before:)``).
     var startsWithClosing = false
-    /// The advances' extremes and the empty words so far. The ASCII walk takes each distinct
-    /// byte's advance in once, when it first asks it: every later occurrence has the same.
+    /// The advances' extremes and the empty words so far.
     var narrow = Narrow()
 
     init(advances: UnsafeMutableBufferPointer<Double>, words: UnsafeMutableBufferPointer<Word>) {
@@ -233,33 +253,39 @@ public struct MeasuredText: Sendable {
     ///
     /// In ASCII every byte is a `Character` of its own except CR LF, which is one
     /// (Documentation/Facts/Typography.md#characters-of-an-ascii-text), and the newlines are the
-    /// bytes 0x0A–0x0D. Each byte's advance is asked of the measurer once per text
-    /// (``TextMeasurer/advance(ofASCII:)``): walking `String`'s grapheme clusters was four
-    /// fifths of measuring a feed row's texts.
+    /// bytes 0x0A–0x0D. Each byte's advance is asked of the measurer once and kept in `known`
+    /// (128 entries, NaN for one not asked yet; ``TextMeasurer/advance(ofASCII:)``): walking
+    /// `String`'s grapheme clusters was four fifths of measuring a feed row's texts.
     mutating func walkASCII(
-      _ bytes: UnsafeBufferPointer<UInt8>, measurer: any TextMeasurer, lengthFactor: Double
+      _ bytes: UnsafeBufferPointer<UInt8>, measurer: any TextMeasurer, lengthFactor: Double,
+      known: UnsafeMutablePointer<Double>
     ) {
-      withUnsafeTemporaryAllocation(of: Double.self, capacity: 128) { known in
-        // NaN marks a byte not asked yet (a measurer answering NaN is merely asked again).
-        known.initialize(repeating: .nan)
-        var index = 0
-        while index < bytes.count {
-          let byte = bytes[index]
-          index += 1
-          if byte >= 0x0A, byte <= 0x0D {
-            if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
-            endParagraph()
-            continue
-          }
-          var advance = known[Int(byte)]
-          if advance.isNaN {
-            advance = measurer.advance(ofASCII: byte) * lengthFactor
-            known[Int(byte)] = advance
-            if byte != 0x20 { narrow.include(advance) }
-          }
-          add(advance, isSpace: byte == 0x20, scalar: UInt32(byte))
+      // The extremes in locals, written back at the end (see ``Narrow/include(_:)``).
+      var narrowest = narrow.narrowest
+      var widest = narrow.widest
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        if byte >= 0x0A, byte <= 0x0D {
+          if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
+          endParagraph()
+          continue
         }
+        var advance = known[Int(byte)]
+        if advance.isNaN {
+          advance = measurer.advance(ofASCII: byte) * lengthFactor
+          known[Int(byte)] = advance
+        }
+        if byte != 0x20 {
+          // NaN sticks: once `narrowest` is NaN, `advance < narrowest` is false.
+          if advance < narrowest || advance.isNaN { narrowest = advance }
+          if widest < advance { widest = advance }
+        }
+        add(advance, isSpace: byte == 0x20, scalar: UInt32(byte))
       }
+      narrow.narrowest = narrowest
+      narrow.widest = widest
     }
   }
 

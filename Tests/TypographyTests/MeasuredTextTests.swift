@@ -200,20 +200,48 @@ func asciiTextMatchesTheCharacterWalk() {
   let measurers: [any TextMeasurer] = [
     FixedAdvanceTextMeasurer(), FontMetricsTextMeasurer(), FontMetricsTextMeasurer.dejaVuSans(),
   ]
+  // One table of ASCII advances per measurer, shared by all its texts, as a layout pass shares
+  // it: every text must still wrap as the oracle does.
+  let tables = measurers.map { _ in ASCIIAdvances(lengthFactor: 1) }
   var compared = 0
   for text in texts where text.utf8.allSatisfy({ $0 < 0x80 }) {
-    for measurer in measurers {
+    for (measurer, table) in zip(measurers, tables) {
       let measured = MeasuredText(text, measurer: measurer)
+      let shared = MeasuredText(text, measurer: measurer, asciiAdvances: table)
       for width in [nil, 0, 7, 20, 41, 100] as [Double?] {
+        let reference = referenceLineWidths(of: text, maxWidth: width, measurer: measurer)
         #expect(
-          measured.lineWidths(maxWidth: width)
-            == referenceLineWidths(of: text, maxWidth: width, measurer: measurer),
+          measured.lineWidths(maxWidth: width) == reference,
           "\(text.debugDescription) at width \(String(describing: width))")
+        #expect(
+          shared.lineWidths(maxWidth: width) == reference,
+          "\(text.debugDescription) at width \(String(describing: width)), shared table")
+        for height in [nil, 0, 25, 45] as [Double?] {
+          #expect(
+            shared.size(maxWidth: width, maxHeight: height)
+              == referenceSize(of: text, maxWidth: width, maxHeight: height, measurer: measurer),
+            "\(text.debugDescription) in \(String(describing: width)), shared table")
+        }
         compared += 1
       }
     }
   }
   #expect(compared == 300 * 3 * 6)
+}
+
+@Test("A table of ASCII advances made for another length factor is not used")
+func asciiTableOfAnotherFactorIsIgnored() {
+  let measurer = FixedAdvanceTextMeasurer()
+  let table = ASCIIAdvances(lengthFactor: 1)
+  // Fill the table at factor 1, then measure at 1.4 with it.
+  _ = MeasuredText("abc def", measurer: measurer, asciiAdvances: table)
+  TextLengthFactor.withFactor(1.4) {
+    let shared = MeasuredText("abc def", measurer: measurer, asciiAdvances: table)
+    let alone = MeasuredText("abc def", measurer: measurer)
+    // 7 characters of 10 pt, 1.4 times as long: 98 on one line.
+    #expect(shared.lineWidths(maxWidth: nil) == [98])
+    #expect(alone.lineWidths(maxWidth: nil) == [98])
+  }
 }
 
 @Test("A height far beyond any line count keeps every line instead of trapping")

@@ -260,16 +260,38 @@ public struct MeasuredText: Sendable {
       _ bytes: UnsafeBufferPointer<UInt8>, measurer: any TextMeasurer, lengthFactor: Double,
       known: UnsafeMutablePointer<Double>
     ) {
-      // The extremes in locals, written back at the end (see ``Narrow/include(_:)``).
+      // What `add(_:isSpace:scalar:)` updates at every byte, kept in locals and written back
+      // before a word or paragraph ends (and read again after): as fields, each was read from
+      // and written to memory at every byte. The same sums, added in the same order.
       var narrowest = narrow.narrowest
       var widest = narrow.widest
+      var count = advanceCount
+      var start = wordStart
+      var word = wordWidth
+      var paragraph = paragraphWidth
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]
         index += 1
-        if byte >= 0x0A, byte <= 0x0D {
-          if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
-          endParagraph()
+        let isSpace = byte == 0x20
+        if isSpace || (byte >= 0x0A && byte <= 0x0D) {
+          var advance = 0.0
+          if isSpace {
+            advance = known[0x20]
+            if advance.isNaN {
+              advance = measurer.advance(ofASCII: 0x20) * lengthFactor
+              known[0x20] = advance
+            }
+          } else if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A {
+            index += 1
+          }
+          (advanceCount, wordWidth, paragraphWidth) = (count, word, paragraph)
+          if isSpace {
+            add(advance, isSpace: true, scalar: 0x20)
+          } else {
+            endParagraph()
+          }
+          (start, word, paragraph) = (wordStart, wordWidth, paragraphWidth)
           continue
         }
         var advance = known[Int(byte)]
@@ -277,13 +299,17 @@ public struct MeasuredText: Sendable {
           advance = measurer.advance(ofASCII: byte) * lengthFactor
           known[Int(byte)] = advance
         }
-        if byte != 0x20 {
-          // NaN sticks: once `narrowest` is NaN, `advance < narrowest` is false.
-          if advance < narrowest || advance.isNaN { narrowest = advance }
-          if widest < advance { widest = advance }
-        }
-        add(advance, isSpace: byte == 0x20, scalar: UInt32(byte))
+        // NaN sticks: once `narrowest` is NaN, `advance < narrowest` is false.
+        if advance < narrowest || advance.isNaN { narrowest = advance }
+        if widest < advance { widest = advance }
+        // As `add(_:isSpace:scalar:)`, for a character of a word.
+        paragraph += advance
+        if count == start { startsWithClosing = LineStart.isForbidden(before: UInt32(byte)) }
+        word += advance
+        advances[count] = advance
+        count += 1
       }
+      (advanceCount, wordWidth, paragraphWidth) = (count, word, paragraph)
       narrow.narrowest = narrowest
       narrow.widest = widest
     }

@@ -48,9 +48,20 @@ extension MeasuredText {
   /// without one).
   package func lines(maxWidth: Double?, maxHeight: Double? = nil) -> Lines {
     let limit = lineLimit(maxHeight: maxHeight)
-    if let width = maxWidth, width.isFinite,
-      let lines = linesNarrowerThanEveryCharacter(slack: width + wrappingTolerance, limit: limit)
-    {
+    guard let width = maxWidth, width.isFinite else {
+      // Unwrapped (``forEachLine(maxWidth:_:)`` without a finite width): a line per paragraph,
+      // its unwrapped width; counted here without lending the storage for a walk.
+      var count = 1
+      var widest = firstParagraph.width
+      for paragraph in otherParagraphs where count < limit {
+        count += 1
+        if widest < paragraph.width { widest = paragraph.width }
+      }
+      return Lines(
+        maxWidth: nil, count: count, widest: widest, first: firstParagraph.width,
+        isComplete: count < limit)
+    }
+    if let lines = linesNarrowerThanEveryCharacter(slack: width + wrappingTolerance, limit: limit) {
       return Lines(
         maxWidth: width, count: lines.count, widest: lines.widest, first: lines.first,
         isComplete: lines.count < limit)

@@ -169,16 +169,68 @@ public struct MeasuredText: Sendable {
         var separators = 0  // 0x20 and 0x0A–0x0D
         var ends = 0  // those and 0x85, 0xA8, 0xA9
         var high = 0  // bytes 0x80 and above
-        for byte in bytes {
+        var index = 0
+        // Eight bytes at a time (SWAR): each test marks the high bit of every byte that passes
+        // it, and the marks are counted. `0xFE` masks pair 0x0A with 0x0B, 0x0C with 0x0D and
+        // 0xA8 with 0xA9.
+        if let base = bytes.baseAddress {
+          let raw = UnsafeRawPointer(base)
+          while index + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let pairs = word & 0xFEFE_FEFE_FEFE_FEFE
+            let separatorMarks =
+              Self.zeroBytes(word ^ 0x2020_2020_2020_2020)
+              | Self.zeroBytes(pairs ^ 0x0A0A_0A0A_0A0A_0A0A)
+              | Self.zeroBytes(pairs ^ 0x0C0C_0C0C_0C0C_0C0C)
+            separators &+= Self.count(separatorMarks)
+            var endMarks = separatorMarks
+            let highMarks = word & 0x8080_8080_8080_8080
+            if highMarks != 0 {
+              high &+= Self.count(highMarks)
+              endMarks |=
+                Self.zeroBytes(word ^ 0x8585_8585_8585_8585)
+                | Self.zeroBytes(pairs ^ 0xA8A8_A8A8_A8A8_A8A8)
+            }
+            ends &+= Self.count(endMarks)
+            index += 8
+          }
+        }
+        while index < bytes.count {
+          let byte = bytes[index]
           let isSeparator = byte == 0x20 || (byte >= 0x0A && byte <= 0x0D)
           separators &+= isSeparator ? 1 : 0
           ends &+= isSeparator || byte == 0x85 || byte == 0xA8 || byte == 0xA9 ? 1 : 0
           high &+= byte >= 0x80 ? 1 : 0
+          index += 1
         }
         characters = bytes.count - separators
         words = ends + 1
         isASCII = high == 0
       }
+
+      /// The high bit of each byte of the result is set if and only if that byte of `x` is 0;
+      /// the other bits are clear. Exact, with no carry between bytes: `(x & 0x7F) + 0x7F`
+      /// is at most 0xFE, with its high bit set exactly when the low seven bits are not all 0.
+      static func zeroBytes(_ x: UInt64) -> UInt64 {
+        let low = UInt64(0x7F7F_7F7F_7F7F_7F7F)
+        return ~(((x & low) &+ low) | x | low)
+      }
+
+      /// The number of bytes of `marks` whose high bit is set, the others being 0: each mark
+      /// shifted down to 1, and the eight bytes summed into the top one by a multiplication
+      /// (at most 8, so no byte overflows).
+      static func count(_ marks: UInt64) -> Int {
+        Int(((marks >> 7) &* 0x0101_0101_0101_0101) >> 56)
+      }
+    }
+
+    /// ``Bounds`` of `bytes`, for tests: the counts eight bytes at a time must be those of one
+    /// byte at a time.
+    static func bounds(of bytes: UnsafeBufferPointer<UInt8>) -> (
+      characters: Int, words: Int, isASCII: Bool
+    ) {
+      let bounds = Bounds(of: bytes)
+      return (bounds.characters, bounds.words, bounds.isASCII)
     }
 
     let advances: UnsafeMutableBufferPointer<Double>
@@ -313,6 +365,14 @@ public struct MeasuredText: Sendable {
       narrow.narrowest = narrowest
       narrow.widest = widest
     }
+  }
+
+  /// The bounds the walk of `bytes` (UTF-8) is sized from: at most `characters` advances and
+  /// `words` words, and whether every byte is ASCII. For tests of their count.
+  package static func storageBounds(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> (
+    characters: Int, words: Int, isASCII: Bool
+  ) {
+    Builder.bounds(of: bytes)
   }
 
   /// The width of each line of the text wrapped to `maxWidth`; see ``TextWrapping``.

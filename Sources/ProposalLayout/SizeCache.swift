@@ -178,6 +178,12 @@ final class SizeCache: @unchecked Sendable {
   /// identities (reserving them if it has none yet), else `nil`: child `i` is then
   /// ``childID(of:index:)`` for `i`, found by adding.
   func childBlock(of parent: Int, count: Int) -> Int? {
+    // Read first: a container's children are reserved at its first question and looked up at
+    // every later one, and reserving extended two tables (an exclusive access each) to find
+    // that out.
+    if parent < blockBase.count, blockBase[parent] >= 0 {
+      return count <= blockCount[parent] ? blockBase[parent] : nil
+    }
     reserveChildren(of: parent, count: count)
     return count <= blockCount[parent] ? blockBase[parent] : nil
   }

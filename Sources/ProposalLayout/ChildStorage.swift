@@ -216,25 +216,33 @@ struct ChildNodes: Sendable {
 
     init(_ nodes: [any LayoutNode]) {
       self.nodes = nodes
-      spacingNodes = nodes.map { $0 as? any ChildDependentSpacing }
-      allSizesIgnoreProposal = spacingNodes.allSatisfy { $0?.sizeIgnoresProposal ?? false }
-      allSizesIgnoreProposalAcrossStack = zip(nodes, spacingNodes).allSatisfy { node, cast in
-        cast?.sizeIgnoresProposal ?? false || type(of: node) == Spacer.self
-      }
-      noBuiltInExplicitGuides = zip(nodes, spacingNodes).map { node, cast in
-        ChildNodes.hasNoBuiltInExplicitGuides(node, cast: cast)
-      }
-      knownSpacings = zip(nodes, spacingNodes).map { node, cast in
-        ChildNodes.knownSpacing(of: node, cast: cast)
-      }
+      // Every child's facts in one walk: a map or a `zip` per fact copied every child's
+      // existentials again for each.
+      var casts: [(any ChildDependentSpacing)?] = []
+      var noGuides: [Bool] = []
+      var known: [ViewSpacing?] = []
+      casts.reserveCapacity(nodes.count)
+      noGuides.reserveCapacity(nodes.count)
+      known.reserveCapacity(nodes.count)
+      var allIgnore = true
+      var allIgnoreAcross = true
       var union: ViewSpacing? = ViewSpacing()
-      for known in knownSpacings {
-        guard let known else {
-          union = nil
-          break
-        }
-        union?.formUnion(known)
+      for node in nodes {
+        let cast = node as? any ChildDependentSpacing
+        let ignores = cast?.sizeIgnoresProposal ?? false
+        allIgnore = allIgnore && ignores
+        allIgnoreAcross = allIgnoreAcross && (ignores || type(of: node) == Spacer.self)
+        noGuides.append(ChildNodes.hasNoBuiltInExplicitGuides(node, cast: cast))
+        let spacing = ChildNodes.knownSpacing(of: node, cast: cast)
+        if let spacing { union?.formUnion(spacing) } else { union = nil }
+        known.append(spacing)
+        casts.append(cast)
       }
+      spacingNodes = casts
+      allSizesIgnoreProposal = allIgnore
+      allSizesIgnoreProposalAcrossStack = allIgnoreAcross
+      noBuiltInExplicitGuides = noGuides
+      knownSpacings = known
       knownUnion = union
     }
 

@@ -26,6 +26,14 @@ protocol ChildDependentSpacing: LayoutNode {
   /// are its baselines). Its parent then answers `nil` for those guides without walking down to
   /// it. Default `false`.
   var hasNoBuiltInExplicitGuides: Bool { get }
+
+  /// The node's spacing preferences when the tree's structure alone gives them, else `nil`:
+  /// padding or a layout-neutral modifier around such a node (or around a ``Color``, ``Text``
+  /// or ``Spacer``, whose preferences are constants), or a library stack all of whose children
+  /// have known ones. Preferences never depend on the context (``LayoutNode/spacing`` has
+  /// none), so a node that knows them answers without a walk down its subtree or a memoised
+  /// entry in the pass. Default `nil`.
+  var knownSpacing: ViewSpacing? { get }
 }
 
 extension LayoutNode {
@@ -42,6 +50,7 @@ extension LayoutNode {
 extension ChildDependentSpacing {
   var sizeIgnoresProposal: Bool { false }
   var hasNoBuiltInExplicitGuides: Bool { false }
+  var knownSpacing: ViewSpacing? { nil }
 
   /// ``spacing(context:)``, computed at most once per layout pass, with room on the stack.
   func memoisedSpacing(context: LayoutContext) -> ViewSpacing {

@@ -27,8 +27,14 @@ struct ChildNode: Sendable {
 
   /// The child's spacing preferences in `context`: ``LayoutNode/spacing(in:)`` without its cast.
   func spacing(in context: LayoutContext) -> ViewSpacing {
-    box.spacingNode?.memoisedSpacing(context: context) ?? withSufficientStack { box.node.spacing }
+    if let known = box.knownSpacing { return known }
+    return box.spacingNode?.memoisedSpacing(context: context)
+      ?? withSufficientStack { box.node.spacing }
   }
+
+  /// The child's spacing preferences if the tree's structure gives them
+  /// (``ChildNodes/knownSpacing(of:cast:)``), found when the tree is built.
+  var knownSpacing: ViewSpacing? { box.knownSpacing }
 
   /// Whether the child is a ``Color`` or a ``Spacer``: a leaf with no explicit guide at all, so
   /// a modifier around it has none either. (A comparison of metatypes, not a cast.)
@@ -79,6 +85,8 @@ struct ChildNode: Sendable {
     let sizeIgnoresProposal: Bool
     /// See ``ChildNodes/hasNoBuiltInExplicitGuides(_:cast:)``.
     let hasNoBuiltInExplicitGuides: Bool
+    /// See ``ChildNodes/knownSpacing(of:cast:)``.
+    let knownSpacing: ViewSpacing?
 
     init(_ node: any LayoutNode) {
       self.node = node
@@ -87,6 +95,7 @@ struct ChildNode: Sendable {
       let type = Swift.type(of: node)
       isLeafWithoutGuides = type == Color.self || type == Spacer.self
       hasNoBuiltInExplicitGuides = ChildNodes.hasNoBuiltInExplicitGuides(node, cast: spacingNode)
+      knownSpacing = ChildNodes.knownSpacing(of: node, cast: spacingNode)
     }
 
     deinit {
@@ -160,8 +169,31 @@ struct ChildNodes: Sendable {
   /// The spacing preferences of child `index` in `context`: ``LayoutNode/spacing(in:)`` without
   /// its cast.
   func spacing(ofChild index: Int, in context: LayoutContext) -> ViewSpacing {
-    box.spacingNodes[index]?.memoisedSpacing(context: context)
+    if let known = box.knownSpacings[index] { return known }
+    return box.spacingNodes[index]?.memoisedSpacing(context: context)
       ?? withSufficientStack { box.nodes[index].spacing }
+  }
+
+  /// Each child's spacing preferences where the tree's structure gives them
+  /// (``knownSpacing(of:cast:)``), found when the tree is built.
+  var knownSpacings: [ViewSpacing?] { box.knownSpacings }
+
+  /// The union of every child's preferences, as the default ``Layout/spacing(subviews:cache:)``
+  /// makes it, if each child's is known (``knownSpacing(of:cast:)``; no preference without
+  /// children), else `nil`.
+  var knownUnion: ViewSpacing? { box.knownUnion }
+
+  /// `node`'s spacing preferences when the tree's structure gives them, without a walk: the
+  /// constants of a ``Color`` and a ``Text`` (no preference, ``LayoutNode/spacing``'s default)
+  /// and of a ``Spacer`` (0 on every edge), or what a library node says
+  /// (``ChildDependentSpacing/knownSpacing``, given as `cast`); else `nil`.
+  static func knownSpacing(of node: any LayoutNode, cast: (any ChildDependentSpacing)?)
+    -> ViewSpacing?
+  {
+    let type = Swift.type(of: node)
+    if type == Color.self || type == Text.self { return ViewSpacing() }
+    if type == Spacer.self { return .zero }
+    return cast?.knownSpacing
   }
 
   /// `@unchecked Sendable`: `nodes` and `spacingNodes` are only written in `deinit`, when no one
@@ -177,17 +209,41 @@ struct ChildNodes: Sendable {
     let allSizesIgnoreProposalAcrossStack: Bool
     /// Per child: ``ChildNodes/hasNoBuiltInExplicitGuides(_:cast:)``.
     let noBuiltInExplicitGuides: [Bool]
+    /// Per child: ``ChildNodes/knownSpacing(of:cast:)``.
+    let knownSpacings: [ViewSpacing?]
+    /// See ``ChildNodes/knownUnion``.
+    let knownUnion: ViewSpacing?
 
     init(_ nodes: [any LayoutNode]) {
       self.nodes = nodes
-      spacingNodes = nodes.map { $0 as? any ChildDependentSpacing }
-      allSizesIgnoreProposal = spacingNodes.allSatisfy { $0?.sizeIgnoresProposal ?? false }
-      allSizesIgnoreProposalAcrossStack = zip(nodes, spacingNodes).allSatisfy { node, cast in
-        cast?.sizeIgnoresProposal ?? false || type(of: node) == Spacer.self
+      // Every child's facts in one walk: a map or a `zip` per fact copied every child's
+      // existentials again for each.
+      var casts: [(any ChildDependentSpacing)?] = []
+      var noGuides: [Bool] = []
+      var known: [ViewSpacing?] = []
+      casts.reserveCapacity(nodes.count)
+      noGuides.reserveCapacity(nodes.count)
+      known.reserveCapacity(nodes.count)
+      var allIgnore = true
+      var allIgnoreAcross = true
+      var union: ViewSpacing? = ViewSpacing()
+      for node in nodes {
+        let cast = node as? any ChildDependentSpacing
+        let ignores = cast?.sizeIgnoresProposal ?? false
+        allIgnore = allIgnore && ignores
+        allIgnoreAcross = allIgnoreAcross && (ignores || type(of: node) == Spacer.self)
+        noGuides.append(ChildNodes.hasNoBuiltInExplicitGuides(node, cast: cast))
+        let spacing = ChildNodes.knownSpacing(of: node, cast: cast)
+        if let spacing { union?.formUnion(spacing) } else { union = nil }
+        known.append(spacing)
+        casts.append(cast)
       }
-      noBuiltInExplicitGuides = zip(nodes, spacingNodes).map { node, cast in
-        ChildNodes.hasNoBuiltInExplicitGuides(node, cast: cast)
-      }
+      spacingNodes = casts
+      allSizesIgnoreProposal = allIgnore
+      allSizesIgnoreProposalAcrossStack = allIgnoreAcross
+      noBuiltInExplicitGuides = noGuides
+      knownSpacings = known
+      knownUnion = union
     }
 
     deinit {

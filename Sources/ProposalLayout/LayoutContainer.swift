@@ -77,7 +77,14 @@ struct LayoutContainer<L: Layout>: ChildDependentSpacing {
 
   var spacing: ViewSpacing { spacingOutsideAPass }
 
+  /// For the library's stacks, which keep `Layout`'s default preferences (the union of the
+  /// children's), that union when every child's is known.
+  var knownSpacing: ViewSpacing? {
+    L.self == StackLayout.self || L.self == ZStackLayout.self ? $children.knownUnion : nil
+  }
+
   func spacing(context: LayoutContext) -> ViewSpacing {
+    if let knownSpacing { return knownSpacing }
     let subviews = subviews(context)
     var cache = layout.makeCache(subviews: subviews)
     return layout.spacing(subviews: subviews, cache: &cache)

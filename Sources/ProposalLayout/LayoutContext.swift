@@ -37,6 +37,11 @@ public struct LayoutContext: Sendable {
     shared = SharedBox(fields)
   }
 
+  /// The object holding the fields that change rarely, the measurer among them: two contexts
+  /// with the same one measure text alike (its fields never change; setting one makes a new
+  /// object). A layout pass shares a table of ASCII advances among the texts of one.
+  var sharedFieldsIdentity: AnyObject { shared }
+
   /// Measures ``Text``.
   public var textMeasurer: any TextMeasurer {
     get { shared.fields.textMeasurer }

@@ -33,6 +33,9 @@ extension LayoutNeutralModifier {
     contentStorage.spacing(in: context.forContent())
   }
 
+  /// The child's, when known: spacing preferences pass through.
+  var knownSpacing: ViewSpacing? { contentStorage.knownSpacing }
+
   func explicitAlignment(
     of guide: AlignmentKey, in size: Size, proposal: ProposedViewSize, context: LayoutContext
   ) -> Double? {

@@ -95,6 +95,13 @@ public struct LayoutSubviews: RandomAccessCollection {
       of: guide, in: size, proposal: proposal, context: context(ofChild: index))
   }
 
+  /// Child `index`'s spacing preferences: `self[index].spacing`, without making its context
+  /// when the tree's structure gives them (``ChildNodes/knownSpacing(of:cast:)``).
+  func spacing(ofChild index: Int) -> ViewSpacing {
+    if let known = children.knownSpacings[index] { return known }
+    return children.spacing(ofChild: index, in: context(ofChild: index))
+  }
+
   /// Child `index`'s frame tree, placed at `frame` for `proposal`.
   func place(ofChild index: Int, in frame: Rect, proposal: ProposedViewSize) -> FrameTree {
     self[node: index].place(in: frame, proposal: proposal, context: context(ofChild: index))

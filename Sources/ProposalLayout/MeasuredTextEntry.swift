@@ -11,7 +11,7 @@ extension SizeCache {
   /// **Why the kept lines are valid.** They are a pure function of `measured` and the width
   /// (``MeasuredText/Lines``): `measured` never changes, and the entry itself lives for one
   /// pass at one node and is replaced when the node shows another string
-  /// (``SizeCache/textSize(of:node:proposal:measurer:)``). Fonts, Dynamic Type sizes and the length
+  /// (``SizeCache/textSize(of:node:proposal:context:)``). Fonts, Dynamic Type sizes and the length
   /// factor reach a text only through its measurement (the context's measurer, taken as fixed
   /// for a node within a pass, as every answer of the cache is); a different one in a later pass
   /// makes a new cache, hence new entries. The proposal's height is not part of the key: it
@@ -54,7 +54,10 @@ extension SizeCache {
     /// context into it at every answer.
     @inline(__always)
     func size(for proposal: ProposedViewSize) -> Size {
-      let key = MeasuredText.Lines.key(forMaxWidth: proposal.width)
+      // `MeasuredText.Lines.key(forMaxWidth:)`, written out: across the module boundary it was
+      // a call at every question, inlinable as it is.
+      var key = proposal.width
+      if let width = key, !width.isFinite { key = nil }
       let width = key ?? .infinity
       let slot: Slot
       if slot0.width == width {

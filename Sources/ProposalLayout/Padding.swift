@@ -50,12 +50,19 @@ struct Padding: UnaryLayoutModifier {
   /// The child's preferences, with those of the padded edges reset to the default
   /// [R: OSUI-PAD `spacing(in:child:)`].
   func spacing(context: LayoutContext) -> ViewSpacing {
-    var spacing = $content.spacing(in: context.forContent())
-    let padded: [(Edge, Double)] = [
-      (.top, insets.top), (.leading, insets.left), (.bottom, insets.bottom),
-      (.trailing, insets.right),
-    ]
-    for (edge, inset) in padded where inset != 0 { spacing[edge] = nil }
+    padded($content.spacing(in: context.forContent()))
+  }
+
+  /// The child's known preferences, with those of the padded edges reset.
+  var knownSpacing: ViewSpacing? { $content.knownSpacing.map(padded) }
+
+  /// `spacing` with the preferences of the padded edges reset to the default.
+  private func padded(_ spacing: ViewSpacing) -> ViewSpacing {
+    var spacing = spacing
+    if insets.top != 0 { spacing[.top] = nil }
+    if insets.left != 0 { spacing[.leading] = nil }
+    if insets.bottom != 0 { spacing[.bottom] = nil }
+    if insets.right != 0 { spacing[.trailing] = nil }
     return spacing
   }
 }

@@ -178,6 +178,12 @@ final class SizeCache: @unchecked Sendable {
   /// identities (reserving them if it has none yet), else `nil`: child `i` is then
   /// ``childID(of:index:)`` for `i`, found by adding.
   func childBlock(of parent: Int, count: Int) -> Int? {
+    // Read first: a container's children are reserved at its first question and looked up at
+    // every later one, and reserving extended two tables (an exclusive access each) to find
+    // that out.
+    if parent < blockBase.count, blockBase[parent] >= 0 {
+      return count <= blockCount[parent] ? blockBase[parent] : nil
+    }
     reserveChildren(of: parent, count: count)
     return count <= blockCount[parent] ? blockBase[parent] : nil
   }
@@ -213,20 +219,19 @@ final class SizeCache: @unchecked Sendable {
     return id
   }
 
-  /// The size for `proposal` of `text` measured with `measurer`, measuring it on the first
-  /// question at `node` in this pass (``MeasuredTextEntry/size(for:)``).
+  /// The size for `proposal` of `text` measured with `context`'s measurer, measuring it on the
+  /// first question at `node` in this pass (``MeasuredTextEntry/size(for:)``).
   ///
   /// The measurer is the context's at `node`; like every answer in this cache, it is taken to
   /// be fixed for a node within a pass (``LayoutNode``'s contract). The string is compared, so a
   /// node of one's own that asks two texts with one context still gets each text's size.
   ///
-  /// `measurer` is read only to measure: a stack asks a `Text` about ten times a pass, and
+  /// The measurer is read only to measure: a stack asks a `Text` about ten times a pass, and
   /// reading the context's measurer at each question copied and released an existential.
   /// Always inlined, with ``MeasuredTextEntry/size(for:)``, for the reason given there.
   @inline(__always)
   func textSize(
-    of text: String, node: Int, proposal: ProposedViewSize,
-    measurer: @autoclosure () -> any TextMeasurer
+    of text: String, node: Int, proposal: ProposedViewSize, context: LayoutContext
   ) -> Size {
     if node < texts.count, let kept = texts[node] {
       // The entry is kept alive by the table, which nothing changes during the question.
@@ -235,12 +240,40 @@ final class SizeCache: @unchecked Sendable {
       }
       if let answer { return answer }
     }
-    let entry = MeasuredTextEntry(string: text, measured: MeasuredText(text, measurer: measurer()))
+    let measured = MeasuredText(
+      text, measurer: context.textMeasurer,
+      asciiAdvances: asciiAdvances(for: context.sharedFieldsIdentity))
+    let entry = MeasuredTextEntry(string: text, measured: measured)
     Self.extend(&texts, toHold: node, with: nil)
     texts[node]?.release()
     texts[node] = Unmanaged.passRetained(entry)
     return entry.size(for: proposal)
   }
+
+  /// The ASCII advances of the texts measured with the contexts whose shared fields are
+  /// `fields` (``LayoutContext/sharedFieldsIdentity``), which fix their measurer: one table per
+  /// measurer and pass, so that each byte's advance is asked once a pass, not once a text.
+  ///
+  /// Tables are found by the identity of `fields`, kept alive in the table so that no other
+  /// object takes it during the pass; the last one found is tried first (a pass mostly
+  /// measures with one measurer). The length factor is the one the pass runs under
+  /// (``TextLengthFactor/current``); a text measured under another does not use the table.
+  private func asciiAdvances(for fields: AnyObject) -> ASCIIAdvances {
+    if let last = lastASCIIAdvances, last.fields === fields { return last.table }
+    let key = ObjectIdentifier(fields)
+    let table =
+      asciiAdvanceTables[key]?.table ?? ASCIIAdvances(lengthFactor: TextLengthFactor.current)
+    asciiAdvanceTables[key] = (fields, table)
+    lastASCIIAdvances = (fields, table)
+    return table
+  }
+
+  /// Per measurer's shared fields (``asciiAdvances(for:)``): the fields, kept alive, and their
+  /// table. Only looked up, never walked, so the order of the dictionary does not matter.
+  @exclusivity(unchecked) private var asciiAdvanceTables:
+    [ObjectIdentifier: (fields: AnyObject, table: ASCIIAdvances)] = [:]
+  /// The table ``asciiAdvances(for:)`` found last, with its fields.
+  @exclusivity(unchecked) private var lastASCIIAdvances: (fields: AnyObject, table: ASCIIAdvances)?
 
   /// The distribution of `stack` at `node` for `proposal` over `count` children: the one kept
   /// from the node's last distribution when that was for the same stack, proposal and number of

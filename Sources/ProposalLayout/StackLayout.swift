@@ -92,68 +92,75 @@ struct StackLayout: Layout {
     } else {
       children = Array(filledWith: initial, count: subviews.count)
     }
-    if let major = proposal[axis] {
-      // The children's flexibilities live on the stack, not in an array: a stack of a few
-      // children is distributed many times a pass, and each array was an allocation.
-      withUnsafeTemporaryAllocation(of: Flexibility.self, capacity: subviews.count) { buffer in
-        var order = buffer
-        for index in subviews.indices {
-          order.initializeElement(
-            at: index,
-            to: Flexibility(
-              index: index, priority: 0,
-              minimum: subviews.sizeThatFits(ofChild: index, withMajor(0))[axis],
-              maximum: 0))
-        }
-        for index in subviews.indices {
-          order[index].maximum = subviews.sizeThatFits(ofChild: index, withMajor(.infinity))[axis]
-        }
-        for index in subviews.indices { order[index].priority = subviews.priority(ofChild: index) }
-        order.sort(by: Self.precedes)
-        // Priority groups, highest first: the runs of equal priority in `order`, walked as
-        // ranges of it (no array per group). The first group gets everything except the minima
-        // of all lower groups; each later group gets back its own reserved minima
-        // [D: AppleDocs-layoutPriority].
-        var available = major - gaps.reduce(0, +)
-        var start = 0
-        while start < order.count {
-          var end = start + 1
-          while end < order.count, order[end].priority == order[start].priority { end += 1 }
-          let group = order[start..<end]
-          let reserve =
-            start == 0
-            ? -order[end...].reduce(0) { $0 + $1.minimum }
-            : group.reduce(0) { $0 + $1.minimum }
-          available = adding(reserve, to: available)
-          // Each child is offered an equal share of what is left, least flexible first; a
-          // child that takes less leaves more for the rest.
-          for (position, child) in group.enumerated() {
-            let index = child.index
-            let share = available / Double(group.count - position)
-            children[index].proposal = withMajor(share > 0 ? share : 0)
-            children[index].size = subviews.sizeThatFits(ofChild: index, children[index].proposal)
-            available = adding(-children[index].size[axis], to: available)
-          }
-          start = end
-        }
-        // `Flexibility` is a trivial type: nothing to deinitialize.
-      }
-    } else {
-      // Ideal sizing: every child is proposed nil on the major axis.
-      for index in subviews.indices {
-        children[index].size = subviews.sizeThatFits(ofChild: index, children[index].proposal)
-      }
-    }
-    // Minor axis: each child's alignment guide sits on one line; the stack is the union of
-    // the children (and the line) along the minor axis.
+    // The records are written through a buffer: as the array's subscript, each write checked
+    // that the array was not shared (it never is: it was taken from the last distribution or
+    // made here).
     let minor = axis.cross
-    for index in subviews.indices {
-      // The child's guide: its explicit value, else the guide's default.
-      let child = children[index]
-      let explicit = subviews.explicitAlignment(
-        ofChild: index, alignment, in: child.size, proposal: child.proposal)
-      children[index].minorOrigin =
-        -(explicit ?? alignment.defaultValue(in: ViewDimensions(size: child.size)))
+    children.withUnsafeMutableBufferPointer { records in
+      if let major = proposal[axis] {
+        // The children's flexibilities live on the stack, not in an array: a stack of a few
+        // children is distributed many times a pass, and each array was an allocation.
+        withUnsafeTemporaryAllocation(of: Flexibility.self, capacity: subviews.count) { buffer in
+          var order = buffer
+          for index in subviews.indices {
+            order.initializeElement(
+              at: index,
+              to: Flexibility(
+                index: index, priority: 0,
+                minimum: subviews.sizeThatFits(ofChild: index, withMajor(0))[axis],
+                maximum: 0))
+          }
+          for index in subviews.indices {
+            order[index].maximum = subviews.sizeThatFits(ofChild: index, withMajor(.infinity))[axis]
+          }
+          for index in subviews.indices {
+            order[index].priority = subviews.priority(ofChild: index)
+          }
+          order.sort(by: Self.precedes)
+          // Priority groups, highest first: the runs of equal priority in `order`, walked as
+          // ranges of it (no array per group). The first group gets everything except the minima
+          // of all lower groups; each later group gets back its own reserved minima
+          // [D: AppleDocs-layoutPriority].
+          var available = major - gaps.reduce(0, +)
+          var start = 0
+          while start < order.count {
+            var end = start + 1
+            while end < order.count, order[end].priority == order[start].priority { end += 1 }
+            let group = order[start..<end]
+            let reserve =
+              start == 0
+              ? -order[end...].reduce(0) { $0 + $1.minimum }
+              : group.reduce(0) { $0 + $1.minimum }
+            available = adding(reserve, to: available)
+            // Each child is offered an equal share of what is left, least flexible first; a
+            // child that takes less leaves more for the rest.
+            for (position, child) in group.enumerated() {
+              let index = child.index
+              let share = available / Double(group.count - position)
+              records[index].proposal = withMajor(share > 0 ? share : 0)
+              records[index].size = subviews.sizeThatFits(ofChild: index, records[index].proposal)
+              available = adding(-records[index].size[axis], to: available)
+            }
+            start = end
+          }
+          // `Flexibility` is a trivial type: nothing to deinitialize.
+        }
+      } else {
+        // Ideal sizing: every child is proposed nil on the major axis.
+        for index in subviews.indices {
+          records[index].size = subviews.sizeThatFits(ofChild: index, records[index].proposal)
+        }
+      }
+      // Minor axis: each child's alignment guide sits on one line; the stack is the union of
+      // the children (and the line) along the minor axis.
+      for index in subviews.indices {
+        // The child's guide: its explicit value, else the guide's default.
+        let child = records[index]
+        let explicit = subviews.explicitAlignment(
+          ofChild: index, alignment, in: child.size, proposal: child.proposal)
+        records[index].minorOrigin =
+          -(explicit ?? alignment.defaultValue(in: ViewDimensions(size: child.size)))
+      }
     }
     let low = children.reduce(0) { min($0, $1.minorOrigin) }
     let high = children.reduce(0) { max($0, $1.minorOrigin + $1.size[minor]) }
@@ -172,9 +179,9 @@ struct StackLayout: Layout {
       guard !subviews.isEmpty else { return gaps }
       gaps[0] = 0
       guard spacing == nil else { return gaps }
-      var previous = subviews[0].spacing
+      var previous = subviews.spacing(ofChild: 0)
       for index in subviews.indices.dropFirst() {
-        let next = subviews[index].spacing
+        let next = subviews.spacing(ofChild: index)
         gaps[index] = previous.distance(to: next, along: axis)
         previous = next
       }

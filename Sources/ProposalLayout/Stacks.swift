@@ -106,6 +106,7 @@ extension StackNode {
 
   var sizeIgnoresProposal: Bool { container.sizeIgnoresProposal }
   var hasNoBuiltInExplicitGuides: Bool { container.hasNoBuiltInExplicitGuides }
+  var knownSpacing: ViewSpacing? { container.knownSpacing }
 }
 
 extension HStack: StackNode {}

@@ -101,6 +101,9 @@ extension UnaryLayoutModifier {
     contentStorage.spacing(in: context.forContent())
   }
 
+  /// The child's, when known: spacing preferences pass through.
+  var knownSpacing: ViewSpacing? { contentStorage.knownSpacing }
+
   /// The child's size for `proposal`.
   func contentSize(_ proposal: ProposedViewSize, context: LayoutContext) -> Size {
     content.sizeThatFits(proposal, context: context.forContent())

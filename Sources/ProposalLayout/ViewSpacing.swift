@@ -59,13 +59,19 @@ public struct ViewSpacing: Hashable, Sendable {
 
   /// Merges `other`'s preferences on `edges` into these, keeping the larger of two.
   public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
-    for edge in Edge.allCases where edges.contains(Edge.Set(edge)) {
-      switch (self[edge], other[edge]) {
-      case (let mine?, let theirs?): self[edge] = max(mine, theirs)
-      case (nil, let theirs): self[edge] = theirs
+    // The four edges written out: `Edge.allCases` made an array at every call.
+    func merge(_ mine: inout Double?, _ theirs: Double?, on edge: Edge.Set) {
+      guard edges.contains(edge) else { return }
+      switch (mine, theirs) {
+      case (let a?, let b?): mine = max(a, b)
+      case (nil, let b): mine = b
       case (_?, nil): break
       }
     }
+    merge(&top, other.top, on: .top)
+    merge(&leading, other.leading, on: .leading)
+    merge(&bottom, other.bottom, on: .bottom)
+    merge(&trailing, other.trailing, on: .trailing)
   }
 
   /// These preferences merged with `other`'s on `edges`.

@@ -84,4 +84,6 @@ struct ZStackLayout: Layout {
 // Within a layout pass, the body's spacing preferences are memoised (`ChildDependentSpacing`).
 extension ZStack: ChildDependentSpacing {
   func spacing(context: LayoutContext) -> ViewSpacing { body.spacing(in: context) }
+  /// The union of the children's, when known (``ZStackLayout`` keeps `Layout`'s default).
+  var knownSpacing: ViewSpacing? { $children.knownUnion }
 }

@@ -48,6 +48,24 @@ extension MeasuredText {
   /// without one).
   package func lines(maxWidth: Double?, maxHeight: Double? = nil) -> Lines {
     let limit = lineLimit(maxHeight: maxHeight)
+    guard let width = maxWidth, width.isFinite else {
+      // Unwrapped (``forEachLine(maxWidth:_:)`` without a finite width): a line per paragraph,
+      // its unwrapped width; counted here without lending the storage for a walk.
+      var count = 1
+      var widest = firstParagraph.width
+      for paragraph in otherParagraphs where count < limit {
+        count += 1
+        if widest < paragraph.width { widest = paragraph.width }
+      }
+      return Lines(
+        maxWidth: nil, count: count, widest: widest, first: firstParagraph.width,
+        isComplete: count < limit)
+    }
+    if let lines = linesNarrowerThanEveryCharacter(slack: width + wrappingTolerance, limit: limit) {
+      return Lines(
+        maxWidth: width, count: lines.count, widest: lines.widest, first: lines.first,
+        isComplete: lines.count < limit)
+    }
     var count = 0
     var widest = 0.0
     var first = 0.0
@@ -81,5 +99,46 @@ extension MeasuredText {
     // A text has at least one line, and a limit of one keeps the first alone.
     if limit == 1 { return size(lineCount: 1, widest: lines.first, lineSpacing: lineSpacing) }
     return size(maxWidth: lines.maxWidth, maxHeight: maxHeight, lineSpacing: lineSpacing)
+  }
+
+  /// The lines counted at a width whose `slack` (the width plus the tolerance) is less than
+  /// every character's advance and than a space's, as ``forEachLine(maxWidth:_:)`` counts them
+  /// up to `limit` lines, found without placing word by word; `nil` at any other width.
+  ///
+  /// At such a width nothing fits beside anything: every sum a line would grow by —
+  /// `line + space + word`, `fragment + advance`, a word and its glued punctuation — is at
+  /// least a space or an advance (its terms are not negative, and rounding a sum of
+  /// non-negative terms never makes it less than one of them), so it exceeds the slack. So each
+  /// character is a line of its own, its advance wide, and each empty word (between two spaces,
+  /// or an empty paragraph) an empty line: the lines, in order, are each word's advances, or
+  /// one 0 for an empty word. Their number is the characters plus the empty words, the widest
+  /// the largest advance (every advance is positive, so wider than an empty line) — a count
+  /// and a maximum, the numbers the walk finds, to the bit. A stack asks every `Text` its
+  /// minimum width this way, proposing 0.
+  func linesNarrowerThanEveryCharacter(slack: Double, limit: Int)
+    -> (count: Int, widest: Double, first: Double)?
+  {
+    // `>` is false for NaN: a NaN advance or space takes the walk.
+    guard space > slack, narrow.narrowest > slack else { return nil }
+    let total = narrow.characters + narrow.emptyWords
+    if total < limit { return (total, narrow.widest, narrow.first) }
+    // Cut at `limit` lines: the widest of the first `limit` of them.
+    return storage.read { advances, words in
+      var count = 0
+      var widest = 0.0
+      for word in words {
+        if word.characters.isEmpty {
+          count += 1
+        } else {
+          for advance in advances[word.characters] {
+            count += 1
+            if widest < advance { widest = advance }
+            if count == limit { break }
+          }
+        }
+        if count == limit { break }
+      }
+      return (count, widest, narrow.first)
+    }
   }
 }

@@ -49,10 +49,44 @@ public struct MeasuredText: Sendable {
   public let lineHeight: Double
   /// The measurer's ``TextMeasurer/pixelScale``: sizes are rounded up to its pixels.
   let pixelScale: Double?
+  /// What wrapping to a width narrower than every character needs
+  /// (``linesNarrowerThanEveryCharacter(slack:limit:)``), found while measuring.
+  let narrow: Narrow
+
+  /// The characters' extremes and the empty words, from which the lines at a width narrower
+  /// than every character follow without placing them.
+  struct Narrow: Sendable {
+    /// The smallest advance of a character in a word (+∞ if there is none); NaN if any is NaN.
+    var narrowest = Double.infinity
+    /// The largest advance of a character in a word (0 if there is none).
+    var widest = 0.0
+    /// The characters in words: the advances stored.
+    var characters = 0
+    /// The words with no character: between two spaces, or an empty paragraph.
+    var emptyWords = 0
+    /// The first line at such a width: the first word's first advance, or 0 if that word is
+    /// empty.
+    var first = 0.0
+
+    /// Takes `advance`, a character's in a word, into the extremes.
+    mutating func include(_ advance: Double) {
+      // NaN sticks: once `narrowest` is NaN, `advance < narrowest` is false.
+      if advance < narrowest || advance.isNaN { narrowest = advance }
+      if widest < advance { widest = advance }
+    }
+  }
 
   /// Measures `text` with `measurer`: one advance per character, once, times the
   /// ``TextLengthFactor`` of the layout (read once per text, not per character).
   public init(_ text: String, measurer: any TextMeasurer) {
+    self.init(text, measurer: measurer, asciiAdvances: nil)
+  }
+
+  /// Measures `text` with `measurer`, as ``init(_:measurer:)``, taking the advances of an ASCII
+  /// text's bytes from `asciiAdvances` (and writing those it asks into it) when that table is
+  /// for the current length factor. The table must be `measurer`'s: every text measured with
+  /// it must be measured with the same measurer.
+  package init(_ text: String, measurer: any TextMeasurer, asciiAdvances: ASCIIAdvances?) {
     let lengthFactor = TextLengthFactor.current
     var text = text
     let bounds = text.withUTF8 { Builder.Bounds(of: $0) }
@@ -61,12 +95,26 @@ public struct MeasuredText: Sendable {
     // row's texts.
     storage = Storage(advances: bounds.characters, words: bounds.words)
     var paragraphs: (first: Paragraph?, others: [Paragraph]) = (nil, [])
+    var narrow = Narrow()
     storage.write { advances, words in
       var builder = Builder(advances: advances, words: words)
       // An ASCII text is walked byte by byte; any other by `Character` (grapheme clusters).
       // The walks split at the same characters and add the same advances in the same order.
       if bounds.isASCII {
-        text.withUTF8 { builder.walkASCII($0, measurer: measurer, lengthFactor: lengthFactor) }
+        if let asciiAdvances, asciiAdvances.lengthFactor == lengthFactor {
+          text.withUTF8 {
+            builder.walkASCII(
+              $0, measurer: measurer, lengthFactor: lengthFactor, known: asciiAdvances.known)
+          }
+        } else {
+          withUnsafeTemporaryAllocation(of: Double.self, capacity: 128) { known in
+            known.initialize(repeating: .nan)
+            text.withUTF8 {
+              builder.walkASCII(
+                $0, measurer: measurer, lengthFactor: lengthFactor, known: known.baseAddress!)
+            }
+          }
+        }
       } else {
         for character in text {
           // Every mandatory line break ends a paragraph, not only "\n": Swift's `isNewline` is
@@ -78,12 +126,16 @@ public struct MeasuredText: Sendable {
           } else {
             let advance = measurer.advance(of: character) * lengthFactor
             let scalar = character.unicodeScalars.first.map(\.value) ?? 0
-            builder.add(advance, isSpace: character == " ", scalar: scalar)
+            let isSpace = character == " "
+            if !isSpace { builder.narrow.include(advance) }
+            builder.add(advance, isSpace: isSpace, scalar: scalar)
           }
         }
       }
       builder.endParagraph()
       paragraphs = (builder.firstParagraph, builder.otherParagraphs)
+      narrow = builder.narrow
+      narrow.characters = builder.advanceCount
       return (builder.advanceCount, builder.wordCount)
     }
     self.firstParagraph = paragraphs.first ?? Paragraph(width: 0, words: 0..<0)
@@ -92,6 +144,7 @@ public struct MeasuredText: Sendable {
     self.isEmpty = text.isEmpty
     self.lineHeight = measurer.lineHeight
     self.pixelScale = measurer.pixelScale
+    self.narrow = narrow
   }
 
   /// The words and paragraphs of a text as its characters are walked, one at a time, written
@@ -116,16 +169,68 @@ public struct MeasuredText: Sendable {
         var separators = 0  // 0x20 and 0x0A–0x0D
         var ends = 0  // those and 0x85, 0xA8, 0xA9
         var high = 0  // bytes 0x80 and above
-        for byte in bytes {
+        var index = 0
+        // Eight bytes at a time (SWAR): each test marks the high bit of every byte that passes
+        // it, and the marks are counted. `0xFE` masks pair 0x0A with 0x0B, 0x0C with 0x0D and
+        // 0xA8 with 0xA9.
+        if let base = bytes.baseAddress {
+          let raw = UnsafeRawPointer(base)
+          while index + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let pairs = word & 0xFEFE_FEFE_FEFE_FEFE
+            let separatorMarks =
+              Self.zeroBytes(word ^ 0x2020_2020_2020_2020)
+              | Self.zeroBytes(pairs ^ 0x0A0A_0A0A_0A0A_0A0A)
+              | Self.zeroBytes(pairs ^ 0x0C0C_0C0C_0C0C_0C0C)
+            separators &+= Self.count(separatorMarks)
+            var endMarks = separatorMarks
+            let highMarks = word & 0x8080_8080_8080_8080
+            if highMarks != 0 {
+              high &+= Self.count(highMarks)
+              endMarks |=
+                Self.zeroBytes(word ^ 0x8585_8585_8585_8585)
+                | Self.zeroBytes(pairs ^ 0xA8A8_A8A8_A8A8_A8A8)
+            }
+            ends &+= Self.count(endMarks)
+            index += 8
+          }
+        }
+        while index < bytes.count {
+          let byte = bytes[index]
           let isSeparator = byte == 0x20 || (byte >= 0x0A && byte <= 0x0D)
           separators &+= isSeparator ? 1 : 0
           ends &+= isSeparator || byte == 0x85 || byte == 0xA8 || byte == 0xA9 ? 1 : 0
           high &+= byte >= 0x80 ? 1 : 0
+          index += 1
         }
         characters = bytes.count - separators
         words = ends + 1
         isASCII = high == 0
       }
+
+      /// The high bit of each byte of the result is set if and only if that byte of `x` is 0;
+      /// the other bits are clear. Exact, with no carry between bytes: `(x & 0x7F) + 0x7F`
+      /// is at most 0xFE, with its high bit set exactly when the low seven bits are not all 0.
+      static func zeroBytes(_ x: UInt64) -> UInt64 {
+        let low = UInt64(0x7F7F_7F7F_7F7F_7F7F)
+        return ~(((x & low) &+ low) | x | low)
+      }
+
+      /// The number of bytes of `marks` whose high bit is set, the others being 0: each mark
+      /// shifted down to 1, and the eight bytes summed into the top one by a multiplication
+      /// (at most 8, so no byte overflows).
+      static func count(_ marks: UInt64) -> Int {
+        Int(((marks >> 7) &* 0x0101_0101_0101_0101) >> 56)
+      }
+    }
+
+    /// ``Bounds`` of `bytes`, for tests: the counts eight bytes at a time must be those of one
+    /// byte at a time.
+    static func bounds(of bytes: UnsafeBufferPointer<UInt8>) -> (
+      characters: Int, words: Int, isASCII: Bool
+    ) {
+      let bounds = Bounds(of: bytes)
+      return (bounds.characters, bounds.words, bounds.isASCII)
     }
 
     let advances: UnsafeMutableBufferPointer<Double>
@@ -143,6 +248,8 @@ public struct MeasuredText: Sendable {
     /// Whether the current word starts with a character no line may start with
     /// (``LineStart/isForbidden(before:)``).
     var startsWithClosing = false
+    /// The advances' extremes and the empty words so far.
+    var narrow = Narrow()
 
     init(advances: UnsafeMutableBufferPointer<Double>, words: UnsafeMutableBufferPointer<Word>) {
       self.advances = advances
@@ -164,6 +271,8 @@ public struct MeasuredText: Sendable {
     }
 
     mutating func endWord() {
+      if wordCount == 0 { narrow.first = advanceCount > wordStart ? advances[wordStart] : 0 }
+      if advanceCount == wordStart { narrow.emptyWords += 1 }
       var word = Word(width: wordWidth, characters: wordStart..<advanceCount)
       word.joinsPrevious = startsWithClosing
       words[wordCount] = word
@@ -196,33 +305,74 @@ public struct MeasuredText: Sendable {
     ///
     /// In ASCII every byte is a `Character` of its own except CR LF, which is one
     /// (Documentation/Facts/Typography.md#characters-of-an-ascii-text), and the newlines are the
-    /// bytes 0x0A–0x0D. Each byte's advance is asked of the measurer once per text
-    /// (``TextMeasurer/advance(ofASCII:)``): walking `String`'s grapheme clusters was four
-    /// fifths of measuring a feed row's texts.
+    /// bytes 0x0A–0x0D. Each byte's advance is asked of the measurer once and kept in `known`
+    /// (128 entries, NaN for one not asked yet; ``TextMeasurer/advance(ofASCII:)``): walking
+    /// `String`'s grapheme clusters was four fifths of measuring a feed row's texts.
     mutating func walkASCII(
-      _ bytes: UnsafeBufferPointer<UInt8>, measurer: any TextMeasurer, lengthFactor: Double
+      _ bytes: UnsafeBufferPointer<UInt8>, measurer: any TextMeasurer, lengthFactor: Double,
+      known: UnsafeMutablePointer<Double>
     ) {
-      withUnsafeTemporaryAllocation(of: Double.self, capacity: 128) { known in
-        // NaN marks a byte not asked yet (a measurer answering NaN is merely asked again).
-        known.initialize(repeating: .nan)
-        var index = 0
-        while index < bytes.count {
-          let byte = bytes[index]
-          index += 1
-          if byte >= 0x0A, byte <= 0x0D {
-            if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
+      // What `add(_:isSpace:scalar:)` updates at every byte, kept in locals and written back
+      // before a word or paragraph ends (and read again after): as fields, each was read from
+      // and written to memory at every byte. The same sums, added in the same order.
+      var narrowest = narrow.narrowest
+      var widest = narrow.widest
+      var count = advanceCount
+      var start = wordStart
+      var word = wordWidth
+      var paragraph = paragraphWidth
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        let isSpace = byte == 0x20
+        if isSpace || (byte >= 0x0A && byte <= 0x0D) {
+          var advance = 0.0
+          if isSpace {
+            advance = known[0x20]
+            if advance.isNaN {
+              advance = measurer.advance(ofASCII: 0x20) * lengthFactor
+              known[0x20] = advance
+            }
+          } else if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A {
+            index += 1
+          }
+          (advanceCount, wordWidth, paragraphWidth) = (count, word, paragraph)
+          if isSpace {
+            add(advance, isSpace: true, scalar: 0x20)
+          } else {
             endParagraph()
-            continue
           }
-          var advance = known[Int(byte)]
-          if advance.isNaN {
-            advance = measurer.advance(ofASCII: byte) * lengthFactor
-            known[Int(byte)] = advance
-          }
-          add(advance, isSpace: byte == 0x20, scalar: UInt32(byte))
+          (start, word, paragraph) = (wordStart, wordWidth, paragraphWidth)
+          continue
         }
+        var advance = known[Int(byte)]
+        if advance.isNaN {
+          advance = measurer.advance(ofASCII: byte) * lengthFactor
+          known[Int(byte)] = advance
+        }
+        // NaN sticks: once `narrowest` is NaN, `advance < narrowest` is false.
+        if advance < narrowest || advance.isNaN { narrowest = advance }
+        if widest < advance { widest = advance }
+        // As `add(_:isSpace:scalar:)`, for a character of a word.
+        paragraph += advance
+        if count == start { startsWithClosing = LineStart.isForbidden(before: UInt32(byte)) }
+        word += advance
+        advances[count] = advance
+        count += 1
       }
+      (advanceCount, wordWidth, paragraphWidth) = (count, word, paragraph)
+      narrow.narrowest = narrowest
+      narrow.widest = widest
     }
+  }
+
+  /// The bounds the walk of `bytes` (UTF-8) is sized from: at most `characters` advances and
+  /// `words` words, and whether every byte is ASCII. For tests of their count.
+  package static func storageBounds(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> (
+    characters: Int, words: Int, isASCII: Bool
+  ) {
+    Builder.bounds(of: bytes)
   }
 
   /// The width of each line of the text wrapped to `maxWidth`; see ``TextWrapping``.

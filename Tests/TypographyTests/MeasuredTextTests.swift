@@ -200,20 +200,48 @@ func asciiTextMatchesTheCharacterWalk() {
   let measurers: [any TextMeasurer] = [
     FixedAdvanceTextMeasurer(), FontMetricsTextMeasurer(), FontMetricsTextMeasurer.dejaVuSans(),
   ]
+  // One table of ASCII advances per measurer, shared by all its texts, as a layout pass shares
+  // it: every text must still wrap as the oracle does.
+  let tables = measurers.map { _ in ASCIIAdvances(lengthFactor: 1) }
   var compared = 0
   for text in texts where text.utf8.allSatisfy({ $0 < 0x80 }) {
-    for measurer in measurers {
+    for (measurer, table) in zip(measurers, tables) {
       let measured = MeasuredText(text, measurer: measurer)
+      let shared = MeasuredText(text, measurer: measurer, asciiAdvances: table)
       for width in [nil, 0, 7, 20, 41, 100] as [Double?] {
+        let reference = referenceLineWidths(of: text, maxWidth: width, measurer: measurer)
         #expect(
-          measured.lineWidths(maxWidth: width)
-            == referenceLineWidths(of: text, maxWidth: width, measurer: measurer),
+          measured.lineWidths(maxWidth: width) == reference,
           "\(text.debugDescription) at width \(String(describing: width))")
+        #expect(
+          shared.lineWidths(maxWidth: width) == reference,
+          "\(text.debugDescription) at width \(String(describing: width)), shared table")
+        for height in [nil, 0, 25, 45] as [Double?] {
+          #expect(
+            shared.size(maxWidth: width, maxHeight: height)
+              == referenceSize(of: text, maxWidth: width, maxHeight: height, measurer: measurer),
+            "\(text.debugDescription) in \(String(describing: width)), shared table")
+        }
         compared += 1
       }
     }
   }
   #expect(compared == 300 * 3 * 6)
+}
+
+@Test("A table of ASCII advances made for another length factor is not used")
+func asciiTableOfAnotherFactorIsIgnored() {
+  let measurer = FixedAdvanceTextMeasurer()
+  let table = ASCIIAdvances(lengthFactor: 1)
+  // Fill the table at factor 1, then measure at 1.4 with it.
+  _ = MeasuredText("abc def", measurer: measurer, asciiAdvances: table)
+  TextLengthFactor.withFactor(1.4) {
+    let shared = MeasuredText("abc def", measurer: measurer, asciiAdvances: table)
+    let alone = MeasuredText("abc def", measurer: measurer)
+    // 7 characters of 10 pt, 1.4 times as long: 98 on one line.
+    #expect(shared.lineWidths(maxWidth: nil) == [98])
+    #expect(alone.lineWidths(maxWidth: nil) == [98])
+  }
 }
 
 @Test("A height far beyond any line count keeps every line instead of trapping")
@@ -288,5 +316,32 @@ func asciiAdvanceIsTheCharactersAdvance() {
         measurer.advance(ofASCII: byte) == measurer.advance(of: character),
         "\(type(of: measurer)) at byte \(byte)")
     }
+  }
+}
+
+@Test("The storage bounds counted eight bytes at a time are those counted one byte at a time")
+func storageBoundsMatchTheByteCount() {
+  // The bytes the bounds look for (a space, the ASCII breaks, the last bytes of U+0085,
+  // U+2028 and U+2029), their neighbours, and other ASCII and non-ASCII bytes; texts of every
+  // length up to 40 bytes, so that the eight-byte steps end at every remainder.
+  let bytes: [UInt8] = [
+    0x20, 0x0A, 0x0B, 0x0C, 0x0D, 0x09, 0x0E, 0x1F, 0x21, 0x41, 0x7F, 0x00, 0x80, 0x84, 0x85,
+    0x86, 0xA7, 0xA8, 0xA9, 0xAA, 0xC3, 0xE2, 0xFF,
+  ]
+  var state: UInt64 = 0xB0_0D5
+  func next(_ bound: Int) -> Int {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return Int((state >> 33) % UInt64(bound))
+  }
+  for _ in 0..<3_000 {
+    let text = (0..<next(41)).map { _ in bytes[next(bytes.count)] }
+    // The bounds as defined: advances ≤ the bytes other than a space and 0x0A–0x0D; words ≤ one
+    // more than those and 0x85, 0xA8, 0xA9; ASCII when no byte is 0x80 or above.
+    let separators = text.filter { $0 == 0x20 || (0x0A...0x0D).contains($0) }.count
+    let ends = separators + text.filter { [0x85, 0xA8, 0xA9].contains($0) }.count
+    let bounds = text.withUnsafeBufferPointer { MeasuredText.storageBounds(ofUTF8: $0) }
+    #expect(bounds.characters == text.count - separators, "\(text)")
+    #expect(bounds.words == ends + 1, "\(text)")
+    #expect(bounds.isASCII == text.allSatisfy { $0 < 0x80 }, "\(text)")
   }
 }

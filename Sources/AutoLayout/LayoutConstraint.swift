@@ -149,7 +149,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     // Read from the stored terms, not the arguments (see `AnchorTerms`); no `||`, whose
     // right-hand side would be a closure capturing the unfinished `self`. A closure, not the
     // key path `\.isDirectional`: a key path used as a function is read through the runtime's
-    // generic key-path projection, several hundred instructions per call.
+    // generic key-path projection on every call.
     var directional = self.first.containsAttribute { $0.isDirectional }
     if !directional { directional = self.second.containsAttribute { $0.isDirectional } }
     mentionsDirectionalAttribute = directional

@@ -3,8 +3,8 @@ import Synchronization
 /// The names an item's four solver variables carry in solver descriptions and exports:
 /// `View.minX`, `Label.width`, … — the item's class name and the variable.
 ///
-/// Writing a class's name costs thousands of instructions, and every view and guide made needs
-/// it; the names are made once per class and kept. A class, so that handing a class's names to
+/// Writing a class's name is slow (the runtime's metadata is read and printed), and every view
+/// and guide made needs it; the names are made once per class and kept. A class, so that handing a class's names to
 /// an item made is one reference count, not one per name.
 final class VariableNames: Sendable {
   let minX: String
@@ -24,7 +24,7 @@ final class VariableNames: Sendable {
     let key = ObjectIdentifier(type)
     if let names = known.withLock({ $0.first { $0.type == key }?.names }) { return names }
     // `_typeName(_:qualified:)` is what `String(describing:)` prints for a class, without the
-    // dynamic casts to the printing protocols first (about a million instructions per class).
+    // dynamic casts to the printing protocols it tries first.
     let kind = _typeName(type, qualified: false)
     let names = VariableNames(
       minX: "\(kind).minX", minY: "\(kind).minY", width: "\(kind).width", height: "\(kind).height")

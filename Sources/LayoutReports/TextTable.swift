@@ -22,7 +22,12 @@ func textTable(_ header: [String], _ rows: [[String]]) -> String {
 /// character, which becomes U+FFFD as it does when Foundation's string is read back.
 package func padded(_ cell: String, toLength length: Int) -> String {
   let units = cell.utf16.count
-  if units < length { return cell + String(repeating: " ", count: length - units) }
+  if units < length {
+    // Spaces appended as bytes: `String(repeating:count:)` appends a string per space.
+    var bytes = Array(cell.utf8)
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: length - units))
+    return String(decoding: bytes, as: UTF8.self)
+  }
   if units == length { return cell }
   return String(decoding: Array(cell.utf16.prefix(length)), as: UTF16.self)
 }

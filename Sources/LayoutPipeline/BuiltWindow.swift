@@ -73,8 +73,10 @@ extension BuiltWindow {
   /// window knows of each view written into the neutral screen: its parent's index, whether it
   /// is hidden (itself or through an ancestor: parents come first, so one pass), its role by
   /// its class where the adapter said no more, its intrinsic size, the size its text needs, a
-  /// scroll view's open content axes, and — when `checking` — the constraints that place it.
-  func describing(_ items: [LaidOutItem], checking: Bool) -> [LaidOutItem] {
+  /// scroll view's open content axes, and — when `checking` and `placing` — the constraints that
+  /// place it (the checks find those of the items their findings are about without them,
+  /// ``placing()``).
+  func describing(_ items: [LaidOutItem], checking: Bool, placing: Bool = true) -> [LaidOutItem] {
     var items = items
     var index: [ObjectIdentifier: Int] = [:]
     for (i, (_, view)) in views.enumerated() {
@@ -113,12 +115,32 @@ extension BuiltWindow {
         if let scroll = view as? ScrollView, !scroll.subviews.isEmpty {
           item.openScrollAxes = Axis.allCases.filter { scroll.contentFit(along: $0) == .ambiguous }
         }
-        item.horizontalConstraints = responsible(for: view, axes: [.horizontal])
-        item.verticalConstraints = responsible(for: view, axes: [.vertical])
+        if placing {
+          item.horizontalConstraints = responsible(for: view, axes: [.horizontal])
+          item.verticalConstraints = responsible(for: view, axes: [.vertical])
+        }
       }
       items[i] = item
     }
     return items
+  }
+
+  /// The constraints that place each of ``views`` along an axis, as ``describing(_:checking:placing:)``
+  /// writes them into the items, worked out the first time a check asks and kept for the
+  /// next: a screen's findings are about a few of its views, and writing the constraints of
+  /// every view into its item, in every scenario, cost more than the checks themselves. The
+  /// items after the views (the guides) have none.
+  func placing() -> ScreenChecks.Placing {
+    let views = self.views.map(\.view)
+    let known = PlacingMemo()
+    return { i, axis in
+      guard i < views.count else { return [] }
+      let key = 2 * i + (axis == .horizontal ? 0 : 1)
+      if let constraints = known.lists[key] { return constraints }
+      let constraints = self.responsible(for: views[i], axes: [axis])
+      known.lists[key] = constraints
+      return constraints
+    }
   }
 
   /// Every view's frame in window coordinates, in one pass (parents come before children in
@@ -132,4 +154,10 @@ extension BuiltWindow {
     }
     return frames
   }
+}
+
+/// The constraint lists ``BuiltWindow/placing()`` has worked out, by item and axis: the one
+/// window's, on the one thread checking it.
+private final class PlacingMemo {
+  var lists: [Int: [Finding.SourceConstraint]] = [:]
 }

@@ -136,7 +136,11 @@ extension Pipeline {
     }
     let (read, parseTimes) = (sources.values().map(\.0), sources.values().map(\.1))
     let own = read.map { (try? $0.get())?.0.documentScenario }
-    let options = Options(check: true)
+    let options = {
+      var options = Options(check: true)
+      options.describesPlacingConstraints = parts.contains(.items)
+      return options
+    }()
     /// One file in one scenario, laid out and timed.
     @Sendable func layOut(_ f: Int, _ s: Int) -> (
       Result<[LayoutResult], FileCheckError>, PhaseTimes?

@@ -14,7 +14,9 @@ extension BuiltWindow {
   {
     var findings = conflictFindings()
     guard checking else { return findings }
-    findings += ScreenChecks.findings(items, in: environment, conventions: .autoLayout).filter {
+    findings += ScreenChecks.findings(
+      items, in: environment, conventions: .autoLayout, placing: placing()
+    ).filter {
       isScreen || !Finding.placeOnScreenKinds.contains($0.kind)
     }
     findings += PhaseClock.during(.ambiguity) { ambiguityFindings() }

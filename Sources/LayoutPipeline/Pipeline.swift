@@ -22,6 +22,10 @@ public enum Pipeline {
     /// In a storyboard's or xib's own scenario, lay the scenes out as Interface Builder's
     /// canvas draws them (``InterfaceBuilderCanvas``) instead of as the device does at run time.
     public var canvas: Bool
+    /// With ``check``, write into each laid-out item the constraints that place it
+    /// (``LaidOutItem/constraints(along:)``); the checks do not need them there. A check whose
+    /// results let go of their items (``LayoutResult/Parts``) does not pay for them.
+    package var describesPlacingConstraints = true
 
     /// Creates options; by default a run only lays out, as the device does at run time.
     public init(
@@ -238,7 +242,8 @@ extension BuiltWindow {
     source: String, title: String?, environment: ScenarioEnvironment, options: Pipeline.Options,
     systemName: String, misplaced: Bool = false
   ) -> LayoutResult {
-    let items = describing(items(), checking: options.check)
+    let items = describing(
+      items(), checking: options.check, placing: options.describesPlacingConstraints)
     let frames = frameTree()
     let system = options.exportSystem ? ConstraintSystem(window._solver, name: systemName) : nil
     let constraints = options.listConstraints ? constraintStates() : []

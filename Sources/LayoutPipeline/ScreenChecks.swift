@@ -39,16 +39,25 @@ package enum ScreenChecks {
       framework: "SwiftUI")
   }
 
+  /// The constraints that place item `item` along `axis`, as the source wrote them: what a
+  /// finding about the item names as responsible.
+  package typealias Placing = (_ item: Int, _ axis: Axis) -> [Finding.SourceConstraint]
+
   /// Every shared finding of `items` in `environment`, in a fixed order: text Plumb cannot
   /// measure as iOS does, sizes, placement, truncated text, overlaps, views outside their
   /// superview, views under the keyboard, open scroll content.
+  ///
+  /// A finding's responsible constraints are the items' own (``LaidOutItem/constraints(along:)``)
+  /// unless `placing` gives them: an adapter that can work them out for the few items a finding
+  /// is about need not write them into every item of every scenario.
   package static func findings(
-    _ items: [LaidOutItem], in environment: ScenarioEnvironment, conventions: Conventions
+    _ items: [LaidOutItem], in environment: ScenarioEnvironment, conventions: Conventions,
+    placing: Placing? = nil
   ) -> [Finding] {
-    let screen = Screen(items, bounds: environment.bounds)
+    let screen = Screen(items, bounds: environment.bounds, placing: placing)
     return unmeasuredText(items, conventions) + sizes(screen, environment.tolerance)
       + screen.views.flatMap { i in
-        screen.inScrollView[i] || !items[i].draws ? [] : placement(of: items[i], in: environment)
+        screen.inScrollView[i] || !items[i].draws ? [] : placement(of: i, in: screen, environment)
       }
       + truncation(screen, environment.tolerance, conventions)
       + overlaps(screen, conventions) + outsideSuperview(screen)
@@ -68,10 +77,13 @@ package enum ScreenChecks {
 
     /// The window's bounds: what a top-level view's superview covers.
     let bounds: Rect
+    /// The constraints that place each item along each axis.
+    let placing: Placing
 
-    init(_ items: [LaidOutItem], bounds: Rect) {
+    init(_ items: [LaidOutItem], bounds: Rect, placing: Placing? = nil) {
       self.items = items
       self.bounds = bounds
+      self.placing = placing ?? { items[$0].constraints(along: $1) }
       views = items.indices.filter { items[$0].kind == .view }
       var children = [[Int]](repeating: [], count: items.count)
       for i in views { if let parent = items[i].parentIndex { children[parent].append(i) } }
@@ -100,17 +112,14 @@ package enum ScreenChecks {
     /// The constraints that place `indices` along `axes`, each once, the source's lines first
     /// in line order: a constraint between two of them is one cause, not one per item.
     func responsible(_ indices: [Int], axes: [Axis]) -> [Finding.SourceConstraint] {
-      ScreenChecks.responsible(indices.map { items[$0] }, axes: axes)
+      ScreenChecks.responsible(indices.flatMap { i in axes.flatMap { placing(i, $0) } })
     }
   }
 
-  /// The constraints that place `items` along `axes`, each once, the source's lines first in
-  /// line order (Auto Layout's own after them, as met).
-  static func responsible(_ items: [LaidOutItem], axes: [Axis]) -> [Finding.SourceConstraint] {
+  /// `all` (each item's constraints along each axis in turn), each once, the source's lines
+  /// first in line order (Auto Layout's own after them, as met).
+  static func responsible(_ all: [Finding.SourceConstraint]) -> [Finding.SourceConstraint] {
     var seen = Set<Finding.SourceConstraint>()
-    let all: [Finding.SourceConstraint] = items.flatMap { item in
-      axes.flatMap { item.constraints(along: $0) }
-    }
     func order(_ c: Finding.SourceConstraint) -> Int { c.line == 0 ? Int.max : c.line }
     return all.filter { seen.insert($0).inserted }.sorted { order($0) < order($1) }
   }
@@ -158,7 +167,7 @@ package enum ScreenChecks {
 
   // MARK: Placement
 
-  /// A shown item entirely off the screen, outside the safe area (unless it may be), or under
+  /// The screen's item `i`, when shown, entirely off the screen, outside the safe area (unless it may be), or under
   /// the display's corners or sensor housing by more than a pixel (only items outside the safe
   /// area can be: it is Apple's guarantee of an unobscured region). A scroll view's content is
   /// not checked: it is clipped to the scroll view and scrolled into view, so the scroll view's
@@ -166,12 +175,15 @@ package enum ScreenChecks {
   /// outside the screen's items moves (a cell's view, ``LaidOutItem/scrollsAlong``) is judged
   /// where scrolling brings it most into view along those axes
   /// (``scrolledIntoView(_:along:in:)``); across them, where it is.
-  static func placement(of item: LaidOutItem, in environment: ScenarioEnvironment) -> [Finding] {
+  static func placement(of i: Int, in screen: Screen, _ environment: ScenarioEnvironment)
+    -> [Finding]
+  {
+    let item = screen.items[i]
     let frame = scrolledIntoView(
       item.alignmentRect, along: item.scrollsAlong, in: environment.safeArea)
     guard frame.width > 0, frame.height > 0 else { return [] }
     let tolerance = environment.tolerance
-    let responsible = { (axes: [Axis]) in Self.responsible([item], axes: axes) }
+    let responsible = { (axes: [Axis]) in screen.responsible([i], axes: axes) }
     if !frame.intersects(environment.bounds) {
       return [
         Finding(

@@ -53,33 +53,32 @@ extension CheckReport {
       var kind: Finding.Kind, items: [String], constraints: [Finding.SourceConstraint]
     }
     let namesScenes = Set(results.map(\.title)).count > 1
-    var order: [Key] = []
-    var groups: [Key: (finding: Finding, scenarios: [Scenario], worst: Double?)] = [:]
+    // A group keeps what the summary prints of its scenarios (the first, and how many) and is
+    // changed where it is stored: a list of them, copied out of a dictionary, grown and put
+    // back, was copied whole each time the finding recurred.
+    var groups: [(key: Key, finding: Finding, first: Scenario, count: Int, worst: Double?)] = []
+    var index: [Key: Int] = [:]
     for result in results {
       for finding in result.findings {
         let key = Key(
           title: namesScenes ? result.title : nil, kind: finding.kind, items: finding.items,
           constraints: finding.constraints)
-        if var group = groups[key] {
-          group.scenarios.append(result.scenario)
-          if let amount = finding.amount, amount > (group.worst ?? -.infinity) {
-            (group.finding, group.worst) = (finding, amount)
+        if let g = index[key] {
+          groups[g].count += 1
+          if let amount = finding.amount, amount > (groups[g].worst ?? -.infinity) {
+            (groups[g].finding, groups[g].worst) = (finding, amount)
           }
-          groups[key] = group
         } else {
-          order.append(key)
-          groups[key] = (finding, [result.scenario], finding.amount)
+          index[key] = groups.count
+          groups.append((key, finding, result.scenario, 1, finding.amount))
         }
       }
     }
-    guard !order.isEmpty else { return "" }
+    guard !groups.isEmpty else { return "" }
     var lines = ["", "findings:"]
-    for key in order {
-      guard let (finding, scenarios, _) = groups[key] else { continue }
+    for (key, finding, first, count, _) in groups {
       let source = results.first?.source ?? ""
-      let place =
-        scenarios.count == 1
-        ? "\(scenarios[0])" : "\(scenarios.count) layouts, e.g. \(scenarios[0]); worst shown"
+      let place = count == 1 ? "\(first)" : "\(count) layouts, e.g. \(first); worst shown"
       let scene = key.title.map { "\($0) › " } ?? ""
       lines.append(
         "\(finding.severity.rawValue): [\(finding.kind.rawValue)] \(scene)\(finding.qualifiedMessage) (\(place))"

@@ -161,3 +161,32 @@ func fixedSizeSubtreesKeepTheirFrames(proposal: ProposedViewSize) {
   let guided = memoised.flattened().first { $0.node.name == "guided" }
   #expect(guided?.frame.minX == 4)
 }
+
+/// A measurer whose lifetime a test can observe: 7 pt a character, 20 pt a line.
+private final class ObservedMeasurer: TextMeasurer {
+  func advance(of character: Character) -> Double { 7 }
+  var lineHeight: Double { 20 }
+}
+
+@Test(
+  "A layout pass that measures text frees its cache when it returns, and with it the measurer")
+func aPassFreesItsCache() {
+  weak var observed: ObservedMeasurer?
+  do {
+    let measurer = ObservedMeasurer()
+    observed = measurer
+    let node = VStack {
+      Text("Hello, world")
+      Text("again and again")
+    }
+    let tree = node.layout(
+      proposal: ProposedViewSize(width: 60, height: nil),
+      context: LayoutContext(textMeasurer: measurer))
+    // The texts were measured with it: "Hello, world" is 12 × 7 = 84 pt wide, so at 60 pt it
+    // wraps to two lines of 20 pt.
+    #expect(tree.children.first?.frame.size.height == 40)
+  }
+  // The pass's context holds its cache; a cache that held that context back would keep both,
+  // and the measurer, alive for good.
+  #expect(observed == nil)
+}

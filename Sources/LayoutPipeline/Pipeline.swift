@@ -155,11 +155,13 @@ public enum Pipeline {
         throw .layoutFile(error)
       }
     case .interfaceBuilder(let document, let file, _):
+      // The scenes' hosts, laid out once in this scenario for all the scenes they embed.
+      let hosts = HostLayouts()
       do {
         return try document.scenes.map { scene throws(IBError) in
           try layOut(
             scene, of: document, file: file, in: environment, options: options,
-            isDocumentScenario: documentScenario == scenario)
+            isDocumentScenario: documentScenario == scenario, hosts: hosts)
         }
       } catch {
         throw .interfaceBuilder(error)
@@ -193,16 +195,18 @@ public enum Pipeline {
   /// Builder's canvas puts the view. Where the saving Xcode simulates the design device
   /// otherwise than it is at run time (``InterfaceBuilderCanvas``), or draws the scene otherwise
   /// than an app shows it (a cell xib at its design size), the scene is laid out a second time
-  /// on the canvas for that finding alone; the other findings are the run time's.
+  /// on the canvas for that finding alone; the other findings are the run time's. `hosts` holds
+  /// the hosts of container views the scenario's scenes have laid out already.
   static func layOut(
     _ scene: IBScene, of document: IBDocument, file: String, in environment: ScenarioEnvironment,
-    options: Options, isDocumentScenario: Bool
+    options: Options, isDocumentScenario: Bool, hosts: HostLayouts = HostLayouts()
   ) throws(IBError) -> LayoutResult {
     let canvas = isDocumentScenario ? environment.canvas(of: scene, in: document) : nil
     // Off the document's own device the canvas has the device's insets, but still draws a
     // cell xib at its design size.
     let shown = options.canvas ? canvas ?? environment.drawn(on: nil) : environment
-    let built = try StoryboardWindow(scene, of: document, file: file, environment: shown)
+    let built = try StoryboardWindow(
+      scene, of: document, file: file, environment: shown, hosts: hosts)
     let onCanvas = canvas == nil || options.canvas
     var result = PhaseClock.during(.checks) {
       built.layoutResult(

@@ -11,9 +11,11 @@ extension StoryboardWindow {
   /// scenario (and, for a table inside a cell, the scene holding that cell before it): the chain
   /// of hosts is walked in a loop, outermost first, each host laid out at the size the previous
   /// one gives it. The outermost, if embedded in a container view, is laid out in it
-  /// (``containerFrame(of:in:file:environment:)``).
+  /// (``containerFrame(of:in:file:environment:hosts:)``), its hosts taken from `hosts` where
+  /// another scene of the scenario laid them out already.
   convenience init(
-    _ scene: IBScene, of document: IBDocument, file: String, environment: ScenarioEnvironment
+    _ scene: IBScene, of document: IBDocument, file: String, environment: ScenarioEnvironment,
+    hosts: HostLayouts = HostLayouts()
   ) throws(IBError) {
     var chain: [IBScene] = []
     var outermost = scene
@@ -23,7 +25,7 @@ extension StoryboardWindow {
     }
     // The outermost controller, if embedded, fills its container as its host lays it out.
     let containerFrame = try Self.containerFrame(
-      of: outermost, in: document, file: file, environment: environment)
+      of: outermost, in: document, file: file, environment: environment, hosts: hosts)
     guard !chain.isEmpty else {
       try self.init(
         scene, of: document, file: file, environment: environment, cellSize: nil,

@@ -16,9 +16,11 @@ extension StoryboardWindow {
   /// frame is the wrong size. The hosts of hosts are walked in a loop with a visited set
   /// (an embedding cycle ends), then laid out outermost first, each in the container frame
   /// the one before it gives. Where a host does not show the container (not installed in these
-  /// size classes), the container's saved frame stands.
+  /// size classes), the container's saved frame stands. A host already laid out in this
+  /// scenario in the same container frame is taken from `hosts`, not laid out again.
   static func containerFrame(
-    of scene: IBScene, in document: IBDocument, file: String, environment: ScenarioEnvironment
+    of scene: IBScene, in document: IBDocument, file: String, environment: ScenarioEnvironment,
+    hosts: HostLayouts
   ) throws(IBError) -> Rect? {
     guard !environment.isInterfaceBuilderCanvas else { return nil }
     var chain: [(embedding: IBEmbedding, host: IBScene)] = []
@@ -32,9 +34,11 @@ extension StoryboardWindow {
     }
     var frame: Rect?
     for (embedding, host) in chain.reversed() {
-      let window = try StoryboardWindow(
-        host, of: document, file: file, environment: environment, cellSize: nil,
-        containerFrame: frame)
+      let window = try hosts.window(of: host, in: frame) { () throws(IBError) in
+        try StoryboardWindow(
+          host, of: document, file: file, environment: environment, cellSize: nil,
+          containerFrame: frame)
+      }
       frame = window.windowFrame(ofView: embedding.containerID) ?? embedding.frame
     }
     return frame

@@ -271,6 +271,45 @@ func embeddedControllerSize() throws {
   #expect(try frame(lower, "view TOP-17-bbb").minY == 200)
 }
 
+@Test("Two controllers embedded in one host, laid out in one scenario, each fill their own")
+func twoControllersEmbeddedInOneHost() throws {
+  // r12's root holds two 300-pt containers, at y = 0 (embedding VC1) and y = 300 (VC2). Laid
+  // out together, the document's scenes share one layout of the host in the scenario: each
+  // child still fills its own container. The upper one lies under the status bar and the
+  // navigation bar (20 + 44: its safe area starts 64 pt down); the lower one overlaps neither.
+  let containers = """
+    <containerView translatesAutoresizingMaskIntoConstraints="NO" id="CON-18-aaa">
+      <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+      <connections><segue destination="VC1-00-000" kind="embed" id="SEG-18-aaa"/></connections>
+    </containerView>
+    <containerView translatesAutoresizingMaskIntoConstraints="NO" id="CON-18-bbb">
+      <rect key="frame" x="0.0" y="300" width="375" height="300"/>
+      <connections><segue destination="VC2-00-000" kind="embed" id="SEG-18-bbb"/></connections>
+    </containerView>
+    """
+  // The third controller: the second one's scene with every id of it renamed.
+  let renamed = [
+    ("VC1-00-000", "VC2-00-000"), ("RT1-00-000", "RT2-00-000"), ("SAF-00-001", "SAF-00-002"),
+    ("SC1-00-000", "SC2-00-000"), ("TOP-18-aaa", "TOP-18-bbb"), ("id=\"c-", "id=\"c2-"),
+  ]
+  let third = renamed.reduce(
+    withSecondController("", height: 300, id: "TOP-18-aaa", fortyHigh: true)("</scenes>")
+  ) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+  let name = "r12-navigation-bar.storyboard"
+  let text = withSecondController(containers, height: 300, id: "TOP-18-aaa", fortyHigh: true)(
+    try String(contentsOf: ReproductionTests.folder.appendingPathComponent(name), encoding: .utf8)
+  ).replacingOccurrences(of: "</scenes>", with: third)
+  let document = try IBReader.read(Data(text.utf8), file: name)
+  let scenario = try #require(Pipeline.defaultScenario(for: document))
+  let results = try Pipeline.run(try Source(document, file: name), in: scenario)
+  let items = results.flatMap(\.items)
+  let frame = { (name: String) in try #require(items.first { $0.name == name }).frame }
+  #expect(try frame("view RT1-00-000") == Rect(x: 0, y: 0, width: 375, height: 300))
+  #expect(try frame("view TOP-18-aaa").minY == 64)
+  #expect(try frame("view RT2-00-000") == Rect(x: 0, y: 300, width: 375, height: 300))
+  #expect(try frame("view TOP-18-bbb").minY == 300)
+}
+
 @Test("An embedded controller fills its container as the host lays it out on the device")
 func embeddedControllerFollowsItsContainer() throws {
   // The container, saved 375 wide on r12's 4.7-inch design device, is pinned to the root's

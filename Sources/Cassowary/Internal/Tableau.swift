@@ -360,18 +360,28 @@ struct Tableau: Sendable {
     let scale = -1 / a
     let leavingCell = Cell(
       symbol: leaving, position: appendToColumn(leaving, slot), coefficient: 1 / a)
-    var cells = takeSpareCells(capacity: old.count)
-    var placed = false
-    for k in old.indices where k != index {
-      let cell = old[k]
-      if !placed && leaving < cell.symbol {
-        cells.append(leavingCell)
-        placed = true
+    // A spare of the row's length, overwritten through one buffer pointer: an append tests the
+    // array's uniqueness each time (spares mostly come from rows of the same length; a merge's
+    // length is not known before it, and padding a spare for it cost more than it saved).
+    var cells = spareCells.popLast() ?? []
+    while cells.count > old.count { cells.removeLast() }
+    while cells.count < old.count { cells.append(leavingCell) }
+    cells.withUnsafeMutableBufferPointer { cells in
+      var next = 0
+      var placed = false
+      for k in old.indices where k != index {
+        let cell = old[k]
+        if !placed && leaving < cell.symbol {
+          cells[next] = leavingCell
+          next += 1
+          placed = true
+        }
+        cells[next] = Cell(
+          symbol: cell.symbol, position: cell.position, coefficient: cell.coefficient * scale)
+        next += 1
       }
-      cells.append(
-        Cell(symbol: cell.symbol, position: cell.position, coefficient: cell.coefficient * scale))
+      if !placed { cells[next] = leavingCell }
     }
-    if !placed { cells.append(leavingCell) }
     // Consumed: a copy left alive through the substitution would make its writes copy the row.
     rows[Int(slot)].cells = consume cells
     rows[Int(slot)].constant *= scale

@@ -13,8 +13,8 @@ struct ColumnStore: Sendable {
     var start: Int32
     var count: Int32
     var capacity: Int32
-    /// The ``Journal/epoch`` of the transaction that saved the column whole, beside the count
-    /// that the same test reads (``Tableau/journalsColumnChange(_:)``).
+    /// The ``Journal/epoch`` of the transaction that last changed the column
+    /// (``Tableau/noteColumnChange(_:)``).
     var savedEpoch: UInt32 = 0
   }
 
@@ -52,12 +52,9 @@ struct ColumnStore: Sendable {
     }
   }
 
-  /// The column's length, and the epoch of the transaction that saved it whole (`0` if none has).
+  /// The epoch of the transaction that last changed the column (`0` if none has).
   @inline(__always)
-  func countAndSavedEpoch(of column: Int) -> (count: Int, epoch: UInt32) {
-    let extent = extents[column]
-    return (Int(extent.count), extent.savedEpoch)
-  }
+  func savedEpoch(of column: Int) -> UInt32 { extents[column].savedEpoch }
 
   /// Appends the column's slots to `slots`, copied in one piece.
   func appendSlots(of column: Int, to slots: inout [Int32]) {
@@ -130,9 +127,11 @@ struct ColumnStore: Sendable {
     }
   }
 
-  /// Writes `slot` at `position` of `column`, which must be below its count.
-  mutating func set(_ slot: Int32, at position: Int, of column: Int) {
+  /// Writes `slot` at `position` of `column`, which must be below its capacity, and makes the
+  /// column at least that long (a rollback rebuilding it, ``Tableau/rebuildColumns(_:held:)``).
+  mutating func place(_ slot: Int32, at position: Int, of column: Int) {
     storage[Int(extents[column].start) + position] = slot
+    extents[column].count = Swift.max(extents[column].count, Int32(position + 1))
   }
 
   /// Removes the slot at `position` of `column` by moving the last slot into it (the room stays),
@@ -147,10 +146,9 @@ struct ColumnStore: Sendable {
     return storage[last]
   }
 
-  /// Replaces the slots of `column` by `slots` (none to clear it; a rollback restoring a column).
-  mutating func replace<Slots: Collection<Int32>>(_ column: Int, with slots: Slots) {
+  /// Empties `column`; its room stays.
+  mutating func empty(_ column: Int) {
     extents[column].count = 0
-    for slot in slots { _ = append(slot, to: column) }
   }
 
   /// Makes room for one more slot in the full `column`: twice its capacity, at least

@@ -108,14 +108,8 @@ extension Tableau {
                       }
                       guard definedAt[symbol] == clocks[index] else { continue }
                       var value = rows[slot].constant
-                      // By index: `for cell in rows[slot].cells` retained and released each
-                      // definition's cells.
-                      let cellCount = rows[slot].cells.count
-                      var k = 0
-                      while k < cellCount {
-                        let cell = rows[slot].cells[k]
-                        k += 1
-                        guard kinds[Int(cell.symbol)] == .external else { continue }
+                      let evaluated = Tableau.forEachReference(of: slot, in: rows, kinds: kinds) {
+                        cell in
                         let reference = Int(cell.symbol)
                         if stamps[reference] == pass {
                           value += cell.coefficient * values[reference]
@@ -123,9 +117,13 @@ extension Tableau {
                           values[reference] = 0
                           value += cell.coefficient * 0
                         } else {
-                          complete = false
-                          break entries
+                          return false
                         }
+                        return true
+                      }
+                      guard evaluated else {
+                        complete = false
+                        break entries
                       }
                       values[symbol] = value
                       largestValue = max(largestValue, abs(value))

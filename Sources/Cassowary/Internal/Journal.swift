@@ -2,23 +2,21 @@
 ///
 /// Every mutating operation of ``Solver`` completes, or throws and leaves the solver exactly as
 /// it was. The journal records the first version of each row it touches (a copy-on-write
-/// reference; the old constant alone when only that changes), the first version of each column
-/// of at most ``columnSnapshotLimit`` slots and each operation on a longer one as its inverse,
-/// every cost and basis change, and the arrays' sizes, which a rollback truncates back.
+/// reference; the old constant alone when only that changes), which columns changed, every cost
+/// and basis change, and the arrays' sizes, which a rollback truncates back. A changed column's
+/// slots are not copied: once the rows are back, with their cells' positions, they say where in
+/// which column each row was (``Tableau/rebuildColumns(_:held:)``).
 struct Journal: Sendable {
   /// One entry, without references so that entries need no destruction one by one: `kind`
   /// says which, `a` and `b` are its small integers (a slot, symbol, level, position or count),
-  /// `c` its wide one — a `Double`'s bit pattern, a count, a position, the index of the saved row
-  /// in ``rows``, where a saved column's slots start in ``columnSlots``, or the one or two slots
-  /// of a short saved column themselves (most columns a pivot clears hold one or two rows).
+  /// `c` its wide one — a `Double`'s bit pattern, a count, a position or the index of the saved
+  /// row in ``rows``.
   /// Call sites build entries with the static functions below.
   struct Packed: Sendable {
     /// The kinds that name a moved value first (``Tableau/symbolsOfChangedRows(userVariablesOnly:)``
     /// skips the others with one comparison).
     enum Kind: UInt8, Sendable {
-      case row, constant, slotOf, columnAppend, columnRemove, columnClear, shortColumnClear,
-        cellPosition
-      case cost, levelValue, levelErrors
+      case row, constant, slotOf, column, cellPosition, cost, levelValue, levelErrors
     }
     var kind: Kind
     var a: Int32
@@ -30,12 +28,8 @@ struct Journal: Sendable {
     static func constant(_ slot: Int32, _ old: Double) -> Packed {
       Packed(kind: .constant, a: slot, c: old.bitPattern)
     }
-    /// A slot was appended to the column.
-    static func columnAppend(_ symbol: Symbol) -> Packed { Packed(kind: .columnAppend, a: symbol) }
-    /// The entry at `position` was removed by moving the last entry into it.
-    static func columnRemove(_ symbol: Symbol, position: Int32, removed: Int32) -> Packed {
-      Packed(kind: .columnRemove, a: symbol, b: position, c: UInt64(UInt32(bitPattern: removed)))
-    }
+    /// The column of `symbol` changes for the first time in the transaction.
+    static func column(_ symbol: Symbol) -> Packed { Packed(kind: .column, a: symbol) }
     /// The cell of `symbol` in the row of `slot` had this position in the symbol's column, before
     /// another removal from that column moved it (the row's values did not change, so the row
     /// itself is not saved).
@@ -60,9 +54,8 @@ struct Journal: Sendable {
   /// Rows and columns whose epoch equals this one have been saved in this transaction.
   private(set) var epoch: UInt32 = 0
   private(set) var entries: [Packed] = []
-  /// The rows saved by `.row` entries; the slots of the columns saved by `.columnClear`.
+  /// The rows saved by `.row` entries.
   private(set) var rows: [Row] = []
-  private(set) var columnSlots: [Int32] = []
   private(set) var symbolCount = 0
   private(set) var slotCount = 0
   private(set) var levelCount = 0
@@ -70,9 +63,6 @@ struct Journal: Sendable {
   private(set) var freeSlots: [Int32]?
   /// How many `.row` entries `entries` holds: rows saved before their first change.
   private(set) var savedRows = 0
-  /// The longest column saved whole before its first change in a transaction (about one entry,
-  /// and its later changes need none); a longer one's changes are journalled one by one.
-  static let columnSnapshotLimit = 8
 
   mutating func begin(symbolCount: Int, slotCount: Int, levelOrder: [Int]) {
     isActive = true
@@ -103,7 +93,6 @@ struct Journal: Sendable {
     if entries.capacity > Self.retainedCapacity {
       entries = []
       rows = []
-      columnSlots = []
     } else {
       empty()
     }
@@ -115,7 +104,6 @@ struct Journal: Sendable {
   private mutating func empty() {
     if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
     if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
-    if !columnSlots.isEmpty { columnSlots.removeAll(keepingCapacity: true) }
   }
 
   /// The most entries whose storage is kept between operations (about 4 MB).
@@ -151,29 +139,6 @@ struct Journal: Sendable {
     }
   }
 
-  /// Records the slots (more than two: ``recordShortColumnClear(_:count:first:second:)``) of the
-  /// column of `symbol` before its first change in the transaction, for a rollback to put back:
-  /// it is about to be emptied, or short enough to be saved whole.
-  @inline(__always)
-  mutating func recordColumn(_ symbol: Symbol, in columns: ColumnStore) {
-    guard isActive else { return }
-    let count = columns.count(of: Int(symbol))
-    entries.append(
-      Packed(kind: .columnClear, a: symbol, b: Int32(count), c: UInt64(columnSlots.count)))
-    columns.appendSlots(of: Int(symbol), to: &columnSlots)
-  }
-
-  /// Records that the column of `symbol`, which held `count` (at most two) slots, `first` and
-  /// `second`, was emptied: the slots go into the entry itself.
-  @inline(__always)
-  mutating func recordShortColumnClear(_ symbol: Symbol, count: Int, first: Int32, second: Int32) {
-    guard isActive else { return }
-    var pair: UInt64 = 0
-    if count > 0 { pair |= UInt64(UInt32(bitPattern: first)) }
-    if count > 1 { pair |= UInt64(UInt32(bitPattern: second)) << 32 }
-    entries.append(Packed(kind: .shortColumnClear, a: symbol, b: Int32(count), c: pair))
-  }
-
   mutating func saveFreeSlots(_ slots: [Int32]) {
     if isActive && freeSlots == nil { freeSlots = slots }
   }
@@ -196,6 +161,11 @@ extension Tableau {
   /// Undoes everything the transaction did.
   mutating func rollback() {
     structureVersion &+= 1
+    // The slots of the changed columns, taken before the rows go back: with the saved rows,
+    // every row that held their symbols when the transaction began.
+    let changed = journal.entries.filter { $0.kind == .column }.map(\.a)
+    var held: [Int32] = []
+    for symbol in changed { columns.appendSlots(of: Int(symbol), to: &held) }
     for entry in journal.entries.reversed() {
       switch entry.kind {
       case .row:
@@ -203,27 +173,6 @@ extension Tableau {
         basicOf[Int(entry.a)] = entry.b
       case .constant:
         rows[Int(entry.a)].constant = Double(bitPattern: entry.c)
-      case .columnAppend:
-        columns.remove(at: columns.count(of: Int(entry.a)) - 1, of: Int(entry.a))
-      case .columnRemove:
-        let column = Int(entry.a)
-        let position = Int(entry.b)
-        let removed = Int32(bitPattern: UInt32(truncatingIfNeeded: entry.c))
-        if position == columns.count(of: column) {
-          _ = columns.append(removed, to: column)
-        } else {
-          _ = columns.append(columns.slot(column, at: position), to: column)
-          columns.set(removed, at: position, of: column)
-        }
-      case .columnClear:
-        let start = Int(entry.c)
-        columns.replace(Int(entry.a), with: journal.columnSlots[start..<start + Int(entry.b)])
-      case .shortColumnClear:
-        columns.replace(
-          Int(entry.a),
-          with: (0..<UInt64(entry.b)).lazy.map {
-            Int32(bitPattern: UInt32(truncatingIfNeeded: entry.c >> (32 * $0)))
-          })
       case .cellPosition:
         // The row is as it was when the position changed: it was not saved before then (see
         // `removeFromColumn`), so every later change of its cells saved it, and that newer
@@ -235,6 +184,7 @@ extension Tableau {
         }
       case .slotOf:
         slotOf[Int(entry.a)] = entry.b
+      case .column: break  // rebuilt below
       case .cost:
         levels[Int(entry.a)].costs[Int(entry.b)] = Double(bitPattern: entry.c)
         if entry.c != 0 { costLevels[Int(entry.b)] |= Self.levelBit(Int(entry.a)) }
@@ -259,6 +209,7 @@ extension Tableau {
     for index in levels.indices { levels[index].costs.removeSubrange(symbols...) }
     levelOrder = journal.levelOrder
     rows.removeSubrange(slots...)
+    rebuildColumns(changed, held: held)
     basicOf.removeSubrange(slots...)
     rowEpochs.removeSubrange(slots...)
     // Restored rows are not told apart from the ones that stayed: all count as changed.
@@ -276,5 +227,25 @@ extension Tableau {
       candidates.append(Symbol(symbol))
     }
     pricing.needsRebuild = true
+  }
+
+  /// Puts the `changed` columns back as they were when the transaction began, from the rows,
+  /// which are: a cell's ``Cell/position`` is its row's index in the column. The rows that held
+  /// a changed symbol then are the saved ones and those in `held`, the columns' slots before
+  /// the rows went back (a row that was not saved has the cells it had).
+  private mutating func rebuildColumns(_ changed: [Symbol], held: [Int32]) {
+    for symbol in changed { columns.empty(Int(symbol)) }
+    for slot in held where Int(slot) < rows.count {
+      for cell in rows[Int(slot)].cells
+      where columns.savedEpoch(of: Int(cell.symbol)) == journal.epoch {
+        columns.place(slot, at: Int(cell.position), of: Int(cell.symbol))
+      }
+    }
+    for entry in journal.entries where entry.kind == .row && Int(entry.a) < rows.count {
+      for cell in rows[Int(entry.a)].cells
+      where columns.savedEpoch(of: Int(cell.symbol)) == journal.epoch {
+        columns.place(entry.a, at: Int(cell.position), of: Int(cell.symbol))
+      }
+    }
   }
 }

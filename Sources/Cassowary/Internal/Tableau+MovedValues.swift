@@ -93,13 +93,7 @@ extension Tableau {
                     let slot = Int(slotOf[Int(top)])
                     var value = slot >= 0 ? rows[slot].constant : 0
                     var ready = true
-                    // By index, as in `readRows(of:pass:into:order:largest:)`.
-                    let cellCount = slot >= 0 ? rows[slot].cells.count : 0
-                    var k = 0
-                    while k < cellCount {
-                      let cell = rows[slot].cells[k]
-                      k += 1
-                      guard kinds[Int(cell.symbol)] == .external else { continue }
+                    _ = Tableau.forEachReference(of: slot, in: rows, kinds: kinds) { cell in
                       let reference = Int(cell.symbol)
                       if collected[reference] == epoch && stamps[reference] != pass {
                         if ready { stack.append(top) }
@@ -111,6 +105,7 @@ extension Tableau {
                       } else {
                         value += cell.coefficient * values[reference]
                       }
+                      return true
                     }
                     guard ready else { continue }
                     values[Int(top)] = value
@@ -125,6 +120,24 @@ extension Tableau {
         }
       }
     }
+  }
+
+  /// Calls `body` with each cell of the row in `slot` (none if `slot` is negative) whose symbol
+  /// is a user variable, in the row's order, while it returns `true`; `false` if it stopped. By
+  /// index: `for cell in rows[slot].cells` retained and released each row's cells.
+  @inline(__always)
+  static func forEachReference(
+    of slot: Int, in rows: UnsafeBufferPointer<Row>, kinds: UnsafeBufferPointer<SymbolKind>,
+    _ body: (Cell) -> Bool
+  ) -> Bool {
+    let cellCount = slot >= 0 ? rows[slot].cells.count : 0
+    var k = 0
+    while k < cellCount {
+      let cell = rows[slot].cells[k]
+      k += 1
+      if kinds[Int(cell.symbol)] == .external && !body(cell) { return false }
+    }
+    return true
   }
 
   /// A new evaluation pass: no symbol's ``evaluationStamps`` entry holds it yet.

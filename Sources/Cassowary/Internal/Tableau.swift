@@ -205,57 +205,30 @@ struct Tableau: Sendable {
   // MARK: Columns
 
   mutating func appendToColumn(_ symbol: Symbol, _ slot: Int32) -> Int32 {
-    let column = Int(symbol)
-    if journalsColumnChange(column) { journal.record(.columnAppend(symbol)) }
-    return columns.append(slot, to: column)
+    noteColumnChange(Int(symbol))
+    return columns.append(slot, to: Int(symbol))
   }
 
-  /// Whether a change to the column of symbol `column` needs a journal entry of its own: not
-  /// outside a transaction, nor for a column the transaction created (a rollback drops it) or
-  /// already saved whole; a column of at most ``Journal/columnSnapshotLimit`` slots is saved
-  /// whole now instead, so that neither this change nor a later one needs an entry.
+  /// Journals, once a transaction, that the column of symbol `column` changes: not its slots,
+  /// which a rollback rebuilds from the restored rows (``rebuildColumns(_:held:)``); not outside
+  /// a transaction, nor for a column the transaction created (a rollback drops it).
   @inline(__always)
-  mutating func journalsColumnChange(_ column: Int) -> Bool {
-    guard journal.isActive, column < journal.symbolCount else { return false }
-    let (count, saved) = columns.countAndSavedEpoch(of: column)
-    guard saved != journal.epoch else { return false }
-    guard count > Journal.columnSnapshotLimit else {
-      saveColumn(column, count: count)
-      return false
-    }
-    return true
-  }
-
-  /// Journals the `count` slots of the column of symbol `column` as they are, for a rollback to
-  /// put back, and notes that the column is saved.
-  private mutating func saveColumn(_ column: Int, count: Int) {
-    // One or two slots go into the entry itself: the side array would be appended to for almost
-    // every pivot.
-    if count <= 2 {
-      journal.recordShortColumnClear(
-        Symbol(column), count: count, first: count > 0 ? columns.slot(column, at: 0) : 0,
-        second: count > 1 ? columns.slot(column, at: 1) : 0)
-    } else {
-      journal.recordColumn(Symbol(column), in: columns)
-    }
+  mutating func noteColumnChange(_ column: Int) {
+    guard journal.isActive, column < journal.symbolCount,
+      columns.savedEpoch(of: column) != journal.epoch
+    else { return }
     columns.setSavedEpoch(journal.epoch, of: column)
+    journal.record(.column(Symbol(column)))
   }
 
   mutating func clearColumn(_ symbol: Symbol) {
-    let column = Int(symbol)
-    if journal.isActive && column < journal.symbolCount {
-      let (count, saved) = columns.countAndSavedEpoch(of: column)
-      if saved != journal.epoch { saveColumn(column, count: count) }
-    }
-    columns.replace(column, with: [])
+    noteColumnChange(Int(symbol))
+    columns.empty(Int(symbol))
   }
 
   mutating func removeFromColumn(_ symbol: Symbol, at position: Int32) {
     let column = Int(symbol)
-    if journalsColumnChange(column) {
-      journal.record(
-        .columnRemove(symbol, position: position, removed: columns.slot(column, at: Int(position))))
-    }
+    noteColumnChange(column)
     // The last entry moves into the hole; its row's cell is told where, in place.
     if let moved = columns.remove(at: Int(position), of: column) {
       let old = rows[Int(moved)].cells.withUnsafeMutableBufferPointer { cells in
@@ -344,7 +317,7 @@ struct Tableau: Sendable {
             let coefficient = factor * sourceCells[j].coefficient
             if coefficient != 0 {
               // Joins its column after the merge with the others (`position` −1 until then).
-              if journalsColumnChange(Int(b)) { journal.record(.columnAppend(b)) }
+              noteColumnChange(Int(b))
               columns.makeRoom(in: Int(b))
               merged.append(Cell(symbol: b, position: -1, coefficient: coefficient))
             }
@@ -387,18 +360,28 @@ struct Tableau: Sendable {
     let scale = -1 / a
     let leavingCell = Cell(
       symbol: leaving, position: appendToColumn(leaving, slot), coefficient: 1 / a)
-    var cells = takeSpareCells(capacity: old.count)
-    var placed = false
-    for k in old.indices where k != index {
-      let cell = old[k]
-      if !placed && leaving < cell.symbol {
-        cells.append(leavingCell)
-        placed = true
+    // A spare of the row's length, overwritten through one buffer pointer: an append tests the
+    // array's uniqueness each time (spares mostly come from rows of the same length; a merge's
+    // length is not known before it, and padding a spare for it cost more than it saved).
+    var cells = spareCells.popLast() ?? []
+    while cells.count > old.count { cells.removeLast() }
+    while cells.count < old.count { cells.append(leavingCell) }
+    cells.withUnsafeMutableBufferPointer { cells in
+      var next = 0
+      var placed = false
+      for k in old.indices where k != index {
+        let cell = old[k]
+        if !placed && leaving < cell.symbol {
+          cells[next] = leavingCell
+          next += 1
+          placed = true
+        }
+        cells[next] = Cell(
+          symbol: cell.symbol, position: cell.position, coefficient: cell.coefficient * scale)
+        next += 1
       }
-      cells.append(
-        Cell(symbol: cell.symbol, position: cell.position, coefficient: cell.coefficient * scale))
+      if !placed { cells[next] = leavingCell }
     }
-    if !placed { cells.append(leavingCell) }
     // Consumed: a copy left alive through the substitution would make its writes copy the row.
     rows[Int(slot)].cells = consume cells
     rows[Int(slot)].constant *= scale

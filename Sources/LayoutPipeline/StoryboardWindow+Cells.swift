@@ -11,8 +11,8 @@ extension StoryboardWindow {
   /// scenario (and, for a table inside a cell, the scene holding that cell before it): the chain
   /// of hosts is walked in a loop, outermost first, each host laid out at the size the previous
   /// one gives it. The outermost, if embedded in a container view, is laid out in it
-  /// (``containerFrame(of:in:file:environment:hosts:)``), its hosts taken from `hosts` where
-  /// another scene of the scenario laid them out already.
+  /// (``containerFrame(of:in:file:environment:hosts:)``). The outermost host and its own hosts
+  /// are taken from `hosts` where another scene of the scenario laid them out already.
   convenience init(
     _ scene: IBScene, of document: IBDocument, file: String, environment: ScenarioEnvironment,
     hosts: HostLayouts = HostLayouts()
@@ -32,9 +32,17 @@ extension StoryboardWindow {
         containerFrame: containerFrame)
       return
     }
-    var host = try StoryboardWindow(
-      outermost, of: document, file: file, environment: environment, cellSize: nil,
-      containerFrame: containerFrame)
+    let layOutHost = { () throws(IBError) in
+      try StoryboardWindow(
+        outermost, of: document, file: file, environment: environment, cellSize: nil,
+        containerFrame: containerFrame)
+    }
+    // A table's scene is the host of each of its prototype cells: at run time it is laid out
+    // once per scenario for all of them. The canvas draws each scene on its own terms, so
+    // there nothing is shared (as ``HostLayouts`` says).
+    var host =
+      environment.isInterfaceBuilderCanvas
+      ? try layOutHost() : try hosts.window(of: outermost, in: containerFrame, layOut: layOutHost)
     var size = Size.zero
     var fitted: Double?
     for (index, cell) in chain.reversed().enumerated() {

@@ -81,6 +81,25 @@ func cellFollowsTableWidth() throws {
     try frame(result, "Box (view BOX-12-aaa)"), Rect(x: 20, y: 59, width: 359.5, height: 22))
 }
 
+@Test("A whole document's cells, which share their table's layout, land where each alone does")
+func cellsShareTheirHostsLayout() throws {
+  // In a whole document's scenario the table's scene is laid out once for its header and its
+  // cell; each scene laid out alone lays its host out anew. The two must agree exactly, on
+  // the design device and on a wider one (the iPhone XR, where the cell follows the table).
+  let name = "r17-table-cells.storyboard"
+  let document = try ReproductionTests.read(name)
+  for device in [nil, "iPhone XR"] {
+    var scenario = try #require(Pipeline.defaultScenario(for: document))
+    if let device { scenario.device = try Device.lookup(device) }
+    let whole = try Pipeline.run(try Source(document, file: "r17"), in: scenario)
+    #expect(whole.count == document.scenes.count)
+    for (scene, shared) in zip(document.scenes, whole) {
+      let alone = try Pipeline.run(scene, of: document, file: "r17", in: scenario)
+      #expect(shared.items.map(\.frame) == alone.items.map(\.frame), "\(scene.name)")
+    }
+  }
+}
+
 @Test("A table header view keeps its saved height at the table's width")
 func tableHeaderAtTableWidth() throws {
   let result = try layOutR17("HDR-12-aaa", on: "iPhone XR")

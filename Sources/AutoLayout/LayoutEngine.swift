@@ -19,19 +19,19 @@ final class LayoutEngine {
   /// one's.
   let serial = Serial.next()
   @exclusivity(unchecked) private var pending: [LayoutConstraint] = []
-  // Weak: the engine belongs to the window, so a strong list holding the window (or views that
+  // Not owning: the engine belongs to the window, so a strong list holding the window (or views that
   // hold it) would keep the window alive until its next layout pass.
-  @exclusivity(unchecked) private var dirtyViews: [Weak<View>] = []
+  @exclusivity(unchecked) private var dirtyViews: [ItemReference<View>] = []
   /// Views whose frames the next pass writes even if no variable changes: views entering the
   /// window, and constrained views whose frame was set by hand.
-  @exclusivity(unchecked) private var framesToRewrite: [Weak<View>] = []
+  @exclusivity(unchecked) private var framesToRewrite: [ItemReference<View>] = []
   /// Solver constraint id → the layout constraint it stands for; made only when a conflict
   /// needs it (see `owners(of:)`), then kept up to date.
   private var ownerIndex: [UInt64: LayoutConstraint]?
   /// Views of this window that had a variable the solver did not know yet when their frame
   /// was first written, so not filed in `ownerTable` under it: filed again at each pass until
   /// all four are (a constraint that mentions the variable may come later).
-  @exclusivity(unchecked) private var unfiledViews: [Weak<View>] = []
+  @exclusivity(unchecked) private var unfiledViews: [ItemReference<View>] = []
   /// The direction each variable was last moved by `exerciseAmbiguityInLayout()`.
   var exercisedDirections: [UInt64: Double] = [:]
   /// The last answer of ``determinedVariables``, with the solver revision it was read at.
@@ -53,7 +53,7 @@ final class LayoutEngine {
   @exclusivity(unchecked) private var layoutSubviewsDepth = 0
   private var leftDuringLayoutSubviews: [View] = []
   /// Views with system guides, whose safe-area insets must be kept up to date.
-  private(set) var guidedViews: [ObjectIdentifier: Weak<View>] = [:]
+  private(set) var guidedViews: [ObjectIdentifier: ItemReference<View>] = [:]
 
   private(set) var statistics = LayoutEngineStatistics()
   /// The last visited mark handed out by `nextStamp()`.
@@ -85,7 +85,7 @@ final class LayoutEngine {
     needsLayout = true
     guard view.queuedForUpdateBy != serial else { return }
     view.queuedForUpdateBy = serial
-    dirtyViews.append(Weak(view))
+    dirtyViews.append(ItemReference(view))
   }
 
   /// Takes in a view that joined the window.
@@ -102,7 +102,7 @@ final class LayoutEngine {
       window.trackKeyboardGuide(guide)
       guide.update()
     }
-    framesToRewrite.append(Weak(view))
+    framesToRewrite.append(ItemReference(view))
   }
 
   /// Lets go of a view that left the window; its constraints leave the solver at the next pass.
@@ -129,13 +129,13 @@ final class LayoutEngine {
   /// Makes the next pass write `view`'s frame even if its variables do not change: its frame
   /// was set by hand although constraints position it.
   func rewriteFrame(of view: View) {
-    framesToRewrite.append(Weak(view))
+    framesToRewrite.append(ItemReference(view))
     needsLayout = true
   }
 
   /// Remembers that `view` has system guides, whose constants depend on its safe area.
   func trackGuides(of view: View) {
-    guidedViews[ObjectIdentifier(view)] = Weak(view)
+    guidedViews[ObjectIdentifier(view)] = ItemReference(view)
   }
 
   // MARK: The layout pass
@@ -606,7 +606,7 @@ final class LayoutEngine {
       return solver.value(atIndex: index)
     }
     let values = (file(view.minX, 0), file(view.minY, 1), file(view.width, 2), file(view.height, 3))
-    if !complete { unfiledViews.append(Weak(view)) }
+    if !complete { unfiledViews.append(ItemReference(view)) }
     return values
   }
 

@@ -30,6 +30,10 @@ open class LayoutItem {
   /// What the references that must not keep the item alive point to (see ``ItemLifetime``).
   let lifetime = ItemLifetime()
 
+  /// `true` for a ``View``, set by its initialiser: activation tells a view, its own
+  /// ``hostView``, by this flag instead of a dynamic call that retains the view it returns.
+  @exclusivity(unchecked) private(set) var isView = false
+
   init(identifier: String?) {
     let names = VariableNames.of(Self.self)
     self.identifier = identifier
@@ -49,6 +53,9 @@ open class LayoutItem {
   /// The view whose coordinate space and hierarchy the item lives in: the view itself, or the
   /// guide's owning view.
   var hostView: View? { nil }
+
+  /// Marks the item as a view (see ``isView``); called by `View`'s initialiser only.
+  func markAsView() { isView = true }
 
   /// `true` if leading is the right edge, for the item in a window laid out in
   /// `windowDirection`: the item's own window's direction, which a caller that has it at hand

@@ -183,7 +183,10 @@ final class LayoutEngine {
     for constraint in batch where constraint.queuedBy == serial { constraint.queuedBy = 0 }
     var removals: [LayoutConstraint] = []
     var updates: [LayoutConstraint] = []
-    var additions: [LayoutConstraint] = []
+    // Unretained, like the loop below: `batch` holds every constraint to the end of the pass,
+    // additions included (a retain and a release each, and as many again for the additions'
+    // list in `add(_:own:)`, every constraint of a first layout).
+    var additions: [Unmanaged<LayoutConstraint>] = []
     // Unretained: `batch` holds every constraint to the end of the pass, so a retain and a
     // release of each as the loop visits it buys nothing.
     batch.withUnsafeBufferPointer { batch in
@@ -199,7 +202,7 @@ final class LayoutEngine {
           if constraint.installed != nil, constraint.engineSerial == serial {
             if !wanted || constraint.needsReinstall {
               removals.append(constraint)
-              if wanted { additions.append(constraint) }
+              if wanted { additions.append(Unmanaged.passUnretained(constraint)) }
             } else if constraint.hasStaleConstant {
               updates.append(constraint)
             }
@@ -208,7 +211,7 @@ final class LayoutEngine {
             // `engineSerial` are set and cleared together, so without the one there is no
             // other).
             if constraint.installed != nil { constraint.engine?.remove([constraint]) }
-            additions.append(constraint)
+            additions.append(Unmanaged.passUnretained(constraint))
           }
         }
       }
@@ -234,7 +237,8 @@ final class LayoutEngine {
     statistics.removals += installed.count
   }
 
-  private func add(_ constraints: [LayoutConstraint]) {
+  /// Adds `constraints`, which the caller holds to the end of the call.
+  private func add(_ constraints: [Unmanaged<LayoutConstraint>]) {
     // The views' own constraints (frames, intrinsic sizes, guides) go first: when a user
     // constraint contradicts them, it is the user's that breaks, as in UIKit's logs. Their
     // constants follow frames, window sizes and insets, so the solver keeps them changeable.
@@ -246,28 +250,32 @@ final class LayoutEngine {
   ///
   /// Picked from the pass's one list rather than split into two lists first: each list of
   /// constraints made is a retain and a release per constraint.
-  private func add(_ constraints: [LayoutConstraint], own: Bool) {
+  private func add(_ constraints: [Unmanaged<LayoutConstraint>], own: Bool) {
     let expectingConstantChanges = own
     // The layout constraints and their solver constraints in two arrays side by side, so that
     // a batch hands the solver its array as it is.
     var count = 0
-    constraints.forEachUnretained { if ($0.kind != .user) == own { count += 1 } }
+    for entry in constraints {
+      entry._withUnsafeGuaranteedRef { if ($0.kind != .user) == own { count += 1 } }
+    }
     guard count > 0 else { return }
-    var layouts: [LayoutConstraint] = []
+    var layouts: [Unmanaged<LayoutConstraint>] = []
     var solverConstraints: [Constraint] = []
     layouts.reserveCapacity(count)
     solverConstraints.reserveCapacity(count)
     // The constraints are this window's, and so are their items (a view leaving a container
     // takes its constraints off it): the window's direction is theirs.
     let expressions = ContentSizeExpressions(windowDirection: window.layoutDirection)
-    constraints.forEachUnretained { constraint in
-      guard (constraint.kind != .user) == own else { return }
-      constraint.needsReinstall = false
-      constraint.hasStaleConstant = false
-      guard let expression = expressions.expression(for: constraint) else { return }
-      layouts.append(constraint)
-      solverConstraints.append(
-        Constraint(expression, constraint.relation, priority: constraint.priority))
+    for entry in constraints {
+      entry._withUnsafeGuaranteedRef { constraint in
+        guard (constraint.kind != .user) == own else { return }
+        constraint.needsReinstall = false
+        constraint.hasStaleConstant = false
+        guard let expression = expressions.expression(for: constraint) else { return }
+        layouts.append(entry)
+        solverConstraints.append(
+          Constraint(expression, constraint.relation, priority: constraint.priority))
+      }
     }
     var start = 0
     // One batch; when a required constraint cannot hold, install the ones before it, break it,
@@ -286,7 +294,7 @@ final class LayoutEngine {
         addOneByOne(
           layouts[start..<index], solverConstraints[start..<index],
           expectingConstantChanges: expectingConstantChanges)
-        resolveFailedAddition(layouts[index], conflicts: conflicts)
+        resolveFailedAddition(layouts[index].takeUnretainedValue(), conflicts: conflicts)
         start = index + 1
       } catch {
         addOneByOne(
@@ -299,8 +307,8 @@ final class LayoutEngine {
 
   /// Adds the constraints one at a time; `layouts` and `solverConstraints` have the same indices.
   private func addOneByOne(
-    _ layouts: ArraySlice<LayoutConstraint>, _ solverConstraints: ArraySlice<Constraint>,
-    expectingConstantChanges: Bool
+    _ layouts: ArraySlice<Unmanaged<LayoutConstraint>>,
+    _ solverConstraints: ArraySlice<Constraint>, expectingConstantChanges: Bool
   ) {
     for index in layouts.indices {
       do {
@@ -308,22 +316,23 @@ final class LayoutEngine {
           [solverConstraints[index]], expectingConstantChanges: expectingConstantChanges)
         record(layouts[index...index], solverConstraints[index...index])
       } catch .unsatisfiableConstraint(_, let conflicts) {
-        resolveFailedAddition(layouts[index], conflicts: conflicts)
+        resolveFailedAddition(layouts[index].takeUnretainedValue(), conflicts: conflicts)
       } catch {
-        layouts[index].isBroken = true
+        layouts[index]._withUnsafeGuaranteedRef { $0.isBroken = true }
       }
     }
   }
 
   /// Marks the constraints installed; `layouts` and `solverConstraints` have the same indices.
   private func record(
-    _ layouts: ArraySlice<LayoutConstraint>, _ solverConstraints: ArraySlice<Constraint>
+    _ layouts: ArraySlice<Unmanaged<LayoutConstraint>>,
+    _ solverConstraints: ArraySlice<Constraint>
   ) {
     let tracksOwners = ownerIndex != nil
     let serial = serial
     layouts.withUnsafeBufferPointer { layoutBuffer in
       for (offset, index) in layouts.indices.enumerated() {
-        Unmanaged.passUnretained(layoutBuffer[offset])._withUnsafeGuaranteedRef { layout in
+        layoutBuffer[offset]._withUnsafeGuaranteedRef { layout in
           layout.installed = solverConstraints[index]
           layout.engineSerial = serial
           layout.revertPriority = nil
@@ -342,7 +351,7 @@ final class LayoutEngine {
       // (Documentation/Facts/AutoLayout.md#priorities). An optional constraint always fits.
       constraint.revertPriority = nil
       constraint.priority = previous
-      add([constraint])
+      add([Unmanaged.passUnretained(constraint)])
       LayoutDiagnostic.priorityChangeReverted(constraint, conflicts: blamed).deliver(near: [window])
       return
     }

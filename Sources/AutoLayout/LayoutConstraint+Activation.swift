@@ -166,8 +166,16 @@ extension LayoutConstraint {
 
   /// `install(on:)` for a new, never activated constraint whose every term names `view` (a
   /// view's intrinsic size) and whose values the caller has checked (finite, a valid priority):
-  /// installed on `view`, listed in its references without loading the terms' weak items,
-  /// queued in `windowEngine`, the engine of `view`'s window, which the caller has looked up.
+  /// installed on `view` and queued in `windowEngine`, the engine of `view`'s window, which the
+  /// caller has looked up.
+  ///
+  /// It is not listed in the view's `referencingConstraints`: the view keeps it in
+  /// `intrinsicSizeConstraints`, and the readers that want every constraint mentioning an item
+  /// read ``LayoutItem/mentioningConstraints``, which adds it. The other readers of the lists —
+  /// leaving a hierarchy, a layout-direction or font change — look for constraints it cannot
+  /// be: one installed outside the subtree (it is installed on its own view), one with a
+  /// leading, trailing or baseline term (it has a width or a height). A label with four of
+  /// them and a handful of anchors' constraints overflowed the list's first allocation.
   ///
   /// The checks are the caller's because it has the values in locals: read here, each is an
   /// exclusivity check on the constraint's stored property.
@@ -175,8 +183,7 @@ extension LayoutConstraint {
     container = view
     containerWindowSerial = view.windowEngineSerial
     view.addInstalledConstraint(self)
-    // Every term names `view`: the first is the one `forEachReferencedItem` would report.
-    setReferencePosition(view.referencingConstraints.append(self), term: 0)
+    referencePositions.0 = ConstraintReferences.unlisted
     // Never activated, so no engine holds it yet: only the window's engine is told.
     windowEngine?.enqueue(self)
   }
@@ -200,6 +207,10 @@ extension LayoutConstraint {
     container = nil
     containerWindowSerial = 0
     isBroken = false
+    if isUnlistedInReferences {
+      referencePositions.0 = -1
+      return
+    }
     forEachReferencedItem { item, term in
       let hint = referencePosition(term: term)
       guard let (moved, position) = item.referencingConstraints.remove(self, hint: hint) else {
@@ -237,6 +248,10 @@ extension LayoutConstraint {
       if !seen { body(referenced, index) }
     }
   }
+
+  /// `true` for an intrinsic-size constraint installed by `install(onSoleItem:windowEngine:)`,
+  /// which is in no item's `referencingConstraints`.
+  var isUnlistedInReferences: Bool { referencePositions.0 == ConstraintReferences.unlisted }
 
   private func referencePosition(term: Int) -> Int {
     switch term {

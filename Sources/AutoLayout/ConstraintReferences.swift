@@ -14,6 +14,10 @@ struct ConstraintReferences {
   /// time from empty is reallocated at 1, 2, 4 and 8 elements.
   static let initialCapacity = 8
 
+  /// The position a constraint records (`LayoutConstraint.referencePositions`) when it is on
+  /// no list (see `LayoutConstraint.install(onSoleItem:windowEngine:)`).
+  static let unlisted = -2
+
   /// Adds `constraint`; returns its position.
   mutating func append(_ constraint: LayoutConstraint) -> Int {
     if values.capacity == 0 { values.reserveCapacity(Self.initialCapacity) }

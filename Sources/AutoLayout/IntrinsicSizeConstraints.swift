@@ -26,6 +26,12 @@ struct IntrinsicSizeConstraints {
   private var horizontalCompression: LayoutConstraint?
   private var verticalCompression: LayoutConstraint?
 
+  /// The constraints there are, in no particular order.
+  var all: [LayoutConstraint] {
+    [horizontalHugging, verticalHugging, horizontalCompression, verticalCompression]
+      .compactMap { $0 }
+  }
+
   /// The constraint of `role` along `axis`.
   subscript(role: Role, axis: Axis) -> LayoutConstraint? {
     get {

@@ -41,4 +41,8 @@ struct ItemReference<Item: LayoutItem> {
     // The lifetime of an `Item` only ever holds that item.
     return unsafeDowncast(item, to: Item.self)
   }
+
+  /// The item, read where the reference is stored: `mutating` only so that the call receives
+  /// the reference's address (see `Array.liveValues()`); nothing is written.
+  mutating func load() -> Item? { value }
 }

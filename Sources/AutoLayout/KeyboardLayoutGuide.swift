@@ -121,6 +121,6 @@ extension Window {
   /// Remembers a keyboard guide of a view in this window, so keyboard changes reach it.
   func trackKeyboardGuide(_ guide: KeyboardLayoutGuide) {
     guard !keyboardGuides.contains(where: { $0.value === guide }) else { return }
-    keyboardGuides.append(Weak(guide))
+    keyboardGuides.append(ItemReference(guide))
   }
 }

@@ -15,8 +15,7 @@ extension LayoutConstraint {
     constraints.forEachUnretained { constraint in
       guard !constraint.isActive else { return }
       do throws(LayoutError) {
-        let container = try constraint.validatedContainer()
-        constraint.install(on: container, windowEngine: engines.engine(of: container))
+        try constraint.validateAndInstall(engines: &engines)
       } catch {
         // The handler is the caller's code and may move views between windows.
         engines = ContainerEngine()
@@ -43,8 +42,52 @@ extension LayoutConstraint {
     for constraint in constraints where constraint.isActive { constraint.uninstall() }
   }
 
-  /// The view to install the constraint on: the nearest common ancestor of its items' views.
-  func validatedContainer() throws(LayoutError) -> View {
+  /// `activate(_:)`'s step for one inactive constraint: ``validatedContainer()``, then
+  /// `install(on:windowEngine:)`, with the items of a constraint of one or two terms (nearly
+  /// every one) loaded once for both: the search for the container and the references lists
+  /// each loaded them (a load through the item's lifetime, a retain and a release, per item).
+  /// The checks and their order — hence the error reported — are `validatedContainer()`'s.
+  private func validateAndInstall(engines: inout ContainerEngine) throws(LayoutError) {
+    try validateValues()
+    let counts = termCounts
+    let terms = counts.first + counts.second
+    guard terms <= 2 else {
+      let container = try validatedContainer()
+      install(on: container, windowEngine: engines.engine(of: container))
+      return
+    }
+    guard let firstItem = item(ofTerm: 0) else { throw .deallocatedItem(self) }
+    guard let firstView = Self.hostView(of: firstItem) else {
+      throw .guideWithoutOwningView(self)
+    }
+    var container = firstView
+    var secondItem: LayoutItem?
+    if terms == 2 {
+      guard let item = item(ofTerm: 1) else { throw .deallocatedItem(self) }
+      guard let view = Self.hostView(of: item) else { throw .guideWithoutOwningView(self) }
+      if view !== firstView { container = try commonAncestor(firstView, view) }
+      secondItem = item
+    }
+    // `install(on:windowEngine:)`, with `forEachReferencedItem` on the items loaded above.
+    self.container = container
+    containerWindowSerial = container.windowEngineSerial
+    container.addInstalledConstraint(self)
+    setReferencePosition(firstItem.referencingConstraints.append(self), term: 0)
+    if let secondItem, secondItem !== firstItem {
+      setReferencePosition(secondItem.referencingConstraints.append(self), term: 1)
+    }
+    engines.enqueue(self, installedOn: container)
+  }
+
+  /// `item.hostView`: a view is its own, read without the dynamic call (and the retain of the
+  /// view it returns).
+  @inline(__always)
+  private static func hostView(of item: LayoutItem) -> View? {
+    item.isView ? unsafeDowncast(item, to: View.self) : item.hostView
+  }
+
+  /// The checks of ``validatedContainer()`` that do not look at the items.
+  private func validateValues() throws(LayoutError) {
     guard multiplier.isFinite, constant.isFinite else { throw .nonFiniteValue(self) }
     guard priority.isValid else { throw .invalidPriority(self) }
     // The terms are read in place, first then second: concatenating them, or joining them
@@ -66,6 +109,12 @@ extension LayoutConstraint {
         : (a.isDimension && b.isDimension) || (!a.isDimension && !b.isDimension && a.axis == b.axis)
       guard compatible, a != .notAnAttribute else { throw .incompatibleAttributes(self) }
     }
+  }
+
+  /// The view to install the constraint on: the nearest common ancestor of its items' views.
+  func validatedContainer() throws(LayoutError) -> View {
+    try validateValues()
+    let termCounts = termCounts
     var ancestor: View?
     for index in 0..<termCounts.first + termCounts.second {
       try climb(toTerm: index, from: &ancestor)
@@ -117,8 +166,16 @@ extension LayoutConstraint {
 
   /// `install(on:)` for a new, never activated constraint whose every term names `view` (a
   /// view's intrinsic size) and whose values the caller has checked (finite, a valid priority):
-  /// installed on `view`, listed in its references without loading the terms' weak items,
-  /// queued in `windowEngine`, the engine of `view`'s window, which the caller has looked up.
+  /// installed on `view` and queued in `windowEngine`, the engine of `view`'s window, which the
+  /// caller has looked up.
+  ///
+  /// It is not listed in the view's `referencingConstraints`: the view keeps it in
+  /// `intrinsicSizeConstraints`, and the readers that want every constraint mentioning an item
+  /// read ``LayoutItem/mentioningConstraints``, which adds it. The other readers of the lists —
+  /// leaving a hierarchy, a layout-direction or font change — look for constraints it cannot
+  /// be: one installed outside the subtree (it is installed on its own view), one with a
+  /// leading, trailing or baseline term (it has a width or a height). A label with four of
+  /// them and a handful of anchors' constraints overflowed the list's first allocation.
   ///
   /// The checks are the caller's because it has the values in locals: read here, each is an
   /// exclusivity check on the constraint's stored property.
@@ -126,8 +183,7 @@ extension LayoutConstraint {
     container = view
     containerWindowSerial = view.windowEngineSerial
     view.addInstalledConstraint(self)
-    // Every term names `view`: the first is the one `forEachReferencedItem` would report.
-    setReferencePosition(view.referencingConstraints.append(self), term: 0)
+    referencePositions.0 = ConstraintReferences.unlisted
     // Never activated, so no engine holds it yet: only the window's engine is told.
     windowEngine?.enqueue(self)
   }
@@ -151,6 +207,10 @@ extension LayoutConstraint {
     container = nil
     containerWindowSerial = 0
     isBroken = false
+    if isUnlistedInReferences {
+      referencePositions.0 = -1
+      return
+    }
     forEachReferencedItem { item, term in
       let hint = referencePosition(term: term)
       guard let (moved, position) = item.referencingConstraints.remove(self, hint: hint) else {
@@ -188,6 +248,10 @@ extension LayoutConstraint {
       if !seen { body(referenced, index) }
     }
   }
+
+  /// `true` for an intrinsic-size constraint installed by `install(onSoleItem:windowEngine:)`,
+  /// which is in no item's `referencingConstraints`.
+  var isUnlistedInReferences: Bool { referencePositions.0 == ConstraintReferences.unlisted }
 
   private func referencePosition(term: Int) -> Int {
     switch term {
@@ -248,5 +312,23 @@ struct ContainerEngine {
       serial = engine?.serial ?? 0
     }
     return engine
+  }
+
+  /// `constraint.enqueueInEngines(windowEngine: engine(of: container))` for a constraint just
+  /// installed on `container`, with the engine used where it is kept: returned, it is a retain
+  /// and a release per constraint activated.
+  mutating func enqueue(_ constraint: LayoutConstraint, installedOn container: View) {
+    let containerSerial = container.windowEngineSerial
+    if containerSerial != 0, containerSerial != serial {
+      engine = container.window?.engine
+      serial = engine?.serial ?? 0
+    }
+    // As `enqueueInEngines(windowEngine:)`: the engine that holds the constraint, if it is not
+    // the window's, then the window's.
+    let windowSerial = containerSerial == 0 ? 0 : serial
+    if constraint.engineSerial != 0, constraint.engineSerial != windowSerial {
+      constraint.engine?.enqueue(constraint)
+    }
+    if containerSerial != 0 { engine?.enqueue(constraint) }
   }
 }

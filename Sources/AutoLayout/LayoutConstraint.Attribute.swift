@@ -78,7 +78,13 @@ extension LayoutConstraint {
     }
 
     /// `true` for width and height, which have no position.
-    var isDimension: Bool { self == .width || self == .height }
+    var isDimension: Bool {
+      // A `switch`, not `==`: the enum's `==` was a call per comparison.
+      switch self {
+      case .width, .height: true
+      default: false
+      }
+    }
 
     /// How far the attribute's value moves, in the solver's coordinates, when its item moves by
     /// 1 pt along the attribute's axis: 1 for an edge, a centre or a baseline, −1 for leading and

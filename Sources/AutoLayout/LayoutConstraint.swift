@@ -237,6 +237,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// first item's window is looked up.
   func solverExpression(windowDirection: UserInterfaceLayoutDirection? = nil) -> Expression? {
     let rightToLeft = resolvesRightToLeft(windowDirection: windowDirection)
+    if let expression = plainExpression(rightToLeft: rightToLeft) { return expression }
     var terms: [Term] = []
     terms.reserveCapacity(2 * (first.count + second.count))
     var lhsConstant = 0.0
@@ -255,6 +256,69 @@ public final class LayoutConstraint: CustomStringConvertible {
       terms.append(Term(variable, -origin.weight))
     }
     return Expression(terms, constant: lhsConstant + -(rhsConstant * multiplier) + -constant)
+  }
+
+  /// ``solverExpression(windowDirection:)`` for the shape nearly every constraint has — one
+  /// term a side (or a constant on the right), attributes that are sums of their item's own
+  /// variables (``PlainTerms``), multiplier 1 — or `.none` for another shape; `.some(nil)` if
+  /// an item has been deallocated.
+  ///
+  /// The terms are written as an array literal, which is allocated at its size: the general
+  /// path grows an empty array to a reserved capacity (the slower, general growth path) and
+  /// appends to it. The numbers are the general path's, in its order: the left side's `k·f`,
+  /// the right side's `−((k·f)·m)`, and the constant `0 + −(0·m) + −constant`.
+  private func plainExpression(rightToLeft: Bool) -> Expression?? {
+    let counts = termCounts
+    guard counts.first == 1, counts.second <= 1, multiplier == 1 else { return .none }
+    let lhs = PlainTerms(first.attribute(at: 0), rightToLeft: rightToLeft)
+    guard lhs.count > 0 else { return .none }
+    guard let left = first.item(at: 0) else { return .some(nil) }
+    let f = first.coefficient(at: 0)
+    let lhsConstant = 0.0
+    guard counts.second == 1 else {
+      let terms =
+        lhs.count == 1
+        ? [Term(left.variable(lhs.firstComponent), lhs.firstCoefficient * f)]
+        : [
+          Term(left.variable(lhs.firstComponent), lhs.firstCoefficient * f),
+          Term(left.variable(lhs.secondComponent), lhs.secondCoefficient * f),
+        ]
+      return Expression(terms, constant: lhsConstant + -constant)
+    }
+    let rhs = PlainTerms(second.attribute(at: 0), rightToLeft: rightToLeft)
+    guard rhs.count > 0 else { return .none }
+    guard let right = second.item(at: 0) else { return .some(nil) }
+    let g = second.coefficient(at: 0)
+    let m = multiplier
+    let terms: [Term]
+    switch (lhs.count, rhs.count) {
+    case (1, 1):
+      terms = [
+        Term(left.variable(lhs.firstComponent), lhs.firstCoefficient * f),
+        Term(right.variable(rhs.firstComponent), -((rhs.firstCoefficient * g) * m)),
+      ]
+    case (1, _):
+      terms = [
+        Term(left.variable(lhs.firstComponent), lhs.firstCoefficient * f),
+        Term(right.variable(rhs.firstComponent), -((rhs.firstCoefficient * g) * m)),
+        Term(right.variable(rhs.secondComponent), -((rhs.secondCoefficient * g) * m)),
+      ]
+    case (_, 1):
+      terms = [
+        Term(left.variable(lhs.firstComponent), lhs.firstCoefficient * f),
+        Term(left.variable(lhs.secondComponent), lhs.secondCoefficient * f),
+        Term(right.variable(rhs.firstComponent), -((rhs.firstCoefficient * g) * m)),
+      ]
+    default:
+      terms = [
+        Term(left.variable(lhs.firstComponent), lhs.firstCoefficient * f),
+        Term(left.variable(lhs.secondComponent), lhs.secondCoefficient * f),
+        Term(right.variable(rhs.firstComponent), -((rhs.firstCoefficient * g) * m)),
+        Term(right.variable(rhs.secondComponent), -((rhs.secondCoefficient * g) * m)),
+      ]
+    }
+    let rhsConstant = 0.0
+    return Expression(terms, constant: lhsConstant + -(rhsConstant * m) + -constant)
   }
 
   /// The container, axis and weight `w` of the container's origin in the constraint: a

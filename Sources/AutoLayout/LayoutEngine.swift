@@ -19,19 +19,19 @@ final class LayoutEngine {
   /// one's.
   let serial = Serial.next()
   @exclusivity(unchecked) private var pending: [LayoutConstraint] = []
-  // Weak: the engine belongs to the window, so a strong list holding the window (or views that
+  // Not owning: the engine belongs to the window, so a strong list holding the window (or views that
   // hold it) would keep the window alive until its next layout pass.
-  @exclusivity(unchecked) private var dirtyViews: [Weak<View>] = []
+  @exclusivity(unchecked) private var dirtyViews: [ItemReference<View>] = []
   /// Views whose frames the next pass writes even if no variable changes: views entering the
   /// window, and constrained views whose frame was set by hand.
-  @exclusivity(unchecked) private var framesToRewrite: [Weak<View>] = []
+  @exclusivity(unchecked) private var framesToRewrite: [ItemReference<View>] = []
   /// Solver constraint id → the layout constraint it stands for; made only when a conflict
   /// needs it (see `owners(of:)`), then kept up to date.
   private var ownerIndex: [UInt64: LayoutConstraint]?
   /// Views of this window that had a variable the solver did not know yet when their frame
   /// was first written, so not filed in `ownerTable` under it: filed again at each pass until
   /// all four are (a constraint that mentions the variable may come later).
-  @exclusivity(unchecked) private var unfiledViews: [Weak<View>] = []
+  @exclusivity(unchecked) private var unfiledViews: [ItemReference<View>] = []
   /// The direction each variable was last moved by `exerciseAmbiguityInLayout()`.
   var exercisedDirections: [UInt64: Double] = [:]
   /// The last answer of ``determinedVariables``, with the solver revision it was read at.
@@ -53,7 +53,7 @@ final class LayoutEngine {
   @exclusivity(unchecked) private var layoutSubviewsDepth = 0
   private var leftDuringLayoutSubviews: [View] = []
   /// Views with system guides, whose safe-area insets must be kept up to date.
-  private(set) var guidedViews: [ObjectIdentifier: Weak<View>] = [:]
+  private(set) var guidedViews: [ObjectIdentifier: ItemReference<View>] = [:]
 
   private(set) var statistics = LayoutEngineStatistics()
   /// The last visited mark handed out by `nextStamp()`.
@@ -85,7 +85,7 @@ final class LayoutEngine {
     needsLayout = true
     guard view.queuedForUpdateBy != serial else { return }
     view.queuedForUpdateBy = serial
-    dirtyViews.append(Weak(view))
+    dirtyViews.append(ItemReference(view))
   }
 
   /// Takes in a view that joined the window.
@@ -102,7 +102,7 @@ final class LayoutEngine {
       window.trackKeyboardGuide(guide)
       guide.update()
     }
-    framesToRewrite.append(Weak(view))
+    framesToRewrite.append(ItemReference(view))
   }
 
   /// Lets go of a view that left the window; its constraints leave the solver at the next pass.
@@ -129,13 +129,13 @@ final class LayoutEngine {
   /// Makes the next pass write `view`'s frame even if its variables do not change: its frame
   /// was set by hand although constraints position it.
   func rewriteFrame(of view: View) {
-    framesToRewrite.append(Weak(view))
+    framesToRewrite.append(ItemReference(view))
     needsLayout = true
   }
 
   /// Remembers that `view` has system guides, whose constants depend on its safe area.
   func trackGuides(of view: View) {
-    guidedViews[ObjectIdentifier(view)] = Weak(view)
+    guidedViews[ObjectIdentifier(view)] = ItemReference(view)
   }
 
   // MARK: The layout pass
@@ -183,7 +183,10 @@ final class LayoutEngine {
     for constraint in batch where constraint.queuedBy == serial { constraint.queuedBy = 0 }
     var removals: [LayoutConstraint] = []
     var updates: [LayoutConstraint] = []
-    var additions: [LayoutConstraint] = []
+    // Unretained, like the loop below: `batch` holds every constraint to the end of the pass,
+    // additions included (a retain and a release each, and as many again for the additions'
+    // list in `add(_:own:)`, every constraint of a first layout).
+    var additions: [Unmanaged<LayoutConstraint>] = []
     // Unretained: `batch` holds every constraint to the end of the pass, so a retain and a
     // release of each as the loop visits it buys nothing.
     batch.withUnsafeBufferPointer { batch in
@@ -199,7 +202,7 @@ final class LayoutEngine {
           if constraint.installed != nil, constraint.engineSerial == serial {
             if !wanted || constraint.needsReinstall {
               removals.append(constraint)
-              if wanted { additions.append(constraint) }
+              if wanted { additions.append(Unmanaged.passUnretained(constraint)) }
             } else if constraint.hasStaleConstant {
               updates.append(constraint)
             }
@@ -208,7 +211,7 @@ final class LayoutEngine {
             // `engineSerial` are set and cleared together, so without the one there is no
             // other).
             if constraint.installed != nil { constraint.engine?.remove([constraint]) }
-            additions.append(constraint)
+            additions.append(Unmanaged.passUnretained(constraint))
           }
         }
       }
@@ -234,7 +237,8 @@ final class LayoutEngine {
     statistics.removals += installed.count
   }
 
-  private func add(_ constraints: [LayoutConstraint]) {
+  /// Adds `constraints`, which the caller holds to the end of the call.
+  private func add(_ constraints: [Unmanaged<LayoutConstraint>]) {
     // The views' own constraints (frames, intrinsic sizes, guides) go first: when a user
     // constraint contradicts them, it is the user's that breaks, as in UIKit's logs. Their
     // constants follow frames, window sizes and insets, so the solver keeps them changeable.
@@ -246,28 +250,32 @@ final class LayoutEngine {
   ///
   /// Picked from the pass's one list rather than split into two lists first: each list of
   /// constraints made is a retain and a release per constraint.
-  private func add(_ constraints: [LayoutConstraint], own: Bool) {
+  private func add(_ constraints: [Unmanaged<LayoutConstraint>], own: Bool) {
     let expectingConstantChanges = own
     // The layout constraints and their solver constraints in two arrays side by side, so that
     // a batch hands the solver its array as it is.
     var count = 0
-    constraints.forEachUnretained { if ($0.kind != .user) == own { count += 1 } }
+    for entry in constraints {
+      entry._withUnsafeGuaranteedRef { if ($0.kind != .user) == own { count += 1 } }
+    }
     guard count > 0 else { return }
-    var layouts: [LayoutConstraint] = []
+    var layouts: [Unmanaged<LayoutConstraint>] = []
     var solverConstraints: [Constraint] = []
     layouts.reserveCapacity(count)
     solverConstraints.reserveCapacity(count)
     // The constraints are this window's, and so are their items (a view leaving a container
     // takes its constraints off it): the window's direction is theirs.
     let expressions = ContentSizeExpressions(windowDirection: window.layoutDirection)
-    constraints.forEachUnretained { constraint in
-      guard (constraint.kind != .user) == own else { return }
-      constraint.needsReinstall = false
-      constraint.hasStaleConstant = false
-      guard let expression = expressions.expression(for: constraint) else { return }
-      layouts.append(constraint)
-      solverConstraints.append(
-        Constraint(expression, constraint.relation, priority: constraint.priority))
+    for entry in constraints {
+      entry._withUnsafeGuaranteedRef { constraint in
+        guard (constraint.kind != .user) == own else { return }
+        constraint.needsReinstall = false
+        constraint.hasStaleConstant = false
+        guard let expression = expressions.expression(for: constraint) else { return }
+        layouts.append(entry)
+        solverConstraints.append(
+          Constraint(expression, constraint.relation, priority: constraint.priority))
+      }
     }
     var start = 0
     // One batch; when a required constraint cannot hold, install the ones before it, break it,
@@ -286,7 +294,7 @@ final class LayoutEngine {
         addOneByOne(
           layouts[start..<index], solverConstraints[start..<index],
           expectingConstantChanges: expectingConstantChanges)
-        resolveFailedAddition(layouts[index], conflicts: conflicts)
+        resolveFailedAddition(layouts[index].takeUnretainedValue(), conflicts: conflicts)
         start = index + 1
       } catch {
         addOneByOne(
@@ -299,8 +307,8 @@ final class LayoutEngine {
 
   /// Adds the constraints one at a time; `layouts` and `solverConstraints` have the same indices.
   private func addOneByOne(
-    _ layouts: ArraySlice<LayoutConstraint>, _ solverConstraints: ArraySlice<Constraint>,
-    expectingConstantChanges: Bool
+    _ layouts: ArraySlice<Unmanaged<LayoutConstraint>>,
+    _ solverConstraints: ArraySlice<Constraint>, expectingConstantChanges: Bool
   ) {
     for index in layouts.indices {
       do {
@@ -308,22 +316,23 @@ final class LayoutEngine {
           [solverConstraints[index]], expectingConstantChanges: expectingConstantChanges)
         record(layouts[index...index], solverConstraints[index...index])
       } catch .unsatisfiableConstraint(_, let conflicts) {
-        resolveFailedAddition(layouts[index], conflicts: conflicts)
+        resolveFailedAddition(layouts[index].takeUnretainedValue(), conflicts: conflicts)
       } catch {
-        layouts[index].isBroken = true
+        layouts[index]._withUnsafeGuaranteedRef { $0.isBroken = true }
       }
     }
   }
 
   /// Marks the constraints installed; `layouts` and `solverConstraints` have the same indices.
   private func record(
-    _ layouts: ArraySlice<LayoutConstraint>, _ solverConstraints: ArraySlice<Constraint>
+    _ layouts: ArraySlice<Unmanaged<LayoutConstraint>>,
+    _ solverConstraints: ArraySlice<Constraint>
   ) {
     let tracksOwners = ownerIndex != nil
     let serial = serial
     layouts.withUnsafeBufferPointer { layoutBuffer in
       for (offset, index) in layouts.indices.enumerated() {
-        Unmanaged.passUnretained(layoutBuffer[offset])._withUnsafeGuaranteedRef { layout in
+        layoutBuffer[offset]._withUnsafeGuaranteedRef { layout in
           layout.installed = solverConstraints[index]
           layout.engineSerial = serial
           layout.revertPriority = nil
@@ -342,7 +351,7 @@ final class LayoutEngine {
       // (Documentation/Facts/AutoLayout.md#priorities). An optional constraint always fits.
       constraint.revertPriority = nil
       constraint.priority = previous
-      add([constraint])
+      add([Unmanaged.passUnretained(constraint)])
       LayoutDiagnostic.priorityChangeReverted(constraint, conflicts: blamed).deliver(near: [window])
       return
     }
@@ -606,7 +615,7 @@ final class LayoutEngine {
       return solver.value(atIndex: index)
     }
     let values = (file(view.minX, 0), file(view.minY, 1), file(view.width, 2), file(view.height, 3))
-    if !complete { unfiledViews.append(Weak(view)) }
+    if !complete { unfiledViews.append(ItemReference(view)) }
     return values
   }
 

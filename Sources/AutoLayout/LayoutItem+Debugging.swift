@@ -35,7 +35,7 @@ extension LayoutItem {
     var seenItems: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
     var frontier: [LayoutItem] = [self]
     while let item = frontier.popLast() {
-      let constraints = item.referencingConstraints.values.sorted {
+      let constraints = item.mentioningConstraints.sorted {
         $0.creationOrder < $1.creationOrder
       }
       for constraint in constraints where constraint.installed != nil {

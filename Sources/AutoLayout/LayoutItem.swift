@@ -30,6 +30,10 @@ open class LayoutItem {
   /// What the references that must not keep the item alive point to (see ``ItemLifetime``).
   let lifetime = ItemLifetime()
 
+  /// `true` for a ``View``, set by its initialiser: activation tells a view, its own
+  /// ``hostView``, by this flag instead of a dynamic call that retains the view it returns.
+  @exclusivity(unchecked) private(set) var isView = false
+
   init(identifier: String?) {
     let names = VariableNames.of(Self.self)
     self.identifier = identifier
@@ -50,6 +54,9 @@ open class LayoutItem {
   /// guide's owning view.
   var hostView: View? { nil }
 
+  /// Marks the item as a view (see ``isView``); called by `View`'s initialiser only.
+  func markAsView() { isView = true }
+
   /// `true` if leading is the right edge, for the item in a window laid out in
   /// `windowDirection`: the item's own window's direction, which a caller that has it at hand
   /// passes instead of a load of the window per item. Overridden by views and guides.
@@ -60,57 +67,28 @@ open class LayoutItem {
   ///
   /// The terms go straight into the caller's array: returning an ``Cassowary/Expression`` per
   /// attribute allocated an array of terms for every anchor of every constraint installed.
-  /// Each coefficient is `c × factor` for the attribute's own coefficient `c` (1, −1 or ½), the
-  /// same product the expression path computed, so the solver sees the same numbers to the bit.
-  ///
-  /// Leading and trailing are *negated* x positions in a right-to-left layout, so that a positive
-  /// constant always points toward the trailing side
-  /// (Documentation/Facts/AutoLayout.md#leading-and-trailing: `a.leading == b.leading + 10`
-  /// means "10 pt toward trailing" in either direction). One constraint resolves all its
-  /// leading and trailing terms in one direction — its first item's — so that mixing items of
-  /// different directions cannot produce a constraint that mixes negated and plain positions.
+  /// Each coefficient is `c × factor` for the attribute's own coefficient `c` (1, −1 or ½, see
+  /// ``PlainTerms``), the same product the expression path computed, so the solver sees the
+  /// same numbers to the bit. One constraint resolves all its leading and trailing terms in one
+  /// direction — its first item's — so that mixing items of different directions cannot
+  /// produce a constraint that mixes negated and plain positions.
   func appendTerms(
     of attribute: LayoutConstraint.Attribute, times factor: Double, rightToLeft: Bool,
     to terms: inout [Term]
   ) -> Double {
+    let plain = PlainTerms(attribute, rightToLeft: rightToLeft)
+    if plain.count > 0 {
+      terms.append(Term(variable(plain.firstComponent), plain.firstCoefficient * factor))
+      if plain.count == 2 {
+        terms.append(Term(variable(plain.secondComponent), plain.secondCoefficient * factor))
+      }
+      return 0
+    }
     switch attribute {
-    case .left: terms.append(Term(minX, 1 * factor))
-    case .right:
-      terms.append(Term(minX, 1 * factor))
-      terms.append(Term(width, 1 * factor))
-    case .top: terms.append(Term(minY, 1 * factor))
-    case .bottom:
-      terms.append(Term(minY, 1 * factor))
-      terms.append(Term(height, 1 * factor))
-    case .centerX:
-      terms.append(Term(minX, 1 * factor))
-      terms.append(Term(width, 0.5 * factor))
-    case .centerY:
-      terms.append(Term(minY, 1 * factor))
-      terms.append(Term(height, 0.5 * factor))
-    case .width: terms.append(Term(width, 1 * factor))
-    case .height: terms.append(Term(height, 1 * factor))
-    case .leading:
-      // Right to left: −(minX + width).
-      if rightToLeft {
-        terms.append(Term(minX, -1 * factor))
-        terms.append(Term(width, -1 * factor))
-      } else {
-        terms.append(Term(minX, 1 * factor))
-      }
-    case .trailing:
-      // Right to left: −minX.
-      if rightToLeft {
-        terms.append(Term(minX, -1 * factor))
-      } else {
-        terms.append(Term(minX, 1 * factor))
-        terms.append(Term(width, 1 * factor))
-      }
     case .lastBaseline, .firstBaseline:
       let expression = baselineExpression(first: attribute == .firstBaseline)
       for term in expression.terms { terms.append(Term(term.variable, term.coefficient * factor)) }
       return expression.constant * factor
-    case .notAnAttribute: break
     case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
       .centerXWithinMargins, .centerYWithinMargins:
       // Margin attributes are the edges of the layout-margins guide
@@ -118,8 +96,10 @@ open class LayoutItem {
       let plain = attribute.withoutMargins
       let item: LayoutItem = (self as? View)?.layoutMarginsGuide ?? self
       return item.appendTerms(of: plain, times: factor, rightToLeft: rightToLeft, to: &terms)
+    default:
+      // `notAnAttribute`; the plain attributes have their terms above.
+      return 0
     }
-    return 0
   }
 
   /// Items without text have their baselines at the bottom edge.

@@ -91,7 +91,9 @@ extension View {
     // Read before the engine is looked up: an override of `intrinsicContentSize` is the
     // caller's code.
     let size = intrinsicContentSize
+    // Looked up once, for the first of the view's (up to) four constraints.
     var engines = ContainerEngine()
+    var engine: LayoutEngine??
     for axis in Axis.allCases {
       // Negative means "no intrinsic metric" (`View.noIntrinsicMetric`,
       // Documentation/Facts/AutoLayout.md#intrinsic-content-size).
@@ -99,6 +101,7 @@ extension View {
         removeIntrinsicSizeConstraints(axis)
         continue
       }
+      if engine == nil { engine = .some(engines.engine(of: self)) }
       // Compression resistance: length >= natural length; hugging: length <= natural length.
       // Apple documents no order between the two. The order decides which of their rows the
       // dual simplex (smallest infeasible basic symbol first) repairs first when a resize moves
@@ -107,9 +110,10 @@ extension View {
       // (Benchmarks/Results/2026-11-29-resize-2.md).
       setIntrinsicSizeConstraint(
         .compressionResistance, size[axis], contentCompressionResistancePriority(for: axis),
-        axis: axis, engines: &engines)
+        axis: axis, windowEngine: engine ?? nil)
       setIntrinsicSizeConstraint(
-        .hugging, size[axis], contentHuggingPriority(for: axis), axis: axis, engines: &engines)
+        .hugging, size[axis], contentHuggingPriority(for: axis), axis: axis,
+        windowEngine: engine ?? nil)
     }
   }
 
@@ -134,7 +138,7 @@ extension View {
   /// copied from a shared one (a copy and a destroy).
   private func setIntrinsicSizeConstraint(
     _ role: IntrinsicSizeConstraints.Role, _ constant: Double, _ priority: LayoutPriority,
-    axis: Axis, engines: inout ContainerEngine
+    axis: Axis, windowEngine: LayoutEngine?
   ) {
     let existing = intrinsicSizeConstraints[role, axis]
     // An inactive one (the caller's code deactivated it) is replaced, as the general path does.
@@ -161,7 +165,7 @@ extension View {
       constraint.activate(in: self)
       return
     }
-    constraint.install(onSoleItem: self, windowEngine: engines.engine(of: self))
+    constraint.install(onSoleItem: self, windowEngine: windowEngine)
   }
 
   private func updateGuideConstraints() {

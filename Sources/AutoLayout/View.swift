@@ -150,6 +150,7 @@ open class View: LayoutItem {
   public init(frame: Rect = .zero, identifier: String? = nil) {
     storedFrame = frame
     super.init(identifier: identifier)
+    markAsView()
   }
 
   deinit {

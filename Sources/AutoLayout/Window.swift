@@ -68,7 +68,7 @@ public final class Window: View {
   /// The software keyboard's state; change it with ``setKeyboard(_:)``.
   public internal(set) var keyboardState: KeyboardState = .hidden
   /// The keyboard guides of views in this window.
-  var keyboardGuides: [Weak<KeyboardLayoutGuide>] = []
+  var keyboardGuides: [ItemReference<KeyboardLayoutGuide>] = []
 
   private(set) lazy var engine = LayoutEngine(window: self)
 

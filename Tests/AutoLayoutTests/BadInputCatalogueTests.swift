@@ -249,4 +249,26 @@ struct BadInputCatalogueTests {
     #expect(!constraint.isActive)
     withExtendedLifetime((orphan, guide)) {}
   }
+
+  @Test(
+    "activate(_:) reports each of them with the message activateChecked(_:) throws",
+    arguments: activationCases)
+  func invalidActivationReported(_ testCase: ActivationCase) {
+    // `activate(_:)` checks and installs one- and two-term constraints on a path of its own;
+    // it must refuse the same constraints, with the same error, and leave them inactive.
+    let window = Window(screen: Screen(size: Size(width: 300, height: 200), scale: 1))
+    let recorder = DiagnosticsRecorder(window)
+    let a = constrainedView("a", in: window)
+    let b = constrainedView("b", in: window)
+    let orphan = View(identifier: "orphan")
+    let guide = LayoutGuide()
+    let constraint = testCase.make(a, b, orphan, guide)
+    LayoutConstraint.activate([constraint])
+    let messages = recorder.diagnostics.map {
+      $0.description.replacing(/0x[0-9a-f]+/, with: "0x…")
+    }
+    #expect(messages == ["[LayoutConstraints] " + testCase.message])
+    #expect(!constraint.isActive)
+    withExtendedLifetime((orphan, guide)) {}
+  }
 }

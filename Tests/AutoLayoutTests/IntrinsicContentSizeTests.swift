@@ -125,6 +125,46 @@ struct IntrinsicContentSizeTests {
     #expect(label.frame.width == 140)
   }
 
+  @Test(
+    "A view's size constraints are listed once among those mentioning it, also when reactivated")
+  func sizeConstraintsListedOnce() {
+    let (window, label) = Self.pinnedLabel()
+    func sizeConstraints(_ constraints: [LayoutConstraint]) -> [String] {
+      constraints.map(\.description).filter {
+        $0.hasPrefix("<ContentSizeLayoutConstraint")
+      }
+    }
+    // Per axis, hugging (`<=`) and compression resistance (`>=`) of the natural length
+    // (100 × 20), at View's default priorities 250 and 750.
+    for (axis, length) in [(Axis.horizontal, "width"), (.vertical, "height")] {
+      let natural = axis == .horizontal ? "100" : "20"
+      let expected = [
+        "\(length) >= \(natural) CompressionResistance:750", "\(length) <= \(natural) Hug:250",
+      ]
+      for listing in [
+        label.constraintsMentioning(axis: axis), label.constraintsAffectingLayout(for: axis),
+      ] {
+        let found = sizeConstraints(listing)
+        #expect(found.count == 2)
+        #expect(expected.allSatisfy { text in found.contains { $0.contains(text) } })
+      }
+    }
+    // Taken off and put back by the caller: still one entry, active, holding the same length.
+    let hugging = label.constraintsAffectingLayout(for: .horizontal).filter {
+      $0.description.contains("Hug:")
+    }
+    #expect(hugging.count == 1)
+    guard let hugging = hugging.first else { return }
+    hugging.isActive = false
+    #expect(sizeConstraints(label.constraintsMentioning(axis: .horizontal)).count == 1)
+    hugging.isActive = true
+    window.layoutIfNeeded()
+    let listed = label.constraintsMentioning(axis: .horizontal).filter { $0 === hugging }
+    #expect(listed.count == 1 && hugging.isActive)
+    #expect(sizeConstraints(label.constraintsAffectingLayout(for: .horizontal)).count == 2)
+    #expect(label.frame.width == 100)
+  }
+
   @Test("A hugging priority out of range is reported and its constraint left inactive")
   func invalidHuggingPriorityIsReported() {
     var errors: [LayoutError] = []

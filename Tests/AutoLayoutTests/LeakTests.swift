@@ -90,6 +90,27 @@ struct LeakTests {
     #expect(!constraint.isActive)
   }
 
+  @Test("Activating a constraint whose other view is freed reports a deallocated item")
+  func activationWithAFreedItem() {
+    let window = Window(screen: Screen(size: Size(width: 100, height: 100), scale: 1))
+    let recorder = DiagnosticsRecorder(window)
+    let kept = View(identifier: "kept")
+    window.addSubview(kept)
+    let constraint: LayoutConstraint
+    do {
+      let gone = View(identifier: "gone")
+      constraint = kept.widthAnchor.constraint(equalTo: gone.widthAnchor)
+    }
+    #expect(constraint.firstItem === kept && constraint.secondItem == nil)
+    LayoutConstraint.activate([constraint])
+    #expect(!constraint.isActive)
+    let reported = recorder.diagnostics.filter {
+      guard case .activationFailed(.deallocatedItem(let offending)) = $0 else { return false }
+      return offending === constraint
+    }
+    #expect(reported.count == 1 && recorder.diagnostics.count == 1)
+  }
+
   @Test("A view kept after its superview and window are freed has neither")
   func viewOutlivesItsSuperviewAndWindow() {
     let child = View()

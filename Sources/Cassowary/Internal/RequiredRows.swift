@@ -35,6 +35,11 @@ struct RequiredRows: Sendable {
   private var positionOfID = IdentityTable()
   /// For each symbol, the positions in `entries` of the entries that mention it.
   private var entriesOfSymbol = PositionLists()
+  /// How many entries, from the first, the two indexes above hold. An entry is indexed when a
+  /// look-up first needs it: the check after a large batch evaluates every entry and reads
+  /// neither, and a rollback drops the unindexed entries at the end without them.
+  private var indexedIDs = 0
+  private var indexedSymbols = 0
   /// Per entry, the last call of ``entries(mentioning:)`` that found it.
   private var marks: [UInt32] = []
   private var call: UInt32 = 0
@@ -43,17 +48,15 @@ struct RequiredRows: Sendable {
 
   /// Sizes the tables for `count` more entries with `terms` terms in all (a batch).
   mutating func reserveCapacity(adding count: Int, terms: Int) {
-    positionOfID.reserveCapacity(positionOfID.count + count)
     entries.reserveCapacity(adding: count)
     termSymbols.reserveCapacity(adding: terms)
     termCoefficients.reserveCapacity(adding: terms)
-    // A link per term and one per marker.
-    entriesOfSymbol.reserveCapacity(adding: terms + count)
   }
 
   /// The entries that mention any of `symbols`, each once.
   mutating func entries(mentioning symbols: [Symbol]) -> [Int32] {
     // Visited marks by call number, so that a call costs the entries it finds, not all entries.
+    indexSymbols()
     call &+= 1
     if call == 0 {
       marks = []
@@ -73,6 +76,7 @@ struct RequiredRows: Sendable {
 
   /// Sets the constant of the entry of the constraint `id`, if it is required.
   mutating func setConstant(_ constant: Double, of id: UInt64) {
+    indexIDs()
     if let position = positionOfID[id] { entries[Int(position)].constant = constant }
   }
 
@@ -140,15 +144,12 @@ struct RequiredRows: Sendable {
     let position = Int32(entries.count)
     let expression = record.constraint.expression
     let start = Int32(termSymbols.count)
-    // Element by element (`+=` goes through generic code), by index (a slice would retain); each
-    // symbol indexed as it is copied, and the marker after (`symbols(at:)` would allocate).
+    // Element by element (`+=` goes through generic code), by index (a slice would retain).
     var coefficientSum = 0.0
     for (offset, term) in expression.terms.enumerated() {
-      let symbol = symbols[range.lowerBound + offset]
-      termSymbols.append(symbol)
+      termSymbols.append(symbols[range.lowerBound + offset])
       termCoefficients.append(term.coefficient)
       coefficientSum += abs(term.coefficient)
-      entriesOfSymbol.append(position, to: symbol)
     }
     entries.append(
       Entry(
@@ -157,12 +158,49 @@ struct RequiredRows: Sendable {
         start: start, end: Int32(termSymbols.count), marker: record.marker,
         markerSign: record.markerSign,
         subject: record.subject, coefficientSum: coefficientSum))
-    positionOfID.insert(record.constraint.id, position)
-    if record.marker >= 0 { entriesOfSymbol.append(position, to: record.marker) }
+  }
+
+  /// Indexes the entries not yet in ``positionOfID``.
+  private mutating func indexIDs() {
+    guard indexedIDs < entries.count else { return }
+    positionOfID.reserveCapacity(entries.count)
+    while indexedIDs < entries.count {
+      positionOfID.insert(entries[indexedIDs].id, Int32(indexedIDs))
+      indexedIDs += 1
+    }
+  }
+
+  /// Indexes the entries not yet in ``entriesOfSymbol``: each term's symbol, then the marker, in
+  /// entry order, so that every list reads as if each entry had been indexed when inserted.
+  private mutating func indexSymbols() {
+    guard indexedSymbols < entries.count else { return }
+    // A link per term and one per marker.
+    let pending = entries.count - indexedSymbols
+    entriesOfSymbol.reserveCapacity(
+      adding: Int(entries[entries.count - 1].end - entries[indexedSymbols].start) + pending)
+    while indexedSymbols < entries.count {
+      let position = Int32(indexedSymbols)
+      let entry = entries[indexedSymbols]
+      for term in Int(entry.start)..<Int(entry.end) {
+        entriesOfSymbol.append(position, to: termSymbols[term])
+      }
+      if entry.marker >= 0 { entriesOfSymbol.append(position, to: entry.marker) }
+      indexedSymbols += 1
+    }
   }
 
   /// Removes the entry of the constraint `id`, if any, moving the last entry into its place.
   mutating func remove(_ id: UInt64) {
+    if let last = entries.last, last.id == id, indexedIDs < entries.count,
+      indexedSymbols < entries.count
+    {
+      // A rollback's: the last entry, in neither index yet.
+      version &+= 1
+      entries.removeLast()
+      return dropTerms(of: last)
+    }
+    indexIDs()
+    indexSymbols()
     guard let position = positionOfID.remove(id) else { return }
     version &+= 1
     let removed = entries[Int(position)]
@@ -177,6 +215,13 @@ struct RequiredRows: Sendable {
       }
     }
     entries.removeLast()
+    indexedIDs = entries.count
+    indexedSymbols = entries.count
+    dropTerms(of: removed)
+  }
+
+  /// Counts a removed entry's terms as a gap, compacting once gaps outnumber live terms.
+  private mutating func dropTerms(of removed: Entry) {
     deadTerms += Int(removed.end - removed.start)
     if deadTerms > termSymbols.count - deadTerms { compactTerms() }
   }

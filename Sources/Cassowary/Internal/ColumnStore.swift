@@ -160,6 +160,14 @@ struct ColumnStore: Sendable {
     if unused > end / 2 { compact() }
     let extent = extents[column]
     let capacity = Swift.max(Self.initialCapacity, 2 * extent.capacity)
+    if extent.capacity == 0 {
+      // A new column's first slot (most columns'): a run at the end, nothing to move.
+      reserve(Int(capacity))
+      extents[column].start = Int32(end)
+      extents[column].capacity = capacity
+      end += Int(capacity)
+      return
+    }
     if Int(extent.start + extent.capacity) == end {
       // The run ends the used part: extend it where it is.
       reserve(Int(capacity - extent.capacity))

@@ -254,29 +254,13 @@ extension Solver {
     }
     undo.removeAll(keepingCapacity: true)
     savedRecords.removeAll(keepingCapacity: true)
-    records.truncateSymbols(to: symbolCount)
+    if records.symbols.count > symbolCount { records.symbols.removeSubrange(symbolCount...) }
     while variables.count > variableCount {
       let variable = variables.removeLast()
       indexOfVariable.remove(variable.id)
       symbolOfVariable.removeLast()
       reported.removeLast()
     }
-  }
-
-  /// Stores a new constraint's record, keeping ``required`` in step; its undo entry is the id.
-  mutating func addRecord(_ record: consuming Record) {
-    let id = record.constraint.id
-    required.insert(record, symbols: records.symbols, range: records.symbolRange(of: record))
-    records.append(record)
-    undo.append(.added(id))
-  }
-
-  /// Removes the record of `id`, keeping ``required`` in step, and keeps it for a rollback.
-  mutating func removeRecord(_ id: UInt64) {
-    guard let position = records.position(of: id) else { return }
-    required.remove(id)
-    savedRecords.append(records.remove(at: position))
-    undo.append(.removed(id, at: position, saved: Int32(savedRecords.count - 1)))
   }
 
   /// Sets the record's constant in place, keeping ``required`` in step; journals the old one.
@@ -344,7 +328,7 @@ extension Solver {
     record.symbolStart = Int32(records.symbols.count)
     for term in constraint.expression.terms {
       let symbol = self.symbol(for: term.variable)
-      records.appendSymbol(symbol)
+      records.symbols.append(symbol)
       if term.coefficient != 0 { row.add(symbol, term.coefficient) }
     }
     let isRequired = constraint.priority.isRequired
@@ -420,8 +404,11 @@ extension Solver {
         }
       }
     }
-    // Moved, not copied: a copy retained the constraint and was destroyed after.
-    addRecord(consume record)
+    // The record stored, ``required`` kept in step, the id its undo entry. Moved, not copied: a
+    // copy retained the constraint and was destroyed after.
+    required.insert(record, symbols: records.symbols, range: records.symbolRange(of: record))
+    undo.append(.added(record.constraint.id))
+    records.append(consume record)
   }
 
   /// A user variable of the constraint that no row mentions yet, in the order of the terms
@@ -549,7 +536,11 @@ extension Solver {
       tableau.pivot(entering: marker, slot: slot)
     }
     tableau.removeRow(tableau.slotOf[Int(marker)])
-    removeRecord(record.constraint.id)
+    // The record kept for a rollback, ``required`` in step.
+    guard let position = records.position(of: record.constraint.id) else { return }
+    required.remove(record.constraint.id)
+    savedRecords.append(records.remove(at: position))
+    undo.append(.removed(record.constraint.id, at: position, saved: Int32(savedRecords.count - 1)))
   }
 
   /// The row to pivot a marker into: a redundant equality's dummy row, else a restricted row where
@@ -590,13 +581,9 @@ extension Solver {
   /// run of the dual simplex. All changes apply, or none. Records are updated in place: a
   /// suggestion copies none, and its undo entry is the old constant.
   mutating func changeConstants(_ changes: [(id: UInt64, constant: Double)]) throws(SolverError) {
-    var lacksMarker = false
-    for change in changes {
-      if let position = records.position(of: change.id), records.all[Int(position)].marker < 0 {
-        lacksMarker = true
-      }
-    }
-    if lacksMarker {
+    if changes.contains(where: {
+      records.position(of: $0.id).map { records.all[Int($0)].marker < 0 } ?? false
+    }) {
       // No marker to absorb a change: rebuild with those equalities volatile, once; later changes
       // take the fast path.
       var changed = self

@@ -36,18 +36,13 @@ struct IntactDefinitions: Sendable {
   /// Entries to evaluate at every check: rows that are not their constraint's own definition,
   /// and intact rows whose `a·c + k` test failed when this was built.
   var alwaysSuspect: [Int32]
-  /// An intact definition: its entry's position, its row's slot and `a`. A struct, not a tuple:
-  /// an array of tuples needs the tuple's type metadata built first, at a process's first check.
-  struct Member: Sendable {
-    var position: Int32
-    var slot: Int32
-    var subjectCoefficient: Double
-  }
-  /// The intact definitions: tested for a change of their row once the structure has changed.
+  /// The intact definitions, with their slot: tested for a change of their row once the
+  /// structure has changed. (Structs: an array of tuples first builds the tuple's metadata.)
   var members: [Member]
   /// The intact definitions that carry a marker, whose constant a suggestion can shift: their
-  /// O(1) test runs at every check.
+  /// O(1) test runs at every check. `subjectCoefficient` is `a`.
   var shifted: [Member]
+  struct Member { var position, slot: Int32, subjectCoefficient: Double }
   /// The largest `Σ |aⱼ|` (the subject's included) of the intact entries left out of `suspects`.
   var coefficientSum: Double
 

@@ -35,9 +35,8 @@ struct RequiredRows: Sendable {
   private var positionOfID = IdentityTable()
   /// For each symbol, the positions in `entries` of the entries that mention it.
   private var entriesOfSymbol = PositionLists()
-  /// How many entries, from the first, the two indexes above hold. An entry is indexed when a
-  /// look-up first needs it: the check after a large batch evaluates every entry and reads
-  /// neither, and a rollback drops the unindexed entries at the end without them.
+  /// How many entries, from the first, each index holds: filled when a look-up first needs them
+  /// (the check after a large batch evaluates every entry and reads neither).
   private var indexedIDs = 0
   private var indexedSymbols = 0
   /// Per entry, the last call of ``entries(mentioning:)`` that found it.
@@ -141,7 +140,6 @@ struct RequiredRows: Sendable {
   mutating func insert(_ record: Solver.Record, symbols: [Symbol], range: Range<Int>) {
     guard record.constraint.priority.isRequired else { return }
     version &+= 1
-    let position = Int32(entries.count)
     let expression = record.constraint.expression
     let start = Int32(termSymbols.count)
     // Element by element (`+=` goes through generic code), by index (a slice would retain).
@@ -160,45 +158,23 @@ struct RequiredRows: Sendable {
         subject: record.subject, coefficientSum: coefficientSum))
   }
 
-  /// Indexes the entries not yet in ``positionOfID``.
   private mutating func indexIDs() {
-    guard indexedIDs < entries.count else { return }
-    positionOfID.reserveCapacity(entries.count)
-    while indexedIDs < entries.count {
-      positionOfID.insert(entries[indexedIDs].id, Int32(indexedIDs))
-      indexedIDs += 1
-    }
+    for i in indexedIDs..<entries.count { positionOfID.insert(entries[i].id, Int32(i)) }
+    indexedIDs = entries.count
   }
 
-  /// Indexes the entries not yet in ``entriesOfSymbol``: each term's symbol, then the marker, in
-  /// entry order, so that every list reads as if each entry had been indexed when inserted.
+  /// Each entry's term symbols, then its marker, in entry order: every list reads as if each entry
+  /// had been indexed when inserted.
   private mutating func indexSymbols() {
-    guard indexedSymbols < entries.count else { return }
-    // A link per term and one per marker.
-    let pending = entries.count - indexedSymbols
-    entriesOfSymbol.reserveCapacity(
-      adding: Int(entries[entries.count - 1].end - entries[indexedSymbols].start) + pending)
-    while indexedSymbols < entries.count {
-      let position = Int32(indexedSymbols)
-      let entry = entries[indexedSymbols]
-      for term in Int(entry.start)..<Int(entry.end) {
-        entriesOfSymbol.append(position, to: termSymbols[term])
-      }
-      if entry.marker >= 0 { entriesOfSymbol.append(position, to: entry.marker) }
-      indexedSymbols += 1
+    for (entry, p) in zip(entries[indexedSymbols...], Int32(indexedSymbols)...) {
+      for t in Int(entry.start)..<Int(entry.end) { entriesOfSymbol.append(p, to: termSymbols[t]) }
+      if entry.marker >= 0 { entriesOfSymbol.append(p, to: entry.marker) }
     }
+    indexedSymbols = entries.count
   }
 
   /// Removes the entry of the constraint `id`, if any, moving the last entry into its place.
   mutating func remove(_ id: UInt64) {
-    if let last = entries.last, last.id == id, indexedIDs < entries.count,
-      indexedSymbols < entries.count
-    {
-      // A rollback's: the last entry, in neither index yet.
-      version &+= 1
-      entries.removeLast()
-      return dropTerms(of: last)
-    }
     indexIDs()
     indexSymbols()
     guard let position = positionOfID.remove(id) else { return }
@@ -215,13 +191,7 @@ struct RequiredRows: Sendable {
       }
     }
     entries.removeLast()
-    indexedIDs = entries.count
-    indexedSymbols = entries.count
-    dropTerms(of: removed)
-  }
-
-  /// Counts a removed entry's terms as a gap, compacting once gaps outnumber live terms.
-  private mutating func dropTerms(of removed: Entry) {
+    (indexedIDs, indexedSymbols) = (entries.count, entries.count)
     deadTerms += Int(removed.end - removed.start)
     if deadTerms > termSymbols.count - deadTerms { compactTerms() }
   }

@@ -139,17 +139,12 @@ struct Tableau: Sendable {
       freeSlots.removeLast()
       touchRow(slot)
     }
-    // Journal and room first, then every slot in one pass (``ColumnStore/append(_:toColumnsOfNewCells:)``):
-    // each symbol occurs once, so the order of the columns' entries does not matter.
+    // Through a buffer pointer: a uniqueness test per cell otherwise.
     row.cells.withUnsafeMutableBufferPointer { cells in
       for index in cells.indices {
-        let column = Int(cells[index].symbol)
-        if journalsColumnChange(column) { journal.record(.columnAppend(cells[index].symbol)) }
-        columns.makeRoom(in: column)
-        cells[index].position = -1
+        cells[index].position = appendToColumn(cells[index].symbol, slot)
       }
     }
-    columns.append(slot, toColumnsOfNewCells: &row.cells)
     // Appended as it is: a placeholder row replaced after cost a retain and two releases.
     if Int(slot) < rows.count {
       rows[Int(slot)] = row

@@ -148,9 +148,7 @@ extension Solver {
   public mutating func reset() {
     // Inside `withOptimizationDeferred` the block still ends (and decrements the depth) after
     // this: keep the depth, or it would drop below zero and the solver would never optimise again.
-    let depth = deferralDepth
-    self = Solver()
-    deferralDepth = depth
+    (self, deferralDepth) = (Solver(), deferralDepth)
   }
 
   // MARK: - Internals
@@ -261,6 +259,14 @@ extension Solver {
       symbolOfVariable.removeLast()
       reported.removeLast()
     }
+  }
+
+  /// Stores a new constraint's record, keeping ``required`` in step; its undo entry is the id.
+  mutating func addRecord(_ record: consuming Record) {
+    let id = record.constraint.id
+    required.insert(record, symbols: records.symbols, range: records.symbolRange(of: record))
+    records.append(record)
+    undo.append(.added(id))
   }
 
   /// Sets the record's constant in place, keeping ``required`` in step; journals the old one.
@@ -404,11 +410,8 @@ extension Solver {
         }
       }
     }
-    // The record stored, ``required`` kept in step, the id its undo entry. Moved, not copied: a
-    // copy retained the constraint and was destroyed after.
-    required.insert(record, symbols: records.symbols, range: records.symbolRange(of: record))
-    undo.append(.added(record.constraint.id))
-    records.append(consume record)
+    // Moved, not copied: a copy retained the constraint and was destroyed after.
+    addRecord(consume record)
   }
 
   /// A user variable of the constraint that no row mentions yet, in the order of the terms
@@ -536,7 +539,6 @@ extension Solver {
       tableau.pivot(entering: marker, slot: slot)
     }
     tableau.removeRow(tableau.slotOf[Int(marker)])
-    // The record kept for a rollback, ``required`` in step.
     guard let position = records.position(of: record.constraint.id) else { return }
     required.remove(record.constraint.id)
     savedRecords.append(records.remove(at: position))

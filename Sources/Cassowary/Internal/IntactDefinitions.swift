@@ -37,12 +37,11 @@ struct IntactDefinitions: Sendable {
   /// and intact rows whose `a·c + k` test failed when this was built.
   var alwaysSuspect: [Int32]
   /// The intact definitions, with their slot: tested for a change of their row once the
-  /// structure has changed. (Structs: an array of tuples first builds the tuple's metadata.)
-  var members: [Member]
+  /// structure has changed.
+  var members: [(position: Int32, slot: Int32)]
   /// The intact definitions that carry a marker, whose constant a suggestion can shift: their
   /// O(1) test runs at every check. `subjectCoefficient` is `a`.
-  var shifted: [Member]
-  struct Member { var position, slot: Int32, subjectCoefficient: Double }
+  var shifted: [(position: Int32, slot: Int32, subjectCoefficient: Double)]
   /// The largest `Σ |aⱼ|` (the subject's included) of the intact entries left out of `suspects`.
   var coefficientSum: Double
 
@@ -69,9 +68,8 @@ struct IntactDefinitions: Sendable {
         alwaysSuspect.append(position)
         continue
       }
-      let member = Member(position: position, slot: slot, subjectCoefficient: a)
-      members.append(member)
-      if entry.marker >= 0 { shifted.append(member) }
+      members.append((position, slot))
+      if entry.marker >= 0 { shifted.append((position, slot, a)) }
       coefficientSum = max(coefficientSum, entry.coefficientSum)
     }
   }

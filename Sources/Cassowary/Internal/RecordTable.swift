@@ -80,11 +80,9 @@ struct RecordTable: Sendable {
     return removed
   }
 
-  /// Removes the record of the constraint `id`, if it has one, and returns it.
-  @discardableResult
-  mutating func remove(id: UInt64) -> Solver.Record? {
-    guard let position = positionOfID[id] else { return nil }
-    return remove(at: position)
+  /// Removes the record of the constraint `id`, if it has one.
+  mutating func remove(id: UInt64) {
+    if let position = positionOfID[id] { _ = remove(at: position) }
   }
 
   /// Puts `record`, removed from `position` by ``remove(at:)``, back (undoing that call).

@@ -33,12 +33,11 @@ struct RequiredRows: Sendable {
   private var termCoefficients: [Double] = []
   private var deadTerms = 0
   private var positionOfID = IdentityTable()
-  /// For each symbol, the positions in `entries` of the entries that mention it.
+  /// For each symbol, the positions of the first `indexed` entries that mention it: a batch's wait
+  /// (`deferred`) for a look-up; the check after a large batch evaluates every entry, needing none.
   private var entriesOfSymbol = PositionLists()
-  /// How many entries, from the first, each index holds: filled when a look-up first needs them
-  /// (the check after a large batch evaluates every entry and reads neither).
-  private var indexedIDs = 0
-  private var indexedSymbols = 0
+  private var indexed = 0
+  private var deferred = false
   /// Per entry, the last call of ``entries(mentioning:)`` that found it.
   private var marks: [UInt32] = []
   private var call: UInt32 = 0
@@ -47,15 +46,17 @@ struct RequiredRows: Sendable {
 
   /// Sizes the tables for `count` more entries with `terms` terms in all (a batch).
   mutating func reserveCapacity(adding count: Int, terms: Int) {
+    positionOfID.reserveCapacity(positionOfID.count + count)
     entries.reserveCapacity(adding: count)
     termSymbols.reserveCapacity(adding: terms)
     termCoefficients.reserveCapacity(adding: terms)
+    deferred = true
   }
 
   /// The entries that mention any of `symbols`, each once.
   mutating func entries(mentioning symbols: [Symbol]) -> [Int32] {
+    if indexed < entries.count { indexPending() }
     // Visited marks by call number, so that a call costs the entries it finds, not all entries.
-    indexSymbols()
     call &+= 1
     if call == 0 {
       marks = []
@@ -75,7 +76,6 @@ struct RequiredRows: Sendable {
 
   /// Sets the constant of the entry of the constraint `id`, if it is required.
   mutating func setConstant(_ constant: Double, of id: UInt64) {
-    indexIDs()
     if let position = positionOfID[id] { entries[Int(position)].constant = constant }
   }
 
@@ -140,14 +140,19 @@ struct RequiredRows: Sendable {
   mutating func insert(_ record: Solver.Record, symbols: [Symbol], range: Range<Int>) {
     guard record.constraint.priority.isRequired else { return }
     version &+= 1
+    let position = Int32(entries.count)
     let expression = record.constraint.expression
     let start = Int32(termSymbols.count)
-    // Element by element (`+=` goes through generic code), by index (a slice would retain).
+    // Element by element (`+=` goes through generic code), by index (a slice would retain); each
+    // symbol indexed as it is copied, and the marker after (`symbols(at:)` would allocate).
     var coefficientSum = 0.0
+    let indexNow = !deferred
     for (offset, term) in expression.terms.enumerated() {
-      termSymbols.append(symbols[range.lowerBound + offset])
+      let symbol = symbols[range.lowerBound + offset]
+      termSymbols.append(symbol)
       termCoefficients.append(term.coefficient)
       coefficientSum += abs(term.coefficient)
+      if indexNow { entriesOfSymbol.append(position, to: symbol) }
     }
     entries.append(
       Entry(
@@ -156,27 +161,26 @@ struct RequiredRows: Sendable {
         start: start, end: Int32(termSymbols.count), marker: record.marker,
         markerSign: record.markerSign,
         subject: record.subject, coefficientSum: coefficientSum))
+    positionOfID.insert(record.constraint.id, position)
+    guard indexNow else { return }
+    if record.marker >= 0 { entriesOfSymbol.append(position, to: record.marker) }
+    indexed = entries.count
   }
 
-  private mutating func indexIDs() {
-    for i in indexedIDs..<entries.count { positionOfID.insert(entries[i].id, Int32(i)) }
-    indexedIDs = entries.count
-  }
-
-  /// Each entry's term symbols, then its marker, in entry order: every list reads as if each entry
-  /// had been indexed when inserted.
-  private mutating func indexSymbols() {
-    for (entry, p) in zip(entries[indexedSymbols...], Int32(indexedSymbols)...) {
+  /// Indexes the entries a batch left out as ``insert(_:symbols:range:)`` would have: each term's
+  /// symbol, then the marker, in entry order, so that every list reads the same.
+  private mutating func indexPending() {
+    for position in indexed..<entries.count {
+      let (entry, p) = (entries[position], Int32(position))
       for t in Int(entry.start)..<Int(entry.end) { entriesOfSymbol.append(p, to: termSymbols[t]) }
       if entry.marker >= 0 { entriesOfSymbol.append(p, to: entry.marker) }
     }
-    indexedSymbols = entries.count
+    (indexed, deferred) = (entries.count, false)
   }
 
   /// Removes the entry of the constraint `id`, if any, moving the last entry into its place.
   mutating func remove(_ id: UInt64) {
-    indexIDs()
-    indexSymbols()
+    if indexed < entries.count { indexPending() }
     guard let position = positionOfID.remove(id) else { return }
     version &+= 1
     let removed = entries[Int(position)]
@@ -191,7 +195,7 @@ struct RequiredRows: Sendable {
       }
     }
     entries.removeLast()
-    (indexedIDs, indexedSymbols) = (entries.count, entries.count)
+    indexed = entries.count
     deadTerms += Int(removed.end - removed.start)
     if deadTerms > termSymbols.count - deadTerms { compactTerms() }
   }

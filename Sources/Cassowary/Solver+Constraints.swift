@@ -148,9 +148,7 @@ extension Solver {
   public mutating func reset() {
     // Inside `withOptimizationDeferred` the block still ends (and decrements the depth) after
     // this: keep the depth, or it would drop below zero and the solver would never optimise again.
-    let depth = deferralDepth
-    self = Solver()
-    deferralDepth = depth
+    (self, deferralDepth) = (Solver(), deferralDepth)
   }
 
   // MARK: - Internals
@@ -254,7 +252,7 @@ extension Solver {
     }
     undo.removeAll(keepingCapacity: true)
     savedRecords.removeAll(keepingCapacity: true)
-    records.truncateSymbols(to: symbolCount)
+    if records.symbols.count > symbolCount { records.symbols.removeSubrange(symbolCount...) }
     while variables.count > variableCount {
       let variable = variables.removeLast()
       indexOfVariable.remove(variable.id)
@@ -269,14 +267,6 @@ extension Solver {
     required.insert(record, symbols: records.symbols, range: records.symbolRange(of: record))
     records.append(record)
     undo.append(.added(id))
-  }
-
-  /// Removes the record of `id`, keeping ``required`` in step, and keeps it for a rollback.
-  mutating func removeRecord(_ id: UInt64) {
-    guard let position = records.position(of: id) else { return }
-    required.remove(id)
-    savedRecords.append(records.remove(at: position))
-    undo.append(.removed(id, at: position, saved: Int32(savedRecords.count - 1)))
   }
 
   /// Sets the record's constant in place, keeping ``required`` in step; journals the old one.
@@ -344,7 +334,7 @@ extension Solver {
     record.symbolStart = Int32(records.symbols.count)
     for term in constraint.expression.terms {
       let symbol = self.symbol(for: term.variable)
-      records.appendSymbol(symbol)
+      records.symbols.append(symbol)
       if term.coefficient != 0 { row.add(symbol, term.coefficient) }
     }
     let isRequired = constraint.priority.isRequired
@@ -549,7 +539,10 @@ extension Solver {
       tableau.pivot(entering: marker, slot: slot)
     }
     tableau.removeRow(tableau.slotOf[Int(marker)])
-    removeRecord(record.constraint.id)
+    guard let position = records.position(of: record.constraint.id) else { return }
+    required.remove(record.constraint.id)
+    savedRecords.append(records.remove(at: position))
+    undo.append(.removed(record.constraint.id, at: position, saved: Int32(savedRecords.count - 1)))
   }
 
   /// The row to pivot a marker into: a redundant equality's dummy row, else a restricted row where
@@ -590,13 +583,9 @@ extension Solver {
   /// run of the dual simplex. All changes apply, or none. Records are updated in place: a
   /// suggestion copies none, and its undo entry is the old constant.
   mutating func changeConstants(_ changes: [(id: UInt64, constant: Double)]) throws(SolverError) {
-    var lacksMarker = false
-    for change in changes {
-      if let position = records.position(of: change.id), records.all[Int(position)].marker < 0 {
-        lacksMarker = true
-      }
-    }
-    if lacksMarker {
+    if changes.contains(where: {
+      records.position(of: $0.id).map { records.all[Int($0)].marker < 0 } ?? false
+    }) {
       // No marker to absorb a change: rebuild with those equalities volatile, once; later changes
       // take the fast path.
       var changed = self

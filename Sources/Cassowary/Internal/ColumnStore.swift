@@ -158,8 +158,9 @@ struct ColumnStore: Sendable {
     if unused > end / 2 { compact() }
     let extent = extents[column]
     let capacity = Swift.max(Self.initialCapacity, 2 * extent.capacity)
-    if Int(extent.start + extent.capacity) == end {
-      // The run ends the used part: extend it where it is.
+    if Int(extent.start + extent.capacity) == end || extent.capacity == 0 {
+      // The run ends the used part, or is a new column's (most columns'): extend it at the end.
+      if extent.capacity == 0 { extents[column].start = Int32(end) }
       reserve(Int(capacity - extent.capacity))
       end += Int(capacity - extent.capacity)
     } else {

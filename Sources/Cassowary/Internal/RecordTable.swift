@@ -11,8 +11,9 @@ struct RecordTable: Sendable {
   /// The records, in no particular order (``Solver/Record/sequence`` gives installation order).
   private(set) var all: [Solver.Record] = []
   private var positionOfID = IdentityTable()
-  /// The external symbol of each term of each record, from its ``Solver/Record/symbolStart``.
-  private(set) var symbols: [Symbol] = []
+  /// The external symbol of each term of each record, from its ``Solver/Record/symbolStart``: a
+  /// record being built appends its own; a rollback truncates those no record refers to any more.
+  var symbols: [Symbol] = []
   /// How many of `symbols` belong to removed records.
   private var deadSymbols = 0
 
@@ -36,15 +37,6 @@ struct RecordTable: Sendable {
     all.reserveCapacity(adding: count)
     positionOfID.reserveCapacity(positionOfID.count + count)
     symbols.reserveCapacity(adding: terms)
-  }
-
-  /// Appends a term symbol of the record being built (from its ``Solver/Record/symbolStart``).
-  mutating func appendSymbol(_ symbol: Symbol) { symbols.append(symbol) }
-
-  /// Drops the symbols appended after the first `count`: a rolled-back operation's, which no
-  /// record refers to any more.
-  mutating func truncateSymbols(to count: Int) {
-    if symbols.count > count { symbols.removeSubrange(count...) }
   }
 
   /// Closes the gaps of removed records once they outnumber the live symbols. Only between
@@ -88,11 +80,9 @@ struct RecordTable: Sendable {
     return removed
   }
 
-  /// Removes the record of the constraint `id`, if it has one, and returns it.
-  @discardableResult
-  mutating func remove(id: UInt64) -> Solver.Record? {
-    guard let position = positionOfID[id] else { return nil }
-    return remove(at: position)
+  /// Removes the record of the constraint `id`, if it has one.
+  mutating func remove(id: UInt64) {
+    if let position = positionOfID[id] { _ = remove(at: position) }
   }
 
   /// Puts `record`, removed from `position` by ``remove(at:)``, back (undoing that call).

@@ -33,8 +33,11 @@ struct RequiredRows: Sendable {
   private var termCoefficients: [Double] = []
   private var deadTerms = 0
   private var positionOfID = IdentityTable()
-  /// For each symbol, the positions in `entries` of the entries that mention it.
+  /// For each symbol, the positions of the first `indexed` entries that mention it: a batch's wait
+  /// (`deferred`) for a look-up; the check after a large batch evaluates every entry, needing none.
   private var entriesOfSymbol = PositionLists()
+  private var indexed = 0
+  private var deferred = false
   /// Per entry, the last call of ``entries(mentioning:)`` that found it.
   private var marks: [UInt32] = []
   private var call: UInt32 = 0
@@ -47,12 +50,12 @@ struct RequiredRows: Sendable {
     entries.reserveCapacity(adding: count)
     termSymbols.reserveCapacity(adding: terms)
     termCoefficients.reserveCapacity(adding: terms)
-    // A link per term and one per marker.
-    entriesOfSymbol.reserveCapacity(adding: terms + count)
+    deferred = true
   }
 
   /// The entries that mention any of `symbols`, each once.
   mutating func entries(mentioning symbols: [Symbol]) -> [Int32] {
+    if indexed < entries.count { indexPending() }
     // Visited marks by call number, so that a call costs the entries it finds, not all entries.
     call &+= 1
     if call == 0 {
@@ -143,12 +146,13 @@ struct RequiredRows: Sendable {
     // Element by element (`+=` goes through generic code), by index (a slice would retain); each
     // symbol indexed as it is copied, and the marker after (`symbols(at:)` would allocate).
     var coefficientSum = 0.0
+    let indexNow = !deferred
     for (offset, term) in expression.terms.enumerated() {
       let symbol = symbols[range.lowerBound + offset]
       termSymbols.append(symbol)
       termCoefficients.append(term.coefficient)
       coefficientSum += abs(term.coefficient)
-      entriesOfSymbol.append(position, to: symbol)
+      if indexNow { entriesOfSymbol.append(position, to: symbol) }
     }
     entries.append(
       Entry(
@@ -158,11 +162,25 @@ struct RequiredRows: Sendable {
         markerSign: record.markerSign,
         subject: record.subject, coefficientSum: coefficientSum))
     positionOfID.insert(record.constraint.id, position)
+    guard indexNow else { return }
     if record.marker >= 0 { entriesOfSymbol.append(position, to: record.marker) }
+    indexed = entries.count
+  }
+
+  /// Indexes the entries a batch left out as ``insert(_:symbols:range:)`` would have: each term's
+  /// symbol, then the marker, in entry order, so that every list reads the same.
+  private mutating func indexPending() {
+    for position in indexed..<entries.count {
+      let (entry, p) = (entries[position], Int32(position))
+      for t in Int(entry.start)..<Int(entry.end) { entriesOfSymbol.append(p, to: termSymbols[t]) }
+      if entry.marker >= 0 { entriesOfSymbol.append(p, to: entry.marker) }
+    }
+    (indexed, deferred) = (entries.count, false)
   }
 
   /// Removes the entry of the constraint `id`, if any, moving the last entry into its place.
   mutating func remove(_ id: UInt64) {
+    if indexed < entries.count { indexPending() }
     guard let position = positionOfID.remove(id) else { return }
     version &+= 1
     let removed = entries[Int(position)]
@@ -177,6 +195,7 @@ struct RequiredRows: Sendable {
       }
     }
     entries.removeLast()
+    indexed = entries.count
     deadTerms += Int(removed.end - removed.start)
     if deadTerms > termSymbols.count - deadTerms { compactTerms() }
   }

@@ -240,14 +240,25 @@ final class SizeCache: @unchecked Sendable {
       }
       if let answer { return answer }
     }
+    return measureText(text, node: node, context: context).size(for: proposal)
+  }
+
+  /// `text` measured with `context`'s measurer and kept at `node`, replacing what was kept
+  /// there.
+  ///
+  /// Not inlined: it happens once a text, the question it serves about ten times, and inlined it
+  /// made every question's code and stack frame as large as measuring's.
+  @inline(never)
+  private func measureText(_ text: String, node: Int, context: LayoutContext)
+    -> MeasuredTextEntry
+  {
     let measured = MeasuredText(
-      text, measurer: context.textMeasurer,
-      asciiAdvances: context.asciiAdvances)
+      text, measurer: context.textMeasurer, asciiAdvances: context.asciiAdvances)
     let entry = MeasuredTextEntry(string: text, measured: measured)
     Self.extend(&texts, toHold: node, with: nil)
     texts[node]?.release()
     texts[node] = Unmanaged.passRetained(entry)
-    return entry.size(for: proposal)
+    return entry
   }
 
   /// The distribution of `stack` at `node` for `proposal` over `count` children: the one kept

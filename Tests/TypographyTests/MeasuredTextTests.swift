@@ -228,6 +228,34 @@ func cutOfCompleteLinesAnswersEveryHeight() {
   #expect(compared == 65 * 4 * 6 * 17)
 }
 
+/// A measurer without an advance for "x" (NaN), 10 pt for every other character, 20-pt lines.
+private struct NoAdvanceForX: TextMeasurer {
+  func advance(of character: Character) -> Double { character == "x" ? .nan : 10 }
+  var lineHeight: Double { 20 }
+}
+
+@Test("An ASCII text with a character of NaN advance wraps as the character walk does")
+func asciiTextWithNaNAdvanceMatchesTheCharacterWalk() {
+  // A NaN advance must keep the text off the shortcut for widths narrower than every
+  // character (its extremes are then NaN), whatever its place among the bytes.
+  let texts = ["x", "ax", "xa", "a x", "aa\nx", "ab cd", "a  x b", "xx xx", " x", "abc\n\nx a"]
+  for text in texts {
+    let measured = MeasuredText(text, measurer: NoAdvanceForX())
+    for width in [nil, 0, 5, 10, 25] as [Double?] {
+      let ours = measured.lineWidths(maxWidth: width)
+      let reference = referenceLineWidths(of: text, maxWidth: width, measurer: NoAdvanceForX())
+      // NaN is not equal to itself: equal widths, or NaN in both.
+      #expect(
+        ours.count == reference.count
+          && zip(ours, reference).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) },
+        "\(text.debugDescription) at width \(String(describing: width)): \(ours) against \(reference)"
+      )
+      #expect(
+        measured.size(maxWidth: width, maxHeight: nil).height == Double(reference.count) * 20)
+    }
+  }
+}
+
 /// Pieces of ASCII text, measured byte by byte: every ASCII newline alone and in runs (CR LF is
 /// one `Character`, CR CR LF two), spaces in runs, a tab and other controls (characters of
 /// words), punctuation and letters of different advances.

@@ -97,21 +97,23 @@ extension SizeCache {
     /// if that counted every line (the answer is then the size of all of them).
     private func wrap(maxWidth: Double?, key: Double, maxHeight: Double?) -> Size {
       let lines = measured.lines(maxWidth: maxWidth, maxHeight: maxHeight)
-      let counted = measured.size(of: lines, maxHeight: maxHeight)
-      let size = Size(width: counted.width, height: counted.height)
-      if lines.isComplete {
-        let first = measured.sizeOfFirstLine(of: lines)
-        let slot = Slot(
-          width: key, count: lines.count, size: size,
-          firstLine: Size(width: first.width, height: first.height))
-        switch nextSlot {
-        case 0: slot0 = slot
-        case 1: slot1 = slot
-        case 2: slot2 = slot
-        default: slot3 = slot
-        }
-        nextSlot = (nextSlot + 1) % 4
+      guard lines.isComplete else {
+        let counted = measured.size(of: lines, maxHeight: maxHeight)
+        return Size(width: counted.width, height: counted.height)
       }
+      // Complete: the wrapping ended below the height's limit, which keeps every line.
+      let sizes = measured.sizes(of: lines)
+      let size = Size(width: sizes.all.width, height: sizes.all.height)
+      let slot = Slot(
+        width: key, count: lines.count, size: size,
+        firstLine: Size(width: sizes.first.width, height: sizes.first.height))
+      switch nextSlot {
+      case 0: slot0 = slot
+      case 1: slot1 = slot
+      case 2: slot2 = slot
+      default: slot3 = slot
+      }
+      nextSlot = (nextSlot + 1) % 4
       return size
     }
   }

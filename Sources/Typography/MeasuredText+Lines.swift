@@ -67,11 +67,18 @@ extension MeasuredText {
     return x < 2 ? .first : .other
   }
 
-  /// The size of the first of `lines` alone: the answer of
-  /// ``size(of:maxHeight:lineSpacing:)`` to any height that keeps one line.
-  package func sizeOfFirstLine(of lines: Lines) -> (width: Double, height: Double) {
-    guard !isEmpty else { return (0, 0) }
-    return size(lineCount: 1, widest: lines.first, lineSpacing: nil)
+  /// The sizes of all of `lines` and of their first alone: the answers of
+  /// ``size(of:maxHeight:lineSpacing:)`` to any height that keeps every line, and to any that
+  /// keeps one. (Both at once: a cache keeps them together, and the measurement is copied into
+  /// each call.)
+  package func sizes(of lines: Lines) -> (
+    all: (width: Double, height: Double), first: (width: Double, height: Double)
+  ) {
+    guard !isEmpty else { return ((0, 0), (0, 0)) }
+    return (
+      size(lineCount: lines.count, widest: lines.widest, lineSpacing: nil),
+      size(lineCount: 1, widest: lines.first, lineSpacing: nil)
+    )
   }
 
   /// The text wrapped to `maxWidth`, counting only the lines that fit `maxHeight` (all of them

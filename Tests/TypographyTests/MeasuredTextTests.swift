@@ -200,8 +200,8 @@ func cutOfCompleteLinesAnswersEveryHeight() {
       for width in widths {
         let lines = measured.lines(maxWidth: width, maxHeight: nil)
         #expect(lines.isComplete)
-        let all = measured.size(of: lines, maxHeight: nil)
-        let first = measured.sizeOfFirstLine(of: lines)
+        let (all, first) = measured.sizes(of: lines)
+        #expect(all == measured.size(of: lines, maxHeight: nil))
         for height in heights {
           let answer: (width: Double, height: Double)
           switch measured.cut(ofCompleteLines: lines.count, maxHeight: height) {

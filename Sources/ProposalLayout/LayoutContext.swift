@@ -16,6 +16,8 @@ public struct LayoutContext: Sendable {
     var textMeasurer: any TextMeasurer
     var displayScale: Double = 1
     var sizeCache: SizeCache?
+    /// The pass's table of ASCII advances for `textMeasurer` (``asciiAdvances``).
+    var asciiAdvances: ASCIIAdvances?
     var container = ProposedViewSize.unspecified
     var safeArea: SafeAreaGeometry?
     var coordinateSpaces: [String: Point] = [:]
@@ -37,15 +39,28 @@ public struct LayoutContext: Sendable {
     shared = SharedBox(fields)
   }
 
-  /// The object holding the fields that change rarely, the measurer among them: two contexts
-  /// with the same one measure text alike (its fields never change; setting one makes a new
-  /// object). A layout pass shares a table of ASCII advances among the texts of one.
-  var sharedFieldsIdentity: AnyObject { shared }
+  /// The ASCII advances shared by the texts this pass measures with ``textMeasurer``, or `nil`
+  /// outside a pass: one table per measurer and pass, so that each byte's advance is asked once
+  /// a pass, not once a text (``ASCIIAdvances``).
+  ///
+  /// Made with the pass's cache (``withSizeCache()``) and made again whenever the measurer is
+  /// set, so a table never serves two measurers; setting any other shared field copies the
+  /// reference, so the texts below a safe-area or coordinate-space modifier share it. It is
+  /// held here, beside the measurer it belongs to, rather than in the cache keyed by the shared
+  /// fields' identity: that key had to be held weakly (the fields hold the cache), and a
+  /// weakly referenced object takes every later retain and release — one for each context a
+  /// container makes for a child — through the runtime's slow path.
+  var asciiAdvances: ASCIIAdvances? { shared.fields.asciiAdvances }
 
   /// Measures ``Text``.
   public var textMeasurer: any TextMeasurer {
     get { shared.fields.textMeasurer }
-    set { updateShared { $0.textMeasurer = newValue } }
+    set {
+      updateShared { fields in
+        fields.textMeasurer = newValue
+        fields.asciiAdvances = fields.sizeCache.map { _ in Self.newASCIIAdvances() }
+      }
+    }
   }
   /// Pixels per point, as SwiftUI's `EnvironmentValues.displayScale`: a ``Divider`` is
   /// `1 / displayScale` thick. 1 unless set; a device's scale is 2 or 3.
@@ -63,10 +78,7 @@ public struct LayoutContext: Sendable {
   var nodeID = 0
   /// The memoised answers of the current layout pass, or `nil` outside
   /// ``LayoutNode/layout(proposal:context:)``.
-  var sizeCache: SizeCache? {
-    get { shared.fields.sizeCache }
-    set { updateShared { $0.sizeCache = newValue } }
-  }
+  var sizeCache: SizeCache? { shared.fields.sizeCache }
   /// The origin, in the root's coordinate space, of the space the node's frame is placed in:
   /// its parent's. Set while placing (see ``placed(at:)``); sizing never reads it.
   var origin = Point.zero
@@ -134,10 +146,19 @@ public struct LayoutContext: Sendable {
     return context
   }
 
-  /// This context with a fresh size cache, for one layout pass.
+  /// This context with a fresh size cache and table of ASCII advances, for one layout pass.
   func withSizeCache() -> LayoutContext {
     var context = self
-    context.sizeCache = SizeCache()
+    context.updateShared { fields in
+      fields.sizeCache = SizeCache()
+      fields.asciiAdvances = Self.newASCIIAdvances()
+    }
     return context
+  }
+
+  /// An empty table of ASCII advances under the length factor the pass runs under (a text
+  /// measured under another factor does not use it, ``MeasuredText``).
+  private static func newASCIIAdvances() -> ASCIIAdvances {
+    ASCIIAdvances(lengthFactor: TextLengthFactor.current)
   }
 }

@@ -15,8 +15,10 @@ extension SizeCache {
   /// factor reach a text only through its measurement (the context's measurer, taken as fixed
   /// for a node within a pass, as every answer of the cache is); a different one in a later pass
   /// makes a new cache, hence new entries. The proposal's height is not part of the key: it
-  /// only cuts the lines, and ``MeasuredText/size(of:maxHeight:lineSpacing:)`` wraps again
-  /// whenever the kept lines are not the ones it would count.
+  /// only cuts the lines, so a height that keeps them all or the first alone is answered from
+  /// what was kept, and any other wraps again
+  /// (``MeasuredText/cut(ofCompleteLines:maxHeight:)``), as
+  /// ``MeasuredText/size(of:maxHeight:lineSpacing:)`` does.
   final class MeasuredTextEntry {
     let string: String
     let measured: MeasuredText
@@ -24,8 +26,8 @@ extension SizeCache {
     /// Complete wrappings at up to four widths, replaced in turn (a stack asks a `Text` about
     /// three widths: 0, ∞ and its share, each with several heights). A slot is its width as a
     /// key (``MeasuredText/Lines/key(forMaxWidth:)``, with +∞ for `nil`; NaN marks an empty
-    /// slot, equal to no width) and its lines. Four stored slots, not an array: no allocation
-    /// per text.
+    /// slot, equal to no width) and what the questions at that width are answered from. Four
+    /// stored slots, not an array: no allocation per text.
     @exclusivity(unchecked) private var slot0 = Slot()
     @exclusivity(unchecked) private var slot1 = Slot()
     @exclusivity(unchecked) private var slot2 = Slot()
@@ -33,12 +35,17 @@ extension SizeCache {
     /// The slot the next wrapping is kept in.
     @exclusivity(unchecked) private var nextSlot = 0
 
+    /// A complete wrapping at one width, reduced to its answers: a height keeps all its lines,
+    /// the first alone, or another number of them, which is wrapped again
+    /// (``MeasuredText/cut(ofCompleteLines:maxHeight:)``).
     private struct Slot {
       var width = Double.nan
-      var lines = MeasuredText.Lines(
-        maxWidth: nil, count: 0, widest: 0, first: 0, isComplete: false)
+      /// The number of lines.
+      var count = 0
       /// The size of all the lines: the answer for any height that keeps them all.
       var size = Size.zero
+      /// The size of the first line alone: the answer for any height that keeps one line.
+      var firstLine = Size.zero
     }
 
     init(string: String, measured: MeasuredText) {
@@ -71,8 +78,18 @@ extension SizeCache {
       } else {
         return wrap(maxWidth: key, key: width, maxHeight: proposal.height)
       }
-      if measured.lineLimit(maxHeight: proposal.height) >= slot.lines.count { return slot.size }
-      let size = measured.size(of: slot.lines, maxHeight: proposal.height)
+      // What `measured.size(of:maxHeight:)` answers from the same lines.
+      switch measured.cut(ofCompleteLines: slot.count, maxHeight: proposal.height) {
+      case .all: return slot.size
+      case .first: return slot.firstLine
+      case .other: return rewrapped(maxWidth: key, maxHeight: proposal.height)
+      }
+    }
+
+    /// The size at `maxWidth` of the lines that fit `maxHeight`, some but not all of a complete
+    /// wrapping and more than one: their widest needs the wrapping again, up to the limit.
+    private func rewrapped(maxWidth: Double?, maxHeight: Double?) -> Size {
+      let size = measured.size(maxWidth: maxWidth, maxHeight: maxHeight)
       return Size(width: size.width, height: size.height)
     }
 
@@ -80,18 +97,23 @@ extension SizeCache {
     /// if that counted every line (the answer is then the size of all of them).
     private func wrap(maxWidth: Double?, key: Double, maxHeight: Double?) -> Size {
       let lines = measured.lines(maxWidth: maxWidth, maxHeight: maxHeight)
-      let counted = measured.size(of: lines, maxHeight: maxHeight)
-      let size = Size(width: counted.width, height: counted.height)
-      if lines.isComplete {
-        let slot = Slot(width: key, lines: lines, size: size)
-        switch nextSlot {
-        case 0: slot0 = slot
-        case 1: slot1 = slot
-        case 2: slot2 = slot
-        default: slot3 = slot
-        }
-        nextSlot = (nextSlot + 1) % 4
+      guard lines.isComplete else {
+        let counted = measured.size(of: lines, maxHeight: maxHeight)
+        return Size(width: counted.width, height: counted.height)
       }
+      // Complete: the wrapping ended below the height's limit, which keeps every line.
+      let sizes = measured.sizes(of: lines)
+      let size = Size(width: sizes.all.width, height: sizes.all.height)
+      let slot = Slot(
+        width: key, count: lines.count, size: size,
+        firstLine: Size(width: sizes.first.width, height: sizes.first.height))
+      switch nextSlot {
+      case 0: slot0 = slot
+      case 1: slot1 = slot
+      case 2: slot2 = slot
+      default: slot3 = slot
+      }
+      nextSlot = (nextSlot + 1) % 4
       return size
     }
   }

@@ -240,51 +240,26 @@ final class SizeCache: @unchecked Sendable {
       }
       if let answer { return answer }
     }
+    return measureText(text, node: node, context: context).size(for: proposal)
+  }
+
+  /// `text` measured with `context`'s measurer and kept at `node`, replacing what was kept
+  /// there.
+  ///
+  /// Not inlined: it happens once a text, the question it serves about ten times, and inlined it
+  /// made every question's code and stack frame as large as measuring's.
+  @inline(never)
+  private func measureText(_ text: String, node: Int, context: LayoutContext)
+    -> MeasuredTextEntry
+  {
     let measured = MeasuredText(
-      text, measurer: context.textMeasurer,
-      asciiAdvances: asciiAdvances(for: context.sharedFieldsIdentity))
+      text, measurer: context.textMeasurer, asciiAdvances: context.asciiAdvances)
     let entry = MeasuredTextEntry(string: text, measured: measured)
     Self.extend(&texts, toHold: node, with: nil)
     texts[node]?.release()
     texts[node] = Unmanaged.passRetained(entry)
-    return entry.size(for: proposal)
+    return entry
   }
-
-  /// The ASCII advances of the texts measured with the contexts whose shared fields are
-  /// `fields` (``LayoutContext/sharedFieldsIdentity``), which fix their measurer: one table per
-  /// measurer and pass, so that each byte's advance is asked once a pass, not once a text.
-  ///
-  /// Tables are found by the identity of `fields`, held weakly: the fields hold this cache (a
-  /// pass's context keeps its cache among them), so holding them strongly here would keep both
-  /// alive after the pass. A table is used only while its fields are alive and are the ones
-  /// asked for, so an object that takes a freed fields object's address does not find its
-  /// table. The last one found is tried first (a pass mostly measures with one measurer). The
-  /// length factor is the one the pass runs under (``TextLengthFactor/current``); a text
-  /// measured under another does not use the table.
-  private func asciiAdvances(for fields: AnyObject) -> ASCIIAdvances {
-    if let last = lastASCIIAdvances, last.fields === fields { return last.table }
-    let key = ObjectIdentifier(fields)
-    let table =
-      asciiAdvanceTables[key].flatMap { $0.fields === fields ? $0.table : nil }
-      ?? ASCIIAdvances(lengthFactor: TextLengthFactor.current)
-    let found = ASCIIAdvanceTable(fields: fields, table: table)
-    asciiAdvanceTables[key] = found
-    lastASCIIAdvances = found
-    return table
-  }
-
-  /// A measurer's shared fields, held weakly, and their ASCII advances.
-  private struct ASCIIAdvanceTable {
-    weak var fields: AnyObject?
-    let table: ASCIIAdvances
-  }
-
-  /// Per measurer's shared fields (``asciiAdvances(for:)``). Only looked up, never walked, so
-  /// the order of the dictionary does not matter.
-  @exclusivity(unchecked) private var asciiAdvanceTables: [ObjectIdentifier: ASCIIAdvanceTable] =
-    [:]
-  /// The table ``asciiAdvances(for:)`` found last.
-  @exclusivity(unchecked) private var lastASCIIAdvances: ASCIIAdvanceTable?
 
   /// The distribution of `stack` at `node` for `proposal` over `count` children: the one kept
   /// from the node's last distribution when that was for the same stack, proposal and number of

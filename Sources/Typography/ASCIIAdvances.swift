@@ -7,8 +7,10 @@
 /// per pass. Answers are pure functions of the measurer and the byte (``TextMeasurer``), so a
 /// table shared by texts measured with the same measurer and factor changes no advance.
 ///
-/// Not thread-safe: one layout pass, on one thread at a time, owns it.
-package final class ASCIIAdvances {
+/// Not thread-safe: one layout pass, on one thread at a time, owns it. `@unchecked Sendable` so
+/// that a pass's layout context, which is `Sendable`, can carry it: the pass makes it, and no
+/// two threads run one pass at once (as for the pass's size cache).
+package final class ASCIIAdvances: @unchecked Sendable {
   /// The length factor the advances are multiplied by.
   package let lengthFactor: Double
   /// Per byte: its advance, or NaN if not asked yet (a measurer answering NaN is asked again).

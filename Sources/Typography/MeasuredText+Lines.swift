@@ -44,6 +44,43 @@ extension MeasuredText {
     }
   }
 
+  /// What a height keeps of a complete wrapping (``Lines/isComplete``): all its lines, the
+  /// first alone, or some other number of them.
+  @usableFromInline package enum HeightCut {
+    case all, first, other
+  }
+
+  /// What `maxHeight` keeps of `count` complete lines, as ``lineLimit(maxHeight:)`` decides it
+  /// but without rounding down: a layout pass asks it at nearly every size question of a
+  /// `Text`.
+  ///
+  /// With x = height / lineHeight + tolerance, the limit is max(1, ⌊x⌋) (clamped to `Int`'s
+  /// range). For a whole number n, ⌊x⌋ ≥ n exactly when x ≥ n, so the limit keeps all of
+  /// `count` ≥ 2 lines when x ≥ count, and it is 1 exactly when ⌊x⌋ ≤ 1, that is x < 2. No
+  /// height, an infinite or NaN one, or no line height keeps every line, as does any limit of
+  /// one or fewer lines.
+  @inlinable @inline(__always)
+  package func cut(ofCompleteLines count: Int, maxHeight: Double?) -> HeightCut {
+    guard count > 1, let height = maxHeight, height.isFinite, lineHeight > 0 else { return .all }
+    let x = height / lineHeight + wrappingTolerance
+    if x >= Double(count) { return .all }
+    return x < 2 ? .first : .other
+  }
+
+  /// The sizes of all of `lines` and of their first alone: the answers of
+  /// ``size(of:maxHeight:lineSpacing:)`` to any height that keeps every line, and to any that
+  /// keeps one. (Both at once: a cache keeps them together, and the measurement is copied into
+  /// each call.)
+  package func sizes(of lines: Lines) -> (
+    all: (width: Double, height: Double), first: (width: Double, height: Double)
+  ) {
+    guard !isEmpty else { return ((0, 0), (0, 0)) }
+    return (
+      size(lineCount: lines.count, widest: lines.widest, lineSpacing: nil),
+      size(lineCount: 1, widest: lines.first, lineSpacing: nil)
+    )
+  }
+
   /// The text wrapped to `maxWidth`, counting only the lines that fit `maxHeight` (all of them
   /// without one).
   package func lines(maxWidth: Double?, maxHeight: Double? = nil) -> Lines {

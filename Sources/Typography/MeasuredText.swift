@@ -317,6 +317,9 @@ public struct MeasuredText: Sendable {
       // and written to memory at every byte. The same sums, added in the same order.
       var narrowest = narrow.narrowest
       var widest = narrow.widest
+      // Whether an advance was NaN: `narrowest` is then NaN (``Narrow/include(_:)``). Kept apart
+      // so that the extremes are plain comparisons, with no branch on NaN at every byte.
+      var sawNaN = false
       var count = advanceCount
       var start = wordStart
       var word = wordWidth
@@ -324,11 +327,10 @@ public struct MeasuredText: Sendable {
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]
-        index += 1
-        let isSpace = byte == 0x20
-        if isSpace || (byte >= 0x0A && byte <= 0x0D) {
+        if Self.isSeparator(byte) {
+          index += 1
           var advance = 0.0
-          if isSpace {
+          if byte == 0x20 {
             advance = known[0x20]
             if advance.isNaN {
               advance = measurer.advance(ofASCII: 0x20) * lengthFactor
@@ -338,7 +340,7 @@ public struct MeasuredText: Sendable {
             index += 1
           }
           (advanceCount, wordWidth, paragraphWidth) = (count, word, paragraph)
-          if isSpace {
+          if byte == 0x20 {
             add(advance, isSpace: true, scalar: 0x20)
           } else {
             endParagraph()
@@ -346,24 +348,35 @@ public struct MeasuredText: Sendable {
           (start, word, paragraph) = (wordStart, wordWidth, paragraphWidth)
           continue
         }
-        var advance = known[Int(byte)]
-        if advance.isNaN {
-          advance = measurer.advance(ofASCII: byte) * lengthFactor
-          known[Int(byte)] = advance
-        }
-        // NaN sticks: once `narrowest` is NaN, `advance < narrowest` is false.
-        if advance < narrowest || advance.isNaN { narrowest = advance }
-        if widest < advance { widest = advance }
-        // As `add(_:isSpace:scalar:)`, for a character of a word.
-        paragraph += advance
+        // A word, up to the next separator. Its first character decides whether a line may
+        // start with it; the rest, as `add(_:isSpace:scalar:)` for a character of a word.
         if count == start { startsWithClosing = LineStart.isForbidden(before: UInt32(byte)) }
-        word += advance
-        advances[count] = advance
-        count += 1
+        repeat {
+          let byte = bytes[index]
+          var advance = known[Int(byte)]
+          if advance.isNaN {
+            advance = measurer.advance(ofASCII: byte) * lengthFactor
+            known[Int(byte)] = advance
+            if advance.isNaN { sawNaN = true }
+          }
+          narrowest = advance < narrowest ? advance : narrowest
+          widest = widest < advance ? advance : widest
+          paragraph += advance
+          word += advance
+          advances[count] = advance
+          count += 1
+          index += 1
+        } while index < bytes.count && !Self.isSeparator(bytes[index])
       }
       (advanceCount, wordWidth, paragraphWidth) = (count, word, paragraph)
-      narrow.narrowest = narrowest
+      narrow.narrowest = sawNaN ? .nan : narrowest
       narrow.widest = widest
+    }
+
+    /// Whether an ASCII byte ends a word: a space, or a newline (0x0A–0x0D).
+    @inline(__always)
+    static func isSeparator(_ byte: UInt8) -> Bool {
+      byte == 0x20 || byte &- 0x0A < 4
     }
   }
 

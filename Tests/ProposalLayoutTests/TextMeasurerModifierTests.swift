@@ -34,4 +34,21 @@ struct TextMeasurerModifierTests {
     #expect(try result.frame(named: "small") == Rect(x: 0, y: 16, width: 10, height: 20))
     #expect(try result.frame(named: "big") == Rect(x: 10, y: 0, width: 20, height: 40))
   }
+
+  @Test("The same characters under two measurers in one pass are each measured with their own")
+  func sameCharactersUnderTwoMeasurers() throws {
+    // A pass shares one table of ASCII advances among the texts of one measurer; setting the
+    // measurer must start another, or the second "AB" would take the first one's advances.
+    // The coordinate space below the modifier sets another shared field, which keeps the table.
+    let tree = HStack(spacing: 0) {
+      Text("AB").named("small")
+      Text("AB").named("big").coordinateSpace("inner").textMeasurer(large)
+      Text("AB AB").named("small again")
+    }
+    let result = tree.layoutResult(proposal: .unspecified, context: context)
+    // 2 × 10 pt on a 20-pt line; 2 × 20 pt on a 40-pt line; 5 × 10 pt (the space included).
+    #expect(try result.frame(named: "small") == Rect(x: 0, y: 10, width: 20, height: 20))
+    #expect(try result.frame(named: "big") == Rect(x: 20, y: 0, width: 40, height: 40))
+    #expect(try result.frame(named: "small again") == Rect(x: 60, y: 10, width: 50, height: 20))
+  }
 }

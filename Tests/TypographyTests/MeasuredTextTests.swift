@@ -179,6 +179,83 @@ func keptLinesAnswerEveryHeight() {
   #expect(compared == 65 * 3 * 9 * 10 * 10)
 }
 
+@Test("A complete wrapping's count, size and first line answer every height as wrapping afresh")
+func cutOfCompleteLinesAnswersEveryHeight() {
+  // What a layout pass keeps of a wrapping (its line count, the size of all its lines and of
+  // the first alone) and how it answers a height from them, against the character walk above.
+  let measurers: [any TextMeasurer] = [
+    FixedAdvanceTextMeasurer(), FontMetricsTextMeasurer.dejaVuSans(),
+    FixedAdvanceTextMeasurer(characterAdvance: 3 * 17 / 2048, lineHeight: 7),
+    FixedAdvanceTextMeasurer(characterAdvance: 10, lineHeight: 0),
+  ]
+  let widths: [Double?] = [nil, 0, 5, 13.7, 41, 100]
+  let heights: [Double?] = [
+    nil, .infinity, -.infinity, .nan, -5, 0, 7, 13.999_999_999_9, 14, 19.999_999_999_99, 20, 25,
+    39.999_999_999_99, 40, 45, 60, 1000,
+  ]
+  var compared = 0
+  for text in sampleTexts(count: 60) + ["", " ", "\n", "abc", "a\n\nb  c"] {
+    for measurer in measurers {
+      let measured = MeasuredText(text, measurer: measurer)
+      for width in widths {
+        let lines = measured.lines(maxWidth: width, maxHeight: nil)
+        #expect(lines.isComplete)
+        let (all, first) = measured.sizes(of: lines)
+        #expect(all == measured.size(of: lines, maxHeight: nil))
+        for height in heights {
+          let answer: (width: Double, height: Double)
+          switch measured.cut(ofCompleteLines: lines.count, maxHeight: height) {
+          case .all: answer = all
+          case .first: answer = first
+          case .other: answer = measured.size(maxWidth: width, maxHeight: height)
+          }
+          // The cut is the line limit's, without its rounding.
+          let limit = measured.lineLimit(maxHeight: height)
+          let expected: MeasuredText.HeightCut =
+            limit >= lines.count ? .all : limit == 1 ? .first : .other
+          #expect(measured.cut(ofCompleteLines: lines.count, maxHeight: height) == expected)
+          let theirs = referenceSize(
+            of: text, maxWidth: width, maxHeight: height, measurer: measurer)
+          #expect(
+            answer == theirs,
+            "\(text.debugDescription) at \(String(describing: width)), asked \(String(describing: height))"
+          )
+          compared += 1
+        }
+      }
+    }
+  }
+  #expect(compared == 65 * 4 * 6 * 17)
+}
+
+/// A measurer without an advance for "x" (NaN), 10 pt for every other character, 20-pt lines.
+private struct NoAdvanceForX: TextMeasurer {
+  func advance(of character: Character) -> Double { character == "x" ? .nan : 10 }
+  var lineHeight: Double { 20 }
+}
+
+@Test("An ASCII text with a character of NaN advance wraps as the character walk does")
+func asciiTextWithNaNAdvanceMatchesTheCharacterWalk() {
+  // A NaN advance must keep the text off the shortcut for widths narrower than every
+  // character (its extremes are then NaN), whatever its place among the bytes.
+  let texts = ["x", "ax", "xa", "a x", "aa\nx", "ab cd", "a  x b", "xx xx", " x", "abc\n\nx a"]
+  for text in texts {
+    let measured = MeasuredText(text, measurer: NoAdvanceForX())
+    for width in [nil, 0, 5, 10, 25] as [Double?] {
+      let ours = measured.lineWidths(maxWidth: width)
+      let reference = referenceLineWidths(of: text, maxWidth: width, measurer: NoAdvanceForX())
+      // NaN is not equal to itself: equal widths, or NaN in both.
+      #expect(
+        ours.count == reference.count
+          && zip(ours, reference).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) },
+        "\(text.debugDescription) at width \(String(describing: width)): \(ours) against \(reference)"
+      )
+      #expect(
+        measured.size(maxWidth: width, maxHeight: nil).height == Double(reference.count) * 20)
+    }
+  }
+}
+
 /// Pieces of ASCII text, measured byte by byte: every ASCII newline alone and in runs (CR LF is
 /// one `Character`, CR CR LF two), spaces in runs, a tab and other controls (characters of
 /// words), punctuation and letters of different advances.

@@ -123,15 +123,6 @@ extension Tableau {
     }
   }
 
-  /// Clears the entry of the symbol's cost vector at the highest priority where it is non-zero.
-  mutating func clearLeadingCost(of symbol: Symbol) {
-    guard let index = levelOrder.first(where: { levels[$0].costs[Int(symbol)] != 0 }) else {
-      return
-    }
-    journal.record(.cost(index, symbol, levels[index].costs[Int(symbol)]))
-    levels[index].costs[Int(symbol)] = 0
-  }
-
   /// Queues `symbol` for the primal simplex if moving it may now lower the objective.
   @inline(__always)
   mutating func noteCostChanged(_ symbol: Symbol) {

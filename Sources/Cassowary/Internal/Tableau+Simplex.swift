@@ -46,7 +46,10 @@ extension Tableau {
         // negligible cost is rounding residue. Only that level's entry is: clearing its costs at
         // lower priorities too corrupted the objective (Fuzz/RESULTS.md, finding 20).
         guard abs(leadingCost(of: entering)) < Tolerance.residualCost else { throw .unbounded }
-        clearLeadingCost(of: entering)
+        if let index = levelOrder.first(where: { levels[$0].costs[Int(entering)] != 0 }) {
+          journal.record(.cost(index, entering, levels[index].costs[Int(entering)]))
+          levels[index].costs[Int(entering)] = 0
+        }
         noteCostChanged(entering)
         continue
       }
@@ -115,31 +118,35 @@ extension Tableau {
       guard slot >= 0, kinds[Int(leaving)].isRestricted,
         rows[Int(slot)].constant < -Tolerance.zero
       else { continue }
-      // A free user variable in the row repairs it at no cost (at an optimum its costs are
-      // zero); otherwise the restricted symbol with the least cost per unit of repair.
-      let entering: Symbol? = rows[Int(slot)].cells.withUnsafeBufferPointer { cells in
-        if let free = cells.first(where: { kinds[Int($0.symbol)] == .external }) {
-          return free.symbol
-        }
-        var best: Symbol?
-        var bestCoefficient = 0.0
-        for cell in cells where cell.coefficient > 0 && kinds[Int(cell.symbol)].isRestricted {
-          let less = best.map {
-            isLess(cell.symbol, over: cell.coefficient, than: $0, over: bestCoefficient)
-          }
-          guard less ?? true else { continue }
-          best = cell.symbol
-          bestCoefficient = cell.coefficient
-        }
-        return best
-      }
-      guard let entering else { throw .infeasible(leaving) }
+      // A free user variable repairs the row at no cost (at an optimum its costs are zero).
+      guard let entering = dualEntering(slot) else { throw .infeasible(leaving) }
       pivot(entering: entering, slot: slot)
       if let dummy = brokenDummy { throw .brokenDummy(dummy) }
       pivots += 1
       if pivots > pivotBudget { throw .pivotLimit }
     }
     try optimize()
+  }
+
+  /// ``dualOptimize()``'s entering symbol for the row in `slot` (its closure cost more inline).
+  @inline(__always)
+  func dualEntering(_ slot: Int32) -> Symbol? {
+    rows[Int(slot)].cells.withUnsafeBufferPointer { cells in
+      if let free = cells.first(where: { kinds[Int($0.symbol)] == .external }) {
+        return free.symbol
+      }
+      var best: Symbol?
+      var bestCoefficient = 0.0
+      for cell in cells where cell.coefficient > 0 && kinds[Int(cell.symbol)].isRestricted {
+        let less = best.map {
+          isLess(cell.symbol, over: cell.coefficient, than: $0, over: bestCoefficient)
+        }
+        guard less ?? true else { continue }
+        best = cell.symbol
+        bestCoefficient = cell.coefficient
+      }
+      return best
+    }
   }
 
   /// Phase one for a row that has no subject: minimises its artificial symbol, which is basic in

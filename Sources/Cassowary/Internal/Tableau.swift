@@ -298,7 +298,8 @@ struct Tableau: Sendable {
     var old: [Cell] = []
     swap(&old, &rows[Int(slot)].cells)
     // Found here: a caller copied the row out of the tableau to find it.
-    let factor = Row(cells: old).coefficient(of: eliminated)
+    let index = old.withUnsafeBufferPointer { Row.search(eliminated, in: $0) }
+    let factor = index >= 0 ? old[index].coefficient : 0
     merged.reserveCapacity(old.count + source.cells.count)
     // Buffer pointers: both rows are read-only here (`old` is out of the tableau).
     old.withUnsafeBufferPointer { old in

@@ -207,9 +207,9 @@ extension Solver {
   ///
   /// - Complexity: O(variables + cells of their definitions).
   public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
-    // Not `init(unsafeUninitializedCapacity:)`, which allocates through generic code.
+    // No `init(unsafeUninitializedCapacity:)` (generic); ≤ 1 KB at first: malloc's thread cache.
     var changes: [(variable: Variable, value: Double)] = []
-    changes.reserveCapacity(variables.count)
+    changes.reserveCapacity(variables.count < 128 ? min(variables.count, 31) : variables.count)
     let variables = variables
     forEachChange { index, value in changes.append((variables[index], value)) }
     return changes

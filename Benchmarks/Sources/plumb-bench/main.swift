@@ -83,8 +83,11 @@ func run(_ options: Options) throws -> [String: Any] {
   let system = try ConstraintSystem(json: data)
   let (variables, constraints) = system.makeConstraints()
   let edits = system.edits.map { (variables[$0.variable], $0.priority) }
-  let initial = system.initial.map { (variables[$0.variable], $0.value) }
-  let steps = system.steps.map { step in step.map { (variables[$0.variable], $0.value) } }
+  // With the labels `suggestValues` takes: an array of unlabelled pairs is converted at every
+  // call, pair by pair through a dynamic cast, inside the timed step (kiwi_native passes its own).
+  typealias Suggestion = (variable: Variable, value: Double)
+  let initial = system.initial.map { Suggestion(variables[$0.variable], $0.value) }
+  let steps = system.steps.map { step in step.map { Suggestion(variables[$0.variable], $0.value) } }
   var solver = Solver()
   var presolved: Presolved?
   let t1 = now()

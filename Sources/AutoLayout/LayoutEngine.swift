@@ -74,6 +74,7 @@ final class LayoutEngine {
 
   // MARK: Collecting changes
 
+  @inline(__always)
   func enqueue(_ constraint: LayoutConstraint) {
     needsLayout = true
     guard constraint.queuedBy != serial else { return }

@@ -149,6 +149,7 @@ extension View {
     return a
   }
 
+  @inline(__always)
   func addInstalledConstraint(_ constraint: LayoutConstraint) {
     // Grown from empty one append at a time, the list would be reallocated at 1, 2, 4 and 8
     // constraints; a view usually holds a few (its generated ones, or a cell's).

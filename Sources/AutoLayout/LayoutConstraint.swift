@@ -368,6 +368,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// Whether the solver expression writes leading and trailing right to left: its first item's
   /// direction in `windowDirection`, or in its window's when `nil`; left to right without a
   /// leading or trailing term.
+  @inline(__always)
   private func resolvesRightToLeft(windowDirection: UserInterfaceLayoutDirection?) -> Bool {
     guard mentionsDirectionalAttribute, let item = first.item(at: 0) else { return false }
     return item.isRightToLeft(

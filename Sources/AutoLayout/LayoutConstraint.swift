@@ -267,6 +267,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// path grows an empty array to a reserved capacity (the slower, general growth path) and
   /// appends to it. The numbers are the general path's, in its order: the left side's `k·f`,
   /// the right side's `−((k·f)·m)`, and the constant `0 + −(0·m) + −constant`.
+  @inline(__always)
   private func plainExpression(rightToLeft: Bool) -> Expression?? {
     let counts = termCounts
     guard counts.first == 1, counts.second <= 1, multiplier == 1 else { return .none }

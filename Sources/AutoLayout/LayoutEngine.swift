@@ -82,6 +82,7 @@ final class LayoutEngine {
     pending.append(constraint)
   }
 
+  @inline(__always)
   func markForSystemConstraintUpdate(_ view: View) {
     needsLayout = true
     guard view.queuedForUpdateBy != serial else { return }
@@ -90,6 +91,7 @@ final class LayoutEngine {
   }
 
   /// Takes in a view that joined the window.
+  @inline(__always)
   func attach(_ view: View) {
     view.visitStamp = 0
     for constraint in view.installedConstraints {

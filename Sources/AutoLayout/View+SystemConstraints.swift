@@ -136,6 +136,7 @@ extension View {
   /// whenever it is still active. A new one needs no spec, no search for its container and no
   /// load of its item (the view is its only item). Its one anchor term is made for it, not
   /// copied from a shared one (a copy and a destroy).
+  @inline(__always)
   private func setIntrinsicSizeConstraint(
     _ role: IntrinsicSizeConstraints.Role, _ constant: Double, _ priority: LayoutPriority,
     axis: Axis, windowEngine: LayoutEngine?

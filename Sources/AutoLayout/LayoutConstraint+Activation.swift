@@ -47,6 +47,7 @@ extension LayoutConstraint {
   /// every one) loaded once for both: the search for the container and the references lists
   /// each loaded them (a load through the item's lifetime, a retain and a release, per item).
   /// The checks and their order — hence the error reported — are `validatedContainer()`'s.
+  @inline(__always)
   private func validateAndInstall(engines: inout ContainerEngine) throws(LayoutError) {
     try validateValues()
     let counts = termCounts

@@ -19,6 +19,7 @@ extension View {
     // load of `window`, a retain and a release.
     let window = self.window
     let engine = window?.engine
+    @inline(__always)
     func enter(_ descendant: View, depth: Int) {
       descendant.depth = depth
       descendant.window = window

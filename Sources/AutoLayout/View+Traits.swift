@@ -69,6 +69,7 @@ extension View {
   /// `nil` if they are unchanged (nothing is reported then, and the subtree keeps its traits).
   ///
   /// The caller reads `subviews` only after this returns: the handlers may change them.
+  @inline(__always)
   private func applyTraits(inherited: TraitCollection) -> TraitCollection? {
     let traits = traitOverrides.applied(to: inherited)
     let previous = cachedTraitCollection

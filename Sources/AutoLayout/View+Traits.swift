@@ -36,6 +36,7 @@ extension View {
   /// The traits the view's superview (or, for a root, its window or the defaults) hands down.
   /// A device window has its device's size classes in its orientation (`Device.sizeClasses(in:)`
   /// states Apple's rules and their sources).
+  @inline(__always)
   private var inheritedTraits: TraitCollection {
     if let superview { return superview.cachedTraitCollection }
     guard let window = self as? Window else { return TraitCollection() }

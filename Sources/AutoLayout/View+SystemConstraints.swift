@@ -63,6 +63,7 @@ extension View {
   /// The frame's attributes, in the order of the `.frame` slots.
   private static let frameAttributes: [LayoutConstraint.Attribute] = [.left, .top, .width, .height]
 
+  @inline(__always)
   private func updateFrameConstraints() {
     // The window is pinned to its screen; other views to their superview's origin.
     let isWindow = self is Window
@@ -119,6 +120,7 @@ extension View {
 
   /// Deactivates the hugging and the compression-resistance constraint along `axis`, in that
   /// order, if there are any.
+  @inline(__always)
   private func removeIntrinsicSizeConstraints(_ axis: Axis) {
     for role in [IntrinsicSizeConstraints.Role.hugging, .compressionResistance] {
       guard let existing = intrinsicSizeConstraints[role, axis] else { continue }
@@ -169,6 +171,7 @@ extension View {
     constraint.install(onSoleItem: self, windowEngine: windowEngine)
   }
 
+  @inline(__always)
   private func updateGuideConstraints() {
     if let guide = safeAreaGuide {
       pin(guide, .safeArea, insets: safeAreaInsets, names: "UIViewSafeAreaLayoutGuide-")

@@ -19,6 +19,7 @@ struct ConstraintReferences {
   static let unlisted = -2
 
   /// Adds `constraint`; returns its position.
+  @inline(__always)
   mutating func append(_ constraint: LayoutConstraint) -> Int {
     if values.capacity == 0 { values.reserveCapacity(Self.initialCapacity) }
     values.append(constraint)

@@ -29,6 +29,7 @@ extension LayoutAnchor {
   /// `other` is the other anchor's terms (none for a constant), not an optional anchor: this
   /// method is generic over the anchor's kind and not specialised for the caller, and an
   /// optional of a generic anchor looked its type up at run time on every call.
+  @inline(__always)
   consuming func relate(
     _ relation: LayoutConstraint.Relation, _ other: consuming AnchorTerms, multiplier: Double = 1,
     constant: Double

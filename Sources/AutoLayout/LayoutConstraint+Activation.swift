@@ -47,6 +47,7 @@ extension LayoutConstraint {
   /// every one) loaded once for both: the search for the container and the references lists
   /// each loaded them (a load through the item's lifetime, a retain and a release, per item).
   /// The checks and their order — hence the error reported — are `validatedContainer()`'s.
+  @inline(__always)
   private func validateAndInstall(engines: inout ContainerEngine) throws(LayoutError) {
     try validateValues()
     let counts = termCounts
@@ -87,6 +88,7 @@ extension LayoutConstraint {
   }
 
   /// The checks of ``validatedContainer()`` that do not look at the items.
+  @inline(__always)
   private func validateValues() throws(LayoutError) {
     guard multiplier.isFinite, constant.isFinite else { throw .nonFiniteValue(self) }
     guard priority.isValid else { throw .invalidPriority(self) }
@@ -142,6 +144,7 @@ extension LayoutConstraint {
   /// from one load of each view's `superview`, before the general walk: its depth reads (an
   /// exclusivity check each) and its steps (a retain and a release of a view each) cost several
   /// times more.
+  @inline(__always)
   private func commonAncestor(_ a: View, _ b: View) throws(LayoutError) -> View {
     let aParent = a.superview
     if aParent === b { return b }
@@ -179,6 +182,7 @@ extension LayoutConstraint {
   ///
   /// The checks are the caller's because it has the values in locals: read here, each is an
   /// exclusivity check on the constraint's stored property.
+  @inline(__always)
   func install(onSoleItem view: View, windowEngine: LayoutEngine?) {
     container = view
     containerWindowSerial = view.windowEngineSerial
@@ -317,6 +321,7 @@ struct ContainerEngine {
   /// `constraint.enqueueInEngines(windowEngine: engine(of: container))` for a constraint just
   /// installed on `container`, with the engine used where it is kept: returned, it is a retain
   /// and a release per constraint activated.
+  @inline(__always)
   mutating func enqueue(_ constraint: LayoutConstraint, installedOn container: View) {
     let containerSerial = container.windowEngineSerial
     if containerSerial != 0, containerSerial != serial {

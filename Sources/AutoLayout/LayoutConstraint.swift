@@ -267,6 +267,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// path grows an empty array to a reserved capacity (the slower, general growth path) and
   /// appends to it. The numbers are the general path's, in its order: the left side's `k·f`,
   /// the right side's `−((k·f)·m)`, and the constant `0 + −(0·m) + −constant`.
+  @inline(__always)
   private func plainExpression(rightToLeft: Bool) -> Expression?? {
     let counts = termCounts
     guard counts.first == 1, counts.second <= 1, multiplier == 1 else { return .none }
@@ -368,6 +369,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// Whether the solver expression writes leading and trailing right to left: its first item's
   /// direction in `windowDirection`, or in its window's when `nil`; left to right without a
   /// leading or trailing term.
+  @inline(__always)
   private func resolvesRightToLeft(windowDirection: UserInterfaceLayoutDirection?) -> Bool {
     guard mentionsDirectionalAttribute, let item = first.item(at: 0) else { return false }
     return item.isRightToLeft(

@@ -74,6 +74,7 @@ final class LayoutEngine {
 
   // MARK: Collecting changes
 
+  @inline(__always)
   func enqueue(_ constraint: LayoutConstraint) {
     needsLayout = true
     guard constraint.queuedBy != serial else { return }
@@ -81,6 +82,7 @@ final class LayoutEngine {
     pending.append(constraint)
   }
 
+  @inline(__always)
   func markForSystemConstraintUpdate(_ view: View) {
     needsLayout = true
     guard view.queuedForUpdateBy != serial else { return }
@@ -89,6 +91,7 @@ final class LayoutEngine {
   }
 
   /// Takes in a view that joined the window.
+  @inline(__always)
   func attach(_ view: View) {
     view.visitStamp = 0
     for constraint in view.installedConstraints {

@@ -39,6 +39,7 @@ struct PlainTerms {
   }
 
   /// The terms of `attribute` in a layout of the given direction.
+  @inline(__always)
   init(_ attribute: LayoutConstraint.Attribute, rightToLeft: Bool) {
     switch attribute {
     case .left: self.init(count: 1, .minX, 1)

@@ -20,6 +20,7 @@ final class VariableNames: Sendable {
   }
 
   /// The names for items of class `type`.
+  @inline(__always)
   static func of(_ type: LayoutItem.Type) -> VariableNames {
     let key = ObjectIdentifier(type)
     if let names = known.withLock({ $0.first { $0.type == key }?.names }) { return names }

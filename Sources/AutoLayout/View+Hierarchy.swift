@@ -19,6 +19,7 @@ extension View {
     // load of `window`, a retain and a release.
     let window = self.window
     let engine = window?.engine
+    @inline(__always)
     func enter(_ descendant: View, depth: Int) {
       descendant.depth = depth
       descendant.window = window
@@ -149,6 +150,7 @@ extension View {
     return a
   }
 
+  @inline(__always)
   func addInstalledConstraint(_ constraint: LayoutConstraint) {
     // Grown from empty one append at a time, the list would be reallocated at 1, 2, 4 and 8
     // constraints; a view usually holds a few (its generated ones, or a cell's).

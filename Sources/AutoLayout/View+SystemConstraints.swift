@@ -63,6 +63,7 @@ extension View {
   /// The frame's attributes, in the order of the `.frame` slots.
   private static let frameAttributes: [LayoutConstraint.Attribute] = [.left, .top, .width, .height]
 
+  @inline(__always)
   private func updateFrameConstraints() {
     // The window is pinned to its screen; other views to their superview's origin.
     let isWindow = self is Window
@@ -119,6 +120,7 @@ extension View {
 
   /// Deactivates the hugging and the compression-resistance constraint along `axis`, in that
   /// order, if there are any.
+  @inline(__always)
   private func removeIntrinsicSizeConstraints(_ axis: Axis) {
     for role in [IntrinsicSizeConstraints.Role.hugging, .compressionResistance] {
       guard let existing = intrinsicSizeConstraints[role, axis] else { continue }
@@ -136,6 +138,7 @@ extension View {
   /// whenever it is still active. A new one needs no spec, no search for its container and no
   /// load of its item (the view is its only item). Its one anchor term is made for it, not
   /// copied from a shared one (a copy and a destroy).
+  @inline(__always)
   private func setIntrinsicSizeConstraint(
     _ role: IntrinsicSizeConstraints.Role, _ constant: Double, _ priority: LayoutPriority,
     axis: Axis, windowEngine: LayoutEngine?
@@ -168,6 +171,7 @@ extension View {
     constraint.install(onSoleItem: self, windowEngine: windowEngine)
   }
 
+  @inline(__always)
   private func updateGuideConstraints() {
     if let guide = safeAreaGuide {
       pin(guide, .safeArea, insets: safeAreaInsets, names: "UIViewSafeAreaLayoutGuide-")

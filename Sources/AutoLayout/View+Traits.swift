@@ -36,6 +36,7 @@ extension View {
   /// The traits the view's superview (or, for a root, its window or the defaults) hands down.
   /// A device window has its device's size classes in its orientation (`Device.sizeClasses(in:)`
   /// states Apple's rules and their sources).
+  @inline(__always)
   private var inheritedTraits: TraitCollection {
     if let superview { return superview.cachedTraitCollection }
     guard let window = self as? Window else { return TraitCollection() }
@@ -69,6 +70,7 @@ extension View {
   /// `nil` if they are unchanged (nothing is reported then, and the subtree keeps its traits).
   ///
   /// The caller reads `subviews` only after this returns: the handlers may change them.
+  @inline(__always)
   private func applyTraits(inherited: TraitCollection) -> TraitCollection? {
     let traits = traitOverrides.applied(to: inherited)
     let previous = cachedTraitCollection

@@ -279,6 +279,7 @@ open class View: LayoutItem {
 
   /// ``setNeedsUpdateSystemConstraints()`` for a caller that has the engine of the view's
   /// window at hand (`addSubview`): the lookup is a load of the weak `window`.
+  @inline(__always)
   func setNeedsUpdateSystemConstraints(engine: LayoutEngine?) {
     needsSystemConstraintUpdate = true
     engine?.markForSystemConstraintUpdate(self)

@@ -235,17 +235,15 @@ extension Tableau {
   /// the rows went back (a row that was not saved has the cells it had).
   private mutating func rebuildColumns(_ changed: [Symbol], held: [Int32]) {
     for symbol in changed { columns.empty(Int(symbol)) }
-    for slot in held where Int(slot) < rows.count {
+    // A row met twice (saved and held) is placed twice in the same slots.
+    func placeCells(ofRow slot: Int32) {
+      guard Int(slot) < rows.count else { return }
       for cell in rows[Int(slot)].cells
       where columns.savedEpoch(of: Int(cell.symbol)) == journal.epoch {
         columns.place(slot, at: Int(cell.position), of: Int(cell.symbol))
       }
     }
-    for entry in journal.entries where entry.kind == .row && Int(entry.a) < rows.count {
-      for cell in rows[Int(entry.a)].cells
-      where columns.savedEpoch(of: Int(cell.symbol)) == journal.epoch {
-        columns.place(entry.a, at: Int(cell.position), of: Int(cell.symbol))
-      }
-    }
+    for slot in held { placeCells(ofRow: slot) }
+    for entry in journal.entries where entry.kind == .row { placeCells(ofRow: entry.a) }
   }
 }

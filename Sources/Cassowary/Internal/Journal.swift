@@ -187,24 +187,21 @@ extension Tableau {
       case .column: break  // rebuilt below
       case .cost:
         levels[Int(entry.a)].costs[Int(entry.b)] = Double(bitPattern: entry.c)
-        if entry.c != 0 { costLevels[Int(entry.b)] |= Self.levelBit(Int(entry.a)) }
+        if entry.c != 0 { info[Int(entry.b)].costLevels |= Self.levelBit(Int(entry.a)) }
       case .levelValue:
         levels[Int(entry.a)].value = Double(bitPattern: entry.c)
       case .levelErrors:
         levels[Int(entry.a)].errorCount = Int(Int64(bitPattern: entry.c))
       }
     }
-    for symbol in candidates { isCandidate[Int(symbol)] = false }
+    for symbol in candidates { info[Int(symbol)].isCandidate = false }
     candidates.removeAll()
     let symbols = journal.symbolCount
     let slots = journal.slotCount
     kinds.removeSubrange(symbols...)
-    tags.removeSubrange(symbols...)
     slotOf.removeSubrange(symbols...)
     columns.removeColumns(from: symbols)
-    definedAt.removeSubrange(symbols...)
-    isCandidate.removeSubrange(symbols...)
-    costLevels.removeSubrange(symbols...)
+    info.removeSubrange(symbols...)
     levels.removeSubrange(journal.levelCount...)
     for index in levels.indices { levels[index].costs.removeSubrange(symbols...) }
     levelOrder = journal.levelOrder
@@ -223,7 +220,7 @@ extension Tableau {
     // Under deferred optimisation the queue held work from before this transaction (adds whose
     // optimisation was skipped); clearing it lost that work. Requeue from the restored costs.
     for symbol in 0..<symbols where canImprove(Symbol(symbol)) {
-      isCandidate[symbol] = true
+      info[symbol].isCandidate = true
       candidates.append(Symbol(symbol))
     }
     pricing.needsRebuild = true

@@ -20,11 +20,11 @@ extension Tableau {
     sums.pad(to: symbolCount, with: 0)
     // Buffer pointers: a uniqueness test per write of `sums` and a retain per definition cost more
     // than the sums. The closures see the arrays, not `self`, which they would copy.
-    let (kinds, slotOf, definedAt) = (kinds, slotOf, definedAt)
+    let (kinds, slotOf, info) = (kinds, slotOf, info)
     func isDefinition(_ symbol: Symbol) -> Bool {
       kinds[Int(symbol)] == .external && slotOf[Int(symbol)] >= 0
     }
-    func later(_ a: Symbol, _ b: Symbol) -> Bool { definedAt[Int(a)] > definedAt[Int(b)] }
+    func later(_ a: Symbol, _ b: Symbol) -> Bool { info[Int(a)].definedAt > info[Int(b)].definedAt }
     sums.withUnsafeMutableBufferPointer { sums in
       rows.withUnsafeBufferPointer { rows in
         for cell in row.cells {
@@ -73,8 +73,8 @@ extension Tableau {
   /// Rewrites the row in `slot` in full basic form (see ``expand(_:)``), keeping the column index.
   mutating func expandRow(_ slot: Int32) {
     var pending: [Symbol] = []
-    let definedAt = definedAt
-    func later(_ a: Symbol, _ b: Symbol) -> Bool { definedAt[Int(a)] > definedAt[Int(b)] }
+    let info = info
+    func later(_ a: Symbol, _ b: Symbol) -> Bool { info[Int(a)].definedAt > info[Int(b)].definedAt }
     for cell in rows[Int(slot)].cells where isDefinition(cell.symbol) {
       pending.heapPush(cell.symbol, by: later)
     }

@@ -47,6 +47,7 @@ struct Row: Sendable {
 extension Row {
   /// Adds `coefficient · symbol`, dropping the cell if the sum cancels. For rows being built,
   /// before they enter the tableau (cell positions are assigned on insertion).
+  @inline(__always)
   mutating func add(_ symbol: Symbol, _ coefficient: Double) {
     // After every cell (a marker just created, terms whose symbols come in order): where the
     // search would find no cell and the insertion would shift none, so appended directly.
@@ -54,8 +55,14 @@ extension Row {
       if coefficient != 0 {
         cells.append(Cell(symbol: symbol, position: 0, coefficient: coefficient))
       }
-      return
+    } else {
+      merge(symbol, coefficient)
     }
+  }
+
+  /// ``add(_:_:)`` of a symbol not after the last cell's; out of line, so that the append inlines.
+  @inline(never)
+  private mutating func merge(_ symbol: Symbol, _ coefficient: Double) {
     let index = search(symbol)
     if index >= 0 {
       let sum = Tolerance.sum(cells[index].coefficient, coefficient)
@@ -117,8 +124,13 @@ extension Row {
   /// Rewrites `0 = constant + a·subject + Σ cᵢ·sᵢ` as `subject = -constant/a - Σ (cᵢ/a)·sᵢ`.
   mutating func solve(for subject: Symbol) {
     let index = search(subject)
-    let a = cells[index].coefficient
-    cells.remove(at: index)
-    scale(by: -1 / a)
+    let factor = -1 / cells[index].coefficient
+    // Shifted down and scaled in one pass: `remove(at:)` went through generic code.
+    cells.withUnsafeMutableBufferPointer { cells in
+      for k in index..<cells.count - 1 { cells[k] = cells[k + 1] }
+      for k in cells.indices { cells[k].coefficient *= factor }
+    }
+    cells.removeLast()
+    constant *= factor
   }
 }

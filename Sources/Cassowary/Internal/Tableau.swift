@@ -206,6 +206,7 @@ struct Tableau: Sendable {
 
   // MARK: Columns
 
+  @inline(__always)
   mutating func appendToColumn(_ symbol: Symbol, _ slot: Int32) -> Int32 {
     noteColumnChange(Int(symbol))
     return columns.append(slot, to: Int(symbol))

@@ -127,13 +127,17 @@ struct Journal: Sendable {
   }
 
   /// Records `.cost(level, symbol, costs[symbol])` for the symbol of every cell, in order: a
-  /// pivot's substitution into the objective records one per cell of its row.
+  /// pivot's substitution into the objective records one per cell of its row. Not for a level or
+  /// symbol created in the transaction, which the rollback drops whole (most of a batch's).
   @inline(__always)
   mutating func recordCosts(
     level: Int, of cells: UnsafeBufferPointer<Cell>, in costs: UnsafeMutableBufferPointer<Double>
   ) {
-    guard isActive else { return }
-    for cell in cells {
+    guard isActive, level < levelCount else { return }
+    // The cells sort by symbol, so the transaction's new symbols are a suffix.
+    var end = cells.count
+    while end > 0 && Int(cells[end - 1].symbol) >= symbolCount { end -= 1 }
+    for cell in cells[..<end] {
       entries.append(
         Packed(kind: .cost, a: Int32(level), b: cell.symbol, c: costs[Int(cell.symbol)].bitPattern))
     }

@@ -35,8 +35,10 @@ extension Tableau {
           let coefficient = sums[Int(symbol)]
           guard coefficient != 0 else { continue }  // Cancelled out, or expanded already.
           sums[Int(symbol)] = 0
-          let definition = rows[Int(slotOf[Int(symbol)])]
-          for cell in definition.cells {
+          // The definition's cells read in place: a copy of its row was a retain and a release.
+          let slot = Int(slotOf[Int(symbol)])
+          for k in rows[slot].cells.indices {
+            let cell = rows[slot].cells[k]
             let index = Int(cell.symbol)
             if sums[index] == 0 {
               row.cells.append(Cell(symbol: cell.symbol, position: 0, coefficient: 0))
@@ -44,7 +46,7 @@ extension Tableau {
             sums[index] = Tolerance.sum(sums[index], coefficient * cell.coefficient)
             if isDefinition(cell.symbol) { pending.heapPush(cell.symbol, by: later) }
           }
-          row.constant = Tolerance.sum(row.constant, coefficient * definition.constant)
+          row.constant = Tolerance.sum(row.constant, coefficient * rows[slot].constant)
         }
       }
       // Sorted by insertion (the row's own cells come sorted), each sum read once and zeroed.

@@ -27,17 +27,15 @@ struct Tableau: Sendable {
     var errorCount = 0
   }
 
-  /// What the tableau keeps of a symbol besides its kind, row and column, in one array: a new
-  /// symbol is one append for all of them, not one per property.
+  /// What the tableau keeps of a symbol besides its kind, row and column, in one array (a new
+  /// symbol is one append, not one per property): the index of its variable if it is external,
+  /// else `-1`; when it last became basic (``expand(_:)`` expands the latest first); a bit per
+  /// level at which its cost may be non-zero (``levelBit(_:)``: reading a cost vector touches
+  /// only those levels' arrays); whether it is on ``candidates``.
   struct SymbolInfo: Sendable {
-    /// For an external symbol, the index of its variable in the solver; `-1` otherwise.
     var tag: Int32
-    /// When the symbol last became basic: ``Tableau/expand(_:)`` expands the latest first.
     var definedAt: UInt32 = 0
-    /// A bit for each level at which its cost may be non-zero (``Tableau/levelBit(_:)``):
-    /// reading a cost vector touches only those levels' arrays, not one cache line per level.
     var costLevels: UInt8 = 0
-    /// Whether it is on ``Tableau/candidates``.
     var isCandidate = false
   }
 
@@ -147,12 +145,12 @@ struct Tableau: Sendable {
         cells[index].position = appendToColumn(cells[index].symbol, slot)
       }
     }
-    // Appended as it is: a placeholder row replaced after cost a retain and two releases.
+    // Moved in as it is: a placeholder row replaced after, or a copy, cost retains and releases.
     if Int(slot) < rows.count {
-      rows[Int(slot)] = row
+      rows[Int(slot)] = consume row
       rowVersions[Int(slot)] = structureVersion
     } else {
-      rows.append(row)
+      rows.append(consume row)
       basicOf.append(-1)
       rowEpochs.append(0)
       rowVersions.append(structureVersion)

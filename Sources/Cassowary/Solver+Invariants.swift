@@ -214,9 +214,7 @@ extension Solver {
     for symbol in 0..<t.symbolCount
     where t.canImprove(Symbol(symbol))
       && abs(t.leadingCost(of: Symbol(symbol))) >= Tolerance.residualCost
-    {
-      return "not optimal: moving symbol \(symbol) lowers the objective"
-    }
+    { return "not optimal: moving symbol \(symbol) lowers the objective" }
     return nil
   }
 

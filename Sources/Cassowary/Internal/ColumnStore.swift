@@ -176,9 +176,8 @@ struct ColumnStore: Sendable {
       extent.start = Int32(end)
       end += Int(capacity)
     }
-    // Written back whole: a uniqueness test per field otherwise.
     extent.capacity = capacity
-    extents[column] = extent
+    extents[column] = extent  // Written back whole: a uniqueness test per field otherwise.
   }
 
   /// Makes sure `count` slots from ``end`` on exist: zero-filled a page (1,024 slots) or more at a

@@ -134,8 +134,7 @@ struct Journal: Sendable {
     level: Int, of cells: UnsafeBufferPointer<Cell>, in costs: UnsafeMutableBufferPointer<Double>
   ) {
     guard isActive, level < levelCount else { return }
-    // The cells sort by symbol, so the transaction's new symbols are a suffix.
-    var end = cells.count
+    var end = cells.count  // The cells sort by symbol: the transaction's new ones are a suffix.
     while end > 0 && Int(cells[end - 1].symbol) >= symbolCount { end -= 1 }
     for cell in cells[..<end] {
       entries.append(

@@ -55,14 +55,8 @@ extension Row {
       if coefficient != 0 {
         cells.append(Cell(symbol: symbol, position: 0, coefficient: coefficient))
       }
-    } else {
-      merge(symbol, coefficient)
+      return
     }
-  }
-
-  /// ``add(_:_:)`` of a symbol not after the last cell's; out of line, so that the append inlines.
-  @inline(never)
-  private mutating func merge(_ symbol: Symbol, _ coefficient: Double) {
     let index = search(symbol)
     if index >= 0 {
       let sum = Tolerance.sum(cells[index].coefficient, coefficient)
@@ -125,8 +119,7 @@ extension Row {
   mutating func solve(for subject: Symbol) {
     let index = search(subject)
     let factor = -1 / cells[index].coefficient
-    // Shifted down and scaled in one pass: `remove(at:)` went through generic code.
-    cells.withUnsafeMutableBufferPointer { cells in
+    cells.withUnsafeMutableBufferPointer { cells in  // One pass, not `remove(at:)`'s generic code.
       for k in index..<cells.count - 1 { cells[k] = cells[k + 1] }
       for k in cells.indices { cells[k].coefficient *= factor }
     }

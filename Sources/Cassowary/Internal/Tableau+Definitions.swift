@@ -35,8 +35,7 @@ extension Tableau {
           let coefficient = sums[Int(symbol)]
           guard coefficient != 0 else { continue }  // Cancelled out, or expanded already.
           sums[Int(symbol)] = 0
-          // The definition's cells read in place: a copy of its row was a retain and a release.
-          let slot = Int(slotOf[Int(symbol)])
+          let slot = Int(slotOf[Int(symbol)])  // Read in place: a copy of the row was a retain.
           for k in rows[slot].cells.indices {
             let cell = rows[slot].cells[k]
             let index = Int(cell.symbol)

@@ -98,9 +98,7 @@ extension Tableau {
       }
     }
     swap(&levels, &self.levels)
-    if touched {
-      for cell in row.cells { noteCostChanged(cell.symbol) }
-    }
+    if touched { for cell in row.cells { noteCostChanged(cell.symbol) } }
   }
 
   /// Sets every cost of `level` and its value to zero.

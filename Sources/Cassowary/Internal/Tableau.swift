@@ -27,11 +27,10 @@ struct Tableau: Sendable {
     var errorCount = 0
   }
 
-  /// What the tableau keeps of a symbol besides its kind, row and column, in one array (a new
-  /// symbol is one append, not one per property): the index of its variable if it is external,
-  /// else `-1`; when it last became basic (``expand(_:)`` expands the latest first); a bit per
-  /// level at which its cost may be non-zero (``levelBit(_:)``: reading a cost vector touches
-  /// only those levels' arrays); whether it is on ``candidates``.
+  /// A symbol's state besides its kind, row and column, one struct (a new symbol is one append):
+  /// its variable's index if it is external, else `-1`; when it last became basic (``expand(_:)``
+  /// expands the latest first); a bit per level where its cost may be non-zero (``levelBit(_:)``:
+  /// reading a cost vector touches only those levels); whether it is on ``candidates``.
   struct SymbolInfo: Sendable {
     var tag: Int32
     var definedAt: UInt32 = 0

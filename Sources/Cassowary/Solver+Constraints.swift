@@ -31,9 +31,7 @@ extension Solver {
       guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
       guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
       guard records.position(of: constraint.id) == nil, increasing || seen.insert(constraint.id, 0)
-      else {
-        throw .duplicateConstraint(constraint)
-      }
+      else { throw .duplicateConstraint(constraint) }
     }
     var installed = 0
     // Tables sized once for a batch; not for one constraint, whose appends grow them as well
@@ -190,9 +188,7 @@ extension Solver {
       do throws(Failure) {
         try body(&self)
         replacement = try exactReplacementIfDrifted()
-      } catch .unoptimizable(let failure) {
-        replacement = try exactReplacement(after: failure)
-      }
+      } catch .unoptimizable(let failure) { replacement = try exactReplacement(after: failure) }
       tableau.commit()
       if !undo.isEmpty { undo.removeAll(keepingCapacity: true) }
       if !savedRecords.isEmpty { savedRecords.removeAll(keepingCapacity: true) }

@@ -39,7 +39,7 @@ extension Solver: CustomDebugStringConvertible {
 
   private func name(of symbol: Symbol) -> String {
     switch tableau.kinds[Int(symbol)] {
-    case .external: return variables[Int(tableau.tags[Int(symbol)])].description
+    case .external: return variables[Int(tableau.info[Int(symbol)].tag)].description
     case .slack: return "s\(symbol)"
     case .error: return "e\(symbol)"
     case .dummy: return "d\(symbol)"

@@ -26,11 +26,13 @@ extension Solver {
   ///   cached values a full evaluation's, to the bit) and the basis (`slotOf` and `basicOf`
   ///   inverse; an empty slot is free, and only it).
   /// - The rows: cells sorted, non-zero, never the own basic symbol; restricted and dummy rows in
-  ///   full basic form; definitions refer only to older definitions (``Tableau/definedAt``); no
-  ///   artificial symbol left. The column index: every cell at its recorded position, nothing else.
+  ///   full basic form; definitions refer only to older definitions
+  ///   (``Tableau/SymbolInfo/definedAt``); no artificial symbol left. The column index: every cell
+  ///   at its recorded position, nothing else.
   /// - The objective: each level equals the sum of the errors of the installed constraints at its
-  ///   priority, recomputed from their rows; basic symbols cost nothing; ``Tableau/costLevels``
-  ///   has a bit wherever a cost is non-zero; the levels are ordered by decreasing priority.
+  ///   priority, recomputed from their rows, and zero past the last symbol; basic symbols cost
+  ///   nothing; ``Tableau/SymbolInfo/costLevels`` has a bit wherever a cost is non-zero; the levels
+  ///   are ordered by decreasing priority.
   /// - Feasibility and, unless optimisation is deferred, optimality.
   ///
   /// A restricted row is feasible if its constant is above -10⁻⁷, or, when the largest row
@@ -52,7 +54,7 @@ extension Solver {
     for (index, variable) in variables.enumerated() {
       let symbol = Int(symbolOfVariable[index])
       guard indexOfVariable[variable.id] == Int32(index), tableau.kinds[symbol] == .external,
-        tableau.tags[symbol] == Int32(index)
+        tableau.info[symbol].tag == Int32(index)
       else { return "variable \(variable) is not registered as index \(index)" }
     }
     if tableau.journal.isActive || !undo.isEmpty || !savedRecords.isEmpty {
@@ -71,12 +73,11 @@ extension Solver {
   private func basisViolation() -> String? {
     let t = tableau
     let symbols = t.symbolCount
-    let perSymbol = [
-      t.tags.count, t.slotOf.count, t.definedAt.count, t.isCandidate.count, t.costLevels.count,
-      t.columns.count,
-    ]
+    let perSymbol = [t.info.count, t.slotOf.count, t.columns.count]
     guard perSymbol.allSatisfy({ $0 == symbols }),
-      t.levels.allSatisfy({ $0.costs.count == symbols })
+      t.levels.allSatisfy({
+        $0.costs.count >= symbols && $0.costs[symbols...].allSatisfy { $0 == 0 }
+      })
     else { return "per-symbol arrays of lengths \(perSymbol), not \(symbols)" }
     guard t.basicOf.count == t.rows.count, t.rowEpochs.count == t.rows.count,
       t.rowVersions.count == t.rows.count
@@ -120,7 +121,7 @@ extension Solver {
           guard isDefinition, t.kinds[symbol] == .external else {
             return "basic \(symbol) in the row of \(basic)"
           }
-          guard t.definedAt[symbol] < t.definedAt[Int(basic)] else {
+          guard t.info[symbol].definedAt < t.info[Int(basic)].definedAt else {
             return "definition of \(basic) refers to the newer definition \(symbol)"
           }
         }
@@ -202,7 +203,7 @@ extension Solver {
           return "\(name) costs symbol \(symbol) \(cost), its errors \(costs[index][symbol])"
         }
         if cost != 0 && t.isBasic(Symbol(symbol)) { return "\(name) costs basic \(symbol)" }
-        if cost != 0 && t.costLevels[symbol] & Tableau.levelBit(index) == 0 {
+        if cost != 0 && t.info[symbol].costLevels & Tableau.levelBit(index) == 0 {
           return "\(name) costs symbol \(symbol) without its level bit"
         }
       }
@@ -213,9 +214,7 @@ extension Solver {
     for symbol in 0..<t.symbolCount
     where t.canImprove(Symbol(symbol))
       && abs(t.leadingCost(of: Symbol(symbol))) >= Tolerance.residualCost
-    {
-      return "not optimal: moving symbol \(symbol) lowers the objective"
-    }
+    { return "not optimal: moving symbol \(symbol) lowers the objective" }
     return nil
   }
 
@@ -235,7 +234,9 @@ extension Solver {
       }
     }
     func levels(_ tableau: Tableau) -> [String] {
-      tableau.levels.map { "\($0.priority) \($0.value.bitPattern) \($0.errorCount) \($0.costs)" }
+      tableau.levels.map {
+        "\($0.priority) \($0.value.bitPattern) \($0.errorCount) \($0.costs[..<tableau.symbolCount])"
+      }
     }
     func records(_ solver: Solver) -> [String] {
       solver.records.all.map {
@@ -243,7 +244,7 @@ extension Solver {
           + "\($0.isVolatile) \($0.isEdit) \($0.sequence) \($0.subject)"
       }
     }
-    if t.kinds != b.kinds || t.tags != b.tags { return "the symbols" }
+    if t.kinds != b.kinds || t.info.map(\.tag) != b.info.map(\.tag) { return "the symbols" }
     if t.slotOf != b.slotOf || t.basicOf != b.basicOf { return "the basis" }
     if rows(t) != rows(b) { return "the rows" }
     if slots(t) != slots(b) { return "the column index" }

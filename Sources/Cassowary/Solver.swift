@@ -188,7 +188,7 @@ extension Solver {
       let order = tableau.evaluationOrder()
       cachedOrder = CachedOrder(version: tableau.structureVersion, order: order)
       tableau.externalValues(order: order, into: &cachedValues)
-      tableau.definitionLog.seed(order.filter { tableau.isBasic($0) }, definedAt: tableau.definedAt)
+      tableau.definitionLog.seed(order.filter { tableau.isBasic($0) }, info: tableau.info)
       return
     }
     if cached.program?.symbolCount != tableau.symbolCount {

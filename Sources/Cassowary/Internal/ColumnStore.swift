@@ -156,11 +156,11 @@ struct ColumnStore: Sendable {
   @inline(never)
   private mutating func grow(_ column: Int) {
     if unused > end / 2 { compact() }
-    let extent = extents[column]
+    var extent = extents[column]
     let capacity = Swift.max(Self.initialCapacity, 2 * extent.capacity)
     if Int(extent.start + extent.capacity) == end || extent.capacity == 0 {
       // The run ends the used part, or is a new column's (most columns'): extend it at the end.
-      if extent.capacity == 0 { extents[column].start = Int32(end) }
+      if extent.capacity == 0 { extent.start = Int32(end) }
       reserve(Int(capacity - extent.capacity))
       end += Int(capacity - extent.capacity)
     } else {
@@ -173,14 +173,16 @@ struct ColumnStore: Sendable {
         for index in 0..<count { storage[destination + index] = storage[start + index] }
       }
       unused += Int(extent.capacity)
-      extents[column].start = Int32(end)
+      extent.start = Int32(end)
       end += Int(capacity)
     }
-    extents[column].capacity = capacity
+    extent.capacity = capacity
+    extents[column] = extent  // Written back whole: a uniqueness test per field otherwise.
   }
 
   /// Makes sure `count` slots from ``end`` on exist: zero-filled a page (1,024 slots) or more at a
-  /// time within the capacity, which doubles only when it is short.
+  /// time within the capacity, which doubles only when it is short. Inlined: mostly one test.
+  @inline(__always)
   private mutating func reserve(_ count: Int) {
     let needed = end + count
     guard needed > storage.count else { return }

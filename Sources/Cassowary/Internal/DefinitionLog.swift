@@ -33,10 +33,10 @@ struct DefinitionLog: Sendable {
   }
 
   /// Replaces the entries with `order`, each at its current `definedAt` clock.
-  mutating func seed(_ order: [Symbol], definedAt: [UInt32]) {
+  mutating func seed(_ order: [Symbol], info: [Tableau.SymbolInfo]) {
     self = DefinitionLog()
     entries = order
-    clocks = order.map { definedAt[Int($0)] }
+    clocks = order.map { info[Int($0)].definedAt }
   }
 
   /// Keeps only the entries for which `live` holds, in their order.
@@ -77,8 +77,8 @@ extension Tableau {
     largest = largestValue
     // Stale entries accumulate with every pivot; keep them within twice the live ones.
     if definitionLog.entries.count > 2 * order.count + 64 {
-      definitionLog.compact { [slotOf, definedAt] symbol, clock in
-        slotOf[Int(symbol)] >= 0 && definedAt[Int(symbol)] == clock
+      definitionLog.compact { [slotOf, info] symbol, clock in
+        slotOf[Int(symbol)] >= 0 && info[Int(symbol)].definedAt == clock
       }
     }
     return order
@@ -94,7 +94,7 @@ extension Tableau {
     rows.withUnsafeBufferPointer { rows in
       kinds.withUnsafeBufferPointer { kinds in
         slotOf.withUnsafeBufferPointer { slotOf in
-          definedAt.withUnsafeBufferPointer { definedAt in
+          info.withUnsafeBufferPointer { info in
             definitionLog.entries.withUnsafeBufferPointer { entries in
               definitionLog.clocks.withUnsafeBufferPointer { clocks in
                 evaluationStamps.withUnsafeMutableBufferPointer { stamps in
@@ -106,7 +106,7 @@ extension Tableau {
                         values[symbol] = 0
                         continue
                       }
-                      guard definedAt[symbol] == clocks[index] else { continue }
+                      guard info[symbol].definedAt == clocks[index] else { continue }
                       var value = rows[slot].constant
                       let evaluated = Tableau.forEachReference(of: slot, in: rows, kinds: kinds) {
                         cell in

@@ -201,7 +201,7 @@ extension Tableau {
   /// basic form; the result is optimal, so no simplex work is pending.
   init(exact: ExactTableau, like old: Tableau) {
     self.init()
-    for symbol in old.kinds.indices { _ = newSymbol(old.kinds[symbol], tag: old.tags[symbol]) }
+    for symbol in old.kinds.indices { _ = newSymbol(old.kinds[symbol], tag: old.info[symbol].tag) }
     // Levels are created in `old`'s order, so they keep its indices.
     for level in old.levels {
       levels[self.level(for: level.priority)].errorCount = level.errorCount
@@ -210,7 +210,7 @@ extension Tableau {
       levels[index].value = objective.constant.doubleValue
       for (symbol, cost) in objective.cells {
         levels[index].costs[Int(symbol)] = cost.doubleValue
-        costLevels[Int(symbol)] |= Self.levelBit(index)
+        info[Int(symbol)].costLevels |= Self.levelBit(index)
       }
     }
     for (basic, row) in exact.rows.sorted(by: { $0.key < $1.key }) {

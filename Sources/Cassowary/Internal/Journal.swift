@@ -127,13 +127,16 @@ struct Journal: Sendable {
   }
 
   /// Records `.cost(level, symbol, costs[symbol])` for the symbol of every cell, in order: a
-  /// pivot's substitution into the objective records one per cell of its row.
+  /// pivot's substitution into the objective records one per cell of its row. Not for a level or
+  /// symbol created in the transaction, which the rollback drops whole (most of a batch's).
   @inline(__always)
   mutating func recordCosts(
     level: Int, of cells: UnsafeBufferPointer<Cell>, in costs: UnsafeMutableBufferPointer<Double>
   ) {
-    guard isActive else { return }
-    for cell in cells {
+    guard isActive, level < levelCount else { return }
+    var end = cells.count  // The cells sort by symbol: the transaction's new ones are a suffix.
+    while end > 0 && Int(cells[end - 1].symbol) >= symbolCount { end -= 1 }
+    for cell in cells[..<end] {
       entries.append(
         Packed(kind: .cost, a: Int32(level), b: cell.symbol, c: costs[Int(cell.symbol)].bitPattern))
     }
@@ -187,24 +190,21 @@ extension Tableau {
       case .column: break  // rebuilt below
       case .cost:
         levels[Int(entry.a)].costs[Int(entry.b)] = Double(bitPattern: entry.c)
-        if entry.c != 0 { costLevels[Int(entry.b)] |= Self.levelBit(Int(entry.a)) }
+        if entry.c != 0 { info[Int(entry.b)].costLevels |= Self.levelBit(Int(entry.a)) }
       case .levelValue:
         levels[Int(entry.a)].value = Double(bitPattern: entry.c)
       case .levelErrors:
         levels[Int(entry.a)].errorCount = Int(Int64(bitPattern: entry.c))
       }
     }
-    for symbol in candidates { isCandidate[Int(symbol)] = false }
+    for symbol in candidates { info[Int(symbol)].isCandidate = false }
     candidates.removeAll()
     let symbols = journal.symbolCount
     let slots = journal.slotCount
     kinds.removeSubrange(symbols...)
-    tags.removeSubrange(symbols...)
     slotOf.removeSubrange(symbols...)
     columns.removeColumns(from: symbols)
-    definedAt.removeSubrange(symbols...)
-    isCandidate.removeSubrange(symbols...)
-    costLevels.removeSubrange(symbols...)
+    info.removeSubrange(symbols...)
     levels.removeSubrange(journal.levelCount...)
     for index in levels.indices { levels[index].costs.removeSubrange(symbols...) }
     levelOrder = journal.levelOrder
@@ -223,7 +223,7 @@ extension Tableau {
     // Under deferred optimisation the queue held work from before this transaction (adds whose
     // optimisation was skipped); clearing it lost that work. Requeue from the restored costs.
     for symbol in 0..<symbols where canImprove(Symbol(symbol)) {
-      isCandidate[symbol] = true
+      info[symbol].isCandidate = true
       candidates.append(Symbol(symbol))
     }
     pricing.needsRebuild = true

@@ -101,7 +101,5 @@ struct RecordTable: Sendable {
   /// Runs `body` on the record at `position` in place.
   mutating func update<Result>(at position: Int32, _ body: (inout Solver.Record) -> Result)
     -> Result
-  {
-    body(&all[Int(position)])
-  }
+  { body(&all[Int(position)]) }
 }

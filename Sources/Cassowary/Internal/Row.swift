@@ -47,6 +47,7 @@ struct Row: Sendable {
 extension Row {
   /// Adds `coefficient · symbol`, dropping the cell if the sum cancels. For rows being built,
   /// before they enter the tableau (cell positions are assigned on insertion).
+  @inline(__always)
   mutating func add(_ symbol: Symbol, _ coefficient: Double) {
     // After every cell (a marker just created, terms whose symbols come in order): where the
     // search would find no cell and the insertion would shift none, so appended directly.
@@ -117,8 +118,12 @@ extension Row {
   /// Rewrites `0 = constant + a·subject + Σ cᵢ·sᵢ` as `subject = -constant/a - Σ (cᵢ/a)·sᵢ`.
   mutating func solve(for subject: Symbol) {
     let index = search(subject)
-    let a = cells[index].coefficient
-    cells.remove(at: index)
-    scale(by: -1 / a)
+    let factor = -1 / cells[index].coefficient
+    cells.withUnsafeMutableBufferPointer { cells in  // One pass, not `remove(at:)`'s generic code.
+      for k in index..<cells.count - 1 { cells[k] = cells[k + 1] }
+      for k in cells.indices { cells[k].coefficient *= factor }
+    }
+    cells.removeLast()
+    constant *= factor
   }
 }

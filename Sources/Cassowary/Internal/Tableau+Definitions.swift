@@ -20,11 +20,11 @@ extension Tableau {
     sums.pad(to: symbolCount, with: 0)
     // Buffer pointers: a uniqueness test per write of `sums` and a retain per definition cost more
     // than the sums. The closures see the arrays, not `self`, which they would copy.
-    let (kinds, slotOf, definedAt) = (kinds, slotOf, definedAt)
+    let (kinds, slotOf, info) = (kinds, slotOf, info)
     func isDefinition(_ symbol: Symbol) -> Bool {
       kinds[Int(symbol)] == .external && slotOf[Int(symbol)] >= 0
     }
-    func later(_ a: Symbol, _ b: Symbol) -> Bool { definedAt[Int(a)] > definedAt[Int(b)] }
+    func later(_ a: Symbol, _ b: Symbol) -> Bool { info[Int(a)].definedAt > info[Int(b)].definedAt }
     sums.withUnsafeMutableBufferPointer { sums in
       rows.withUnsafeBufferPointer { rows in
         for cell in row.cells {
@@ -35,8 +35,9 @@ extension Tableau {
           let coefficient = sums[Int(symbol)]
           guard coefficient != 0 else { continue }  // Cancelled out, or expanded already.
           sums[Int(symbol)] = 0
-          let definition = rows[Int(slotOf[Int(symbol)])]
-          for cell in definition.cells {
+          let slot = Int(slotOf[Int(symbol)])  // Read in place: a copy of the row was a retain.
+          for k in rows[slot].cells.indices {
+            let cell = rows[slot].cells[k]
             let index = Int(cell.symbol)
             if sums[index] == 0 {
               row.cells.append(Cell(symbol: cell.symbol, position: 0, coefficient: 0))
@@ -44,7 +45,7 @@ extension Tableau {
             sums[index] = Tolerance.sum(sums[index], coefficient * cell.coefficient)
             if isDefinition(cell.symbol) { pending.heapPush(cell.symbol, by: later) }
           }
-          row.constant = Tolerance.sum(row.constant, coefficient * definition.constant)
+          row.constant = Tolerance.sum(row.constant, coefficient * rows[slot].constant)
         }
       }
       // Sorted by insertion (the row's own cells come sorted), each sum read once and zeroed.
@@ -73,8 +74,8 @@ extension Tableau {
   /// Rewrites the row in `slot` in full basic form (see ``expand(_:)``), keeping the column index.
   mutating func expandRow(_ slot: Int32) {
     var pending: [Symbol] = []
-    let definedAt = definedAt
-    func later(_ a: Symbol, _ b: Symbol) -> Bool { definedAt[Int(a)] > definedAt[Int(b)] }
+    let info = info
+    func later(_ a: Symbol, _ b: Symbol) -> Bool { info[Int(a)].definedAt > info[Int(b)].definedAt }
     for cell in rows[Int(slot)].cells where isDefinition(cell.symbol) {
       pending.heapPush(cell.symbol, by: later)
     }

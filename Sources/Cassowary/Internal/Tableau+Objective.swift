@@ -53,7 +53,7 @@ extension Tableau {
     if isOld(level: level) && isOld(symbol) {
       journal.record(.cost(level, symbol, levels[level].costs[Int(symbol)]))
     }
-    costLevels[Int(symbol)] |= Self.levelBit(level)
+    info[Int(symbol)].costLevels |= Self.levelBit(level)
     // Zero below the absolute tolerance, never relative to its operands: residue such as -8e-17
     // at a higher priority would otherwise outrank a real cost of 1 below it (finding 11).
     levels[level].costs[Int(symbol)] = Tolerance.sum(levels[level].costs[Int(symbol)], amount)
@@ -65,9 +65,9 @@ extension Tableau {
   /// Replaces `symbol`, which just became basic with `row`, in every level of the objective;
   /// its costs end zero (the levels whose bits were clear were zero already).
   mutating func substituteInObjective(_ symbol: Symbol, row: Row) {
-    let mask = costLevels[Int(symbol)]
+    let mask = info[Int(symbol)].costLevels
     guard mask != 0 else { return }
-    costLevels[Int(symbol)] = 0
+    info[Int(symbol)].costLevels = 0
     var touched = false
     // `addCost` for each cell, with the levels out of `self`: a write through
     // `levels[index].costs[…]` checks both arrays' uniqueness each time.
@@ -84,13 +84,13 @@ extension Tableau {
         let bit = Self.levelBit(index)
         levels[index].costs.withUnsafeMutableBufferPointer { costs in
           costs[Int(symbol)] = 0
-          costLevels.withUnsafeMutableBufferPointer { costLevels in
+          info.withUnsafeMutableBufferPointer { info in
             row.cells.withUnsafeBufferPointer { cells in
               journal.recordCosts(level: index, of: cells, in: costs)
               for cell in cells {
                 costs[Int(cell.symbol)] = Tolerance.sum(
                   costs[Int(cell.symbol)], factor * cell.coefficient)
-                costLevels[Int(cell.symbol)] |= bit
+                info[Int(cell.symbol)].costLevels |= bit
               }
             }
           }
@@ -98,9 +98,7 @@ extension Tableau {
       }
     }
     swap(&levels, &self.levels)
-    if touched {
-      for cell in row.cells { noteCostChanged(cell.symbol) }
-    }
+    if touched { for cell in row.cells { noteCostChanged(cell.symbol) } }
   }
 
   /// Sets every cost of `level` and its value to zero.
@@ -116,7 +114,7 @@ extension Tableau {
 
   /// Clears the costs of a symbol that is fixed at zero for good.
   mutating func clearCosts(of symbol: Symbol) {
-    if isCandidate[Int(symbol)] { pricing.markDirty(symbol) }
+    if info[Int(symbol)].isCandidate { pricing.markDirty(symbol) }
     for index in levels.indices where levels[index].costs[Int(symbol)] != 0 {
       journal.record(.cost(index, symbol, levels[index].costs[Int(symbol)]))
       levels[index].costs[Int(symbol)] = 0
@@ -126,10 +124,10 @@ extension Tableau {
   /// Queues `symbol` for the primal simplex if moving it may now lower the objective.
   @inline(__always)
   mutating func noteCostChanged(_ symbol: Symbol) {
-    if isCandidate[Int(symbol)] {
+    if info[Int(symbol)].isCandidate {
       pricing.markDirty(symbol)
     } else if canImprove(symbol) {
-      isCandidate[Int(symbol)] = true
+      info[Int(symbol)].isCandidate = true
       candidates.append(symbol)
       pricing.markDirty(symbol)
     }
@@ -143,7 +141,7 @@ extension Tableau {
   /// vector's in the lexicographic order.
   @inline(__always)
   func leadingCost(of symbol: Symbol) -> Double {
-    let mask = costLevels[Int(symbol)]
+    let mask = info[Int(symbol)].costLevels
     if mask == 0 { return 0 }
     for index in levelOrder where mask & Self.levelBit(index) != 0 {
       let cost = levels[index].costs[Int(symbol)]

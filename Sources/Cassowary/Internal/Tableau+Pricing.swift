@@ -62,7 +62,7 @@ extension Tableau {
       let symbol = candidates[index]
       let column = Int(symbol)
       let leading = costs.first { $0[column] != 0 }?[column] ?? 0
-      // `canImprove` reads the same leading cost through ``costLevels``.
+      // `canImprove` reads the same leading cost through ``SymbolInfo/costLevels``.
       guard canImprove(symbol) else {
         candidates.swapAt(index, candidates.count - 1)
         candidates.removeLast()
@@ -114,7 +114,7 @@ extension Tableau {
 
   private mutating func refreshPricing(of symbol: Symbol) {
     let column = Int(symbol)
-    let isMember = isCandidate[column]
+    let isMember = info[column].isCandidate
     let improves = isMember && canImprove(symbol)
     if isMember && improves {
       pricing.isStale[column] = false
@@ -155,7 +155,7 @@ extension Tableau {
   /// Takes the candidate at `position` off the list, the last entry taking its place.
   private mutating func removeCandidate(at position: Int) {
     let symbol = candidates[position]
-    isCandidate[Int(symbol)] = false
+    info[Int(symbol)].isCandidate = false
     pricing.remove(symbol)
     candidates.swapAt(position, candidates.count - 1)
     candidates.removeLast()

@@ -191,9 +191,7 @@ extension Tableau {
       }
       guard let cell = chosen else { return false }
       guard let (leaving, ratio) = leavingSlot(for: cell.symbol, increasing: cell.coefficient < 0)
-      else {
-        throw .unbounded
-      }
+      else { throw .unbounded }
       stalled = ratio > Tolerance.zero ? 0 : stalled + 1
       pivot(entering: cell.symbol, slot: leaving)
       pivots += 1

@@ -20,10 +20,22 @@ struct Tableau: Sendable {
   /// One priority level of the objective: minimise `value + Σ costs[s]·s`.
   struct Level: Sendable {
     var priority: Float
+    /// Per symbol, and zero past the last symbol: ``newSymbol(_:tag:)`` pads it in steps.
     var costs: [Double]
     var value: Double = 0
     /// How many error symbols the level sums.
     var errorCount = 0
+  }
+
+  /// A symbol's state besides its kind, row and column, one struct (a new symbol is one append):
+  /// its variable's index if it is external, else `-1`; when it last became basic (``expand(_:)``
+  /// expands the latest first); a bit per level where its cost may be non-zero (``levelBit(_:)``:
+  /// reading a cost vector touches only those levels); whether it is on ``candidates``.
+  struct SymbolInfo: Sendable {
+    var tag: Int32
+    var definedAt: UInt32 = 0
+    var costLevels: UInt8 = 0
+    var isCandidate = false
   }
 
   // Per symbol.
@@ -31,8 +43,7 @@ struct Tableau: Sendable {
   var slotOf: [Int32] = []
   /// Per symbol, the slots of the rows that contain it (the column index).
   var columns = ColumnStore()
-  /// For an external symbol, the index of its variable in the solver; `-1` otherwise.
-  var tags: [Int32] = []
+  var info: [SymbolInfo] = []
 
   // Per slot.
   var rows: [Row] = []
@@ -44,14 +55,10 @@ struct Tableau: Sendable {
 
   /// Levels in creation order; `levelOrder` lists their indices by decreasing priority.
   var levels: [Level] = []
-  /// Per symbol, a bit for each level at which its cost may be non-zero (``levelBit(_:)``): reading
-  /// a cost vector touches only those levels' arrays, not one cache line per level.
-  var costLevels: [UInt8] = []
   var levelOrder: [Int] = []
 
   /// Symbols whose moving may now lower the objective: the primal simplex's entering candidates.
   var candidates: [Symbol] = []
-  var isCandidate: [Bool] = []
   /// The improving candidates grouped by cost vector (``takeEntering(bland:)``).
   var pricing = CostBuckets()
   /// Basic symbols whose row constant may have become negative (the dual simplex's candidates).
@@ -59,8 +66,6 @@ struct Tableau: Sendable {
   /// A basic dummy whose constant became non-zero: a required equality that cannot hold.
   var brokenDummy: Symbol?
 
-  /// When each symbol last became basic: ``expand(_:)`` expands the latest first.
-  var definedAt: [UInt32] = []
   var clock: UInt32 = 0
   /// The user variables in the order they became basic: the evaluation order of the values.
   var definitionLog = DefinitionLog()
@@ -92,15 +97,12 @@ struct Tableau: Sendable {
   mutating func newSymbol(_ kind: SymbolKind, tag: Int32 = -1) -> Symbol {
     let symbol = Symbol(kinds.count)
     kinds.append(kind)
-    tags.append(tag)
     slotOf.append(-1)
     columns.appendColumn()
-    definedAt.append(0)
-    isCandidate.append(false)
-    costLevels.append(0)
-    // One uniqueness test of `levels` for all of them, not one per level.
-    levels.withUnsafeMutableBufferPointer { levels in
-      for index in levels.indices { levels[index].costs.append(0) }
+    info.append(SymbolInfo(tag: tag))
+    // A read per level; an append per level and symbol cost more than the rest of the symbol.
+    for index in levels.indices where levels[index].costs.count <= Int(symbol) {
+      levels[index].costs.pad(to: Int(symbol) + 64 + Int(symbol) / 4, with: 0)
     }
     return symbol
   }
@@ -108,12 +110,9 @@ struct Tableau: Sendable {
   /// Sizes the per-symbol and per-slot arrays for a batch of `symbols` symbols and `rows` rows.
   mutating func reserveCapacity(symbols: Int, rows count: Int) {
     kinds.reserveCapacity(adding: symbols)
-    tags.reserveCapacity(adding: symbols)
     slotOf.reserveCapacity(adding: symbols)
     columns.reserveCapacity(adding: symbols)
-    definedAt.reserveCapacity(adding: symbols)
-    isCandidate.reserveCapacity(adding: symbols)
-    costLevels.reserveCapacity(adding: symbols)
+    info.reserveCapacity(adding: symbols)
     for index in levels.indices { levels[index].costs.reserveCapacity(adding: symbols) }
     rows.reserveCapacity(adding: count)
     basicOf.reserveCapacity(adding: count)
@@ -145,12 +144,12 @@ struct Tableau: Sendable {
         cells[index].position = appendToColumn(cells[index].symbol, slot)
       }
     }
-    // Appended as it is: a placeholder row replaced after cost a retain and two releases.
+    // Moved in as it is: a placeholder row replaced after, or a copy, cost retains and releases.
     if Int(slot) < rows.count {
-      rows[Int(slot)] = row
+      rows[Int(slot)] = consume row
       rowVersions[Int(slot)] = structureVersion
     } else {
-      rows.append(row)
+      rows.append(consume row)
       basicOf.append(-1)
       rowEpochs.append(0)
       rowVersions.append(structureVersion)
@@ -178,9 +177,9 @@ struct Tableau: Sendable {
     if Int(symbol) < journal.symbolCount { journal.record(.slotOf(symbol, slotOf[Int(symbol)])) }
     slotOf[Int(symbol)] = slot
     basicOf[Int(slot)] = symbol
-    if isCandidate[Int(symbol)] { pricing.markDirty(symbol) }
+    if info[Int(symbol)].isCandidate { pricing.markDirty(symbol) }
     clock &+= 1
-    definedAt[Int(symbol)] = clock
+    info[Int(symbol)].definedAt = clock
     if kinds[Int(symbol)] == .external { definitionLog.append(symbol, clock: clock) }
   }
 
@@ -204,6 +203,7 @@ struct Tableau: Sendable {
 
   // MARK: Columns
 
+  @inline(__always)
   mutating func appendToColumn(_ symbol: Symbol, _ slot: Int32) -> Int32 {
     noteColumnChange(Int(symbol))
     return columns.append(slot, to: Int(symbol))

@@ -41,6 +41,11 @@ open class View: LayoutItem {
   /// engine last delivered them (see `LayoutEngine.writeFrames()`).
   @exclusivity(unchecked)
   var solvedValues: (minX: Double, minY: Double, width: Double, height: Double) = (0, 0, 0, 0)
+  /// Which of `solvedValues` the current layout pass changed, one bit each (bit 0 `minX`, 1
+  /// `minY`, 2 `width`, 3 `height`): set while `LayoutEngine.writeFrames()` collects the views
+  /// to write, so that it rounds only the edges that can have moved. Read only in that pass,
+  /// for the views it collected.
+  @exclusivity(unchecked) var changedValues: UInt8 = 0
 
   @exclusivity(unchecked) var storedFrame: Rect
   /// The rounded frame in window coordinates, as of the last layout pass.

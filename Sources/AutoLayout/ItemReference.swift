@@ -59,6 +59,18 @@ struct ItemReference<Item: LayoutItem> {
   /// the reference's address (see `Array.liveValues()`); nothing is written.
   mutating func load() -> Item? { value }
 
+  /// `true` if the reference was made from `item` (which is alive, so this is `value === item`),
+  /// answered without loading the value (a retain and a release). `mutating` as `load()`.
+  @inline(__always)
+  mutating func refers(to item: LayoutItem) -> Bool { lifetime === item.lifetime }
+
+  /// `true` if both references were made from the same item, whether it lives or not; read in
+  /// place, as `refers(to:)`.
+  @inline(__always)
+  mutating func sharesItem(with other: inout ItemReference) -> Bool {
+    lifetime != nil && lifetime === other.lifetime
+  }
+
   /// `body` applied to the item, borrowed (see `ItemLifetime.withItem(_:)`); `nil` once the
   /// item is gone or there is none.
   @inline(__always)

@@ -26,6 +26,17 @@ open class View: LayoutItem {
   }
   // Not `weak`: see `ItemLifetime`.
   @exclusivity(unchecked) private var superviewReference = ItemReference<View>(nil)
+
+  /// `superview === view`, without loading the superview (a retain and a release).
+  @inline(__always)
+  func isChild(of view: View) -> Bool { superviewReference.refers(to: view) }
+
+  /// `true` if the two views have the same superview, without loading it; a superview that is
+  /// gone counts as the same, so the caller loads it before using it.
+  @inline(__always)
+  func hasSameSuperview(as other: View) -> Bool {
+    superviewReference.sharesItem(with: &other.superviewReference)
+  }
   @exclusivity(unchecked) private var windowReference = ItemReference<Window>(nil)
   /// The serial of `window`'s layout engine (`LayoutEngine.serial`), set and cleared with
   /// `window`: the layout pass asks "is this view in my window?" with a comparison instead of a

@@ -26,6 +26,7 @@ open class View: LayoutItem {
   }
   // Not `weak`: see `ItemLifetime`.
   @exclusivity(unchecked) private var superviewReference = ItemReference<View>(nil)
+  @exclusivity(unchecked) private var windowReference = ItemReference<Window>(nil)
 
   /// `superview === view`, without loading the superview (a retain and a release).
   @inline(__always)
@@ -37,7 +38,7 @@ open class View: LayoutItem {
   func hasSameSuperview(as other: View) -> Bool {
     superviewReference.sharesItem(with: &other.superviewReference)
   }
-  @exclusivity(unchecked) private var windowReference = ItemReference<Window>(nil)
+
   /// The serial of `window`'s layout engine (`LayoutEngine.serial`), set and cleared with
   /// `window`: the layout pass asks "is this view in my window?" with a comparison instead of a
   /// load of `window` (through its `ItemLifetime`, and a retain and a release, per view and per

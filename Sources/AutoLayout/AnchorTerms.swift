@@ -68,6 +68,13 @@ struct AnchorTerms {
     return tail.item(at: index - 1)
   }
 
+  /// `body` applied to the first term's item, borrowed (see `ItemLifetime.withItem(_:)`);
+  /// `nil` if there is no term or its item has been deallocated.
+  @inline(__always)
+  mutating func withFirstItem<Result>(_ body: (LayoutItem) -> Result) -> Result? {
+    isEmpty ? nil : head.reference.withItem(body)
+  }
+
   /// The attribute of the term at `index`, which must be in range.
   mutating func attribute(at index: Int) -> LayoutConstraint.Attribute {
     index == 0 ? head.attribute : tail.attribute(at: index - 1)

@@ -22,9 +22,22 @@
 final class ItemLifetime {
   /// The item; cleared (never freed memory) before the item's storage can be reused, since
   /// the item clears it in its `deinit`.
-  unowned(unsafe) var item: LayoutItem?
+  var item: LayoutItem? {
+    get { storedItem?.takeUnretainedValue() }
+    set { storedItem = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+  /// `item`, unretained: read strongly through `item`, or borrowed through `withItem(_:)`.
+  private var storedItem: Unmanaged<LayoutItem>?
 
   init() {}
+
+  /// `body` applied to the item, which it borrows (no retain and release of the item); `nil`
+  /// once the item is gone. For readers that run none of the item's or the caller's code in
+  /// `body`, so that nothing can free the item meanwhile.
+  @inline(__always)
+  func withItem<Result>(_ body: (LayoutItem) -> Result) -> Result? {
+    storedItem?._withUnsafeGuaranteedRef(body)
+  }
 }
 
 /// A reference to a layout item that does not keep it alive and reads `nil` once the item is
@@ -45,4 +58,24 @@ struct ItemReference<Item: LayoutItem> {
   /// The item, read where the reference is stored: `mutating` only so that the call receives
   /// the reference's address (see `Array.liveValues()`); nothing is written.
   mutating func load() -> Item? { value }
+
+  /// `true` if the reference was made from `item` (which is alive, so this is `value === item`),
+  /// answered without loading the value (a retain and a release). `mutating` as `load()`.
+  @inline(__always)
+  mutating func refers(to item: LayoutItem) -> Bool { lifetime === item.lifetime }
+
+  /// `true` if both references were made from the same item, whether it lives or not; read in
+  /// place, as `refers(to:)`.
+  @inline(__always)
+  mutating func sharesItem(with other: inout ItemReference) -> Bool {
+    lifetime != nil && lifetime === other.lifetime
+  }
+
+  /// `body` applied to the item, borrowed (see `ItemLifetime.withItem(_:)`); `nil` once the
+  /// item is gone or there is none.
+  @inline(__always)
+  func withItem<Result>(_ body: (Item) -> Result) -> Result? {
+    // The lifetime of an `Item` only ever holds that item.
+    lifetime?.withItem { body(unsafeDowncast($0, to: Item.self)) } ?? nil
+  }
 }

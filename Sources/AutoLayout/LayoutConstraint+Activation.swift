@@ -141,16 +141,15 @@ extension LayoutConstraint {
 
   /// `View.nearestCommonAncestor(a, b)` for two different views, with the two relations nearly
   /// every constraint has — one view is the other's superview, or the two are siblings — settled
-  /// from one load of each view's `superview`, before the general walk: its depth reads (an
+  /// from each view's `superview` compared in place, before the general walk: its depth reads (an
   /// exclusivity check each) and its steps (a retain and a release of a view each) cost several
   /// times more.
   @inline(__always)
   private func commonAncestor(_ a: View, _ b: View) throws(LayoutError) -> View {
-    let aParent = a.superview
-    if aParent === b { return b }
-    let bParent = b.superview
-    if bParent === a { return a }
-    if let aParent, aParent === bParent { return aParent }
+    // Compared in place; only a common parent, the container, is loaded.
+    if a.isChild(of: b) { return b }
+    if b.isChild(of: a) { return a }
+    if a.hasSameSuperview(as: b), let parent = a.superview { return parent }
     guard let common = View.nearestCommonAncestor(a, b) else { throw .noCommonAncestor(self) }
     return common
   }

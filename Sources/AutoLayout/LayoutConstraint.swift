@@ -273,51 +273,57 @@ public final class LayoutConstraint: CustomStringConvertible {
     guard counts.first == 1, counts.second <= 1, multiplier == 1 else { return .none }
     let lhs = PlainTerms(first.attribute(at: 0), rightToLeft: rightToLeft)
     guard lhs.count > 0 else { return .none }
-    guard let left = first.item(at: 0) else { return .some(nil) }
     let f = first.coefficient(at: 0)
     let lhsConstant = 0.0
     guard counts.second == 1 else {
-      let terms =
+      let terms = first.withFirstItem { left in
         lhs.count == 1
-        ? [Term(left.variable(lhs.firstComponent), lhs.firstCoefficient * f)]
-        : [
-          Term(left.variable(lhs.firstComponent), lhs.firstCoefficient * f),
-          Term(left.variable(lhs.secondComponent), lhs.secondCoefficient * f),
-        ]
+          ? [Term(left.variable(lhs.firstComponent), lhs.firstCoefficient * f)]
+          : [
+            Term(left.variable(lhs.firstComponent), lhs.firstCoefficient * f),
+            Term(left.variable(lhs.secondComponent), lhs.secondCoefficient * f),
+          ]
+      }
+      guard let terms else { return .some(nil) }
       return Expression(terms, constant: lhsConstant + -constant)
     }
     let rhs = PlainTerms(second.attribute(at: 0), rightToLeft: rightToLeft)
     guard rhs.count > 0 else { return .none }
-    guard let right = second.item(at: 0) else { return .some(nil) }
     let g = second.coefficient(at: 0)
     let m = multiplier
-    let terms: [Term]
-    switch (lhs.count, rhs.count) {
-    case (1, 1):
-      terms = [
-        Term(left.variable(lhs.firstComponent), lhs.firstCoefficient * f),
-        Term(right.variable(rhs.firstComponent), -((rhs.firstCoefficient * g) * m)),
-      ]
-    case (1, _):
-      terms = [
-        Term(left.variable(lhs.firstComponent), lhs.firstCoefficient * f),
-        Term(right.variable(rhs.firstComponent), -((rhs.firstCoefficient * g) * m)),
-        Term(right.variable(rhs.secondComponent), -((rhs.secondCoefficient * g) * m)),
-      ]
-    case (_, 1):
-      terms = [
-        Term(left.variable(lhs.firstComponent), lhs.firstCoefficient * f),
-        Term(left.variable(lhs.secondComponent), lhs.secondCoefficient * f),
-        Term(right.variable(rhs.firstComponent), -((rhs.firstCoefficient * g) * m)),
-      ]
-    default:
-      terms = [
-        Term(left.variable(lhs.firstComponent), lhs.firstCoefficient * f),
-        Term(left.variable(lhs.secondComponent), lhs.secondCoefficient * f),
-        Term(right.variable(rhs.firstComponent), -((rhs.firstCoefficient * g) * m)),
-        Term(right.variable(rhs.secondComponent), -((rhs.secondCoefficient * g) * m)),
-      ]
+    // The items are borrowed, not loaded (a retain and a release each): nothing below runs
+    // code that could free them.
+    let terms = first.withFirstItem { left in
+      second.withFirstItem { right -> [Term] in
+        switch (lhs.count, rhs.count) {
+        case (1, 1):
+          [
+            Term(left.variable(lhs.firstComponent), lhs.firstCoefficient * f),
+            Term(right.variable(rhs.firstComponent), -((rhs.firstCoefficient * g) * m)),
+          ]
+        case (1, _):
+          [
+            Term(left.variable(lhs.firstComponent), lhs.firstCoefficient * f),
+            Term(right.variable(rhs.firstComponent), -((rhs.firstCoefficient * g) * m)),
+            Term(right.variable(rhs.secondComponent), -((rhs.secondCoefficient * g) * m)),
+          ]
+        case (_, 1):
+          [
+            Term(left.variable(lhs.firstComponent), lhs.firstCoefficient * f),
+            Term(left.variable(lhs.secondComponent), lhs.secondCoefficient * f),
+            Term(right.variable(rhs.firstComponent), -((rhs.firstCoefficient * g) * m)),
+          ]
+        default:
+          [
+            Term(left.variable(lhs.firstComponent), lhs.firstCoefficient * f),
+            Term(left.variable(lhs.secondComponent), lhs.secondCoefficient * f),
+            Term(right.variable(rhs.firstComponent), -((rhs.firstCoefficient * g) * m)),
+            Term(right.variable(rhs.secondComponent), -((rhs.secondCoefficient * g) * m)),
+          ]
+        }
+      }
     }
+    guard let terms, let terms else { return .some(nil) }
     let rhsConstant = 0.0
     return Expression(terms, constant: lhsConstant + -(rhsConstant * m) + -constant)
   }

@@ -481,6 +481,7 @@ final class LayoutEngine {
     for view in rewrite where view.windowEngineSerial == serial && view.visitStamp != collected {
       view.visitStamp = collected
       view.solvedValues = fileOwners(of: view, in: solver, table: &owners)
+      view.changedValues = 0b1111
       moved.append(Unmanaged.passUnretained(view))
     }
     if !unfiledViews.isEmpty {
@@ -500,15 +501,17 @@ final class LayoutEngine {
       else { continue }
       owner._withUnsafeGuaranteedRef { view in
         switch component {
-        case 0: view.solvedValues.minX = value
-        case 1: view.solvedValues.minY = value
-        case 2: view.solvedValues.width = value
+        case 0b0001: view.solvedValues.minX = value
+        case 0b0010: view.solvedValues.minY = value
+        case 0b0100: view.solvedValues.width = value
         default: view.solvedValues.height = value
         }
         if view.visitStamp != collected {
           view.visitStamp = collected
+          view.changedValues = 0
           moved.append(owner)
         }
+        view.changedValues |= component
       }
     }
     swap(&owners, &ownerTable)
@@ -518,15 +521,10 @@ final class LayoutEngine {
     for entry in moved {
       // Every entry is a view of this window, once (see `collected` and `owner(of:at:in:)`).
       entry._withUnsafeGuaranteedRef { view in
-        // Round each edge to the nearest device pixel, then take the size from the rounded
-        // edges, so that adjacent views never open a gap
-        // (Documentation/Facts/AutoLayout.md#pixel-rounding).
-        let values = view.solvedValues
-        let minX = screen.roundedToPixels(values.minX)
-        let minY = screen.roundedToPixels(values.minY)
-        let maxX = screen.roundedToPixels(values.minX + values.width)
-        let maxY = screen.roundedToPixels(values.minY + values.height)
-        view.windowFrame = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        // Only the edges whose values changed: `windowFrame` is written nowhere else, from
+        // `solvedValues` on this screen (a new scale rewrites every view, all four bits set).
+        view.windowFrame = screen.roundedFrame(
+          of: view.solvedValues, changed: view.changedValues, previous: view.windowFrame)
       }
     }
     // Frames relative to the superview: the written views' children's (whose window frames
@@ -585,17 +583,17 @@ final class LayoutEngine {
   }
 
   /// The view the solver variable `id` at position `index` belongs to, and which of its four
-  /// variables it is (0 `minX`, 1 `minY`, 2 `width`, 3 `height`); `nil` for a layout guide's
-  /// variable or a view that left.
+  /// variables it is (its bit in ``View/changedValues``: 1 `minX`, 2 `minY`, 4 `width`, 8
+  /// `height`); `nil` for a layout guide's variable or a view that left.
   ///
   /// A table by the variable's position in the solver answers without hashing. An entry is
   /// trusted only while the solver still has the same variable at that position.
   private static func owner(
     of id: UInt64, at index: Int, in table: [VariableOwner]
-  ) -> (Unmanaged<View>, Int)? {
+  ) -> (Unmanaged<View>, UInt8)? {
     guard index < table.count, table[index].variableID == id, let view = table[index].view
     else { return nil }
-    return (view, Int(table[index].component))
+    return (view, table[index].component)
   }
 
   /// Files `view` in `table` (the owner table, taken out of the engine by `writeFrames()`) as
@@ -617,7 +615,7 @@ final class LayoutEngine {
       }
       return solver.value(atIndex: index)
     }
-    let values = (file(view.minX, 0), file(view.minY, 1), file(view.width, 2), file(view.height, 3))
+    let values = (file(view.minX, 1), file(view.minY, 2), file(view.width, 4), file(view.height, 8))
     if !complete { unfiledViews.append(ItemReference(view)) }
     return values
   }
@@ -697,7 +695,8 @@ struct VariableOwner {
   /// The variable's id, to tell a stale entry from a current one; 0 for no entry.
   var variableID: UInt64
   var view: Unmanaged<View>?
-  /// 0 `minX`, 1 `minY`, 2 `width`, 3 `height`.
+  /// Which of the view's variables, as its bit in ``View/changedValues``: 1 `minX`, 2 `minY`,
+  /// 4 `width`, 8 `height`.
   var component: UInt8
 
   /// No owner.

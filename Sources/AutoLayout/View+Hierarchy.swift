@@ -13,6 +13,9 @@ extension View {
       return
     }
     view.removeFromSuperview()
+    // Grown from empty one append at a time, the list would be allocated for one subview and
+    // then reallocated for the second; a container usually has a few (a cell's content).
+    if subviews.capacity == 0 { subviews.reserveCapacity(Self.initialSubviewCapacity) }
     subviews.append(view)
     view.superview = self
     // The window and its engine are looked up once for the whole subtree: each lookup is a
@@ -39,6 +42,9 @@ extension View {
     engine?.needsLayout = true
     view.refreshTraits()
   }
+
+  /// Room for a view's first subviews (see `addSubview(_:)`).
+  static let initialSubviewCapacity = 4
 
   /// Removes the view from its superview and window.
   ///

@@ -27,6 +27,18 @@ open class View: LayoutItem {
   // Not `weak`: see `ItemLifetime`.
   @exclusivity(unchecked) private var superviewReference = ItemReference<View>(nil)
   @exclusivity(unchecked) private var windowReference = ItemReference<Window>(nil)
+
+  /// `superview === view`, without loading the superview (a retain and a release).
+  @inline(__always)
+  func isChild(of view: View) -> Bool { superviewReference.refers(to: view) }
+
+  /// `true` if the two views have the same superview, without loading it; a superview that is
+  /// gone counts as the same, so the caller loads it before using it.
+  @inline(__always)
+  func hasSameSuperview(as other: View) -> Bool {
+    superviewReference.sharesItem(with: &other.superviewReference)
+  }
+
   /// The serial of `window`'s layout engine (`LayoutEngine.serial`), set and cleared with
   /// `window`: the layout pass asks "is this view in my window?" with a comparison instead of a
   /// load of `window` (through its `ItemLifetime`, and a retain and a release, per view and per
@@ -41,6 +53,11 @@ open class View: LayoutItem {
   /// engine last delivered them (see `LayoutEngine.writeFrames()`).
   @exclusivity(unchecked)
   var solvedValues: (minX: Double, minY: Double, width: Double, height: Double) = (0, 0, 0, 0)
+  /// Which of `solvedValues` the current layout pass changed, one bit each (bit 0 `minX`, 1
+  /// `minY`, 2 `width`, 3 `height`): set while `LayoutEngine.writeFrames()` collects the views
+  /// to write, so that it rounds only the edges that can have moved. Read only in that pass,
+  /// for the views it collected.
+  @exclusivity(unchecked) var changedValues: UInt8 = 0
 
   @exclusivity(unchecked) var storedFrame: Rect
   /// The rounded frame in window coordinates, as of the last layout pass.

@@ -18,6 +18,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   ///
   /// Layout code that treats both axes alike reads and writes sizes through this subscript, so
   /// the arithmetic is written once.
+  @inlinable
   public subscript(axis: Axis) -> Double {
     get { axis == .horizontal ? width : height }
     set {

@@ -122,4 +122,61 @@ struct PixelRoundingTests {
     expectFrame(
       inner.frame, innerInWindow.offsetBy(dx: -outerInWindow.minX, dy: -outerInWindow.minY))
   }
+
+  /// One layout pass's constants for `rerounding`'s view (window coordinates, @3x).
+  struct Step: Sendable {
+    var left: Double
+    var top: Double
+    var width: Double
+    var height: Double
+  }
+
+  // Each step moves some of the view's solved values; the later passes round only the edges
+  // whose values moved, and must land where rounding all four would.
+  static let steps: [Step] = [
+    // x: 10.1 pt = 30.3 px → 30 px; right edge 30.3 pt = 90.9 px → 91 px.
+    Step(left: 10.1, top: 10.2, width: 20.2, height: 5.1),
+    // Width alone: right edge 10.1 + 20.35 = 30.45 pt = 91.35 px → 91 px, then 20.5: 91.8 → 92.
+    Step(left: 10.1, top: 10.2, width: 20.35, height: 5.1),
+    Step(left: 10.1, top: 10.2, width: 20.5, height: 5.1),
+    // Left alone: 10.2 pt = 30.6 px → 31 px; right edge 30.7 pt = 92.1 px → 92 px: the origin
+    // moves a pixel, the right edge stays, so the width shrinks.
+    Step(left: 10.2, top: 10.2, width: 20.5, height: 5.1),
+    // Height alone, then top alone, then both of them with the width.
+    Step(left: 10.2, top: 10.2, width: 20.5, height: 5.3),
+    Step(left: 10.2, top: 10.0, width: 20.5, height: 5.3),
+    Step(left: 10.2, top: 10.4, width: 19.9, height: 5.6),
+    // Nothing of this view: another view's constant changes.
+    Step(left: 10.2, top: 10.4, width: 19.9, height: 5.6),
+  ]
+
+  @Test("Later passes round only the moved edges and land where rounding every edge would")
+  func reroundingMovedEdges() {
+    let window = Window(screen: Screen(size: Size(width: 100, height: 100), scale: 3))
+    let view = constrainedView("view", in: window)
+    let other = constrainedView("other", in: window)
+    let first = Self.steps[0]
+    let left = view.leftAnchor.constraint(equalTo: window.leftAnchor, constant: first.left)
+    let top = view.topAnchor.constraint(equalTo: window.topAnchor, constant: first.top)
+    let width = view.widthAnchor.constraint(equalToConstant: first.width)
+    let height = view.heightAnchor.constraint(equalToConstant: first.height)
+    let otherWidth = other.widthAnchor.constraint(equalToConstant: 10)
+    LayoutConstraint.activate([
+      left, top, width, height, otherWidth,
+      other.leftAnchor.constraint(equalTo: window.leftAnchor),
+      other.topAnchor.constraint(equalTo: window.topAnchor),
+      other.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    for (index, step) in Self.steps.enumerated() {
+      left.constant = step.left
+      top.constant = step.top
+      width.constant = step.width
+      height.constant = step.height
+      otherWidth.constant = 10 + Double(index)
+      window.layoutIfNeeded()
+      let expected = pixelAligned(
+        Rect(x: step.left, y: step.top, width: step.width, height: step.height), scale: 3)
+      #expect(view.frame == expected, "step \(index): \(view.frame) is not \(expected)")
+    }
+  }
 }

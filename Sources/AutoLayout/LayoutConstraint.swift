@@ -260,19 +260,19 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   /// ``solverExpression(windowDirection:)`` for the shape nearly every constraint has — one
   /// term a side (or a constant on the right), attributes that are sums of their item's own
-  /// variables (``PlainTerms``), multiplier 1 — or `.none` for another shape; `.some(nil)` if
-  /// an item has been deallocated.
+  /// variables (``PlainTerms``), multiplier 1 — or `nil` for another shape or when an item has
+  /// been deallocated, which the general path then finds and answers.
   ///
   /// The terms are written as an array literal, which is allocated at its size: the general
   /// path grows an empty array to a reserved capacity (the slower, general growth path) and
   /// appends to it. The numbers are the general path's, in its order: the left side's `k·f`,
   /// the right side's `−((k·f)·m)`, and the constant `0 + −(0·m) + −constant`.
   @inline(__always)
-  private func plainExpression(rightToLeft: Bool) -> Expression?? {
+  private func plainExpression(rightToLeft: Bool) -> Expression? {
     let counts = termCounts
-    guard counts.first == 1, counts.second <= 1, multiplier == 1 else { return .none }
+    guard counts.first == 1, counts.second <= 1, multiplier == 1 else { return nil }
     let lhs = PlainTerms(first.attribute(at: 0), rightToLeft: rightToLeft)
-    guard lhs.count > 0 else { return .none }
+    guard lhs.count > 0 else { return nil }
     let f = first.coefficient(at: 0)
     let lhsConstant = 0.0
     guard counts.second == 1 else {
@@ -284,11 +284,11 @@ public final class LayoutConstraint: CustomStringConvertible {
             Term(left.variable(lhs.secondComponent), lhs.secondCoefficient * f),
           ]
       }
-      guard let terms else { return .some(nil) }
+      guard let terms else { return nil }
       return Expression(terms, constant: lhsConstant + -constant)
     }
     let rhs = PlainTerms(second.attribute(at: 0), rightToLeft: rightToLeft)
-    guard rhs.count > 0 else { return .none }
+    guard rhs.count > 0 else { return nil }
     let g = second.coefficient(at: 0)
     let m = multiplier
     // The items are borrowed, not loaded (a retain and a release each): nothing below runs
@@ -323,7 +323,7 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
       }
     }
-    guard let terms, let terms else { return .some(nil) }
+    guard let terms, let terms else { return nil }
     let rhsConstant = 0.0
     return Expression(terms, constant: lhsConstant + -(rhsConstant * m) + -constant)
   }

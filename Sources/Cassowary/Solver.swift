@@ -63,8 +63,10 @@ public struct Solver: Sendable {
   /// Whether `cachedValues` reflected the tableau when the running transaction began: then only
   /// the values it moved need evaluating (``Tableau/reevaluate(_:into:)``).
   var cacheWasCurrent = false
-  /// What ``fetchChanges()`` returned last, whose storage it reuses.
+  /// What ``fetchChanges()`` returned last, and the last suggestions' constant changes: storage
+  /// that the next call reuses.
   var lastChanges: [(variable: Variable, value: Double)] = []
+  var lastSuggestions: [(id: UInt64, constant: Double)] = []
   /// At least the largest magnitude in `cachedValues`, when the evaluations that filled it found
   /// it (``EvaluationProgram/run(rows:into:)``); `nil` otherwise.
   var largestValue: Double?

@@ -62,6 +62,9 @@ extension Solver {
     throws(SolverError)
   {
     var changes: [(id: UInt64, constant: Double)] = []
+    swap(&changes, &lastSuggestions)
+    defer { lastSuggestions = changes }
+    while changes.popLast() != nil {}
     changes.reserveCapacity(suggestions.count)
     for (variable, value) in suggestions {
       guard value.isFinite else { throw .nonFiniteValue(value) }

@@ -63,6 +63,10 @@ public struct Solver: Sendable {
   /// Whether `cachedValues` reflected the tableau when the running transaction began: then only
   /// the values it moved need evaluating (``Tableau/reevaluate(_:into:)``).
   var cacheWasCurrent = false
+  /// What ``fetchChanges()`` returned last, and the last suggestions' constant changes: storage
+  /// that the next call reuses.
+  var lastChanges: [(variable: Variable, value: Double)] = []
+  var lastSuggestions: [(id: UInt64, constant: Double)] = []
   /// At least the largest magnitude in `cachedValues`, when the evaluations that filled it found
   /// it (``EvaluationProgram/run(rows:into:)``); `nil` otherwise.
   var largestValue: Double?
@@ -166,40 +170,27 @@ extension Solver {
   public mutating func updateVariables() {
     guard !cacheIsCurrent else { return }
     cacheIsCurrent = true
-    // A step that moved only constants, in place (a `var` would copy the order).
-    if cachedOrder?.version == tableau.structureVersion,
-      cachedOrder?.program?.symbolCount == tableau.symbolCount,
-      let largest = cachedOrder?.program?.run(rows: tableau.rows, into: &cachedValues)
-    {
+    // In place (a `var` would copy the order). From the second read at a structure, a program.
+    if cachedOrder?.version == tableau.structureVersion, let order = cachedOrder?.order {
+      if cachedOrder?.program?.symbolCount != tableau.symbolCount {
+        cachedOrder?.program = EvaluationProgram(order: order, tableau: tableau)
+      }
+      largestValue = cachedOrder?.program?.run(rows: tableau.rows, into: &cachedValues)
+      return
+    }
+    // The definitions' order of becoming basic, checked as it goes; after a rollback, the
+    // depth-first order, which seeds it again.
+    var largest = 0.0
+    if let order = tableau.externalValuesInDefinitionOrder(into: &cachedValues, largest: &largest) {
+      cachedOrder = CachedOrder(version: tableau.structureVersion, order: order)
       largestValue = largest
       return
     }
     largestValue = nil
-    guard var cached = cachedOrder, cached.version == tableau.structureVersion else {
-      // The definitions' order of becoming basic, checked as it goes; after a rollback, the
-      // depth-first order, which seeds it again.
-      var largest = 0.0
-      if let order = tableau.externalValuesInDefinitionOrder(into: &cachedValues, largest: &largest)
-      {
-        cachedOrder = CachedOrder(version: tableau.structureVersion, order: order)
-        largestValue = largest
-        return
-      }
-      let order = tableau.evaluationOrder()
-      cachedOrder = CachedOrder(version: tableau.structureVersion, order: order)
-      tableau.externalValues(order: order, into: &cachedValues)
-      tableau.definitionLog.seed(order.filter { tableau.isBasic($0) }, info: tableau.info)
-      return
-    }
-    if cached.program?.symbolCount != tableau.symbolCount {
-      cached.program = EvaluationProgram(order: cached.order, tableau: tableau)
-      cachedOrder = cached
-    }
-    if let program = cached.program {
-      largestValue = program.run(rows: tableau.rows, into: &cachedValues)
-    } else {
-      tableau.externalValues(order: cached.order, into: &cachedValues)
-    }
+    let order = tableau.evaluationOrder()
+    cachedOrder = CachedOrder(version: tableau.structureVersion, order: order)
+    tableau.externalValues(order: order, into: &cachedValues)
+    tableau.definitionLog.seed(order.filter { tableau.isBasic($0) }, info: tableau.info)
   }
 
   /// The variables whose value changed since the last call, with their new values, in the order
@@ -207,11 +198,15 @@ extension Solver {
   ///
   /// - Complexity: O(variables + cells of their definitions).
   public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
-    // No `init(unsafeUninitializedCapacity:)` (generic); ≤ 1 KB at first: malloc's thread cache.
+    // The last result's storage, unique again once the caller dropped it: neither an allocation
+    // nor the generic destruction of each element (a `Variable` holds a `String`) per call.
     var changes: [(variable: Variable, value: Double)] = []
-    changes.reserveCapacity(variables.count < 128 ? min(variables.count, 31) : variables.count)
+    swap(&changes, &lastChanges)
+    while changes.popLast() != nil {}
+    changes.reserveCapacity(variables.count)
     let variables = variables
     forEachChange { index, value in changes.append((variables[index], value)) }
+    lastChanges = changes
     return changes
   }
 

@@ -325,10 +325,14 @@ def main():
                     help="also kiwi's own protocol: K builds per process, the first left out (K >= 2)")
     ap.add_argument("--warm-budget", type=float, default=10.0,
                     help="seconds: K is lowered (to 2 at least) where K cold builds would take longer")
+    ap.add_argument("--edits-first", action="store_true",
+                    help="both sides add the edit variables before the constraints (kiwi's own benchmark's order)")
     ap.add_argument("--out", default=None, help="write the report (Markdown) here")
     args = ap.parse_args()
     if args.warm is not None and args.warm < 2:
         ap.error("--warm K needs K >= 2 (the first build is left out)")
+    if args.edits_first:
+        args.no_python = True  # the Python driver keeps the file's order
 
     os.makedirs(args.cache, exist_ok=True)
     source = fetch_kiwi(args.cache)
@@ -348,7 +352,8 @@ def main():
         gave_up = set()  # sides that timed out at a smaller size of this workload
         for n in sizes_of(w, args):
             path, flat = files[(w, n)]
-            commands = {"plumb": [plumb, path], "native": [kiwi_native, flat]}
+            order = ["--edits-first"] if args.edits_first else []
+            commands = {"plumb": [plumb, path] + order, "native": [kiwi_native, flat] + order}
             if not args.no_python:
                 commands["python"] = [sys.executable, os.path.abspath(__file__), "--python-driver", path]
             for side in gave_up:
@@ -362,8 +367,8 @@ def main():
                     m[side] = None
             if m["plumb"] is None:
                 raise SystemExit(f"plumb-bench did not finish {w}-{n} in {args.timeout:g} s")
-            p_values = run_json([plumb, path, "--values"], args.timeout)["values"]["final"]
-            k_result = run_json([kiwi_native, flat, "--values"], args.timeout) if m["native"] else None
+            p_values = run_json([plumb, path, "--values"] + order, args.timeout)["values"]["final"]
+            k_result = run_json([kiwi_native, flat, "--values"] + order, args.timeout) if m["native"] else None
             delta = f"{max_delta(p_values, k_result['values']['final']):.2g}" if k_result else "—"
 
             def cell(side, key):
@@ -381,7 +386,7 @@ def main():
                 cell("plumb", "step"), cell("native", "step"), cell("python", "step"),
                 ratio("native", "step"), ratio("python", "step"), delta])
             if args.warm:
-                warm = ["--warm", str(count), "--values"]
+                warm = ["--warm", str(count), "--values"] + order
                 p_warm = run_json([plumb, path] + warm, args.timeout)["values"]["final"]
                 k_warm = run_json([kiwi_native, flat] + warm, args.timeout) if m["native"] else None
                 warm_rows.append([
@@ -414,6 +419,9 @@ def main():
             "the sides alternating run by run; "
             "build = add constraints + add edits + first read; step = mean of the workload's steps.",
         ]
+        if args.edits_first:
+            meta.append("* --edits-first: both sides add the edit variables (and suggest the initial values) "
+                        "before the constraints, the order of kiwi's own benchmark; no Python side.")
         if args.warm:
             meta.append(f"* --warm {args.warm}: after each fresh process of a side, one more process of it "
                         "builds the system K times (each on a new solver, the same timed region), the first "

@@ -2,7 +2,7 @@
 // on one constraint system with the cassowary-bench/1 protocol, and prints one JSON object with
 // the fields of plumb-bench, so the two compare field by field.
 //
-//   kiwi_native FILE [--values] [--warm K]
+//   kiwi_native FILE [--values] [--warm K] [--edits-first]
 //
 // FILE is the flat text form of a cassowary-bench/1 system that Scripts/bench/kiwi-native.py
 // writes (parsing JSON in C++ would need a library; the flat form keeps this driver small).
@@ -23,6 +23,8 @@
 // kiwisolver's own benchmark (benchmarks/enaml_like_benchmark.cpp of its sdist) repeats its build
 // in one process; the first time is left out (it pays the process's one-time costs) and
 // warm_build_ms / warm_step_ms are the medians of the other K - 1 builds and of all their steps.
+// --edits-first swaps steps 2 and 3 (kiwi's own benchmark adds its edit variables first), as
+// plumb-bench's option of that name does.
 // Priorities: 1000 is required; p < 1000 is strength::create(0, 0, p), p "weak" units; a
 // required edit is strength::create(999, 1000, 1000), the strongest non-required strength
 // (kiwi rejects required edit variables).
@@ -158,20 +160,23 @@ struct Run {
   double build() const { return addConstraints + addEdits + firstUpdate; }
 };
 
-Run runOnce(const System& system, const std::vector<kiwi::Variable>& variables, bool values) {
+Run runOnce(const System& system, const std::vector<kiwi::Variable>& variables, bool values, bool editsFirst) {
   Run run;
   kiwi::Solver solver;
+  auto addEdits = [&] {
+    auto start = Clock::now();
+    for (const auto& edit : system.edits) solver.addEditVariable(variables[edit.first], edit.second);
+    for (const auto& s : system.initial) solver.suggestValue(variables[s.index], s.value);
+    run.addEdits = milliseconds(start, Clock::now());
+  };
+  if (editsFirst) addEdits();
   auto t1 = Clock::now();
   for (const auto& constraint : system.constraints) solver.addConstraint(constraint);
-  auto t2 = Clock::now();
-  for (const auto& edit : system.edits) solver.addEditVariable(variables[edit.first], edit.second);
-  for (const auto& s : system.initial) solver.suggestValue(variables[s.index], s.value);
+  run.addConstraints = milliseconds(t1, Clock::now());
+  if (!editsFirst) addEdits();
   auto t3 = Clock::now();
   solver.updateVariables();
-  auto t4 = Clock::now();
-  run.addConstraints = milliseconds(t1, t2);
-  run.addEdits = milliseconds(t2, t3);
-  run.firstUpdate = milliseconds(t3, t4);
+  run.firstUpdate = milliseconds(t3, Clock::now());
   if (values)
     for (const auto& v : variables) run.first.push_back(v.value());
   for (const auto& step : system.steps) {
@@ -192,13 +197,15 @@ Run runOnce(const System& system, const std::vector<kiwi::Variable>& variables, 
 }  // namespace
 
 int main(int argc, char** argv) {
-  bool values = false, valid = true;
+  bool values = false, valid = true, editsFirst = false;
   int warm = 1;
   const char* file = nullptr;
   for (int i = 1; i < argc && valid; ++i) {
     std::string argument = argv[i];
     if (argument == "--values") {
       values = true;
+    } else if (argument == "--edits-first") {
+      editsFirst = true;
     } else if (argument == "--warm" && i + 1 < argc) {
       warm = std::atoi(argv[++i]);
       valid = warm >= 2;
@@ -209,7 +216,7 @@ int main(int argc, char** argv) {
     }
   }
   if (!file || !valid) {
-    std::fprintf(stderr, "usage: kiwi_native FILE [--values] [--warm K], K >= 2\n");
+    std::fprintf(stderr, "usage: kiwi_native FILE [--values] [--warm K] [--edits-first], K >= 2\n");
     return 2;
   }
   auto t0 = Clock::now();
@@ -224,7 +231,7 @@ int main(int argc, char** argv) {
   try {
     std::vector<Run> runs;
     for (int k = 0; k < warm; ++k) {
-      runs.push_back(runOnce(system, variables, values));
+      runs.push_back(runOnce(system, variables, values, editsFirst));
       // Every repetition must end where the first did, or the medians mix different work.
       if (values && runs.back().final != runs.front().final) {
         std::fprintf(stderr, "kiwi: repetition %d ended with other values than the first\n", k + 1);

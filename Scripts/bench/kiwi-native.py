@@ -325,6 +325,8 @@ def main():
                     help="also kiwi's own protocol: K builds per process, the first left out (K >= 2)")
     ap.add_argument("--warm-budget", type=float, default=10.0,
                     help="seconds: K is lowered (to 2 at least) where K cold builds would take longer")
+    ap.add_argument("--plumb-option", action="append", default=[], metavar="ARG",
+                    help="an extra argument for plumb-bench only, as --plumb-option=--eager (repeatable; said in the report)")
     ap.add_argument("--edits-first", action="store_true",
                     help="both sides add the edit variables before the constraints (kiwi's own benchmark's order)")
     ap.add_argument("--out", default=None, help="write the report (Markdown) here")
@@ -353,7 +355,7 @@ def main():
         for n in sizes_of(w, args):
             path, flat = files[(w, n)]
             order = ["--edits-first"] if args.edits_first else []
-            commands = {"plumb": [plumb, path] + order, "native": [kiwi_native, flat] + order}
+            commands = {"plumb": [plumb, path] + order + args.plumb_option, "native": [kiwi_native, flat] + order}
             if not args.no_python:
                 commands["python"] = [sys.executable, os.path.abspath(__file__), "--python-driver", path]
             for side in gave_up:
@@ -367,7 +369,7 @@ def main():
                     m[side] = None
             if m["plumb"] is None:
                 raise SystemExit(f"plumb-bench did not finish {w}-{n} in {args.timeout:g} s")
-            p_values = run_json([plumb, path, "--values"] + order, args.timeout)["values"]["final"]
+            p_values = run_json([plumb, path, "--values"] + order + args.plumb_option, args.timeout)["values"]["final"]
             k_result = run_json([kiwi_native, flat, "--values"] + order, args.timeout) if m["native"] else None
             delta = f"{max_delta(p_values, k_result['values']['final']):.2g}" if k_result else "—"
 
@@ -387,7 +389,7 @@ def main():
                 ratio("native", "step"), ratio("python", "step"), delta])
             if args.warm:
                 warm = ["--warm", str(count), "--values"] + order
-                p_warm = run_json([plumb, path] + warm, args.timeout)["values"]["final"]
+                p_warm = run_json([plumb, path] + warm + args.plumb_option, args.timeout)["values"]["final"]
                 k_warm = run_json([kiwi_native, flat] + warm, args.timeout) if m["native"] else None
                 warm_rows.append([
                     w, str(n), str(count), cell("plumb", "warm_build"), cell("native", "warm_build"),
@@ -419,6 +421,8 @@ def main():
             "the sides alternating run by run; "
             "build = add constraints + add edits + first read; step = mean of the workload's steps.",
         ]
+        if args.plumb_option:
+            meta.append(f"* plumb-bench only: `{' '.join(args.plumb_option)}`")
         if args.edits_first:
             meta.append("* --edits-first: both sides add the edit variables (and suggest the initial values) "
                         "before the constraints, the order of kiwi's own benchmark; no Python side.")

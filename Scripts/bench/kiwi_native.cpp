@@ -149,7 +149,7 @@ double mean(const std::vector<double>& xs) {
 
 double median(std::vector<double> xs) {
   std::sort(xs.begin(), xs.end());
-  return xs.empty() ? 0 : xs.size() % 2 ? xs[xs.size() / 2] : (xs[xs.size() / 2 - 1] + xs[xs.size() / 2]) / 2;
+  return xs.empty() ? 0.0 : xs.size() % 2 ? xs[xs.size() / 2] : (xs[xs.size() / 2 - 1] + xs[xs.size() / 2]) / 2;
 }
 
 // One build (steps 2 to 4 on a new solver) and the steps (5), timed.

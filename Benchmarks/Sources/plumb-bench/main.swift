@@ -225,7 +225,8 @@ func run(_ options: Options) throws -> [String: Any] {
     let warm = runs.dropFirst()
     output["warm"] = runs.count
     output["warm_build_ms"] = median(warm.map(\.build))
-    output["warm_step_ms"] = median(warm.flatMap(\.stepTimes))
+    let warmSteps = warm.flatMap(\.stepTimes)
+    output["warm_step_ms"] = warmSteps.isEmpty ? NSNull() : median(warmSteps)
   }
   if options.check {
     output["check"] = residuals(system, run.final)

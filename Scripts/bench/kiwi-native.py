@@ -7,6 +7,7 @@ Usage (from the repository root):
   python3 Scripts/bench/kiwi-native.py --bench-dir DIR --sizes 100 --runs 3 --workloads chain
   python3 Scripts/bench/kiwi-native.py --bench-dir DIR --out Benchmarks/Results/FILE.md
   python3 Scripts/bench/kiwi-native.py --workloads enaml-like      # kiwi's own benchmark system
+  python3 Scripts/bench/kiwi-native.py --workloads enaml-like --warm 21   # and kiwi's own protocol
 
 DIR is the directory that holds `gen_workloads.py`, the cassowary-bench/1 workload generator
 (see Benchmarks/README.md); the workloads are written once into --workload-dir
@@ -25,6 +26,13 @@ What it does:
      must be installed). The protocol: add every constraint in file order, add the edit
      variables and suggest the initial values, read the values, then per step suggest and read
      (see kiwi_native.cpp). "build" below is add constraints + add edits + first read.
+  4b. with --warm K, also kiwi's own protocol: its benchmark (benchmarks/enaml_like_benchmark.cpp
+     in the kiwisolver 1.5.1 sdist, BSD licence) times the build of its system many times in one
+     process and reports the median, so it never counts what a process pays once (the first
+     allocations, page faults, and for Swift the runtime's type metadata). Each measured
+     process of a side is followed by one that builds K times on new solvers (same timed region,
+     same code path), leaves the first out, and reports the medians of the other builds and of
+     all their steps (see kiwi_native.cpp and plumb-bench's --warm).
   5. prints a Markdown table of medians with the ratios kiwi / Plumb (above 1: Plumb is
      faster), and the largest difference between Plumb's and native kiwi's values after the last
      step (from one more run of each with --values). With --out, writes the table with the
@@ -213,29 +221,51 @@ def build_ms(result):
     return result["add_constraints_ms"] + result["add_edits_ms"] + result["first_update_ms"]
 
 
-def measure(commands, runs, timeout, slow):
+def measure(commands, runs, timeout, slow, warm=None, budget=None):
     """Alternates the sides run by run, so that load drifts affect them alike; medians.
 
     A side that does not finish within `timeout` seconds is reported as `None`; a side whose
     first run takes longer than `slow` seconds runs once (kiwi's quadratic builds at N = 1000).
+
+    With `warm` (kiwi's own protocol, --warm K), every run of a side is followed by a run of the
+    same side with `--warm K`: K builds in one process, the first left out, medians of the build
+    and of the steps (keys warm_build and warm_step). K is the same for every side: the
+    requested K, lowered (to 2 at least) so that the slowest side's first cold process times K
+    stays within `budget` seconds. Returns the medians and the K used.
     """
-    samples = {side: {"build": [], "step": []} for side in commands}
+    samples = {side: {"build": [], "step": []} | ({"warm_build": [], "warm_step": []} if warm and side != "python" else {})
+               for side in commands}
     finished = {side: False for side in commands}
+    count = None
     for _ in range(runs):
+        elapsed = {}
         for side, cmd in commands.items():
             if finished[side]:
                 continue
             start = time.monotonic()
             result = run_json(cmd, timeout)
+            elapsed[side] = time.monotonic() - start
             if result is None:
                 samples[side] = None
                 finished[side] = True
                 continue
             samples[side]["build"].append(build_ms(result))
             samples[side]["step"].append(result["step_mean_ms"])
-            finished[side] = time.monotonic() - start > slow
+            finished[side] = elapsed[side] > slow
+        if warm and count is None:
+            slowest = max(elapsed.values(), default=0.0)
+            count = max(2, min(warm, int(budget / slowest) if slowest > 0 else warm))
+        for side, cmd in commands.items() if warm else ():
+            if side == "python" or samples[side] is None or (finished[side] and samples[side]["warm_build"]):
+                continue
+            result = run_json(cmd + ["--warm", str(count)], timeout)
+            if result is None:
+                samples[side] = None
+                continue
+            samples[side]["warm_build"].append(result["warm_build_ms"])
+            samples[side]["warm_step"].append(result["warm_step_ms"])
     return {side: None if s is None else {k: statistics.median(v) for k, v in s.items()} | {"runs": len(s["build"])}
-            for side, s in samples.items()}
+            for side, s in samples.items()}, count
 
 
 def max_delta(a, b):
@@ -291,8 +321,20 @@ def main():
                     help="seconds per process; a kiwi side that takes longer is left out of larger sizes")
     ap.add_argument("--slow", type=float, default=20.0,
                     help="a side whose first run takes longer than this many seconds runs once")
+    ap.add_argument("--warm", type=int, default=None, metavar="K",
+                    help="also kiwi's own protocol: K builds per process, the first left out (K >= 2)")
+    ap.add_argument("--warm-budget", type=float, default=10.0,
+                    help="seconds: K is lowered (to 2 at least) where K cold builds would take longer")
+    ap.add_argument("--plumb-option", action="append", default=[], metavar="ARG",
+                    help="an extra argument for plumb-bench only, as --plumb-option=--eager (repeatable; said in the report)")
+    ap.add_argument("--edits-first", action="store_true",
+                    help="both sides add the edit variables before the constraints (kiwi's own benchmark's order)")
     ap.add_argument("--out", default=None, help="write the report (Markdown) here")
     args = ap.parse_args()
+    if args.warm is not None and args.warm < 2:
+        ap.error("--warm K needs K >= 2 (the first build is left out)")
+    if args.edits_first:
+        args.no_python = True  # the Python driver keeps the file's order
 
     os.makedirs(args.cache, exist_ok=True)
     source = fetch_kiwi(args.cache)
@@ -304,17 +346,22 @@ def main():
               "native / Plumb", "Python / Plumb", "Plumb step", "kiwi native step",
               "kiwi Python step", "native / Plumb", "Python / Plumb", "values: max Δ"]
     rows = []
+    warm_header = ["workload", "N", "K", "Plumb build", "kiwi native build", "native / Plumb",
+                   "(cold)", "Plumb step", "kiwi native step", "native / Plumb", "(cold)",
+                   "values: max Δ"]
+    warm_rows = []
     for w in args.workloads:
         gave_up = set()  # sides that timed out at a smaller size of this workload
         for n in sizes_of(w, args):
             path, flat = files[(w, n)]
-            commands = {"plumb": [plumb, path], "native": [kiwi_native, flat]}
+            order = ["--edits-first"] if args.edits_first else []
+            commands = {"plumb": [plumb, path] + order + args.plumb_option, "native": [kiwi_native, flat] + order}
             if not args.no_python:
                 commands["python"] = [sys.executable, os.path.abspath(__file__), "--python-driver", path]
             for side in gave_up:
                 commands.pop(side, None)
             print(f"[kiwi-native] {w}-{n}: up to {args.runs} runs per side", file=sys.stderr, flush=True)
-            m = measure(commands, args.runs, args.timeout, args.slow)
+            m, count = measure(commands, args.runs, args.timeout, args.slow, args.warm, args.warm_budget)
             for side in ("native", "python"):
                 if side in commands and m[side] is None:
                     gave_up.add(side)
@@ -322,8 +369,8 @@ def main():
                     m[side] = None
             if m["plumb"] is None:
                 raise SystemExit(f"plumb-bench did not finish {w}-{n} in {args.timeout:g} s")
-            p_values = run_json([plumb, path, "--values"], args.timeout)["values"]["final"]
-            k_result = run_json([kiwi_native, flat, "--values"], args.timeout) if m["native"] else None
+            p_values = run_json([plumb, path, "--values"] + order + args.plumb_option, args.timeout)["values"]["final"]
+            k_result = run_json([kiwi_native, flat, "--values"] + order, args.timeout) if m["native"] else None
             delta = f"{max_delta(p_values, k_result['values']['final']):.2g}" if k_result else "—"
 
             def cell(side, key):
@@ -340,8 +387,23 @@ def main():
                 ratio("native", "build"), ratio("python", "build"),
                 cell("plumb", "step"), cell("native", "step"), cell("python", "step"),
                 ratio("native", "step"), ratio("python", "step"), delta])
+            if args.warm:
+                warm = ["--warm", str(count), "--values"] + order
+                p_warm = run_json([plumb, path] + warm + args.plumb_option, args.timeout)["values"]["final"]
+                k_warm = run_json([kiwi_native, flat] + warm, args.timeout) if m["native"] else None
+                warm_rows.append([
+                    w, str(n), str(count), cell("plumb", "warm_build"), cell("native", "warm_build"),
+                    ratio("native", "warm_build"), ratio("native", "build"),
+                    cell("plumb", "warm_step"), cell("native", "warm_step"),
+                    ratio("native", "warm_step"), ratio("native", "step"),
+                    f"{max_delta(p_warm, k_warm['values']['final']):.2g}" if k_warm else "—"])
     table = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     table += ["| " + " | ".join(row) + " |" for row in rows]
+    if args.warm:
+        table += ["", "kiwi's own protocol (--warm): K builds per process, the first left out; medians of "
+                  "the other builds and of all their steps; (cold): the ratio of the table above.", "",
+                  "| " + " | ".join(warm_header) + " |", "|" + "---|" * len(warm_header)]
+        table += ["| " + " | ".join(row) + " |" for row in warm_rows]
     report = "\n".join(table)
     print(report)
     if args.out:
@@ -359,6 +421,17 @@ def main():
             "the sides alternating run by run; "
             "build = add constraints + add edits + first read; step = mean of the workload's steps.",
         ]
+        if args.plumb_option:
+            meta.append(f"* plumb-bench only: `{' '.join(args.plumb_option)}`")
+        if args.edits_first:
+            meta.append("* --edits-first: both sides add the edit variables (and suggest the initial values) "
+                        "before the constraints, the order of kiwi's own benchmark; no Python side.")
+        if args.warm:
+            meta.append(f"* --warm {args.warm}: after each fresh process of a side, one more process of it "
+                        "builds the system K times (each on a new solver, the same timed region), the first "
+                        "left out; the medians of the other builds and of all their steps, then the median "
+                        f"over the runs. K is lowered (to 2 at least) where the slowest side's cold process "
+                        f"times K would exceed {args.warm_budget:g} s. kiwisolver from Python: cold only.")
         with open(args.out, "w") as f:
             f.write("\n".join(meta) + "\n\n" + report + "\n")
 

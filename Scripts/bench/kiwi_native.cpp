@@ -2,7 +2,7 @@
 // on one constraint system with the cassowary-bench/1 protocol, and prints one JSON object with
 // the fields of plumb-bench, so the two compare field by field.
 //
-//   kiwi_native FILE [--values]
+//   kiwi_native FILE [--values] [--warm K] [--edits-first]
 //
 // FILE is the flat text form of a cassowary-bench/1 system that Scripts/bench/kiwi-native.py
 // writes (parsing JSON in C++ would need a library; the flat form keeps this driver small).
@@ -19,6 +19,12 @@
 //   3. addEditVariable for every edit, suggestValue for initial (add_edits_ms)
 //   4. the first updateVariables()                              (first_update_ms)
 //   5. per step: suggestValue for each pair, updateVariables()  (step_*_ms)
+// --warm K (K >= 2): steps 2 to 5 K times in the one process, each time on a new solver, as
+// kiwisolver's own benchmark (benchmarks/enaml_like_benchmark.cpp of its sdist) repeats its build
+// in one process; the first time is left out (it pays the process's one-time costs) and
+// warm_build_ms / warm_step_ms are the medians of the other K - 1 builds and of all their steps.
+// --edits-first swaps steps 2 and 3 (kiwi's own benchmark adds its edit variables first), as
+// plumb-bench's option of that name does.
 // Priorities: 1000 is required; p < 1000 is strength::create(0, 0, p), p "weak" units; a
 // required edit is strength::create(999, 1000, 1000), the strongest non-required strength
 // (kiwi rejects required edit variables).
@@ -27,6 +33,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -128,74 +135,133 @@ bool read(const char* path, std::vector<kiwi::Variable>& variables, System& syst
   return true;
 }
 
-void printValues(const std::vector<kiwi::Variable>& variables) {
+void printValues(const std::vector<double>& values) {
   std::printf("[");
-  for (size_t i = 0; i < variables.size(); ++i) std::printf(i ? ",%.17g" : "%.17g", variables[i].value());
+  for (size_t i = 0; i < values.size(); ++i) std::printf(i ? ",%.17g" : "%.17g", values[i]);
   std::printf("]");
+}
+
+double mean(const std::vector<double>& xs) {
+  double sum = 0;
+  for (double x : xs) sum += x;
+  return xs.empty() ? 0.0 : sum / xs.size();
+}
+
+double median(std::vector<double> xs) {
+  std::sort(xs.begin(), xs.end());
+  return xs.empty() ? 0.0 : xs.size() % 2 ? xs[xs.size() / 2] : (xs[xs.size() / 2 - 1] + xs[xs.size() / 2]) / 2;
+}
+
+// One build (steps 2 to 4 on a new solver) and the steps (5), timed.
+struct Run {
+  double addConstraints = 0, addEdits = 0, firstUpdate = 0;
+  std::vector<double> steps, suggests, updates;
+  std::vector<double> first, final;
+  double build() const { return addConstraints + addEdits + firstUpdate; }
+};
+
+Run runOnce(const System& system, const std::vector<kiwi::Variable>& variables, bool values, bool editsFirst) {
+  Run run;
+  kiwi::Solver solver;
+  auto addEdits = [&] {
+    auto start = Clock::now();
+    for (const auto& edit : system.edits) solver.addEditVariable(variables[edit.first], edit.second);
+    for (const auto& s : system.initial) solver.suggestValue(variables[s.index], s.value);
+    run.addEdits = milliseconds(start, Clock::now());
+  };
+  if (editsFirst) addEdits();
+  auto t1 = Clock::now();
+  for (const auto& constraint : system.constraints) solver.addConstraint(constraint);
+  run.addConstraints = milliseconds(t1, Clock::now());
+  if (!editsFirst) addEdits();
+  auto t3 = Clock::now();
+  solver.updateVariables();
+  run.firstUpdate = milliseconds(t3, Clock::now());
+  if (values)
+    for (const auto& v : variables) run.first.push_back(v.value());
+  for (const auto& step : system.steps) {
+    auto a = Clock::now();
+    for (const auto& s : step) solver.suggestValue(variables[s.index], s.value);
+    auto b = Clock::now();
+    solver.updateVariables();
+    auto c = Clock::now();
+    run.suggests.push_back(milliseconds(a, b));
+    run.updates.push_back(milliseconds(b, c));
+    run.steps.push_back(milliseconds(a, c));
+  }
+  if (values)
+    for (const auto& v : variables) run.final.push_back(v.value());
+  return run;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2) {
-    std::fprintf(stderr, "usage: kiwi_native FILE [--values]\n");
+  bool values = false, valid = true, editsFirst = false;
+  int warm = 1;
+  const char* file = nullptr;
+  for (int i = 1; i < argc && valid; ++i) {
+    std::string argument = argv[i];
+    if (argument == "--values") {
+      values = true;
+    } else if (argument == "--edits-first") {
+      editsFirst = true;
+    } else if (argument == "--warm" && i + 1 < argc) {
+      warm = std::atoi(argv[++i]);
+      valid = warm >= 2;
+    } else if (!file && argument.rfind("-", 0) != 0) {
+      file = argv[i];
+    } else {
+      valid = false;
+    }
+  }
+  if (!file || !valid) {
+    std::fprintf(stderr, "usage: kiwi_native FILE [--values] [--warm K] [--edits-first], K >= 2\n");
     return 2;
   }
-  bool values = argc > 2 && std::string(argv[2]) == "--values";
   auto t0 = Clock::now();
   std::vector<kiwi::Variable> variables;
   System system;
   std::string error;
-  if (!read(argv[1], variables, system, error)) {
+  if (!read(file, variables, system, error)) {
     std::fprintf(stderr, "%s\n", error.c_str());
     return 2;
   }
-  kiwi::Solver solver;
   auto t1 = Clock::now();
   try {
-    for (const auto& constraint : system.constraints) solver.addConstraint(constraint);
-    auto t2 = Clock::now();
-    for (const auto& edit : system.edits) solver.addEditVariable(variables[edit.first], edit.second);
-    for (const auto& s : system.initial) solver.suggestValue(variables[s.index], s.value);
-    auto t3 = Clock::now();
-    solver.updateVariables();
-    auto t4 = Clock::now();
-    std::vector<double> firstValues;
-    if (values)
-      for (const auto& v : variables) firstValues.push_back(v.value());
-    std::vector<double> steps, suggests, updates;
-    for (const auto& step : system.steps) {
-      auto a = Clock::now();
-      for (const auto& s : step) solver.suggestValue(variables[s.index], s.value);
-      auto b = Clock::now();
-      solver.updateVariables();
-      auto c = Clock::now();
-      suggests.push_back(milliseconds(a, b));
-      updates.push_back(milliseconds(b, c));
-      steps.push_back(milliseconds(a, c));
+    std::vector<Run> runs;
+    for (int k = 0; k < warm; ++k) {
+      runs.push_back(runOnce(system, variables, values, editsFirst));
+      // Every repetition must end where the first did, or the medians mix different work.
+      if (values && runs.back().final != runs.front().final) {
+        std::fprintf(stderr, "kiwi: repetition %d ended with other values than the first\n", k + 1);
+        return 1;
+      }
     }
-    auto mean = [](const std::vector<double>& xs) {
-      double sum = 0;
-      for (double x : xs) sum += x;
-      return xs.empty() ? 0.0 : sum / xs.size();
-    };
-    std::vector<double> sorted = steps;
+    const Run& run = runs.front();
+    std::vector<double> sorted = run.steps;
     std::sort(sorted.begin(), sorted.end());
-    double median = sorted.empty() ? 0
-      : sorted.size() % 2 ? sorted[sorted.size() / 2]
-      : (sorted[sorted.size() / 2 - 1] + sorted[sorted.size() / 2]) / 2;
     std::printf("{\"solver\":\"kiwi-native\",\"variables\":%zu,\"constraints\":%zu,\"edits\":%zu,\"steps\":%zu,",
                 variables.size(), system.constraints.size(), system.edits.size(), system.steps.size());
     std::printf("\"build_ms\":%.6f,\"add_constraints_ms\":%.6f,\"add_edits_ms\":%.6f,\"first_update_ms\":%.6f,",
-                milliseconds(t0, t1), milliseconds(t1, t2), milliseconds(t2, t3), milliseconds(t3, t4));
-    std::printf("\"step_mean_ms\":%.6f,\"step_median_ms\":%.6f,\"step_max_ms\":%.6f,", mean(steps), median,
-                sorted.empty() ? 0.0 : sorted.back());
-    std::printf("\"suggest_mean_ms\":%.6f,\"update_mean_ms\":%.6f", mean(suggests), mean(updates));
+                milliseconds(t0, t1), run.addConstraints, run.addEdits, run.firstUpdate);
+    std::printf("\"step_mean_ms\":%.6f,\"step_median_ms\":%.6f,\"step_max_ms\":%.6f,", mean(run.steps),
+                median(run.steps), sorted.empty() ? 0.0 : sorted.back());
+    std::printf("\"suggest_mean_ms\":%.6f,\"update_mean_ms\":%.6f", mean(run.suggests), mean(run.updates));
+    if (warm > 1) {
+      std::vector<double> builds, steps;
+      for (size_t k = 1; k < runs.size(); ++k) {
+        builds.push_back(runs[k].build());
+        steps.insert(steps.end(), runs[k].steps.begin(), runs[k].steps.end());
+      }
+      std::printf(",\"warm\":%d,\"warm_build_ms\":%.6f,\"warm_step_ms\":%.6f", warm, median(builds),
+                  median(steps));
+    }
     if (values) {
-      std::printf(",\"values\":{\"first\":[");
-      for (size_t i = 0; i < firstValues.size(); ++i) std::printf(i ? ",%.17g" : "%.17g", firstValues[i]);
-      std::printf("],\"final\":");
-      printValues(variables);
+      std::printf(",\"values\":{\"first\":");
+      printValues(run.first);
+      std::printf(",\"final\":");
+      printValues(runs.back().final);
       std::printf("}");
     }
     std::printf("}\n");

@@ -3,7 +3,7 @@
 // runner `kiwi_ref.py`, and prints one JSON object with the same fields, so the two outputs compare
 // field by field.
 //
-//   plumb-bench FILE [--values] [--check]
+//   plumb-bench FILE [--values] [--check] [--warm K]
 //
 // Protocol:
 //   1. parse the file and build variables and constraints        (build_ms, not solve time)
@@ -14,6 +14,9 @@
 // Step 2 adds the constraints one at a time, exactly as kiwi does; `--batch` adds them as one
 // batch with one optimisation instead (Plumb's `add(_:)` for arrays); `--presolve` first turns the
 // required equalities into definitions and adds the rest as one batch (an experiment: Presolve.swift).
+// `--warm K` runs steps 2 to 5 K times in the one process, each time on a new solver, as kiwi's
+// own benchmark repeats its build (Scripts/bench/kiwi_native.cpp); `warm_build_ms` and
+// `warm_step_ms` are the medians of all but the first build and of all their steps.
 // The values are read with `fetchChanges()`, which reports only the variables that changed: the
 // equivalent of kiwi's `updateVariables()`, which copies every value.
 import BenchmarkTiming
@@ -30,12 +33,23 @@ struct Options {
   var editsFirst = false
   var eager = false
   var presolve = false
+  var warm = 1
+}
+
+/// A repetition of `--warm` that ended with other values than the first.
+struct RepetitionMismatch: Error, CustomStringConvertible {
+  var repetition: Int
+  var description: String { "repetition \(repetition) ended with other values than the first" }
 }
 
 func parseOptions() -> Options? {
   var options = Options()
-  for argument in CommandLine.arguments.dropFirst() {
+  var arguments = CommandLine.arguments.dropFirst()
+  while let argument = arguments.popFirst() {
     switch argument {
+    case "--warm":
+      guard let count = arguments.popFirst().flatMap({ Int($0) }), count >= 2 else { return nil }
+      options.warm = count
     case "--values": options.values = true
     case "--check": options.check = true
     case "--batch": options.batch = true
@@ -88,63 +102,95 @@ func run(_ options: Options) throws -> [String: Any] {
   typealias Suggestion = (variable: Variable, value: Double)
   let initial = system.initial.map { Suggestion(variables[$0.variable], $0.value) }
   let steps = system.steps.map { step in step.map { Suggestion(variables[$0.variable], $0.value) } }
-  var solver = Solver()
-  var presolved: Presolved?
   let t1 = now()
 
-  // Steps 2 and 3, timed separately, on the solver they are given.
-  var constraintsTime: UInt64 = 0
-  var editsTime: UInt64 = 0
-  func setUp(_ solver: inout Solver) throws(SolverError) {
-    func addEdits(_ solver: inout Solver) throws(SolverError) {
+  /// One build (steps 2 to 4, on a new solver) and the steps (5), timed; the solver is dropped
+  /// at the end, as kiwi_native's is.
+  struct Run {
+    var constraintsTime: UInt64 = 0
+    var editsTime: UInt64 = 0
+    var firstUpdateTime: UInt64 = 0
+    var buildPivots = 0
+    var shape: (rows: Int, cells: Int, longestRow: Int, longestColumn: Int, pivots: Int)?
+    var first: [Double] = []
+    var final: [Double] = []
+    var suggestTimes: [Double] = []
+    var updateTimes: [Double] = []
+    var build: Double { milliseconds(constraintsTime + editsTime + firstUpdateTime) }
+    var stepTimes: [Double] { zip(suggestTimes, updateTimes).map(+) }
+  }
+  func runOnce() throws -> Run {
+    var run = Run()
+    var presolved: Presolved?
+    var setUpEnd: UInt64 = 0
+    // Steps 2 and 3, timed separately, on the solver they are given.
+    func setUp(_ solver: inout Solver) throws(SolverError) {
+      func addEdits(_ solver: inout Solver) throws(SolverError) {
+        let start = now()
+        for (variable, priority) in edits {
+          try solver.addEditVariable(variable, priority: priority)
+        }
+        try solver.suggestValues(initial)
+        run.editsTime = now() - start
+      }
+      if options.editsFirst { try addEdits(&solver) }
       let start = now()
-      for (variable, priority) in edits { try solver.addEditVariable(variable, priority: priority) }
-      try solver.suggestValues(initial)
-      editsTime = now() - start
+      if options.presolve {
+        presolved = Presolved(constraints, edits: Set(edits.map(\.0)))
+        try solver.add(presolved?.constraints ?? [])
+      } else if options.batch {
+        try solver.add(constraints)
+      } else {
+        for constraint in constraints { try solver.add(constraint) }
+      }
+      run.constraintsTime = now() - start
+      if !options.editsFirst { try addEdits(&solver) }
+      setUpEnd = now()
     }
-    if options.editsFirst { try addEdits(&solver) }
-    let start = now()
-    if options.presolve {
-      presolved = Presolved(constraints, edits: Set(edits.map(\.0)))
-      try solver.add(presolved?.constraints ?? [])
-    } else if options.batch {
-      try solver.add(constraints)
-    } else {
-      for constraint in constraints { try solver.add(constraint) }
-    }
-    constraintsTime = now() - start
-    if !options.editsFirst { try addEdits(&solver) }
-  }
-  if options.eager {
-    try setUp(&solver)
-  } else {
-    // Set up with optimisation deferred, as a layout engine does before its first layout pass;
-    // the initial suggestion (timed in add_edits_ms) optimises.
-    try solver.withOptimizationDeferred { (solver: inout Solver) throws(SolverError) in
+    var solver = Solver()
+    if options.eager {
       try setUp(&solver)
+    } else {
+      // Set up with optimisation deferred, as a layout engine does before its first layout pass;
+      // the initial suggestion (timed in add_edits_ms) optimises.
+      try solver.withOptimizationDeferred { (solver: inout Solver) throws(SolverError) in
+        try setUp(&solver)
+      }
+    }
+    // From the end of step 3, so that the optimisation a deferral ends with (the one after the
+    // constraints when the edits came first) is timed, as the first read that needs it.
+    _ = solver.fetchChanges()
+    run.firstUpdateTime = now() - setUpEnd
+    run.buildPivots = solver._tableauShape.pivots
+    func values() -> [Double] {
+      presolved?.values(of: variables, solver: solver) ?? variables.map { solver.value(of: $0) }
+    }
+    if options.values { run.first = values() }
+    for step in steps {
+      let a = now()
+      try solver.suggestValues(step)
+      let b = now()
+      _ = solver.fetchChanges()
+      let c = now()
+      run.suggestTimes.append(milliseconds(b - a))
+      run.updateTimes.append(milliseconds(c - b))
+    }
+    if options.values || options.check { run.final = values() }
+    if options.shape { run.shape = solver._tableauShape }
+    return run
+  }
+  // --warm K: K builds in this process; the first pays the process's one-time costs and is left
+  // out of the warm medians, as kiwi_native does.
+  var runs: [Run] = []
+  for _ in 0..<options.warm {
+    runs.append(try runOnce())
+    if options.values, runs.count > 1, runs[runs.count - 1].final != runs[0].final {
+      throw RepetitionMismatch(repetition: runs.count)
     }
   }
-  let buildPivots = solver._tableauShape.pivots
-  let t4 = now()
-  _ = solver.fetchChanges()
-  let t5 = now()
-  _ = t4
-  func values() -> [Double] {
-    presolved?.values(of: variables, solver: solver) ?? variables.map { solver.value(of: $0) }
-  }
-  let first = options.values ? values() : []
-
-  var suggestTimes: [Double] = []
-  var updateTimes: [Double] = []
-  for step in steps {
-    let a = now()
-    try solver.suggestValues(step)
-    let b = now()
-    _ = solver.fetchChanges()
-    let c = now()
-    suggestTimes.append(milliseconds(b - a))
-    updateTimes.append(milliseconds(c - b))
-  }
+  let run = runs[0]
+  let first = run.first
+  let (suggestTimes, updateTimes) = (run.suggestTimes, run.updateTimes)
   let stepTimes = zip(suggestTimes, updateTimes).map(+)
   let mean = { (values: [Double]) -> Any in
     values.isEmpty ? NSNull() : values.reduce(0, +) / Double(values.count)
@@ -158,9 +204,9 @@ func run(_ options: Options) throws -> [String: Any] {
     "variables": variables.count, "constraints": constraints.count, "edits": edits.count,
     "steps": steps.count,
     "build_ms": milliseconds(t1 - t0),
-    "add_constraints_ms": milliseconds(constraintsTime),
-    "add_edits_ms": milliseconds(editsTime),
-    "first_update_ms": milliseconds(t5 - t4),
+    "add_constraints_ms": milliseconds(run.constraintsTime),
+    "add_edits_ms": milliseconds(run.editsTime),
+    "first_update_ms": milliseconds(run.firstUpdateTime),
     "edits_first": options.editsFirst,
     "step_mean_ms": mean(stepTimes),
     "step_median_ms": stepTimes.isEmpty ? NSNull() : median(stepTimes),
@@ -168,18 +214,25 @@ func run(_ options: Options) throws -> [String: Any] {
     "suggest_mean_ms": mean(suggestTimes),
     "update_mean_ms": mean(updateTimes),
   ]
-  if options.shape {
-    let shape = solver._tableauShape
+  if let shape = run.shape {
     output["shape"] = [
       "rows": shape.rows, "cells": shape.cells, "longest_row": shape.longestRow,
-      "longest_column": shape.longestColumn, "pivots": shape.pivots, "build_pivots": buildPivots,
+      "longest_column": shape.longestColumn, "pivots": shape.pivots,
+      "build_pivots": run.buildPivots,
     ]
   }
+  if runs.count > 1 {
+    let warm = runs.dropFirst()
+    output["warm"] = runs.count
+    output["warm_build_ms"] = median(warm.map(\.build))
+    let warmSteps = warm.flatMap(\.stepTimes)
+    output["warm_step_ms"] = warmSteps.isEmpty ? NSNull() : median(warmSteps)
+  }
   if options.check {
-    output["check"] = residuals(system, values())
+    output["check"] = residuals(system, run.final)
   }
   if options.values {
-    output["values"] = ["first": first, "final": values()]
+    output["values"] = ["first": first, "final": runs[runs.count - 1].final]
   }
   return output
 }
@@ -187,8 +240,8 @@ func run(_ options: Options) throws -> [String: Any] {
 guard let options = parseOptions() else {
   FileHandle.standardError.write(
     Data(
-      "usage: plumb-bench FILE [--values] [--check] [--batch] [--presolve] [--eager] [--edits-first] [--shape]\n"
-        .utf8))
+      ("usage: plumb-bench FILE [--values] [--check] [--batch] [--presolve] [--eager] [--edits-first] [--shape]"
+        + " [--warm K], K >= 2\n").utf8))
   exit(2)
 }
 do {

@@ -60,6 +60,12 @@ extension Solver {
     if tableau.journal.isActive || !undo.isEmpty || !savedRecords.isEmpty {
       return "a transaction is still open"
     }
+    // The check skips the intact members (``IntactDefinitions``): each must still be intact.
+    let vouched = intact?.required == required.version ? intact?.members ?? [] : []
+    for member in vouched where member.slot >= 0 {
+      guard IntactDefinitions.intactSlot(of: member.position, required, tableau)?.0 == member.slot
+      else { return "the row of intact member \(member.position) was rewritten unnoticed" }
+    }
     guard cacheIsCurrent else { return nil }
     // Cached values are a full evaluation's, to the bit (most were evaluated alone).
     var fresh: [Double] = []
@@ -79,9 +85,9 @@ extension Solver {
         $0.costs.count >= symbols && $0.costs[symbols...].allSatisfy { $0 == 0 }
       })
     else { return "per-symbol arrays of lengths \(perSymbol), not \(symbols)" }
-    guard t.basicOf.count == t.rows.count, t.rowEpochs.count == t.rows.count,
-      t.rowVersions.count == t.rows.count
-    else { return "per-slot arrays of different lengths" }
+    guard t.basicOf.count == t.rows.count, t.rowEpochs.count == t.rows.count else {
+      return "per-slot arrays of different lengths"
+    }
     for symbol in 0..<symbols where t.slotOf[symbol] >= 0 {
       let slot = Int(t.slotOf[symbol])
       guard slot < t.rows.count, t.basicOf[slot] == Symbol(symbol) else {

@@ -46,15 +46,16 @@ extension Solver {
   mutating func worstRequiredViolation() -> Violation? {
     guard !required.isEmpty else { return nil }
     if tableau.changedRowCount * 8 >= variables.count {
-      updateValues(
-        moved: evaluatesMovedValuesOnly
-          ? tableau.symbolsOfChangedRows(userVariablesOnly: true) : nil)
-      if let suspects = suspectsOfUnchangedStructure() {
+      let moved =
+        evaluatesMovedValuesOnly ? tableau.symbolsOfChangedRows(userVariablesOnly: true) : nil
+      updateValues(moved: moved)
+      if let suspects = suspectsOfUnchangedStructure(moved: moved) {
         return worstRequiredViolation(among: suspects)
       }
       return worstRequiredViolation(among: 0..<Int32(required.entries.count))
     }
     let moved = tableau.symbolsOfChangedRows()
+    if intact?.required == required.version { intact?.dropRewritten(moved: moved, tableau) }
     var suspects = required.entries(mentioning: moved)
     if suspects.isEmpty { return nil }
     if suspects.count * 8 < variables.count {
@@ -104,19 +105,20 @@ extension Solver {
     largestValue = largestValue.map { max($0, largest) }
   }
 
-  /// The required entries that can be off, if ``IntactDefinitions`` applies: the analysis's
-  /// suspects, the intact rows rewritten since it, and the intact rows whose O(1) test fails.
-  /// `nil` (check everything) on the first full check with these required entries, or when the
-  /// values are so large that an intact constraint's terms could pass ``certifiableMagnitude``.
-  /// Needs current values.
-  private mutating func suspectsOfUnchangedStructure() -> [Int32]? {
-    if intact?.required != required.version {
+  /// The required entries that can be off, if ``IntactDefinitions`` applies, after it drops the
+  /// members this operation rewrote (found through `moved` if given). `nil` (check everything) on
+  /// the first full check with these entries, or when the values are so large that an intact
+  /// constraint's terms could pass ``certifiableMagnitude``. Needs current values.
+  private mutating func suspectsOfUnchangedStructure(moved: [Symbol]?) -> [Int32]? {
+    if intact?.required == required.version {
+      intact?.dropRewritten(moved: moved, tableau)
+    } else {
       intact = nil
       guard lastFullCheck == required.version else {
         lastFullCheck = required.version
         return nil
       }
-      intact = IntactDefinitions(required, tableau)
+      intact = IntactDefinitions(required, tableau, variables: variables.count)
     }
     guard let intact else { return nil }
     // Σ |aⱼ·vⱼ| ≤ Σ |aⱼ| · max |v|: every intact entry's terms stay certifiable. The evaluation
@@ -191,6 +193,7 @@ extension Solver {
   ///   constraints contradictory; ``Failure/imprecise(_:residual:)`` if the system is too large to
   ///   re-solve exactly and the constraint is off by more than ``requiredTolerance``.
   mutating func exactReplacementIfDrifted() throws(Failure) -> Tableau? {
+    if !verifiesRequiredConstraints { intact = nil }  // unchecked, a member's row can change
     guard verifiesRequiredConstraints, let worst = worstRequiredViolation() else { return nil }
     do {
       return try exactTableau()

@@ -155,36 +155,82 @@ func readsFollowStructureChangesBetweenResizes() throws {
   expectChain(393, "after the refused suggestion")
 }
 
-@Test("Labels squeezed and released by alternate resizes read their worked-out widths")
-func labelsSwitchingWidthsKeepWorkedOutValues() throws {
-  // Each label hugs its natural width at 250 and resists compression at 750, and must fit the
-  // window less 32 pt (required). By hand: width = min(natural, window - 32), and its right edge
-  // 16 pt further. At 393 pt the labels wider than 361 pt are squeezed, at 852 pt none is, so
-  // every resize pivots about half of them; the check after it then evaluates only the values
-  // that moved. The invariant check compares every cached value with a full evaluation, bit for
-  // bit, after each operation.
+/// Labels that hug their natural widths at 250 and resist compression at 750, each required to
+/// fit the window less 32 pt, with its right edge 16 pt further. By hand: width = min(natural,
+/// window - 32), and the right edge 16 more.
+private struct Labels {
   let window = Variable("window")
-  let natural = (0..<40).map { 100 + 17.5 * Double($0) }
-  let width = natural.indices.map { Variable("width\($0)") }
-  let right = natural.indices.map { Variable("right\($0)") }
-  var solver = Solver()
-  solver.checksInvariants = true
-  for index in natural.indices {
-    try solver.add(width[index] <= window - 32)
-    try solver.add((width[index] >= natural[index]).withPriority(.defaultHigh))
-    try solver.add((width[index] <= natural[index]).withPriority(.defaultLow))
-    try solver.add(right[index] == width[index] + 16)
+  let natural: [Double]
+  let width: [Variable]
+  let right: [Variable]
+
+  init(natural: [Double]) {
+    self.natural = natural
+    width = natural.indices.map { Variable("width\($0)") }
+    right = natural.indices.map { Variable("right\($0)") }
   }
-  try solver.addEditVariable(window, priority: .required)
-  for step in 0..<20 {
-    let windowWidth: Double = step % 2 == 0 ? 393 : 852
-    try solver.suggestValue(windowWidth, for: window)
-    _ = solver.fetchChanges()
+
+  /// The labels' constraints, then the window's required edit.
+  func add(to solver: inout Solver) throws {
+    for index in natural.indices {
+      try solver.add(width[index] <= window - 32)
+      try solver.add((width[index] >= natural[index]).withPriority(.defaultHigh))
+      try solver.add((width[index] <= natural[index]).withPriority(.defaultLow))
+      try solver.add(right[index] == width[index] + 16)
+    }
+    try solver.addEditVariable(window, priority: .required)
+  }
+
+  func expectWorkedOut(_ solver: Solver, window windowWidth: Double, _ label: String) {
     for index in natural.indices {
       let expected = min(natural[index], windowWidth - 32)
-      #expect(isClose(solver.value(of: width[index]), expected), "step \(step), label \(index)")
-      #expect(
-        isClose(solver.value(of: right[index]), expected + 16), "step \(step), label \(index)")
+      #expect(isClose(solver.value(of: width[index]), expected), "\(label), label \(index)")
+      #expect(isClose(solver.value(of: right[index]), expected + 16), "\(label), label \(index)")
     }
+  }
+}
+
+@Test("Labels squeezed and released by alternate resizes read their worked-out widths")
+func labelsSwitchingWidthsKeepWorkedOutValues() throws {
+  // At 393 pt the labels wider than 361 pt are squeezed, at 852 pt none is, so every resize
+  // pivots about half of them; the check after it then evaluates only the values that moved. The
+  // invariant check compares every cached value with a full evaluation, bit for bit, after each
+  // operation.
+  let labels = Labels(natural: (0..<40).map { 100 + 17.5 * Double($0) })
+  var solver = Solver()
+  solver.checksInvariants = true
+  try labels.add(to: &solver)
+  for step in 0..<20 {
+    let windowWidth: Double = step % 2 == 0 ? 393 : 852
+    try solver.suggestValue(windowWidth, for: labels.window)
+    _ = solver.fetchChanges()
+    labels.expectWorkedOut(solver, window: windowWidth, "step \(step)")
+  }
+}
+
+@Test("Definitions the check stopped evaluating are watched through rewrites and refused resizes")
+func skippedDefinitionsAreWatchedThroughRewritesAndRollbacks() throws {
+  // From the second resize on, the check skips `right == width + 16`: `right`'s own definition,
+  // which holds by construction while its row is as installed. Each resize moves `width` in or
+  // out of the basis, which rewrites that row, and a refused resize rolls the rows back. The
+  // invariant check (on here) fails the operation if a skipped row changed without the check
+  // noticing, and every value is compared with the worked-out one.
+  let labels = Labels(natural: (0..<12).map { 90 + 40 * Double($0) })
+  var solver = Solver()
+  solver.checksInvariants = true
+  try solver.add(labels.window <= 1000)
+  try labels.add(to: &solver)
+  var last = 0.0
+  for step in 0..<16 {
+    let windowWidth: Double = [393, 852, 1200, 600][step % 4]
+    if windowWidth > 1000 {
+      // `window <= 1000` refuses it: the solver stays at the last width.
+      #expect(throws: SolverError.self) { try solver.suggestValue(windowWidth, for: labels.window) }
+    } else {
+      try solver.suggestValue(windowWidth, for: labels.window)
+      last = windowWidth
+    }
+    _ = solver.fetchChanges()
+    labels.expectWorkedOut(solver, window: last, "step \(step)")
   }
 }

@@ -24,80 +24,79 @@
 /// form) can drift; those are evaluated as before.
 ///
 /// The analysis is computed once per set of required entries (``RequiredRows/version``), at the
-/// second check in a row that evaluates everything, and stays valid while that set stays: an
-/// intact entry whose row is unchanged since (``Tableau/rowVersions``) is still intact, and one
-/// whose row was rewritten is evaluated at every check from then on (``suspects(_:_:)``).
+/// second check in a row that evaluates everything, and stays valid while that set stays; each
+/// check drops the members whose rows its operation rewrote (``dropRewritten(moved:_:)``).
 struct IntactDefinitions: Sendable {
-  /// The tableau's structure when this was built: a row whose version is not above it is as it
-  /// was then.
-  var structure: UInt64
   /// The version of the required entries this analysis is valid for.
   var required: UInt64
+  /// ``Tableau/structureVersion`` at the analysis or the last ``dropRewritten(moved:_:)``.
+  var checked: UInt64
   /// Entries to evaluate at every check: rows that are not their constraint's own definition,
-  /// and intact rows whose `a·c + k` test failed when this was built.
-  var alwaysSuspect: [Int32]
-  /// The intact definitions, with their slot: tested for a change of their row once the
-  /// structure has changed.
-  var members: [(position: Int32, slot: Int32)]
-  /// The intact definitions that carry a marker, whose constant a suggestion can shift: their
-  /// O(1) test runs at every check. `subjectCoefficient` is `a`.
-  var shifted: [(position: Int32, slot: Int32, subjectCoefficient: Double)]
+  /// intact rows whose `a·c + k` test failed when this was built, and dropped members.
+  var alwaysSuspect: [Int32] = []
+  /// The intact definitions: their entry, slot (`-1` once dropped) and subject's coefficient `a`.
+  var members: [(position: Int32, slot: Int32, subjectCoefficient: Double)] = []
+  /// The members with a marker, whose constant a suggestion can shift: O(1)-tested at each check.
+  var shifted: [Int32] = []
+  /// Per variable (``Tableau/tags``), the member whose subject it is (one at most), or `-1`.
+  var memberOfVariable: [Int32] = []
   /// The largest `Σ |aⱼ|` (the subject's included) of the intact entries left out of `suspects`.
-  var coefficientSum: Double
+  var coefficientSum = 0.0
 
   /// Beyond this many terms the rounding bound above no longer fits under half the tolerance.
   static let maximumTerms = 10_000
 
-  /// The analysis of `required` against `tableau`.
-  init(_ required: RequiredRows, _ tableau: Tableau) {
-    structure = tableau.structureVersion
-    self.required = required.version
-    alwaysSuspect = []
-    members = []
-    shifted = []
-    coefficientSum = 0
+  /// The analysis of `required` against `tableau`, whose user variables number `variables`.
+  init(_ required: RequiredRows, _ tableau: Tableau, variables: Int) {
+    (self.required, checked) = (required.version, tableau.structureVersion)
+    memberOfVariable = Array(repeating: -1, count: variables)
+    members.reserveCapacity(required.entries.count)
     for position in required.entries.indices.lazy.map(Int32.init) {
       let entry = required.entries[Int(position)]
-      guard let (slot, a) = Self.intactSlot(of: position, required, tableau) else {
-        alwaysSuspect.append(position)
-        continue
-      }
-      guard
-        Self.holds(a: a, rowConstant: tableau.rows[Int(slot)].constant, constant: entry.constant)
+      guard let (slot, a) = Self.intactSlot(of: position, required, tableau),
+        Self.holds(a: a, rowConstant: tableau.rows[Int(slot)].constant, constant: entry.constant),
+        case let variable = Int(tableau.tags[Int(entry.subject)]), memberOfVariable[variable] < 0
       else {
         alwaysSuspect.append(position)
         continue
       }
-      members.append((position, slot))
-      if entry.marker >= 0 { shifted.append((position, slot, a)) }
+      memberOfVariable[variable] = Int32(members.count)
+      if entry.marker >= 0 { shifted.append(Int32(members.count)) }
+      members.append((position, slot, a))
       coefficientSum = max(coefficientSum, entry.coefficientSum)
     }
   }
 
-  /// The entries to evaluate now: ``alwaysSuspect``, the members whose row changed since the
-  /// analysis (a slot past the end was removed), and the members with a marker whose O(1) test
-  /// fails. At the analysis's own structure no row has changed, and only the O(1) tests run.
+  /// Drops the members whose rows the running operation saved (``Tableau/rowEpochs``; a failed
+  /// one puts them back), if any row changed since the last call. The journal saved each with its
+  /// basic symbol then, the subject, so `moved` (if given) names it; otherwise all are looked at.
+  mutating func dropRewritten(moved: [Symbol]?, _ tableau: Tableau) {
+    guard tableau.structureVersion != checked else { return }
+    checked = tableau.structureVersion
+    let (tags, epochs, epoch) = (tableau.tags, tableau.rowEpochs, tableau.journal.epoch)
+    for k in 0..<(moved?.count ?? members.count) {
+      var index = k
+      if let moved {
+        let variable = Int(tags[Int(moved[k])])
+        index = memberOfVariable.indices.contains(variable) ? Int(memberOfVariable[variable]) : -1
+      }
+      guard index >= 0, case let slot = Int(members[index].slot), slot >= 0,
+        slot >= epochs.count || epochs[slot] == epoch
+      else { continue }
+      alwaysSuspect.append(members[index].position)
+      members[index].slot = -1
+    }
+  }
+
+  /// The entries to evaluate now: ``alwaysSuspect``, and the members with a marker whose O(1)
+  /// test fails.
   func suspects(_ required: RequiredRows, _ tableau: Tableau) -> [Int32] {
     var suspects = alwaysSuspect
-    let unchanged = tableau.structureVersion == structure
-    tableau.rowVersions.withUnsafeBufferPointer { versions in
-      func changed(_ slot: Int32) -> Bool {
-        Int(slot) >= versions.count || versions[Int(slot)] > structure
-      }
-      if !unchanged {
-        for member in members where changed(member.slot) { suspects.append(member.position) }
-      }
-      tableau.rows.withUnsafeBufferPointer { rows in
-        required.entries.withUnsafeBufferPointer { entries in
-          for member in shifted where unchanged || !changed(member.slot) {
-            if !Self.holds(
-              a: member.subjectCoefficient, rowConstant: rows[Int(member.slot)].constant,
-              constant: entries[Int(member.position)].constant)
-            {
-              suspects.append(member.position)
-            }
-          }
-        }
+    for index in shifted where members[Int(index)].slot >= 0 {
+      let (position, slot, a) = members[Int(index)]
+      let constant = required.entries[Int(position)].constant
+      if !Self.holds(a: a, rowConstant: tableau.rows[Int(slot)].constant, constant: constant) {
+        suspects.append(position)
       }
     }
     return suspects

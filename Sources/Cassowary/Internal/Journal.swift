@@ -212,8 +212,6 @@ extension Tableau {
     rebuildColumns(changed, held: held)
     basicOf.removeSubrange(slots...)
     rowEpochs.removeSubrange(slots...)
-    // Restored rows are not told apart from the ones that stayed: all count as changed.
-    rowVersions = Array(repeating: structureVersion, count: slots)
     if let saved = journal.freeSlots { freeSlots = saved }
     infeasible.removeAll()
     brokenDummy = nil

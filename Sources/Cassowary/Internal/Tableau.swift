@@ -78,9 +78,6 @@ struct Tableau: Sendable {
   /// Bumped whenever a row's cells change, not when only constants do: caches of the structure
   /// (the evaluation order) key on it.
   var structureVersion: UInt64 = 0
-  /// Per slot, the ``structureVersion`` at which its cells or basic symbol last changed
-  /// (``IntactDefinitions`` keys on it); a rollback sets every slot's to the current version.
-  var rowVersions: [UInt64] = []
 
   var journal = Journal()
   /// Cell buffers for rewritten rows: those a committed operation replaced
@@ -147,12 +144,10 @@ struct Tableau: Sendable {
     // Moved in as it is: a placeholder row replaced after, or a copy, cost retains and releases.
     if Int(slot) < rows.count {
       rows[Int(slot)] = consume row
-      rowVersions[Int(slot)] = structureVersion
     } else {
       rows.append(consume row)
       basicOf.append(-1)
       rowEpochs.append(0)
-      rowVersions.append(structureVersion)
     }
     setBasic(basic, slot: slot)
     noteRowChanged(slot)
@@ -186,7 +181,6 @@ struct Tableau: Sendable {
   /// Bumps ``structureVersion`` for a change of the cells or the basic symbol of the row in `slot`.
   mutating func noteCellsChanged(_ slot: Int32) {
     structureVersion &+= 1
-    rowVersions[Int(slot)] = structureVersion
   }
 
   /// Records that the constant of the row in `slot` changed: a restricted basic that went

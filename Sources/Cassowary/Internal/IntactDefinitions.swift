@@ -38,7 +38,7 @@ struct IntactDefinitions: Sendable {
   var members: [(position: Int32, slot: Int32, subjectCoefficient: Double)] = []
   /// The members with a marker, whose constant a suggestion can shift: O(1)-tested at each check.
   var shifted: [Int32] = []
-  /// Per variable (``Tableau/tags``), the member whose subject it is (one at most), or `-1`.
+  /// Per variable (``Tableau/SymbolInfo/tag``), the member whose subject it is (one at most), or `-1`.
   var memberOfVariable: [Int32] = []
   /// The largest `Σ |aⱼ|` (the subject's included) of the intact entries left out of `suspects`.
   var coefficientSum = 0.0
@@ -55,7 +55,8 @@ struct IntactDefinitions: Sendable {
       let entry = required.entries[Int(position)]
       guard let (slot, a) = Self.intactSlot(of: position, required, tableau),
         Self.holds(a: a, rowConstant: tableau.rows[Int(slot)].constant, constant: entry.constant),
-        case let variable = Int(tableau.tags[Int(entry.subject)]), memberOfVariable[variable] < 0
+        case let variable = Int(tableau.info[Int(entry.subject)].tag),
+        memberOfVariable[variable] < 0
       else {
         alwaysSuspect.append(position)
         continue
@@ -73,11 +74,11 @@ struct IntactDefinitions: Sendable {
   mutating func dropRewritten(moved: [Symbol]?, _ tableau: Tableau) {
     guard tableau.structureVersion != checked else { return }
     checked = tableau.structureVersion
-    let (tags, epochs, epoch) = (tableau.tags, tableau.rowEpochs, tableau.journal.epoch)
+    let (info, epochs, epoch) = (tableau.info, tableau.rowEpochs, tableau.journal.epoch)
     for k in 0..<(moved?.count ?? members.count) {
       var index = k
       if let moved {
-        let variable = Int(tags[Int(moved[k])])
+        let variable = Int(info[Int(moved[k])].tag)
         index = memberOfVariable.indices.contains(variable) ? Int(memberOfVariable[variable]) : -1
       }
       guard index >= 0, case let slot = Int(members[index].slot), slot >= 0,

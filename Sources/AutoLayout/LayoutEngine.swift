@@ -190,6 +190,10 @@ final class LayoutEngine {
     // additions included (a retain and a release each, and as many again for the additions'
     // list in `add(_:own:)`, every constraint of a first layout).
     var additions: [Unmanaged<LayoutConstraint>] = []
+    // At most one entry per constraint of the batch: grown from empty, a first layout's list
+    // was reallocated and copied at every doubling. Not for a small batch (a resize's constant
+    // changes, which adds nothing), where a few appends cost less than an allocation.
+    if batch.count > 16 { additions.reserveCapacity(batch.count) }
     // Unretained: `batch` holds every constraint to the end of the pass, so a retain and a
     // release of each as the loop visits it buys nothing.
     batch.withUnsafeBufferPointer { batch in

@@ -294,7 +294,11 @@ final class LayoutEngine {
         try solver.add(
           start == 0 ? solverConstraints : Array(solverConstraints[start...]),
           expectingConstantChanges: expectingConstantChanges)
-        record(layouts[start...], solverConstraints[start...])
+        if start == 0 {
+          record(layouts, moving: &solverConstraints)
+        } else {
+          record(layouts[start...], solverConstraints[start...])
+        }
         break
       } catch .unsatisfiableConstraint(let failing, let conflicts) {
         let index = solverConstraints[start...].firstIndex { $0 == failing } ?? start
@@ -326,6 +330,27 @@ final class LayoutEngine {
         resolveFailedAddition(layouts[index].takeUnretainedValue(), conflicts: conflicts)
       } catch {
         layouts[index]._withUnsafeGuaranteedRef { $0.isBroken = true }
+      }
+    }
+  }
+
+  /// `record(_:_:)` for a whole batch, moving each solver constraint out of
+  /// `solverConstraints` (left empty) into its layout constraint: a copy is a retain of its
+  /// terms, and the array's release then a release of each.
+  private func record(
+    _ layouts: [Unmanaged<LayoutConstraint>], moving solverConstraints: inout [Constraint]
+  ) {
+    let tracksOwners = ownerIndex != nil
+    let serial = serial
+    var index = solverConstraints.count
+    statistics.additions += index
+    while let installed = solverConstraints.popLast() {
+      index -= 1
+      layouts[index]._withUnsafeGuaranteedRef { layout in
+        if tracksOwners { ownerIndex?[installed.id] = layout }
+        layout.installed = installed
+        layout.engineSerial = serial
+        layout.revertPriority = nil
       }
     }
   }

@@ -658,6 +658,9 @@ final class LayoutEngine {
   /// `max(0, parentSafe edge − frame edge)` on each edge where the superview has an inset, 0 on
   /// the others (Documentation/Facts/AutoLayout.md#safe-area); the window's are the screen's.
   private func updateSafeAreaInsets() -> Bool {
+    // No view with system guides (a layout that uses none): nothing can change, and the table
+    // of safe rectangles below, a dictionary made and hashed into, is not needed.
+    guard !guidedViews.isEmpty else { return false }
     var safeRects: [ObjectIdentifier: Rect] = [
       ObjectIdentifier(window): window.windowFrame.inset(by: window.screen.safeAreaInsets)
     ]

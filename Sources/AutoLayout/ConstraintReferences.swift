@@ -10,9 +10,12 @@ struct ConstraintReferences {
   private(set) var values: [LayoutConstraint] = []
 
   /// Room for the first constraints of an item: a view in a layout is typically named by a
-  /// handful of constraints (a feed cell's views by 4 to 8), and an array grown one append at a
-  /// time from empty is reallocated at 1, 2, 4 and 8 elements.
-  static let initialCapacity = 8
+  /// handful of constraints, and an array grown one append at a time from empty is reallocated
+  /// at 1, 2, 4 and 8 elements. Sixteen, not eight: a container is named by its subviews'
+  /// constraints as well as its own (a feed cell by 12, a cell's content views by 4 to 6), and
+  /// eight made every such container's list reallocate and copy once; an allocation costs about
+  /// the same whatever its size.
+  static let initialCapacity = 16
 
   /// The position a constraint records (`LayoutConstraint.referencePositions`) when it is on
   /// no list (see `LayoutConstraint.install(onSoleItem:windowEngine:)`).

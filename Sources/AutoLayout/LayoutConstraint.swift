@@ -36,7 +36,9 @@ public final class LayoutConstraint: CustomStringConvertible {
   // never written after `init`. Read them through the accessors below from other files.
   @exclusivity(unchecked) private(set) var first: AnchorTerms
   /// A process-unique number that orders constraints by creation, for deterministic listings.
-  let creationOrder = Variable().id
+  /// A serial, not a fresh solver variable's id: making a variable (and destroying its empty
+  /// name) to read its id was a sizeable part of making a constraint.
+  let creationOrder = Serial.next()
   /// Empty for a constraint against a constant.
   @exclusivity(unchecked) private(set) var second: AnchorTerms
   let kind: Kind

@@ -190,6 +190,10 @@ final class LayoutEngine {
     // additions included (a retain and a release each, and as many again for the additions'
     // list in `add(_:own:)`, every constraint of a first layout).
     var additions: [Unmanaged<LayoutConstraint>] = []
+    // At most one entry per constraint of the batch: grown from empty, a first layout's list
+    // was reallocated and copied at every doubling. Not for a small batch (a resize's constant
+    // changes, which adds nothing), where a few appends cost less than an allocation.
+    if batch.count > 16 { additions.reserveCapacity(batch.count) }
     // Unretained: `batch` holds every constraint to the end of the pass, so a retain and a
     // release of each as the loop visits it buys nothing.
     batch.withUnsafeBufferPointer { batch in
@@ -290,7 +294,11 @@ final class LayoutEngine {
         try solver.add(
           start == 0 ? solverConstraints : Array(solverConstraints[start...]),
           expectingConstantChanges: expectingConstantChanges)
-        record(layouts[start...], solverConstraints[start...])
+        if start == 0 {
+          record(layouts, moving: &solverConstraints)
+        } else {
+          record(layouts[start...], solverConstraints[start...])
+        }
         break
       } catch .unsatisfiableConstraint(let failing, let conflicts) {
         let index = solverConstraints[start...].firstIndex { $0 == failing } ?? start
@@ -322,6 +330,27 @@ final class LayoutEngine {
         resolveFailedAddition(layouts[index].takeUnretainedValue(), conflicts: conflicts)
       } catch {
         layouts[index]._withUnsafeGuaranteedRef { $0.isBroken = true }
+      }
+    }
+  }
+
+  /// `record(_:_:)` for a whole batch, moving each solver constraint out of
+  /// `solverConstraints` (left empty) into its layout constraint: a copy is a retain of its
+  /// terms, and the array's release then a release of each.
+  private func record(
+    _ layouts: [Unmanaged<LayoutConstraint>], moving solverConstraints: inout [Constraint]
+  ) {
+    let tracksOwners = ownerIndex != nil
+    let serial = serial
+    var index = solverConstraints.count
+    statistics.additions += index
+    while let installed = solverConstraints.popLast() {
+      index -= 1
+      layouts[index]._withUnsafeGuaranteedRef { layout in
+        if tracksOwners { ownerIndex?[installed.id] = layout }
+        layout.installed = installed
+        layout.engineSerial = serial
+        layout.revertPriority = nil
       }
     }
   }
@@ -629,6 +658,9 @@ final class LayoutEngine {
   /// `max(0, parentSafe edge − frame edge)` on each edge where the superview has an inset, 0 on
   /// the others (Documentation/Facts/AutoLayout.md#safe-area); the window's are the screen's.
   private func updateSafeAreaInsets() -> Bool {
+    // No view with system guides (a layout that uses none): nothing can change, and the table
+    // of safe rectangles below, a dictionary made and hashed into, is not needed.
+    guard !guidedViews.isEmpty else { return false }
     var safeRects: [ObjectIdentifier: Rect] = [
       ObjectIdentifier(window): window.windowFrame.inset(by: window.screen.safeAreaInsets)
     ]

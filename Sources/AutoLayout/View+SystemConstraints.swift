@@ -92,17 +92,20 @@ extension View {
     // Read before the engine is looked up: an override of `intrinsicContentSize` is the
     // caller's code.
     let size = intrinsicContentSize
-    // Looked up once, for the first of the view's (up to) four constraints.
+    // Negative means "no intrinsic metric" (`View.noIntrinsicMetric`,
+    // Documentation/Facts/AutoLayout.md#intrinsic-content-size).
+    func hasMetric(_ axis: Axis) -> Bool { size[axis] >= 0 && size[axis].isFinite }
+    // Looked up once for the view's (up to) four constraints, and only if it has one: a plain
+    // optional, lent to each call, where one looked up on first need was an optional of an
+    // optional, copied (a retain and a release of the engine) at every use.
     var engines = ContainerEngine()
-    var engine: LayoutEngine??
+    let engine =
+      hasMetric(.horizontal) || hasMetric(.vertical) ? engines.engine(of: self) : nil
     for axis in Axis.allCases {
-      // Negative means "no intrinsic metric" (`View.noIntrinsicMetric`,
-      // Documentation/Facts/AutoLayout.md#intrinsic-content-size).
-      guard size[axis] >= 0 && size[axis].isFinite else {
+      guard hasMetric(axis) else {
         removeIntrinsicSizeConstraints(axis)
         continue
       }
-      if engine == nil { engine = .some(engines.engine(of: self)) }
       // Compression resistance: length >= natural length; hugging: length <= natural length.
       // Apple documents no order between the two. The order decides which of their rows the
       // dual simplex (smallest infeasible basic symbol first) repairs first when a resize moves
@@ -111,10 +114,10 @@ extension View {
       // (Benchmarks/Results/2026-11-29-resize-2.md).
       setIntrinsicSizeConstraint(
         .compressionResistance, size[axis], contentCompressionResistancePriority(for: axis),
-        axis: axis, windowEngine: engine ?? nil)
+        axis: axis, windowEngine: engine)
       setIntrinsicSizeConstraint(
         .hugging, size[axis], contentHuggingPriority(for: axis), axis: axis,
-        windowEngine: engine ?? nil)
+        windowEngine: engine)
     }
   }
 

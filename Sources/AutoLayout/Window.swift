@@ -70,7 +70,13 @@ public final class Window: View {
   /// The keyboard guides of views in this window.
   var keyboardGuides: [ItemReference<KeyboardLayoutGuide>] = []
 
-  private(set) lazy var engine = LayoutEngine(window: self)
+  /// The window's layout engine, made by the initialiser (it needs the window): never `nil`
+  /// once the initialiser returns.
+  ///
+  /// Stored, not `lazy`: a lazy property's reads each pass the runtime's exclusivity check,
+  /// and it is read wherever a view is added or a constraint activated. `@exclusivity
+  /// (unchecked)`: see the note on `LayoutConstraint.constant`.
+  @exclusivity(unchecked) private(set) var engine: LayoutEngine!
 
   /// Creates an empty window filling `screen`.
   public convenience init(screen: Screen, identifier: String? = nil) {

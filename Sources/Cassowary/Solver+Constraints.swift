@@ -5,9 +5,7 @@ extension Solver {
   ///   ``SolverError/duplicateConstraint(_:)``, or ``SolverError/unsatisfiableConstraint(_:conflicts:)``
   ///   if it is required and cannot hold with the required constraints already installed. The
   ///   solver is unchanged when this method throws.
-  public mutating func add(_ constraint: Constraint) throws(SolverError) {
-    try add([constraint])
-  }
+  public mutating func add(_ constraint: Constraint) throws(SolverError) { try add([constraint]) }
 
   /// Adds constraints as one batch: all or none are installed, and the objective is optimised
   /// once, after the last one.

@@ -147,11 +147,12 @@ struct RequiredRows: Sendable {
     // symbol indexed as it is copied, and the marker after (`symbols(at:)` would allocate).
     var coefficientSum = 0.0
     let indexNow = !deferred
-    for (offset, term) in expression.terms.enumerated() {
+    for offset in expression.terms.indices {  // Not a `Term` copy: that retained its name.
       let symbol = symbols[range.lowerBound + offset]
+      let coefficient = expression.terms[offset].coefficient
       termSymbols.append(symbol)
-      termCoefficients.append(term.coefficient)
-      coefficientSum += abs(term.coefficient)
+      termCoefficients.append(coefficient)
+      coefficientSum += abs(coefficient)
       if indexNow { entriesOfSymbol.append(position, to: symbol) }
     }
     entries.append(

@@ -20,7 +20,7 @@ struct Tableau: Sendable {
   /// One priority level of the objective: minimise `value + Σ costs[s]·s`.
   struct Level: Sendable {
     var priority: Float
-    /// Per symbol, and zero past the last symbol: ``newSymbol(_:tag:)`` pads it in steps.
+    /// Per symbol, zero past the last; ``newSymbol(_:tag:)`` pads every level's to one length.
     var costs: [Double]
     var value: Double = 0
     /// How many error symbols the level sums.
@@ -97,9 +97,9 @@ struct Tableau: Sendable {
     slotOf.append(-1)
     columns.appendColumn()
     info.append(SymbolInfo(tag: tag))
-    // A read per level; an append per level and symbol cost more than the rest of the symbol.
-    for index in levels.indices where levels[index].costs.count <= Int(symbol) {
-      levels[index].costs.pad(to: Int(symbol) + 64 + Int(symbol) / 4, with: 0)
+    if let first = levels.first, first.costs.count <= Int(symbol) {
+      let length = Int(symbol) + 64 + Int(symbol) / 4
+      for index in levels.indices { levels[index].costs.pad(to: length, with: 0) }
     }
     return symbol
   }

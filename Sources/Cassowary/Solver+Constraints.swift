@@ -286,13 +286,13 @@ extension Solver {
     edits[variable.id] = constraintID
   }
 
-  /// The external symbol of `variable`, registering the variable on first use.
-  mutating func symbol(for variable: Variable) -> Symbol {
-    if let index = indexOfVariable[variable.id] { return symbolOfVariable[Int(index)] }
+  /// The symbol of `terms[k]`'s variable, registered on first use (by index: a `Term` copy retains).
+  mutating func symbol(ofTerm k: Int, in terms: [Term]) -> Symbol {
+    if let index = indexOfVariable[terms[k].variable.id] { return symbolOfVariable[Int(index)] }
     let index = Int32(variables.count)
     let symbol = tableau.newSymbol(.external, tag: index)
-    variables.append(variable)
-    indexOfVariable.insert(variable.id, index)
+    variables.append(terms[k].variable)
+    indexOfVariable.insert(terms[k].variable.id, index)
     symbolOfVariable.append(symbol)
     reported.append(0)
     return symbol
@@ -326,10 +326,11 @@ extension Solver {
     // Terms, markers and eight spare cells: one allocation, also through most expansions.
     row.cells.reserveCapacity(constraint.expression.terms.count + 10)
     record.symbolStart = Int32(records.symbols.count)
-    for term in constraint.expression.terms {
-      let symbol = self.symbol(for: term.variable)
+    let terms = constraint.expression.terms
+    for k in terms.indices {
+      let symbol = self.symbol(ofTerm: k, in: terms)
       records.symbols.append(symbol)
-      if term.coefficient != 0 { row.add(symbol, term.coefficient) }
+      if terms[k].coefficient != 0 { row.add(symbol, terms[k].coefficient) }
     }
     let isRequired = constraint.priority.isRequired
     let level = isRequired ? -1 : tableau.level(for: constraint.priority.rawValue)
@@ -448,8 +449,7 @@ extension Solver {
         return symbol
       }
     }
-    var best: Symbol?
-    var bestCount = Int.max
+    var (best, bestCount): (Symbol?, Int) = (nil, .max)
     for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external {
       let column = Int(cell.symbol)
       let count = tableau.columns.count(of: column)

@@ -112,8 +112,8 @@ struct ColumnStore: Sendable {
     if extents[column].count == extents[column].capacity { grow(column) }
   }
 
-  /// ``append(_:to:)`` of `slot` to the column of each cell at position −1 (a merge's new cells,
-  /// their columns' room made), testing the arrays' uniqueness once, not once per cell.
+  /// ``append(_:to:)`` of `slot` to the column of each cell at position −1 (a new row's or a
+  /// merge's new cells, their room made), testing the arrays' uniqueness once, not per cell.
   mutating func append(_ slot: Int32, toColumnsOfNewCells cells: inout [Cell]) {
     storage.withUnsafeMutableBufferPointer { storage in
       extents.withUnsafeMutableBufferPointer { extents in

@@ -203,8 +203,7 @@ struct RequiredRows: Sendable {
 
   /// Closes the gaps that removed entries left in the term arrays.
   private mutating func compactTerms() {
-    var symbols: [Symbol] = []
-    var coefficients: [Double] = []
+    var (symbols, coefficients): ([Symbol], [Double]) = ([], [])
     for index in entries.indices {
       let range = Int(entries[index].start)..<Int(entries[index].end)
       entries[index].start = Int32(symbols.count)

@@ -135,12 +135,15 @@ struct Tableau: Sendable {
       freeSlots.removeLast()
       touchRow(slot)
     }
-    // Through a buffer pointer: a uniqueness test per cell otherwise.
+    // Room made per cell, then every slot written in one pass: a uniqueness test per write else.
     row.cells.withUnsafeMutableBufferPointer { cells in
       for index in cells.indices {
-        cells[index].position = appendToColumn(cells[index].symbol, slot)
+        noteColumnChange(Int(cells[index].symbol))
+        columns.makeRoom(in: Int(cells[index].symbol))
+        cells[index].position = -1
       }
     }
+    columns.append(slot, toColumnsOfNewCells: &row.cells)
     // Moved in as it is: a placeholder row replaced after, or a copy, cost retains and releases.
     if Int(slot) < rows.count {
       rows[Int(slot)] = consume row
@@ -179,9 +182,7 @@ struct Tableau: Sendable {
   }
 
   /// Bumps ``structureVersion`` for a change of the cells or the basic symbol of the row in `slot`.
-  mutating func noteCellsChanged(_ slot: Int32) {
-    structureVersion &+= 1
-  }
+  mutating func noteCellsChanged(_ slot: Int32) { structureVersion &+= 1 }
 
   /// Records that the constant of the row in `slot` changed: a restricted basic that went
   /// negative needs the dual simplex, and a basic dummy must stay zero.

@@ -84,7 +84,7 @@ struct Tableau: Sendable {
   /// (``Journal/end(recycling:)``) or rewrote outside a transaction.
   var spareCells: [[Cell]] = []
   /// Buffers that ``expand(_:)`` keeps between expansions (empty heap, zero sums).
-  var expansionHeap: [Symbol] = []
+  var expansionHeap: [UInt64] = []
   var expansionSums: [Double] = []
 
   var symbolCount: Int { kinds.count }

@@ -19,16 +19,19 @@ extension Solver {
   public mutating func add(_ constraints: [Constraint], expectingConstantChanges: Bool = false)
     throws(SolverError)
   {
-    // Ids come from one increasing counter: a batch in creation order (the layer's) repeats none.
+    // Ids come from one increasing counter: a batch in creation order (the layer's) repeats none,
+    // and none is installed if the first is above every installed id.
     let increasing = constraints.indices.dropFirst().allSatisfy {
       constraints[$0 - 1].id < constraints[$0].id
     }
+    let fresh = increasing && constraints.first.map { $0.id > records.idBound } ?? true
     var seen = IdentityTable()
     if !increasing { seen.reserveCapacity(constraints.count) }
     for constraint in constraints {
       guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
       guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
-      guard records.position(of: constraint.id) == nil, increasing || seen.insert(constraint.id, 0)
+      guard fresh || records.position(of: constraint.id) == nil,
+        increasing || seen.insert(constraint.id, 0)
       else { throw .duplicateConstraint(constraint) }
     }
     var installed = 0

@@ -5,9 +5,7 @@ extension Solver {
   ///   ``SolverError/duplicateConstraint(_:)``, or ``SolverError/unsatisfiableConstraint(_:conflicts:)``
   ///   if it is required and cannot hold with the required constraints already installed. The
   ///   solver is unchanged when this method throws.
-  public mutating func add(_ constraint: Constraint) throws(SolverError) {
-    try add([constraint])
-  }
+  public mutating func add(_ constraint: Constraint) throws(SolverError) { try add([constraint]) }
 
   /// Adds constraints as one batch: all or none are installed, and the objective is optimised
   /// once, after the last one.
@@ -21,16 +19,19 @@ extension Solver {
   public mutating func add(_ constraints: [Constraint], expectingConstantChanges: Bool = false)
     throws(SolverError)
   {
-    // Ids come from one increasing counter: a batch in creation order (the layer's) repeats none.
+    // Ids come from one increasing counter: a batch in creation order (the layer's) repeats none,
+    // and none is installed if the first is above every installed id.
     let increasing = constraints.indices.dropFirst().allSatisfy {
       constraints[$0 - 1].id < constraints[$0].id
     }
+    let fresh = increasing && constraints.first.map { $0.id > records.idBound } ?? true
     var seen = IdentityTable()
     if !increasing { seen.reserveCapacity(constraints.count) }
     for constraint in constraints {
       guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
       guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
-      guard records.position(of: constraint.id) == nil, increasing || seen.insert(constraint.id, 0)
+      guard fresh || records.position(of: constraint.id) == nil,
+        increasing || seen.insert(constraint.id, 0)
       else { throw .duplicateConstraint(constraint) }
     }
     var installed = 0
@@ -288,13 +289,13 @@ extension Solver {
     edits[variable.id] = constraintID
   }
 
-  /// The external symbol of `variable`, registering the variable on first use.
-  mutating func symbol(for variable: Variable) -> Symbol {
-    if let index = indexOfVariable[variable.id] { return symbolOfVariable[Int(index)] }
+  /// The symbol of `terms[k]`'s variable, registered on first use (by index: a `Term` copy retains).
+  mutating func symbol(ofTerm k: Int, in terms: [Term]) -> Symbol {
+    if let index = indexOfVariable[terms[k].variable.id] { return symbolOfVariable[Int(index)] }
     let index = Int32(variables.count)
     let symbol = tableau.newSymbol(.external, tag: index)
-    variables.append(variable)
-    indexOfVariable.insert(variable.id, index)
+    variables.append(terms[k].variable)
+    indexOfVariable.insert(terms[k].variable.id, index)
     symbolOfVariable.append(symbol)
     reported.append(0)
     return symbol
@@ -328,10 +329,11 @@ extension Solver {
     // Terms, markers and eight spare cells: one allocation, also through most expansions.
     row.cells.reserveCapacity(constraint.expression.terms.count + 10)
     record.symbolStart = Int32(records.symbols.count)
-    for term in constraint.expression.terms {
-      let symbol = self.symbol(for: term.variable)
+    let terms = constraint.expression.terms
+    for k in terms.indices {
+      let symbol = self.symbol(ofTerm: k, in: terms)
       records.symbols.append(symbol)
-      if term.coefficient != 0 { row.add(symbol, term.coefficient) }
+      if terms[k].coefficient != 0 { row.add(symbol, terms[k].coefficient) }
     }
     let isRequired = constraint.priority.isRequired
     let level = isRequired ? -1 : tableau.level(for: constraint.priority.rawValue)
@@ -450,8 +452,7 @@ extension Solver {
         return symbol
       }
     }
-    var best: Symbol?
-    var bestCount = Int.max
+    var (best, bestCount): (Symbol?, Int) = (nil, .max)
     for cell in row.cells where tableau.kinds[Int(cell.symbol)] == .external {
       let column = Int(cell.symbol)
       let count = tableau.columns.count(of: column)

@@ -1,9 +1,9 @@
-/// Binary-heap operations on an array of symbols: the latest-defined reference of an expansion
+/// Binary-heap operations on an array: the latest-defined reference of an expansion
 /// (``Tableau/expand(_:)``), the pricing's buckets and stale positions. `precedes(a, b)` is `true`
 /// when `a` must come out before `b`; the first element is the one that comes out next.
-extension Array where Element == Symbol {
-  mutating func heapPush(_ symbol: Symbol, by precedes: (Symbol, Symbol) -> Bool) {
-    append(symbol)
+extension Array {
+  mutating func heapPush(_ element: Element, by precedes: (Element, Element) -> Bool) {
+    append(element)
     // Through a buffer pointer: `swapAt` on the array tests its uniqueness at every level.
     withUnsafeMutableBufferPointer { heap in
       var child = heap.count - 1
@@ -16,7 +16,7 @@ extension Array where Element == Symbol {
     }
   }
 
-  mutating func heapPop(by precedes: (Symbol, Symbol) -> Bool) -> Symbol? {
+  mutating func heapPop(by precedes: (Element, Element) -> Bool) -> Element? {
     guard let first else { return nil }
     let last = removeLast()
     guard !isEmpty else { return first }

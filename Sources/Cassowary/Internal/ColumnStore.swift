@@ -18,7 +18,7 @@ struct ColumnStore: Sendable {
     var savedEpoch: UInt32 = 0
   }
 
-  /// A column's room at its first slot: most columns of a layout hold one to four rows.
+  /// A new column's room: most columns of a layout hold one to four rows.
   private static let initialCapacity: Int32 = 4
 
   /// The runs, then room from ``end`` on (grown by doubling: the last run extends in place).
@@ -83,9 +83,11 @@ struct ColumnStore: Sendable {
     storage.reserveCapacity(adding: 2 * count)
   }
 
-  /// Adds an empty column, which takes no room until its first slot.
+  /// Adds an empty column and its first room (most get a slot soon; ``grow(_:)`` cost more).
   mutating func appendColumn() {
-    extents.append(Extent(start: Int32(end), count: 0, capacity: 0))
+    reserve(Int(Self.initialCapacity))
+    extents.append(Extent(start: Int32(end), count: 0, capacity: Self.initialCapacity))
+    end += Int(Self.initialCapacity)
   }
 
   /// Drops every column from `first` on (a rollback's truncation).
@@ -110,8 +112,8 @@ struct ColumnStore: Sendable {
     if extents[column].count == extents[column].capacity { grow(column) }
   }
 
-  /// ``append(_:to:)`` of `slot` to the column of each cell at position −1 (a merge's new cells,
-  /// their columns' room made), testing the arrays' uniqueness once, not once per cell.
+  /// ``append(_:to:)`` of `slot` to the column of each cell at position −1 (a new row's or a
+  /// merge's new cells, their room made), testing the arrays' uniqueness once, not per cell.
   mutating func append(_ slot: Int32, toColumnsOfNewCells cells: inout [Cell]) {
     storage.withUnsafeMutableBufferPointer { storage in
       extents.withUnsafeMutableBufferPointer { extents in
@@ -151,20 +153,18 @@ struct ColumnStore: Sendable {
     extents[column].count = 0
   }
 
-  /// Makes room for one more slot in the full `column`: twice its capacity, at least
-  /// ``initialCapacity``. Out of line: it keeps ``append(_:to:)`` small.
+  /// Makes room for one more slot in the full `column`: twice its capacity. Out of line: it keeps
+  /// ``append(_:to:)`` small.
   @inline(never)
   private mutating func grow(_ column: Int) {
     if unused > end / 2 { compact() }
     var extent = extents[column]
-    let capacity = Swift.max(Self.initialCapacity, 2 * extent.capacity)
-    if Int(extent.start + extent.capacity) == end || extent.capacity == 0 {
-      // The run ends the used part, or is a new column's (most columns'): extend it at the end.
-      if extent.capacity == 0 { extent.start = Int32(end) }
+    let capacity = 2 * extent.capacity  // Never zero: ``appendColumn()`` gives room.
+    if Int(extent.start + extent.capacity) == end {
+      // The run ends the used part: extend it at the end.
       reserve(Int(capacity - extent.capacity))
       end += Int(capacity - extent.capacity)
-    } else {
-      // Move the run to the end.
+    } else {  // Move the run to the end.
       reserve(Int(capacity))
       let start = Int(extent.start)
       let destination = end

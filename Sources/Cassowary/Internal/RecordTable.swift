@@ -16,6 +16,8 @@ struct RecordTable: Sendable {
   var symbols: [Symbol] = []
   /// How many of `symbols` belong to removed records.
   private var deadSymbols = 0
+  /// At least every id with a record (the largest appended): larger ids need no look-up.
+  private(set) var idBound: UInt64 = 0
 
   /// The range of `record`'s term symbols in ``symbols``.
   func symbolRange(of record: Solver.Record) -> Range<Int> {
@@ -58,6 +60,7 @@ struct RecordTable: Sendable {
   @discardableResult
   mutating func append(_ record: consuming Solver.Record) -> Int32 {
     let position = Int32(all.count)
+    idBound = max(idBound, record.constraint.id)
     positionOfID.insert(record.constraint.id, position)
     all.append(record)
     return position

@@ -9,7 +9,7 @@ struct RequiredRows: Sendable {
     var id: UInt64
     var relation: Relation
     var constant: Double
-    /// The entry's terms are `termSymbols[start..<end]` with `termCoefficients[start..<end]`.
+    /// The entry's terms are `terms[start..<end]`.
     var start: Int32
     var end: Int32
     /// The constraint's marker, or `-1`: a change of its row is a change of the constraint.
@@ -27,10 +27,9 @@ struct RequiredRows: Sendable {
   /// Bumped whenever an entry is added, removed or moved (not when only a constant changes):
   /// anything that keeps entry positions keys on it.
   private(set) var version: UInt64 = 0
-  /// The terms of every entry, back to back; removed entries leave gaps, compacted when they
-  /// outnumber the live terms.
-  private var termSymbols: [Symbol] = []
-  private var termCoefficients: [Double] = []
+  /// The terms of every entry, back to back (a symbol beside its coefficient: one append per
+  /// term); removed entries leave gaps, compacted when they outnumber the live terms.
+  private var terms: [(symbol: Symbol, coefficient: Double)] = []
   private var deadTerms = 0
   private var positionOfID = IdentityTable()
   /// For each symbol, the positions of the first `indexed` entries that mention it: a batch's wait
@@ -48,8 +47,7 @@ struct RequiredRows: Sendable {
   mutating func reserveCapacity(adding count: Int, terms: Int) {
     positionOfID.reserveCapacity(positionOfID.count + count)
     entries.reserveCapacity(adding: count)
-    termSymbols.reserveCapacity(adding: terms)
-    termCoefficients.reserveCapacity(adding: terms)
+    self.terms.reserveCapacity(adding: terms)
     deferred = true
   }
 
@@ -82,9 +80,7 @@ struct RequiredRows: Sendable {
   /// Calls `body` with each cell of the entry's row as installed: its terms, then its marker.
   func forEachCell(at position: Int32, _ body: (Symbol, Double) -> Void) {
     let entry = entries[Int(position)]
-    for term in Int(entry.start)..<Int(entry.end) {
-      body(termSymbols[term], termCoefficients[term])
-    }
+    for term in terms[Int(entry.start)..<Int(entry.end)] { body(term.symbol, term.coefficient) }
     if entry.marker >= 0 { body(entry.marker, entry.markerSign) }
   }
 
@@ -103,32 +99,30 @@ struct RequiredRows: Sendable {
     var worstExcess = tolerance
     // Buffer pointers: after a resize this runs over every required constraint on every step.
     entries.withUnsafeBufferPointer { entries in
-      termSymbols.withUnsafeBufferPointer { symbols in
-        termCoefficients.withUnsafeBufferPointer { coefficients in
-          values.withUnsafeBufferPointer { values in
-            for position in positions {
-              let entry = entries[Int(position)]
-              var value = entry.constant
-              var terms = 0.0
-              for term in Int(entry.start)..<Int(entry.end) {
-                let product = coefficients[term] * values[Int(symbols[term])]
-                value += product
-                terms += abs(product)
-              }
-              let magnitude = abs(entry.constant) + terms
-              let residual: Double
-              switch entry.relation {
-              case .equal: residual = abs(value)
-              case .lessThanOrEqual: residual = max(0, value)
-              case .greaterThanOrEqual: residual = max(0, -value)
-              }
-              let excess = residual / max(1, magnitude)
-              if excess > worstExcess {
-                worst = (position, residual, excess)
-                worstExcess = excess
-              }
-              if terms > largest?.terms ?? 0 { largest = (position, terms) }
+      self.terms.withUnsafeBufferPointer { cells in
+        values.withUnsafeBufferPointer { values in
+          for position in positions {
+            let entry = entries[Int(position)]
+            var value = entry.constant
+            var terms = 0.0
+            for cell in UnsafeBufferPointer(rebasing: cells[Int(entry.start)..<Int(entry.end)]) {
+              let product = cell.coefficient * values[Int(cell.symbol)]
+              value += product
+              terms += abs(product)
             }
+            let magnitude = abs(entry.constant) + terms
+            let residual: Double
+            switch entry.relation {
+            case .equal: residual = abs(value)
+            case .lessThanOrEqual: residual = max(0, value)
+            case .greaterThanOrEqual: residual = max(0, -value)
+            }
+            let excess = residual / max(1, magnitude)
+            if excess > worstExcess {
+              worst = (position, residual, excess)
+              worstExcess = excess
+            }
+            if terms > largest?.terms ?? 0 { largest = (position, terms) }
           }
         }
       }
@@ -142,23 +136,23 @@ struct RequiredRows: Sendable {
     version &+= 1
     let position = Int32(entries.count)
     let expression = record.constraint.expression
-    let start = Int32(termSymbols.count)
+    let start = Int32(terms.count)
     // Element by element (`+=` goes through generic code), by index (a slice would retain); each
     // symbol indexed as it is copied, and the marker after (`symbols(at:)` would allocate).
     var coefficientSum = 0.0
     let indexNow = !deferred
-    for (offset, term) in expression.terms.enumerated() {
+    for offset in expression.terms.indices {  // Not a `Term` copy: that retained its name.
       let symbol = symbols[range.lowerBound + offset]
-      termSymbols.append(symbol)
-      termCoefficients.append(term.coefficient)
-      coefficientSum += abs(term.coefficient)
+      let coefficient = expression.terms[offset].coefficient
+      terms.append((symbol, coefficient))
+      coefficientSum += abs(coefficient)
       if indexNow { entriesOfSymbol.append(position, to: symbol) }
     }
     entries.append(
       Entry(
         id: record.constraint.id, relation: record.constraint.relation,
         constant: expression.constant,
-        start: start, end: Int32(termSymbols.count), marker: record.marker,
+        start: start, end: Int32(terms.count), marker: record.marker,
         markerSign: record.markerSign,
         subject: record.subject, coefficientSum: coefficientSum))
     positionOfID.insert(record.constraint.id, position)
@@ -172,7 +166,7 @@ struct RequiredRows: Sendable {
   private mutating func indexPending() {
     for position in indexed..<entries.count {
       let (entry, p) = (entries[position], Int32(position))
-      for t in Int(entry.start)..<Int(entry.end) { entriesOfSymbol.append(p, to: termSymbols[t]) }
+      for t in Int(entry.start)..<Int(entry.end) { entriesOfSymbol.append(p, to: terms[t].symbol) }
       if entry.marker >= 0 { entriesOfSymbol.append(p, to: entry.marker) }
     }
     (indexed, deferred) = (entries.count, false)
@@ -197,29 +191,26 @@ struct RequiredRows: Sendable {
     entries.removeLast()
     indexed = entries.count
     deadTerms += Int(removed.end - removed.start)
-    if deadTerms > termSymbols.count - deadTerms { compactTerms() }
+    if deadTerms > terms.count - deadTerms { compactTerms() }
   }
 
   /// Closes the gaps that removed entries left in the term arrays.
   private mutating func compactTerms() {
-    var symbols: [Symbol] = []
-    var coefficients: [Double] = []
+    var compacted: [(symbol: Symbol, coefficient: Double)] = []
     for index in entries.indices {
       let range = Int(entries[index].start)..<Int(entries[index].end)
-      entries[index].start = Int32(symbols.count)
-      symbols += termSymbols[range]
-      coefficients += termCoefficients[range]
-      entries[index].end = Int32(symbols.count)
+      entries[index].start = Int32(compacted.count)
+      compacted += terms[range]
+      entries[index].end = Int32(compacted.count)
     }
-    termSymbols = symbols
-    termCoefficients = coefficients
+    terms = compacted
     deadTerms = 0
   }
 
   /// The symbols the entry is indexed under: its terms' and its marker.
   private func symbols(at position: Int32) -> [Symbol] {
     let entry = entries[Int(position)]
-    return termSymbols[Int(entry.start)..<Int(entry.end)]
+    return terms[Int(entry.start)..<Int(entry.end)].map(\.symbol)
       + (entry.marker >= 0 ? [entry.marker] : [])
   }
 }

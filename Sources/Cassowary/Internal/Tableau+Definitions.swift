@@ -14,24 +14,27 @@ extension Tableau {
   /// the row is appended as a placeholder; the cells are sorted and filled in at the end (one that
   /// cancelled and came back is there twice, and its second copy reads the zero the first left).
   mutating func expand(_ row: inout Row) {
-    var (pending, sums): ([Symbol], [Double]) = ([], [])
+    var (pending, sums): ([UInt64], [Double]) = ([], [])
     swap(&pending, &expansionHeap)
     swap(&sums, &expansionSums)
     sums.pad(to: symbolCount, with: 0)
     // Buffer pointers: a uniqueness test per write of `sums` and a retain per definition cost more
-    // than the sums. The closures see the arrays, not `self`, which they would copy.
+    // than the sums. The closures see the arrays, not `self`, which they would copy. The heap holds
+    // `definedAt << 32 | symbol`: latest-defined first, compared without a look-up.
     let (kinds, slotOf, info) = (kinds, slotOf, info)
-    func isDefinition(_ symbol: Symbol) -> Bool {
-      kinds[Int(symbol)] == .external && slotOf[Int(symbol)] >= 0
+    func heapKey(_ symbol: Symbol) -> UInt64? {
+      guard kinds[Int(symbol)] == .external && slotOf[Int(symbol)] >= 0 else { return nil }
+      return UInt64(info[Int(symbol)].definedAt) << 32 | UInt64(UInt32(symbol))
     }
-    func later(_ a: Symbol, _ b: Symbol) -> Bool { info[Int(a)].definedAt > info[Int(b)].definedAt }
+    func later(_ a: UInt64, _ b: UInt64) -> Bool { a > b }
     sums.withUnsafeMutableBufferPointer { sums in
       rows.withUnsafeBufferPointer { rows in
         for cell in row.cells {
           sums[Int(cell.symbol)] = cell.coefficient
-          if isDefinition(cell.symbol) { pending.heapPush(cell.symbol, by: later) }
+          if let key = heapKey(cell.symbol) { pending.heapPush(key, by: later) }
         }
-        while let symbol = pending.heapPop(by: later) {
+        while let key = pending.heapPop(by: later) {
+          let symbol = Symbol(truncatingIfNeeded: key)
           let coefficient = sums[Int(symbol)]
           guard coefficient != 0 else { continue }  // Cancelled out, or expanded already.
           sums[Int(symbol)] = 0
@@ -43,7 +46,7 @@ extension Tableau {
               row.cells.append(Cell(symbol: cell.symbol, position: 0, coefficient: 0))
             }
             sums[index] = Tolerance.sum(sums[index], coefficient * cell.coefficient)
-            if isDefinition(cell.symbol) { pending.heapPush(cell.symbol, by: later) }
+            if let key = heapKey(cell.symbol) { pending.heapPush(key, by: later) }
           }
           row.constant = Tolerance.sum(row.constant, coefficient * rows[slot].constant)
         }

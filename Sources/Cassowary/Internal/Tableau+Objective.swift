@@ -8,7 +8,8 @@ extension Tableau {
   /// The index of the level for `priority`, created if needed.
   mutating func level(for priority: Float) -> Int {
     if let index = levels.firstIndex(where: { $0.priority == priority }) { return index }
-    levels.append(Level(priority: priority, costs: Array(repeating: 0, count: symbolCount)))
+    let length = levels.first?.costs.count ?? symbolCount  // Padded as the others are.
+    levels.append(Level(priority: priority, costs: Array(repeating: 0, count: length)))
     let index = levels.count - 1
     let position = levelOrder.firstIndex { levels[$0].priority < priority } ?? levelOrder.count
     levelOrder.insert(index, at: position)

@@ -20,7 +20,7 @@ struct Tableau: Sendable {
   /// One priority level of the objective: minimise `value + Σ costs[s]·s`.
   struct Level: Sendable {
     var priority: Float
-    /// Per symbol, and zero past the last symbol: ``newSymbol(_:tag:)`` pads it in steps.
+    /// Per symbol, zero past the last; ``newSymbol(_:tag:)`` pads every level's to one length.
     var costs: [Double]
     var value: Double = 0
     /// How many error symbols the level sums.
@@ -84,7 +84,7 @@ struct Tableau: Sendable {
   /// (``Journal/end(recycling:)``) or rewrote outside a transaction.
   var spareCells: [[Cell]] = []
   /// Buffers that ``expand(_:)`` keeps between expansions (empty heap, zero sums).
-  var expansionHeap: [Symbol] = []
+  var expansionHeap: [UInt64] = []
   var expansionSums: [Double] = []
 
   var symbolCount: Int { kinds.count }
@@ -97,9 +97,9 @@ struct Tableau: Sendable {
     slotOf.append(-1)
     columns.appendColumn()
     info.append(SymbolInfo(tag: tag))
-    // A read per level; an append per level and symbol cost more than the rest of the symbol.
-    for index in levels.indices where levels[index].costs.count <= Int(symbol) {
-      levels[index].costs.pad(to: Int(symbol) + 64 + Int(symbol) / 4, with: 0)
+    if let first = levels.first, first.costs.count <= Int(symbol) {
+      let length = Int(symbol) + 64 + Int(symbol) / 4
+      for index in levels.indices { levels[index].costs.pad(to: length, with: 0) }
     }
     return symbol
   }
@@ -135,12 +135,15 @@ struct Tableau: Sendable {
       freeSlots.removeLast()
       touchRow(slot)
     }
-    // Through a buffer pointer: a uniqueness test per cell otherwise.
+    // Room made per cell, then every slot written in one pass: a uniqueness test per write else.
     row.cells.withUnsafeMutableBufferPointer { cells in
       for index in cells.indices {
-        cells[index].position = appendToColumn(cells[index].symbol, slot)
+        noteColumnChange(Int(cells[index].symbol))
+        columns.makeRoom(in: Int(cells[index].symbol))
+        cells[index].position = -1
       }
     }
+    columns.append(slot, toColumnsOfNewCells: &row.cells)
     // Moved in as it is: a placeholder row replaced after, or a copy, cost retains and releases.
     if Int(slot) < rows.count {
       rows[Int(slot)] = consume row
@@ -179,9 +182,7 @@ struct Tableau: Sendable {
   }
 
   /// Bumps ``structureVersion`` for a change of the cells or the basic symbol of the row in `slot`.
-  mutating func noteCellsChanged(_ slot: Int32) {
-    structureVersion &+= 1
-  }
+  mutating func noteCellsChanged(_ slot: Int32) { structureVersion &+= 1 }
 
   /// Records that the constant of the row in `slot` changed: a restricted basic that went
   /// negative needs the dual simplex, and a basic dummy must stay zero.

@@ -607,11 +607,9 @@ extension Solver {
       return
     }
     try transaction { (solver: inout Solver) throws(Failure) in
-      // The dual simplex keeps an optimum optimal; a deferred optimisation must happen first.
-      if !solver.isOptimal {
-        do throws(SimplexFailure) { try solver.tableau.optimize() } catch { throw .simplex(error) }
-        solver.isOptimal = true
-      }
+      // A deferral leaves the tableau feasible, not optimal: `dualOptimize` then optimises once,
+      // at the new constants (Benchmarks/Results/2026-11-30-kiwi-build-4.md).
+      solver.isOptimal = true
       var updated: Int32?
       for (id, constant) in changes {
         guard let position = solver.records.position(of: id) else { continue }

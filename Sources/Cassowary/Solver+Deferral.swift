@@ -5,8 +5,8 @@ extension Solver {
   /// Inside `body`, ``add(_:)``, ``remove(_:)`` and ``addEditVariable(_:priority:)`` only install
   /// or take out rows: required constraints are still checked (and errors still leave the solver
   /// unchanged), but the objective is not optimised, so values read inside `body` satisfy every
-  /// required constraint without yet being optimal. A suggestion or constant change optimises
-  /// first, because the dual simplex starts from an optimum.
+  /// required constraint without yet being optimal. A suggestion or constant change inside `body`
+  /// optimises then, at its new constants.
   ///
   /// Why defer: a layout is usually built before its window size is known to the solver, and an
   /// optimum of a half-built layout is work thrown away. In a grid whose cell height is free

@@ -109,7 +109,9 @@ extension Tableau {
   /// In exact arithmetic that keeps the optimum optimal. In floating point the lexicographic
   /// ratio test can be decided by a cost residue at a higher priority (-3e-9 at @999) and leave
   /// a real improvement below (-8.3e-5 at @50; Fuzz/RESULTS.md, finding 25), so the primal
-  /// simplex ends the run on the symbols whose costs the pivots changed — usually none.
+  /// simplex ends the run on the symbols whose costs the pivots changed — usually none; after a
+  /// deferral it is the deferred optimisation (each pivot still repairs its row, a row with no
+  /// entering cell is infeasible whatever the costs, and the pivot budget bounds a cycle).
   mutating func dualOptimize() throws(SimplexFailure) {
     if let dummy = brokenDummy { throw .brokenDummy(dummy) }
     var pivots = 0

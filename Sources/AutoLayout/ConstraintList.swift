@@ -32,13 +32,20 @@ struct ConstraintList {
   var values: [LayoutConstraint] {
     var values: [LayoutConstraint] = []
     values.reserveCapacity(count)
-    forEach { values.append($0) }
+    for position in 0..<count {
+      if let constraint = self[position] { values.append(constraint) }
+    }
     return values
   }
 
   /// Calls `body` with each constraint, in the order of the positions; `body` must not change
   /// the list.
-  func forEach(_ body: (LayoutConstraint) -> Void) {
+  ///
+  /// `mutating` though it changes nothing, so that the slots are read where they lie: a
+  /// non-mutating call on a view's list took a copy of the whole list first (a retain and a
+  /// release of each slot and of the array), also for an empty list.
+  @inline(__always)
+  mutating func forEach(_ body: (LayoutConstraint) -> Void) {
     for position in 0..<count {
       if let constraint = self[position] { body(constraint) }
     }
@@ -80,6 +87,7 @@ struct ConstraintList {
   }
 
   /// The constraint at `position` (below `count`; `nil` only in a slot past `count`).
+  @inline(__always)
   subscript(position: Int) -> LayoutConstraint? {
     switch position {
     case 0: slots.0

@@ -94,7 +94,7 @@ final class LayoutEngine {
   @inline(__always)
   func attach(_ view: View) {
     view.visitStamp = 0
-    for constraint in view.installedConstraints {
+    view.installedConstraints.forEach { constraint in
       constraint.containerWindowSerial = serial
       enqueue(constraint)
     }
@@ -119,7 +119,7 @@ final class LayoutEngine {
         ownerTable[index] = .none
       }
     }
-    for constraint in view.installedConstraints {
+    view.installedConstraints.forEach { constraint in
       constraint.containerWindowSerial = 0
       enqueue(constraint)
     }
@@ -455,8 +455,11 @@ final class LayoutEngine {
     if ownerIndex == nil {
       var index: [UInt64: LayoutConstraint] = [:]
       window.forEachInSubtree { view in
-        for constraint in view.installedConstraints where constraint.engineSerial == serial {
-          if let installed = constraint.installed { index[installed.id] = constraint }
+        view.installedConstraints.forEach { constraint in
+          guard constraint.engineSerial == serial, let installed = constraint.installed else {
+            return
+          }
+          index[installed.id] = constraint
         }
       }
       ownerIndex = index

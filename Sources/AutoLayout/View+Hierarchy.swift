@@ -158,25 +158,16 @@ extension View {
 
   @inline(__always)
   func addInstalledConstraint(_ constraint: LayoutConstraint) {
-    // Grown from empty one append at a time, the list would be reallocated at 1, 2, 4 and 8
-    // constraints; a view usually holds a few (its generated ones, or a cell's).
-    if installedConstraints.capacity == 0 {
-      installedConstraints.reserveCapacity(ConstraintReferences.initialCapacity)
-    }
-    constraint.containerIndex = installedConstraints.count
-    installedConstraints.append(constraint)
+    constraint.containerIndex = installedConstraints.append(constraint)
   }
 
   func removeInstalledConstraint(_ constraint: LayoutConstraint) {
     let index = constraint.containerIndex
-    guard installedConstraints.indices.contains(index), installedConstraints[index] === constraint
+    guard (0..<installedConstraints.count).contains(index),
+      installedConstraints[index] === constraint
     else { return }
     // Swap-remove keeps removal O(1) on views with many constraints.
-    let last = installedConstraints.removeLast()
-    if last !== constraint {
-      installedConstraints[index] = last
-      last.containerIndex = index
-    }
+    installedConstraints.remove(at: index)?.containerIndex = index
     constraint.containerIndex = -1
   }
 }

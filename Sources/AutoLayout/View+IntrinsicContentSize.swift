@@ -90,9 +90,10 @@ extension View {
     var constraints: [Constraint] = []
     forEachInSubtree { view in
       if view.needsSystemConstraintUpdate { view.updateSystemConstraints() }
-      for constraint in view.installedConstraints where includingBroken || !constraint.isBroken {
-        if constraint.kind == .autoresizing, constraint.firstItem === self { continue }
-        guard let expression = constraint.solverExpression() else { continue }
+      view.installedConstraints.forEach { constraint in
+        guard includingBroken || !constraint.isBroken else { return }
+        if constraint.kind == .autoresizing, constraint.firstItem === self { return }
+        guard let expression = constraint.solverExpression() else { return }
         constraints.append(
           Constraint(expression, constraint.relation, priority: constraint.priority))
       }

@@ -106,11 +106,13 @@ open class View: LayoutItem {
   }
 
   /// Every active constraint installed on this view, system-made ones included.
-  @exclusivity(unchecked) var installedConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) var installedConstraints = ConstraintList()
 
   /// The active constraints you installed on this view: those whose items' nearest common
   /// ancestor it is.
-  public var constraints: [LayoutConstraint] { installedConstraints.filter { $0.kind == .user } }
+  public var constraints: [LayoutConstraint] {
+    installedConstraints.values.filter { $0.kind == .user }
+  }
 
   /// The layout guides added with ``addLayoutGuide(_:)``.
   public internal(set) var layoutGuides: [LayoutGuide] = []

@@ -195,9 +195,7 @@ extension Solver {
       records.compactSymbolsIfSparse()
       if let replacement {
         tableau = replacement
-        cachedOrder = nil
-        intact = nil
-        lastFullCheck = nil
+        (cachedOrder, intact, lastFullCheck) = (nil, nil, nil)
         cacheIsCurrent = false
         isOptimal = true
       }

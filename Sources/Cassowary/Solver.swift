@@ -198,11 +198,8 @@ extension Solver {
   ///
   /// - Complexity: O(variables + cells of their definitions).
   public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
-    // The last result's storage, unique again once the caller dropped it: neither an allocation
-    // nor the generic destruction of each element (a `Variable` holds a `String`) per call.
-    var changes: [(variable: Variable, value: Double)] = []
-    swap(&changes, &lastChanges)
-    while changes.popLast() != nil {}
+    // A `Variable` holds a `String`: each element's destruction is not trivial.
+    var changes = lastChanges.takeStorage()
     changes.reserveCapacity(variables.count)
     let variables = variables
     forEachChange { index, value in changes.append((variables[index], value)) }

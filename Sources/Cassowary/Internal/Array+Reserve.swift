@@ -20,4 +20,15 @@ extension Array {
     }
     while self.count < count { append(value) }
   }
+
+  /// This array's storage, emptied element by element, leaving `[]` in its place: storage kept
+  /// between calls, unique again once a caller dropped its copy, is refilled without an
+  /// allocation. (`removeAll(keepingCapacity:)` destroys non-trivial elements in generic code.)
+  @inline(__always)
+  mutating func takeStorage() -> [Element] {
+    var storage: [Element] = []
+    swap(&storage, &self)
+    while storage.popLast() != nil {}
+    return storage
+  }
 }

@@ -42,6 +42,11 @@ struct IntactDefinitions: Sendable {
   var memberOfVariable: [Int32] = []
   /// The largest `Σ |aⱼ|` (the subject's included) of the intact entries left out of `suspects`.
   var coefficientSum = 0.0
+  /// At structure ``checked``: the records whose constants the last operation shifted, and the
+  /// entries such shifts reach, or `nil` if no fewer than ``alwaysSuspect``
+  /// (``Solver/entriesReachedByShifts()``).
+  var shiftedIDs: [UInt64] = []
+  var reached: [Int32]?
 
   /// Beyond this many terms the rounding bound above no longer fits under half the tolerance.
   static let maximumTerms = 10_000
@@ -73,7 +78,7 @@ struct IntactDefinitions: Sendable {
   /// basic symbol then, the subject, so `moved` (if given) names it; otherwise all are looked at.
   mutating func dropRewritten(moved: [Symbol]?, _ tableau: Tableau) {
     guard tableau.structureVersion != checked else { return }
-    checked = tableau.structureVersion
+    (checked, shiftedIDs, reached) = (tableau.structureVersion, [], nil)
     let (info, epochs, epoch) = (tableau.info, tableau.rowEpochs, tableau.journal.epoch)
     for k in 0..<(moved?.count ?? members.count) {
       var index = k

@@ -172,8 +172,6 @@ extension Solver {
     explain: (Solver) -> [Constraint]
   ) throws(SolverError) {
     tableau.begin()
-    if !undo.isEmpty { undo.removeAll(keepingCapacity: true) }
-    if !savedRecords.isEmpty { savedRecords.removeAll(keepingCapacity: true) }
     let symbolCount = records.symbols.count
     let variableCount = variables.count
     tableau.brokenDummy = nil

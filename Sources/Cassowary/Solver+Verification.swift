@@ -33,16 +33,13 @@ extension Solver {
   /// holding, relative to its magnitude, if one is beyond ``driftTolerance``, with that excess.
   ///
   /// Only constraints that mention a symbol whose row (or value) this operation changed are
-  /// checked, so that the cost follows the operation's work. Suggestions are checked too: moving
-  /// a constant through a definition such as `x0 = -10⁷ - 2000·x2` multiplies its rounding.
-  ///
-  /// After many changed rows (a resize) every required constraint is evaluated, less those
-  /// ``IntactDefinitions`` vouches for: cheaper than finding the moved ones. After few (an add),
-  /// only those mentioning a changed symbol; if those are few too, each is first rewritten in
-  /// the parameters (``parametricResidual(at:)``), which are zero at the solution, so the
-  /// constant left is its residual, at about the constraint's length where a value at the end of
-  /// a chain costs the chain. Only one that fails that (scaled by its constant alone, stricter)
-  /// is evaluated.
+  /// checked, so that the cost follows the operation's work; suggestions too (see below). After a
+  /// step at the last check's structure, those its shifts reach (``entriesReachedByShifts()``).
+  /// After many changed rows (a resize) every one, less those ``IntactDefinitions`` vouches for.
+  /// After few (an add), those mentioning a changed symbol; if few too, each is first rewritten in
+  /// the parameters (``parametricResidual(at:)``), zero at the solution, so the constant left is
+  /// its residual (a value at the end of a chain costs the chain); only one that fails that
+  /// (scaled by its constant alone, stricter) is evaluated.
   mutating func worstRequiredViolation() -> Violation? {
     guard !required.isEmpty else { return nil }
     if let reached = entriesReachedByShifts() {
@@ -84,21 +81,19 @@ extension Solver {
   }
 
   /// The required entries to evaluate after an operation that only shifted constants through
-  /// their markers, at the structure of the last check (``IntactDefinitions/checked``); `nil`
-  /// (check as usual) otherwise, or when they are not fewer than the usual check evaluates.
+  /// markers at the last check's structure (``IntactDefinitions/checked``); `nil` (check as
+  /// usual) otherwise, or if the same shifts reached no fewer than the usual check evaluates.
   ///
-  /// Why the others need none: with the cells and the basis as that check saw them,
-  /// ``Tableau/shift(_:by:errorLevel:)`` changed only the constants of the rows that hold a shifted
-  /// marker, so a value moved only if its row is one of those or refers to a moved value
-  /// (``Tableau/symbolsOfChangedRows(userVariablesOnly:)``). Every other value is the same sum of
-  /// the same operands as at that check, to the bit, so a required constraint that mentions no
-  /// moved value and whose own marker did not shift (its constant is the same) has the residual
-  /// that check accepted (the premise of the check after an add, too). The reached ones are
-  /// evaluated in full: the shifts' rounding, multiplied through chained definitions
+  /// Why the others need none: with the cells and the basis as that check saw them, the shifts
+  /// changed only the constants of the rows that hold a shifted marker, so a value moved only if
+  /// its row is one of those or refers to a moved value (what the journal names). Every other
+  /// value is the same sum of the same operands as at that check, to the bit, so a constraint that
+  /// mentions no moved value and whose marker did not shift (its constant is the same) has the
+  /// residual that check accepted (the premise of the check after an add, too). The reached ones
+  /// are evaluated in full: a shift's rounding, multiplied through chained definitions
   /// (Fuzz/RESULTS.md, finding 18), shows there. Which they are depends on the structure and the
-  /// markers, not on the amounts, so later steps at this structure reuse them.
+  /// markers, not on the amounts, so later steps with the same shifts here reuse them.
   private mutating func entriesReachedByShifts() -> [Int32]? {
-    // The analysis's structure is the last check's (``IntactDefinitions/checked``).
     guard intact?.required == required.version, intact?.checked == tableau.structureVersion,
       let ids = intact?.shiftedIDs, let usual = intact?.alwaysSuspect.count
     else { return nil }
@@ -109,17 +104,14 @@ extension Solver {
       same = same && ids[k] == id
     }
     guard !same else { return intact?.reached }
-    // The journal names the shifted rows; their moved values are the same at every step here.
+    // Used now whatever their number: the journal's moved values are marked for this operation.
     let shifted = undo.compactMap { if case .constant(let id, _) = $0 { id } else { nil } }
     let markers = shifted.compactMap { records[$0]?.marker }.filter { $0 >= 0 }
-    let moved = tableau.symbolsOfChangedRows(userVariablesOnly: true) + markers
-    let reached = required.entries(mentioning: moved)
+    let reached = required.entries(
+      mentioning: tableau.symbolsOfChangedRows(userVariablesOnly: true) + markers)
     intact?.shiftedIDs = shifted
     intact?.reached = reached.count < usual ? reached : nil
-    // The moved values are marked now (``Tableau/collectedEpochs``): not the usual check.
-    updateVariables()
-    return intact?.reached ?? suspectsOfUnchangedStructure()
-      ?? Array(0..<Int32(required.entries.count))
+    return reached
   }
 
   /// Whether the running transaction's check can evaluate only the values it moved: they were
@@ -146,13 +138,12 @@ extension Solver {
     else { return updateVariables() }
     cacheIsCurrent = true
     let largest = tableau.reevaluate(moved, into: &cachedValues)
-    largestValue = largestValue.map { max($0, largest) }
+    largestValue = max(largestValue, largest)
   }
 
-  /// The required entries that can be off, if ``IntactDefinitions`` applies (its members this
-  /// operation rewrote dropped). `nil` (check everything) on the first full check with these
-  /// entries, or when the values are so large that an intact constraint's terms could pass
-  /// ``certifiableMagnitude``. Needs current values.
+  /// The required entries that can be off, if ``IntactDefinitions`` applies. `nil` (check all) on
+  /// the first full check with these entries, or when the values are so large that an intact
+  /// constraint's terms could pass ``certifiableMagnitude``. Needs current values.
   private mutating func suspectsOfUnchangedStructure() -> [Int32]? {
     if intact?.required != required.version {
       intact = nil
@@ -162,24 +153,10 @@ extension Solver {
       }
       intact = IntactDefinitions(required, tableau, variables: variables.count)
     }
-    guard let intact else { return nil }
-    // Σ |aⱼ·vⱼ| ≤ Σ |aⱼ| · max |v|: every intact entry's terms stay certifiable. The evaluation
-    // usually found the largest value; otherwise only the symbols of the last evaluation order
-    // can be non-zero (every other value is zero), so it is found among those, when the order is
-    // of the current structure.
-    var largest = 0.0
-    if let found = largestValue {
-      largest = found
-    } else {
-      cachedValues.withUnsafeBufferPointer { values in
-        if let cached = cachedOrder, cached.version == tableau.structureVersion {
-          for symbol in cached.order { largest = max(largest, abs(values[Int(symbol)])) }
-        } else {
-          for value in values { largest = max(largest, abs(value)) }
-        }
-      }
+    // Σ |aⱼ·vⱼ| ≤ Σ |aⱼ| · max |v|: every intact entry's terms stay certifiable.
+    guard let intact, intact.coefficientSum * largestValue <= Self.certifiableMagnitude else {
+      return nil
     }
-    guard intact.coefficientSum * largest <= Self.certifiableMagnitude else { return nil }
     return intact.suspects(required, tableau)
   }
 
@@ -235,9 +212,8 @@ extension Solver {
   ///   constraints contradictory; ``Failure/imprecise(_:residual:)`` if the system is too large to
   ///   re-solve exactly and the constraint is off by more than ``requiredTolerance``.
   mutating func exactReplacementIfDrifted() throws(Failure) -> Tableau? {
-    // Unchecked, a member's row can change, and values move unseen.
     guard verifiesRequiredConstraints else {
-      intact = nil
+      intact = nil  // unchecked, a member's row can change and values move unseen
       return nil
     }
     guard let worst = worstRequiredViolation() else { return nil }

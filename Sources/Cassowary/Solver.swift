@@ -67,9 +67,9 @@ public struct Solver: Sendable {
   /// that the next call reuses.
   var lastChanges: [(variable: Variable, value: Double)] = []
   var lastSuggestions: [(id: UInt64, constant: Double)] = []
-  /// At least the largest magnitude in `cachedValues`, when the evaluations that filled it found
-  /// it (``EvaluationProgram/run(rows:into:)``); `nil` otherwise.
-  var largestValue: Double?
+  /// At least the largest magnitude in `cachedValues`, as the evaluations that filled it found
+  /// it (``EvaluationProgram/run(rows:into:)``).
+  var largestValue = 0.0
   /// The definitions' evaluation order for one structure version, reused by steps that only move
   /// constants; from the second read at that structure, an ``EvaluationProgram`` too.
   var cachedOrder: CachedOrder?
@@ -175,7 +175,8 @@ extension Solver {
       if cachedOrder?.program?.symbolCount != tableau.symbolCount {
         cachedOrder?.program = EvaluationProgram(order: order, tableau: tableau)
       }
-      largestValue = cachedOrder?.program?.run(rows: tableau.rows, into: &cachedValues)
+      largestValue =
+        cachedOrder?.program?.run(rows: tableau.rows, into: &cachedValues) ?? .infinity
       return
     }
     // The definitions' order of becoming basic, checked as it goes; after a rollback, the
@@ -186,10 +187,10 @@ extension Solver {
       largestValue = largest
       return
     }
-    largestValue = nil
     let order = tableau.evaluationOrder()
     cachedOrder = CachedOrder(version: tableau.structureVersion, order: order)
     tableau.externalValues(order: order, into: &cachedValues)
+    largestValue = cachedValues.reduce(0) { max($0, abs($1)) }
     tableau.definitionLog.seed(order.filter { tableau.isBasic($0) }, info: tableau.info)
   }
 

@@ -21,9 +21,8 @@ extension Array {
     while self.count < count { append(value) }
   }
 
-  /// This array's storage, emptied element by element, leaving `[]` in its place: storage kept
-  /// between calls, unique again once a caller dropped its copy, is refilled without an
-  /// allocation. (`removeAll(keepingCapacity:)` destroys non-trivial elements in generic code.)
+  /// The storage, emptied element by element (`removeAll(keepingCapacity:)` destroys them in
+  /// generic code), leaving `[]`: kept between calls, unique once callers drop their copies.
   @inline(__always)
   mutating func takeStorage() -> [Element] {
     var storage: [Element] = []

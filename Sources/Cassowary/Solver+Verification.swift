@@ -212,10 +212,8 @@ extension Solver {
   ///   constraints contradictory; ``Failure/imprecise(_:residual:)`` if the system is too large to
   ///   re-solve exactly and the constraint is off by more than ``requiredTolerance``.
   mutating func exactReplacementIfDrifted() throws(Failure) -> Tableau? {
-    guard verifiesRequiredConstraints else {
-      intact = nil  // unchecked, a member's row can change and values move unseen
-      return nil
-    }
+    // Unchecked, a member's row can change and values move unseen.
+    guard verifiesRequiredConstraints else { intact = nil; return nil }
     guard let worst = worstRequiredViolation() else { return nil }
     do {
       return try exactTableau()

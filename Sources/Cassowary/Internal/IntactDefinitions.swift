@@ -29,7 +29,8 @@
 struct IntactDefinitions: Sendable {
   /// The version of the required entries this analysis is valid for.
   var required: UInt64
-  /// ``Tableau/structureVersion`` at the analysis or the last ``dropRewritten(moved:_:)``.
+  /// ``Tableau/structureVersion`` at the analysis or the last ``dropRewritten(moved:_:)``: that of
+  /// the last check, which calls it whenever the analysis is valid.
   var checked: UInt64
   /// Entries to evaluate at every check: rows that are not their constraint's own definition,
   /// intact rows whose `a·c + k` test failed when this was built, and dropped members.
@@ -42,9 +43,8 @@ struct IntactDefinitions: Sendable {
   var memberOfVariable: [Int32] = []
   /// The largest `Σ |aⱼ|` (the subject's included) of the intact entries left out of `suspects`.
   var coefficientSum = 0.0
-  /// At structure ``checked``: the records whose constants the last operation shifted, and the
-  /// entries such shifts reach, or `nil` if no fewer than ``alwaysSuspect``
-  /// (``Solver/entriesReachedByShifts()``).
+  /// At structure ``checked``: the records whose constants the last step shifted, and the entries
+  /// those shifts reach if fewer than ``alwaysSuspect`` (``Solver/entriesReachedByShifts()``).
   var shiftedIDs: [UInt64] = []
   var reached: [Int32]?
 

@@ -193,7 +193,7 @@ extension Solver {
       records.compactSymbolsIfSparse()
       if let replacement {
         tableau = replacement
-        (cachedOrder, intact, lastFullCheck) = (nil, nil, nil)
+        (cachedOrder, intact) = (nil, nil)
         cacheIsCurrent = false
         isOptimal = true
       }

@@ -141,16 +141,11 @@ extension Solver {
     largestValue = max(largestValue, largest)
   }
 
-  /// The required entries that can be off, if ``IntactDefinitions`` applies. `nil` (check all) on
-  /// the first full check with these entries, or when the values are so large that an intact
-  /// constraint's terms could pass ``certifiableMagnitude``. Needs current values.
+  /// The required entries that can be off, if ``IntactDefinitions`` applies. `nil` (check all) when
+  /// the values are so large that an intact constraint's terms could pass
+  /// ``certifiableMagnitude``. Needs current values.
   private mutating func suspectsOfUnchangedStructure() -> [Int32]? {
     if intact?.required != required.version {
-      intact = nil
-      guard lastFullCheck == required.version else {
-        lastFullCheck = required.version
-        return nil
-      }
       intact = IntactDefinitions(required, tableau, variables: variables.count)
     }
     // Σ |aⱼ·vⱼ| ≤ Σ |aⱼ| · max |v|: every intact entry's terms stay certifiable.

@@ -89,9 +89,6 @@ public struct Solver: Sendable {
   var edits = EditTable()
   /// Which required constraints hold by construction (``IntactDefinitions``).
   var intact: IntactDefinitions?
-  /// The required rows' version at the last check that evaluated every required constraint: a
-  /// second full check with the same version builds ``intact``.
-  var lastFullCheck: UInt64?
   /// Nesting depth of ``withOptimizationDeferred(_:)``: adds and removals skip optimisation.
   var deferralDepth = 0
   /// `false` after an add or removal whose optimisation was deferred.

@@ -24,7 +24,7 @@
 /// form) can drift; those are evaluated as before.
 ///
 /// The analysis is computed once per set of required entries (``RequiredRows/version``), at the
-/// second check in a row that evaluates everything, and stays valid while that set stays; each
+/// first check after many changed rows (a first layout), and stays valid while that set stays; each
 /// check drops the members whose rows its operation rewrote (``dropRewritten(moved:_:)``).
 struct IntactDefinitions: Sendable {
   /// The version of the required entries this analysis is valid for.

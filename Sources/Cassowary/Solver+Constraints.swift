@@ -173,8 +173,6 @@ extension Solver {
     explain: (Solver) -> [Constraint]
   ) throws(SolverError) {
     tableau.begin()
-    if !undo.isEmpty { undo.removeAll(keepingCapacity: true) }
-    if !savedRecords.isEmpty { savedRecords.removeAll(keepingCapacity: true) }
     let symbolCount = records.symbols.count
     let variableCount = variables.count
     tableau.brokenDummy = nil
@@ -196,9 +194,7 @@ extension Solver {
       records.compactSymbolsIfSparse()
       if let replacement {
         tableau = replacement
-        cachedOrder = nil
-        intact = nil
-        lastFullCheck = nil
+        (cachedOrder, intact) = (nil, nil)
         cacheIsCurrent = false
         isOptimal = true
       }

@@ -61,10 +61,8 @@ extension Solver {
   public mutating func suggestValues(_ suggestions: [(variable: Variable, value: Double)])
     throws(SolverError)
   {
-    var changes: [(id: UInt64, constant: Double)] = []
-    swap(&changes, &lastSuggestions)
+    var changes = lastSuggestions.takeStorage()
     defer { lastSuggestions = changes }
-    while changes.popLast() != nil {}
     changes.reserveCapacity(suggestions.count)
     for (variable, value) in suggestions {
       guard value.isFinite else { throw .nonFiniteValue(value) }

@@ -33,30 +33,32 @@ extension Solver {
   /// holding, relative to its magnitude, if one is beyond ``driftTolerance``, with that excess.
   ///
   /// Only constraints that mention a symbol whose row (or value) this operation changed are
-  /// checked, so that the cost follows the operation's work. Suggestions are checked too: moving
-  /// a constant through a definition such as `x0 = -10⁷ - 2000·x2` multiplies its rounding.
-  ///
-  /// After many changed rows (a resize) every required constraint is evaluated, less those
-  /// ``IntactDefinitions`` vouches for: cheaper than finding the moved ones. After few (an add),
-  /// only those mentioning a changed symbol; if those are few too, each is first rewritten in
-  /// the parameters (``parametricResidual(at:)``), which are zero at the solution, so the
-  /// constant left is its residual, at about the constraint's length where a value at the end of
-  /// a chain costs the chain. Only one that fails that (scaled by its constant alone, stricter)
-  /// is evaluated.
+  /// checked, so that the cost follows the operation's work; suggestions too (see below). After a
+  /// step at the last check's structure, those its shifts reach (``entriesReachedByShifts()``).
+  /// After many changed rows (a resize) every one, less those ``IntactDefinitions`` vouches for.
+  /// After few (an add), those mentioning a changed symbol; if few too, each is first rewritten in
+  /// the parameters (``parametricResidual(at:)``), zero at the solution, so the constant left is
+  /// its residual (a value at the end of a chain costs the chain); only one that fails that
+  /// (scaled by its constant alone, stricter) is evaluated.
   mutating func worstRequiredViolation() -> Violation? {
     guard !required.isEmpty else { return nil }
-    if tableau.changedRowCount * 8 >= variables.count {
-      let moved =
-        evaluatesMovedValuesOnly ? tableau.symbolsOfChangedRows(userVariablesOnly: true) : nil
+    if let reached = entriesReachedByShifts() {
+      updateVariables()
+      return worstRequiredViolation(among: reached)
+    }
+    let many = tableau.changedRowCount * 8 >= variables.count
+    let moved =
+      many && !evaluatesMovedValuesOnly
+      ? nil : tableau.symbolsOfChangedRows(userVariablesOnly: many)
+    if intact?.required == required.version { intact?.dropRewritten(moved: moved, tableau) }
+    if many {
       updateValues(moved: moved)
-      if let suspects = suspectsOfUnchangedStructure(moved: moved) {
+      if let suspects = suspectsOfUnchangedStructure() {
         return worstRequiredViolation(among: suspects)
       }
       return worstRequiredViolation(among: 0..<Int32(required.entries.count))
     }
-    let moved = tableau.symbolsOfChangedRows()
-    if intact?.required == required.version { intact?.dropRewritten(moved: moved, tableau) }
-    var suspects = required.entries(mentioning: moved)
+    var suspects = required.entries(mentioning: moved ?? [])
     if suspects.isEmpty { return nil }
     if suspects.count * 8 < variables.count {
       suspects = suspects.filter { position in
@@ -76,6 +78,40 @@ extension Solver {
     }
     updateValues(moved: moved)
     return worstRequiredViolation(among: suspects)
+  }
+
+  /// The required entries to evaluate after an operation that only shifted constants through
+  /// markers at the last check's structure (``IntactDefinitions/checked``); `nil` (check as
+  /// usual) otherwise, or if the same shifts reached no fewer than the usual check evaluates.
+  ///
+  /// Why the others need none: with the cells and the basis as that check saw them, the shifts
+  /// changed only the constants of the rows that hold a shifted marker, so a value moved only if
+  /// its row is one of those or refers to a moved value (what the journal names). Every other
+  /// value is the same sum of the same operands as at that check, to the bit, so a constraint that
+  /// mentions no moved value and whose marker did not shift (its constant is the same) has the
+  /// residual that check accepted (the premise of the check after an add, too). The reached ones
+  /// are evaluated in full: a shift's rounding, multiplied through chained definitions
+  /// (Fuzz/RESULTS.md, finding 18), shows there. Which they are depends on the structure and the
+  /// markers, not on the amounts, so later steps with the same shifts here reuse them.
+  private mutating func entriesReachedByShifts() -> [Int32]? {
+    guard intact?.required == required.version, intact?.checked == tableau.structureVersion,
+      let ids = intact?.shiftedIDs, let usual = intact?.alwaysSuspect.count
+    else { return nil }
+    // Only the registry's undo log names the shifted constants (a structure change would show).
+    var same = undo.count == ids.count
+    for (k, change) in undo.enumerated() {
+      guard case .constant(let id, _) = change else { return nil }
+      same = same && ids[k] == id
+    }
+    guard !same else { return intact?.reached }
+    // Used now whatever their number: the journal's moved values are marked for this operation.
+    let shifted = undo.compactMap { if case .constant(let id, _) = $0 { id } else { nil } }
+    let markers = shifted.compactMap { records[$0]?.marker }.filter { $0 >= 0 }
+    let reached = required.entries(
+      mentioning: tableau.symbolsOfChangedRows(userVariablesOnly: true) + markers)
+    intact?.shiftedIDs = shifted
+    intact?.reached = reached.count < usual ? reached : nil
+    return reached
   }
 
   /// Whether the running transaction's check can evaluate only the values it moved: they were
@@ -102,42 +138,20 @@ extension Solver {
     else { return updateVariables() }
     cacheIsCurrent = true
     let largest = tableau.reevaluate(moved, into: &cachedValues)
-    largestValue = largestValue.map { max($0, largest) }
+    largestValue = max(largestValue, largest)
   }
 
-  /// The required entries that can be off, if ``IntactDefinitions`` applies, after it drops the
-  /// members this operation rewrote (found through `moved` if given). `nil` (check everything) on
-  /// the first full check with these entries, or when the values are so large that an intact
-  /// constraint's terms could pass ``certifiableMagnitude``. Needs current values.
-  private mutating func suspectsOfUnchangedStructure(moved: [Symbol]?) -> [Int32]? {
-    if intact?.required == required.version {
-      intact?.dropRewritten(moved: moved, tableau)
-    } else {
-      intact = nil
-      guard lastFullCheck == required.version else {
-        lastFullCheck = required.version
-        return nil
-      }
+  /// The required entries that can be off, if ``IntactDefinitions`` applies. `nil` (check all) when
+  /// the values are so large that an intact constraint's terms could pass
+  /// ``certifiableMagnitude``. Needs current values.
+  private mutating func suspectsOfUnchangedStructure() -> [Int32]? {
+    if intact?.required != required.version {
       intact = IntactDefinitions(required, tableau, variables: variables.count)
     }
-    guard let intact else { return nil }
-    // Σ |aⱼ·vⱼ| ≤ Σ |aⱼ| · max |v|: every intact entry's terms stay certifiable. The evaluation
-    // usually found the largest value; otherwise only the symbols of the last evaluation order
-    // can be non-zero (every other value is zero), so it is found among those, when the order is
-    // of the current structure.
-    var largest = 0.0
-    if let found = largestValue {
-      largest = found
-    } else {
-      cachedValues.withUnsafeBufferPointer { values in
-        if let cached = cachedOrder, cached.version == tableau.structureVersion {
-          for symbol in cached.order { largest = max(largest, abs(values[Int(symbol)])) }
-        } else {
-          for value in values { largest = max(largest, abs(value)) }
-        }
-      }
+    // Σ |aⱼ·vⱼ| ≤ Σ |aⱼ| · max |v|: every intact entry's terms stay certifiable.
+    guard let intact, intact.coefficientSum * largestValue <= Self.certifiableMagnitude else {
+      return nil
     }
-    guard intact.coefficientSum * largest <= Self.certifiableMagnitude else { return nil }
     return intact.suspects(required, tableau)
   }
 
@@ -193,8 +207,9 @@ extension Solver {
   ///   constraints contradictory; ``Failure/imprecise(_:residual:)`` if the system is too large to
   ///   re-solve exactly and the constraint is off by more than ``requiredTolerance``.
   mutating func exactReplacementIfDrifted() throws(Failure) -> Tableau? {
-    if !verifiesRequiredConstraints { intact = nil }  // unchecked, a member's row can change
-    guard verifiesRequiredConstraints, let worst = worstRequiredViolation() else { return nil }
+    // Unchecked, a member's row can change and values move unseen.
+    guard verifiesRequiredConstraints else { intact = nil; return nil }
+    guard let worst = worstRequiredViolation() else { return nil }
     do {
       return try exactTableau()
     } catch .infeasible {

@@ -67,9 +67,9 @@ public struct Solver: Sendable {
   /// that the next call reuses.
   var lastChanges: [(variable: Variable, value: Double)] = []
   var lastSuggestions: [(id: UInt64, constant: Double)] = []
-  /// At least the largest magnitude in `cachedValues`, when the evaluations that filled it found
-  /// it (``EvaluationProgram/run(rows:into:)``); `nil` otherwise.
-  var largestValue: Double?
+  /// At least the largest magnitude in `cachedValues`, as the evaluations that filled it found
+  /// it (``EvaluationProgram/run(rows:into:)``).
+  var largestValue = 0.0
   /// The definitions' evaluation order for one structure version, reused by steps that only move
   /// constants; from the second read at that structure, an ``EvaluationProgram`` too.
   var cachedOrder: CachedOrder?
@@ -89,9 +89,6 @@ public struct Solver: Sendable {
   var edits = EditTable()
   /// Which required constraints hold by construction (``IntactDefinitions``).
   var intact: IntactDefinitions?
-  /// The required rows' version at the last check that evaluated every required constraint: a
-  /// second full check with the same version builds ``intact``.
-  var lastFullCheck: UInt64?
   /// Nesting depth of ``withOptimizationDeferred(_:)``: adds and removals skip optimisation.
   var deferralDepth = 0
   /// `false` after an add or removal whose optimisation was deferred.
@@ -175,7 +172,8 @@ extension Solver {
       if cachedOrder?.program?.symbolCount != tableau.symbolCount {
         cachedOrder?.program = EvaluationProgram(order: order, tableau: tableau)
       }
-      largestValue = cachedOrder?.program?.run(rows: tableau.rows, into: &cachedValues)
+      largestValue =
+        cachedOrder?.program?.run(rows: tableau.rows, into: &cachedValues) ?? .infinity
       return
     }
     // The definitions' order of becoming basic, checked as it goes; after a rollback, the
@@ -186,10 +184,10 @@ extension Solver {
       largestValue = largest
       return
     }
-    largestValue = nil
     let order = tableau.evaluationOrder()
     cachedOrder = CachedOrder(version: tableau.structureVersion, order: order)
     tableau.externalValues(order: order, into: &cachedValues)
+    largestValue = cachedValues.reduce(0) { max($0, abs($1)) }
     tableau.definitionLog.seed(order.filter { tableau.isBasic($0) }, info: tableau.info)
   }
 
@@ -198,11 +196,8 @@ extension Solver {
   ///
   /// - Complexity: O(variables + cells of their definitions).
   public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
-    // The last result's storage, unique again once the caller dropped it: neither an allocation
-    // nor the generic destruction of each element (a `Variable` holds a `String`) per call.
-    var changes: [(variable: Variable, value: Double)] = []
-    swap(&changes, &lastChanges)
-    while changes.popLast() != nil {}
+    // A `Variable` holds a `String`: each element's destruction is not trivial.
+    var changes = lastChanges.takeStorage()
     changes.reserveCapacity(variables.count)
     let variables = variables
     forEachChange { index, value in changes.append((variables[index], value)) }

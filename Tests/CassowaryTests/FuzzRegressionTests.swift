@@ -442,6 +442,38 @@ func suggestionThroughChainedDefinitions() throws {
 }
 
 @Test(
+  "A step that pivots nothing still sends terms past the certifiable size to the exact re-solve")
+func stepAtOneStructureCertifiesLargeTerms() throws {
+  // The check after a suggestion that pivots nothing, at the structure of the check before,
+  // evaluates only the required constraints that mention a value its shift moved
+  // (`Solver+Verification`). A chain `a = x + 1`, `b = a + 1`, `c = b + 1` is such a set: at
+  // x = 10⁹ its terms pass 10⁸, which floating point cannot certify (Fuzz/RESULTS.md, finding
+  // 26), so the check must still see them and re-solve exactly. Four bounded variables, which the
+  // shift does not reach, make the other constraints (each upper bound is no fresh definition)
+  // more than the chain, so that the check takes that path.
+  let (x, a, b, c) = (Variable("x"), Variable("a"), Variable("b"), Variable("c"))
+  var solver = Solver()
+  try solver.addEditVariable(x, priority: 999)
+  try solver.add([a == x + 1, b == a + 1, c == b + 1])
+  for index in 0..<4 {
+    let other = Variable("r\(index)")
+    try solver.add([other >= 0, other <= 100])
+  }
+  // Cells: x's row holds the edit's two errors, a, b and c one reference each, and each bound
+  // variable two rows of one cell (`r = s₁`, `s₂ = 100 - s₁`): 2 + 3 + 8.
+  for value in [1.0, 2, 3, 4] {
+    try solver.suggestValue(value, for: x)
+    #expect(solver._tableauShape.cells == 13, "the chain's definitions after x = \(value)")
+  }
+  let pivots = solver._tableauShape.pivots
+  try solver.suggestValue(1e9, for: x)
+  // The exact tableau is in full basic form: a, b and c each over the two errors, 2 + 6 + 8.
+  #expect(solver._tableauShape.pivots == pivots)
+  #expect(solver._tableauShape.cells == 16)
+  #expect(solver.value(of: c) == 1e9 + 3)
+}
+
+@Test(
   "A contradiction that only the exact re-solve sees is refused, and the solver is unchanged (SolverFuzzer)"
 )
 func exactResolveRefusesContradiction() throws {

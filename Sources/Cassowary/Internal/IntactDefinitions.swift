@@ -24,12 +24,13 @@
 /// form) can drift; those are evaluated as before.
 ///
 /// The analysis is computed once per set of required entries (``RequiredRows/version``), at the
-/// second check in a row that evaluates everything, and stays valid while that set stays; each
+/// first check after many changed rows (a first layout), and stays valid while that set stays; each
 /// check drops the members whose rows its operation rewrote (``dropRewritten(moved:_:)``).
 struct IntactDefinitions: Sendable {
   /// The version of the required entries this analysis is valid for.
   var required: UInt64
-  /// ``Tableau/structureVersion`` at the analysis or the last ``dropRewritten(moved:_:)``.
+  /// ``Tableau/structureVersion`` at the analysis or the last ``dropRewritten(moved:_:)``: that of
+  /// the last check, which calls it whenever the analysis is valid.
   var checked: UInt64
   /// Entries to evaluate at every check: rows that are not their constraint's own definition,
   /// intact rows whose `a·c + k` test failed when this was built, and dropped members.
@@ -42,6 +43,10 @@ struct IntactDefinitions: Sendable {
   var memberOfVariable: [Int32] = []
   /// The largest `Σ |aⱼ|` (the subject's included) of the intact entries left out of `suspects`.
   var coefficientSum = 0.0
+  /// At structure ``checked``: the records whose constants the last step shifted, and the entries
+  /// those shifts reach if fewer than ``alwaysSuspect`` (``Solver/entriesReachedByShifts()``).
+  var shiftedIDs: [UInt64] = []
+  var reached: [Int32]?
 
   /// Beyond this many terms the rounding bound above no longer fits under half the tolerance.
   static let maximumTerms = 10_000
@@ -73,7 +78,7 @@ struct IntactDefinitions: Sendable {
   /// basic symbol then, the subject, so `moved` (if given) names it; otherwise all are looked at.
   mutating func dropRewritten(moved: [Symbol]?, _ tableau: Tableau) {
     guard tableau.structureVersion != checked else { return }
-    checked = tableau.structureVersion
+    (checked, shiftedIDs, reached) = (tableau.structureVersion, [], nil)
     let (info, epochs, epoch) = (tableau.info, tableau.rowEpochs, tableau.journal.epoch)
     for k in 0..<(moved?.count ?? members.count) {
       var index = k

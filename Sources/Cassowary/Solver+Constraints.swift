@@ -181,7 +181,7 @@ extension Solver {
     let wasOptimal = isOptimal
     cacheWasCurrent = cacheIsCurrent
     cacheIsCurrent = false
-    let before = checksInvariants ? self : nil
+    let before = checksInvariants ? [self] : []  // not an `Optional<Solver>`, written every time
     do {
       let replacement: Tableau?
       do throws(Failure) {
@@ -204,7 +204,7 @@ extension Solver {
       // The check of required constraints may have overwritten the cached values.
       cacheIsCurrent = false
       isOptimal = wasOptimal
-      if let before, let changed = rollbackDifference(from: before) {
+      if let before = before.first, let changed = rollbackDifference(from: before) {
         throw .internalError("a failed operation changed \(changed)")
       }
       if checksInvariants, let broken = invariantViolation() {

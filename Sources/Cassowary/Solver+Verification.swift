@@ -155,9 +155,10 @@ extension Solver {
     return intact.suspects(required, tableau)
   }
 
-  /// The worst of the required entries at `positions`, evaluated at the cached values.
-  /// A constraint whose terms pass ``certifiableMagnitude`` counts as a violation of excess zero.
-  private func worstRequiredViolation(among positions: some Sequence<Int32>) -> Violation? {
+  /// The worst of the required entries at `positions`, evaluated at the cached values. A constraint
+  /// whose terms pass ``certifiableMagnitude`` counts as a violation of excess zero. (`mutating`
+  /// so that callers pass the solver in place, not a copy.)
+  mutating func worstRequiredViolation(among positions: some Sequence<Int32>) -> Violation? {
     let (worst, largest) = required.worst(
       among: positions, values: cachedValues, tolerance: Self.driftTolerance)
     if let worst, let record = records[required.entries[Int(worst.position)].id] {

@@ -42,6 +42,16 @@ struct Row: Sendable {
     let index = search(symbol)
     return index >= 0 ? cells[index].coefficient : 0
   }
+
+  /// ``coefficient(of:)``, looked for first `fromEnd` cells before the last, then set to where it
+  /// was: a shift's rows often hold its marker (an edit's, the newest symbols) alike near their ends.
+  func coefficient(of symbol: Symbol, fromEnd: inout Int) -> Double {
+    let guess = cells.count - 1 - fromEnd
+    if guess >= 0 && cells[guess].symbol == symbol { return cells[guess].coefficient }
+    let index = search(symbol)
+    if index >= 0 { fromEnd = cells.count - 1 - index }
+    return index >= 0 ? cells[index].coefficient : 0
+  }
 }
 
 extension Row {

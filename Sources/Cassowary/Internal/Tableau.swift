@@ -428,9 +428,11 @@ struct Tableau: Sendable {
       rows[Int(slot)].constant -= delta
       noteRowChanged(slot)
     } else {
+      var fromEnd = 1
       for user in columns[Int(symbol)] {
         touchConstant(user)
-        rows[Int(user)].constant += rows[Int(user)].coefficient(of: symbol) * delta
+        rows[Int(user)].constant +=
+          rows[Int(user)].coefficient(of: symbol, fromEnd: &fromEnd) * delta
         noteRowChanged(user)
       }
       for index in levels.indices where levels[index].costs[Int(symbol)] != 0 {

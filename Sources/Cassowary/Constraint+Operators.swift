@@ -7,21 +7,37 @@
 // MARK: ==
 
 /// The required constraint `lhs == rhs`: the left side is equal to the right side.
-public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .equal) }
+public func == (lhs: Expression, rhs: Expression) -> Constraint {
+  Constraint(lhs - rhs, .equal)
+}
 /// The required constraint `lhs == rhs`: the left side is equal to the right side.
-public func == (lhs: Expression, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .equal) }
+public func == (lhs: Expression, rhs: Variable) -> Constraint {
+  Constraint(lhs - rhs, .equal)
+}
 /// The required constraint `lhs == rhs`: the left side is equal to the right side.
-public func == (lhs: Variable, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .equal) }
+public func == (lhs: Variable, rhs: Expression) -> Constraint {
+  Constraint(lhs - rhs, .equal)
+}
 /// The required constraint `lhs == rhs`: the left side is equal to the right side.
-public func == (lhs: Variable, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .equal) }
+public func == (lhs: Variable, rhs: Variable) -> Constraint {
+  Constraint(lhs - rhs, .equal)
+}
 /// The required constraint `lhs == rhs`: the left side is equal to the right side.
-public func == (lhs: Expression, rhs: Double) -> Constraint { Constraint(lhs - rhs, .equal) }
+public func == (lhs: Expression, rhs: Double) -> Constraint {
+  Constraint(lhs - rhs, .equal)
+}
 /// The required constraint `lhs == rhs`: the left side is equal to the right side.
-public func == (lhs: Double, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .equal) }
+public func == (lhs: Double, rhs: Expression) -> Constraint {
+  Constraint(lhs - rhs, .equal)
+}
 /// The required constraint `lhs == rhs`: the left side is equal to the right side.
-public func == (lhs: Variable, rhs: Double) -> Constraint { Constraint(lhs - rhs, .equal) }
+public func == (lhs: Variable, rhs: Double) -> Constraint {
+  Constraint(lhs - rhs, .equal)
+}
 /// The required constraint `lhs == rhs`: the left side is equal to the right side.
-public func == (lhs: Double, rhs: Variable) -> Constraint { Constraint(lhs - rhs, .equal) }
+public func == (lhs: Double, rhs: Variable) -> Constraint {
+  Constraint(lhs - rhs, .equal)
+}
 
 // MARK: <=
 

@@ -29,7 +29,9 @@ public struct Expression: Sendable, CustomStringConvertible {
   }
 
   /// The expression `1 · variable`.
-  public init(_ variable: Variable) { self.init([Term(variable)]) }
+  public init(_ variable: Variable) {
+    self.init([Term(variable)])
+  }
 
   /// `true` if every coefficient and the constant are finite numbers.
   public var isFinite: Bool {

@@ -149,7 +149,9 @@ struct ColumnStore: Sendable {
   }
 
   /// Empties `column`; its room stays.
-  mutating func empty(_ column: Int) { extents[column].count = 0 }
+  mutating func empty(_ column: Int) {
+    extents[column].count = 0
+  }
 
   /// Makes room for one more slot in the full `column`: twice its capacity. Out of line: it keeps
   /// ``append(_:to:)`` small.

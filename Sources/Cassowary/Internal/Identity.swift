@@ -8,5 +8,7 @@ import Synchronization
 enum Identity {
   private static let counter = Atomic<UInt64>(0)
 
-  static func next() -> UInt64 { counter.add(1, ordering: .relaxed).newValue }
+  static func next() -> UInt64 {
+    counter.add(1, ordering: .relaxed).newValue
+  }
 }

@@ -157,7 +157,9 @@ extension Tableau {
   var changedRowCount: Int { journal.savedRows + rows.count - journal.slotCount }
 
   /// Keeps everything the transaction did.
-  mutating func commit() { journal.end(recycling: &spareCells) }
+  mutating func commit() {
+    journal.end(recycling: &spareCells)
+  }
 
   /// Undoes everything the transaction did.
   mutating func rollback() {

@@ -20,7 +20,9 @@ struct PositionLists: Sendable {
   private var firstUnused: Int32 = -1
 
   /// Sizes the link array for `count` more links.
-  mutating func reserveCapacity(adding count: Int) { links.reserveCapacity(adding: count) }
+  mutating func reserveCapacity(adding count: Int) {
+    links.reserveCapacity(adding: count)
+  }
 
   /// Appends `position` to the list of `symbol`, unless it is already the list's last.
   mutating func append(_ position: Int32, to symbol: Symbol) {

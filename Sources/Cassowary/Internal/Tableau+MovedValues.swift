@@ -42,7 +42,9 @@ extension Tableau {
               }
             }
           }
-          for slot in journal.slotCount..<basicOf.count { collect(basicOf[slot], &found) }
+          for slot in journal.slotCount..<basicOf.count {
+            collect(basicOf[slot], &found)
+          }
           columns.withUnsafeColumns { column in
             var next = 0
             while next < found.count {

@@ -183,16 +183,16 @@ extension Solver {
     cacheIsCurrent = false
     let before = checksInvariants ? [self] : []  // not an `Optional<Solver>`, written every time
     do {
-      let replacement: Tableau?
+      let replacement: [Tableau]  // not an `Optional<Tableau>`, copied twice every time
       do throws(Failure) {
         try body(&self)
         replacement = try exactReplacementIfDrifted()
-      } catch .unoptimizable(let failure) { replacement = try exactReplacement(after: failure) }
+      } catch .unoptimizable(let failure) { replacement = [try exactReplacement(after: failure)] }
       tableau.commit()
       if !undo.isEmpty { undo.removeAll(keepingCapacity: true) }
       if !savedRecords.isEmpty { savedRecords.removeAll(keepingCapacity: true) }
       records.compactSymbolsIfSparse()
-      if let replacement {
+      if let replacement = replacement.first {
         tableau = replacement
         (cachedOrder, intact) = (nil, nil)
         cacheIsCurrent = false

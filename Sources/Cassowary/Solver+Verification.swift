@@ -200,24 +200,24 @@ extension Solver {
   }
 
   /// The tableau to continue with when rounding has broken a required constraint: the exact
-  /// optimum of the installed constraints, rounded once. `nil` when every required constraint
+  /// optimum of the installed constraints, rounded once. Empty when every required constraint
   /// holds, and without a check in a copy whose ``verifiesRequiredConstraints`` is off.
   ///
   /// - Throws: ``Failure/unsatisfiable(_:)``, or keeps the floating-point result, as
   ///   ``exactTableauDespiteContradiction()`` decides, if the exact solve finds the required
   ///   constraints contradictory; ``Failure/imprecise(_:residual:)`` if the system is too large to
   ///   re-solve exactly and the constraint is off by more than ``requiredTolerance``.
-  mutating func exactReplacementIfDrifted() throws(Failure) -> Tableau? {
+  mutating func exactReplacementIfDrifted() throws(Failure) -> [Tableau] {
     // Unchecked, a member's row can change and values move unseen.
-    guard verifiesRequiredConstraints else { intact = nil; return nil }
-    guard let worst = worstRequiredViolation() else { return nil }
+    guard verifiesRequiredConstraints else { intact = nil; return [] }
+    guard let worst = worstRequiredViolation() else { return [] }
     do {
-      return try exactTableau()
+      return [try exactTableau()]
     } catch .infeasible {
       return try exactTableauDespiteContradiction()
     } catch {
       // Too large to re-solve: rounding within the required tolerance is accepted as it is.
-      guard worst.excess > Self.requiredTolerance else { return nil }
+      guard worst.excess > Self.requiredTolerance else { return [] }
       throw .imprecise(worst.constraint, residual: worst.residual)
     }
   }
@@ -235,7 +235,7 @@ extension Solver {
     do {
       return try exactTableau()
     } catch .infeasible {
-      guard let replacement = try exactTableauDespiteContradiction() else {
+      guard let replacement = try exactTableauDespiteContradiction().first else {
         throw .simplex(failure)
       }
       return replacement
@@ -253,11 +253,11 @@ extension Solver {
   ///    those values is the result.
   /// 2. Otherwise, if this operation added or changed a required constraint, it is refused.
   /// 3. Otherwise the contradiction is older, refusing this operation would refuse every later
-  ///    one too, and the floating-point result stands (`nil`).
-  mutating func exactTableauDespiteContradiction() throws(Failure) -> Tableau? {
-    if let moved = try? exactTableauMovingRequiredEdits() { return moved }
+  ///    one too, and the floating-point result stands (empty).
+  mutating func exactTableauDespiteContradiction() throws(Failure) -> [Tableau] {
+    if let moved = try? exactTableauMovingRequiredEdits() { return [moved] }
     if let changed = lastChangedRequiredConstraint { throw .unsatisfiable(changed) }
-    return nil
+    return []
   }
 
   /// The exact optimum after moving each required edit variable to the nearest value the other

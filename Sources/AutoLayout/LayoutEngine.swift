@@ -294,11 +294,7 @@ final class LayoutEngine {
         try solver.add(
           start == 0 ? solverConstraints : Array(solverConstraints[start...]),
           expectingConstantChanges: expectingConstantChanges)
-        if start == 0 {
-          record(layouts, moving: &solverConstraints)
-        } else {
-          record(layouts[start...], solverConstraints[start...])
-        }
+        record(layouts, moving: &solverConstraints, from: start)
         break
       } catch .unsatisfiableConstraint(let failing, let conflicts) {
         let index = solverConstraints[start...].firstIndex { $0 == failing } ?? start
@@ -325,7 +321,7 @@ final class LayoutEngine {
       do {
         try solver.add(
           [solverConstraints[index]], expectingConstantChanges: expectingConstantChanges)
-        record(layouts[index...index], solverConstraints[index...index])
+        record(layouts[index], solverConstraints[index])
       } catch .unsatisfiableConstraint(_, let conflicts) {
         resolveFailedAddition(layouts[index].takeUnretainedValue(), conflicts: conflicts)
       } catch {
@@ -334,45 +330,29 @@ final class LayoutEngine {
     }
   }
 
-  /// `record(_:_:)` for a whole batch, moving each solver constraint out of
-  /// `solverConstraints` (left empty) into its layout constraint: a copy is a retain of its
-  /// terms, and the array's release then a release of each.
+  /// Marks the constraints from `start` installed, moving each solver constraint out of
+  /// `solverConstraints` (cut back to `start`) into its layout constraint: a copy is a retain of
+  /// its terms, and the array's release then a release of each. `layouts` and
+  /// `solverConstraints` have the same indices.
   private func record(
-    _ layouts: [Unmanaged<LayoutConstraint>], moving solverConstraints: inout [Constraint]
+    _ layouts: [Unmanaged<LayoutConstraint>], moving solverConstraints: inout [Constraint],
+    from start: Int
   ) {
-    let tracksOwners = ownerIndex != nil
-    let serial = serial
-    var index = solverConstraints.count
-    statistics.additions += index
-    while let installed = solverConstraints.popLast() {
-      index -= 1
-      layouts[index]._withUnsafeGuaranteedRef { layout in
-        if tracksOwners { ownerIndex?[installed.id] = layout }
-        layout.installed = installed
-        layout.engineSerial = serial
-        layout.revertPriority = nil
-      }
+    while solverConstraints.count > start, let installed = solverConstraints.popLast() {
+      record(layouts[solverConstraints.count], installed)
     }
   }
 
-  /// Marks the constraints installed; `layouts` and `solverConstraints` have the same indices.
-  private func record(
-    _ layouts: ArraySlice<Unmanaged<LayoutConstraint>>,
-    _ solverConstraints: ArraySlice<Constraint>
-  ) {
-    let tracksOwners = ownerIndex != nil
-    let serial = serial
-    layouts.withUnsafeBufferPointer { layoutBuffer in
-      for (offset, index) in layouts.indices.enumerated() {
-        layoutBuffer[offset]._withUnsafeGuaranteedRef { layout in
-          layout.installed = solverConstraints[index]
-          layout.engineSerial = serial
-          layout.revertPriority = nil
-          if tracksOwners { ownerIndex?[solverConstraints[index].id] = layout }
-        }
-      }
+  /// Marks `layout` installed as `installed`.
+  @inline(__always)
+  private func record(_ layout: Unmanaged<LayoutConstraint>, _ installed: Constraint) {
+    statistics.additions += 1
+    layout._withUnsafeGuaranteedRef { layout in
+      if ownerIndex != nil { ownerIndex?[installed.id] = layout }
+      layout.installed = installed
+      layout.engineSerial = serial
+      layout.revertPriority = nil
     }
-    statistics.additions += layouts.count
   }
 
   /// A required constraint could not be added: revert a priority change, or break it.

@@ -68,11 +68,11 @@ struct AnchorTerms {
     return tail.item(at: index - 1)
   }
 
-  /// `body` applied to the first term's item, borrowed (see `ItemLifetime.withItem(_:)`);
-  /// `nil` if there is no term or its item has been deallocated.
-  @inline(__always)
-  mutating func withFirstItem<Result>(_ body: (LayoutItem) -> Result) -> Result? {
-    isEmpty ? nil : head.reference.withItem(body)
+  /// ``item(at:)`` without a retain for the first term (the one nearly every anchor has): for
+  /// a reader that runs no code that could free the item while it uses it.
+  mutating func unretainedItem(at index: Int) -> Unmanaged<LayoutItem>? {
+    if index == 0 { return isEmpty ? nil : head.reference.unretained }
+    return tail.item(at: index - 1).map { Unmanaged.passUnretained($0) }
   }
 
   /// The attribute of the term at `index`, which must be in range.

@@ -26,18 +26,16 @@ final class ItemLifetime {
     get { storedItem?.takeUnretainedValue() }
     set { storedItem = newValue.map { Unmanaged.passUnretained($0) } }
   }
-  /// `item`, unretained: read strongly through `item`, or borrowed through `withItem(_:)`.
+  /// `item`, unretained: read strongly through `item`, or without a retain through
+  /// `unretainedItem`.
   private var storedItem: Unmanaged<LayoutItem>?
 
-  init() {}
+  /// `item` without a retain (`nil` once the item is gone), to borrow with
+  /// `_withUnsafeGuaranteedRef`: for readers that run none of the item's or the caller's code
+  /// meanwhile, so that nothing can free the item while they use it.
+  var unretainedItem: Unmanaged<LayoutItem>? { storedItem }
 
-  /// `body` applied to the item, which it borrows (no retain and release of the item); `nil`
-  /// once the item is gone. For readers that run none of the item's or the caller's code in
-  /// `body`, so that nothing can free the item meanwhile.
-  @inline(__always)
-  func withItem<Result>(_ body: (LayoutItem) -> Result) -> Result? {
-    storedItem?._withUnsafeGuaranteedRef(body)
-  }
+  init() {}
 }
 
 /// A reference to a layout item that does not keep it alive and reads `nil` once the item is
@@ -71,11 +69,8 @@ struct ItemReference<Item: LayoutItem> {
     lifetime != nil && lifetime === other.lifetime
   }
 
-  /// `body` applied to the item, borrowed (see `ItemLifetime.withItem(_:)`); `nil` once the
-  /// item is gone or there is none.
+  /// The item without a retain (see `ItemLifetime.unretainedItem`); `nil` once the item is
+  /// gone or there is none.
   @inline(__always)
-  func withItem<Result>(_ body: (Item) -> Result) -> Result? {
-    // The lifetime of an `Item` only ever holds that item.
-    lifetime?.withItem { body(unsafeDowncast($0, to: Item.self)) } ?? nil
-  }
+  var unretained: Unmanaged<LayoutItem>? { lifetime?.unretainedItem }
 }

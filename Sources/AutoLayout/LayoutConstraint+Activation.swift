@@ -44,9 +44,14 @@ extension LayoutConstraint {
 
   /// `activate(_:)`'s step for one inactive constraint: ``validatedContainer()``, then
   /// `install(on:windowEngine:)`, with the items of a constraint of one or two terms (nearly
-  /// every one) loaded once for both: the search for the container and the references lists
+  /// every one) read once for both: the search for the container and the references lists
   /// each loaded them (a load through the item's lifetime, a retain and a release, per item).
   /// The checks and their order — hence the error reported — are `validatedContainer()`'s.
+  ///
+  /// The items, their views and the container are held unretained, as `Unmanaged` references
+  /// used through `_withUnsafeGuaranteedRef`: each was alive when read, and nothing here runs
+  /// code that could free it (no caller's code, no release of a view or an item), while a
+  /// strong local of each was a retain and a release per constraint.
   @inline(__always)
   private func validateAndInstall(engines: inout ContainerEngine) throws(LayoutError) {
     try validateValues()
@@ -57,34 +62,49 @@ extension LayoutConstraint {
       install(on: container, windowEngine: engines.engine(of: container))
       return
     }
-    guard let firstItem = item(ofTerm: 0) else { throw .deallocatedItem(self) }
+    guard let firstItem = unretainedItem(ofTerm: 0) else { throw .deallocatedItem(self) }
     guard let firstView = Self.hostView(of: firstItem) else {
       throw .guideWithoutOwningView(self)
     }
     var container = firstView
-    var secondItem: LayoutItem?
+    var secondItem: Unmanaged<LayoutItem>?
     if terms == 2 {
-      guard let item = item(ofTerm: 1) else { throw .deallocatedItem(self) }
+      guard let item = unretainedItem(ofTerm: 1) else { throw .deallocatedItem(self) }
       guard let view = Self.hostView(of: item) else { throw .guideWithoutOwningView(self) }
-      if view !== firstView { container = try commonAncestor(firstView, view) }
-      secondItem = item
+      if view.toOpaque() != firstView.toOpaque() {
+        let common = firstView._withUnsafeGuaranteedRef { a in
+          view._withUnsafeGuaranteedRef { b in commonAncestor(a, b) }
+        }
+        guard let common else { throw .noCommonAncestor(self) }
+        container = common
+      }
+      if item.toOpaque() != firstItem.toOpaque() { secondItem = item }
     }
-    // `install(on:windowEngine:)`, with `forEachReferencedItem` on the items loaded above.
-    self.container = container
-    containerWindowSerial = container.windowEngineSerial
-    container.addInstalledConstraint(self)
-    setReferencePosition(firstItem.referencingConstraints.append(self), term: 0)
-    if let secondItem, secondItem !== firstItem {
-      setReferencePosition(secondItem.referencingConstraints.append(self), term: 1)
+    // `install(on:windowEngine:)`, with `forEachReferencedItem` on the items read above.
+    container._withUnsafeGuaranteedRef { container in
+      self.container = container
+      containerWindowSerial = container.windowEngineSerial
+      container.addInstalledConstraint(self)
+      firstItem._withUnsafeGuaranteedRef {
+        setReferencePosition($0.referencingConstraints.append(self), term: 0)
+      }
+      secondItem?._withUnsafeGuaranteedRef {
+        setReferencePosition($0.referencingConstraints.append(self), term: 1)
+      }
+      engines.enqueue(self, installedOn: container)
     }
-    engines.enqueue(self, installedOn: container)
   }
 
-  /// `item.hostView`: a view is its own, read without the dynamic call (and the retain of the
-  /// view it returns).
+  /// `item.hostView`, unretained (see `validateAndInstall(engines:)`): a view is its own, read
+  /// without the dynamic call (and the retain of the view it returns). A guide's owning view
+  /// is alive if it is read: nothing in activation releases a view.
   @inline(__always)
-  private static func hostView(of item: LayoutItem) -> View? {
-    item.isView ? unsafeDowncast(item, to: View.self) : item.hostView
+  private static func hostView(of item: Unmanaged<LayoutItem>) -> Unmanaged<View>? {
+    item._withUnsafeGuaranteedRef { item in
+      item.isView
+        ? Unmanaged.passUnretained(unsafeDowncast(item, to: View.self))
+        : item.hostView.map { Unmanaged.passUnretained($0) }
+    }
   }
 
   /// The checks of ``validatedContainer()`` that do not look at the items.
@@ -136,7 +156,8 @@ extension LayoutConstraint {
     }
     // The same view twice (a view's width against its height) needs no walk.
     if current === view { return }
-    ancestor = try commonAncestor(current, view)
+    guard let common = commonAncestor(current, view) else { throw .noCommonAncestor(self) }
+    ancestor = common.takeUnretainedValue()
   }
 
   /// `View.nearestCommonAncestor(a, b)` for two different views, with the two relations nearly
@@ -145,13 +166,16 @@ extension LayoutConstraint {
   /// exclusivity check each) and its steps (a retain and a release of a view each) cost several
   /// times more.
   @inline(__always)
-  private func commonAncestor(_ a: View, _ b: View) throws(LayoutError) -> View {
-    // Compared in place; only a common parent, the container, is loaded.
-    if a.isChild(of: b) { return b }
-    if b.isChild(of: a) { return a }
-    if a.hasSameSuperview(as: b), let parent = a.superview { return parent }
-    guard let common = View.nearestCommonAncestor(a, b) else { throw .noCommonAncestor(self) }
-    return common
+  private func commonAncestor(_ a: View, _ b: View) -> Unmanaged<View>? {
+    // Compared in place; only a common parent, the container, is loaded, and released at once:
+    // it was alive when read, so something else holds it, and nothing in activation releases
+    // a view.
+    if a.isChild(of: b) { return Unmanaged.passUnretained(b) }
+    if b.isChild(of: a) { return Unmanaged.passUnretained(a) }
+    if a.hasSameSuperview(as: b), let parent = a.superview {
+      return Unmanaged.passUnretained(parent)
+    }
+    return View.nearestCommonAncestor(a, b).map { Unmanaged.passUnretained($0) }
   }
 
   /// Activates a constraint whose container the caller knows — a view's own generated

@@ -215,6 +215,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     return index < firstCount ? first.item(at: index) : second.item(at: index - firstCount)
   }
 
+  /// ``item(ofTerm:)`` without the retain of a load, for a reader that runs no code that could
+  /// free the item while it uses it.
+  func unretainedItem(ofTerm index: Int) -> Unmanaged<LayoutItem>? {
+    let firstCount = first.count
+    return index < firstCount
+      ? first.unretainedItem(at: index) : second.unretainedItem(at: index - firstCount)
+  }
+
   /// `true` if the attribute of some term of either anchor satisfies `predicate`.
   func containsAttribute(where predicate: (Attribute) -> Bool) -> Bool {
     first.containsAttribute(where: predicate) || second.containsAttribute(where: predicate)
@@ -277,8 +285,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     guard lhs.count > 0 else { return nil }
     let f = first.coefficient(at: 0)
     let lhsConstant = 0.0
+    // The items are read unretained and borrowed (`_withUnsafeGuaranteedRef`), not loaded (a
+    // retain and a release each): nothing below runs code that could free them. The stdlib's
+    // borrow is always inlined; a borrowing helper of our own taking a closure was called
+    // through a thunk for each side.
+    guard let leftItem = first.unretainedItem(at: 0) else { return nil }
     guard counts.second == 1 else {
-      let terms = first.withFirstItem { left in
+      let terms = leftItem._withUnsafeGuaranteedRef { left in
         lhs.count == 1
           ? [Term(left.variable(lhs.firstComponent), lhs.firstCoefficient * f)]
           : [
@@ -286,17 +299,15 @@ public final class LayoutConstraint: CustomStringConvertible {
             Term(left.variable(lhs.secondComponent), lhs.secondCoefficient * f),
           ]
       }
-      guard let terms else { return nil }
       return Expression(terms, constant: lhsConstant + -constant)
     }
     let rhs = PlainTerms(second.attribute(at: 0), rightToLeft: rightToLeft)
     guard rhs.count > 0 else { return nil }
     let g = second.coefficient(at: 0)
     let m = multiplier
-    // The items are borrowed, not loaded (a retain and a release each): nothing below runs
-    // code that could free them.
-    let terms = first.withFirstItem { left in
-      second.withFirstItem { right -> [Term] in
+    guard let rightItem = second.unretainedItem(at: 0) else { return nil }
+    let terms = leftItem._withUnsafeGuaranteedRef { left in
+      rightItem._withUnsafeGuaranteedRef { right -> [Term] in
         switch (lhs.count, rhs.count) {
         case (1, 1):
           [
@@ -325,7 +336,6 @@ public final class LayoutConstraint: CustomStringConvertible {
         }
       }
     }
-    guard let terms, let terms else { return nil }
     let rhsConstant = 0.0
     return Expression(terms, constant: lhsConstant + -(rhsConstant * m) + -constant)
   }
@@ -379,9 +389,13 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// leading or trailing term.
   @inline(__always)
   private func resolvesRightToLeft(windowDirection: UserInterfaceLayoutDirection?) -> Bool {
-    guard mentionsDirectionalAttribute, let item = first.item(at: 0) else { return false }
-    return item.isRightToLeft(
-      windowDirection: windowDirection ?? item.hostView?.window?.layoutDirection ?? .leftToRight)
+    guard mentionsDirectionalAttribute, let item = first.unretainedItem(at: 0) else { return false }
+    // Borrowed, as in `plainExpression(rightToLeft:)`: the direction is read from the item's own
+    // properties (its views' overrides are this module's), which free nothing.
+    return item._withUnsafeGuaranteedRef { item in
+      item.isRightToLeft(
+        windowDirection: windowDirection ?? item.hostView?.window?.layoutDirection ?? .leftToRight)
+    }
   }
 
   /// Appends `Σ coefficient · item.attribute` of the anchor terms to `terms` and adds its

@@ -5,7 +5,9 @@ extension Solver {
   ///   ``SolverError/duplicateConstraint(_:)``, or ``SolverError/unsatisfiableConstraint(_:conflicts:)``
   ///   if it is required and cannot hold with the required constraints already installed. The
   ///   solver is unchanged when this method throws.
-  public mutating func add(_ constraint: Constraint) throws(SolverError) { try add([constraint]) }
+  public mutating func add(_ constraint: Constraint) throws(SolverError) {
+    try addBatch(CollectionOfOne(constraint), expectingConstantChanges: false)  // No array to free.
+  }
 
   /// Adds constraints as one batch: all or none are installed, and the objective is optimised
   /// once, after the last one.
@@ -18,7 +20,11 @@ extension Solver {
   /// - Throws: as ``add(_:)``, for the first constraint that fails; the solver is unchanged.
   public mutating func add(_ constraints: [Constraint], expectingConstantChanges: Bool = false)
     throws(SolverError)
-  {
+  { try addBatch(constraints, expectingConstantChanges: expectingConstantChanges) }
+
+  private mutating func addBatch<Batch: RandomAccessCollection<Constraint>>(
+    _ constraints: Batch, expectingConstantChanges: Bool
+  ) throws(SolverError) where Batch.Index == Int {
     // Ids come from one increasing counter: a batch in creation order (the layer's) repeats none,
     // and none is installed if the first is above every installed id.
     let increasing = constraints.indices.dropFirst().allSatisfy {

@@ -143,9 +143,11 @@ extension Solver {
 
   /// The required entries that can be off, if ``IntactDefinitions`` applies. `nil` (check all) when
   /// the values are so large that an intact constraint's terms could pass
-  /// ``certifiableMagnitude``. Needs current values.
+  /// ``certifiableMagnitude``, or when the analysis would be built for an add whose optimisation
+  /// is deferred: the next add changes the required set again before it pays. Needs current values.
   private mutating func suspectsOfUnchangedStructure() -> [Int32]? {
     if intact?.required != required.version {
+      if !isOptimal, case .added? = undo.last { return nil }
       intact = IntactDefinitions(required, tableau, variables: variables.count)
     }
     // Σ |aⱼ·vⱼ| ≤ Σ |aⱼ| · max |v|: every intact entry's terms stay certifiable.

@@ -28,8 +28,9 @@ struct RequiredRows: Sendable {
   /// anything that keeps entry positions keys on it.
   private(set) var version: UInt64 = 0
   /// The terms of every entry, back to back (a symbol beside its coefficient: one append per
-  /// term); removed entries leave gaps, compacted when they outnumber the live terms.
-  private var terms: [(symbol: Symbol, coefficient: Double)] = []
+  /// term; cells, `position` unused, for one type less whose metadata a new process builds);
+  /// removed entries leave gaps, compacted when they outnumber the live terms.
+  private var terms: [Cell] = []
   private var deadTerms = 0
   private var positionOfID = IdentityTable()
   /// For each symbol, the positions of the first `indexed` entries that mention it: a batch's wait
@@ -144,7 +145,7 @@ struct RequiredRows: Sendable {
     for offset in expression.terms.indices {  // Not a `Term` copy: that retained its name.
       let symbol = symbols[range.lowerBound + offset]
       let coefficient = expression.terms[offset].coefficient
-      terms.append((symbol, coefficient))
+      terms.append(Cell(symbol: symbol, position: -1, coefficient: coefficient))
       coefficientSum += abs(coefficient)
       if indexNow { entriesOfSymbol.append(position, to: symbol) }
     }
@@ -196,7 +197,7 @@ struct RequiredRows: Sendable {
 
   /// Closes the gaps that removed entries left in the term arrays.
   private mutating func compactTerms() {
-    var compacted: [(symbol: Symbol, coefficient: Double)] = []
+    var compacted: [Cell] = []
     for index in entries.indices {
       let range = Int(entries[index].start)..<Int(entries[index].end)
       entries[index].start = Int32(compacted.count)

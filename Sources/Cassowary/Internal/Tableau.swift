@@ -111,6 +111,7 @@ struct Tableau: Sendable {
     columns.reserveCapacity(adding: symbols)
     info.reserveCapacity(adding: symbols)
     for index in levels.indices { levels[index].costs.reserveCapacity(adding: symbols) }
+    expansionSums.reserveCapacity(adding: symbolCount + symbols - expansionSums.count)
     rows.reserveCapacity(adding: count)
     basicOf.reserveCapacity(adding: count)
     rowEpochs.reserveCapacity(adding: count)

@@ -111,6 +111,7 @@ struct Tableau: Sendable {
     columns.reserveCapacity(adding: symbols)
     info.reserveCapacity(adding: symbols)
     for index in levels.indices { levels[index].costs.reserveCapacity(adding: symbols) }
+    expansionSums.reserveCapacity(adding: symbolCount + symbols - expansionSums.count)
     rows.reserveCapacity(adding: count)
     basicOf.reserveCapacity(adding: count)
     rowEpochs.reserveCapacity(adding: count)
@@ -157,7 +158,7 @@ struct Tableau: Sendable {
   }
 
   mutating func removeRow(_ slot: Int32) {
-    noteCellsChanged(slot)
+    structureVersion &+= 1
     touchRow(slot)
     let row = rows[Int(slot)]
     for cell in row.cells { removeFromColumn(cell.symbol, at: cell.position) }
@@ -180,9 +181,6 @@ struct Tableau: Sendable {
     info[Int(symbol)].definedAt = clock
     if kinds[Int(symbol)] == .external { definitionLog.append(symbol, clock: clock) }
   }
-
-  /// Bumps ``structureVersion`` for a change of the cells or the basic symbol of the row in `slot`.
-  mutating func noteCellsChanged(_ slot: Int32) { structureVersion &+= 1 }
 
   /// Records that the constant of the row in `slot` changed: a restricted basic that went
   /// negative needs the dual simplex, and a basic dummy must stay zero.
@@ -287,7 +285,7 @@ struct Tableau: Sendable {
   /// Adds `a · source` to the row in `slot`, `a` its coefficient of `eliminated` (which `source`
   /// defines), and drops that cell without touching its column, which is the caller's to update.
   mutating func addScaled(_ source: Row, to slot: Int32, eliminating eliminated: Symbol) {
-    noteCellsChanged(slot)
+    structureVersion &+= 1
     let saved = touchRow(slot)
     var merged = takeSpareCells(capacity: rows[Int(slot)].cells.count + source.cells.count)
     var old: [Cell] = []
@@ -345,7 +343,7 @@ struct Tableau: Sendable {
   /// `e = -c/a + (1/a)·b - Σ (aᵢ/a)·sᵢ`. (The entering cell's column entry goes when
   /// ``substitute(_:slot:)`` clears that column.)
   mutating func pivot(entering: Symbol, slot: Int32) {
-    noteCellsChanged(slot)
+    structureVersion &+= 1
     pivotCount += 1
     let saved = touchRow(slot)
     let leaving = basicOf[Int(slot)]

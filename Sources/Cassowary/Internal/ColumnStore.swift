@@ -13,8 +13,7 @@ struct ColumnStore: Sendable {
     var start: Int32
     var count: Int32
     var capacity: Int32
-    /// The ``Journal/epoch`` of the transaction that last changed the column
-    /// (``Tableau/noteColumnChange(_:)``).
+    /// The ``Journal/epoch`` of the last rollback that rebuilt the column (``Tableau/rollback()``).
     var savedEpoch: UInt32 = 0
   }
 
@@ -52,7 +51,7 @@ struct ColumnStore: Sendable {
     }
   }
 
-  /// The epoch of the transaction that last changed the column (`0` if none has).
+  /// The epoch of the last rollback that rebuilt the column (`0` if none has).
   @inline(__always)
   func savedEpoch(of column: Int) -> UInt32 { extents[column].savedEpoch }
 

@@ -2,10 +2,10 @@
 ///
 /// Every mutating operation of ``Solver`` completes, or throws and leaves the solver exactly as
 /// it was. The journal records the first version of each row it touches (a copy-on-write
-/// reference; the old constant alone when only that changes), which columns changed, every cost
-/// and basis change, and the arrays' sizes, which a rollback truncates back. A changed column's
-/// slots are not copied: once the rows are back, with their cells' positions, they say where in
-/// which column each row was (``Tableau/rebuildColumns(_:held:)``).
+/// reference; the old constant alone when only that changes), every cost and basis change, and
+/// the arrays' sizes, which a rollback truncates back. Columns are not journaled: once the rows
+/// are back, with their cells' positions, they say where in which column each row was
+/// (``Tableau/rebuildColumns(_:held:)``).
 struct Journal: Sendable {
   /// One entry, without references so that entries need no destruction one by one: `kind`
   /// says which, `a` and `b` are its small integers (a slot, symbol, level, position or count),
@@ -16,7 +16,7 @@ struct Journal: Sendable {
     /// The kinds that name a moved value first (``Tableau/symbolsOfChangedRows(userVariablesOnly:)``
     /// skips the others with one comparison).
     enum Kind: UInt8, Sendable {
-      case row, constant, slotOf, column, cellPosition, cost, levelValue, levelErrors
+      case row, constant, slotOf, cellPosition, cost, levelValue, levelErrors
     }
     var kind: Kind
     var a: Int32
@@ -28,8 +28,6 @@ struct Journal: Sendable {
     static func constant(_ slot: Int32, _ old: Double) -> Packed {
       Packed(kind: .constant, a: slot, c: old.bitPattern)
     }
-    /// The column of `symbol` changes for the first time in the transaction.
-    static func column(_ symbol: Symbol) -> Packed { Packed(kind: .column, a: symbol) }
     /// The cell of `symbol` in the row of `slot` had this position in the symbol's column, before
     /// another removal from that column moved it (the row's values did not change, so the row
     /// itself is not saved).
@@ -164,9 +162,27 @@ extension Tableau {
   /// Undoes everything the transaction did.
   mutating func rollback() {
     structureVersion &+= 1
-    // The slots of the changed columns, taken before the rows go back: with the saved rows,
-    // every row that held their symbols when the transaction began.
-    let changed = journal.entries.filter { $0.kind == .column }.map(\.a)
+    // The columns that can have changed. A cell joins or leaves a column only in a new or a saved
+    // row, and a removal moves only the column's last entry into its hole: a column whose old
+    // entries all stayed, and whose joining cells all left again, is as it was. Any other has a
+    // cell in a new row, or in a saved row before or now: those columns are marked (old ones).
+    var changed: [Symbol] = []
+    func mark(_ cells: [Cell]) {
+      for cell in cells
+      where Int(cell.symbol) < journal.symbolCount
+        && columns.savedEpoch(of: Int(cell.symbol)) != journal.epoch
+      {
+        columns.setSavedEpoch(journal.epoch, of: Int(cell.symbol))
+        changed.append(cell.symbol)
+      }
+    }
+    for entry in journal.entries where entry.kind == .row {
+      mark(rows[Int(entry.a)].cells)
+      mark(journal.rows[Int(entry.c)].cells)
+    }
+    for slot in journal.slotCount..<rows.count { mark(rows[slot].cells) }
+    // Their slots, taken before the rows go back: with the saved rows, every row that held their
+    // symbols when the transaction began.
     var held: [Int32] = []
     for symbol in changed { columns.appendSlots(of: Int(symbol), to: &held) }
     for entry in journal.entries.reversed() {
@@ -187,7 +203,6 @@ extension Tableau {
         }
       case .slotOf:
         slotOf[Int(entry.a)] = entry.b
-      case .column: break  // rebuilt below
       case .cost:
         levels[Int(entry.a)].costs[Int(entry.b)] = Double(bitPattern: entry.c)
         if entry.c != 0 { info[Int(entry.b)].costLevels |= Self.levelBit(Int(entry.a)) }

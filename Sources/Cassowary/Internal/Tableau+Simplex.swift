@@ -212,7 +212,7 @@ extension Tableau {
       let index = rows[Int(slot)].search(symbol)
       rows[Int(slot)].cells.remove(at: index)
     }
-    clearColumn(symbol)
+    columns.empty(Int(symbol))
     clearCosts(of: symbol)
   }
 }

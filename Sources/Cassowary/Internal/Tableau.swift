@@ -139,7 +139,6 @@ struct Tableau: Sendable {
     // Room made per cell, then every slot written in one pass: a uniqueness test per write else.
     row.cells.withUnsafeMutableBufferPointer { cells in
       for index in cells.indices {
-        noteColumnChange(Int(cells[index].symbol))
         columns.makeRoom(in: Int(cells[index].symbol))
         cells[index].position = -1
       }
@@ -196,32 +195,11 @@ struct Tableau: Sendable {
 
   // MARK: Columns
 
-  @inline(__always)
-  mutating func appendToColumn(_ symbol: Symbol, _ slot: Int32) -> Int32 {
-    noteColumnChange(Int(symbol))
-    return columns.append(slot, to: Int(symbol))
-  }
-
-  /// Journals, once a transaction, that the column of symbol `column` changes: not its slots,
-  /// which a rollback rebuilds from the restored rows (``rebuildColumns(_:held:)``); not outside
-  /// a transaction, nor for a column the transaction created (a rollback drops it).
-  @inline(__always)
-  mutating func noteColumnChange(_ column: Int) {
-    guard journal.isActive, column < journal.symbolCount,
-      columns.savedEpoch(of: column) != journal.epoch
-    else { return }
-    columns.setSavedEpoch(journal.epoch, of: column)
-    journal.record(.column(Symbol(column)))
-  }
-
-  mutating func clearColumn(_ symbol: Symbol) {
-    noteColumnChange(Int(symbol))
-    columns.empty(Int(symbol))
-  }
+  // A column changes only as a cell joins or leaves it, which saves the cell's row first unless
+  // the row is new: the journal needs no entry of its own for a column (``rollback()``).
 
   mutating func removeFromColumn(_ symbol: Symbol, at position: Int32) {
     let column = Int(symbol)
-    noteColumnChange(column)
     // The last entry moves into the hole; its row's cell is told where, in place.
     if let moved = columns.remove(at: Int(position), of: column) {
       let old = rows[Int(moved)].cells.withUnsafeMutableBufferPointer { cells in
@@ -311,7 +289,6 @@ struct Tableau: Sendable {
             let coefficient = factor * sourceCells[j].coefficient
             if coefficient != 0 {
               // Joins its column after the merge with the others (`position` −1 until then).
-              noteColumnChange(Int(b))
               columns.makeRoom(in: Int(b))
               merged.append(Cell(symbol: b, position: -1, coefficient: coefficient))
             }
@@ -353,7 +330,7 @@ struct Tableau: Sendable {
     let a = old[index].coefficient
     let scale = -1 / a
     let leavingCell = Cell(
-      symbol: leaving, position: appendToColumn(leaving, slot), coefficient: 1 / a)
+      symbol: leaving, position: columns.append(slot, to: Int(leaving)), coefficient: 1 / a)
     // A spare of the row's length, overwritten through one buffer pointer: an append tests the
     // array's uniqueness each time (spares mostly come from rows of the same length; a merge's
     // length is not known before it, and padding a spare for it cost more than it saved).
@@ -403,7 +380,7 @@ struct Tableau: Sendable {
       guard user != slot else { continue }
       addScaled(row, to: user, eliminating: symbol)
     }
-    clearColumn(symbol)
+    columns.empty(Int(symbol))
     substituteInObjective(symbol, row: row)
   }
 

@@ -61,6 +61,8 @@ struct Journal: Sendable {
   private(set) var levelCount = 0
   private(set) var levelOrder: [Int] = []
   private(set) var freeSlots: [Int32]?
+  /// Where ``recordConstants(count:_:)`` writes, kept between shifts.
+  private var written: [Packed] = []
   /// How many `.row` entries `entries` holds: rows saved before their first change.
   private(set) var savedRows = 0
 
@@ -112,8 +114,23 @@ struct Journal: Sendable {
   @inline(__always)
   mutating func record(_ entry: Packed) {
     guard isActive else { return }
-    if entry.kind == .constant { savedRows += 1 }
     entries.append(entry)
+  }
+
+  /// Lets `fill` write `count` `.constant` entries (rows' slots and old constants) before a shift
+  /// changes only those constants, and appends them in one piece. An entry for a row saved whole
+  /// or added earlier in the transaction is harmless: the rollback restores the older save after it.
+  mutating func recordConstants(count: Int, _ fill: (UnsafeMutableBufferPointer<Packed>) -> Void) {
+    if written.count < count {
+      written = Array(repeating: Packed(kind: .constant, a: 0), count: count)
+    }
+    written.withUnsafeMutableBufferPointer {
+      let saved = UnsafeMutableBufferPointer(rebasing: $0[..<count])
+      fill(saved)
+      guard isActive else { return }
+      savedRows += count
+      entries.append(contentsOf: saved)
+    }
   }
 
   /// Saves the row in `slot`, whose basic symbol is `basic`, before its first change: a packed

@@ -240,15 +240,6 @@ struct Tableau: Sendable {
 
   // MARK: Journal hooks
 
-  /// Saves the constant of the row in `slot` before only its constant changes, unless the row is
-  /// saved whole (if its cells change later it is, and the rollback restores both, newest first).
-  @inline(__always)
-  mutating func touchConstant(_ slot: Int32) {
-    guard journal.isActive, rowEpochs[Int(slot)] != journal.epoch, Int(slot) < journal.slotCount
-    else { return }
-    journal.record(.constant(slot, rows[Int(slot)].constant))
-  }
-
   /// Saves the row in `slot` before its first change in this transaction; `true` if it did now.
   @discardableResult
   mutating func touchRow(_ slot: Int32) -> Bool {
@@ -424,16 +415,12 @@ struct Tableau: Sendable {
   mutating func shift(_ symbol: Symbol, by delta: Double, errorLevel: Int?) {
     let slot = slotOf[Int(symbol)]
     if slot >= 0 {
-      touchConstant(slot)
+      journal.recordConstants(count: 1) { $0[0] = .constant(slot, rows[Int(slot)].constant) }
       rows[Int(slot)].constant -= delta
       noteRowChanged(slot)
     } else {
-      var fromEnd = 1
-      for user in columns[Int(symbol)] {
-        touchConstant(user)
-        rows[Int(user)].constant +=
-          rows[Int(user)].coefficient(of: symbol, fromEnd: &fromEnd) * delta
-        noteRowChanged(user)
+      if shiftRows(holding: symbol, by: delta) {
+        for user in columns[Int(symbol)] { noteRowChanged(user) }
       }
       for index in levels.indices where levels[index].costs[Int(symbol)] != 0 {
         journal.record(.levelValue(index, levels[index].value))
@@ -444,5 +431,44 @@ struct Tableau: Sendable {
       journal.record(.levelValue(level, levels[level].value))
       levels[level].value -= delta
     }
+  }
+
+  /// Adds `aₘ·delta` to the constant of each row that holds `m`, `symbol`, journaling the old
+  /// constants; `true` if a row's basic symbol may need ``noteRowChanged(_:)`` (idempotent). One
+  /// pass through buffer pointers, where a call per row tested each array's uniqueness. The arrays
+  /// move out for it: read in a closure that changes the tableau, each was retained.
+  private mutating func shiftRows(holding symbol: Symbol, by delta: Double) -> Bool {
+    var (rows, basicOf, kinds, columns) = ([Row](), [Symbol](), [SymbolKind](), ColumnStore())
+    swap(&rows, &self.rows)
+    swap(&basicOf, &self.basicOf)
+    swap(&kinds, &self.kinds)
+    swap(&columns, &self.columns)
+    var unsettled = false
+    columns.withUnsafeColumns { column in
+      let users = column(Int(symbol))
+      journal.recordConstants(count: users.count) { saved in
+        rows.withUnsafeMutableBufferPointer { rows in
+          basicOf.withUnsafeBufferPointer { basicOf in
+            kinds.withUnsafeBufferPointer { kinds in
+              var fromEnd = 1
+              for (k, user) in users.enumerated() {
+                let old = rows[Int(user)].constant
+                saved[k] = .constant(user, old)
+                let new = old + rows[Int(user)].coefficient(of: symbol, fromEnd: &fromEnd) * delta
+                rows[Int(user)].constant = new
+                let kind = kinds[Int(basicOf[Int(user)])]
+                unsettled =
+                  unsettled || kind == .dummy || (kind != .external && new < -Tolerance.zero)
+              }
+            }
+          }
+        }
+      }
+    }
+    swap(&rows, &self.rows)
+    swap(&basicOf, &self.basicOf)
+    swap(&kinds, &self.kinds)
+    swap(&columns, &self.columns)
+    return unsettled
   }
 }

@@ -9,9 +9,8 @@
 struct EvaluationProgram: Sendable {
   /// The symbol count the program was built for: the size of the values array it fills.
   let symbolCount: Int
-  /// Each user variable, after the definitions its own refers to; the slot of its row, or `-1`
-  /// for a parametric variable (value zero); and where its terms end in `terms` (and the next
-  /// one's start). One array: the run reads them together.
+  /// Each user variable, after the definitions its own refers to; its row's slot, or `-1` for a
+  /// parametric variable (value zero); and where its terms end in `terms` (the next one's start).
   private var steps: [(symbol: Symbol, slot: Int32, end: Int32)] = []
   private var terms: [(symbol: Symbol, coefficient: Double)] = []
 
@@ -21,11 +20,9 @@ struct EvaluationProgram: Sendable {
     steps.reserveCapacity(order.count)
     for symbol in order {
       let slot = tableau.slotOf[Int(symbol)]
-      if slot >= 0 {
-        for cell in tableau.rows[Int(slot)].cells where tableau.kinds[Int(cell.symbol)] == .external
-        {
-          terms.append((cell.symbol, cell.coefficient))
-        }
+      let cells = slot >= 0 ? tableau.rows[Int(slot)].cells : []
+      for cell in cells where tableau.kinds[Int(cell.symbol)] == .external {
+        terms.append((cell.symbol, cell.coefficient))
       }
       steps.append((symbol, slot, Int32(terms.count)))
     }
@@ -34,7 +31,6 @@ struct EvaluationProgram: Sendable {
   /// Evaluates every user variable from the current constants of `rows` into `values`, indexed
   /// by symbol; other symbols are left as they are. Returns the largest magnitude it wrote
   /// (``Solver/largestValue``). O(user variables + their terms).
-  @discardableResult
   func run(rows: [Row], into values: inout [Double]) -> Double {
     if values.count != symbolCount { values = [Double](repeating: 0, count: symbolCount) }
     var largest = 0.0

@@ -63,7 +63,7 @@ struct Journal: Sendable {
   private(set) var freeSlots: [Int32]?
   /// Where ``recordConstants(count:_:)`` writes, kept between shifts.
   private var written: [Packed] = []
-  /// How many `.row` entries `entries` holds: rows saved before their first change.
+  /// How many `.row` and `.constant` entries `entries` holds: rows saved before they changed.
   private(set) var savedRows = 0
 
   mutating func begin(symbolCount: Int, slotCount: Int, levelOrder: [Int]) {
@@ -117,13 +117,11 @@ struct Journal: Sendable {
     entries.append(entry)
   }
 
-  /// Lets `fill` write `count` `.constant` entries (rows' slots and old constants) before a shift
-  /// changes only those constants, and appends them in one piece. An entry for a row saved whole
-  /// or added earlier in the transaction is harmless: the rollback restores the older save after it.
+  /// Lets `fill` write `count` `.constant` entries before a shift changes only those rows' constants,
+  /// and appends them in one piece. One for a row saved whole or added earlier in the transaction
+  /// is harmless: the rollback restores the older save after it, or truncates the row.
   mutating func recordConstants(count: Int, _ fill: (UnsafeMutableBufferPointer<Packed>) -> Void) {
-    if written.count < count {
-      written = Array(repeating: Packed(kind: .constant, a: 0), count: count)
-    }
+    written.pad(to: count, with: Packed(kind: .constant, a: 0))
     written.withUnsafeMutableBufferPointer {
       let saved = UnsafeMutableBufferPointer(rebasing: $0[..<count])
       fill(saved)
@@ -185,7 +183,7 @@ extension Tableau {
     // every row that held their symbols when the transaction began.
     let changed = journal.entries.filter { $0.kind == .column }.map(\.a)
     var held: [Int32] = []
-    for symbol in changed { columns.appendSlots(of: Int(symbol), to: &held) }
+    for symbol in changed { held.append(contentsOf: columns[Int(symbol)]) }
     for entry in journal.entries.reversed() {
       switch entry.kind {
       case .row:

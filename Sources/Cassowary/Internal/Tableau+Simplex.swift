@@ -208,7 +208,6 @@ extension Tableau {
     structureVersion &+= 1
     // Removing the cells leaves the symbol's column as it is until it is cleared.
     for slot in columns[Int(symbol)] {
-      noteCellsChanged(slot)
       touchRow(slot)
       let index = rows[Int(slot)].search(symbol)
       rows[Int(slot)].cells.remove(at: index)

@@ -157,7 +157,7 @@ struct Tableau: Sendable {
   }
 
   mutating func removeRow(_ slot: Int32) {
-    noteCellsChanged(slot)
+    structureVersion &+= 1
     touchRow(slot)
     let row = rows[Int(slot)]
     for cell in row.cells { removeFromColumn(cell.symbol, at: cell.position) }
@@ -180,9 +180,6 @@ struct Tableau: Sendable {
     info[Int(symbol)].definedAt = clock
     if kinds[Int(symbol)] == .external { definitionLog.append(symbol, clock: clock) }
   }
-
-  /// Bumps ``structureVersion`` for a change of the cells or the basic symbol of the row in `slot`.
-  mutating func noteCellsChanged(_ slot: Int32) { structureVersion &+= 1 }
 
   /// Records that the constant of the row in `slot` changed: a restricted basic that went
   /// negative needs the dual simplex, and a basic dummy must stay zero.
@@ -278,7 +275,7 @@ struct Tableau: Sendable {
   /// Adds `a · source` to the row in `slot`, `a` its coefficient of `eliminated` (which `source`
   /// defines), and drops that cell without touching its column, which is the caller's to update.
   mutating func addScaled(_ source: Row, to slot: Int32, eliminating eliminated: Symbol) {
-    noteCellsChanged(slot)
+    structureVersion &+= 1
     let saved = touchRow(slot)
     var merged = takeSpareCells(capacity: rows[Int(slot)].cells.count + source.cells.count)
     var old: [Cell] = []
@@ -336,7 +333,7 @@ struct Tableau: Sendable {
   /// `e = -c/a + (1/a)·b - Σ (aᵢ/a)·sᵢ`. (The entering cell's column entry goes when
   /// ``substitute(_:slot:)`` clears that column.)
   mutating func pivot(entering: Symbol, slot: Int32) {
-    noteCellsChanged(slot)
+    structureVersion &+= 1
     pivotCount += 1
     let saved = touchRow(slot)
     let leaving = basicOf[Int(slot)]
@@ -419,9 +416,7 @@ struct Tableau: Sendable {
       rows[Int(slot)].constant -= delta
       noteRowChanged(slot)
     } else {
-      if shiftRows(holding: symbol, by: delta) {
-        for user in columns[Int(symbol)] { noteRowChanged(user) }
-      }
+      shiftRows(holding: symbol, by: delta)
       for index in levels.indices where levels[index].costs[Int(symbol)] != 0 {
         journal.record(.levelValue(index, levels[index].value))
         levels[index].value += levels[index].costs[Int(symbol)] * delta
@@ -433,42 +428,34 @@ struct Tableau: Sendable {
     }
   }
 
-  /// Adds `aₘ·delta` to the constant of each row that holds `m`, `symbol`, journaling the old
-  /// constants; `true` if a row's basic symbol may need ``noteRowChanged(_:)`` (idempotent). One
-  /// pass through buffer pointers, where a call per row tested each array's uniqueness. The arrays
-  /// move out for it: read in a closure that changes the tableau, each was retained.
-  private mutating func shiftRows(holding symbol: Symbol, by delta: Double) -> Bool {
-    var (rows, basicOf, kinds, columns) = ([Row](), [Symbol](), [SymbolKind](), ColumnStore())
-    swap(&rows, &self.rows)
-    swap(&basicOf, &self.basicOf)
-    swap(&kinds, &self.kinds)
-    swap(&columns, &self.columns)
+  /// Adds `aₘ·delta` to the constant of each row holding `m`, `symbol`, journaling the old ones;
+  /// then notes the rows (``noteRowChanged(_:)``) if a constant went below zero or left zero (a
+  /// basic dummy's row holds zero). One pass through buffer pointers, not a uniqueness test per
+  /// row; rows and columns move out for it (a closure that changed the tableau retained them).
+  private mutating func shiftRows(holding symbol: Symbol, by delta: Double) {
+    var (movedRows, movedColumns) = ([Row](), ColumnStore())
+    swap(&movedRows, &rows)
+    swap(&movedColumns, &columns)
     var unsettled = false
-    columns.withUnsafeColumns { column in
+    movedColumns.withUnsafeColumns { column in
       let users = column(Int(symbol))
       journal.recordConstants(count: users.count) { saved in
-        rows.withUnsafeMutableBufferPointer { rows in
-          basicOf.withUnsafeBufferPointer { basicOf in
-            kinds.withUnsafeBufferPointer { kinds in
-              var fromEnd = 1
-              for (k, user) in users.enumerated() {
-                let old = rows[Int(user)].constant
-                saved[k] = .constant(user, old)
-                let new = old + rows[Int(user)].coefficient(of: symbol, fromEnd: &fromEnd) * delta
-                rows[Int(user)].constant = new
-                let kind = kinds[Int(basicOf[Int(user)])]
-                unsettled =
-                  unsettled || kind == .dummy || (kind != .external && new < -Tolerance.zero)
-              }
-            }
+        movedRows.withUnsafeMutableBufferPointer { rows in
+          var fromEnd = 1
+          for (k, user) in users.enumerated() {
+            let old = rows[Int(user)].constant
+            saved[k] = .constant(user, old)
+            let new = old + rows[Int(user)].coefficient(of: symbol, fromEnd: &fromEnd) * delta
+            rows[Int(user)].constant = new
+            unsettled =
+              unsettled || new < -Tolerance.zero
+              || new > Tolerance.zero && abs(old) <= Tolerance.zero
           }
         }
       }
     }
-    swap(&rows, &self.rows)
-    swap(&basicOf, &self.basicOf)
-    swap(&kinds, &self.kinds)
-    swap(&columns, &self.columns)
-    return unsettled
+    swap(&movedRows, &rows)
+    swap(&movedColumns, &columns)
+    if unsettled { for user in columns[Int(symbol)] { noteRowChanged(user) } }
   }
 }

@@ -55,15 +55,6 @@ struct ColumnStore: Sendable {
   @inline(__always)
   func savedEpoch(of column: Int) -> UInt32 { extents[column].savedEpoch }
 
-  /// Appends the column's slots to `slots`, copied in one piece.
-  func appendSlots(of column: Int, to slots: inout [Int32]) {
-    let extent = extents[column]
-    storage.withUnsafeBufferPointer { storage in
-      let range = Int(extent.start)..<Int(extent.start + extent.count)
-      slots.append(contentsOf: UnsafeBufferPointer(rebasing: storage[range]))
-    }
-  }
-
   mutating func setSavedEpoch(_ epoch: UInt32, of column: Int) {
     extents[column].savedEpoch = epoch
   }

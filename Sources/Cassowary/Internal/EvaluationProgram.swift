@@ -9,68 +9,49 @@
 struct EvaluationProgram: Sendable {
   /// The symbol count the program was built for: the size of the values array it fills.
   let symbolCount: Int
-  /// Each user variable, after the definitions its own refers to.
-  private var symbols: [Symbol] = []
-  /// The slot of each of `symbols`' rows, or `-1` for a parametric variable (value zero).
-  private var slots: [Int32] = []
-  /// Where the terms of each of `symbols` end in `termSymbols` (and the next one's start).
-  private var termEnds: [Int32] = []
-  private var termSymbols: [Symbol] = []
-  private var termCoefficients: [Double] = []
+  /// Each user variable, after the definitions its own refers to; its row's slot, or `-1` for a
+  /// parametric variable (value zero); and where its terms end in `terms` (the next one's start).
+  private var steps: [(symbol: Symbol, slot: Int32, end: Int32)] = []
+  private var terms: [(symbol: Symbol, coefficient: Double)] = []
 
   /// Flattens the definitions of `tableau`'s user variables in `order` (its evaluation order).
   init(order: [Symbol], tableau: Tableau) {
     symbolCount = tableau.symbolCount
-    symbols = order
-    slots.reserveCapacity(order.count)
-    termEnds.reserveCapacity(order.count)
+    steps.reserveCapacity(order.count)
     for symbol in order {
       let slot = tableau.slotOf[Int(symbol)]
-      slots.append(slot)
-      if slot >= 0 {
-        for cell in tableau.rows[Int(slot)].cells where tableau.kinds[Int(cell.symbol)] == .external
-        {
-          termSymbols.append(cell.symbol)
-          termCoefficients.append(cell.coefficient)
-        }
+      let cells = slot >= 0 ? tableau.rows[Int(slot)].cells : []
+      for cell in cells where tableau.kinds[Int(cell.symbol)] == .external {
+        terms.append((cell.symbol, cell.coefficient))
       }
-      termEnds.append(Int32(termSymbols.count))
+      steps.append((symbol, slot, Int32(terms.count)))
     }
   }
 
   /// Evaluates every user variable from the current constants of `rows` into `values`, indexed
   /// by symbol; other symbols are left as they are. Returns the largest magnitude it wrote
   /// (``Solver/largestValue``). O(user variables + their terms).
-  @discardableResult
   func run(rows: [Row], into values: inout [Double]) -> Double {
     if values.count != symbolCount { values = [Double](repeating: 0, count: symbolCount) }
     var largest = 0.0
     // Buffer pointers: this is the whole of a read after a constant-only step.
     rows.withUnsafeBufferPointer { rows in
-      symbols.withUnsafeBufferPointer { symbols in
-        slots.withUnsafeBufferPointer { slots in
-          termEnds.withUnsafeBufferPointer { termEnds in
-            termSymbols.withUnsafeBufferPointer { termSymbols in
-              termCoefficients.withUnsafeBufferPointer { coefficients in
-                values.withUnsafeMutableBufferPointer { values in
-                  var term = 0
-                  for index in symbols.indices {
-                    let slot = Int(slots[index])
-                    let end = Int(termEnds[index])
-                    guard slot >= 0 else {
-                      values[Int(symbols[index])] = 0
-                      continue
-                    }
-                    var value = rows[slot].constant
-                    while term < end {
-                      value += coefficients[term] * values[Int(termSymbols[term])]
-                      term += 1
-                    }
-                    values[Int(symbols[index])] = value
-                    largest = max(largest, abs(value))
-                  }
-                }
+      steps.withUnsafeBufferPointer { steps in
+        terms.withUnsafeBufferPointer { terms in
+          values.withUnsafeMutableBufferPointer { values in
+            var term = 0
+            for step in steps {
+              guard step.slot >= 0 else {
+                values[Int(step.symbol)] = 0
+                continue
               }
+              var value = rows[Int(step.slot)].constant
+              while term < Int(step.end) {
+                value += terms[term].coefficient * values[Int(terms[term].symbol)]
+                term += 1
+              }
+              values[Int(step.symbol)] = value
+              largest = max(largest, abs(value))
             }
           }
         }

@@ -59,7 +59,9 @@ struct Journal: Sendable {
   private(set) var levelCount = 0
   private(set) var levelOrder: [Int] = []
   private(set) var freeSlots: [Int32]?
-  /// How many `.row` entries `entries` holds: rows saved before their first change.
+  /// Where ``recordConstants(count:_:)`` writes, kept between shifts.
+  private var written: [Packed] = []
+  /// How many `.row` and `.constant` entries `entries` holds: rows saved before they changed.
   private(set) var savedRows = 0
 
   mutating func begin(symbolCount: Int, slotCount: Int, levelOrder: [Int]) {
@@ -110,8 +112,21 @@ struct Journal: Sendable {
   @inline(__always)
   mutating func record(_ entry: Packed) {
     guard isActive else { return }
-    if entry.kind == .constant { savedRows += 1 }
     entries.append(entry)
+  }
+
+  /// Lets `fill` write `count` `.constant` entries before a shift changes only those rows' constants,
+  /// and appends them in one piece. One for a row saved whole or added earlier in the transaction
+  /// is harmless: the rollback restores the older save after it, or truncates the row.
+  mutating func recordConstants(count: Int, _ fill: (UnsafeMutableBufferPointer<Packed>) -> Void) {
+    written.pad(to: count, with: Packed(kind: .constant, a: 0))
+    written.withUnsafeMutableBufferPointer {
+      let saved = UnsafeMutableBufferPointer(rebasing: $0[..<count])
+      fill(saved)
+      guard isActive else { return }
+      savedRows += count
+      entries.append(contentsOf: saved)
+    }
   }
 
   /// Saves the row in `slot`, whose basic symbol is `basic`, before its first change: a packed
@@ -184,7 +199,7 @@ extension Tableau {
     // Their slots, taken before the rows go back: with the saved rows, every row that held their
     // symbols when the transaction began.
     var held: [Int32] = []
-    for symbol in changed { columns.appendSlots(of: Int(symbol), to: &held) }
+    for symbol in changed { held.append(contentsOf: columns[Int(symbol)]) }
     for entry in journal.entries.reversed() {
       switch entry.kind {
       case .row:

@@ -216,15 +216,6 @@ struct Tableau: Sendable {
 
   // MARK: Journal hooks
 
-  /// Saves the constant of the row in `slot` before only its constant changes, unless the row is
-  /// saved whole (if its cells change later it is, and the rollback restores both, newest first).
-  @inline(__always)
-  mutating func touchConstant(_ slot: Int32) {
-    guard journal.isActive, rowEpochs[Int(slot)] != journal.epoch, Int(slot) < journal.slotCount
-    else { return }
-    journal.record(.constant(slot, rows[Int(slot)].constant))
-  }
-
   /// Saves the row in `slot` before its first change in this transaction; `true` if it did now.
   @discardableResult
   mutating func touchRow(_ slot: Int32) -> Bool {
@@ -399,17 +390,11 @@ struct Tableau: Sendable {
   mutating func shift(_ symbol: Symbol, by delta: Double, errorLevel: Int?) {
     let slot = slotOf[Int(symbol)]
     if slot >= 0 {
-      touchConstant(slot)
+      journal.recordConstants(count: 1) { $0[0] = .constant(slot, rows[Int(slot)].constant) }
       rows[Int(slot)].constant -= delta
       noteRowChanged(slot)
     } else {
-      var fromEnd = 1
-      for user in columns[Int(symbol)] {
-        touchConstant(user)
-        rows[Int(user)].constant +=
-          rows[Int(user)].coefficient(of: symbol, fromEnd: &fromEnd) * delta
-        noteRowChanged(user)
-      }
+      shiftRows(holding: symbol, by: delta)
       for index in levels.indices where levels[index].costs[Int(symbol)] != 0 {
         journal.record(.levelValue(index, levels[index].value))
         levels[index].value += levels[index].costs[Int(symbol)] * delta
@@ -419,5 +404,36 @@ struct Tableau: Sendable {
       journal.record(.levelValue(level, levels[level].value))
       levels[level].value -= delta
     }
+  }
+
+  /// Adds `aₘ·delta` to the constant of each row holding `m`, `symbol`, journaling the old ones;
+  /// then notes the rows (``noteRowChanged(_:)``) if a constant went below zero or left zero (a
+  /// basic dummy's row holds zero). One pass through buffer pointers, not a uniqueness test per
+  /// row; rows and columns move out for it (a closure that changed the tableau retained them).
+  private mutating func shiftRows(holding symbol: Symbol, by delta: Double) {
+    var (movedRows, movedColumns) = ([Row](), ColumnStore())
+    swap(&movedRows, &rows)
+    swap(&movedColumns, &columns)
+    var unsettled = false
+    movedColumns.withUnsafeColumns { column in
+      let users = column(Int(symbol))
+      journal.recordConstants(count: users.count) { saved in
+        movedRows.withUnsafeMutableBufferPointer { rows in
+          var fromEnd = 1
+          for (k, user) in users.enumerated() {
+            let old = rows[Int(user)].constant
+            saved[k] = .constant(user, old)
+            let new = old + rows[Int(user)].coefficient(of: symbol, fromEnd: &fromEnd) * delta
+            rows[Int(user)].constant = new
+            unsettled =
+              unsettled || new < -Tolerance.zero
+              || new > Tolerance.zero && abs(old) <= Tolerance.zero
+          }
+        }
+      }
+    }
+    swap(&movedRows, &rows)
+    swap(&movedColumns, &columns)
+    if unsettled { for user in columns[Int(symbol)] { noteRowChanged(user) } }
   }
 }

@@ -130,16 +130,17 @@ extension Tableau {
     try optimize()
   }
 
-  /// ``dualOptimize()``'s entering symbol for the row in `slot` (its closure cost more inline).
+  /// ``dualOptimize()``'s entering symbol for the row in `slot` (its closure cost more inline):
+  /// in one pass, the row's first free user variable if any, else the ratio test's choice.
   @inline(__always)
   func dualEntering(_ slot: Int32) -> Symbol? {
     rows[Int(slot)].cells.withUnsafeBufferPointer { cells in
-      if let free = cells.first(where: { kinds[Int($0.symbol)] == .external }) {
-        return free.symbol
-      }
       var best: Symbol?
       var bestCoefficient = 0.0
-      for cell in cells where cell.coefficient > 0 && kinds[Int(cell.symbol)].isRestricted {
+      for cell in cells {
+        let kind = kinds[Int(cell.symbol)]
+        if kind == .external { return cell.symbol }
+        guard cell.coefficient > 0 && kind.isRestricted else { continue }
         let less = best.map {
           isLess(cell.symbol, over: cell.coefficient, than: $0, over: bestCoefficient)
         }

@@ -249,22 +249,24 @@ final class LayoutEngine {
     // The views' own constraints (frames, intrinsic sizes, guides) go first: when a user
     // constraint contradicts them, it is the user's that breaks, as in UIKit's logs. Their
     // constants follow frames, window sizes and insets, so the solver keeps them changeable.
-    add(constraints, own: true)
-    add(constraints, own: false)
+    // The own ones are counted once for both batches: a count in each read every kind twice.
+    var ownCount = 0
+    for entry in constraints {
+      entry._withUnsafeGuaranteedRef { if $0.kind != .user { ownCount += 1 } }
+    }
+    add(constraints, own: true, count: ownCount)
+    add(constraints, own: false, count: constraints.count - ownCount)
   }
 
-  /// Adds the views' own constraints of `constraints` (`own`), or the user's, in their order.
+  /// Adds the views' own constraints of `constraints` (`own`), or the user's, in their order;
+  /// `count` is how many there are.
   ///
   /// Picked from the pass's one list rather than split into two lists first: each list of
   /// constraints made is a retain and a release per constraint.
-  private func add(_ constraints: [Unmanaged<LayoutConstraint>], own: Bool) {
+  private func add(_ constraints: [Unmanaged<LayoutConstraint>], own: Bool, count: Int) {
     let expectingConstantChanges = own
     // The layout constraints and their solver constraints in two arrays side by side, so that
     // a batch hands the solver its array as it is.
-    var count = 0
-    for entry in constraints {
-      entry._withUnsafeGuaranteedRef { if ($0.kind != .user) == own { count += 1 } }
-    }
     guard count > 0 else { return }
     var layouts: [Unmanaged<LayoutConstraint>] = []
     var solverConstraints: [Constraint] = []

@@ -188,12 +188,10 @@ final class LayoutEngine {
     var updates: [LayoutConstraint] = []
     // Unretained, like the loop below: `batch` holds every constraint to the end of the pass,
     // additions included (a retain and a release each, and as many again for the additions'
-    // list in `add(_:own:)`, every constraint of a first layout).
-    var additions: [Unmanaged<LayoutConstraint>] = []
-    // At most one entry per constraint of the batch: grown from empty, a first layout's list
-    // was reallocated and copied at every doubling. Not for a small batch (a resize's constant
-    // changes, which adds nothing), where a few appends cost less than an allocation.
-    if batch.count > 16 { additions.reserveCapacity(batch.count) }
+    // lists in `add(_:expectingConstantChanges:)`, every constraint of a first layout).
+    // At most one entry per constraint of the batch, reserved; not for a small batch (a resize's
+    // constant changes, which adds nothing), where a few appends cost less than an allocation.
+    var additions = AdditionBatches(reservingCapacity: batch.count > 16 ? batch.count : 0)
     // Unretained: `batch` holds every constraint to the end of the pass, so a retain and a
     // release of each as the loop visits it buys nothing.
     batch.withUnsafeBufferPointer { batch in
@@ -209,7 +207,7 @@ final class LayoutEngine {
           if constraint.installed != nil, constraint.engineSerial == serial {
             if !wanted || constraint.needsReinstall {
               removals.append(constraint)
-              if wanted { additions.append(Unmanaged.passUnretained(constraint)) }
+              if wanted { additions.append(constraint) }
             } else if constraint.hasStaleConstant {
               updates.append(constraint)
             }
@@ -218,7 +216,7 @@ final class LayoutEngine {
             // `engineSerial` are set and cleared together, so without the one there is no
             // other).
             if constraint.installed != nil { constraint.engine?.remove([constraint]) }
-            additions.append(Unmanaged.passUnretained(constraint))
+            additions.append(constraint)
           }
         }
       }
@@ -244,38 +242,31 @@ final class LayoutEngine {
     statistics.removals += installed.count
   }
 
-  /// Adds `constraints`, which the caller holds to the end of the call.
-  private func add(_ constraints: [Unmanaged<LayoutConstraint>]) {
+  /// Adds `additions`, whose constraints the caller holds to the end of the call.
+  private func add(_ additions: AdditionBatches) {
     // The views' own constraints (frames, intrinsic sizes, guides) go first: when a user
     // constraint contradicts them, it is the user's that breaks, as in UIKit's logs. Their
     // constants follow frames, window sizes and insets, so the solver keeps them changeable.
-    add(constraints, own: true)
-    add(constraints, own: false)
+    add(additions.own, expectingConstantChanges: true)
+    add(additions.user, expectingConstantChanges: false)
   }
 
-  /// Adds the views' own constraints of `constraints` (`own`), or the user's, in their order.
-  ///
-  /// Picked from the pass's one list rather than split into two lists first: each list of
-  /// constraints made is a retain and a release per constraint.
-  private func add(_ constraints: [Unmanaged<LayoutConstraint>], own: Bool) {
-    let expectingConstantChanges = own
+  /// Adds `constraints`, all of one kind (see `AdditionBatches`), in their order.
+  private func add(
+    _ constraints: [Unmanaged<LayoutConstraint>], expectingConstantChanges: Bool
+  ) {
     // The layout constraints and their solver constraints in two arrays side by side, so that
     // a batch hands the solver its array as it is.
-    var count = 0
-    for entry in constraints {
-      entry._withUnsafeGuaranteedRef { if ($0.kind != .user) == own { count += 1 } }
-    }
-    guard count > 0 else { return }
+    guard !constraints.isEmpty else { return }
     var layouts: [Unmanaged<LayoutConstraint>] = []
     var solverConstraints: [Constraint] = []
-    layouts.reserveCapacity(count)
-    solverConstraints.reserveCapacity(count)
+    layouts.reserveCapacity(constraints.count)
+    solverConstraints.reserveCapacity(constraints.count)
     // The constraints are this window's, and so are their items (a view leaving a container
     // takes its constraints off it): the window's direction is theirs.
     let expressions = ContentSizeExpressions(windowDirection: window.layoutDirection)
     for entry in constraints {
       entry._withUnsafeGuaranteedRef { constraint in
-        guard (constraint.kind != .user) == own else { return }
         constraint.needsReinstall = false
         constraint.hasStaleConstant = false
         guard let expression = expressions.expression(for: constraint) else { return }
@@ -363,7 +354,9 @@ final class LayoutEngine {
       // (Documentation/Facts/AutoLayout.md#priorities). An optional constraint always fits.
       constraint.revertPriority = nil
       constraint.priority = previous
-      add([Unmanaged.passUnretained(constraint)])
+      var addition = AdditionBatches()
+      addition.append(constraint)
+      add(addition)
       LayoutDiagnostic.priorityChangeReverted(constraint, conflicts: blamed).deliver(near: [window])
       return
     }

@@ -320,28 +320,29 @@ extension Solver {
   /// required equality. A variable in no row yet makes it that variable's definition as it is;
   /// otherwise it is expanded and solved for a subject, or phase one decides feasibility.
   mutating func install(
-    _ constraint: Constraint, volatile: Bool = false, editVariable: Variable? = nil
+    _ constraint: consuming Constraint, volatile: Bool = false, editVariable: Variable? = nil
   )
     throws(Failure)
   {
-    var record = Record(constraint: constraint, sequence: nextSequence)
-    record.isEdit = editVariable != nil
-    nextSequence += 1
     var row = Row(constant: constraint.expression.constant)
     // Terms, markers and eight spare cells: one allocation, also through most expansions.
     row.cells.reserveCapacity(constraint.expression.terms.count + 10)
-    record.symbolStart = Int32(records.symbols.count)
+    let start = Int32(records.symbols.count)
     let terms = constraint.expression.terms
     for k in terms.indices {
       let symbol = self.symbol(ofTerm: k, in: terms)
       records.symbols.append(symbol)
       if terms[k].coefficient != 0 { row.add(symbol, terms[k].coefficient) }
     }
-    let isRequired = constraint.priority.isRequired
-    let level = isRequired ? -1 : tableau.level(for: constraint.priority.rawValue)
-    switch constraint.relation {
+    // The caller's copy moves into the record, read through it from here: a copy cost a retain.
+    var record = Record(constraint: consume constraint, sequence: nextSequence, symbolStart: start)
+    record.isEdit = editVariable != nil
+    nextSequence += 1
+    let isRequired = record.constraint.priority.isRequired
+    let level = isRequired ? -1 : tableau.level(for: record.constraint.priority.rawValue)
+    switch record.constraint.relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
-      let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+      let sign: Double = record.constraint.relation == .lessThanOrEqual ? 1 : -1
       record.marker = tableau.newSymbol(.slack)
       record.markerSign = sign
       row.add(record.marker, sign)
@@ -384,7 +385,7 @@ extension Solver {
         // Nothing can move: the constraint is redundant or contradicts required constraints.
         guard abs(row.constant) <= Tolerance.zero else {
           certificate = row.cells.map(\.symbol)
-          throw .unsatisfiable(constraint)
+          throw .unsatisfiable(record.constraint)
         }
         if !row.cells.isEmpty {
           // It ties the constants of volatile equalities together; keep it as a basic dummy whose
@@ -406,7 +407,7 @@ extension Solver {
         }
         guard feasible else {
           certificate = tableau.rows[Int(tableau.slotOf[Int(artificial)])].cells.map(\.symbol)
-          throw .unsatisfiable(constraint)
+          throw .unsatisfiable(record.constraint)
         }
       }
     }

@@ -39,7 +39,9 @@ struct IdentityTable: Sendable {
     return (block + offset) & (slots.count - 1)
   }
 
-  /// The position stored for `id`, or `nil`.
+  /// The position stored for `id`, or `nil`. Inlined, as ``insert(_:_:)`` is: an add looks up
+  /// every term's variable, and the call cost about as much as the probe.
+  @inline(__always)
   subscript(id: UInt64) -> Int32? {
     guard count > 0 else { return nil }
     let mask = slots.count - 1
@@ -53,7 +55,7 @@ struct IdentityTable: Sendable {
   }
 
   /// Stores `value` for `id`; returns `false` (storing nothing) if `id` already has one.
-  @discardableResult
+  @discardableResult @inline(__always)
   mutating func insert(_ id: UInt64, _ value: Int32) -> Bool {
     if 2 * (count + 1) > slots.count { grow(to: count + 1) }
     let mask = slots.count - 1

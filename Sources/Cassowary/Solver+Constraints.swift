@@ -61,9 +61,8 @@ extension Solver {
     }
   }
 
-  /// Makes room for `count` more constraints holding `terms` terms in all. A batch reserves for
-  /// itself; a caller about to add several batches in a row (the layout layer's two) reserves
-  /// for all of them first, so the later batches do not grow, copy and rehash what the first sized.
+  /// Makes room for `count` more constraints of `terms` terms in all: a caller adding batches in a
+  /// row (the layout layer's two) sizes the tables once, not grown and rehashed by each batch.
   package mutating func reserveCapacity(adding count: Int, terms: Int) {
     records.reserveCapacity(adding: count, terms: terms)
     // New variables: at most one per term, and about one per constraint in layouts.

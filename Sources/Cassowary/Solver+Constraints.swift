@@ -61,8 +61,7 @@ extension Solver {
     }
   }
 
-  /// Makes room for `count` more constraints of `terms` terms in all: a caller adding batches in a
-  /// row (the layout layer's two) sizes the tables once, not grown and rehashed by each batch.
+  /// Makes room for `count` more constraints of `terms` terms: once for batches added in a row.
   package mutating func reserveCapacity(adding count: Int, terms: Int) {
     records.reserveCapacity(adding: count, terms: terms)
     // New variables: at most one per term, and about one per constraint in layouts.

@@ -244,20 +244,30 @@ final class LayoutEngine {
 
   /// Adds `additions`, whose constraints the caller holds to the end of the call.
   private func add(_ additions: AdditionBatches) {
+    // Both batches' solver constraints are made before either goes in, so that the solver sizes
+    // its tables once for both: sized by the first batch alone, they were grown by the second,
+    // which copied and rehashed what the first had put in.
+    var terms = 0
+    var own = solverBatch(additions.own, terms: &terms)
+    var user = solverBatch(additions.user, terms: &terms)
+    if !own.layouts.isEmpty, !user.layouts.isEmpty {
+      solver.reserveCapacity(adding: own.layouts.count + user.layouts.count, terms: terms)
+    }
     // The views' own constraints (frames, intrinsic sizes, guides) go first: when a user
     // constraint contradicts them, it is the user's that breaks, as in UIKit's logs. Their
     // constants follow frames, window sizes and insets, so the solver keeps them changeable.
-    add(additions.own, expectingConstantChanges: true)
-    add(additions.user, expectingConstantChanges: false)
+    install(own.layouts, &own.constraints, expectingConstantChanges: true)
+    install(user.layouts, &user.constraints, expectingConstantChanges: false)
   }
 
-  /// Adds `constraints`, all of one kind (see `AdditionBatches`), in their order.
-  private func add(
-    _ constraints: [Unmanaged<LayoutConstraint>], expectingConstantChanges: Bool
-  ) {
-    // The layout constraints and their solver constraints in two arrays side by side, so that
-    // a batch hands the solver its array as it is.
-    guard !constraints.isEmpty else { return }
+  /// The solver constraints of `constraints`, all of one kind (see `AdditionBatches`), in their
+  /// order, beside the layout constraints they come from (those with an expression), adding
+  /// their terms to `terms`.
+  private func solverBatch(
+    _ constraints: [Unmanaged<LayoutConstraint>], terms: inout Int
+  ) -> (layouts: [Unmanaged<LayoutConstraint>], constraints: [Constraint]) {
+    // Two arrays side by side, so that a batch hands the solver its array as it is.
+    guard !constraints.isEmpty else { return ([], []) }
     var layouts: [Unmanaged<LayoutConstraint>] = []
     var solverConstraints: [Constraint] = []
     layouts.reserveCapacity(constraints.count)
@@ -270,11 +280,21 @@ final class LayoutEngine {
         constraint.needsReinstall = false
         constraint.hasStaleConstant = false
         guard let expression = expressions.expression(for: constraint) else { return }
+        terms += expression.terms.count
         layouts.append(entry)
         solverConstraints.append(
           Constraint(expression, constraint.relation, priority: constraint.priority))
       }
     }
+    return (layouts, solverConstraints)
+  }
+
+  /// Installs `solverConstraints` for `layouts`, which have the same indices; what goes in is
+  /// moved out of `solverConstraints` (see `record(_:moving:from:)`).
+  private func install(
+    _ layouts: [Unmanaged<LayoutConstraint>], _ solverConstraints: inout [Constraint],
+    expectingConstantChanges: Bool
+  ) {
     var start = 0
     // One batch; when a required constraint cannot hold, install the ones before it, break it,
     // and go on with the rest (Documentation/Facts/AutoLayout.md#unsatisfiable-constraints: the new

@@ -44,18 +44,8 @@ extension Solver {
     // Tables sized once for a batch; not for one constraint, whose appends grow them as well
     // (Benchmarks/Results/2026-11-28-solver-simpler.md, 2026-11-29-solver-lines.md).
     if constraints.count > 1 {
-      let terms = constraints.reduce(0) { $0 + $1.expression.terms.count }
-      records.reserveCapacity(adding: constraints.count, terms: terms)
-      // New variables: at most one per term, and about one per constraint in layouts.
-      indexOfVariable.reserveCapacity(indexOfVariable.count + constraints.count)
-      variables.reserveCapacity(adding: constraints.count)
-      symbolOfVariable.reserveCapacity(adding: constraints.count)
-      reported.reserveCapacity(adding: constraints.count)
-      // An undo entry per constraint (new variables need none: a rollback truncates them).
-      undo.reserveCapacity(adding: constraints.count)
-      required.reserveCapacity(adding: constraints.count, terms: terms)
-      // Symbols: a new variable per term at most, and two markers per constraint.
-      tableau.reserveCapacity(symbols: terms + 2 * constraints.count, rows: constraints.count)
+      reserveCapacity(
+        adding: constraints.count, terms: constraints.reduce(0) { $0 + $1.expression.terms.count })
     }
     try transaction { (solver: inout Solver) throws(Failure) in
       for constraint in constraints {
@@ -69,6 +59,21 @@ extension Solver {
       let failing = min(installed, constraints.count - 1)
       return solver.conflicts(of: constraints[failing], after: Array(constraints[..<failing]))
     }
+  }
+
+  /// Makes room for `count` more constraints of `terms` terms: once for batches added in a row.
+  package mutating func reserveCapacity(adding count: Int, terms: Int) {
+    records.reserveCapacity(adding: count, terms: terms)
+    // New variables: at most one per term, and about one per constraint in layouts.
+    indexOfVariable.reserveCapacity(indexOfVariable.count + count)
+    variables.reserveCapacity(adding: count)
+    symbolOfVariable.reserveCapacity(adding: count)
+    reported.reserveCapacity(adding: count)
+    // An undo entry per constraint (new variables need none: a rollback truncates them).
+    undo.reserveCapacity(adding: count)
+    required.reserveCapacity(adding: count, terms: terms)
+    // Symbols: a new variable per term at most, and two markers per constraint.
+    tableau.reserveCapacity(symbols: terms + 2 * count, rows: count)
   }
 
   /// Removes a constraint and re-optimises.

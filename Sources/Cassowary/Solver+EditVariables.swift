@@ -61,9 +61,10 @@ extension Solver {
   public mutating func suggestValues(_ suggestions: [(variable: Variable, value: Double)])
     throws(SolverError)
   {
-    var changes = lastSuggestions.takeStorage()
+    var changes: [(id: UInt64, constant: Double)] = []
+    swap(&changes, &lastSuggestions)
+    while changes.popLast() != nil {}
     defer { lastSuggestions = changes }
-    changes.reserveCapacity(suggestions.count)
     for (variable, value) in suggestions {
       guard value.isFinite else { throw .nonFiniteValue(value) }
       guard let id = edits[variable.id] else { throw .unknownEditVariable(variable) }

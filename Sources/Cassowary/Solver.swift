@@ -196,11 +196,20 @@ extension Solver {
   ///
   /// - Complexity: O(variables + cells of their definitions).
   public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
-    // A `Variable` holds a `String`: each element's destruction is not trivial.
-    var changes = lastChanges.takeStorage()
-    changes.reserveCapacity(variables.count)
+    // Last call's elements, overwritten in place: a `Variable` (a `String`) costs to release.
+    var changes: [(variable: Variable, value: Double)] = []
+    swap(&changes, &lastChanges)
     let variables = variables
-    forEachChange { index, value in changes.append((variables[index], value)) }
+    var count = 0
+    forEachChange { index, value in
+      defer { count += 1 }
+      guard count < changes.count else { return changes.append((variables[index], value)) }
+      if changes[count].variable.id != variables[index].id {
+        changes[count].variable = variables[index]
+      }
+      changes[count].value = value
+    }
+    while changes.count > count { changes.removeLast() }
     lastChanges = changes
     return changes
   }

@@ -20,14 +20,4 @@ extension Array {
     }
     while self.count < count { append(value) }
   }
-
-  /// The storage, emptied element by element (`removeAll(keepingCapacity:)` destroys them in
-  /// generic code), leaving `[]`: kept between calls, unique once callers drop their copies.
-  @inline(__always)
-  mutating func takeStorage() -> [Element] {
-    var storage: [Element] = []
-    swap(&storage, &self)
-    while storage.popLast() != nil {}
-    return storage
-  }
 }

@@ -123,13 +123,10 @@ extension LayoutConstraint {
       // Anchors cannot mix kinds; the item-and-attribute initialiser can. A position needs a
       // second anchor: "Location anchors require being paired"
       // (Documentation/Facts/AutoLayout.md#anchors-and-factory-methods).
-      let a = firstAttribute.withoutMargins
-      let b = secondAttribute.withoutMargins
-      let compatible =
-        second.isEmpty
-        ? a.isDimension
-        : (a.isDimension && b.isDimension) || (!a.isDimension && !b.isDimension && a.axis == b.axis)
-      guard compatible, a != .notAnAttribute else { throw .incompatibleAttributes(self) }
+      // Two dimensions, or two positions along one axis; a dimension against a constant.
+      let a = firstAttribute.family
+      let compatible = second.isEmpty ? a == .dimension : a == secondAttribute.family
+      guard compatible, a != .none else { throw .incompatibleAttributes(self) }
     }
   }
 

@@ -101,11 +101,19 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   /// The view the constraint is installed on while active: the items' nearest common ancestor.
   var container: View? {
-    get { containerReference.value }
-    set { containerReference = ItemReference(newValue) }
+    get { containerReference?.takeUnretainedValue() }
+    set { containerReference = newValue.map { Unmanaged.passUnretained($0) } }
   }
-  // Not `weak`: see `ItemLifetime`.
-  @exclusivity(unchecked) private var containerReference = ItemReference<View>(nil)
+  /// `container`, held without a count and without its `ItemLifetime`: a constraint with a
+  /// container is on the container's `installedConstraints` (set and left together, in
+  /// `LayoutConstraint+Activation.swift`), and the container clears it there at the start of
+  /// its `deinit` (`containerDidDeinitialize()`), where its lifetime is cleared, so `container`
+  /// reads `nil` from the same moment as an `ItemReference` would. Through the lifetime it was
+  /// a retain of that object per constraint installed, and a release when the constraint goes.
+  @exclusivity(unchecked) private var containerReference: Unmanaged<View>?
+
+  /// Forgets the container, which is being deinitialised (see `containerReference`).
+  func containerDidDeinitialize() { containerReference = nil }
   /// The `windowEngineSerial` of `container` (0 when not installed): kept beside `container`
   /// so that a layout pass tells its window's constraints by a comparison, not a load of the
   /// container (through its lifetime, and a retain and a release) per constraint. Set

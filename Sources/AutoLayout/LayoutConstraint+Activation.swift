@@ -123,13 +123,10 @@ extension LayoutConstraint {
       // Anchors cannot mix kinds; the item-and-attribute initialiser can. A position needs a
       // second anchor: "Location anchors require being paired"
       // (Documentation/Facts/AutoLayout.md#anchors-and-factory-methods).
-      let a = firstAttribute.withoutMargins
-      let b = secondAttribute.withoutMargins
-      let compatible =
-        second.isEmpty
-        ? a.isDimension
-        : (a.isDimension && b.isDimension) || (!a.isDimension && !b.isDimension && a.axis == b.axis)
-      guard compatible, a != .notAnAttribute else { throw .incompatibleAttributes(self) }
+      // Two dimensions, or two positions along one axis; a dimension against a constant.
+      let a = firstAttribute.family
+      let compatible = second.isEmpty ? a == .dimension : a == secondAttribute.family
+      guard compatible, a != .none else { throw .incompatibleAttributes(self) }
     }
   }
 
@@ -210,7 +207,7 @@ extension LayoutConstraint {
     container = view
     containerWindowSerial = view.windowEngineSerial
     view.addInstalledConstraint(self)
-    referencePositions.0 = ConstraintReferences.unlisted
+    referencePositions.0 = Int32(ConstraintReferences.unlisted)
     // Never activated, so no engine holds it yet: only the window's engine is told.
     windowEngine?.enqueue(self)
   }
@@ -278,24 +275,29 @@ extension LayoutConstraint {
 
   /// `true` for an intrinsic-size constraint installed by `install(onSoleItem:windowEngine:)`,
   /// which is in no item's `referencingConstraints`.
-  var isUnlistedInReferences: Bool { referencePositions.0 == ConstraintReferences.unlisted }
+  var isUnlistedInReferences: Bool {
+    referencePositions.0 == Int32(ConstraintReferences.unlisted)
+  }
 
   private func referencePosition(term: Int) -> Int {
     switch term {
-    case 0: return referencePositions.0
-    case 1: return referencePositions.1
-    case 2: return referencePositions.2
-    case 3: return referencePositions.3
+    case 0: return Int(referencePositions.0)
+    case 1: return Int(referencePositions.1)
+    case 2: return Int(referencePositions.2)
+    case 3: return Int(referencePositions.3)
     default: return -1
     }
   }
 
   private func setReferencePosition(_ position: Int, term: Int) {
+    // A hint (see `referencePositions`): one past `Int32`'s range is stored as some other
+    // number, which `ConstraintReferences.remove(_:hint:)` checks and then searches past.
+    let hint = Int32(truncatingIfNeeded: position)
     switch term {
-    case 0: referencePositions.0 = position
-    case 1: referencePositions.1 = position
-    case 2: referencePositions.2 = position
-    case 3: referencePositions.3 = position
+    case 0: referencePositions.0 = hint
+    case 1: referencePositions.1 = hint
+    case 2: referencePositions.2 = hint
+    case 3: referencePositions.3 = hint
     default: break
     }
   }

@@ -77,6 +77,35 @@ extension LayoutConstraint {
       }
     }
 
+    /// What an anchor of the attribute can be related to (see ``Family``).
+    var family: Family {
+      // One `switch` over the raw cases: the check it serves (activation's, on every
+      // constraint) read `withoutMargins`, then `isDimension` and `axis`, a `switch` each.
+      switch self {
+      case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin,
+        .leadingMargin, .trailingMargin, .centerXWithinMargins:
+        .horizontalPosition
+      case .top, .bottom, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin,
+        .centerYWithinMargins:
+        .verticalPosition
+      case .width, .height: .dimension
+      case .notAnAttribute: .none
+      }
+    }
+
+    /// The kinds of attribute that can be related to each other: two positions along the same
+    /// axis, or two dimensions (Documentation/Facts/AutoLayout.md#anchors-and-factory-methods).
+    enum Family {
+      /// ``notAnAttribute``.
+      case none
+      /// An x position: an edge or centre along the horizontal axis, margins included.
+      case horizontalPosition
+      /// A y position: an edge, centre or baseline along the vertical axis, margins included.
+      case verticalPosition
+      /// Width or height.
+      case dimension
+    }
+
     /// `true` for width and height, which have no position.
     var isDimension: Bool {
       // A `switch`, not `==`: the enum's `==` was a call per comparison.

@@ -49,8 +49,11 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   /// How the first anchor relates to the second.
   public let relation: Relation
-  /// The factor of the second anchor. It cannot change once made, as in UIKit.
-  public let multiplier: Double
+
+  // The stored properties are laid out in their order here: `priority` (four bytes) is next to
+  // the one-byte fields above, in what would be padding before the next eight-byte field, and
+  // the reference positions are four-byte hints, so that a constraint takes 256 bytes of the
+  // heap, not 288. A feed's build makes one per constraint, into fresh memory.
 
   // `@exclusivity(unchecked)` here and on the other stored properties the activation and the
   // layout pass touch (in `View`, `Window`, `LayoutItem`, `LayoutConstraint` and
@@ -59,19 +62,6 @@ public final class LayoutConstraint: CustomStringConvertible {
   // dynamic exclusivity check could never fail. It cost a `swift_beginAccess` (a call and a
   // thread-local access set) per access, a visible share of building a feed
   // (Benchmarks/Results/2026-11-27-layer-build.md).
-  /// The constant added to the second anchor.
-  ///
-  /// Changing the constant of an active constraint is the cheap path: the solver updates the
-  /// constant in place (``Cassowary/Solver/setConstant(_:of:)``) at the next layout pass instead of
-  /// removing and re-adding the constraint.
-  @exclusivity(unchecked) public var constant: Double {
-    didSet {
-      guard constant != oldValue else { return }
-      hasStaleConstant = true
-      enqueueInEngines()
-    }
-  }
-
   /// How strongly the constraint is held; `1...1000`, where 1000 means required.
   ///
   /// Follows modern UIKit (Documentation/Facts/AutoLayout.md#priorities): an active constraint may
@@ -88,6 +78,22 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
   }
 
+  /// The factor of the second anchor. It cannot change once made, as in UIKit.
+  public let multiplier: Double
+
+  /// The constant added to the second anchor.
+  ///
+  /// Changing the constant of an active constraint is the cheap path: the solver updates the
+  /// constant in place (``Cassowary/Solver/setConstant(_:of:)``) at the next layout pass instead of
+  /// removing and re-adding the constraint.
+  @exclusivity(unchecked) public var constant: Double {
+    didSet {
+      guard constant != oldValue else { return }
+      hasStaleConstant = true
+      enqueueInEngines()
+    }
+  }
+
   /// A name shown in descriptions and conflict reports.
   @exclusivity(unchecked) public var identifier: String?
 
@@ -95,11 +101,19 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   /// The view the constraint is installed on while active: the items' nearest common ancestor.
   var container: View? {
-    get { containerReference.value }
-    set { containerReference = ItemReference(newValue) }
+    get { containerReference?.takeUnretainedValue() }
+    set { containerReference = newValue.map { Unmanaged.passUnretained($0) } }
   }
-  // Not `weak`: see `ItemLifetime`.
-  @exclusivity(unchecked) private var containerReference = ItemReference<View>(nil)
+  /// `container`, held without a count and without its `ItemLifetime`: a constraint with a
+  /// container is on the container's `installedConstraints` (set and left together, in
+  /// `LayoutConstraint+Activation.swift`), and the container clears it there at the start of
+  /// its `deinit` (`containerDidDeinitialize()`), where its lifetime is cleared, so `container`
+  /// reads `nil` from the same moment as an `ItemReference` would. Through the lifetime it was
+  /// a retain of that object per constraint installed, and a release when the constraint goes.
+  @exclusivity(unchecked) private var containerReference: Unmanaged<View>?
+
+  /// Forgets the container, which is being deinitialised (see `containerReference`).
+  func containerDidDeinitialize() { containerReference = nil }
   /// The `windowEngineSerial` of `container` (0 when not installed): kept beside `container`
   /// so that a layout pass tells its window's constraints by a comparison, not a load of the
   /// container (through its lifetime, and a retain and a release) per constraint. Set
@@ -129,7 +143,9 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// Where the constraint is in its items' `referencingConstraints`, by term (first's terms,
   /// then second's; the first four terms; -1 for a term whose item an earlier term already
   /// names). A hint, checked before use: see `ConstraintReferences`.
-  @exclusivity(unchecked) var referencePositions: (Int, Int, Int, Int) = (-1, -1, -1, -1)
+  /// Four bytes each: a hint is checked before use, so a position past `Int32.max` (never met)
+  /// would only cost a search.
+  @exclusivity(unchecked) var referencePositions: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
   /// For an intrinsic-size constraint, the terms of its solver expression, `1·length` of its
   /// view, made with it (see `ContentSizeExpressions`); empty for every other constraint.
   @exclusivity(unchecked) var intrinsicSizeTerms: [Term] = []

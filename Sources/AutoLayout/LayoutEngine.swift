@@ -170,7 +170,7 @@ final class LayoutEngine {
       }
       batch.forEachUnretained { view in
         if view.windowEngineSerial == serial && view.needsSystemConstraintUpdate {
-          view.updateSystemConstraints()
+          view.updateSystemConstraints(windowEngine: self)
         }
       }
     }
@@ -268,25 +268,29 @@ final class LayoutEngine {
   ) -> (layouts: [Unmanaged<LayoutConstraint>], constraints: [Constraint]) {
     // Two arrays side by side, so that a batch hands the solver its array as it is.
     guard !constraints.isEmpty else { return ([], []) }
-    var layouts: [Unmanaged<LayoutConstraint>] = []
     var solverConstraints: [Constraint] = []
-    layouts.reserveCapacity(constraints.count)
     solverConstraints.reserveCapacity(constraints.count)
+    // The layout constraints with an expression: `constraints` itself until one has none (an
+    // item was deallocated), which nearly never happens; only then is a list of them made.
+    var layouts: [Unmanaged<LayoutConstraint>]?
     // The constraints are this window's, and so are their items (a view leaving a container
     // takes its constraints off it): the window's direction is theirs.
     let expressions = ContentSizeExpressions(windowDirection: window.layoutDirection)
-    for entry in constraints {
-      entry._withUnsafeGuaranteedRef { constraint in
+    for index in constraints.indices {
+      constraints[index]._withUnsafeGuaranteedRef { constraint in
         constraint.needsReinstall = false
         constraint.hasStaleConstant = false
-        guard let expression = expressions.expression(for: constraint) else { return }
+        guard let expression = expressions.expression(for: constraint) else {
+          if layouts == nil { layouts = Array(constraints[..<index]) }
+          return
+        }
         terms += expression.terms.count
-        layouts.append(entry)
+        layouts?.append(constraints[index])
         solverConstraints.append(
           Constraint(expression, constraint.relation, priority: constraint.priority))
       }
     }
-    return (layouts, solverConstraints)
+    return (layouts ?? constraints, solverConstraints)
   }
 
   /// Installs `solverConstraints` for `layouts`, which have the same indices; what goes in is
@@ -349,8 +353,17 @@ final class LayoutEngine {
     _ layouts: [Unmanaged<LayoutConstraint>], moving solverConstraints: inout [Constraint],
     from start: Int
   ) {
+    // `record(_:_:)`'s steps, with the count and the owner table's test made once for the
+    // batch instead of once per constraint.
+    statistics.additions += solverConstraints.count - start
+    let indexed = ownerIndex != nil
     while solverConstraints.count > start, let installed = solverConstraints.popLast() {
-      record(layouts[solverConstraints.count], installed)
+      layouts[solverConstraints.count]._withUnsafeGuaranteedRef { layout in
+        if indexed { ownerIndex?[installed.id] = layout }
+        layout.installed = installed
+        layout.engineSerial = serial
+        layout.revertPriority = nil
+      }
     }
   }
 

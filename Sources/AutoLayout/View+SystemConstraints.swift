@@ -48,7 +48,10 @@ extension View {
   /// content size and the system guides. Run by the layout pass for views marked with
   /// `setNeedsUpdateSystemConstraints()`: UIKit's update-constraints pass
   /// (Documentation/Facts/AutoLayout.md#update-constraints-pass).
-  func updateSystemConstraints() {
+  ///
+  /// `windowEngine` is the engine of the view's window when the caller is that engine's pass,
+  /// which has it at hand; `nil` to look it up.
+  func updateSystemConstraints(windowEngine: LayoutEngine? = nil) {
     needsSystemConstraintUpdate = false
     updateArrangement()
     if let window = self as? Window {
@@ -56,7 +59,7 @@ extension View {
       for guide in window.screenDerivedGuides { guide.update(window) }
     }
     updateFrameConstraints()
-    updateIntrinsicSizeConstraints()
+    updateIntrinsicSizeConstraints(windowEngine: windowEngine)
     updateGuideConstraints()
   }
 
@@ -88,7 +91,7 @@ extension View {
     }
   }
 
-  private func updateIntrinsicSizeConstraints() {
+  private func updateIntrinsicSizeConstraints(windowEngine known: LayoutEngine?) {
     // Read before the engine is looked up: an override of `intrinsicContentSize` is the
     // caller's code.
     let size = intrinsicContentSize
@@ -98,9 +101,11 @@ extension View {
     // Looked up once for the view's (up to) four constraints, and only if it has one: a plain
     // optional, lent to each call, where one looked up on first need was an optional of an
     // optional, copied (a retain and a release of the engine) at every use.
+    // The caller's engine when it has it (the layout pass), so that a label's update looks up
+    // nothing.
     var engines = ContainerEngine()
     let engine =
-      hasMetric(.horizontal) || hasMetric(.vertical) ? engines.engine(of: self) : nil
+      hasMetric(.horizontal) || hasMetric(.vertical) ? known ?? engines.engine(of: self) : nil
     for axis in Axis.allCases {
       guard hasMetric(axis) else {
         removeIntrinsicSizeConstraints(axis)

@@ -176,6 +176,8 @@ open class View: LayoutItem {
     // First, so that the references to the view read `nil` while its subtree is released
     // below, as weak references to it would.
     lifetime.item = nil
+    // Its constraints hold it without a count (see `LayoutConstraint.container`).
+    installedConstraints.forEach { $0.containerDidDeinitialize() }
     // Release a deep subtree with a loop, not with one nested deinit per level: 100,000 levels
     // of recursive releases would overflow the stack.
     var pending = subviews

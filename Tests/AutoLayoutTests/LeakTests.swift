@@ -111,6 +111,35 @@ struct LeakTests {
     #expect(reported.count == 1 && recorder.diagnostics.count == 1)
   }
 
+  @Test("An active constraint whose container is freed while its items live is inactive")
+  func constraintOutlivesItsContainer() {
+    let first = View(identifier: "first")
+    let second = View(identifier: "second")
+    let constraint = first.widthAnchor.constraint(equalTo: second.widthAnchor)
+    do {
+      // The siblings' common superview holds the constraint; only it is freed.
+      let parent = View(identifier: "parent")
+      parent.addSubview(first)
+      parent.addSubview(second)
+      constraint.isActive = true
+      #expect(constraint.isActive && parent.constraints.contains { $0 === constraint })
+    }
+    #expect(first.superview == nil && second.superview == nil)
+    #expect(constraint.firstItem === first && constraint.secondItem === second)
+    #expect(!constraint.isActive)
+    // Its items in a new hierarchy, it installs on their new common superview.
+    let window = Window(screen: Screen(size: Size(width: 100, height: 100), scale: 1))
+    let recorder = DiagnosticsRecorder(window)
+    let other = View(identifier: "other")
+    window.addSubview(other)
+    other.addSubview(first)
+    other.addSubview(second)
+    constraint.isActive = true
+    #expect(constraint.isActive && other.constraints.contains { $0 === constraint })
+    window.layoutIfNeeded()
+    #expect(recorder.diagnostics.isEmpty)
+  }
+
   @Test("A view kept after its superview and window are freed has neither")
   func viewOutlivesItsSuperviewAndWindow() {
     let child = View()

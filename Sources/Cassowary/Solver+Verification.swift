@@ -36,10 +36,7 @@ extension Solver {
   /// checked, so that the cost follows the operation's work; suggestions too (see below). After a
   /// step at the last check's structure, those its shifts reach (``entriesReachedByShifts()``).
   /// After many changed rows (a resize) every one, less those ``IntactDefinitions`` vouches for.
-  /// After few (an add), those mentioning a changed symbol; if few too, each is first rewritten in
-  /// the parameters (``parametricResidual(at:)``), zero at the solution, so the constant left is
-  /// its residual (a value at the end of a chain costs the chain); only one that fails that
-  /// (scaled by its constant alone, stricter) is evaluated.
+  /// After few (an add), those mentioning a changed symbol, if few too only ``isSuspect(_:)`` ones.
   mutating func worstRequiredViolation() -> Violation? {
     guard !required.isEmpty else { return nil }
     if let reached = entriesReachedByShifts() {
@@ -47,6 +44,16 @@ extension Solver {
       return worstRequiredViolation(among: reached)
     }
     let many = tableau.changedRowCount * 8 >= variables.count
+    // One constraint in one new row, basic in a symbol it created (most adds of a build): nothing
+    // else moved or mentions that symbol, so below its entry (if required) is the only suspect.
+    if !many, undo.count == 1, case .added(let id) = undo[0], tableau.journal.savedRows == 0,
+      tableau.changedRowCount == 1, let basic = tableau.basicOf.last,
+      Int(basic) >= tableau.journal.symbolCount,
+      required.entries.last?.id != id || !isSuspect(Int32(required.entries.count - 1))
+    {
+      if intact?.required == required.version { intact?.dropRewritten(moved: [], tableau) }
+      return nil
+    }
     let moved =
       many && !evaluatesMovedValuesOnly
       ? nil : tableau.symbolsOfChangedRows(userVariablesOnly: many)
@@ -59,25 +66,24 @@ extension Solver {
       return worstRequiredViolation(among: 0..<Int32(required.entries.count))
     }
     var suspects = required.entries(mentioning: moved ?? [])
+    if suspects.count * 8 < variables.count { suspects = suspects.filter { isSuspect($0) } }
     if suspects.isEmpty { return nil }
-    if suspects.count * 8 < variables.count {
-      suspects = suspects.filter { position in
-        // A constraint that just became its own fresh definition (most adds) holds by
-        // construction (``IntactDefinitions``): no need to expand the definitions it refers to.
-        if let (slot, a) = IntactDefinitions.intactSlot(of: position, required, tableau),
-          IntactDefinitions.holds(
-            a: a, rowConstant: tableau.rows[Int(slot)].constant,
-            constant: required.entries[Int(position)].constant)
-        {
-          return false
-        }
-        let scale = max(1, abs(required.entries[Int(position)].constant))
-        return abs(parametricResidual(at: position)) > Self.driftTolerance * scale
-      }
-      if suspects.isEmpty { return nil }
-    }
     updateValues(moved: moved)
     return worstRequiredViolation(among: suspects)
+  }
+
+  /// Whether a required entry near few moved values must be evaluated: not an intact fresh
+  /// definition (``IntactDefinitions``), nor one whose residual in the parameters, which costs a
+  /// chain's length (``parametricResidual(at:)``), is small against its constant alone (stricter).
+  private mutating func isSuspect(_ position: Int32) -> Bool {
+    let constant = required.entries[Int(position)].constant
+    if let (slot, a) = IntactDefinitions.intactSlot(of: position, required, tableau),
+      IntactDefinitions.holds(
+        a: a, rowConstant: tableau.rows[Int(slot)].constant, constant: constant)
+    {
+      return false
+    }
+    return abs(parametricResidual(at: position)) > Self.driftTolerance * max(1, abs(constant))
   }
 
   /// The required entries to evaluate after an operation that only shifted constants through
@@ -214,7 +220,7 @@ extension Solver {
     guard verifiesRequiredConstraints else { intact = nil; return [] }
     guard let worst = worstRequiredViolation() else { return [] }
     do {
-      return [try exactTableau()]
+      return [Tableau(exact: try solveExactly(), like: tableau)]
     } catch .infeasible {
       return try exactTableauDespiteContradiction()
     } catch {
@@ -235,7 +241,7 @@ extension Solver {
   mutating func exactReplacement(after failure: SimplexFailure) throws(Failure) -> Tableau {
     guard verifiesRequiredConstraints else { throw .simplex(failure) }
     do {
-      return try exactTableau()
+      return Tableau(exact: try solveExactly(), like: tableau)
     } catch .infeasible {
       guard let replacement = try exactTableauDespiteContradiction().first else {
         throw .simplex(failure)
@@ -304,11 +310,6 @@ extension Solver {
     return nil
   }
 
-  /// The exact optimum of the installed constraints, as a floating-point tableau.
-  func exactTableau() throws(ExactTableau.Failure) -> Tableau {
-    Tableau(exact: try solveExactly(), like: tableau)
-  }
-
   /// The exact optimum of the installed constraints, with `constants` replacing the constants of
   /// some (by record id), and with the records in `softened` made soft: each row gets errors
   /// `+ e⁺ - e⁻`, new symbols minimised above every priority level.
@@ -348,9 +349,7 @@ extension Solver {
     }
     return try ExactTableau(kinds: kinds, equations: equations, levels: levels)
   }
-}
 
-extension Solver {
   /// The cells of `record`'s row as ``install(_:volatile:editVariable:)`` wrote them, before any
   /// substitution: each term's variable, the marker with `markerSign`, and the second error
   /// symbol with the opposite sign.

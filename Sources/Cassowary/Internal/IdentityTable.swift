@@ -57,7 +57,8 @@ struct IdentityTable: Sendable {
   /// Stores `value` for `id`; returns `false` (storing nothing) if `id` already has one.
   @discardableResult @inline(__always)
   mutating func insert(_ id: UInt64, _ value: Int32) -> Bool {
-    if 2 * (count + 1) > slots.count { grow(to: count + 1) }
+    // Below 1,024 slots the table quadruples: a build's tables rehash half as often.
+    if 2 * (count + 1) > slots.count { grow(to: slots.count < 1024 ? 2 * count + 2 : count + 1) }
     let mask = slots.count - 1
     var slot = home(of: id)
     // One buffer pointer, not a uniqueness and bounds test per probe; `mask` keeps every index in

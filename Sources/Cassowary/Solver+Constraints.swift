@@ -297,8 +297,15 @@ extension Solver {
   }
 
   /// The symbol of `terms[k]`'s variable, registered on first use (by index: a `Term` copy retains).
+  /// The look-up inlined, the registration not: most terms name a known variable.
+  @inline(__always)
   mutating func symbol(ofTerm k: Int, in terms: [Term]) -> Symbol {
     if let index = indexOfVariable[terms[k].variable.id] { return symbolOfVariable[Int(index)] }
+    return register(ofTerm: k, in: terms)
+  }
+
+  @inline(never)
+  private mutating func register(ofTerm k: Int, in terms: [Term]) -> Symbol {
     let index = Int32(variables.count)
     let symbol = tableau.newSymbol(.external, tag: index)
     variables.append(terms[k].variable)

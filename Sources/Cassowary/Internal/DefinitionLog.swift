@@ -15,15 +15,14 @@
 /// resize that pivots; such a resize now evaluates only the values it moved,
 /// ``Tableau/reevaluate(_:into:)``.)
 struct DefinitionLog: Sendable {
-  private(set) var entries: [Symbol] = []
-  /// Per entry, the clock its symbol became basic at.
-  private(set) var clocks: [UInt32] = []
+  /// Per entry, the clock its symbol became basic at (high half) and the symbol: one append a
+  /// definition, not one per array.
+  private(set) var entries: [UInt64] = []
   /// `false` after a rollback, until ``seed(_:definedAt:)``.
   private(set) var isValid = true
 
   mutating func append(_ symbol: Symbol, clock: UInt32) {
-    entries.append(symbol)
-    clocks.append(clock)
+    entries.append(UInt64(clock) << 32 | UInt64(UInt32(bitPattern: symbol)))
   }
 
   /// Forgets every entry until the next ``seed(_:definedAt:)``.
@@ -35,18 +34,13 @@ struct DefinitionLog: Sendable {
   /// Replaces the entries with `order`, each at its current `definedAt` clock.
   mutating func seed(_ order: [Symbol], info: [Tableau.SymbolInfo]) {
     self = DefinitionLog()
-    entries = order
-    clocks = order.map { info[Int($0)].definedAt }
+    entries.reserveCapacity(order.count)
+    for symbol in order { append(symbol, clock: info[Int(symbol)].definedAt) }
   }
 
   /// Keeps only the entries for which `live` holds, in their order.
   mutating func compact(live: (_ symbol: Symbol, _ clock: UInt32) -> Bool) {
-    var kept = DefinitionLog()
-    for index in entries.indices where live(entries[index], clocks[index]) {
-      kept.entries.append(entries[index])
-      kept.clocks.append(clocks[index])
-    }
-    self = kept
+    entries.removeAll { !live(Symbol(truncatingIfNeeded: $0), UInt32($0 >> 32)) }
   }
 }
 
@@ -96,40 +90,38 @@ extension Tableau {
         slotOf.withUnsafeBufferPointer { slotOf in
           info.withUnsafeBufferPointer { info in
             definitionLog.entries.withUnsafeBufferPointer { entries in
-              definitionLog.clocks.withUnsafeBufferPointer { clocks in
-                evaluationStamps.withUnsafeMutableBufferPointer { stamps in
-                  values.withUnsafeMutableBufferPointer { values in
-                    entries: for index in entries.indices {
-                      let symbol = Int(entries[index])
-                      let slot = Int(slotOf[symbol])
-                      guard slot >= 0 else {
-                        values[symbol] = 0
-                        continue
-                      }
-                      guard info[symbol].definedAt == clocks[index] else { continue }
-                      var value = rows[slot].constant
-                      let evaluated = Tableau.forEachReference(of: slot, in: rows, kinds: kinds) {
-                        cell in
-                        let reference = Int(cell.symbol)
-                        if stamps[reference] == pass {
-                          value += cell.coefficient * values[reference]
-                        } else if slotOf[reference] < 0 {
-                          values[reference] = 0
-                          value += cell.coefficient * 0
-                        } else {
-                          return false
-                        }
-                        return true
-                      }
-                      guard evaluated else {
-                        complete = false
-                        break entries
-                      }
-                      values[symbol] = value
-                      largestValue = max(largestValue, abs(value))
-                      stamps[symbol] = pass
-                      order.append(Symbol(symbol))
+              evaluationStamps.withUnsafeMutableBufferPointer { stamps in
+                values.withUnsafeMutableBufferPointer { values in
+                  entries: for entry in entries {
+                    let symbol = Int(Symbol(truncatingIfNeeded: entry))
+                    let slot = Int(slotOf[symbol])
+                    guard slot >= 0 else {
+                      values[symbol] = 0
+                      continue
                     }
+                    guard info[symbol].definedAt == UInt32(entry >> 32) else { continue }
+                    var value = rows[slot].constant
+                    let evaluated = Tableau.forEachReference(of: slot, in: rows, kinds: kinds) {
+                      cell in
+                      let reference = Int(cell.symbol)
+                      if stamps[reference] == pass {
+                        value += cell.coefficient * values[reference]
+                      } else if slotOf[reference] < 0 {
+                        values[reference] = 0
+                        value += cell.coefficient * 0
+                      } else {
+                        return false
+                      }
+                      return true
+                    }
+                    guard evaluated else {
+                      complete = false
+                      break entries
+                    }
+                    values[symbol] = value
+                    largestValue = max(largestValue, abs(value))
+                    stamps[symbol] = pass
+                    order.append(Symbol(symbol))
                   }
                 }
               }

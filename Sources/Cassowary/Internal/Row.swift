@@ -59,33 +59,26 @@ extension Row {
   /// before they enter the tableau (cell positions are assigned on insertion).
   @inline(__always)
   mutating func add(_ symbol: Symbol, _ coefficient: Double) {
-    // After every cell (a marker just created, terms whose symbols come in order): where the
-    // search would find no cell and the insertion would shift none, so appended directly.
-    if cells.isEmpty || cells[cells.count - 1].symbol < symbol {
-      if coefficient != 0 {
-        cells.append(Cell(symbol: symbol, position: 0, coefficient: coefficient))
-      }
-      return
-    }
-    let index = search(symbol)
-    if index >= 0 {
-      let sum = Tolerance.sum(cells[index].coefficient, coefficient)
-      if sum != 0 {
-        cells[index].coefficient = sum
-      } else {
-        cells.remove(at: index)
-      }
+    // Found from the end, not by a binary search: a row being built holds a few cells, and its
+    // new symbols (markers, new variables) come after every cell.
+    var slot = cells.count
+    while slot > 0 && cells[slot - 1].symbol > symbol { slot -= 1 }
+    if slot > 0 && cells[slot - 1].symbol == symbol {
+      let sum = Tolerance.sum(cells[slot - 1].coefficient, coefficient)
+      if sum != 0 { cells[slot - 1].coefficient = sum } else { cells.remove(at: slot - 1) }
     } else if coefficient != 0 {
       // Appended and moved into place: `insert(_:at:)` goes through the generic
       // `replaceSubrange`, far dearer than the move for a row of a few cells.
-      let cell = Cell(symbol: symbol, position: 0, coefficient: coefficient)
-      var slot = cells.count
-      cells.append(cell)
-      while slot > -(index + 1) {
-        cells[slot] = cells[slot - 1]
-        slot -= 1
+      cells.append(Cell(symbol: symbol, position: 0, coefficient: coefficient))
+      cells.withUnsafeMutableBufferPointer { cells in
+        let cell = cells[cells.count - 1]
+        var k = cells.count - 1
+        while k > slot {
+          cells[k] = cells[k - 1]
+          k -= 1
+        }
+        cells[slot] = cell
       }
-      cells[slot] = cell
     }
   }
 

@@ -145,11 +145,13 @@ struct Tableau: Sendable {
     }
     columns.append(slot, toColumnsOfNewCells: &row.cells)
     // Moved in as it is: a placeholder row replaced after, or a copy, cost retains and releases.
+    // The basic written here, not by `setBasic`: a new slot's is appended, not written twice.
     if Int(slot) < rows.count {
       rows[Int(slot)] = consume row
+      basicOf[Int(slot)] = basic
     } else {
       rows.append(consume row)
-      basicOf.append(-1)
+      basicOf.append(basic)
       rowEpochs.append(0)
     }
     setBasic(basic, slot: slot)
@@ -170,11 +172,11 @@ struct Tableau: Sendable {
     freeSlots.append(slot)
   }
 
+  /// Records `symbol` as basic in `slot`, whose `basicOf` entry the caller has set.
   mutating func setBasic(_ symbol: Symbol, slot: Int32) {
     // A symbol created in this transaction needs no entry: the rollback truncates it away.
     if Int(symbol) < journal.symbolCount { journal.record(.slotOf(symbol, slotOf[Int(symbol)])) }
     slotOf[Int(symbol)] = slot
-    basicOf[Int(slot)] = symbol
     if info[Int(symbol)].isCandidate { pricing.markDirty(symbol) }
     clock &+= 1
     info[Int(symbol)].definedAt = clock
@@ -350,6 +352,7 @@ struct Tableau: Sendable {
     recycle(old, saved: saved)
     journal.record(.slotOf(leaving, slotOf[Int(leaving)]))
     slotOf[Int(leaving)] = -1
+    basicOf[Int(slot)] = entering
     setBasic(entering, slot: slot)
     noteRowChanged(slot)
     substitute(entering, slot: slot)

@@ -43,7 +43,14 @@ extension Solver {
   mutating func worstRequiredViolation() -> Violation? {
     guard !required.isEmpty else { return nil }
     if let reached = entriesReachedByShifts() {
-      updateVariables()
+      // Current when the transaction began: only the values the shifts can move need evaluating.
+      if cacheWasCurrent, intact?.movedValues?.symbolCount == cachedValues.count,
+        let largest = intact?.movedValues?.run(rows: tableau.rows, into: &cachedValues)
+      {
+        (cacheIsCurrent, largestValue) = (true, max(largestValue, largest))
+      } else {
+        updateVariables()
+      }
       return worstRequiredViolation(among: reached)
     }
     let many = tableau.changedRowCount * 8 >= variables.count
@@ -111,6 +118,13 @@ extension Solver {
       mentioning: tableau.symbolsOfChangedRows(userVariablesOnly: true) + markers)
     intact?.shiftedIDs = shifted
     intact?.reached = reached.count < usual ? reached : nil
+    // The values just marked as moved, in the evaluation order of this structure if known.
+    let epoch = tableau.journal.epoch
+    let order = cachedOrder?.version == tableau.structureVersion ? cachedOrder?.order : nil
+    intact?.movedValues = order.map { order in
+      EvaluationProgram(
+        order: order.filter { tableau.collectedEpochs[Int($0)] == epoch }, tableau: tableau)
+    }
     return reached
   }
 

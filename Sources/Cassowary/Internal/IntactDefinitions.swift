@@ -43,12 +43,10 @@ struct IntactDefinitions: Sendable {
   var memberOfVariable: [Int32] = []
   /// The largest `Σ |aⱼ|` (the subject's included) of the intact entries left out of `suspects`.
   var coefficientSum = 0.0
-  /// At structure ``checked``: the records whose constants the last step shifted, the entries
-  /// those shifts reach if fewer than ``alwaysSuspect`` (``Solver/entriesReachedByShifts()``), and
-  /// the definitions of the values they can move, in evaluation order.
+  /// At structure ``checked`` (``Solver/entriesReachedByShifts()``): the records the last step
+  /// shifted; the entries they reach, if fewer than ``alwaysSuspect``, and the values they move.
   var shiftedIDs: [UInt64] = []
-  var reached: [Int32]?
-  var movedValues: EvaluationProgram?
+  var reached: (entries: [Int32], moved: EvaluationProgram?)?
 
   /// Beyond this many terms the rounding bound above no longer fits under half the tolerance.
   static let maximumTerms = 10_000
@@ -80,7 +78,7 @@ struct IntactDefinitions: Sendable {
   /// basic symbol then, the subject, so `moved` (if given) names it; otherwise all are looked at.
   mutating func dropRewritten(moved: [Symbol]?, _ tableau: Tableau) {
     guard tableau.structureVersion != checked else { return }
-    (checked, shiftedIDs, reached, movedValues) = (tableau.structureVersion, [], nil, nil)
+    (checked, shiftedIDs, reached) = (tableau.structureVersion, [], nil)
     let (info, epochs, epoch) = (tableau.info, tableau.rowEpochs, tableau.journal.epoch)
     for k in 0..<(moved?.count ?? members.count) {
       var index = k

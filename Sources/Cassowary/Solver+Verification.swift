@@ -40,7 +40,11 @@ extension Solver {
   mutating func worstRequiredViolation() -> Violation? {
     guard !required.isEmpty else { return nil }
     if let reached = entriesReachedByShifts() {
-      updateVariables()
+      if !cacheWasCurrent || intact?.reached?.moved?.symbolCount != cachedValues.count {
+        updateVariables()
+      } else if let largest = intact?.reached?.moved?.run(rows: tableau.rows, into: &cachedValues) {
+        (cacheIsCurrent, largestValue) = (true, max(largestValue, largest))
+      }
       return worstRequiredViolation(among: reached)
     }
     let many = tableau.changedRowCount * 8 >= variables.count
@@ -97,8 +101,9 @@ extension Solver {
   /// mentions no moved value and whose marker did not shift (its constant is the same) has the
   /// residual that check accepted (the premise of the check after an add, too). The reached ones
   /// are evaluated in full: a shift's rounding, multiplied through chained definitions
-  /// (Fuzz/RESULTS.md, finding 18), shows there. Which they are depends on the structure and the
-  /// markers, not on the amounts, so later steps with the same shifts here reuse them.
+  /// (Fuzz/RESULTS.md, finding 18), shows there. Which they are, and which values can move,
+  /// depend on the structure and the markers, not on the amounts, so later steps with the same
+  /// shifts here reuse them, and with the values current as they began evaluate only those.
   private mutating func entriesReachedByShifts() -> [Int32]? {
     guard intact?.required == required.version, intact?.checked == tableau.structureVersion,
       let ids = intact?.shiftedIDs, let usual = intact?.alwaysSuspect.count
@@ -109,14 +114,20 @@ extension Solver {
       guard case .constant(let id, _) = change else { return nil }
       same = same && ids[k] == id
     }
-    guard !same else { return intact?.reached }
+    guard !same else { return intact?.reached?.entries }
     // Used now whatever their number: the journal's moved values are marked for this operation.
     let shifted = undo.compactMap { if case .constant(let id, _) = $0 { id } else { nil } }
     let markers = shifted.compactMap { records[$0]?.marker }.filter { $0 >= 0 }
     let reached = required.entries(
       mentioning: tableau.symbolsOfChangedRows(userVariablesOnly: true) + markers)
     intact?.shiftedIDs = shifted
-    intact?.reached = reached.count < usual ? reached : nil
+    intact?.reached = reached.count < usual ? (reached, nil) : nil
+    if intact?.reached != nil, cachedOrder?.version == tableau.structureVersion,
+      let order = cachedOrder?.order
+    {
+      let moved = order.filter { tableau.collectedEpochs[Int($0)] == tableau.journal.epoch }
+      intact?.reached?.moved = EvaluationProgram(order: moved, tableau: tableau)
+    }
     return reached
   }
 

@@ -43,10 +43,10 @@ struct IntactDefinitions: Sendable {
   var memberOfVariable: [Int32] = []
   /// The largest `Σ |aⱼ|` (the subject's included) of the intact entries left out of `suspects`.
   var coefficientSum = 0.0
-  /// At structure ``checked``: the records whose constants the last step shifted, and the entries
-  /// those shifts reach if fewer than ``alwaysSuspect`` (``Solver/entriesReachedByShifts()``).
+  /// At structure ``checked`` (``Solver/entriesReachedByShifts()``): the records the last step
+  /// shifted; the entries they reach, if fewer than ``alwaysSuspect``, and the values they move.
   var shiftedIDs: [UInt64] = []
-  var reached: [Int32]?
+  var reached: (entries: [Int32], moved: EvaluationProgram?)?
 
   /// Beyond this many terms the rounding bound above no longer fits under half the tolerance.
   static let maximumTerms = 10_000

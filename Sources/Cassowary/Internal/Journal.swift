@@ -57,23 +57,19 @@ struct Journal: Sendable {
   private(set) var symbolCount = 0
   private(set) var slotCount = 0
   private(set) var levelCount = 0
-  private(set) var levelOrder: [Int] = []
   private(set) var freeSlots: [Int32]?
   /// Where ``recordConstants(count:_:)`` writes, kept between shifts.
   private var written: [Packed] = []
   /// How many `.row` and `.constant` entries `entries` holds: rows saved before they changed.
   private(set) var savedRows = 0
 
-  mutating func begin(symbolCount: Int, slotCount: Int, levelOrder: [Int]) {
+  mutating func begin(symbolCount: Int, slotCount: Int, levelCount: Int) {
     isActive = true
     epoch &+= 1
-    empty()
     savedRows = 0
     self.symbolCount = symbolCount
     self.slotCount = slotCount
-    self.levelCount = levelOrder.count
-    self.levelOrder = levelOrder
-    freeSlots = nil
+    self.levelCount = levelCount
   }
 
   /// Ends the transaction after a commit: the saved rows' cells, which the operation replaced,
@@ -94,16 +90,10 @@ struct Journal: Sendable {
       entries = []
       rows = []
     } else {
-      empty()
+      if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }  // Costs even when empty.
+      if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
     }
     freeSlots = nil
-  }
-
-  /// Empties the entries and the side arrays, keeping their storage. (`removeAll(keepingCapacity:)`
-  /// costs a fixed amount even on an empty array.)
-  private mutating func empty() {
-    if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }
-    if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
   }
 
   /// The most entries whose storage is kept between operations (about 4 MB).
@@ -161,9 +151,9 @@ struct Journal: Sendable {
 }
 
 extension Tableau {
-  /// Starts a transaction.
+  /// Starts a transaction (the last one's end left the journal empty, with no free slots saved).
   mutating func begin() {
-    journal.begin(symbolCount: symbolCount, slotCount: rows.count, levelOrder: levelOrder)
+    journal.begin(symbolCount: symbolCount, slotCount: rows.count, levelCount: levels.count)
   }
 
   /// How many rows the running transaction changed or added.
@@ -237,7 +227,7 @@ extension Tableau {
     info.removeSubrange(symbols...)
     levels.removeSubrange(journal.levelCount...)
     for index in levels.indices { levels[index].costs.removeSubrange(symbols...) }
-    levelOrder = journal.levelOrder
+    levelOrder.removeAll { $0 >= journal.levelCount }  // New levels were only inserted.
     rows.removeSubrange(slots...)
     rebuildColumns(changed, held: held)
     basicOf.removeSubrange(slots...)

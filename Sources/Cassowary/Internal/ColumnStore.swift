@@ -104,16 +104,14 @@ struct ColumnStore: Sendable {
 
   /// ``append(_:to:)`` of `slot` to the column of each cell at position −1 (a new row's or a
   /// merge's new cells, their room made), testing the arrays' uniqueness once, not per cell.
-  mutating func append(_ slot: Int32, toColumnsOfNewCells cells: inout [Cell]) {
+  mutating func append(_ slot: Int32, toColumnsOfNewCells cells: UnsafeMutableBufferPointer<Cell>) {
     storage.withUnsafeMutableBufferPointer { storage in
       extents.withUnsafeMutableBufferPointer { extents in
-        cells.withUnsafeMutableBufferPointer { cells in
-          for index in cells.indices where cells[index].position < 0 {
-            let column = Int(cells[index].symbol)
-            cells[index].position = extents[column].count
-            storage[Int(extents[column].start + extents[column].count)] = slot
-            extents[column].count += 1
-          }
+        for index in cells.indices where cells[index].position < 0 {
+          let column = Int(cells[index].symbol)
+          cells[index].position = extents[column].count
+          storage[Int(extents[column].start + extents[column].count)] = slot
+          extents[column].count += 1
         }
       }
     }

@@ -82,12 +82,13 @@ extension Tableau {
     for cell in rows[Int(slot)].cells where isDefinition(cell.symbol) {
       pending.heapPush(cell.symbol, by: later)
     }
+    var merged: [Cell] = []  // Its own buffer: a rare path (``Solver/uninstall(_:)``).
     while let symbol = pending.heapPop(by: later) {
       let index = rows[Int(slot)].search(symbol)
       guard index >= 0 else { continue }
       removeFromColumn(symbol, at: rows[Int(slot)].cells[index].position)
       let definition = rows[Int(slotOf[Int(symbol)])]
-      addScaled(definition, to: slot, eliminating: symbol)
+      addScaled(definition, to: slot, eliminating: symbol, merging: &merged)
       for reference in definition.cells where isDefinition(reference.symbol) {
         pending.heapPush(reference.symbol, by: later)
       }

@@ -83,6 +83,8 @@ struct Tableau: Sendable {
   /// Cell buffers for rewritten rows: those a committed operation replaced
   /// (``Journal/end(recycling:)``) or rewrote outside a transaction.
   var spareCells: [[Cell]] = []
+  /// The buffer ``addScaled(_:to:eliminating:merging:)`` merges into, kept between merges.
+  var mergeCells: [Cell] = []
   /// Buffers that ``expand(_:)`` keeps between expansions (empty heap, zero sums).
   var expansionHeap: [UInt64] = []
   var expansionSums: [Double] = []
@@ -142,8 +144,8 @@ struct Tableau: Sendable {
         columns.makeRoom(in: Int(cells[index].symbol))
         cells[index].position = -1
       }
+      columns.append(slot, toColumnsOfNewCells: cells)
     }
-    columns.append(slot, toColumnsOfNewCells: &row.cells)
     // Moved in as it is: a placeholder row replaced after, or a copy, cost retains and releases.
     // The basic written here, not by `setBasic`: a new slot's is appended, not written twice.
     if Int(slot) < rows.count {
@@ -185,6 +187,7 @@ struct Tableau: Sendable {
 
   /// Records that the constant of the row in `slot` changed: a restricted basic that went
   /// negative needs the dual simplex, and a basic dummy must stay zero.
+  @inline(__always)
   mutating func noteRowChanged(_ slot: Int32) {
     let basic = basicOf[Int(slot)]
     let constant = rows[Int(slot)].constant
@@ -200,10 +203,10 @@ struct Tableau: Sendable {
   // A column changes only as a cell joins or leaves it, which saves the cell's row first unless
   // the row is new: the journal needs no entry of its own for a column (``rollback()``).
 
+  @inline(__always)  // In the merge: the call cost a tenth of it.
   mutating func removeFromColumn(_ symbol: Symbol, at position: Int32) {
-    let column = Int(symbol)
     // The last entry moves into the hole; its row's cell is told where, in place.
-    if let moved = columns.remove(at: Int(position), of: column) {
+    if let moved = columns.remove(at: Int(position), of: Int(symbol)) {
       let old = rows[Int(moved)].cells.withUnsafeMutableBufferPointer { cells in
         let index = Row.search(symbol, in: UnsafeBufferPointer(cells))
         defer { cells[index].position = position }
@@ -219,7 +222,7 @@ struct Tableau: Sendable {
   // MARK: Journal hooks
 
   /// Saves the row in `slot` before its first change in this transaction; `true` if it did now.
-  @discardableResult
+  @discardableResult @inline(__always)
   mutating func touchRow(_ slot: Int32) -> Bool {
     guard journal.isActive, rowEpochs[Int(slot)] != journal.epoch else { return false }
     rowEpochs[Int(slot)] = journal.epoch
@@ -228,81 +231,74 @@ struct Tableau: Sendable {
     return true
   }
 
-  /// An empty cell buffer to write a row into, from ``spareCells`` when there is one.
-  mutating func takeSpareCells(capacity: Int) -> [Cell] {
-    guard var cells = spareCells.popLast() else {
-      // Not `[Cell](unsafeUninitializedCapacity:)`, which allocates through generic code.
-      var cells: [Cell] = []
-      cells.reserveCapacity(capacity)
-      return cells
-    }
-    // A few `removeLast()`s cost less than `removeAll(keepingCapacity:)`'s generic code.
-    if cells.count > 4 {
-      cells.removeAll(keepingCapacity: true)
-    } else {
-      while !cells.isEmpty { cells.removeLast() }
-    }
-    return cells
-  }
-
-  /// Keeps cells a row no longer uses for ``takeSpareCells(capacity:)``, unless the journal holds
-  /// them (`saved`).
-  mutating func recycle(_ cells: [Cell], saved: Bool) {
-    if !saved && spareCells.count < Journal.spareLimit { spareCells.append(cells) }
-  }
-
   // MARK: Substitution
 
   /// Adds `a · source` to the row in `slot`, `a` its coefficient of `eliminated` (which `source`
   /// defines), and drops that cell without touching its column, which is the caller's to update.
-  mutating func addScaled(_ source: Row, to slot: Int32, eliminating eliminated: Symbol) {
+  /// The merge goes through a pointer into `merged` (an append tests uniqueness and capacity each
+  /// time), kept by the caller across merges, then over the row's own cells, or a spare's if the
+  /// journal holds those.
+  mutating func addScaled(
+    _ source: Row, to slot: Int32, eliminating eliminated: Symbol, merging merged: inout [Cell]
+  ) {
     structureVersion &+= 1
     let saved = touchRow(slot)
-    var merged = takeSpareCells(capacity: rows[Int(slot)].cells.count + source.cells.count)
     var old: [Cell] = []
     swap(&old, &rows[Int(slot)].cells)
+    let room = old.count + source.cells.count
+    merged.pad(to: room, with: Cell(symbol: 0, position: 0, coefficient: 0))
     // Found here: a caller copied the row out of the tableau to find it.
     let index = old.withUnsafeBufferPointer { Row.search(eliminated, in: $0) }
     let factor = index >= 0 ? old[index].coefficient : 0
-    merged.reserveCapacity(old.count + source.cells.count)
     // Buffer pointers: both rows are read-only here (`old` is out of the tableau).
-    old.withUnsafeBufferPointer { old in
-      source.cells.withUnsafeBufferPointer { sourceCells in
-        var i = 0
-        var j = 0
-        while i < old.count || j < sourceCells.count {
-          let a = i < old.count ? old[i].symbol : Symbol.max
-          let b = j < sourceCells.count ? sourceCells[j].symbol : Symbol.max
-          if a == eliminated {
-            i += 1
-          } else if a < b {
-            merged.append(old[i])
-            i += 1
-          } else if b < a {
-            let coefficient = factor * sourceCells[j].coefficient
-            if coefficient != 0 {
-              // Joins its column after the merge with the others (`position` −1 until then).
-              columns.makeRoom(in: Int(b))
-              merged.append(Cell(symbol: b, position: -1, coefficient: coefficient))
-            }
-            j += 1
-          } else {
-            let coefficient = Tolerance.sum(old[i].coefficient, factor * sourceCells[j].coefficient)
-            if coefficient != 0 {
-              merged.append(Cell(symbol: a, position: old[i].position, coefficient: coefficient))
+    let count = merged.withUnsafeMutableBufferPointer { merged in
+      old.withUnsafeBufferPointer { old in
+        source.cells.withUnsafeBufferPointer { sourceCells in
+          var i = 0
+          var j = 0
+          var n = 0
+          while i < old.count || j < sourceCells.count {
+            let a = i < old.count ? old[i].symbol : Symbol.max
+            let b = j < sourceCells.count ? sourceCells[j].symbol : Symbol.max
+            if a == eliminated {
+              i += 1
+            } else if a < b {
+              merged[n] = old[i]
+              n += 1
+              i += 1
+            } else if b < a {
+              let coefficient = factor * sourceCells[j].coefficient
+              if coefficient != 0 {
+                // Joins its column after the merge with the others (`position` −1 until then).
+                columns.makeRoom(in: Int(b))
+                merged[n] = Cell(symbol: b, position: -1, coefficient: coefficient)
+                n += 1
+              }
+              j += 1
             } else {
-              removeFromColumn(a, at: old[i].position)
+              let coefficient = Tolerance.sum(
+                old[i].coefficient, factor * sourceCells[j].coefficient)
+              if coefficient != 0 {
+                merged[n] = Cell(symbol: a, position: old[i].position, coefficient: coefficient)
+                n += 1
+              } else {
+                removeFromColumn(a, at: old[i].position)
+              }
+              i += 1
+              j += 1
             }
-            i += 1
-            j += 1
           }
+          columns.append(slot, toColumnsOfNewCells: .init(rebasing: merged[..<n]))
+          return n
         }
       }
     }
-    columns.append(slot, toColumnsOfNewCells: &merged)
-    rows[Int(slot)].cells = merged
+    if saved { old = spareCells.popLast() ?? [] }
+    merged.withUnsafeBufferPointer {
+      old.replaceSubrange(old.indices, with: UnsafeBufferPointer(rebasing: $0[..<count]))
+    }
+    swap(&old, &rows[Int(slot)].cells)
     rows[Int(slot)].constant = Tolerance.sum(rows[Int(slot)].constant, factor * source.constant)
-    recycle(old, saved: saved)
     noteRowChanged(slot)
   }
 
@@ -349,7 +345,8 @@ struct Tableau: Sendable {
     // Consumed: a copy left alive through the substitution would make its writes copy the row.
     rows[Int(slot)].cells = consume cells
     rows[Int(slot)].constant *= scale
-    recycle(old, saved: saved)
+    // Kept for a later rewrite, unless the journal holds them.
+    if !saved && spareCells.count < Journal.spareLimit { spareCells.append(old) }
     journal.record(.slotOf(leaving, slotOf[Int(leaving)]))
     slotOf[Int(leaving)] = -1
     basicOf[Int(slot)] = entering
@@ -367,15 +364,19 @@ struct Tableau: Sendable {
   /// cleared after.
   mutating func substitute(_ symbol: Symbol, slot: Int32) {
     let row = rows[Int(slot)]
+    // The merges' buffer, out of `self` meanwhile (``addScaled(_:to:eliminating:merging:)``).
+    var merged: [Cell] = []
+    swap(&merged, &mergeCells)
     var k = 0
     while k < columns.count(of: Int(symbol)) {
       let user = columns.slot(Int(symbol), at: k)
       k += 1
       guard user != slot else { continue }
-      addScaled(row, to: user, eliminating: symbol)
+      addScaled(row, to: user, eliminating: symbol, merging: &merged)
     }
     columns.empty(Int(symbol))
     substituteInObjective(symbol, row: row)
+    swap(&merged, &mergeCells)
   }
 
   /// Shifts a parametric or basic symbol: the tableau is rewritten for `symbol = new + delta`.

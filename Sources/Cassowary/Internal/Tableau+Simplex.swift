@@ -130,14 +130,16 @@ extension Tableau {
     try optimize()
   }
 
-  /// ``dualOptimize()``'s entering symbol for the row in `slot` (its closure cost more inline):
-  /// in one pass, the row's first free user variable if any, else the ratio test's choice.
+  /// ``dualOptimize()``'s entering symbol for the row in `slot` (its closure cost more inline; its
+  /// cells read through `rows[…]` were retained): in one pass, the row's first free user variable
+  /// if any, else the ratio test's choice.
   @inline(__always)
   func dualEntering(_ slot: Int32) -> Symbol? {
-    rows[Int(slot)].cells.withUnsafeBufferPointer { cells in
+    rows.withUnsafeBufferPointer { rows in
       var best: Symbol?
       var bestCoefficient = 0.0
-      for cell in cells {
+      for k in rows[Int(slot)].cells.indices {
+        let cell = rows[Int(slot)].cells[k]
         let kind = kinds[Int(cell.symbol)]
         if kind == .external { return cell.symbol }
         guard cell.coefficient > 0 && kind.isRestricted else { continue }

@@ -114,7 +114,7 @@ extension Tableau {
   /// entering cell is infeasible whatever the costs, and the pivot budget bounds a cycle).
   mutating func dualOptimize() throws(SimplexFailure) {
     if let dummy = brokenDummy { throw .brokenDummy(dummy) }
-    var pivots = 0
+    var budget = pivotBudget  // Once: a dual pivot adds no symbol.
     while let leaving = infeasible.popMin() {
       let slot = slotOf[Int(leaving)]
       guard slot >= 0, kinds[Int(leaving)].isRestricted,
@@ -124,8 +124,8 @@ extension Tableau {
       guard let entering = dualEntering(slot) else { throw .infeasible(leaving) }
       pivot(entering: entering, slot: slot)
       if let dummy = brokenDummy { throw .brokenDummy(dummy) }
-      pivots += 1
-      if pivots > pivotBudget { throw .pivotLimit }
+      budget -= 1
+      if budget < 0 { throw .pivotLimit }
     }
     try optimize()
   }

@@ -72,7 +72,7 @@ extension Tableau {
     guard slotOf[Int(symbol)] < 0 else { return false }
     switch kinds[Int(symbol)] {
     case .external: return leadingCost(of: symbol) != 0
-    case .slack, .error, .artificial: return isNegative(cost: symbol)
+    case .slack, .error, .artificial: return leadingCost(of: symbol) < 0  // A negative vector.
     case .dummy: return false
     }
   }
@@ -137,18 +137,17 @@ extension Tableau {
   func dualEntering(_ slot: Int32) -> Symbol? {
     rows.withUnsafeBufferPointer { rows in
       var best: Symbol?
-      var bestCoefficient = 0.0
+      var divisor = 0.0  // The best cell's coefficient.
       for k in rows[Int(slot)].cells.indices {
         let cell = rows[Int(slot)].cells[k]
         let kind = kinds[Int(cell.symbol)]
         if kind == .external { return cell.symbol }
         guard cell.coefficient > 0 && kind.isRestricted else { continue }
-        let less = best.map {
-          isLess(cell.symbol, over: cell.coefficient, than: $0, over: bestCoefficient)
+        if let best, !isLess(cell.symbol, over: cell.coefficient, than: best, over: divisor) {
+          continue
         }
-        guard less ?? true else { continue }
         best = cell.symbol
-        bestCoefficient = cell.coefficient
+        divisor = cell.coefficient
       }
       return best
     }
@@ -216,6 +215,10 @@ extension Tableau {
       rows[Int(slot)].cells.remove(at: index)
     }
     columns.empty(Int(symbol))
-    clearCosts(of: symbol)
+    if info[Int(symbol)].isCandidate { pricing.markDirty(symbol) }
+    for index in levels.indices where levels[index].costs[Int(symbol)] != 0 {
+      journal.record(.cost(index, symbol, levels[index].costs[Int(symbol)]))
+      levels[index].costs[Int(symbol)] = 0
+    }
   }
 }

@@ -223,7 +223,7 @@ struct Tableau: Sendable {
   // MARK: Journal hooks
 
   /// Saves the row in `slot` before its first change in this transaction; `true` if it did now.
-  /// Not `saving`, the caller saves it, before its next journal entry (`true`: it must).
+  /// Not `saving`, the caller must, before its next entry, moving in the cells (a copy retains).
   @discardableResult @inline(__always)
   mutating func touchRow(_ slot: Int32, saving: Bool = true) -> Bool {
     guard journal.isActive, rowEpochs[Int(slot)] != journal.epoch else { return false }
@@ -326,9 +326,7 @@ struct Tableau: Sendable {
     let scale = -1 / a
     let leavingCell = Cell(
       symbol: leaving, position: columns.append(slot, to: Int(leaving)), coefficient: 1 / a)
-    // A spare of the row's length, overwritten through one buffer pointer: an append tests the
-    // array's uniqueness each time (spares mostly come from rows of the same length; a merge's
-    // length is not known before it, and padding a spare for it cost more than it saved).
+    // A spare, mostly of the row's length (``Journal/end(recycling:)``), written via a pointer.
     var cells = spareCells.isEmpty ? [] : spareCells.removeLast().cells
     while cells.count > old.count { cells.removeLast() }
     while cells.count < old.count { cells.append(leavingCell) }
@@ -350,10 +348,9 @@ struct Tableau: Sendable {
     }
     // Consumed: a copy left alive through the substitution would make its writes copy the row.
     rows[Int(slot)].cells = consume cells
-    // The old cells saved, moved in (saved before, they were retained), or kept for a rewrite.
-    let replaced = Row(cells: consume old, constant: rows[Int(slot)].constant)
-    if saved { journal.saveRow(slot, replaced, basic: leaving) }
-    if !saved && spareCells.count < Journal.spareLimit { spareCells.append(replaced) }
+    let before = Row(cells: consume old, constant: rows[Int(slot)].constant)
+    // The journal's, or a spare (one was taken if any: they stay within ``Journal/spareLimit``).
+    if saved { journal.saveRow(slot, before, basic: leaving) } else { spareCells.append(before) }
     rows[Int(slot)].constant *= scale
     journal.record(.slotOf(leaving, slotOf[Int(leaving)]))
     slotOf[Int(leaving)] = -1

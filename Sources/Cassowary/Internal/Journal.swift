@@ -77,7 +77,7 @@ struct Journal: Sendable {
   /// many spares as the last one saved rows (a resize as the last), so few are left to free.
   mutating func end(recycling spare: inout [Row]) {
     if rows.count > Self.spareLimit { rows.removeLast(rows.count - Self.spareLimit) }
-    if rows.count >= spare.count {
+    if rows.count > spare.count {  // Not `>=`: the empty array would be copied to reverse.
       rows.withUnsafeMutableBufferPointer { $0.reverse() }
       swap(&rows, &spare)
     }

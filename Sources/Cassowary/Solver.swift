@@ -271,6 +271,8 @@ extension Solver {
   /// The objective's value at each priority level present, highest first: the sum of the
   /// violations of the constraints of that priority. Lexicographically minimal at every moment.
   public var violations: [(priority: Priority, total: Double)] {
-    tableau.objectiveValues.map { (Priority(rawValue: $0.priority), max(0, $0.value)) }
+    tableau.levelOrder.map {
+      (Priority(rawValue: tableau.levels[$0].priority), max(0, tableau.levels[$0].value))
+    }
   }
 }

@@ -72,11 +72,15 @@ struct Journal: Sendable {
     self.levelCount = levelCount
   }
 
-  /// Ends the transaction after a commit: the saved rows' cells, which the operation replaced,
-  /// go to `spare` (up to ``spareLimit`` buffers) for the next operation's rewritten rows.
-  mutating func end(recycling spare: inout [[Cell]]) {
-    // Moved out, newest first, rather than destroyed one by one.
-    while spare.count < Self.spareLimit, let row = rows.popLast() { spare.append(row.cells) }
+  /// Ends the transaction after a commit: the saved rows (up to ``spareLimit``) become `spare` if
+  /// more than it has left, swapped rather than moved one by one; an operation mostly takes as
+  /// many spares as the last one saved rows (a resize as the last), so few are left to free.
+  mutating func end(recycling spare: inout [Row]) {
+    if rows.count > Self.spareLimit { rows.removeLast(rows.count - Self.spareLimit) }
+    if rows.count > spare.count {  // Not `>=`: the empty array would be copied to reverse.
+      rows.withUnsafeMutableBufferPointer { $0.reverse() }
+      swap(&rows, &spare)
+    }
     end()
   }
 
@@ -122,11 +126,11 @@ struct Journal: Sendable {
   /// Saves the row in `slot`, whose basic symbol is `basic`, before its first change: a packed
   /// `.row` entry pointing at the copy in ``rows``.
   @inline(__always)
-  mutating func saveRow(_ slot: Int32, _ row: Row, basic: Symbol) {
+  mutating func saveRow(_ slot: Int32, _ row: consuming Row, basic: Symbol) {
     guard isActive else { return }
     savedRows += 1
     entries.append(Packed(kind: .row, a: slot, b: basic, c: UInt64(rows.count)))
-    rows.append(row)
+    rows.append(consume row)
   }
 
   /// Records `.cost(level, symbol, costs[symbol])` for the symbol of every cell, in order: a

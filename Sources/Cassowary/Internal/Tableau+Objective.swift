@@ -113,15 +113,6 @@ extension Tableau {
     levels[level].value = 0
   }
 
-  /// Clears the costs of a symbol that is fixed at zero for good.
-  mutating func clearCosts(of symbol: Symbol) {
-    if info[Int(symbol)].isCandidate { pricing.markDirty(symbol) }
-    for index in levels.indices where levels[index].costs[Int(symbol)] != 0 {
-      journal.record(.cost(index, symbol, levels[index].costs[Int(symbol)]))
-      levels[index].costs[Int(symbol)] = 0
-    }
-  }
-
   /// Queues `symbol` for the primal simplex if moving it may now lower the objective.
   @inline(__always)
   mutating func noteCostChanged(_ symbol: Symbol) {
@@ -133,10 +124,6 @@ extension Tableau {
       pricing.markDirty(symbol)
     }
   }
-
-  /// `true` if the leading non-zero entry of the symbol's cost vector is negative.
-  @inline(__always)
-  func isNegative(cost symbol: Symbol) -> Bool { leadingCost(of: symbol) < 0 }
 
   /// The symbol's cost at the highest priority where it is non-zero (else zero): its sign is the
   /// vector's in the lexicographic order.
@@ -160,10 +147,5 @@ extension Tableau {
       if x > y + Tolerance.zero { return false }
     }
     return false
-  }
-
-  /// The objective's value at each level, from the highest priority down.
-  var objectiveValues: [(priority: Float, value: Double)] {
-    levelOrder.map { (levels[$0].priority, levels[$0].value) }
   }
 }

@@ -72,7 +72,7 @@ extension Tableau {
     guard slotOf[Int(symbol)] < 0 else { return false }
     switch kinds[Int(symbol)] {
     case .external: return leadingCost(of: symbol) != 0
-    case .slack, .error, .artificial: return isNegative(cost: symbol)
+    case .slack, .error, .artificial: return leadingCost(of: symbol) < 0  // A negative vector.
     case .dummy: return false
     }
   }
@@ -114,7 +114,7 @@ extension Tableau {
   /// entering cell is infeasible whatever the costs, and the pivot budget bounds a cycle).
   mutating func dualOptimize() throws(SimplexFailure) {
     if let dummy = brokenDummy { throw .brokenDummy(dummy) }
-    var pivots = 0
+    var budget = pivotBudget  // Once: a dual pivot adds no symbol.
     while let leaving = infeasible.popMin() {
       let slot = slotOf[Int(leaving)]
       guard slot >= 0, kinds[Int(leaving)].isRestricted,
@@ -124,29 +124,30 @@ extension Tableau {
       guard let entering = dualEntering(slot) else { throw .infeasible(leaving) }
       pivot(entering: entering, slot: slot)
       if let dummy = brokenDummy { throw .brokenDummy(dummy) }
-      pivots += 1
-      if pivots > pivotBudget { throw .pivotLimit }
+      budget -= 1
+      if budget < 0 { throw .pivotLimit }
     }
     try optimize()
   }
 
-  /// ``dualOptimize()``'s entering symbol for the row in `slot` (its closure cost more inline):
-  /// in one pass, the row's first free user variable if any, else the ratio test's choice.
+  /// ``dualOptimize()``'s entering symbol for the row in `slot` (its closure cost more inline; its
+  /// cells read through `rows[…]` were retained): in one pass, the row's first free user variable
+  /// if any, else the ratio test's choice.
   @inline(__always)
   func dualEntering(_ slot: Int32) -> Symbol? {
-    rows[Int(slot)].cells.withUnsafeBufferPointer { cells in
+    rows.withUnsafeBufferPointer { rows in
       var best: Symbol?
-      var bestCoefficient = 0.0
-      for cell in cells {
+      var divisor = 0.0  // The best cell's coefficient.
+      for k in rows[Int(slot)].cells.indices {
+        let cell = rows[Int(slot)].cells[k]
         let kind = kinds[Int(cell.symbol)]
         if kind == .external { return cell.symbol }
         guard cell.coefficient > 0 && kind.isRestricted else { continue }
-        let less = best.map {
-          isLess(cell.symbol, over: cell.coefficient, than: $0, over: bestCoefficient)
+        if let best, !isLess(cell.symbol, over: cell.coefficient, than: best, over: divisor) {
+          continue
         }
-        guard less ?? true else { continue }
         best = cell.symbol
-        bestCoefficient = cell.coefficient
+        divisor = cell.coefficient
       }
       return best
     }
@@ -214,6 +215,10 @@ extension Tableau {
       rows[Int(slot)].cells.remove(at: index)
     }
     columns.empty(Int(symbol))
-    clearCosts(of: symbol)
+    if info[Int(symbol)].isCandidate { pricing.markDirty(symbol) }
+    for index in levels.indices where levels[index].costs[Int(symbol)] != 0 {
+      journal.record(.cost(index, symbol, levels[index].costs[Int(symbol)]))
+      levels[index].costs[Int(symbol)] = 0
+    }
   }
 }

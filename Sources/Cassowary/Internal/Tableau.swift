@@ -80,9 +80,9 @@ struct Tableau: Sendable {
   var structureVersion: UInt64 = 0
 
   var journal = Journal()
-  /// Cell buffers for rewritten rows: those a committed operation replaced
-  /// (``Journal/end(recycling:)``) or rewrote outside a transaction.
-  var spareCells: [[Cell]] = []
+  /// Rows whose cell buffers rewritten rows take: those a committed operation replaced
+  /// (``Journal/end(recycling:)``) or rewrote outside a transaction (their constants are stale).
+  var spareCells: [Row] = []
   /// The buffer ``addScaled(_:to:eliminating:merging:)`` merges into, kept between merges.
   var mergeCells: [Cell] = []
   /// Buffers that ``expand(_:)`` keeps between expansions (empty heap, zero sums).
@@ -175,6 +175,7 @@ struct Tableau: Sendable {
   }
 
   /// Records `symbol` as basic in `slot`, whose `basicOf` entry the caller has set.
+  @inline(__always)
   mutating func setBasic(_ symbol: Symbol, slot: Int32) {
     // A symbol created in this transaction needs no entry: the rollback truncates it away.
     if Int(symbol) < journal.symbolCount { journal.record(.slotOf(symbol, slotOf[Int(symbol)])) }
@@ -222,12 +223,13 @@ struct Tableau: Sendable {
   // MARK: Journal hooks
 
   /// Saves the row in `slot` before its first change in this transaction; `true` if it did now.
+  /// Not `saving`, the caller must, before its next entry, moving in the cells (a copy retains).
   @discardableResult @inline(__always)
-  mutating func touchRow(_ slot: Int32) -> Bool {
+  mutating func touchRow(_ slot: Int32, saving: Bool = true) -> Bool {
     guard journal.isActive, rowEpochs[Int(slot)] != journal.epoch else { return false }
     rowEpochs[Int(slot)] = journal.epoch
     guard Int(slot) < journal.slotCount else { return false }
-    journal.saveRow(slot, rows[Int(slot)], basic: basicOf[Int(slot)])
+    if saving { journal.saveRow(slot, rows[Int(slot)], basic: basicOf[Int(slot)]) }
     return true
   }
 
@@ -242,7 +244,7 @@ struct Tableau: Sendable {
     _ source: Row, to slot: Int32, eliminating eliminated: Symbol, merging merged: inout [Cell]
   ) {
     structureVersion &+= 1
-    let saved = touchRow(slot)
+    let saved = touchRow(slot, saving: false)
     var old: [Cell] = []
     swap(&old, &rows[Int(slot)].cells)
     let room = old.count + source.cells.count
@@ -293,7 +295,11 @@ struct Tableau: Sendable {
         }
       }
     }
-    if saved { old = spareCells.popLast() ?? [] }
+    if saved {
+      let row = Row(cells: consume old, constant: rows[Int(slot)].constant)
+      journal.saveRow(slot, row, basic: basicOf[Int(slot)])
+      old = spareCells.isEmpty ? [] : spareCells.removeLast().cells
+    }
     merged.withUnsafeBufferPointer {
       old.replaceSubrange(old.indices, with: UnsafeBufferPointer(rebasing: $0[..<count]))
     }
@@ -311,19 +317,17 @@ struct Tableau: Sendable {
   mutating func pivot(entering: Symbol, slot: Int32) {
     structureVersion &+= 1
     pivotCount += 1
-    let saved = touchRow(slot)
+    let saved = touchRow(slot, saving: false)
     let leaving = basicOf[Int(slot)]
-    let index = rows[Int(slot)].search(entering)
     var old: [Cell] = []
     swap(&old, &rows[Int(slot)].cells)
+    let index = old.withUnsafeBufferPointer { Row.search(entering, in: $0) }
     let a = old[index].coefficient
     let scale = -1 / a
     let leavingCell = Cell(
       symbol: leaving, position: columns.append(slot, to: Int(leaving)), coefficient: 1 / a)
-    // A spare of the row's length, overwritten through one buffer pointer: an append tests the
-    // array's uniqueness each time (spares mostly come from rows of the same length; a merge's
-    // length is not known before it, and padding a spare for it cost more than it saved).
-    var cells = spareCells.popLast() ?? []
+    // A spare, mostly of the row's length (``Journal/end(recycling:)``), written via a pointer.
+    var cells = spareCells.isEmpty ? [] : spareCells.removeLast().cells
     while cells.count > old.count { cells.removeLast() }
     while cells.count < old.count { cells.append(leavingCell) }
     cells.withUnsafeMutableBufferPointer { cells in
@@ -344,9 +348,10 @@ struct Tableau: Sendable {
     }
     // Consumed: a copy left alive through the substitution would make its writes copy the row.
     rows[Int(slot)].cells = consume cells
+    let before = Row(cells: consume old, constant: rows[Int(slot)].constant)
+    // The journal's, or a spare (one was taken if any: they stay within ``Journal/spareLimit``).
+    if saved { journal.saveRow(slot, before, basic: leaving) } else { spareCells.append(before) }
     rows[Int(slot)].constant *= scale
-    // Kept for a later rewrite, unless the journal holds them.
-    if !saved && spareCells.count < Journal.spareLimit { spareCells.append(old) }
     journal.record(.slotOf(leaving, slotOf[Int(leaving)]))
     slotOf[Int(leaving)] = -1
     basicOf[Int(slot)] = entering

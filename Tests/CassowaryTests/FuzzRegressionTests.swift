@@ -473,6 +473,38 @@ func stepAtOneStructureCertifiesLargeTerms() throws {
   #expect(solver.value(of: c) == 1e9 + 3)
 }
 
+@Test("Steps at one structure re-evaluate the definitions that refer to the shifted row")
+func stepReevaluatesDefinitionsReferringToMovedValues() throws {
+  // A suggestion shifts only x's row (the edit's errors are in no other row): a, b and c move
+  // because their definitions refer to x, a and b, not because their rows changed. From the
+  // second step at this structure the check evaluates only the moved values' program
+  // (`Tableau+MovedValues`, `entriesReachedByShifts`), and `fetchChanges` scans only its
+  // variables; both must include the whole chain. The four bounded variables, which no shift
+  // reaches, keep that path taken (see `stepAtOneStructureCertifiesLargeTerms`). Expected, with
+  // nothing opposing the edit: x = v, a = x + 1 = v + 1, b = a + 1 = v + 2, c = b + 1 = v + 3,
+  // all exact for these small integers; the bounded variables stay at 0 and are never reported.
+  let (x, a, b, c) = (Variable("x"), Variable("a"), Variable("b"), Variable("c"))
+  var solver = Solver()
+  try solver.addEditVariable(x, priority: 999)
+  try solver.add([a == x + 1, b == a + 1, c == b + 1])
+  for index in 0..<4 {
+    let other = Variable("r\(index)")
+    try solver.add([other >= 0, other <= 100])
+  }
+  _ = solver.fetchChanges()
+  for value in [1.0, 2, 3, 4, 5, 6] {
+    try solver.suggestValue(value, for: x)
+    let changes = solver.fetchChanges()
+    #expect(changes.map(\.variable) == [x, a, b, c], "after x = \(value)")
+    #expect(changes.map(\.value) == [value, value + 1, value + 2, value + 3], "after x = \(value)")
+    #expect(solver.value(of: c) == value + 3)
+    #expect(solver.invariantViolation() == nil)
+  }
+  // The same value again moves nothing.
+  try solver.suggestValue(6, for: x)
+  #expect(solver.fetchChanges().isEmpty)
+}
+
 @Test(
   "A contradiction that only the exact re-solve sees is refused, and the solver is unchanged (SolverFuzzer)"
 )

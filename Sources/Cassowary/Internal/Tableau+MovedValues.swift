@@ -36,7 +36,10 @@ extension Tableau {
               case .row:
                 collect(entry.b, &found)
                 collect(basicOf[Int(entry.a)], &found)
-              case .constant: collect(basicOf[Int(entry.a)], &found)
+              case .constant:
+                for (slot, _) in journal.constants[Int(entry.a)..<Int(entry.a + entry.b)] {
+                  collect(basicOf[Int(slot)], &found)
+                }
               case .slotOf: collect(entry.a, &found)
               default: continue
               }

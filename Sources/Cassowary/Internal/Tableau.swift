@@ -394,15 +394,20 @@ struct Tableau: Sendable {
   mutating func shift(_ symbol: Symbol, by delta: Double, errorLevel: Int?) {
     let slot = slotOf[Int(symbol)]
     if slot >= 0 {
-      journal.recordConstants(count: 1) { $0[0] = .constant(slot, rows[Int(slot)].constant) }
+      journal.recordConstants(count: 1) { $0[0] = (slot, rows[Int(slot)].constant) }
       rows[Int(slot)].constant -= delta
       noteRowChanged(slot)
     } else {
       shiftRows(holding: symbol, by: delta)
-      for index in levels.indices where levels[index].costs[Int(symbol)] != 0 {
-        journal.record(.levelValue(index, levels[index].value))
-        levels[index].value += levels[index].costs[Int(symbol)] * delta
+      var moved: [Level] = []  // Out of `self`: a write through `levels[index]` tests uniqueness.
+      swap(&moved, &levels)
+      moved.withUnsafeMutableBufferPointer { levels in
+        for index in levels.indices where levels[index].costs[Int(symbol)] != 0 {
+          journal.record(.levelValue(index, levels[index].value))
+          levels[index].value += levels[index].costs[Int(symbol)] * delta
+        }
       }
+      swap(&moved, &levels)
     }
     if let level = errorLevel, kinds[Int(symbol)] == .error {
       journal.record(.levelValue(level, levels[level].value))
@@ -426,7 +431,7 @@ struct Tableau: Sendable {
           var fromEnd = 1
           for (k, user) in users.enumerated() {
             let old = rows[Int(user)].constant
-            saved[k] = .constant(user, old)
+            saved[k] = (user, old)
             let new = old + rows[Int(user)].coefficient(of: symbol, fromEnd: &fromEnd) * delta
             rows[Int(user)].constant = new
             unsettled =

@@ -142,7 +142,7 @@ extension Solver {
   private var evaluatesMovedValuesOnly: Bool {
     cacheWasCurrent && !cacheIsCurrent && tableau.journal.isActive
       && cachedOrder?.version != tableau.structureVersion
-      && tableau.journal.entries.count < 2 * variables.count
+      && tableau.journal.count < 2 * variables.count
       && cachedValues.count <= tableau.symbolCount
       && tableau.definitionLog.entries.count <= 2 * tableau.rows.count + 64
   }

@@ -59,6 +59,8 @@ struct Journal: Sendable {
   private var constantCount = 0
   /// How many rows the `.row` and `.constant` entries hold: rows saved before they changed.
   private(set) var savedRows = 0
+  /// The entries with each saved constant counted as one: what reading the journal costs.
+  var count: Int { entries.count + constantCount }
 
   mutating func begin(symbolCount: Int, slotCount: Int, levelCount: Int) {
     isActive = true

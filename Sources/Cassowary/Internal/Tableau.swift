@@ -399,20 +399,20 @@ struct Tableau: Sendable {
       noteRowChanged(slot)
     } else {
       shiftRows(holding: symbol, by: delta)
-      var moved: [Level] = []  // Out of `self`: a write through `levels[index]` tests uniqueness.
-      swap(&moved, &levels)
-      moved.withUnsafeMutableBufferPointer { levels in
-        for index in levels.indices where levels[index].costs[Int(symbol)] != 0 {
-          journal.record(.levelValue(index, levels[index].value))
-          levels[index].value += levels[index].costs[Int(symbol)] * delta
-        }
+    }
+    var moved: [Level] = []  // Out of `self`: a write through `levels[index]` tests uniqueness.
+    swap(&moved, &levels)
+    moved.withUnsafeMutableBufferPointer { levels in
+      for index in levels.indices where slot < 0 && levels[index].costs[Int(symbol)] != 0 {
+        journal.record(.levelValue(index, levels[index].value))
+        levels[index].value += levels[index].costs[Int(symbol)] * delta
       }
-      swap(&moved, &levels)
+      if let level = errorLevel, kinds[Int(symbol)] == .error {
+        journal.record(.levelValue(level, levels[level].value))
+        levels[level].value -= delta
+      }
     }
-    if let level = errorLevel, kinds[Int(symbol)] == .error {
-      journal.record(.levelValue(level, levels[level].value))
-      levels[level].value -= delta
-    }
+    swap(&moved, &levels)
   }
 
   /// Adds `aₘ·delta` to the constant of each row holding `m`, `symbol`, journaling the old ones;

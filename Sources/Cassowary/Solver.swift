@@ -56,7 +56,7 @@ public struct Solver: Sendable {
   var symbolOfVariable: [Symbol] = []
   /// The value last returned by ``fetchChanges()`` for each variable index.
   var reported: [Double] = []
-  var reportedIsCurrent = false  // `reported` is `cachedValues` but at the moved program's variables.
+  var reportedIsCurrent = false  // `reported` = `cachedValues` but at `intact.reached`'s variables.
   /// Every variable's value by symbol, as of the last ``updateVariables()``.
   var cachedValues: [Double] = []
   /// `true` while `cachedValues` reflects the tableau.
@@ -242,9 +242,8 @@ extension Solver {
               body(index, value)
             }
           }
-          if let moved { for index in moved { report(Int(index)) } } else {
-            for index in symbols.indices { report(index) }
-          }
+          guard let moved else { return symbols.indices.forEach(report) }
+          for index in moved { report(Int(index)) }
         }
       }
     }

@@ -7,10 +7,8 @@ extension Solver: CustomDebugStringConvertible {
   public var debugDescription: String {
     var lines: [String] = []
     lines.append("Objective:")
-    for index in tableau.levelOrder {
-      let level = tableau.levels[index]
-      var row = Row()
-      row.constant = level.value
+    for level in tableau.levelOrder.map({ tableau.levels[$0] }) {
+      var row = Row(constant: level.value)
       for (symbol, cost) in level.costs.enumerated() where cost != 0 {
         row.cells.append(Cell(symbol: Symbol(symbol), position: 0, coefficient: cost))
       }
@@ -19,19 +17,12 @@ extension Solver: CustomDebugStringConvertible {
     lines.append("Tableau:")
     let slots = tableau.basicOf.indices.filter { tableau.basicOf[$0] >= 0 }
       .sorted { tableau.basicOf[$0] < tableau.basicOf[$1] }
-    for slot in slots {
-      lines.append("  \(name(of: tableau.basicOf[slot])) = \(describe(tableau.rows[slot]))")
-    }
+    lines += slots.map { "  \(name(of: tableau.basicOf[$0])) = \(describe(tableau.rows[$0]))" }
     lines.append("Variables:")
-    var values = cachedValues
-    if !cacheIsCurrent { tableau.externalValues(into: &values) }
-    for (index, variable) in variables.enumerated() {
-      lines.append("  \(variable) = \(values[Int(symbolOfVariable[index])])")
-    }
+    let values = values
+    for variable in variables { lines.append("  \(variable) = \(values[variable, default: 0])") }
     lines.append("Edit variables:")
-    for (variable, priority, value) in editVariables {
-      lines.append("  \(variable) @\(priority) = \(value)")
-    }
+    lines += editVariables.map { "  \($0.variable) @\($0.priority) = \($0.value)" }
     lines.append("Constraints:")
     for constraint in constraints { lines.append("  \(constraint)") }
     return lines.joined(separator: "\n")
@@ -48,12 +39,9 @@ extension Solver: CustomDebugStringConvertible {
   }
 
   private func describe(_ row: Row) -> String {
-    var text = "\(row.constant)"
-    for cell in row.cells {
-      let sign = cell.coefficient < 0 ? "-" : "+"
-      text += " \(sign) \(abs(cell.coefficient))*\(name(of: cell.symbol))"
+    row.cells.reduce(into: "\(row.constant)") {
+      $0 += " \($1.coefficient < 0 ? "-" : "+") \(abs($1.coefficient))*\(name(of: $1.symbol))"
     }
-    return text
   }
 }
 

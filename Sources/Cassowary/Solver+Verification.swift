@@ -121,12 +121,14 @@ extension Solver {
     let reached = required.entries(
       mentioning: tableau.symbolsOfChangedRows(userVariablesOnly: true) + markers)
     intact?.shiftedIDs = shifted
-    intact?.reached = reached.count < usual ? (reached, nil) : nil
+    reportedIsCurrent = false  // Another program's variables.
+    intact?.reached = reached.count < usual ? (reached, nil, []) : nil
     if intact?.reached != nil, cachedOrder?.version == tableau.structureVersion,
       let order = cachedOrder?.order
     {
       let moved = order.filter { tableau.collectedEpochs[Int($0)] == tableau.journal.epoch }
       intact?.reached?.moved = EvaluationProgram(order: moved, tableau: tableau)
+      intact?.reached?.variables = moved.map { tableau.info[Int($0)].tag }.sorted()
     }
     return reached
   }
@@ -140,7 +142,7 @@ extension Solver {
   private var evaluatesMovedValuesOnly: Bool {
     cacheWasCurrent && !cacheIsCurrent && tableau.journal.isActive
       && cachedOrder?.version != tableau.structureVersion
-      && tableau.journal.entries.count < 2 * variables.count
+      && tableau.journal.count < 2 * variables.count
       && cachedValues.count <= tableau.symbolCount
       && tableau.definitionLog.entries.count <= 2 * tableau.rows.count + 64
   }
@@ -153,7 +155,7 @@ extension Solver {
     guard let moved, evaluatesMovedValuesOnly,
       4 * moved.count < tableau.definitionLog.entries.count
     else { return updateVariables() }
-    cacheIsCurrent = true
+    (cacheIsCurrent, reportedIsCurrent) = (true, false)
     let largest = tableau.reevaluate(moved, into: &cachedValues)
     largestValue = max(largestValue, largest)
   }
@@ -254,13 +256,9 @@ extension Solver {
     do {
       return Tableau(exact: try solveExactly(), like: tableau)
     } catch .infeasible {
-      guard let replacement = try exactTableauDespiteContradiction().first else {
-        throw .simplex(failure)
-      }
-      return replacement
-    } catch {
-      throw .simplex(failure)
-    }
+      if let replacement = try exactTableauDespiteContradiction().first { return replacement }
+    } catch {}
+    throw .simplex(failure)
   }
 
   /// What to do when the exact solve finds the required constraints contradictory, although the

@@ -56,6 +56,7 @@ public struct Solver: Sendable {
   var symbolOfVariable: [Symbol] = []
   /// The value last returned by ``fetchChanges()`` for each variable index.
   var reported: [Double] = []
+  var reportedIsCurrent = false  // `reported` = `cachedValues` but at `intact.reached`'s variables.
   /// Every variable's value by symbol, as of the last ``updateVariables()``.
   var cachedValues: [Double] = []
   /// `true` while `cachedValues` reflects the tableau.
@@ -166,7 +167,7 @@ extension Solver {
   /// - Complexity: O(variables + cells of their definitions).
   public mutating func updateVariables() {
     guard !cacheIsCurrent else { return }
-    cacheIsCurrent = true
+    (cacheIsCurrent, reportedIsCurrent) = (true, false)
     // In place (a `var` would copy the order). From the second read at a structure, a program.
     if cachedOrder?.version == tableau.structureVersion, let order = cachedOrder?.order {
       if cachedOrder?.program?.symbolCount != tableau.symbolCount {
@@ -229,16 +230,20 @@ extension Solver {
   @inline(__always)
   private mutating func forEachChange(_ body: (Int, Double) -> Void) {
     updateVariables()
+    let moved = reportedIsCurrent ? intact?.reached?.variables : nil  // All others are reported.
+    reportedIsCurrent = true
     cachedValues.withUnsafeBufferPointer { values in
       symbolOfVariable.withUnsafeBufferPointer { symbols in
         reported.withUnsafeMutableBufferPointer { reported in
-          for index in symbols.indices {
+          func report(_ index: Int) {
             let value = values[Int(symbols[index])]
             if value != reported[index] {
               reported[index] = value
               body(index, value)
             }
           }
+          guard let moved else { return symbols.indices.forEach(report) }
+          for index in moved { report(Int(index)) }
         }
       }
     }

@@ -473,6 +473,46 @@ func stepAtOneStructureCertifiesLargeTerms() throws {
   #expect(solver.value(of: c) == 1e9 + 3)
 }
 
+@Test("Steps at one structure re-evaluate the definitions that refer to the shifted row")
+func stepReevaluatesDefinitionsReferringToMovedValues() throws {
+  // A suggestion for x shifts only x's row (the edit's errors are in no other row): a, b and c
+  // move because their definitions refer to x, a and b, not because their rows changed. The
+  // check after a step at an unchanged structure keeps, per set of shifted records, the required
+  // entries they reach and a program of the values they can move (`entriesReachedByShifts`,
+  // `Tableau+MovedValues`); while the values were current as a step began, it evaluates that
+  // program alone, and `fetchChanges` then compares only its variables. Both must take in the
+  // whole chain. The program is built when the shifted records change at a structure whose
+  // evaluation order is kept: the first suggestion (both edits, by zero) evaluates in full and
+  // keeps that order, the next (x alone) builds x's program, and every later one runs it. The
+  // four bounded variables, which no shift reaches, make the other constraints more than those
+  // the shifts reach, so that the check takes that path (as in
+  // `stepAtOneStructureCertifiesLargeTerms`). Expected, with nothing opposing the edits: x = v,
+  // a = x + 1 = v + 1, b = a + 1 = v + 2, c = b + 1 = v + 3 (exact for these integers); y and the
+  // bounded variables stay at 0 and are never reported.
+  let (x, y, a, b, c) = (Variable("x"), Variable("y"), Variable("a"), Variable("b"), Variable("c"))
+  var solver = Solver()
+  try solver.addEditVariable(x, priority: 999)
+  try solver.addEditVariable(y, priority: 999)
+  try solver.add([a == x + 1, b == a + 1, c == b + 1])
+  for index in 0..<4 {
+    let other = Variable("r\(index)")
+    try solver.add([other >= 0, other <= 100])
+  }
+  try solver.suggestValues([(x, 0), (y, 0)])
+  #expect(solver.fetchChanges().map(\.variable) == [a, b, c])  // 1, 2 and 3 at x = 0.
+  for value in [1.0, 2, 3, 4, 5, 6] {
+    try solver.suggestValue(value, for: x)
+    let changes = solver.fetchChanges()
+    #expect(changes.map(\.variable) == [x, a, b, c], "after x = \(value)")
+    #expect(changes.map(\.value) == [value, value + 1, value + 2, value + 3], "after x = \(value)")
+    #expect(solver.value(of: c) == value + 3)
+    #expect(solver.invariantViolation() == nil)
+  }
+  // The same value again moves nothing.
+  try solver.suggestValue(6, for: x)
+  #expect(solver.fetchChanges().isEmpty)
+}
+
 @Test(
   "A contradiction that only the exact re-solve sees is refused, and the solver is unchanged (SolverFuzzer)"
 )

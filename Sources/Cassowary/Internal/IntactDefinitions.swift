@@ -44,9 +44,9 @@ struct IntactDefinitions: Sendable {
   /// The largest `Σ |aⱼ|` (the subject's included) of the intact entries left out of `suspects`.
   var coefficientSum = 0.0
   /// At structure ``checked`` (``Solver/entriesReachedByShifts()``): the records the last step
-  /// shifted; the entries they reach, if fewer than ``alwaysSuspect``, and the values they move.
+  /// shifted; the entries they reach, if fewer than ``alwaysSuspect``; the moved values, sorted.
   var shiftedIDs: [UInt64] = []
-  var reached: (entries: [Int32], moved: EvaluationProgram?)?
+  var reached: (entries: [Int32], moved: EvaluationProgram?, variables: [Int32])?
 
   /// Beyond this many terms the rounding bound above no longer fits under half the tolerance.
   static let maximumTerms = 10_000

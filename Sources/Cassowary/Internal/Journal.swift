@@ -11,7 +11,7 @@ struct Journal: Sendable {
   /// says which, `a` and `b` are its small integers (a slot, symbol, level, position or count),
   /// `c` its wide one — a `Double`'s bit pattern, a count, a position or the index of the saved
   /// row in ``rows``.
-  /// Call sites build entries with the static functions below.
+  /// Call sites build entries with the static functions below; `.constant`, a run of ``constants``.
   struct Packed: Sendable {
     /// The kinds that name a moved value first (``Tableau/symbolsOfChangedRows(userVariablesOnly:)``
     /// skips the others with one comparison).
@@ -23,11 +23,6 @@ struct Journal: Sendable {
     var b: Int32 = 0
     var c: UInt64 = 0
 
-    /// Only the row's constant changed (a suggestion's shift): the old constant, without
-    /// retaining the row's cells as a saved row would.
-    static func constant(_ slot: Int32, _ old: Double) -> Packed {
-      Packed(kind: .constant, a: slot, c: old.bitPattern)
-    }
     /// The cell of `symbol` in the row of `slot` had this position in the symbol's column, before
     /// another removal from that column moved it (the row's values did not change, so the row
     /// itself is not saved).
@@ -58,10 +53,14 @@ struct Journal: Sendable {
   private(set) var slotCount = 0
   private(set) var levelCount = 0
   private(set) var freeSlots: [Int32]?
-  /// Where ``recordConstants(count:_:)`` writes, kept between shifts.
-  private var written: [Packed] = []
-  /// How many `.row` and `.constant` entries `entries` holds: rows saved before they changed.
+  /// The `.constant` entries' slots and old constants; the first `constantCount` are current.
+  private(set) var constants: [Saved] = []
+  typealias Saved = (slot: Int32, old: Double)
+  private var constantCount = 0
+  /// How many rows the `.row` and `.constant` entries hold: rows saved before they changed.
   private(set) var savedRows = 0
+  /// The entries with each saved constant counted as one: what reading the journal costs.
+  var count: Int { entries.count + constantCount }
 
   mutating func begin(symbolCount: Int, slotCount: Int, levelCount: Int) {
     isActive = true
@@ -88,7 +87,7 @@ struct Journal: Sendable {
   static let spareLimit = 1 << 13
 
   mutating func end() {
-    isActive = false
+    (isActive, constantCount) = (false, 0)
     // Keep the storage for the next operation, unless a large one (a first layout pass) grew it.
     if entries.capacity > Self.retainedCapacity {
       entries = []
@@ -109,18 +108,17 @@ struct Journal: Sendable {
     entries.append(entry)
   }
 
-  /// Lets `fill` write `count` `.constant` entries before a shift changes only those rows' constants,
-  /// and appends them in one piece. One for a row saved whole or added earlier in the transaction
-  /// is harmless: the rollback restores the older save after it, or truncates the row.
-  mutating func recordConstants(count: Int, _ fill: (UnsafeMutableBufferPointer<Packed>) -> Void) {
-    written.pad(to: count, with: Packed(kind: .constant, a: 0))
-    written.withUnsafeMutableBufferPointer {
-      let saved = UnsafeMutableBufferPointer(rebasing: $0[..<count])
-      fill(saved)
-      guard isActive else { return }
-      savedRows += count
-      entries.append(contentsOf: saved)
-    }
+  /// Lets `fill` write the slots and old constants of `count` rows before a shift changes only
+  /// their constants, into ``constants`` in place, and records them as one `.constant` entry. One
+  /// for a row saved whole or added earlier in the transaction is harmless: the rollback restores
+  /// the older save after it, or truncates the row.
+  mutating func recordConstants(count: Int, _ fill: (UnsafeMutableBufferPointer<Saved>) -> Void) {
+    let start = isActive ? constantCount : 0
+    constants.pad(to: start + count, with: (0, 0))
+    constants.withUnsafeMutableBufferPointer { fill(.init(rebasing: $0[start..<start + count])) }
+    guard isActive else { return }
+    (savedRows, constantCount) = (savedRows + count, constantCount + count)
+    entries.append(Packed(kind: .constant, a: Int32(start), b: Int32(count)))
   }
 
   /// Saves the row in `slot`, whose basic symbol is `basic`, before its first change: a packed
@@ -200,7 +198,9 @@ extension Tableau {
         rows[Int(entry.a)] = journal.rows[Int(entry.c)]
         basicOf[Int(entry.a)] = entry.b
       case .constant:
-        rows[Int(entry.a)].constant = Double(bitPattern: entry.c)
+        for (slot, old) in journal.constants[Int(entry.a)..<Int(entry.a + entry.b)] {
+          rows[Int(slot)].constant = old
+        }
       case .cellPosition:
         // The row is as it was when the position changed: it was not saved before then (see
         // `removeFromColumn`), so every later change of its cells saved it, and that newer

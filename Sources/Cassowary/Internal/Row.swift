@@ -46,7 +46,7 @@ struct Row: Sendable {
   /// ``coefficient(of:)``, looked for first `fromEnd` cells before the last, then set to where it
   /// was: a shift's rows often hold its marker (an edit's, the newest symbols) alike near their ends.
   func coefficient(of symbol: Symbol, fromEnd: inout Int) -> Double {
-    let guess = cells.count - 1 - fromEnd
+    let guess = cells.count &- 1 &- fromEnd  // No overflow: `fromEnd` is at least 0.
     if guess >= 0 && cells[guess].symbol == symbol { return cells[guess].coefficient }
     let index = search(symbol)
     if index >= 0 { fromEnd = cells.count - 1 - index }

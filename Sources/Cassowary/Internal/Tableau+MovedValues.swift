@@ -14,7 +14,7 @@ extension Tableau {
   mutating func symbolsOfChangedRows(userVariablesOnly: Bool = false) -> [Symbol] {
     collectedEpochs.pad(to: symbolCount, with: 0)
     let epoch = journal.epoch
-    let capacity = min(symbolCount, 2 * journal.entries.count + rows.count - journal.slotCount)
+    let capacity = min(symbolCount, 2 * journal.count + rows.count - journal.slotCount)
     // Buffer pointers: a resize's journal holds tens of thousands of entries.
     return collectedEpochs.withUnsafeMutableBufferPointer { collected in
       basicOf.withUnsafeBufferPointer { basicOf in
@@ -36,7 +36,10 @@ extension Tableau {
               case .row:
                 collect(entry.b, &found)
                 collect(basicOf[Int(entry.a)], &found)
-              case .constant: collect(basicOf[Int(entry.a)], &found)
+              case .constant:
+                for (slot, _) in journal.constants[Int(entry.a)..<Int(entry.a + entry.b)] {
+                  collect(basicOf[Int(slot)], &found)
+                }
               case .slotOf: collect(entry.a, &found)
               default: continue
               }

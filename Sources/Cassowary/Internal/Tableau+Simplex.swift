@@ -127,7 +127,7 @@ extension Tableau {
       budget -= 1
       if budget < 0 { throw .pivotLimit }
     }
-    try optimize()
+    if !candidates.isEmpty { try optimize() }  // As `takeEntering` would find: most steps.
   }
 
   /// ``dualOptimize()``'s entering symbol for the row in `slot` (its closure cost more inline; its

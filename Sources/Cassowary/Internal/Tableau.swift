@@ -399,20 +399,25 @@ struct Tableau: Sendable {
   mutating func shift(_ symbol: Symbol, by delta: Double, errorLevel: Int?) {
     let slot = slotOf[Int(symbol)]
     if slot >= 0 {
-      journal.recordConstants(count: 1) { $0[0] = .constant(slot, rows[Int(slot)].constant) }
+      journal.recordConstants(count: 1) { $0[0] = (slot, rows[Int(slot)].constant) }
       rows[Int(slot)].constant -= delta
       noteRowChanged(slot)
     } else {
       shiftRows(holding: symbol, by: delta)
-      for index in levels.indices where levels[index].costs[Int(symbol)] != 0 {
+    }
+    var moved: [Level] = []  // Out of `self`: a write through `levels[index]` tests uniqueness.
+    swap(&moved, &levels)
+    moved.withUnsafeMutableBufferPointer { levels in
+      for index in levels.indices where slot < 0 && levels[index].costs[Int(symbol)] != 0 {
         journal.record(.levelValue(index, levels[index].value))
         levels[index].value += levels[index].costs[Int(symbol)] * delta
       }
+      if let level = errorLevel, kinds[Int(symbol)] == .error {
+        journal.record(.levelValue(level, levels[level].value))
+        levels[level].value -= delta
+      }
     }
-    if let level = errorLevel, kinds[Int(symbol)] == .error {
-      journal.record(.levelValue(level, levels[level].value))
-      levels[level].value -= delta
-    }
+    swap(&moved, &levels)
   }
 
   /// Adds `aₘ·delta` to the constant of each row holding `m`, `symbol`, journaling the old ones;
@@ -431,7 +436,7 @@ struct Tableau: Sendable {
           var fromEnd = 1
           for (k, user) in users.enumerated() {
             let old = rows[Int(user)].constant
-            saved[k] = .constant(user, old)
+            saved[k] = (user, old)
             let new = old + rows[Int(user)].coefficient(of: symbol, fromEnd: &fromEnd) * delta
             rows[Int(user)].constant = new
             unsettled =

@@ -245,8 +245,7 @@ struct Tableau: Sendable {
   ) {
     structureVersion &+= 1
     let saved = touchRow(slot, saving: false)
-    var old: [Cell] = []
-    swap(&old, &rows[Int(slot)].cells)
+    var old = exchange(&rows[Int(slot)].cells, with: [])
     let room = old.count + source.cells.count
     merged.pad(to: room, with: Cell(symbol: 0, position: 0, coefficient: 0))
     // Found here: a caller copied the row out of the tableau to find it.
@@ -256,39 +255,43 @@ struct Tableau: Sendable {
     let count = merged.withUnsafeMutableBufferPointer { merged in
       old.withUnsafeBufferPointer { old in
         source.cells.withUnsafeBufferPointer { sourceCells in
-          var i = 0
-          var j = 0
-          var n = 0
-          while i < old.count || j < sourceCells.count {
-            let a = i < old.count ? old[i].symbol : Symbol.max
-            let b = j < sourceCells.count ? sourceCells[j].symbol : Symbol.max
-            if a == eliminated {
-              i += 1
-            } else if a < b {
-              merged[n] = old[i]
-              n += 1
-              i += 1
-            } else if b < a {
-              let coefficient = factor * sourceCells[j].coefficient
-              if coefficient != 0 {
+          var (i, j, n) = (0, 0, 0)
+          // The eliminated cell splits the old cells in two runs, each merged with the source's
+          // cells left; a run's or the source's tail is copied without comparisons.
+          var end = index >= 0 ? index : old.count
+          while true {
+            while i < end && j < sourceCells.count {
+              let (a, b) = (old[i].symbol, sourceCells[j].symbol)
+              if a < b {
+                (merged[n], n, i) = (old[i], n + 1, i + 1)
+                continue
+              }
+              let coefficient =
+                a == b
+                ? Tolerance.sum(old[i].coefficient, factor * sourceCells[j].coefficient)
+                : factor * sourceCells[j].coefficient
+              if coefficient == 0 {
+                if a == b { removeFromColumn(a, at: old[i].position) }
+              } else if a == b {
+                (merged[n], n) = (
+                  Cell(symbol: a, position: old[i].position, coefficient: coefficient), n + 1
+                )
+              } else {
                 // Joins its column after the merge with the others (`position` −1 until then).
                 columns.makeRoom(in: Int(b))
-                merged[n] = Cell(symbol: b, position: -1, coefficient: coefficient)
-                n += 1
+                (merged[n], n) = (Cell(symbol: b, position: -1, coefficient: coefficient), n + 1)
               }
-              j += 1
-            } else {
-              let coefficient = Tolerance.sum(
-                old[i].coefficient, factor * sourceCells[j].coefficient)
-              if coefficient != 0 {
-                merged[n] = Cell(symbol: a, position: old[i].position, coefficient: coefficient)
-                n += 1
-              } else {
-                removeFromColumn(a, at: old[i].position)
-              }
-              i += 1
-              j += 1
+              (i, j) = (a == b ? i + 1 : i, j + 1)
             }
+            while i < end { (merged[n], n, i) = (old[i], n + 1, i + 1) }
+            guard end < old.count else { break }
+            (i, end) = (end + 1, old.count)
+          }
+          for cell in sourceCells[j...] where factor * cell.coefficient != 0 {
+            columns.makeRoom(in: Int(cell.symbol))
+            (merged[n], n) = (
+              Cell(symbol: cell.symbol, position: -1, coefficient: factor * cell.coefficient), n + 1
+            )
           }
           columns.append(slot, toColumnsOfNewCells: .init(rebasing: merged[..<n]))
           return n
@@ -319,8 +322,7 @@ struct Tableau: Sendable {
     pivotCount += 1
     let saved = touchRow(slot, saving: false)
     let leaving = basicOf[Int(slot)]
-    var old: [Cell] = []
-    swap(&old, &rows[Int(slot)].cells)
+    let old = exchange(&rows[Int(slot)].cells, with: [])
     let index = old.withUnsafeBufferPointer { Row.search(entering, in: $0) }
     let a = old[index].coefficient
     let scale = -1 / a
@@ -370,8 +372,7 @@ struct Tableau: Sendable {
   mutating func substitute(_ symbol: Symbol, slot: Int32) {
     let row = rows[Int(slot)]
     // The merges' buffer, out of `self` meanwhile (``addScaled(_:to:eliminating:merging:)``).
-    var merged: [Cell] = []
-    swap(&merged, &mergeCells)
+    var merged = exchange(&mergeCells, with: [])
     var k = 0
     while k < columns.count(of: Int(symbol)) {
       let user = columns.slot(Int(symbol), at: k)
@@ -405,8 +406,7 @@ struct Tableau: Sendable {
     } else {
       shiftRows(holding: symbol, by: delta)
     }
-    var moved: [Level] = []  // Out of `self`: a write through `levels[index]` tests uniqueness.
-    swap(&moved, &levels)
+    var moved = exchange(&levels, with: [])  // A write via `levels[index]` tests uniqueness.
     moved.withUnsafeMutableBufferPointer { levels in
       for index in levels.indices where slot < 0 && levels[index].costs[Int(symbol)] != 0 {
         journal.record(.levelValue(index, levels[index].value))

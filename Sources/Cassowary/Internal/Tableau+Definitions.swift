@@ -86,7 +86,8 @@ extension Tableau {
     while let symbol = pending.heapPop(by: later) {
       let index = rows[Int(slot)].search(symbol)
       guard index >= 0 else { continue }
-      removeFromColumn(symbol, at: rows[Int(slot)].cells[index].position)
+      let cell = CollectionOfOne(rows[Int(slot)].cells[index])
+      updateColumns(slot, joining: .init(start: nil, count: 0), leaving: cell)
       let definition = rows[Int(slotOf[Int(symbol)])]
       addScaled(definition, to: slot, eliminating: symbol, merging: &merged)
       for reference in definition.cells where isDefinition(reference.symbol) {

@@ -102,24 +102,21 @@ struct ColumnStore: Sendable {
     if extents[column].count == extents[column].capacity { grow(column) }
   }
 
-  /// Removes each of the `leaving` cells' slots from its symbol's column, moving the column's last
-  /// slot into the hole (the room stays) and telling `moved` of it and its new position; then
-  /// ``append(_:to:)`` of `slot` to the column of each `joining` cell at position −1 (a new row's
-  /// or a merge's new cells, their room made). The arrays' uniqueness tested once, not per cell.
+  /// Removes the `leaving` cells from their columns, each column's last slot moved into the hole
+  /// (`moved` told of it and its new position); ``append(_:to:)`` of `slot` to the column of each
+  /// `joining` cell at position −1 (their room made). Uniqueness tested once, not per cell.
   @inline(__always)
   mutating func update(
-    _ slot: Int32, joining cells: UnsafeMutableBufferPointer<Cell>,
-    leaving: some Sequence<Cell> = EmptyCollection(),
-    moved: (Symbol, Int32, Int32) -> Void = { _, _, _ in }
+    _ slot: Int32, joining cells: UnsafeMutableBufferPointer<Cell>, leaving: some Sequence<Cell>,
+    moved: (Symbol, Int32, Int32) -> Void
   ) {
     storage.withUnsafeMutableBufferPointer { storage in
       extents.withUnsafeMutableBufferPointer { extents in
         for cell in leaving {
           let extent = extents[Int(cell.symbol)]
           extents[Int(cell.symbol)].count = extent.count - 1
-          let (hole, last) = (
-            Int(extent.start + cell.position), Int(extent.start + extent.count - 1)
-          )
+          let hole = Int(extent.start + cell.position)
+          let last = Int(extent.start + extent.count - 1)
           guard hole != last else { continue }
           storage[hole] = storage[last]
           moved(cell.symbol, cell.position, storage[last])

@@ -14,9 +14,8 @@ extension Tableau {
   /// the row is appended as a placeholder; the cells are sorted and filled in at the end (one that
   /// cancelled and came back is there twice, and its second copy reads the zero the first left).
   mutating func expand(_ row: inout Row) {
-    var (pending, sums): ([UInt64], [Double]) = ([], [])
-    swap(&pending, &expansionHeap)
-    swap(&sums, &expansionSums)
+    var pending = exchange(&expansionHeap, with: [])
+    var sums = exchange(&expansionSums, with: [])
     sums.pad(to: symbolCount, with: 0)
     // Buffer pointers: a uniqueness test per write of `sums` and a retain per definition cost more
     // than the sums. The closures see the arrays, not `self`, which they would copy. The heap holds

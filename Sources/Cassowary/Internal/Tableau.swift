@@ -144,7 +144,7 @@ struct Tableau: Sendable {
         columns.makeRoom(in: Int(cells[index].symbol))
         cells[index].position = -1
       }
-      columns.update(slot, joining: cells)
+      columns.update(slot, joining: cells, leaving: EmptyCollection()) { _, _, _ in }
     }
     // Moved in as it is: a placeholder row replaced after, or a copy, cost retains and releases.
     // The basic written here, not by `setBasic`: a new slot's is appended, not written twice.
@@ -212,9 +212,8 @@ struct Tableau: Sendable {
     var store = exchange(&columns, with: ColumnStore())
     store.update(slot, joining: joining, leaving: leaving) { symbol, position, moved in
       let old = rows[Int(moved)].cells.withUnsafeMutableBufferPointer { cells in
-        let index = Row.search(symbol, in: UnsafeBufferPointer(cells))
-        defer { cells[index].position = position }
-        return cells[index].position
+        exchange(
+          &cells[Row.search(symbol, in: UnsafeBufferPointer(cells))].position, with: position)
       }
       // A row saved earlier in this transaction comes back whole on rollback.
       if Int(moved) < journal.slotCount && rowEpochs[Int(moved)] != journal.epoch {
@@ -278,9 +277,8 @@ struct Tableau: Sendable {
                 // Left their columns after the merge, kept meanwhile past the merged cells.
                 if a == b { (cancelled, merged[cancelled - 1]) = (cancelled - 1, old[i]) }
               } else if a == b {
-                (merged[n], n) = (
-                  Cell(symbol: a, position: old[i].position, coefficient: coefficient), n + 1
-                )
+                merged[n] = Cell(symbol: a, position: old[i].position, coefficient: coefficient)
+                n += 1
               } else {
                 // Joins its column after the merge with the others (`position` −1 until then).
                 columns.makeRoom(in: Int(b))
@@ -294,9 +292,9 @@ struct Tableau: Sendable {
           }
           for cell in sourceCells[j...] where factor * cell.coefficient != 0 {
             columns.makeRoom(in: Int(cell.symbol))
-            (merged[n], n) = (
-              Cell(symbol: cell.symbol, position: -1, coefficient: factor * cell.coefficient), n + 1
-            )
+            merged[n] = Cell(
+              symbol: cell.symbol, position: -1, coefficient: factor * cell.coefficient)
+            n += 1
           }
           updateColumns(slot, joining: .init(rebasing: merged[..<n]), leaving: merged[cancelled...])
           return n
@@ -430,9 +428,8 @@ struct Tableau: Sendable {
   /// basic dummy's row holds zero). One pass through buffer pointers, not a uniqueness test per
   /// row; rows and columns move out for it (a closure that changed the tableau retained them).
   private mutating func shiftRows(holding symbol: Symbol, by delta: Double) {
-    var (movedRows, movedColumns) = ([Row](), ColumnStore())
-    swap(&movedRows, &rows)
-    swap(&movedColumns, &columns)
+    var movedRows = exchange(&rows, with: [])
+    var movedColumns = exchange(&columns, with: ColumnStore())
     var unsettled = false
     movedColumns.withUnsafeColumns { column in
       let users = column(Int(symbol))

@@ -90,8 +90,7 @@ struct Journal: Sendable {
     (isActive, constantCount) = (false, 0)
     // Keep the storage for the next operation, unless a large one (a first layout pass) grew it.
     if entries.capacity > Self.retainedCapacity {
-      entries = []
-      rows = []
+      (entries, rows) = ([], [])
     } else {
       if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }  // Costs even when empty.
       if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }

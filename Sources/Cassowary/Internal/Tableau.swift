@@ -334,6 +334,7 @@ struct Tableau: Sendable {
     // A spare, mostly of the row's length (``Journal/end(recycling:)``), written via a pointer.
     var cells = spareCells.isEmpty ? [] : spareCells.removeLast().cells
     while cells.count > old.count { cells.removeLast() }
+    if cells.capacity < old.count { cells.reserveCapacity(old.count) }  // Not grown by doubling.
     while cells.count < old.count { cells.append(leavingCell) }
     cells.withUnsafeMutableBufferPointer { cells in
       var next = 0

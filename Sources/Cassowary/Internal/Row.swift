@@ -106,8 +106,7 @@ extension Row {
         j += 1
       }
     }
-    swap(&cells, &merged)
-    spare = merged
+    spare = exchange(&cells, with: merged)
     constant = Tolerance.sum(constant, factor * other.constant)
   }
 

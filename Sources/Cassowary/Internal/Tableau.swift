@@ -377,10 +377,8 @@ struct Tableau: Sendable {
     let row = rows[Int(slot)]
     // The merges' buffer, out of `self` meanwhile (``addScaled(_:to:eliminating:merging:)``).
     var merged = exchange(&mergeCells, with: [])
-    var k = 0
-    while k < columns.count(of: Int(symbol)) {
+    for k in 0..<columns.count(of: Int(symbol)) {
       let user = columns.slot(Int(symbol), at: k)
-      k += 1
       guard user != slot else { continue }
       addScaled(row, to: user, eliminating: symbol, merging: &merged)
     }

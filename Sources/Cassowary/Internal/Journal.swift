@@ -202,7 +202,7 @@ extension Tableau {
         }
       case .cellPosition:
         // The row is as it was when the position changed: it was not saved before then (see
-        // `removeFromColumn`), so every later change of its cells saved it, and that newer
+        // `updateColumns`), so every later change of its cells saved it, and that newer
         // entry has been undone. The test only guards that reasoning.
         let index = rows[Int(entry.a)].search(entry.b)
         if index >= 0 {

@@ -83,7 +83,7 @@ struct Tableau: Sendable {
   /// Rows whose cell buffers rewritten rows take: those a committed operation replaced
   /// (``Journal/end(recycling:)``) or rewrote outside a transaction (their constants are stale).
   var spareCells: [Row] = []
-  /// The buffer ``addScaled(_:to:eliminating:merging:)`` merges into, kept between merges.
+  /// The buffer ``addScaled(_:to:eliminating:merging:)`` merges into (and the drift check's row).
   var mergeCells: [Cell] = []
   /// Buffers that ``expand(_:)`` keeps between expansions (empty heap, zero sums).
   var expansionHeap: [UInt64] = []

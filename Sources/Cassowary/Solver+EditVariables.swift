@@ -61,8 +61,7 @@ extension Solver {
   public mutating func suggestValues(_ suggestions: [(variable: Variable, value: Double)])
     throws(SolverError)
   {
-    var changes: [(id: UInt64, constant: Double)] = []
-    swap(&changes, &lastSuggestions)
+    var changes = exchange(&lastSuggestions, with: [])
     while changes.popLast() != nil {}
     defer { lastSuggestions = changes }
     for (variable, value) in suggestions {

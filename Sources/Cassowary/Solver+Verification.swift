@@ -202,9 +202,11 @@ extension Solver {
   }
 
   /// The constant of the required entry's row once rewritten in parameters only (see above).
-  /// `mutating` for the expansion's buffers.
+  /// `mutating` for the expansion's and the merges' buffers.
   mutating func parametricResidual(at position: Int32) -> Double {
     var row = Row(constant: required.entries[Int(position)].constant)
+    swap(&row.cells, &tableau.mergeCells)  // Kept across calls: the row grew each time.
+    row.cells.removeAll(keepingCapacity: true)
     var spare: [Cell] = []
     required.forEachCell(at: position) { symbol, coefficient in
       // A basic marker's row is in parameters already (restricted and dummy rows hold no
@@ -217,6 +219,7 @@ extension Solver {
       }
     }
     tableau.expand(&row)
+    swap(&row.cells, &tableau.mergeCells)
     return row.constant
   }
 

@@ -198,8 +198,7 @@ extension Solver {
   /// - Complexity: O(variables + cells of their definitions).
   public mutating func fetchChanges() -> [(variable: Variable, value: Double)] {
     // Last call's elements, overwritten in place: a `Variable` (a `String`) costs to release.
-    var changes: [(variable: Variable, value: Double)] = []
-    swap(&changes, &lastChanges)
+    var changes = exchange(&lastChanges, with: [])
     let variables = variables
     var count = 0
     forEachChange { index, value in

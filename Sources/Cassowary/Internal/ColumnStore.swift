@@ -97,16 +97,30 @@ struct ColumnStore: Sendable {
     return extent.count
   }
 
-  /// Makes room for one more slot in `column`, for ``append(_:toColumnsOfNewCells:)``.
+  /// Makes room for one more slot in `column`, for ``update(_:joining:leaving:moved:)``.
   mutating func makeRoom(in column: Int) {
     if extents[column].count == extents[column].capacity { grow(column) }
   }
 
-  /// ``append(_:to:)`` of `slot` to the column of each cell at position −1 (a new row's or a
-  /// merge's new cells, their room made), testing the arrays' uniqueness once, not per cell.
-  mutating func append(_ slot: Int32, toColumnsOfNewCells cells: UnsafeMutableBufferPointer<Cell>) {
+  /// Removes the `leaving` cells from their columns, each column's last slot moved into the hole
+  /// (`moved` told of it and its new position); ``append(_:to:)`` of `slot` to the column of each
+  /// `joining` cell at position −1 (their room made). Uniqueness tested once, not per cell.
+  @inline(__always)
+  mutating func update(
+    _ slot: Int32, joining cells: UnsafeMutableBufferPointer<Cell>, leaving: some Sequence<Cell>,
+    moved: (Symbol, Int32, Int32) -> Void
+  ) {
     storage.withUnsafeMutableBufferPointer { storage in
       extents.withUnsafeMutableBufferPointer { extents in
+        for cell in leaving {
+          let extent = extents[Int(cell.symbol)]
+          extents[Int(cell.symbol)].count = extent.count - 1
+          let hole = Int(extent.start + cell.position)
+          let last = Int(extent.start + extent.count - 1)
+          guard hole != last else { continue }
+          storage[hole] = storage[last]
+          moved(cell.symbol, cell.position, storage[last])
+        }
         for index in cells.indices where cells[index].position < 0 {
           let column = Int(cells[index].symbol)
           cells[index].position = extents[column].count
@@ -122,18 +136,6 @@ struct ColumnStore: Sendable {
   mutating func place(_ slot: Int32, at position: Int, of column: Int) {
     storage[Int(extents[column].start) + position] = slot
     extents[column].count = Swift.max(extents[column].count, Int32(position + 1))
-  }
-
-  /// Removes the slot at `position` of `column` by moving the last slot into it (the room stays),
-  /// and returns the moved slot (`nil` if `position` was the last). Reads the extent once.
-  @discardableResult @inline(__always)
-  mutating func remove(at position: Int, of column: Int) -> Int32? {
-    let extent = extents[column]
-    extents[column].count = extent.count - 1
-    let last = Int(extent.start + extent.count - 1)
-    guard Int(extent.start) + position != last else { return nil }
-    storage[Int(extent.start) + position] = storage[last]
-    return storage[last]
   }
 
   /// Empties `column`; its room stays.

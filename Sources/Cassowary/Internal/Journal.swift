@@ -90,8 +90,7 @@ struct Journal: Sendable {
     (isActive, constantCount) = (false, 0)
     // Keep the storage for the next operation, unless a large one (a first layout pass) grew it.
     if entries.capacity > Self.retainedCapacity {
-      entries = []
-      rows = []
+      (entries, rows) = ([], [])
     } else {
       if !entries.isEmpty { entries.removeAll(keepingCapacity: true) }  // Costs even when empty.
       if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
@@ -203,7 +202,7 @@ extension Tableau {
         }
       case .cellPosition:
         // The row is as it was when the position changed: it was not saved before then (see
-        // `removeFromColumn`), so every later change of its cells saved it, and that newer
+        // `updateColumns`), so every later change of its cells saved it, and that newer
         // entry has been undone. The test only guards that reasoning.
         let index = rows[Int(entry.a)].search(entry.b)
         if index >= 0 {

@@ -85,8 +85,7 @@ extension Row {
   /// Adds `factor · other` (constant included), merging into the storage of `spare`, which then
   /// holds the old cells' storage: a caller that adds many rows allocates once.
   mutating func add(_ other: Row, times factor: Double, spare: inout [Cell]) {
-    var merged = spare
-    spare = []
+    var merged = exchange(&spare, with: [])
     merged.removeAll(keepingCapacity: true)
     merged.reserveCapacity(cells.count + other.cells.count)
     var i = 0
@@ -107,8 +106,7 @@ extension Row {
         j += 1
       }
     }
-    swap(&cells, &merged)
-    spare = merged
+    spare = exchange(&cells, with: merged)
     constant = Tolerance.sum(constant, factor * other.constant)
   }
 

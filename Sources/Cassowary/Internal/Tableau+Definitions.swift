@@ -14,9 +14,8 @@ extension Tableau {
   /// the row is appended as a placeholder; the cells are sorted and filled in at the end (one that
   /// cancelled and came back is there twice, and its second copy reads the zero the first left).
   mutating func expand(_ row: inout Row) {
-    var (pending, sums): ([UInt64], [Double]) = ([], [])
-    swap(&pending, &expansionHeap)
-    swap(&sums, &expansionSums)
+    var pending = exchange(&expansionHeap, with: [])
+    var sums = exchange(&expansionSums, with: [])
     sums.pad(to: symbolCount, with: 0)
     // Buffer pointers: a uniqueness test per write of `sums` and a retain per definition cost more
     // than the sums. The closures see the arrays, not `self`, which they would copy. The heap holds
@@ -86,7 +85,8 @@ extension Tableau {
     while let symbol = pending.heapPop(by: later) {
       let index = rows[Int(slot)].search(symbol)
       guard index >= 0 else { continue }
-      removeFromColumn(symbol, at: rows[Int(slot)].cells[index].position)
+      let cell = CollectionOfOne(rows[Int(slot)].cells[index])
+      updateColumns(slot, joining: .init(start: nil, count: 0), leaving: cell)
       let definition = rows[Int(slotOf[Int(symbol)])]
       addScaled(definition, to: slot, eliminating: symbol, merging: &merged)
       for reference in definition.cells where isDefinition(reference.symbol) {

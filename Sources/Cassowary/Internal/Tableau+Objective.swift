@@ -72,8 +72,7 @@ extension Tableau {
     var touched = false
     // `addCost` for each cell, with the levels out of `self`: a write through
     // `levels[index].costs[…]` checks both arrays' uniqueness each time.
-    var levels: [Level] = []
-    swap(&levels, &self.levels)
+    var levels = exchange(&self.levels, with: [])
     levels.withUnsafeMutableBufferPointer { levels in
       for index in levels.indices where mask & Self.levelBit(index) != 0 {
         let factor = levels[index].costs[Int(symbol)]

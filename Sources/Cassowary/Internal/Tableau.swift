@@ -83,7 +83,7 @@ struct Tableau: Sendable {
   /// Rows whose cell buffers rewritten rows take: those a committed operation replaced
   /// (``Journal/end(recycling:)``) or rewrote outside a transaction (their constants are stale).
   var spareCells: [Row] = []
-  /// The buffer ``addScaled(_:to:eliminating:merging:)`` merges into, kept between merges.
+  /// The buffer ``addScaled(_:to:eliminating:merging:)`` merges into (and the drift check's row).
   var mergeCells: [Cell] = []
   /// Buffers that ``expand(_:)`` keeps between expansions (empty heap, zero sums).
   var expansionHeap: [UInt64] = []
@@ -144,7 +144,7 @@ struct Tableau: Sendable {
         columns.makeRoom(in: Int(cells[index].symbol))
         cells[index].position = -1
       }
-      columns.append(slot, toColumnsOfNewCells: cells)
+      columns.update(slot, joining: cells, leaving: EmptyCollection()) { _, _, _ in }
     }
     // Moved in as it is: a placeholder row replaced after, or a copy, cost retains and releases.
     // The basic written here, not by `setBasic`: a new slot's is appended, not written twice.
@@ -163,8 +163,7 @@ struct Tableau: Sendable {
   mutating func removeRow(_ slot: Int32) {
     structureVersion &+= 1
     touchRow(slot)
-    let row = rows[Int(slot)]
-    for cell in row.cells { removeFromColumn(cell.symbol, at: cell.position) }
+    updateColumns(slot, joining: .init(start: nil, count: 0), leaving: rows[Int(slot)].cells)
     let basic = basicOf[Int(slot)]
     journal.record(.slotOf(basic, slotOf[Int(basic)]))
     slotOf[Int(basic)] = -1
@@ -204,20 +203,24 @@ struct Tableau: Sendable {
   // A column changes only as a cell joins or leaves it, which saves the cell's row first unless
   // the row is new: the journal needs no entry of its own for a column (``rollback()``).
 
+  /// ``ColumnStore/update(_:joining:leaving:moved:)``: a moved slot's cell is told its new
+  /// position, in place. The columns are out of `self` meanwhile, for the rows to change.
   @inline(__always)  // In the merge: the call cost a tenth of it.
-  mutating func removeFromColumn(_ symbol: Symbol, at position: Int32) {
-    // The last entry moves into the hole; its row's cell is told where, in place.
-    if let moved = columns.remove(at: Int(position), of: Int(symbol)) {
+  mutating func updateColumns(
+    _ slot: Int32, joining: UnsafeMutableBufferPointer<Cell>, leaving: some Sequence<Cell>
+  ) {
+    var store = exchange(&columns, with: ColumnStore())
+    store.update(slot, joining: joining, leaving: leaving) { symbol, position, moved in
       let old = rows[Int(moved)].cells.withUnsafeMutableBufferPointer { cells in
-        let index = Row.search(symbol, in: UnsafeBufferPointer(cells))
-        defer { cells[index].position = position }
-        return cells[index].position
+        exchange(
+          &cells[Row.search(symbol, in: UnsafeBufferPointer(cells))].position, with: position)
       }
       // A row saved earlier in this transaction comes back whole on rollback.
       if Int(moved) < journal.slotCount && rowEpochs[Int(moved)] != journal.epoch {
         journal.record(.cellPosition(moved, symbol, old))
       }
     }
+    columns = consume store
   }
 
   // MARK: Journal hooks
@@ -245,8 +248,7 @@ struct Tableau: Sendable {
   ) {
     structureVersion &+= 1
     let saved = touchRow(slot, saving: false)
-    var old: [Cell] = []
-    swap(&old, &rows[Int(slot)].cells)
+    var old = exchange(&rows[Int(slot)].cells, with: [])
     let room = old.count + source.cells.count
     merged.pad(to: room, with: Cell(symbol: 0, position: 0, coefficient: 0))
     // Found here: a caller copied the row out of the tableau to find it.
@@ -256,41 +258,45 @@ struct Tableau: Sendable {
     let count = merged.withUnsafeMutableBufferPointer { merged in
       old.withUnsafeBufferPointer { old in
         source.cells.withUnsafeBufferPointer { sourceCells in
-          var i = 0
-          var j = 0
-          var n = 0
-          while i < old.count || j < sourceCells.count {
-            let a = i < old.count ? old[i].symbol : Symbol.max
-            let b = j < sourceCells.count ? sourceCells[j].symbol : Symbol.max
-            if a == eliminated {
-              i += 1
-            } else if a < b {
-              merged[n] = old[i]
-              n += 1
-              i += 1
-            } else if b < a {
-              let coefficient = factor * sourceCells[j].coefficient
-              if coefficient != 0 {
-                // Joins its column after the merge with the others (`position` −1 until then).
-                columns.makeRoom(in: Int(b))
-                merged[n] = Cell(symbol: b, position: -1, coefficient: coefficient)
-                n += 1
+          var (i, j, n, cancelled) = (0, 0, 0, merged.count)
+          // The eliminated cell splits the old cells in two runs, each merged with the source's
+          // cells left; a run's or the source's tail is copied without comparisons.
+          var end = index >= 0 ? index : old.count
+          while true {
+            while i < end && j < sourceCells.count {
+              let (a, b) = (old[i].symbol, sourceCells[j].symbol)
+              if a < b {
+                (merged[n], n, i) = (old[i], n + 1, i + 1)
+                continue
               }
-              j += 1
-            } else {
-              let coefficient = Tolerance.sum(
-                old[i].coefficient, factor * sourceCells[j].coefficient)
-              if coefficient != 0 {
+              let coefficient =
+                a == b
+                ? Tolerance.sum(old[i].coefficient, factor * sourceCells[j].coefficient)
+                : factor * sourceCells[j].coefficient
+              if coefficient == 0 {
+                // Left their columns after the merge, kept meanwhile past the merged cells.
+                if a == b { (cancelled, merged[cancelled - 1]) = (cancelled - 1, old[i]) }
+              } else if a == b {
                 merged[n] = Cell(symbol: a, position: old[i].position, coefficient: coefficient)
                 n += 1
               } else {
-                removeFromColumn(a, at: old[i].position)
+                // Joins its column after the merge with the others (`position` −1 until then).
+                columns.makeRoom(in: Int(b))
+                (merged[n], n) = (Cell(symbol: b, position: -1, coefficient: coefficient), n + 1)
               }
-              i += 1
-              j += 1
+              (i, j) = (a == b ? i + 1 : i, j + 1)
             }
+            while i < end { (merged[n], n, i) = (old[i], n + 1, i + 1) }
+            guard end < old.count else { break }
+            (i, end) = (end + 1, old.count)
           }
-          columns.append(slot, toColumnsOfNewCells: .init(rebasing: merged[..<n]))
+          for cell in sourceCells[j...] where factor * cell.coefficient != 0 {
+            columns.makeRoom(in: Int(cell.symbol))
+            merged[n] = Cell(
+              symbol: cell.symbol, position: -1, coefficient: factor * cell.coefficient)
+            n += 1
+          }
+          updateColumns(slot, joining: .init(rebasing: merged[..<n]), leaving: merged[cancelled...])
           return n
         }
       }
@@ -319,8 +325,7 @@ struct Tableau: Sendable {
     pivotCount += 1
     let saved = touchRow(slot, saving: false)
     let leaving = basicOf[Int(slot)]
-    var old: [Cell] = []
-    swap(&old, &rows[Int(slot)].cells)
+    let old = exchange(&rows[Int(slot)].cells, with: [])
     let index = old.withUnsafeBufferPointer { Row.search(entering, in: $0) }
     let a = old[index].coefficient
     let scale = -1 / a
@@ -329,6 +334,7 @@ struct Tableau: Sendable {
     // A spare, mostly of the row's length (``Journal/end(recycling:)``), written via a pointer.
     var cells = spareCells.isEmpty ? [] : spareCells.removeLast().cells
     while cells.count > old.count { cells.removeLast() }
+    if cells.capacity < old.count { cells.reserveCapacity(old.count) }  // Not grown by doubling.
     while cells.count < old.count { cells.append(leavingCell) }
     cells.withUnsafeMutableBufferPointer { cells in
       var next = 0
@@ -370,12 +376,9 @@ struct Tableau: Sendable {
   mutating func substitute(_ symbol: Symbol, slot: Int32) {
     let row = rows[Int(slot)]
     // The merges' buffer, out of `self` meanwhile (``addScaled(_:to:eliminating:merging:)``).
-    var merged: [Cell] = []
-    swap(&merged, &mergeCells)
-    var k = 0
-    while k < columns.count(of: Int(symbol)) {
+    var merged = exchange(&mergeCells, with: [])
+    for k in 0..<columns.count(of: Int(symbol)) {
       let user = columns.slot(Int(symbol), at: k)
-      k += 1
       guard user != slot else { continue }
       addScaled(row, to: user, eliminating: symbol, merging: &merged)
     }
@@ -405,8 +408,7 @@ struct Tableau: Sendable {
     } else {
       shiftRows(holding: symbol, by: delta)
     }
-    var moved: [Level] = []  // Out of `self`: a write through `levels[index]` tests uniqueness.
-    swap(&moved, &levels)
+    var moved = exchange(&levels, with: [])  // A write via `levels[index]` tests uniqueness.
     moved.withUnsafeMutableBufferPointer { levels in
       for index in levels.indices where slot < 0 && levels[index].costs[Int(symbol)] != 0 {
         journal.record(.levelValue(index, levels[index].value))
@@ -425,9 +427,8 @@ struct Tableau: Sendable {
   /// basic dummy's row holds zero). One pass through buffer pointers, not a uniqueness test per
   /// row; rows and columns move out for it (a closure that changed the tableau retained them).
   private mutating func shiftRows(holding symbol: Symbol, by delta: Double) {
-    var (movedRows, movedColumns) = ([Row](), ColumnStore())
-    swap(&movedRows, &rows)
-    swap(&movedColumns, &columns)
+    var movedRows = exchange(&rows, with: [])
+    var movedColumns = exchange(&columns, with: ColumnStore())
     var unsettled = false
     movedColumns.withUnsafeColumns { column in
       let users = column(Int(symbol))

@@ -96,16 +96,19 @@ extension View {
     // caller's code.
     let size = intrinsicContentSize
     // Negative means "no intrinsic metric" (`View.noIntrinsicMetric`,
-    // Documentation/Facts/AutoLayout.md#intrinsic-content-size).
-    func hasMetric(_ axis: Axis) -> Bool { size[axis] >= 0 && size[axis].isFinite }
+    // Documentation/Facts/AutoLayout.md#intrinsic-content-size). Decided once per axis, with two
+    // comparisons: below infinity is finite for a length not below 0 (NaN fails `>= 0`), where
+    // `isFinite` classifies the bits, at each of the four uses.
+    let hasWidth = size.width >= 0 && size.width < .infinity
+    let hasHeight = size.height >= 0 && size.height < .infinity
+    func hasMetric(_ axis: Axis) -> Bool { axis == .horizontal ? hasWidth : hasHeight }
     // Looked up once for the view's (up to) four constraints, and only if it has one: a plain
     // optional, lent to each call, where one looked up on first need was an optional of an
     // optional, copied (a retain and a release of the engine) at every use.
     // The caller's engine when it has it (the layout pass), so that a label's update looks up
     // nothing.
     var engines = ContainerEngine()
-    let engine =
-      hasMetric(.horizontal) || hasMetric(.vertical) ? known ?? engines.engine(of: self) : nil
+    let engine = hasWidth || hasHeight ? known ?? engines.engine(of: self) : nil
     for axis in Axis.allCases {
       guard hasMetric(axis) else {
         removeIntrinsicSizeConstraints(axis)
@@ -169,14 +172,19 @@ extension View {
     } else {
       constraint.intrinsicSizeTerms = [Term(axis == .horizontal ? width : height, 1)]
     }
-    intrinsicSizeConstraints[role, axis] = constraint
     // The caller passes a finite constant and the multiplier is 1; a priority the caller's code
-    // set out of range goes through the general path, which reports it.
+    // set out of range goes through the general path, which reports it (and may run the
+    // caller's code, so the view holds the constraint first).
     guard priority.isValid else {
+      intrinsicSizeConstraints[role, axis] = constraint
       constraint.activate(in: self)
       return
     }
     constraint.install(onSoleItem: self, windowEngine: windowEngine)
+    // Stored after installing, which runs nothing but this module's code: as the constraint's
+    // last use, the store takes the reference it was made with, where a store before the
+    // install was a retain of its own and a release at the end.
+    intrinsicSizeConstraints[role, axis] = constraint
   }
 
   @inline(__always)

@@ -101,16 +101,30 @@ extension View {
     // `isFinite` classifies the bits, at each of the four uses.
     let hasWidth = size.width >= 0 && size.width < .infinity
     let hasHeight = size.height >= 0 && size.height < .infinity
-    func hasMetric(_ axis: Axis) -> Bool { axis == .horizontal ? hasWidth : hasHeight }
-    // Looked up once for the view's (up to) four constraints, and only if it has one: a plain
-    // optional, lent to each call, where one looked up on first need was an optional of an
-    // optional, copied (a retain and a release of the engine) at every use.
+    // The engine is looked up once for the view's (up to) four constraints, and only if it has
+    // one: a plain optional, lent to each call, where one looked up on first need was an
+    // optional of an optional, copied (a retain and a release of the engine) at every use.
     // The caller's engine when it has it (the layout pass), so that a label's update looks up
-    // nothing.
+    // nothing; lent on as it was lent here, where choosing it into a local (`known ?? lookup`)
+    // was a retain and a release of it per view.
+    guard known == nil, hasWidth || hasHeight else {
+      updateIntrinsicSizeConstraints(size, hasWidth, hasHeight, windowEngine: known)
+      return
+    }
     var engines = ContainerEngine()
-    let engine = hasWidth || hasHeight ? known ?? engines.engine(of: self) : nil
+    updateIntrinsicSizeConstraints(
+      size, hasWidth, hasHeight, windowEngine: engines.engine(of: self))
+  }
+
+  /// `updateIntrinsicSizeConstraints(windowEngine:)` for the natural size `size`, which has a
+  /// width or a height as `hasWidth` and `hasHeight` say, with the engine of the view's window
+  /// (only read for a length the view has).
+  @inline(__always)
+  private func updateIntrinsicSizeConstraints(
+    _ size: Size, _ hasWidth: Bool, _ hasHeight: Bool, windowEngine engine: LayoutEngine?
+  ) {
     for axis in Axis.allCases {
-      guard hasMetric(axis) else {
+      guard axis == .horizontal ? hasWidth : hasHeight else {
         removeIntrinsicSizeConstraints(axis)
         continue
       }

@@ -96,9 +96,9 @@ extension View {
     // caller's code.
     let size = intrinsicContentSize
     // Negative means "no intrinsic metric" (`View.noIntrinsicMetric`,
-    // Documentation/Facts/AutoLayout.md#intrinsic-content-size). Decided once per axis, with two
-    // comparisons: below infinity is finite for a length not below 0 (NaN fails `>= 0`), where
-    // `isFinite` classifies the bits, at each of the four uses.
+    // Documentation/Facts/AutoLayout.md#intrinsic-content-size). Tested once per axis, with
+    // two comparisons: a length not below 0 (which NaN is not) is finite when it is below
+    // infinity. `isFinite`, which classifies the bits, was tested at each of four uses.
     let hasWidth = size.width >= 0 && size.width < .infinity
     let hasHeight = size.height >= 0 && size.height < .infinity
     // The engine is looked up once for the view's (up to) four constraints, and only if it has

@@ -96,18 +96,35 @@ extension View {
     // caller's code.
     let size = intrinsicContentSize
     // Negative means "no intrinsic metric" (`View.noIntrinsicMetric`,
-    // Documentation/Facts/AutoLayout.md#intrinsic-content-size).
-    func hasMetric(_ axis: Axis) -> Bool { size[axis] >= 0 && size[axis].isFinite }
-    // Looked up once for the view's (up to) four constraints, and only if it has one: a plain
-    // optional, lent to each call, where one looked up on first need was an optional of an
-    // optional, copied (a retain and a release of the engine) at every use.
+    // Documentation/Facts/AutoLayout.md#intrinsic-content-size). Tested once per axis, with
+    // two comparisons: a length not below 0 (which NaN is not) is finite when it is below
+    // infinity. `isFinite`, which classifies the bits, was tested at each of four uses.
+    let hasWidth = size.width >= 0 && size.width < .infinity
+    let hasHeight = size.height >= 0 && size.height < .infinity
+    // The engine is looked up once for the view's (up to) four constraints, and only if it has
+    // one: a plain optional, lent to each call, where one looked up on first need was an
+    // optional of an optional, copied (a retain and a release of the engine) at every use.
     // The caller's engine when it has it (the layout pass), so that a label's update looks up
-    // nothing.
+    // nothing; lent on as it was lent here, where choosing it into a local (`known ?? lookup`)
+    // was a retain and a release of it per view.
+    guard known == nil, hasWidth || hasHeight else {
+      updateIntrinsicSizeConstraints(size, hasWidth, hasHeight, windowEngine: known)
+      return
+    }
     var engines = ContainerEngine()
-    let engine =
-      hasMetric(.horizontal) || hasMetric(.vertical) ? known ?? engines.engine(of: self) : nil
+    updateIntrinsicSizeConstraints(
+      size, hasWidth, hasHeight, windowEngine: engines.engine(of: self))
+  }
+
+  /// `updateIntrinsicSizeConstraints(windowEngine:)` for the natural size `size`, which has a
+  /// width or a height as `hasWidth` and `hasHeight` say, with the engine of the view's window
+  /// (only read for a length the view has).
+  @inline(__always)
+  private func updateIntrinsicSizeConstraints(
+    _ size: Size, _ hasWidth: Bool, _ hasHeight: Bool, windowEngine engine: LayoutEngine?
+  ) {
     for axis in Axis.allCases {
-      guard hasMetric(axis) else {
+      guard axis == .horizontal ? hasWidth : hasHeight else {
         removeIntrinsicSizeConstraints(axis)
         continue
       }
@@ -169,14 +186,19 @@ extension View {
     } else {
       constraint.intrinsicSizeTerms = [Term(axis == .horizontal ? width : height, 1)]
     }
-    intrinsicSizeConstraints[role, axis] = constraint
     // The caller passes a finite constant and the multiplier is 1; a priority the caller's code
-    // set out of range goes through the general path, which reports it.
+    // set out of range goes through the general path, which reports it (and may run the
+    // caller's code, so the view holds the constraint first).
     guard priority.isValid else {
+      intrinsicSizeConstraints[role, axis] = constraint
       constraint.activate(in: self)
       return
     }
     constraint.install(onSoleItem: self, windowEngine: windowEngine)
+    // Stored after installing, which runs nothing but this module's code: as the constraint's
+    // last use, the store takes the reference it was made with, where a store before the
+    // install was a retain of its own and a release at the end.
+    intrinsicSizeConstraints[role, axis] = constraint
   }
 
   @inline(__always)

@@ -38,7 +38,7 @@ extension Solver {
   /// After many changed rows (a resize) every one, less those ``IntactDefinitions`` vouches for.
   /// After few (an add), those mentioning a changed symbol, if few too only ``isSuspect(_:)`` ones.
   mutating func worstRequiredViolation() -> Violation? {
-    guard !required.isEmpty else { return nil }
+    guard !required.entries.isEmpty else { return nil }
     if let reached = entriesReachedByShifts() {
       if !cacheWasCurrent || intact?.reached?.moved?.symbolCount != cachedValues.count {
         updateVariables()

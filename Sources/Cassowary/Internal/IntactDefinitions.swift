@@ -75,22 +75,24 @@ struct IntactDefinitions: Sendable {
 
   /// Drops the members whose rows the running operation saved (``Tableau/rowEpochs``; a failed
   /// one puts them back), if any row changed since the last call. The journal saved each with its
-  /// basic symbol then, the subject, so `moved` (if given) names it; otherwise all are looked at.
+  /// basic symbol, the subject, so `moved` names it; else all (a resize: hence buffer pointers).
   mutating func dropRewritten(moved: [Symbol]?, _ tableau: Tableau) {
     guard tableau.structureVersion != checked else { return }
     (checked, shiftedIDs, reached) = (tableau.structureVersion, [], nil)
-    let (info, epochs, epoch) = (tableau.info, tableau.rowEpochs, tableau.journal.epoch)
-    for k in 0..<(moved?.count ?? members.count) {
-      var index = k
-      if let moved {
-        let variable = Int(info[Int(moved[k])].tag)
-        index = memberOfVariable.indices.contains(variable) ? Int(memberOfVariable[variable]) : -1
+    let (info, epoch, byVariable) = (tableau.info, tableau.journal.epoch, memberOfVariable)
+    members.withUnsafeMutableBufferPointer { members in
+      tableau.rowEpochs.withUnsafeBufferPointer { epochs in
+        func drop(_ index: Int) {
+          let slot = index >= 0 ? Int(members[index].slot) : -1
+          guard slot >= 0, slot >= epochs.count || epochs[slot] == epoch else { return }
+          alwaysSuspect.append(members[index].position)
+          members[index].slot = -1
+        }
+        for index in moved == nil ? members.indices : 0..<0 { drop(index) }
+        for variable in (moved ?? []).lazy.map({ Int(info[Int($0)].tag) }) where variable >= 0 {
+          drop(variable < byVariable.count ? Int(byVariable[variable]) : -1)
+        }
       }
-      guard index >= 0, case let slot = Int(members[index].slot), slot >= 0,
-        slot >= epochs.count || epochs[slot] == epoch
-      else { continue }
-      alwaysSuspect.append(members[index].position)
-      members[index].slot = -1
     }
   }
 

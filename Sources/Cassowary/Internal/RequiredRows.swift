@@ -42,8 +42,6 @@ struct RequiredRows: Sendable {
   private var marks: [UInt32] = []
   private var call: UInt32 = 0
 
-  var isEmpty: Bool { entries.isEmpty }
-
   /// Sizes the tables for `count` more entries with `terms` terms in all (a batch).
   mutating func reserveCapacity(adding count: Int, terms: Int) {
     positionOfID.reserveCapacity(positionOfID.count + count)

@@ -14,7 +14,7 @@ struct ColumnStore: Sendable {
     var count: Int32
     var capacity: Int32
     /// The ``Journal/epoch`` of the last rollback that rebuilt the column (``Tableau/rollback()``).
-    var savedEpoch: UInt32 = 0
+    var savedEpoch: Int32 = 0
   }
 
   /// A new column's room: most columns of a layout hold one to four rows.
@@ -53,9 +53,9 @@ struct ColumnStore: Sendable {
 
   /// The epoch of the last rollback that rebuilt the column (`0` if none has).
   @inline(__always)
-  func savedEpoch(of column: Int) -> UInt32 { extents[column].savedEpoch }
+  func savedEpoch(of column: Int) -> Int32 { extents[column].savedEpoch }
 
-  mutating func setSavedEpoch(_ epoch: UInt32, of column: Int) {
+  mutating func setSavedEpoch(_ epoch: Int32, of column: Int) {
     extents[column].savedEpoch = epoch
   }
 

@@ -81,7 +81,7 @@ extension Tableau {
   /// The loop of ``externalValuesInDefinitionOrder(into:largest:)``: every definition read from
   /// its row. `false` if a definition refers to one not evaluated before it.
   private mutating func readRows(
-    pass: UInt32, into values: inout [Double], order: inout [Symbol],
+    pass: Int32, into values: inout [Double], order: inout [Symbol],
     largest largestValue: inout Double
   ) -> Bool {
     var complete = true

@@ -35,8 +35,9 @@ struct IntactDefinitions: Sendable {
   /// Entries to evaluate at every check: rows that are not their constraint's own definition,
   /// intact rows whose `a·c + k` test failed when this was built, and dropped members.
   var alwaysSuspect: [Int32] = []
-  /// The intact definitions: their entry, slot (`-1` once dropped) and subject's coefficient `a`.
-  var members: [(position: Int32, slot: Int32, subjectCoefficient: Double)] = []
+  /// The intact definitions as cells: entry `position`, slot `symbol` (`-1` once dropped) and
+  /// subject's `coefficient` `a` (not tuples: one type less whose metadata a new process builds).
+  var members: [Cell] = []
   /// The members with a marker, whose constant a suggestion can shift: O(1)-tested at each check.
   var shifted: [Int32] = []
   /// Per variable (``Tableau/SymbolInfo/tag``), the member whose subject it is (one at most), or `-1`.
@@ -68,7 +69,7 @@ struct IntactDefinitions: Sendable {
       }
       memberOfVariable[variable] = Int32(members.count)
       if entry.marker >= 0 { shifted.append(Int32(members.count)) }
-      members.append((position, slot, a))
+      members.append(Cell(symbol: slot, position: position, coefficient: a))
       coefficientSum = max(coefficientSum, entry.coefficientSum)
     }
   }
@@ -83,10 +84,10 @@ struct IntactDefinitions: Sendable {
     members.withUnsafeMutableBufferPointer { members in
       tableau.rowEpochs.withUnsafeBufferPointer { epochs in
         func drop(_ index: Int) {
-          let slot = index >= 0 ? Int(members[index].slot) : -1
+          let slot = index >= 0 ? Int(members[index].symbol) : -1
           guard slot >= 0, slot >= epochs.count || epochs[slot] == epoch else { return }
           alwaysSuspect.append(members[index].position)
-          members[index].slot = -1
+          members[index].symbol = -1
         }
         for index in moved == nil ? members.indices : 0..<0 { drop(index) }
         for variable in (moved ?? []).lazy.map({ Int(info[Int($0)].tag) }) where variable >= 0 {
@@ -96,12 +97,11 @@ struct IntactDefinitions: Sendable {
     }
   }
 
-  /// The entries to evaluate now: ``alwaysSuspect``, and the members with a marker whose O(1)
-  /// test fails.
+  /// The entries to evaluate now: ``alwaysSuspect`` and the members with a marker failing the test.
   func suspects(_ required: RequiredRows, _ tableau: Tableau) -> [Int32] {
     var suspects = alwaysSuspect
-    for index in shifted where members[Int(index)].slot >= 0 {
-      let (position, slot, a) = members[Int(index)]
+    for member in shifted.lazy.map({ members[Int($0)] }) where member.symbol >= 0 {
+      let (position, slot, a) = (member.position, member.symbol, member.coefficient)
       let constant = required.entries[Int(position)].constant
       if !Self.holds(a: a, rowConstant: tableau.rows[Int(slot)].constant, constant: constant) {
         suspects.append(position)

@@ -45,7 +45,7 @@ struct Journal: Sendable {
 
   private(set) var isActive = false
   /// Rows and columns whose epoch equals this one have been saved in this transaction.
-  private(set) var epoch: UInt32 = 0
+  private(set) var epoch: Int32 = 0
   private(set) var entries: [Packed] = []
   /// The rows saved by `.row` entries.
   private(set) var rows: [Row] = []

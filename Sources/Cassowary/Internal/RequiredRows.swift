@@ -39,8 +39,8 @@ struct RequiredRows: Sendable {
   private var indexed = 0
   private var deferred = false
   /// Per entry, the last call of ``entries(mentioning:)`` that found it.
-  private var marks: [UInt32] = []
-  private var call: UInt32 = 0
+  private var marks: [Int32] = []
+  private var call: Int32 = 0
 
   /// Sizes the tables for `count` more entries with `terms` terms in all (a batch).
   mutating func reserveCapacity(adding count: Int, terms: Int) {

@@ -144,7 +144,7 @@ extension Tableau {
   }
 
   /// A new evaluation pass: no symbol's ``evaluationStamps`` entry holds it yet.
-  mutating func nextEvaluationPass() -> UInt32 {
+  mutating func nextEvaluationPass() -> Int32 {
     evaluationStamps.pad(to: symbolCount, with: 0)
     evaluationPass &+= 1
     if evaluationPass == 0 {

@@ -48,9 +48,9 @@ struct Tableau: Sendable {
   // Per slot.
   var rows: [Row] = []
   var basicOf: [Symbol] = []
-  var rowEpochs: [UInt32] = []
+  var rowEpochs: [Int32] = []
   /// Per symbol, the epoch ``symbolsOfChangedRows(userVariablesOnly:)`` last collected it in.
-  var collectedEpochs: [UInt32] = []
+  var collectedEpochs: [Int32] = []
   var freeSlots: [Int32] = []
 
   /// Levels in creation order; `levelOrder` lists their indices by decreasing priority.
@@ -70,8 +70,8 @@ struct Tableau: Sendable {
   /// The user variables in the order they became basic: the evaluation order of the values.
   var definitionLog = DefinitionLog()
   /// Per symbol, the evaluation pass that last computed its value; grown on demand.
-  var evaluationStamps: [UInt32] = []
-  var evaluationPass: UInt32 = 0
+  var evaluationStamps: [Int32] = []
+  var evaluationPass: Int32 = 0
 
   /// Pivots performed so far (Apple's engine keeps the same counter, `_pivotCount`).
   var pivotCount = 0

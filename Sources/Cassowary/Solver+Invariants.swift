@@ -62,8 +62,8 @@ extension Solver {
     }
     // The check skips the intact members (``IntactDefinitions``): each must still be intact.
     let vouched = intact?.required == required.version ? intact?.members ?? [] : []
-    for member in vouched where member.symbol >= 0 {
-      guard IntactDefinitions.intactSlot(of: member.position, required, tableau)?.0 == member.symbol
+    for member in vouched where member.slot >= 0 {
+      guard IntactDefinitions.intactSlot(of: member.position, required, tableau)?.0 == member.slot
       else { return "the row of intact member \(member.position) was rewritten unnoticed" }
     }
     guard cacheIsCurrent else { return nil }

@@ -35,9 +35,10 @@ struct IntactDefinitions: Sendable {
   /// Entries to evaluate at every check: rows that are not their constraint's own definition,
   /// intact rows whose `a·c + k` test failed when this was built, and dropped members.
   var alwaysSuspect: [Int32] = []
-  /// The intact definitions as cells: entry `position`, slot `symbol` (`-1` once dropped) and
-  /// subject's `coefficient` `a` (not tuples: one type less whose metadata a new process builds).
-  var members: [Cell] = []
+  /// The intact definitions: their entry, slot (`-1` once dropped) and subject's coefficient `a`
+  /// (a struct, not a tuple: a new process builds no tuple metadata for it).
+  struct Member: Sendable { var position, slot: Int32, subjectCoefficient: Double }
+  var members: [Member] = []
   /// The members with a marker, whose constant a suggestion can shift: O(1)-tested at each check.
   var shifted: [Int32] = []
   /// Per variable (``Tableau/SymbolInfo/tag``), the member whose subject it is (one at most), or `-1`.
@@ -69,7 +70,7 @@ struct IntactDefinitions: Sendable {
       }
       memberOfVariable[variable] = Int32(members.count)
       if entry.marker >= 0 { shifted.append(Int32(members.count)) }
-      members.append(Cell(symbol: slot, position: position, coefficient: a))
+      members.append(Member(position: position, slot: slot, subjectCoefficient: a))
       coefficientSum = max(coefficientSum, entry.coefficientSum)
     }
   }
@@ -84,10 +85,10 @@ struct IntactDefinitions: Sendable {
     members.withUnsafeMutableBufferPointer { members in
       tableau.rowEpochs.withUnsafeBufferPointer { epochs in
         func drop(_ index: Int) {
-          let slot = index >= 0 ? Int(members[index].symbol) : -1
+          let slot = index >= 0 ? Int(members[index].slot) : -1
           guard slot >= 0, slot >= epochs.count || epochs[slot] == epoch else { return }
           alwaysSuspect.append(members[index].position)
-          members[index].symbol = -1
+          members[index].slot = -1
         }
         for index in moved == nil ? members.indices : 0..<0 { drop(index) }
         for variable in (moved ?? []).lazy.map({ Int(info[Int($0)].tag) }) where variable >= 0 {
@@ -100,8 +101,8 @@ struct IntactDefinitions: Sendable {
   /// The entries to evaluate now: ``alwaysSuspect`` and the members with a marker failing the test.
   func suspects(_ required: RequiredRows, _ tableau: Tableau) -> [Int32] {
     var suspects = alwaysSuspect
-    for member in shifted.lazy.map({ members[Int($0)] }) where member.symbol >= 0 {
-      let (position, slot, a) = (member.position, member.symbol, member.coefficient)
+    for member in shifted.lazy.map({ members[Int($0)] }) where member.slot >= 0 {
+      let (position, slot, a) = (member.position, member.slot, member.subjectCoefficient)
       let constant = required.entries[Int(position)].constant
       if !Self.holds(a: a, rowConstant: tableau.rows[Int(slot)].constant, constant: constant) {
         suspects.append(position)

@@ -90,7 +90,7 @@ struct IntactDefinitions: Sendable {
           alwaysSuspect.append(members[index].position)
           members[index].slot = -1
         }
-        for index in moved == nil ? members.indices : 0..<0 { drop(index) }
+        if moved == nil { for index in members.indices { drop(index) } }
         for variable in (moved ?? []).lazy.map({ Int(info[Int($0)].tag) }) where variable >= 0 {
           drop(variable < byVariable.count ? Int(byVariable[variable]) : -1)
         }
